@@ -1,0 +1,95 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerQuickLinks, legalLinks, navGroups } from "../../content/navigation.ts";
+import { brand, contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
+import { Container } from "../ui/layout.tsx";
+import { Logo } from "./logo.tsx";
+
+export function Footer() {
+  const year = 2026;
+  return (
+    <footer className="on-dark bg-navy-950 text-slate-300" aria-labelledby="footer-title">
+      <h2 id="footer-title" className="sr-only">
+        Om {brand.name}
+      </h2>
+      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="h-4 w-4 text-accent-400" />
+              <a href={contact.phoneHref} className="hover:text-white">{contact.phone}</a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="h-4 w-4 text-accent-400" />
+              <a href={`mailto:${contact.email}`} className="hover:text-white">{contact.email}</a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Genveje">
+          <h3 className="font-semibold text-white">Genveje</h3>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-white">{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Digitale ydelser">
+          <h3 className="font-semibold text-white">{navGroups[0]?.label}</h3>
+          <ul className="mt-4 space-y-2 text-sm">
+            {navGroups[0]?.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-white">{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/blog" className="hover:text-white">Blog</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h3 className="font-semibold text-white">Kontorer og åbningstider</h3>
+          <ul className="mt-4 space-y-4 text-sm">
+            {offices.map((office) => (
+              <li key={office.id} className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
+                <span>
+                  <span className="block font-medium text-white">{office.name}</span>
+                  {office.street}, {office.postalCode} {office.city}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex gap-3 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
+            <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
+              {openingHours.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt>{row.label}</dt>
+                  <dd className="text-white">{formatOpeningHours(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-navy-800">
+        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {brand.legalName} · CVR {brand.cvr}
+          </p>
+          <ul className="flex gap-6">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="underline-offset-2 hover:text-white hover:underline">{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

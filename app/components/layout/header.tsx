@@ -1,0 +1,99 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { contactButton, mainLinks, navGroups } from "../../content/navigation.ts";
+import { brand } from "../../content/site.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { Logo } from "./logo.tsx";
+
+/**
+ * Fixed site header. Dropdowns and the mobile menu are native <details> (they work before
+ * hydration and without JavaScript); app/lib/enhance.ts adds Escape, outside-click and
+ * close-on-navigation, and sets the scrolled state that turns the header white.
+ */
+export function Header() {
+  return (
+    <header className="site-header fixed inset-x-0 top-0 z-40">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700">
+        Spring til indhold
+      </a>
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+        <Link to="/" aria-label={`${brand.name} - til forsiden`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Hovedmenu" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? "text-brand-700" : "text-navy-900"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {navGroups.map((group) => (
+              <li key={group.id} className="relative">
+                <details name="site-nav" data-menu={group.id}>
+                  <summary className="flex items-center gap-1 rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800">
+                    {group.label}
+                    <ChevronDown aria-hidden="true" className="h-4 w-4" />
+                  </summary>
+                  <ul className="dropdown-panel absolute top-full left-0 mt-2 hidden w-64 rounded-xl bg-white p-2 shadow-card ring-1 ring-line">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className="block rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 hover:text-brand-800">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to={contactButton.href} className={buttonClass("primary", "hidden !min-h-10 !px-5 !py-2 lg:inline-flex")}>
+          {contactButton.label}
+        </Link>
+        <details className="lg:hidden" data-menu="mobile">
+          <summary className="flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-brand-50" aria-label="Menu">
+            <Menu aria-hidden="true" className="h-6 w-6 in-open:hidden" />
+            <X aria-hidden="true" className="hidden h-6 w-6 in-open:block" />
+          </summary>
+          <nav aria-label="Mobilmenu" className="absolute inset-x-0 top-18 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 shadow-card">
+            <ul className="py-3">
+              {mainLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="block rounded-lg px-3 py-3 text-lg font-medium text-navy-900 hover:bg-brand-50">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {navGroups.map((group) => (
+              <div key={group.id} className="border-t border-line py-3">
+                <p className="px-3 py-2 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-brand-50">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <Link to={contactButton.href} className={buttonClass("primary", "mt-4 w-full")}>
+              {contactButton.label}
+            </Link>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,156 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import type { Feature, IndustryCard, ServiceCard, Step, Testimonial } from "../../content/types.ts";
+import { Card } from "../ui/layout.tsx";
+
+const gridCols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+
+export function IconBadge({ icon: Icon }: { icon: Feature["icon"] }) {
+  if (!Icon) return null;
+  return (
+    <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <Icon aria-hidden="true" className="h-6 w-6" />
+    </span>
+  );
+}
+
+export function CheckList({ items, className = "", tone = "light" }: { items: readonly string[]; className?: string; tone?: "light" | "dark" }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check aria-hidden="true" className={`mt-0.5 h-5 w-5 flex-none ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCard[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid gap-6 ${gridCols[columns]}`}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="flex h-full flex-col">
+            <IconBadge icon={card.icon} />
+            <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title}</h3>
+            <p className="mt-3 text-muted">{card.description}</p>
+            <CheckList items={card.features} className="mt-5 text-sm text-ink" />
+            {card.href && (
+              <Link to={card.href} className="mt-auto pt-6 font-semibold text-brand-700 hover:text-brand-800">
+                Læs mere om {card.title.toLowerCase()} <span aria-hidden="true">→</span>
+              </Link>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeatureGrid({ features, columns = 3, tone = "light" }: { features: readonly Feature[]; columns?: 2 | 3 | 4; tone?: "light" | "dark" }) {
+  return (
+    <ul className={`grid gap-6 ${gridCols[columns]}`}>
+      {features.map((feature) => (
+        <li key={feature.title} className={tone === "dark" ? "rounded-card bg-navy-800 p-6 ring-1 ring-navy-700" : "rounded-card bg-white p-6 shadow-card ring-1 ring-line"}>
+          <IconBadge icon={feature.icon} />
+          <h3 className={`mt-4 text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
+          <p className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{feature.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="h-full">
+            <div className="flex items-center gap-4">
+              <IconBadge icon={card.icon} />
+              <h3 className="text-xl font-semibold text-navy-900">{card.title}</h3>
+            </div>
+            <p className="mt-4 text-muted">{card.description}</p>
+            <p className="mt-4 rounded-xl bg-paper p-4 text-sm text-ink">
+              <strong className="font-semibold text-navy-900">Resultat: </strong>
+              {card.successStory}
+            </p>
+            {card.expertise.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Specialer inden for ${card.title}`}>
+                {card.expertise.map((item) => (
+                  <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {card.href && (
+              <Link to={card.href} className="mt-5 inline-block font-semibold text-brand-700 hover:text-brand-800">
+                Se stillingen <span aria-hidden="true">→</span>
+              </Link>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: "light" | "dark" }) {
+  return (
+    <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className="relative">
+          <span
+            aria-hidden="true"
+            className={`flex h-10 w-10 items-center justify-center rounded-full text-lg font-bold ${tone === "dark" ? "bg-accent-400 text-navy-900" : "bg-brand-700 text-white"}`}
+          >
+            {index + 1}
+          </span>
+          <h3 className={`mt-4 text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>
+            <span className="sr-only">Trin {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.name}>
+          <figure className="flex h-full flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-line">
+            <blockquote className="flex-1 text-lg leading-relaxed text-ink">“{item.quote}”</blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <img src={item.image} alt={`Portræt af ${item.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full" />
+              <span>
+                <span className="block font-semibold text-navy-900">{item.name}</span>
+                <span className="block text-sm text-muted">{item.title}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Stats({ items, tone = "dark" }: { items: readonly { value: string; label: string }[]; tone?: "light" | "dark" }) {
+  return (
+    <dl className={`grid gap-8 text-center ${items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`}>
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col-reverse">
+          <dt className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
+          <dd className={`text-5xl font-extrabold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

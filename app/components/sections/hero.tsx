@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "../ui/button.tsx";
+import { Container } from "../ui/layout.tsx";
+
+export type HeroAction = { to: string; label: string; variant?: "primary" | "secondary" };
+
+/**
+ * The top of every page: the page's only h1. Padding leaves room for the fixed header. The
+ * optional illustration has explicit dimensions so nothing shifts while it loads.
+ */
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  actions = [],
+  illustration,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: ReactNode;
+  actions?: readonly HeroAction[];
+  illustration?: { src: string; alt: string; width: number; height: number };
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-100 opacity-60 blur-3xl" />
+      <Container className="relative grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
+        <div>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{title}</h1>
+          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{lead}</div>
+          {actions.length > 0 && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {actions.map((action, index) => (
+                <ButtonLink key={action.to} to={action.to} variant={action.variant ?? (index === 0 ? "primary" : "secondary")}>
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+          {children}
+        </div>
+        {illustration && (
+          <img
+            src={illustration.src}
+            alt={illustration.alt}
+            width={illustration.width}
+            height={illustration.height}
+            className="mx-auto hidden h-auto w-full max-w-md lg:block"
+            fetchPriority="low"
+          />
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+
+export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>;
+}
+
+type Tone = "white" | "paper" | "navy";
+
+const tones: Record<Tone, string> = {
+  white: "bg-white",
+  paper: "bg-paper",
+  navy: "on-dark bg-navy-900 text-white",
+};
+
+/**
+ * A page section with an optional eyebrow, heading and lead. Headings are h2: the page's h1 lives
+ * in its hero.
+ */
+export function Section({
+  id,
+  tone = "white",
+  eyebrow,
+  title,
+  lead,
+  children,
+  className = "",
+  center = false,
+}: {
+  id?: string;
+  tone?: Tone;
+  eyebrow?: string;
+  title?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  center?: boolean;
+}) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
+      <Container>
+        {(eyebrow || title || lead) && (
+          <div className={`mb-10 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
+            {eyebrow && (
+              <p className={`text-sm font-semibold uppercase tracking-wider ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>
+                {eyebrow}
+              </p>
+            )}
+            {title && (
+              <h2 id={headingId} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${tone === "navy" ? "text-white" : "text-navy-900"}`}>
+                {title}
+              </h2>
+            )}
+            {lead && <div className={`mt-4 text-lg ${tone === "navy" ? "text-slate-200" : "text-muted"}`}>{lead}</div>}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <div className={`rounded-card bg-white p-6 shadow-card ring-1 ring-line ${className}`}>{children}</div>;
+}
+
+export function Prose({ paragraphs, className = "" }: { paragraphs: readonly string[]; className?: string }) {
+  return (
+    <div className={`space-y-4 text-lg leading-relaxed text-muted ${className}`}>
+      {paragraphs.map((text) => (
+        <p key={text.slice(0, 40)}>{text}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Values baked into the build: prerendered HTML contains absolute URLs and the brand, so these are
+ * read from the environment when `react-router build` runs (vite.config.ts defines __BUILD_CONFIG__)
+ * and `npm start` rebuilds when they change (scripts/start.ts compares build/build-config.json).
+ * Plain Node (CLI scripts, unit tests) reads the same variables directly.
+ *
+ * Deliberately free of zod: this module reaches every page's JavaScript.
+ */
+
+export type BuildConfig = {
+  siteUrl: string;
+  brandName: string;
+  brandSlug: string;
+  legacyHost: string;
+};
+
+/** Reads and validates the build-time variables; throws one Danish message naming every bad one. */
+export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
+  const config: BuildConfig = {
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT ?? "3000"}`).replace(/\/+$/, ""),
+    brandName: (env.BRAND_NAME ?? "Salgskraft").trim(),
+    brandSlug: env.BRAND_SLUG ?? "salgskraft",
+    legacyHost: env.LEGACY_HOST ?? "salgskraft.dk",
+  };
+  const problems: string[] = [];
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.siteUrl))
+    problems.push(`SITE_URL skal være en absolut http(s)-URL, fx https://www.salgskraft.dk (fik "${env.SITE_URL}")`);
+  if (!config.brandName) problems.push("BRAND_NAME må ikke være tom");
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(config.brandSlug))
+    problems.push("BRAND_SLUG må kun indeholde små bogstaver, tal og bindestreger");
+  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(config.legacyHost))
+    problems.push("LEGACY_HOST skal være et værtsnavn, fx salgskraft.dk");
+  if (problems.length) throw new Error(`Ugyldig konfiguration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  return config;
+}
+
+declare const __BUILD_CONFIG__: BuildConfig | undefined;
+
+export const buildConfig: BuildConfig =
+  typeof __BUILD_CONFIG__ !== "undefined" ? __BUILD_CONFIG__ : readBuildConfig(process.env);
+
+/** Absolute URL on this site for a path such as "/priser". */
+export function absoluteUrl(path: string): string {
+  return `${buildConfig.siteUrl}${path === "/" ? "/" : path}`;
+}

@@ -1,0 +1,111 @@
+/**
+ * Content of the about page (/om-os). Company facts and claims come from ./site.
+ */
+import { BadgeCheck, Briefcase, Cpu, Factory, HeartHandshake, Leaf, TrendingUp } from "lucide-react";
+import { brand, claims, industries as siteIndustries, offices, type Office } from "./site.ts";
+import type { Feature, PageMeta } from "./types.ts";
+
+/** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
+type Cta = { label: string; to: string };
+type IndustryId = (typeof siteIndustries)[number]["id"];
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const lc = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+function office(id: Office["id"]): Office {
+  const found = offices.find((o) => o.id === id);
+  if (!found) throw new Error(`Office "${id}" is missing from site.ts`);
+  return found;
+}
+
+const dk = office("dk");
+const es = office("es");
+
+export const meta: PageMeta = {
+  title: "Om os – telemarketing fra Danmark og Spanien",
+  description: `Mød ${brand.name}: ${claims.employees.text} i ${dk.city} og ${es.city}, der hjælper danske B2B-virksomheder med telemarketing, mødebooking og digitale løsninger.`,
+  canonicalPath: "/om-os",
+  keywords: [
+    `om ${brand.name}`,
+    "telemarketingbureau",
+    "call center Spanien",
+    "B2B salg Danmark",
+    "mødebooking bureau",
+    "outsourcet salg",
+  ],
+};
+
+export const hero: { eyebrow: string; title: string; lead: string } = {
+  eyebrow: "Om os",
+  title: "Salgsfolk med telefonen som værktøj og resultater som målestok",
+  lead: `${brand.name} er et B2B-salgsbureau med rødder i dansk telemarketing. Vi hjælper virksomheder med at få flere og bedre samtaler med deres kunder – og vi bliver målt på, hvad de samtaler fører til.`,
+};
+
+export const story: readonly string[] = [
+  `Bag ${brand.name} står folk med ${claims.yearsOfExperience.text} i telemarketing og B2B-salg. Vi har selv siddet med headsettet på, kæmpet os forbi omstillingen og lært, hvad der skal til for at få en travl direktør til at sige ja til et møde. Den erfaring er fundamentet for alt, hvad vi laver i dag: Godt telefonsalg er et håndværk, og det kan læres, måles og forbedres.`,
+  `I dag er vi ${claims.employees.text} fordelt på vores kontorer i ${dk.country} og ${es.country}. Vores danske kontor ligger på ${dk.street} i ${dk.city}. Her foregår ${lc(dk.description)} I ${es.city} har vi ${lc(es.description)} Kombinationen giver os tæt kontakt til det danske marked og samtidig kapacitet til at skalere, når vores kunder har brug for det.`,
+  `Gennem årene har vi arbejdet for ${claims.customers.text} – fra ejerledede rådgivningshuse til store industrivirksomheder og hurtigtvoksende softwareselskaber. Fælles for dem er, at de har et godt produkt og brug for flere af de rigtige samtaler. Vores opgave er at finde beslutningstagerne, skabe interessen og aflevere møder, der er forberedt og kvalificeret.`,
+  "I takt med at salget er blevet mere digitalt, har vi udvidet med webudvikling og AI-løsninger. Det betyder, at vi kan hjælpe hele vejen fra den første kontakt på jeres hjemmeside til den samtale, der ender med en underskrift. Men kernen er den samme som altid: dygtige mennesker, der ringer til de rigtige og gør det ordentligt.",
+];
+
+export const facts: readonly { value: string; label: string }[] = [
+  { value: claims.employees.value, label: "Medarbejdere" },
+  { value: claims.customers.value, label: "Kunder" },
+  { value: claims.yearsOfExperience.value, label: "Års erfaring" },
+];
+
+export const values: readonly Feature[] = [
+  {
+    icon: HeartHandshake,
+    title: "Kundefokus",
+    description:
+      "Vi repræsenterer jeres navn i hver eneste samtale. Derfor lærer vi jeres forretning at kende i dybden og behandler jeres kunder, som I selv ville gøre det.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Kvalitet",
+    description:
+      "Vi lytter med på samtaler, giver sælgerne løbende feedback og skærper scripts hver uge. Et møde skal være værd at tage ud til – ellers tæller det ikke.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Resultater",
+    description: `Vi bliver målt på møder, leads og omsætning – ikke på antal opkald. Det har givet vores kunder ${claims.averageLeadLift.text}.`,
+  },
+];
+
+const specialtyCopy: Record<IndustryId, Omit<Feature, "title">> = {
+  it: {
+    icon: Cpu,
+    description:
+      "Vi taler med IT-chefer, CTO'er og indkøbere om software, drift og sikkerhed – og forstår forskellen på et teknisk spørgsmål og en købsindvending.",
+  },
+  consulting: {
+    icon: Briefcase,
+    description:
+      "Rådgivere sælger viden og tillid. Vores sælgere åbner døren med relevante spørgsmål, så jeres konsulenter møder kunder, der allerede er nysgerrige.",
+  },
+  industry: {
+    icon: Factory,
+    description:
+      "Fra produktionsledere til indkøbschefer: Vi kender de lange beslutningsveje i industrien og holder kontakten varm, indtil timingen er rigtig.",
+  },
+  energy: {
+    icon: Leaf,
+    description:
+      "Grøn omstilling er et marked i hastig vækst. Vi hjælper leverandører af energiløsninger med at skille sig ud i en branche med mange henvendelser.",
+  },
+};
+
+/** The four industries of site.industries, in the same order. */
+export const specialties: readonly Feature[] = siteIndustries.map((industry) => ({
+  title: industry.name,
+  ...specialtyCopy[industry.id],
+}));
+
+/** Closing band; same props as CtaBand in components/sections/cta-band.tsx. */
+export const cta: { title: string; text: string; actions: readonly Cta[] } = {
+  title: "Lad os tage en snak",
+  text: `Vil I høre, hvordan vi kan hjælpe jeres salg? ${cap(claims.responseTime.text)}.`,
+  actions: [{ label: "Kontakt os", to: "/kontakt" }],
+};

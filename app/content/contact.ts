@@ -1,0 +1,119 @@
+/**
+ * Content of the contact page (/kontakt). Contact details, claims and constants come from ./site.
+ */
+import {
+  brand,
+  claims,
+  contact,
+  formatKr,
+  formatOpeningHours,
+  freelancerRequirements,
+  offices,
+  openingHours,
+  prices,
+} from "./site.ts";
+import type { FaqItem, PageMeta } from "./types.ts";
+
+/** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
+type Cta = { label: string; to: string };
+
+/** Lower-cases the first letter for use mid-sentence, but leaves proper nouns such as "Windows" alone. */
+const lc = (s: string): string => (/^(Windows|Mac)\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
+
+const joinDanish = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} og ${items.at(-1) ?? ""}` : items.join("");
+
+const danishOffice = offices.find((office) => office.countryCode === "DK");
+const danishOfficeAddress = danishOffice
+  ? `${danishOffice.street}, ${danishOffice.postalCode} ${danishOffice.city}`
+  : "vores kontor i Danmark";
+
+/** "mandag - torsdag kl. 8:00 - 16:00 og fredag kl. 8:00 - 15:00": the open rows of site.openingHours. */
+const openingHoursText = joinDanish(
+  openingHours.filter((row) => row.opens && row.closes).map((row) => `${lc(row.label)} kl. ${formatOpeningHours(row)}`),
+);
+
+const requirementsText = joinDanish(freelancerRequirements.items.map(lc));
+
+export const meta: PageMeta = {
+  title: "Kontakt os – få et tilbud på outsourcet salg",
+  description: `Kontakt ${brand.name} om telemarketing, mødebooking eller freelancejob. Ring, skriv eller udfyld formularen – vi svarer inden for ${claims.responseTime.value}.`,
+  canonicalPath: "/kontakt",
+  keywords: [
+    `kontakt ${brand.name}`,
+    "tilbud på telemarketing",
+    "mødebooking tilbud",
+    "outsourcet salg",
+    "freelance telemarketing job",
+  ],
+};
+
+export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
+  eyebrow: "Kontakt",
+  title: "Lad os tage en snak om jeres salg",
+  lead: `Vil I have flere kvalificerede møder i kalenderen, eller vil du ringe for os som freelance-sælger? Ring på ${contact.phone}, skriv til ${contact.email} eller brug formularen. Vi svarer inden for ${claims.responseTime.value}.`,
+  actions: [
+    { label: "Skriv til os", to: "#contact-form" },
+    { label: `Ring ${contact.phone}`, to: contact.phoneHref },
+  ],
+};
+
+export const formIntro: { title: string; text: string } = {
+  title: "Send os en besked",
+  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå – eller hvilken erfaring du har, hvis du søger som freelancer. Jo mere vi ved, jo mere præcist kan vi svare, og du hører fra os inden for ${claims.responseTime.value}.`,
+};
+
+export const companyFaq: readonly FaqItem[] = [
+  {
+    question: "Hvad sker der, når vi har sendt formularen?",
+    answer: `En af vores konsulenter kontakter jer inden for ${claims.responseTime.value} og aftaler en kort, uforpligtende samtale. Her gennemgår vi jeres målgruppe, jeres salgsmål og det, I har prøvet indtil nu, og bagefter får I et konkret forslag.`,
+  },
+  {
+    question: "Kan vi få et tilbud uden at binde os til noget?",
+    answer: `Ja. Tilbuddet er gratis og uforpligtende. Vores pakker starter ved ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms, og I kan også vælge ${prices.payPerMeeting.label}, hvor I betaler pr. booket møde.`,
+    link: { href: "/priser", label: "Se priser og pakker" },
+  },
+  {
+    question: "Hvordan foregår et samarbejde i praksis?",
+    answer:
+      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver script og sætter CRM op. Derefter ringer vores sælgere, og I får løbende rapporter og et fast statusmøde med jeres projektleder.",
+    link: { href: "/samarbejdspartner", label: "Læs om at blive samarbejdspartner" },
+  },
+  {
+    question: "Kan vi mødes med jer fysisk?",
+    answer: `Selvfølgelig. Vi holder gerne møde på vores kontor på ${danishOfficeAddress} eller kommer ud til jer. Mange opstartsmøder foregår dog lige så godt online.`,
+  },
+  {
+    question: "Hvornår kan vi fange jer på telefonen?",
+    answer: `Vi sidder klar på ${contact.phone} ${openingHoursText}. Uden for åbningstiden kan I skrive til ${contact.email}, så vender vi tilbage hurtigst muligt.`,
+  },
+];
+
+export const freelancerFaq: readonly FaqItem[] = [
+  {
+    question: "Hvordan søger jeg som freelance-sælger?",
+    answer:
+      "Læs om arbejdet og de kampagner, vi har lige nu, og send din ansøgning via siden om freelance telemarketing. Skriv gerne kort om din erfaring med salg og kundekontakt – et CV er ikke et krav.",
+    link: { href: "/freelance-telemarketing", label: "Læs om freelance telemarketing" },
+  },
+  {
+    question: "Hvad kræver det at arbejde hjemmefra for jer?",
+    answer: `Det kræver ${requirementsText}. Resten – adgang til systemer, scripts og træning – sørger vi for.`,
+    link: { href: "/jobs/arbejd-hjemmefra", label: "Se jobbet som hjemmearbejdende sælger" },
+  },
+  {
+    question: "Skal jeg have erfaring med telemarketing?",
+    answer:
+      "Erfaring med salg eller kundeservice er en fordel, men ikke et krav. Det vigtigste er, at du er god til at lytte, ikke går i stå ved et nej og kan lide at tale med mennesker. Vi træner dig i produkt, script og samtaleteknik, før du ringer.",
+  },
+  {
+    question: "Hvor mange timer skal jeg arbejde?",
+    answer: `Vi forventer mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, så du kan komme ind i kampagnen og holde en god rytme. Hvornår på dagen timerne ligger, planlægger du sammen med din holdleder.`,
+    link: { href: "/jobs/arbejd-hjemmefra", label: "Læs mere om at arbejde hjemmefra" },
+  },
+  {
+    question: "Hvilke goder får jeg som freelancer?",
+    answer: `Du får faste kampagner, løbende sparring med en holdleder og mulighed for at arbejde hjemmefra. Efter ${freelancerRequirements.pensionAfterMonths} måneder får du desuden adgang til pension og sundhedsforsikring.`,
+    link: { href: "/freelance-telemarketing", label: "Se alle fordele" },
+  },
+];

@@ -1,0 +1,200 @@
+/**
+ * Content of the front page (/). Claims, prices and constants come from ./site.
+ */
+import { Bot, Briefcase, CalendarCheck, Cpu, Factory, Leaf, PhoneCall, Target } from "lucide-react";
+import { brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, prices } from "./site.ts";
+import type { IndustryCard, PageMeta, ServiceCard } from "./types.ts";
+
+/** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
+type Cta = { label: string; to: string };
+type IndustryId = (typeof siteIndustries)[number]["id"];
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const meta: PageMeta = {
+  title: "Telemarketing og mødebooking til B2B",
+  description: `${brand.name} booker kvalificerede B2B-møder, skaffer leads og bygger web- og AI-løsninger til danske virksomheder. Erfarne sælgere og klare priser.`,
+  canonicalPath: "/",
+  keywords: [
+    "telemarketing",
+    "mødebooking",
+    "leadgenerering",
+    "outsourcet salg",
+    "B2B telemarketing",
+    "kundeservice",
+    "freelance telemarketing",
+  ],
+};
+
+export const hero: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions: readonly Cta[];
+} = {
+  eyebrow: "Outsourcet salg til danske B2B-virksomheder",
+  title: "Flere møder i kalenderen – uden at ansætte flere sælgere",
+  lead: `Vi ringer, kvalificerer og booker møder med de beslutningstagere, jeres sælgere rent faktisk vil tale med. Med ${claims.yearsOfExperience.text} i B2B-salg ved vi, hvad der skal til for at fylde en pipeline – og vores kunder får i gennemsnit ${claims.averageLeadLift.value} flere leads.`,
+  actions: [
+    { label: "Bliv samarbejdspartner", to: "/samarbejdspartner" },
+    { label: "Arbejd som freelance-sælger", to: "/freelance-telemarketing" },
+  ],
+};
+
+export const services: readonly ServiceCard[] = [
+  {
+    icon: PhoneCall,
+    title: "Telemarketing",
+    description:
+      "Udgående opkald til jeres målgruppe, ført af erfarne B2B-sælgere, der kan holde en faglig samtale – ikke bare læse et manus op.",
+    features: [
+      "Målgruppe og ICP defineret sammen med jer",
+      "Scripts og indvendingsbehandling skrevet til jeres marked",
+      "Opfølgning på tilbud, events og kampagner",
+      "Alle samtaler logget i jeres CRM",
+    ],
+    href: "/ydelser",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Mødebooking",
+    description:
+      "Vi finder de rette beslutningstagere, vækker interessen og lægger mødet direkte i jeres sælgeres kalender – med et kort brief om, hvad kunden er optaget af.",
+    features: [
+      "Kvalificering efter jeres kriterier, før mødet bookes",
+      "Kalenderinvitation og mødebrief til sælgeren",
+      "Påmindelse før mødet, så show rate holdes oppe",
+      `Mulighed for ${prices.payPerMeeting.label}-afregning pr. møde`,
+    ],
+    href: "/priser",
+  },
+  {
+    icon: Target,
+    title: "Leadgenerering",
+    description:
+      "Fra rå lister til salgsklare leads: Vi bygger data, ringer markedet igennem og overleverer kun kontakter med et reelt behov.",
+    features: [
+      "Opbygning og vask af B2B-databaser",
+      "Kvalificering efter BANT eller jeres egen model",
+      "Markedsundersøgelser og behovsafdækning",
+      "GDPR-korrekt håndtering af alle data",
+    ],
+    href: "/ydelser",
+  },
+  {
+    icon: Bot,
+    title: "Web- og AI-udvikling",
+    description:
+      "Hjemmesider, landingssider og AI-assistenter, der understøtter salget – bygget af det samme hus, som ringer jeres leads op.",
+    features: [
+      "Hjemmesider og landingssider bygget til at konvertere",
+      "AI-chatbots, der kvalificerer besøgende døgnet rundt",
+      "Integration med CRM og bookingsystemer",
+    ],
+    href: "/digital/webudvikling",
+  },
+];
+
+export const growth: { title: string; text: string; points: readonly string[]; cta: Cta } = {
+  title: "Vækst, der kan måles i møder – ikke i timer",
+  text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, oplever vores kunder typisk ${claims.qualifiedLeadsLift.text}.`,
+  points: [
+    cap(claims.startTime.text),
+    "Ugentlig rapport med opkald, samtaler og bookede møder",
+    "Faste kontaktpersoner, der kender jeres produkt",
+    cap(claims.inHouseSaving.text),
+  ],
+  cta: { label: "Tal med os om jeres mål", to: "/kontakt" },
+};
+
+export const freelancers: { title: string; text: string; points: readonly string[]; cta: Cta } = {
+  title: "Sælger med hjemmekontor? Vi har kampagnerne",
+  text: "Vi samarbejder med dygtige freelancere over hele landet, som ringer for vores kunder hjemmefra. Du får faste kampagner, grundig oplæring i produktet og en holdleder, du kan ringe til, når en samtale driller.",
+  points: [
+    `Fleksible timer – mindst ${freelancerRequirements.minHoursPerWeek} om ugen`,
+    "Arbejd hjemmefra med din egen computer og et headset",
+    "Oplæring i produkt, script og CRM før dit første opkald",
+    "Kampagner for seriøse danske B2B-virksomheder",
+  ],
+  cta: { label: "Se mulighederne som freelancer", to: "/freelance-telemarketing" },
+};
+
+const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
+  it: {
+    icon: Cpu,
+    description:
+      "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
+    successStory: `${cap(claims.itCompaniesHelped.text)} – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
+    expertise: ["SaaS og abonnementssalg", "IT-sikkerhed og compliance", "Managed services og hosting", "ERP- og CRM-løsninger"],
+  },
+  consulting: {
+    icon: Briefcase,
+    description:
+      "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
+    successStory: `Rådgivningshuse, der før levede af anbefalinger alene, har med en fast bookingkampagne fået ${claims.qualifiedLeadsLift.text}.`,
+    expertise: ["Revision og økonomi", "HR og rekruttering", "Ledelses- og strategirådgivning", "Juridisk rådgivning"],
+  },
+  industry: {
+    icon: Factory,
+    description:
+      "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
+    successStory:
+      "En dansk underleverandør af maskinkomponenter fik møder med indkøbschefer hos producenter, som deres egne sælgere i årevis ikke var kommet igennem til.",
+    expertise: ["Maskiner og komponenter", "Automation og robotteknologi", "Emballage og logistik", "Teknisk service og vedligehold"],
+  },
+  energy: {
+    icon: Leaf,
+    description:
+      "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
+    successStory: `En leverandør af solcelleanlæg til erhvervsbygninger opnåede ${claims.greenEnergyConversion.text}.`,
+    expertise: ["Solceller og batterier", "Varmepumper og ventilation", "Energirådgivning og -optimering", "Ladestandere til erhverv"],
+  },
+};
+
+/** The four industries of site.industries, in the same order. */
+export const industries: readonly IndustryCard[] = siteIndustries.map((industry) => ({
+  title: industry.name,
+  ...industryCopy[industry.id],
+}));
+
+type Audience = {
+  id: "companies" | "sellers";
+  title: string;
+  text: string;
+  points: readonly string[];
+  cta: Cta;
+};
+
+export const audiences: readonly [Audience, Audience] = [
+  {
+    id: "companies",
+    title: "For virksomheder",
+    text: "Har I brug for flere møder, en renere pipeline eller en kundeservice, der altid tager telefonen? Vi sætter et hold, der passer til jeres mål og jeres budget.",
+    points: [
+      "Ingen rekruttering, oplæring eller sygefravær at administrere",
+      `Pakker fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms`,
+      "Fuld indsigt i opkald, samtaler og resultater",
+      "GDPR-sikker behandling af jeres kundedata",
+    ],
+    cta: { label: "Se priser og pakker", to: "/priser" },
+  },
+  {
+    id: "sellers",
+    title: "For sælgere",
+    text: "Er du skarp i telefonen og vil styre din egen hverdag? Bliv en del af vores netværk af freelance-sælgere, og ring for spændende virksomheder inden for IT, energi, industri og rådgivning.",
+    points: [
+      "Arbejd hjemmefra – uanset hvor i landet du bor",
+      "Sparring og feedback fra erfarne holdledere",
+      `Mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, resten planlægger du selv`,
+      "Faste kampagner, så du kan regne med arbejdet",
+    ],
+    cta: { label: "Arbejd hjemmefra", to: "/jobs/arbejd-hjemmefra" },
+  },
+];
+
+export const stats: readonly { value: string; label: string }[] = [
+  { value: claims.companiesHelped.value, label: "Virksomheder hjulpet" },
+  { value: claims.averageLeadLift.value, label: "Flere leads i gennemsnit" },
+  { value: claims.yearsOfExperience.value, label: "Års erfaring med B2B-salg" },
+  { value: claims.startTime.value, label: "Fra aftale til første opkald" },
+];

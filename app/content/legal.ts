@@ -1,0 +1,108 @@
+/**
+ * The privacy and cookie pages describe what this site actually stores: form submissions in our
+ * own database, the cookie choice in the browser's local storage, and a session cookie for staff
+ * who log in to the inbox. Keep them true when that changes.
+ */
+import { brand, contact, limits, offices } from "./site.ts";
+import type { PageMeta } from "./types.ts";
+
+const dk = offices.find((office) => office.id === "dk")!;
+
+export type LegalSection = { title: string; paragraphs: readonly string[]; list?: readonly string[] };
+
+export const privacyMeta: PageMeta = {
+  title: "Privatlivspolitik",
+  description: `Sådan behandler ${brand.name} de oplysninger, du sender via vores formularer: hvad vi gemmer, hvorfor, hvor længe og hvilke rettigheder du har.`,
+  canonicalPath: "/privatlivspolitik",
+  keywords: ["privatlivspolitik", "GDPR", "persondata", "databeskyttelse", brand.name],
+};
+
+export const privacySections: readonly LegalSection[] = [
+  {
+    title: "Dataansvarlig",
+    paragraphs: [
+      `${brand.legalName}, CVR ${brand.cvr}, ${dk.street}, ${dk.postalCode} ${dk.city}, er dataansvarlig for de oplysninger, der behandles via ${contact.website}. Du kan altid skrive til ${contact.email} eller ringe på ${contact.phone}.`,
+    ],
+  },
+  {
+    title: "Hvad vi gemmer, når du skriver til os",
+    paragraphs: [
+      "Når du sender en formular på siden – kontakt, prisforespørgsel, projektforespørgsel, jobansøgning eller tilmelding til nyhedsbrevet – gemmer vi de oplysninger, du selv skriver i formularen, i vores egen database:",
+    ],
+    list: [
+      "navn, e-mail og telefonnummer",
+      "virksomhed, hvis du oplyser den",
+      "din besked og de valg, du har truffet i formularen (fx projekttype, budget eller den stilling, du søger)",
+      "hvilken side formularen blev sendt fra, og hvornår",
+      "ved tilmelding til nyhedsbrevet: dit samtykke og tidspunktet for det",
+    ],
+  },
+  {
+    title: "Hvorfor vi gemmer det",
+    paragraphs: [
+      "Vi bruger oplysningerne til at besvare din henvendelse, udarbejde et tilbud, behandle din ansøgning eller sende dig nyhedsbrevet. Grundlaget er din anmodning (GDPR art. 6, stk. 1, litra b), vores legitime interesse i at følge op på erhvervshenvendelser (litra f) og – for nyhedsbrevet – dit samtykke (litra a), som du altid kan trække tilbage.",
+      "Vi sælger aldrig oplysningerne videre og bruger dem ikke til annoncering.",
+    ],
+  },
+  {
+    title: "Hvor længe",
+    paragraphs: [
+      "Henvendelser og tilbudsforespørgsler gemmes, så længe der er en dialog, og højst 24 måneder efter den seneste kontakt. Jobansøgninger slettes senest 6 måneder efter, at forløbet er afsluttet, medmindre du bliver tilknyttet som freelancer. Tilmeldinger til nyhedsbrevet gemmes, indtil du framelder dig.",
+    ],
+  },
+  {
+    title: "Hvem der ser oplysningerne",
+    paragraphs: [
+      "Kun de medarbejdere, der besvarer henvendelser, har adgang – via en indbakke med personligt login. Når en formular sendes, får vores kontaktperson en e-mail med indholdet via vores mailudbyder, som behandler oplysningerne efter en databehandleraftale og inden for EU.",
+    ],
+  },
+  {
+    title: "Dine rettigheder",
+    paragraphs: [
+      "Du kan få indsigt i de oplysninger, vi har om dig, få dem rettet eller slettet, få dem udleveret og gøre indsigelse mod behandlingen. Skriv til os, så svarer vi inden for en måned – som regel meget hurtigere.",
+      "Er du utilfreds med vores behandling, kan du klage til Datatilsynet, Carl Jacobsens Vej 35, 2500 Valby, www.datatilsynet.dk.",
+    ],
+  },
+];
+
+export const cookieMeta: PageMeta = {
+  title: "Cookies og lokal lagring",
+  description: `${brand.name} bruger ingen sporings- eller markedsføringscookies. Her kan du se præcis, hvad siden gemmer i din browser, og hvordan du sletter det.`,
+  canonicalPath: "/cookies",
+  keywords: ["cookies", "cookiepolitik", "lokal lagring", "samtykke", brand.name],
+};
+
+export type StoredItem = { name: string; type: string; purpose: string; lifetime: string; who: string };
+
+export const storedItems: readonly StoredItem[] = [
+  {
+    name: limits.cookieConsentKey,
+    type: "Lokal lagring (localStorage)",
+    purpose: "Husker, at du har svaret på cookiebanneret (true ved accept, false ved afvisning), så det ikke vises igen.",
+    lifetime: "Indtil du rydder din browser",
+    who: "Alle besøgende, der svarer på banneret",
+  },
+  {
+    name: "__session",
+    type: "Cookie (HttpOnly, nødvendig)",
+    purpose: "Holder medarbejdere logget ind i den interne indbakke. Sættes kun ved login på /admin.",
+    lifetime: "8 timer, eller til man logger ud",
+    who: `Kun ${brand.name}s medarbejdere`,
+  },
+];
+
+export const cookieSections: readonly LegalSection[] = [
+  {
+    title: "Kort fortalt",
+    paragraphs: [
+      "Siden sætter ingen cookies hos almindelige besøgende. Vi bruger ikke Google Analytics, Facebook-pixel, annoncenetværk eller andre tredjepartsscripts, og alle skrifttyper og billeder hentes fra vores egen server.",
+      "Cookiebanneret spørger alligevel, fordi vi vil være åbne om det lille, vi gemmer, og fordi et fremtidigt statistikværktøj først må tages i brug med dit samtykke.",
+    ],
+  },
+  {
+    title: "Sådan sletter du dit valg",
+    paragraphs: [
+      "Dit valg ligger i din browsers lokale lagring for dette domæne. Ryd webstedsdata for siden i browserens indstillinger, så vises banneret igen ved næste besøg.",
+    ],
+  },
+];

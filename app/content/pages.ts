@@ -1,0 +1,58 @@
+/**
+ * The public route table: every page a visitor or a crawler can reach. The sitemap, the prerender
+ * list and the route tests all read it, so a page added here is built, listed and tested.
+ */
+import { brand } from "./site.ts";
+
+export type PublicPage = {
+  path: string;
+  /** Sitemap priority, 0.1-1.0 */
+  priority: number;
+  changefreq: "daily" | "weekly" | "monthly" | "yearly";
+};
+
+const page = (path: string, priority = 0.7, changefreq: PublicPage["changefreq"] = "monthly"): PublicPage => ({
+  path,
+  priority,
+  changefreq,
+});
+
+export const jobPaths = [
+  "/jobs/arbejd-hjemmefra",
+  "/jobs/web-bureau",
+  "/jobs/led-belysning",
+  "/jobs/energi-salg",
+  "/jobs/kaffe-service",
+  "/jobs/solenergi",
+  "/jobs/matte-service",
+  "/jobs/pensionsordning",
+  "/jobs/inkasso",
+] as const;
+
+export const digitalPaths = [
+  "/digital/webudvikling",
+  "/digital/api-saas",
+  "/digital/hjemmesider",
+  "/digital/ai-integration",
+] as const;
+
+export const whyPath = `/hvorfor-${brand.slug}`;
+
+export const publicPages: readonly PublicPage[] = [
+  page("/", 1.0, "weekly"),
+  page("/privatlivspolitik", 0.2, "yearly"),
+  page("/cookies", 0.2, "yearly"),
+];
+
+/** Resource routes that are also built to static files. */
+export const staticResources = ["/sitemap.xml", "/robots.txt"] as const;
+
+export type SitemapEntry = PublicPage & { lastmod?: string };
+
+export function sitemapEntries(): SitemapEntry[] {
+  return [...publicPages];
+}
+
+export function prerenderPaths(): string[] {
+  return [...sitemapEntries().map((p) => p.path), ...staticResources];
+}

@@ -1,0 +1,225 @@
+/**
+ * Content of the pricing page (/priser). Every amount comes from `prices` in ./site.
+ */
+import { ChartLine, Layers, PiggyBank, Scale } from "lucide-react";
+import { brand, claims, formatKr, prices } from "./site.ts";
+import type {
+  AddOnService,
+  CategoryComparison,
+  CostComparison,
+  Feature,
+  PageMeta,
+  PricingPackage,
+} from "./types.ts";
+
+/** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
+type Cta = { label: string; to: string };
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const from = (price: { from: number; unit: string }): string => `Fra ${formatKr(price.from)} ${price.unit}`;
+const inHouseRange = `${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} ${prices.inHouseBooker.unit}`;
+
+export const meta: PageMeta = {
+  title: "Priser på telemarketing og mødebooking",
+  description: `Se priserne på outsourcet telemarketing og mødebooking: faste pakker ${from(prices.starter).toLowerCase()} ekskl. moms, ${prices.payPerMeeting.label} pr. møde og tilvalg.`,
+  canonicalPath: "/priser",
+  keywords: [
+    "priser telemarketing",
+    "pris mødebooking",
+    "no cure no pay mødebooking",
+    "outsourcet salg pris",
+    "telemarketing pakker",
+    "pris pr. møde",
+  ],
+};
+
+export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
+  eyebrow: "Priser",
+  title: "Klare priser på outsourcet salg",
+  lead: `Vælg en fast pakke med et bestemt antal timer, eller betal pr. møde med ${prices.payPerMeeting.label}. Uanset model ved I på forhånd, hvad det koster – og I kan se præcis, hvad timerne bliver brugt på.`,
+  actions: [
+    { label: "Se pakkerne", to: "#pricing-packages" },
+    { label: "Få et tilbud", to: "#contact-form" },
+  ],
+};
+
+export const reasons: readonly Feature[] = [
+  {
+    icon: PiggyBank,
+    title: "Betal for salgstid, ikke for rekruttering",
+    description:
+      "Jobopslag, samtaler, oplæring og fravær er vores problem. Jeres budget går til timer, hvor der rent faktisk bliver ringet.",
+  },
+  {
+    icon: Scale,
+    title: "Fast pris fra første dag",
+    description:
+      "I kender den månedlige udgift, før kampagnen starter. Ingen overraskelser på fakturaen, når I har fået flere møder end ventet.",
+  },
+  {
+    icon: Layers,
+    title: "Skalér, når det giver mening",
+    description:
+      "Start med en mindre pakke, og skru op, når I har set, hvad kampagnen kan. Timerne følger jeres salgsmål – ikke en ansættelseskontrakt.",
+  },
+  {
+    icon: ChartLine,
+    title: "Pris pr. møde, I kan regne på",
+    description:
+      "Med løbende rapporter kan I selv dividere udgiften med antallet af møder og sammenligne med værdien af en ny kunde.",
+  },
+];
+
+export const costComparison: readonly CostComparison[] = [
+  {
+    scenario: "Egen mødebooker (in-house)",
+    monthlyCost: inHouseRange,
+    includes: [
+      "Én medarbejder på fuld tid",
+      "Løn, pension og feriepenge",
+      "Rekruttering, oplæring og ledelse står I selv for",
+      "Kampagnen står stille ved sygdom, ferie og opsigelse",
+    ],
+    efficiency: "Afhænger af én persons erfaring, motivation og fremmøde",
+  },
+  {
+    scenario: `Outsourcet til ${brand.name}`,
+    monthlyCost: from(prices.starter),
+    includes: [
+      "Erfarne B2B-sælgere og fast projektleder",
+      "Målgruppe, lister og script",
+      "Registrering af alle opkald og møder i jeres CRM",
+      "Løbende kvalitetssikring og træning",
+    ],
+    efficiency: cap(claims.inHouseSaving.text),
+  },
+];
+
+export const categoryComparison: readonly CategoryComparison[] = [
+  {
+    category: "In-house",
+    setup: "Jobopslag, samtaler og oplæring, før det første møde bliver booket",
+    cost: `${inHouseRange} pr. medarbejder`,
+    expertise: "Afhænger af den enkelte medarbejder",
+    flexibility: "Lav – faste lønomkostninger og opsigelsesvarsler",
+    risk: "Sygdom, ferie og udskiftning rammer pipelinen direkte",
+    management: "Kræver daglig ledelse, coaching og opfølgning",
+  },
+  {
+    category: "Outsourcet",
+    setup: cap(claims.startTime.text),
+    cost: from(prices.starter),
+    expertise: `${cap(claims.yearsOfExperience.text)} og branchespecialiserede sælgere`,
+    flexibility: "Høj – timer og fokus justeres fra måned til måned",
+    risk: "Vi dækker fravær, så kampagnen kører videre",
+    management: "Fast projektleder og løbende rapportering",
+  },
+];
+
+export const packages: readonly PricingPackage[] = [
+  {
+    name: "Starter",
+    priceText: from(prices.starter),
+    description:
+      "Til jer, der vil afprøve outsourcet mødebooking på ét marked eller ét produkt, før I skalerer op.",
+    features: [
+      `${prices.starter.hours} timers telemarketing om måneden`,
+      "Fast projektleder",
+      "Målgruppedefinition og script",
+      "Månedlig rapport med opkald, samtaler og møder",
+      `Løbetid på mindst ${prices.starter.minimumMonths} måneder`,
+    ],
+    popular: false,
+    ctaText: "Vælg Starter",
+  },
+  {
+    name: "Vækst",
+    priceText: from(prices.growth),
+    description:
+      "Til jer, der vil have en stabil strøm af kvalificerede møder og en kampagne, der dækker flere segmenter.",
+    features: [
+      `${prices.growth.hours} timers telemarketing om måneden`,
+      "Fast projektleder og faste sælgere",
+      "Flere målgrupper og budskaber testet side om side",
+      "Registrering direkte i jeres CRM",
+      "Ugentlig rapport og månedligt statusmøde",
+      `Løbetid på mindst ${prices.growth.minimumMonths} måneder`,
+    ],
+    popular: true,
+    ctaText: "Vælg Vækst",
+    highlight: "Mest populære",
+  },
+  {
+    name: "Enterprise",
+    priceText: from(prices.enterprise),
+    description:
+      "Til jer, der har brug for et helt salgshold, som kan dække flere markeder og produkter på én gang.",
+    features: [
+      `${prices.enterprise.hours} timer om måneden`,
+      `Dedikeret team på ${prices.enterprise.teamSize} sælgere`,
+      "Flere markeder og segmenter samtidig",
+      "Ugentlige statusmøder og fuld adgang til data",
+      "Skræddersyet opsætning, scripts og rapportering",
+    ],
+    popular: false,
+    ctaText: "Kontakt os om Enterprise",
+  },
+];
+
+export const payPerMeeting: {
+  label: string;
+  title: string;
+  text: string;
+  points: readonly string[];
+  cta: Cta;
+} = {
+  label: prices.payPerMeeting.label,
+  title: "Betal kun for de møder, I får",
+  text: `Med ${prices.payPerMeeting.label} betaler I ikke for timer, men for resultater: en ${prices.payPerMeeting.text}. Vi tager risikoen for, hvor mange opkald der skal til – I får møder, der lever op til de kriterier, vi har aftalt sammen.`,
+  points: [
+    "Fælles, skriftlig definition af et kvalificeret møde",
+    "I betaler kun for møder, der opfylder kriterierne",
+    "Passer bedst til en klar målgruppe og et tydeligt tilbud",
+    "Kan kombineres med en timepakke, når kampagnen skal skaleres",
+  ],
+  cta: { label: `Spørg til ${prices.payPerMeeting.label}`, to: "#contact-form" },
+};
+
+export const addOns: readonly AddOnService[] = [
+  {
+    service: "Lead-kvalificering",
+    price: from(prices.leadQualification),
+    description:
+      "Vi ringer jeres indkomne leads op, afdækker behov, budget og tidshorisont og sender kun de salgsklare videre til jeres sælgere.",
+  },
+  {
+    service: "Enkeltstående mødebooking",
+    price: from(prices.singleMeeting),
+    description:
+      "Har I en konkret liste eller et event, booker vi møder uden en løbende pakke. Godt til at teste, om målgruppen bider.",
+  },
+  {
+    service: "Markedsundersøgelse",
+    price: from(prices.marketSurvey),
+    description:
+      "Telefoniske interviews med jeres målgruppe før en lancering eller en prisændring – samlet i en rapport med konklusioner, I kan handle på.",
+  },
+  {
+    service: "Databaseopbygning",
+    price: from(prices.databaseBuilding),
+    description:
+      "Vi bygger en ren B2B-database med de rigtige virksomheder, navne, titler og kontaktoplysninger – verificeret og klar til jeres CRM.",
+  },
+];
+
+export const longText: readonly string[] = [
+  `En time hos ${brand.name} er mere end taletid. Timerne dækker forberedelse, research på virksomhederne, selve opkaldene, registrering i CRM og opfølgning på dem, der bad om at blive ringet op igen. Det er derfor, vi prissætter i timer og ikke i antal opkald: Et godt opkald til den rigtige person er mere værd end ti hurtige opkald til en omstilling.`,
+  `Starter med ${prices.starter.hours} timer om måneden passer til jer, der vil teste et marked eller et nyt produkt. Vækst med ${prices.growth.hours} timer er det naturlige valg, når I vil have møder hver uge og plads til at teste flere budskaber mod hinanden. Enterprise med ${prices.enterprise.hours} timer og et team på ${prices.enterprise.teamSize} sælgere giver mening, når I skal dække flere markeder, produkter eller sælgerkalendere på én gang.`,
+  "Hvor mange møder timerne giver, afhænger især af tre ting: hvor snæver målgruppen er, hvor god listen er, og hvor skarpt jeres tilbud står. Derfor anbefaler vi at måle på pris pr. kvalificeret møde frem for pris pr. time. Tag den månedlige udgift, del med antallet af møder, og sammenlign med, hvad en ny kunde er værd for jer over hele kundeforholdet.",
+  `Alle priser er ekskl. moms, og vi anbefaler en løbetid på mindst ${claims.minimumCampaign.value}, så kampagnen får tid til at modne. Er I i tvivl om, hvilken model der passer, så udfyld formularen – så regner vi på jeres konkrete situation og sender et tilbud, I kan sammenligne med at ansætte selv.`,
+];
+
+export const formIntro: { title: string; text: string } = {
+  title: "Få et konkret tilbud",
+  text: `Fortæl os om jeres målgruppe, jeres salgsmål og jeres nuværende setup. Vi vender tilbage inden for ${claims.responseTime.value} med en anbefalet pakke og en pris, der passer til jer.`,
+};

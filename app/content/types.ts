@@ -1,0 +1,107 @@
+/**
+ * The entities of spec §3 as TypeScript types. Content modules in this folder export values of
+ * these types; section components in app/components/sections render them.
+ */
+import type { LucideIcon } from "lucide-react";
+
+/** Page metadata (spec §3): every route builds its <head> from one of these. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Path on this site, e.g. "/priser"; made absolute with SITE_URL. */
+  canonicalPath: string;
+  keywords: readonly string[];
+  /** Path of the share image under /public, e.g. "/images/og/default.png". */
+  image?: string;
+  imageAlt?: string;
+  type?: "website" | "article";
+  publishedTime?: string;
+  modifiedTime?: string;
+};
+
+export type ServiceCard = {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  features: readonly string[];
+  /** Optional page the card leads to. */
+  href?: string;
+};
+
+export type IndustryCard = {
+  icon?: LucideIcon;
+  title: string;
+  description: string;
+  successStory: string;
+  expertise: readonly string[];
+  href?: string;
+};
+
+export type Testimonial = {
+  quote: string;
+  name: string;
+  /** Role or title, e.g. "Freelance mødebooker siden 2023". */
+  title: string;
+  /** Path of a portrait under /public (an original SVG illustration). */
+  image: string;
+};
+
+export type JobOption = {
+  title: string;
+  description: string;
+  requirements: readonly string[];
+  benefits: readonly string[];
+};
+
+export type PricingPackage = {
+  name: string;
+  priceText: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  ctaText: string;
+  highlight?: string;
+};
+
+export type AddOnService = {
+  service: string;
+  price: string;
+  description: string;
+};
+
+/** In-house versus outsourced, by monthly scenario (spec §3, first comparison shape). */
+export type CostComparison = {
+  scenario: string;
+  monthlyCost: string;
+  includes: readonly string[];
+  efficiency: string;
+};
+
+/** In-house versus outsourced, by category (spec §3, second comparison shape). */
+export type CategoryComparison = {
+  category: string;
+  setup: string;
+  cost: string;
+  expertise: string;
+  flexibility: string;
+  risk: string;
+  management: string;
+};
+
+export type FaqItem = {
+  question: string;
+  answer: string;
+  link?: { href: string; label: string };
+};
+
+/** A titled block of text with an icon: benefits, values, selling points, steps. */
+export type Feature = {
+  icon?: LucideIcon;
+  title: string;
+  description: string;
+};
+
+export type Step = {
+  title: string;
+  description: string;
+};

@@ -1,0 +1,179 @@
+/**
+ * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from ./site.
+ */
+import { Award, Bot, Briefcase, Globe, HeartHandshake, ListChecks, PiggyBank, Repeat, Target } from "lucide-react";
+import { brand, claims, formatKr, offices, prices } from "./site.ts";
+import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
+
+/** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
+type Cta = { label: string; to: string };
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const officeCities = offices.map((office) => `${office.city} (${office.country})`).join(" og ");
+
+export const meta: PageMeta = {
+  title: `Hvorfor vælge ${brand.name}?`,
+  description: `Derfor vælger danske B2B-virksomheder ${brand.name} til telemarketing og mødebooking: lavere omkostninger, erfarne sælgere, hurtig opstart og fuld indsigt.`,
+  canonicalPath: `/hvorfor-${brand.slug}`,
+  keywords: [
+    `hvorfor ${brand.name}`,
+    "outsourcing af telemarketing",
+    "fordele ved outsourcet salg",
+    "in-house vs outsourcing",
+    "telemarketingbureau",
+    "mødebooking bureau",
+  ],
+};
+
+export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
+  eyebrow: `Hvorfor ${brand.name}`,
+  title: "Outsourcing, der føles som jeres egen salgsafdeling",
+  lead: "Det er ikke svært at finde nogen, der kan ringe. Det er svært at finde nogen, der ringer til de rigtige, siger de rigtige ting og booker møder, jeres sælgere gider tage ud til. Det er dét, vi har gjort til vores fag.",
+  actions: [
+    { label: "Se hvordan vi løser det", to: "#solutions" },
+    { label: "Kontakt os", to: "#contact-form" },
+  ],
+};
+
+export const benefits: readonly Feature[] = [
+  {
+    icon: PiggyBank,
+    title: "Lavere omkostninger",
+    description: `${cap(claims.inHouseSaving.text)}. I betaler for den salgstid, I bruger – ikke for rekruttering, tomgang og fravær.`,
+  },
+  {
+    icon: Award,
+    title: "Erfaring fra dag ét",
+    description: `Med ${claims.yearsOfExperience.text} og ${claims.successfulCampaigns.text} starter I ikke fra bunden. Vi ved, hvilke åbninger der virker, og hvilke der ikke gør.`,
+  },
+  {
+    icon: Repeat,
+    title: "Fleksibilitet hele vejen",
+    description:
+      "Skru op før en lancering, skru ned i sommerferien, eller skift fokus til et nyt segment. Kampagnen tilpasser sig jeres forretning – ikke omvendt.",
+  },
+  {
+    icon: Target,
+    title: "Fokus på det, I er bedst til",
+    description:
+      "Jeres sælgere skal lukke aftaler og pleje kunder. Vi tager prospekteringen, så deres kalender er fyldt med møder i stedet for kold kanvas.",
+  },
+];
+
+export const comparison: readonly CategoryComparison[] = [
+  {
+    category: "Egen salgsafdeling",
+    setup: "Rekruttering, onboarding og oplæring i produkt og systemer",
+    cost: `${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} ${prices.inHouseBooker.unit} pr. mødebooker`,
+    expertise: "Bygges op over tid – og forsvinder, når medarbejderen stopper",
+    flexibility: "Bundet af ansættelseskontrakter og faste lønninger",
+    risk: "Hele kampagnen hviler på få personer",
+    management: "Jeres egne ledere skal coache, følge op og motivere",
+  },
+  {
+    category: `Outsourcing til ${brand.name}`,
+    setup: cap(claims.startTime.text),
+    cost: `Fra ${formatKr(prices.starter.from)} ${prices.starter.unit}`,
+    expertise: "Erfarne sælgere, der kender jeres branche og jeres type kunder",
+    flexibility: "Timer, fokus og målgruppe justeres fra måned til måned",
+    risk: "Fravær dækkes af holdet, og resultaterne følges løbende",
+    management: "Vi leder sælgerne – I får en fast projektleder og klare rapporter",
+  },
+];
+
+export const usps: readonly Feature[] = [
+  {
+    icon: Globe,
+    title: "Kontorer i Danmark og Spanien",
+    description: `Vi har kontorer i ${officeCities}. Det giver os adgang til dygtige dansktalende sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
+  },
+  {
+    icon: Briefcase,
+    title: "Branchespecialister",
+    description:
+      "Vi har dybde inden for IT & software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad han eller hun taler om.",
+  },
+  {
+    icon: ListChecks,
+    title: "Disciplin i data",
+    description:
+      "Hvert opkald registreres, hvert møde sendes med et brief, og hver indvending bliver til læring i næste version af scriptet.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Én fast kontaktperson",
+    description:
+      "I taler altid med den samme projektleder, som kender jeres mål og jeres sælgere. Ingen skiftende kontakter, og ingen der skal sættes ind i jeres sag forfra.",
+  },
+  {
+    icon: Bot,
+    title: "Salg og digitalt under samme tag",
+    description:
+      "Vi bygger også hjemmesider, landingssider og AI-assistenter. Når telefonsalget og jeres digitale tilstedeværelse spiller sammen, bliver hvert lead mere værd.",
+  },
+];
+
+export const challengesSection: { id: "solutions"; title: string; intro: string } = {
+  id: "solutions",
+  title: "Typiske udfordringer – og hvordan vi løser dem",
+  intro: "Vi hører de samme udfordringer igen og igen fra danske B2B-virksomheder. Her er de mest almindelige, og hvad vi gør ved dem.",
+};
+
+export const challenges: readonly { challenge: string; solution: string }[] = [
+  {
+    challenge: "Jeres sælgere bruger for meget tid på kold kanvas og for lidt på møder.",
+    solution:
+      "Vi overtager prospekteringen og lægger kvalificerede møder direkte i deres kalendere, så de kan bruge tiden dér, hvor de skaber mest værdi.",
+  },
+  {
+    challenge: "Det er svært at finde, oplære og fastholde gode mødebookere.",
+    solution:
+      "Vores sælgere er allerede rekrutteret, trænet og vant til B2B-samtaler. Stopper en sælger, sørger vi for en afløser, der er sat ind i jeres kampagne.",
+  },
+  {
+    challenge: "Pipelinen svinger, fordi prospektering altid bliver nedprioriteret, når der er travlt.",
+    solution:
+      "Vi ringer hver uge, uanset hvor travlt jeres egne folk har. Det giver en stabil strøm af nye samtaler og færre huller i salgsprognosen.",
+  },
+  {
+    challenge: "Møderne bliver booket, men fører sjældent til noget.",
+    solution:
+      "Vi definerer kriterierne for et kvalificeret møde sammen med jer og afdækker behov, beslutningsproces og tidshorisont, før mødet lægges i kalenderen.",
+  },
+  {
+    challenge: "I ved ikke, hvilke budskaber og segmenter der rent faktisk virker.",
+    solution:
+      "Vi måler på opkald, samtaler, møder og konvertering for hvert segment og deler tallene med jer, så beslutninger bygger på data frem for mavefornemmelse.",
+  },
+];
+
+export const startSteps: readonly Step[] = [
+  {
+    title: "Uforpligtende samtale",
+    description: "Vi lytter til jeres mål, jeres målgruppe og det, der har virket – og ikke virket – indtil nu.",
+  },
+  {
+    title: "Forslag til kampagne",
+    description:
+      "I får et konkret forslag med målgruppe, antal timer, forventet setup og pris, så I kan tage stilling på et oplyst grundlag.",
+  },
+  {
+    title: "Onboarding",
+    description:
+      "Vi gennemgår jeres produkt, cases og konkurrenter med sælgerne, skriver scriptet og får adgang til jeres CRM og kalendere.",
+  },
+  {
+    title: "Første møder i kalenderen",
+    description: `${cap(claims.startTime.text)}: Sælgerne går i gang, de første møder lander i kalenderen, og I følger resultaterne fra første uge.`,
+  },
+];
+
+export const formIntro: { title: string; text: string } = {
+  title: "Hør, hvad vi kan gøre for jer",
+  text: `Skriv et par linjer om jeres virksomhed og jeres salgsudfordring. Vi ringer eller skriver tilbage inden for ${claims.responseTime.value} – helt uforpligtende.`,
+};
+
+export const links: readonly Cta[] = [
+  { label: "Se vores priser", to: "/priser" },
+  { label: "Bliv samarbejdspartner", to: "/samarbejdspartner" },
+];

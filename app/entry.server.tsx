@@ -1,0 +1,47 @@
+/**
+ * Renders every document to a complete string (pages are small; prerendering needs the whole
+ * document anyway), then holds back React Router's boot module so hydration starts on the
+ * visitor's first interaction instead of competing with first paint (see app/lib/enhance.ts and
+ * docs/decisions/deferred-hydration.md).
+ *
+ * Server start-up and shutdown hooks are exported from here so the production server reaches the
+ * same module instances (database, outbox) as the routes: build.entry.module.
+ */
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { renderToReadableStream } from "react-dom/server";
+import { deferBootModule } from "./lib/defer-hydration.ts";
+
+export { startServices, stopServices } from "./server/lifecycle.server.ts";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  let status = responseStatusCode;
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  try {
+    const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      signal: controller.signal,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    return new Response(deferBootModule(html), { status, headers: responseHeaders });
+  } finally {
+    clearTimeout(timeout);
+  }
+}

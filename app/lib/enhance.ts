@@ -1,0 +1,86 @@
+/**
+ * The page's first script: a few hundred bytes inlined into every document (see root.tsx) that
+ * work before React has loaded and keep working after:
+ *
+ *  - header: sets data-scrolled on <html> past the scroll threshold (CSS turns the header white);
+ *  - menus: Escape closes an open <details> menu and returns focus, a click outside or on a link
+ *    closes it (client-side navigation would otherwise leave it open);
+ *  - cookie banner: shown `delayMs` after load when no choice is stored, choice stored in
+ *    localStorage under `key` ("true" on accept);
+ *  - hydration: React Router's boot module is held back (entry.server.tsx makes it inert) and
+ *    started on the first sign of a person: pointer, key, touch, focus or scroll. Everything on
+ *    the page works as plain HTML before that, and keeping ~110 KB of JavaScript off the critical
+ *    path is what keeps LCP near 1 s on a throttled phone (docs/decisions/deferred-hydration.md).
+ *    Pages that need React at once mark <html data-hydrate="eager">.
+ *
+ * It is serialised with Function#toString, so it must not reference anything outside itself.
+ */
+export type EnhanceConfig = { scrollThreshold: number; cookieKey: string; cookieDelayMs: number };
+
+export function enhance(config: EnhanceConfig): void {
+  const doc = document;
+  const root = doc.documentElement;
+
+  const onScroll = () => root.toggleAttribute("data-scrolled", window.scrollY > config.scrollThreshold);
+  onScroll();
+  window.addEventListener("scroll", onScroll, { passive: true });
+
+  const openMenus = () => Array.from(doc.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]"));
+  const closeMenus = (except?: Element | null) => {
+    for (const menu of openMenus()) if (menu !== except && !menu.contains(except ?? null)) menu.open = false;
+  };
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const menus = openMenus();
+    if (!menus.length) return;
+    const last = menus[menus.length - 1];
+    closeMenus();
+    last?.querySelector("summary")?.focus();
+  });
+  doc.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest("details[data-menu] a")) closeMenus();
+    else closeMenus(target?.closest("details[data-menu]"));
+  });
+
+  const banner = doc.getElementById("cookie-banner");
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(config.cookieKey);
+  } catch {
+    stored = "unavailable";
+  }
+  if (banner && stored === null) {
+    window.setTimeout(() => banner.removeAttribute("hidden"), config.cookieDelayMs);
+    banner.addEventListener("click", (event) => {
+      const choice = event.target instanceof Element ? event.target.closest("[data-cookie-choice]") : null;
+      if (!choice) return;
+      try {
+        localStorage.setItem(config.cookieKey, String(choice.getAttribute("data-cookie-choice") === "accept"));
+      } catch {
+        /* private mode: the banner still closes */
+      }
+      banner.setAttribute("hidden", "");
+    });
+  }
+
+  let booted = false;
+  const boot = () => {
+    if (booted) return;
+    booted = true;
+    for (const type of triggers) window.removeEventListener(type, boot, true);
+    const held = doc.querySelector('script[type="text/x-boot-module"]');
+    if (!held) return;
+    const script = doc.createElement("script");
+    script.type = "module";
+    script.textContent = held.textContent;
+    doc.body.appendChild(script);
+  };
+  const triggers = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "scroll", "wheel"];
+  if (root.dataset.hydrate === "eager") boot();
+  else for (const type of triggers) window.addEventListener(type, boot, { capture: true, passive: true });
+}
+
+export function enhanceScript(config: EnhanceConfig): string {
+  return `(${enhance.toString()})(${JSON.stringify(config)});`;
+}

@@ -1,0 +1,85 @@
+/**
+ * Builds a page's <head> tags from its PageMeta: title, description, keywords, absolute canonical,
+ * Open Graph and Twitter. Every public route's `meta` export calls this with content from
+ * app/content, so no page can forget a tag.
+ */
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl } from "../config/build-config.ts";
+import { brand, locale } from "../content/site.ts";
+import type { PageMeta } from "../content/types.ts";
+
+export const defaultShareImage = { path: "/images/og/salgskraft-share.png", width: 1200, height: 630 };
+
+export function fullTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+export function pageMeta(meta: PageMeta, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const title = fullTitle(meta.title);
+  const url = absoluteUrl(meta.canonicalPath);
+  const image = absoluteUrl(meta.image ?? defaultShareImage.path);
+  const imageAlt = meta.imageAlt ?? `${brand.name} - ${brand.tagline}`;
+  const type = meta.type ?? "website";
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: meta.description },
+    { name: "keywords", content: meta.keywords.join(", ") },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:locale", content: locale.ogLocale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  ];
+  if (!meta.image) {
+    tags.push(
+      { property: "og:image:width", content: String(defaultShareImage.width) },
+      { property: "og:image:height", content: String(defaultShareImage.height) },
+    );
+  }
+  if (type === "article") {
+    if (meta.publishedTime) tags.push({ property: "article:published_time", content: meta.publishedTime });
+    if (meta.modifiedTime) tags.push({ property: "article:modified_time", content: meta.modifiedTime });
+  }
+  return [...tags, ...extra];
+}
+
+/** A JSON-LD block as a meta descriptor (React Router renders it as a script tag in <head>). */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": data };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbLd(crumbs: readonly Crumb[]): MetaDescriptor {
+  return jsonLd({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Forside", path: "/" }, ...crumbs].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  });
+}
+
+export function faqLd(items: readonly { question: string; answer: string }[]): MetaDescriptor {
+  return jsonLd({
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  });
+}

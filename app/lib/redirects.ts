@@ -1,0 +1,71 @@
+/**
+ * Permanent redirects (spec §2 redirects and known mismatches, PRODUCT.md §6-8). Matching ignores
+ * case and a trailing slash; the query string is kept; any casing of a real route goes to its
+ * lowercase form. Applied by the root middleware, so the dev server and the production server
+ * answer the same 301s.
+ */
+import { brand } from "../content/site.ts";
+
+function redirectTable(slug: string, legacyHost: string): ReadonlyMap<string, string> {
+  const entries: [string, string][] = [
+    ["/forside", "/"],
+    ["/arbejd-hjemmefra-freelance", "/jobs/arbejd-hjemmefra"],
+    [`/${slug}-freelance-moedebooker`, "/jobs/arbejd-hjemmefra"],
+    ["/moedebooker-inden-for-solceller-og-vedvarende-energi", "/jobs/solenergi"],
+    ["/privat-strom-salg", "/jobs/energi-salg"],
+    [`/samarbejde-med-${slug}`, "/samarbejdspartner"],
+    ["/partners", "/samarbejdspartner"],
+    [`/om-${slug}`, "/om-os"],
+    ["/moedebooker-hjemmeside-seo-og-marketing", "/jobs/web-bureau"],
+    [`/kontakt-${slug}`, "/kontakt"],
+    ["/contact", "/kontakt"],
+    ["/freelance-modebooker-pension", "/jobs/pensionsordning"],
+    ["/freelancers", "/freelance-telemarketing"],
+    ["/freelancere", "/freelance-telemarketing"],
+    ["/telemarketing-freelance-opgave-inkasso", "/jobs/inkasso"],
+    ["/hvorfor-outsource", `/hvorfor-${slug}`],
+    // The two links of the old site that carried its host name as a path prefix.
+    [`/${legacyHost}/contact`, "/kontakt"],
+    [`/${legacyHost}/jobs/remote-work`, "/jobs/arbejd-hjemmefra"],
+    // English canonical paths the old pages declared (both readings kept: they answer 301).
+    ["/jobs/coffee-service", "/jobs/kaffe-service"],
+    ["/jobs/mat-service", "/jobs/matte-service"],
+    ["/jobs/solar-energy", "/jobs/solenergi"],
+    ["/jobs/energy-sales", "/jobs/energi-salg"],
+    ["/digital/web-development", "/digital/webudvikling"],
+    ["/digital/websites", "/digital/hjemmesider"],
+    ["/digital/web-development/kontakt", "/digital/webudvikling/kontakt"],
+    ["/digital/websites/kontakt", "/digital/hjemmesider/kontakt"],
+  ];
+  return new Map(entries.map(([from, to]) => [from.toLowerCase(), to]));
+}
+
+const table = redirectTable(brand.slug, brand.legacyHost);
+
+/** Lowercases and drops trailing slashes ("/" stays "/"). */
+export function normalizePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  const trimmed = lower.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/**
+ * The location a request should be sent to with a 301, or null when it is already where it
+ * belongs. One hop: "/Forside/?a=1" goes straight to "/?a=1".
+ */
+export function resolveRedirect(pathname: string, search = ""): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const normalized = normalizePath(decoded);
+  const target = table.get(normalized) ?? normalized;
+  if (target === decoded) return null;
+  // Re-encode only what a Location header cannot carry raw.
+  return encodeURI(target) + search;
+}
+
+export const redirectSources: readonly string[] = [...table.keys()];
+export const redirectTargets: ReadonlyMap<string, string> = table;

@@ -1,0 +1,94 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches } from "react-router";
+import type { Route } from "./+types/root";
+import { CookieBanner } from "./components/layout/cookie-banner.tsx";
+import { Footer } from "./components/layout/footer.tsx";
+import { Header } from "./components/layout/header.tsx";
+import { limits, locale } from "./content/site.ts";
+import { enhanceScript } from "./lib/enhance.ts";
+import { resolveRedirect } from "./lib/redirects.ts";
+import { organizationLd } from "./lib/structured-data.ts";
+import { NotFound } from "./components/layout/not-found.tsx";
+import stylesheet from "./styles/app.css?url";
+
+/** Legacy paths, English aliases, any casing and trailing slashes: one 301 from the server. */
+const redirectMiddleware: Route.MiddlewareFunction = async ({ request }) => {
+  const url = new URL(request.url);
+  if (request.method === "GET" || request.method === "HEAD") {
+    if (!url.pathname.endsWith(".data") && !url.pathname.startsWith("/__")) {
+      const location = resolveRedirect(url.pathname, url.search);
+      if (location) throw redirect(location, 301);
+    }
+  }
+};
+
+export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+const enhance = enhanceScript({
+  scrollThreshold: limits.headerScrollThresholdPx,
+  cookieKey: limits.cookieConsentKey,
+  cookieDelayMs: limits.cookieBannerDelayMs,
+});
+
+type Handle = { hydrate?: "eager"; bare?: boolean };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  const handles = matches.map((match) => (match.handle ?? {}) as Handle);
+  const eager = handles.some((handle) => handle.hydrate === "eager");
+  const bare = handles.some((handle) => handle.bare);
+  return (
+    <html lang={locale.lang} data-hydrate={eager ? "eager" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationLd()) }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {!bare && <Header />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {!bare && <Footer />}
+        {!bare && <CookieBanner />}
+        <script dangerouslySetInnerHTML={{ __html: enhance }} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : "Ukendt fejl";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <div className="mx-auto max-w-3xl px-5 pt-32 pb-24">
+      <h1 className="text-3xl font-bold text-navy-900">Unexpected Application Error!</h1>
+      <h2 className="mt-4 text-xl text-muted">{message}</h2>
+      {stack && <pre className="mt-6 overflow-auto rounded-lg bg-paper p-4 text-sm">{stack}</pre>}
+      <p className="mt-8">
+        Noget gik galt hos os. Prøv igen om lidt, eller <a className="font-semibold text-brand-700 underline" href="/kontakt">kontakt os</a>.
+      </p>
+    </div>
+  );
+}

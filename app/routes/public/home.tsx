@@ -1,0 +1,84 @@
+import { ArrowRight, Building2, Headset } from "lucide-react";
+import type { Route } from "./+types/home";
+import { IndustryCards, ServiceCards, Stats, CheckList } from "../../components/sections/cards.tsx";
+import { Hero } from "../../components/sections/hero.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Container, Section } from "../../components/ui/layout.tsx";
+import * as home from "../../content/home.ts";
+import { pageMeta } from "../../lib/meta.ts";
+
+export const meta: Route.MetaFunction = () => pageMeta(home.meta);
+
+export default function Home() {
+  return (
+    <>
+      <Hero
+        eyebrow={home.hero.eyebrow}
+        title={home.hero.title}
+        lead={home.hero.lead}
+        actions={home.hero.actions}
+        illustration={{ src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 }}
+      />
+
+      <Section tone="navy" className="!py-12">
+        <h2 className="sr-only">Resultater i tal</h2>
+        <Stats items={home.stats} />
+      </Section>
+
+      <Section id="ydelser" eyebrow="Det gør vi" title="Fire måder at få flere kunder i røret" center>
+        <ServiceCards cards={home.services} />
+      </Section>
+
+      <Section id="vaekst" tone="paper">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="vaekst-title" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{home.growth.title}</h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{home.growth.text}</p>
+            <ButtonLink to={home.growth.cta.to} className="mt-8">
+              {home.growth.cta.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+          </div>
+          <CheckList items={home.growth.points} className="rounded-card bg-white p-8 text-lg shadow-card ring-1 ring-line" />
+        </div>
+      </Section>
+
+      <Section id="freelance">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <img src="/images/illustrations/work-from-home.svg" alt="Illustration af et hjemmekontor med bærbar computer, headset og plante" width={480} height={360} loading="lazy" className="order-last mx-auto h-auto w-full max-w-md lg:order-first" />
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{home.freelancers.title}</h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{home.freelancers.text}</p>
+            <CheckList items={home.freelancers.points} className="mt-6" />
+            <ButtonLink to={home.freelancers.cta.to} className="mt-8">
+              {home.freelancers.cta.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="brancher" tone="paper" eyebrow="Brancher" title="Vi kender jeres kunder, før vi ringer til dem">
+        <IndustryCards cards={home.industries} />
+      </Section>
+
+      <section aria-label="For virksomheder og sælgere" className="py-16 sm:py-20">
+        <Container className="grid gap-6 lg:grid-cols-2">
+          {home.audiences.map((audience) => {
+            const Icon = audience.id === "companies" ? Building2 : Headset;
+            const dark = audience.id === "companies";
+            return (
+              <div key={audience.id} className={`rounded-card p-8 sm:p-10 ${dark ? "on-dark bg-navy-900 text-white" : "bg-brand-50 text-ink"}`}>
+                <Icon aria-hidden="true" className={`h-10 w-10 ${dark ? "text-accent-400" : "text-brand-700"}`} />
+                <h2 className={`mt-5 text-2xl font-bold ${dark ? "text-white" : "text-navy-900"}`}>{audience.title}</h2>
+                <p className={`mt-3 text-lg ${dark ? "text-slate-200" : "text-muted"}`}>{audience.text}</p>
+                <CheckList items={audience.points} className="mt-6" tone={dark ? "dark" : "light"} />
+                <ButtonLink to={audience.cta.to} variant={dark ? "light" : "primary"} className="mt-8">
+                  {audience.cta.label}
+                </ButtonLink>
+              </div>
+            );
+          })}
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { absoluteUrl } from "../../config/build-config.ts";
+import { sitemapEntries } from "../../content/pages.ts";
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** Generated from the public route table (app/content/pages.ts); admin is never listed. */
+export function loader() {
+  const urls = sitemapEntries()
+    .map((entry) =>
+      [
+        "  <url>",
+        `    <loc>${escapeXml(absoluteUrl(entry.path))}</loc>`,
+        entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>` : "",
+        `    <changefreq>${entry.changefreq}</changefreq>`,
+        `    <priority>${entry.priority.toFixed(1)}</priority>`,
+        "  </url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,78 @@
+/**
+ * One database handle per process: embedded PGlite in DATA_DIR by default, a PostgreSQL server
+ * when DATABASE_URL is set. Both speak the PostgreSQL dialect through Drizzle, so every query in
+ * app/server runs unchanged on either. Migrations from drizzle/ are applied at start under an
+ * advisory lock, so several instances may start at once.
+ */
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Handle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+
+// Two levels up from both app/server/ (source) and build/server/ (bundle).
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
+const MIGRATION_LOCK = 724_311;
+
+// Kept on globalThis: the server entry and the route modules must share one handle.
+const store = globalThis as typeof globalThis & { __salgskraftDb?: Promise<Handle> };
+
+export type DbOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };
+
+export async function openDatabase(options: DbOptions): Promise<Handle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    if (options.migrate !== false) {
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+        await client.end();
+      }
+    }
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "PostgreSQL pool error", error: error.message })));
+    return { db: drizzle({ client: pool, schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let dataDir = options.dataDir;
+  if (dataDir && !dataDir.startsWith("memory://")) {
+    dataDir = path.resolve(dataDir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzle({ client, schema });
+  if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
+}
+
+/** Opens (once) the database the environment points at. */
+export function connect(options: DbOptions): Promise<Handle> {
+  store.__salgskraftDb ??= openDatabase(options).catch((error) => {
+    store.__salgskraftDb = undefined;
+    throw error;
+  });
+  return store.__salgskraftDb;
+}
+
+export async function getDb(): Promise<Db> {
+  if (!store.__salgskraftDb) throw new Error("Databasen er ikke åbnet: startServices() skal køre før den første forespørgsel");
+  return (await store.__salgskraftDb).db;
+}
+
+export async function disconnect(): Promise<void> {
+  const handle = store.__salgskraftDb;
+  store.__salgskraftDb = undefined;
+  if (handle) await (await handle).close();
+}

@@ -1,0 +1,64 @@
+/**
+ * Server configuration, validated once at start: a bad value stops the server with a message
+ * naming the variable. Nothing here reaches the browser.
+ */
+import { z } from "zod";
+
+const optionalUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\//i, message).optional())
+    .optional();
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1, "PORT skal være et tal mellem 1 og 65535").max(65535, "PORT skal være et tal mellem 1 og 65535").default(3000),
+    HOST: z.string().default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl("DATABASE_URL skal være en postgres://-URL"),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET skal være mindst 32 tegn").optional(),
+    SMTP_URL: optionalUrl("SMTP_URL skal være en smtp://- eller smtps://-URL"),
+    MAIL_FROM: z.string().default("Salgskraft <no-reply@salgskraft.dk>"),
+    NOTIFY_TO: z.string().default("kontakt@salgskraft.dk"),
+    /** Trust X-Forwarded-For from a proxy in front (load balancer, CDN). */
+    TRUST_PROXY: z
+      .enum(["0", "1", "true", "false"])
+      .default("0")
+      .transform((value) => value === "1" || value === "true"),
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET er påkrævet i produktion med DATABASE_URL (alle instanser skal dele den)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "miljø"}: ${issue.message}`);
+    throw new Error(`Ugyldig konfiguration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,69 @@
+/**
+ * Start-up and shutdown of everything behind the routes: configuration, database (migrated),
+ * session secret and the mail outbox worker. Called by server/main.ts before it listens, and by
+ * the route modules lazily in development (where Vite serves the app).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { connect, disconnect, type Db } from "./db.server.ts";
+import { getEnv, type Env } from "./env.server.ts";
+import { log, setLogLevel } from "./log.server.ts";
+import { startOutboxWorker } from "./outbox.server.ts";
+
+type Runtime = { env: Env; db: Db; engine: "pglite" | "postgres"; sessionSecret: string; kickOutbox: () => void; stop: () => Promise<void> };
+
+const store = globalThis as typeof globalThis & { __salgskraftRuntime?: Promise<Runtime> };
+
+function loadSessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  // Generated once and kept beside the embedded database, so sessions survive restarts.
+  const file = path.resolve(env.DATA_DIR, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function start(): Promise<Runtime> {
+  const env = getEnv();
+  setLogLevel(env.LOG_LEVEL);
+  const started = Date.now();
+  const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
+  const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
+  return {
+    env,
+    db: handle.db,
+    engine: handle.engine,
+    sessionSecret: loadSessionSecret(env),
+    kickOutbox: worker.kick,
+    async stop() {
+      await worker.stop();
+      await disconnect();
+    },
+  };
+}
+
+export function startServices(): Promise<Runtime> {
+  store.__salgskraftRuntime ??= start().catch((error) => {
+    store.__salgskraftRuntime = undefined;
+    throw error;
+  });
+  return store.__salgskraftRuntime;
+}
+
+/** The running services; starts them on first use (development, tests). */
+export function getRuntime(): Promise<Runtime> {
+  return startServices();
+}
+
+export async function stopServices(): Promise<void> {
+  const runtime = store.__salgskraftRuntime;
+  store.__salgskraftRuntime = undefined;
+  if (runtime) await (await runtime).stop();
+}

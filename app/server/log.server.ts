@@ -1,0 +1,27 @@
+/** Structured logs: one JSON object per line on stdout/stderr, ready for any log collector. */
+type Level = "debug" | "info" | "warn" | "error";
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+
+let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
+
+export function setLogLevel(level: Level) {
+  threshold = level;
+}
+
+function write(level: Level, msg: string, fields: Record<string, unknown> = {}) {
+  if (order[level] < order[threshold]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === "error" || level === "warn") process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+export const log = {
+  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+};
+
+export function errorFields(error: unknown): Record<string, unknown> {
+  return error instanceof Error ? { error: error.message } : { error: String(error) };
+}

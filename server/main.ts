@@ -1,0 +1,208 @@
+/**
+ * The production server (run by `npm start` on Node 24, TypeScript executed directly).
+ *
+ *  GET/HEAD of a built file or prerendered page  -> from memory, compressed, with ETag
+ *  /healthz, /readyz                               -> process and database checks
+ *  everything else (actions, admin, redirects, 404) -> React Router, body capped at 1 MB
+ *
+ * Every response carries the security headers; HTML carries a hash-based CSP. SIGTERM/SIGINT
+ * stop accepting connections, let requests in flight finish, then close the database.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
+import { loadStaticFiles, type StaticFile } from "./static-files.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Pages whose query string changes the content: rendered, not served from the prerendered file. */
+const QUERY_AWARE = new Set(["/blog", "/blog.data"]);
+
+type Services = {
+  startServices: () => Promise<{ env: { PORT: number; HOST: string; NODE_ENV: string; TRUST_PROXY: boolean }; db: { execute: (q: unknown) => Promise<unknown> } }>;
+  stopServices: () => Promise<void>;
+};
+
+function log(level: string, msg: string, fields: Record<string, unknown> = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+const services = build.entry.module as unknown as Services;
+
+let runtime: Awaited<ReturnType<Services["startServices"]>>;
+try {
+  runtime = await services.startServices();
+} catch (error) {
+  log("error", "Serveren kunne ikke starte", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+const production = runtime.env.NODE_ENV === "production";
+const frameOrigins = (process.env.FORM_EMBED_ORIGINS ?? "").split(/\s+/).filter(Boolean);
+const securityHeaders = baseSecurityHeaders(production);
+const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins);
+const handleRequest = createRequestHandler(build, production ? "production" : "development");
+const { sql } = await import("drizzle-orm");
+
+function pickEncoding(req: IncomingMessage, file: Pick<StaticFile, "gzip" | "br">): "br" | "gzip" | null {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  if (file.br && /\bbr\b/.test(accept)) return "br";
+  if (file.gzip && /\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, file: Pick<StaticFile, "body" | "gzip" | "br">) {
+  const encoding = pickEncoding(req, file);
+  const body = encoding ? file[encoding]! : file.body;
+  res.writeHead(status, {
+    ...securityHeaders,
+    ...headers,
+    "Content-Length": String(body.length),
+    ...(file.gzip ? { Vary: "Accept-Encoding" } : {}),
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+  const headers: Record<string, string> = { "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
+  if (req.headers["if-none-match"] === file.etag) {
+    res.writeHead(304, { ...securityHeaders, ...headers });
+    res.end();
+    return;
+  }
+  send(req, res, 200, headers, file);
+}
+
+function clientIp(req: IncomingMessage): string {
+  if (runtime.env.TRUST_PROXY) {
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === "GET" || req.method === "HEAD") return undefined;
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(":") || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // The client address, as the routes see it (rate limits). Never taken from the visitor.
+  headers.set("x-client-ip", clientIp(req));
+  const host = req.headers.host ?? "localhost";
+  return new Request(`http://${host}${req.url}`, { method: req.method, headers, body: body && body.length ? body : undefined });
+}
+
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  const type = response.headers.get("content-type") ?? "";
+  if (!headers["cache-control"]) headers["cache-control"] = "no-store";
+  const raw = Buffer.from(await response.arrayBuffer());
+  if (type.startsWith("text/html")) {
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(raw.toString("utf8")), frameOrigins);
+  }
+  const compressible = /^(text\/|application\/(json|xml))/.test(type) && raw.length >= 1024;
+  const file = compressible
+    ? {
+        body: raw,
+        gzip: gzipSync(raw, { level: 6 }),
+        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      }
+    : { body: raw };
+  delete headers["content-length"];
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  send(req, res, response.status, headers, file);
+}
+
+function plainError(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
+  send(req, res, status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, { body: Buffer.from(message) });
+}
+
+let inFlight = 0;
+let shuttingDown = false;
+
+const server = createServer(async (req, res) => {
+  inFlight++;
+  res.on("close", () => inFlight--);
+  const started = performance.now();
+  try {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (url.pathname === "/healthz") return plainError(req, res, 200, "ok");
+      if (url.pathname === "/readyz") {
+        try {
+          await runtime.db.execute(sql`select 1`);
+          return plainError(req, res, shuttingDown ? 503 : 200, shuttingDown ? "lukker ned" : "klar");
+        } catch {
+          return plainError(req, res, 503, "databasen svarer ikke");
+        }
+      }
+      const file = !(url.search && QUERY_AWARE.has(url.pathname)) ? files.get(url.pathname) : undefined;
+      if (file) return serveStatic(req, res, file);
+    }
+    const body = await readBody(req);
+    const response = await handleRequest(toRequest(req, body));
+    await writeResponse(req, res, response);
+    if (response.status >= 500) log("error", "Serverfejl", { method: req.method, path: url.pathname, status: response.status });
+    else log("debug", "Forespørgsel", { method: req.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) });
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return plainError(req, res, 413, "Forespørgslen er for stor. Send højst 1 MB.");
+    log("error", "Uventet fejl i serveren", { error: error instanceof Error ? error.message : String(error), path: req.url });
+    if (!res.headersSent) plainError(req, res, 500, "Der opstod en fejl hos os. Prøv igen om lidt.");
+    else res.destroy();
+  }
+});
+
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.requestTimeout = 30_000;
+
+server.listen(runtime.env.PORT, runtime.env.HOST, () => {
+  log("info", "Serveren kører", { url: `http://${runtime.env.HOST}:${runtime.env.PORT}`, files: files.size, pid: process.pid });
+});
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log("info", "Lukker ned", { signal, inFlight });
+  const force = setTimeout(() => {
+    log("error", "Nedlukning tog for lang tid; afbryder");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+  await services.stopServices();
+  log("info", "Lukket");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

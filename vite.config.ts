@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { readBuildConfig } from "./app/config/build-config.ts";
+
+const buildConfig = readBuildConfig(process.env);
+
+export default defineConfig({
+  define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
+  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter()],
+  build: { assetsInlineLimit: 0 },
+});
