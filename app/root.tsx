@@ -1,23 +1,22 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
-import { resolveRedirect } from "./lib/redirects.ts";
+import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
 import { organizationLd } from "./lib/structured-data.ts";
 import { NotFound } from "./components/layout/not-found.tsx";
 import stylesheet from "./styles/app.css?url";
 
-/** Legacy paths, English aliases, any casing and trailing slashes: one 301 from the server. */
+/** Legacy paths, English aliases and any casing: a 301 from the server (server/main.ts also strips trailing slashes). */
 const redirectMiddleware: Route.MiddlewareFunction = async ({ request }) => {
   const url = new URL(request.url);
-  if (request.method === "GET" || request.method === "HEAD") {
-    if (!url.pathname.endsWith(".data") && !url.pathname.startsWith("/__")) {
-      const location = resolveRedirect(url.pathname, url.search);
-      if (location) throw redirect(location, 301);
-    }
+  if ((request.method === "GET" || request.method === "HEAD") && !isExemptFromRedirects(url.pathname)) {
+    const location = resolveRedirect(url.pathname, url.search, { trailingSlash: "keep" });
+    if (location) throw redirect(location, 301);
   }
 };
 
@@ -70,6 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Lets tests (and curious developers) see that React has taken over the page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

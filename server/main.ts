@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isExemptFromRedirects, resolveRedirect } from "../app/lib/redirects.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -112,7 +113,7 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
   // The client address, as the routes see it (rate limits). Never taken from the visitor.
   headers.set("x-client-ip", clientIp(req));
   const host = req.headers.host ?? "localhost";
-  return new Request(`http://${host}${req.url}`, { method: req.method, headers, body: body && body.length ? body : undefined });
+  return new Request(`http://${host}${req.url}`, { method: req.method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
 }
 
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
@@ -140,6 +141,10 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   send(req, res, response.status, headers, file);
 }
 
+function redirect(req: IncomingMessage, res: ServerResponse, location: string) {
+  send(req, res, 301, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" }, { body: Buffer.from(`Flyttet permanent: ${location}`) });
+}
+
 function plainError(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
   send(req, res, status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, { body: Buffer.from(message) });
 }
@@ -165,6 +170,10 @@ const server = createServer(async (req, res) => {
       }
       const file = !(url.search && QUERY_AWARE.has(url.pathname)) ? files.get(url.pathname) : undefined;
       if (file) return serveStatic(req, res, file);
+      if (!isExemptFromRedirects(url.pathname)) {
+        const location = resolveRedirect(url.pathname, url.search);
+        if (location) return redirect(req, res, location);
+      }
     }
     const body = await readBody(req);
     const response = await handleRequest(toRequest(req, body));

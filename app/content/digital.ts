@@ -34,19 +34,14 @@ import {
   Zap,
 } from "lucide-react";
 
-import { claims } from "./site";
-import type { FaqItem, Feature, PageMeta, ServiceCard, Step } from "./types";
+import { digitalListings, type DigitalListing, type DigitalSlug } from "./digital-listings.ts";
+import { claims } from "./site.ts";
+import type { FaqItem, Feature, PageMeta, ServiceCard, Step } from "./types.ts";
 
-export type DigitalSlug = "webudvikling" | "api-saas" | "hjemmesider" | "ai-integration";
+export type { DigitalSlug } from "./digital-listings.ts";
 
-export type DigitalPage = {
-  slug: DigitalSlug;
-  /** /digital/<slug> */
-  path: string;
-  navLabel: string;
-  /** Pre-selected service type on the quote form. */
-  quoteType: string;
-  projectType: "web-development" | "api-saas" | "websites" | "ai-integration";
+
+export type DigitalPage = DigitalListing & {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
   /** Exactly four cards. */
@@ -65,14 +60,12 @@ export type DigitalPage = {
 
 const responseTime = claims.responseTime.value;
 
+const listing = (slug: DigitalSlug): DigitalListing => digitalListings.find((entry) => entry.slug === slug)!;
+
 const quoteLink = (slug: DigitalSlug) => ({ href: `/digital/${slug}/kontakt`, label: "Få et tilbud" });
 
 const webudvikling: DigitalPage = {
-  slug: "webudvikling",
-  path: "/digital/webudvikling",
-  navLabel: "Webudvikling",
-  quoteType: "Webudvikling",
-  projectType: "web-development",
+  ...listing("webudvikling"),
   meta: {
     title: "Webudvikling: skræddersyede webapplikationer",
     description:
@@ -245,11 +238,7 @@ const webudvikling: DigitalPage = {
 };
 
 const apiSaas: DigitalPage = {
-  slug: "api-saas",
-  path: "/digital/api-saas",
-  navLabel: "API & SaaS",
-  quoteType: "API & SaaS",
-  projectType: "api-saas",
+  ...listing("api-saas"),
   meta: {
     title: "API- og SaaS-udvikling til B2B-virksomheder",
     description:
@@ -423,11 +412,7 @@ const apiSaas: DigitalPage = {
 };
 
 const hjemmesider: DigitalPage = {
-  slug: "hjemmesider",
-  path: "/digital/hjemmesider",
-  navLabel: "Hjemmesider",
-  quoteType: "Hjemmeside",
-  projectType: "websites",
+  ...listing("hjemmesider"),
   meta: {
     title: "Hjemmesider til virksomheder, der skaffer leads",
     description:
@@ -601,11 +586,7 @@ const hjemmesider: DigitalPage = {
 };
 
 const aiIntegration: DigitalPage = {
-  slug: "ai-integration",
-  path: "/digital/ai-integration",
-  navLabel: "AI Integration",
-  quoteType: "AI Integration",
-  projectType: "ai-integration",
+  ...listing("ai-integration"),
   meta: {
     title: "AI-integration med styr på GDPR og AI Act",
     description:

@@ -46,8 +46,10 @@ import {
   Wallet,
   Zap,
 } from "lucide-react";
-import { brand, claims, freelancerRequirements } from "./site";
-import type { FaqItem, Feature, JobOption, PageMeta, Step, Testimonial } from "./types";
+import { brand, claims, freelancerRequirements } from "./site.ts";
+import { remoteJobSlug } from "./job-listings.ts";
+export { getJobListing, getJobListingsWithoutRemote, jobListings, remoteJobSlug, type JobColor, type JobListing } from "./job-listings.ts";
+import type { FaqItem, Feature, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
 /* ------------------------------------------------------------------------------------------------
  * Shared values from site.ts
@@ -61,19 +63,6 @@ const pensionMonths = freelancerRequirements.pensionAfterMonths;
  * Types
  * ---------------------------------------------------------------------------------------------- */
 
-export type JobColor = "blue" | "emerald" | "amber" | "rose" | "violet" | "sky" | "orange" | "teal" | "indigo";
-
-export type JobListing = {
-  slug: string;
-  path: string;
-  title: string;
-  navLabel: string;
-  description: string;
-  icon: LucideIcon;
-  color: JobColor;
-};
-
-/** Extra blocks shown only on the general work-from-home page. */
 export type RemoteWorkContent = {
   /** One card per kind of work you can do from home. */
   jobTypes: readonly Feature[];
@@ -126,105 +115,6 @@ export type FreelancePageContent = {
  * ---------------------------------------------------------------------------------------------- */
 
 /** Slug of the general work-from-home page, which is not an industry campaign. */
-export const remoteJobSlug = "arbejd-hjemmefra";
-
-export const jobListings: readonly JobListing[] = [
-  {
-    slug: "arbejd-hjemmefra",
-    path: "/jobs/arbejd-hjemmefra",
-    title: "Arbejd hjemmefra",
-    navLabel: "Arbejd hjemmefra",
-    description: "Telemarketing, mødebooking og kundeservice fra dit eget hjemmekontor – med fast timebetaling og bonus.",
-    icon: House,
-    color: "blue",
-  },
-  {
-    slug: "web-bureau",
-    path: "/jobs/web-bureau",
-    title: "Mødebooker for webbureau",
-    navLabel: "Webbureau",
-    description: "Book møder for et webbureau, der laver hjemmesider, SEO og annoncering til små og mellemstore virksomheder.",
-    icon: Globe,
-    color: "violet",
-  },
-  {
-    slug: "led-belysning",
-    path: "/jobs/led-belysning",
-    title: "Telefonsælger – LED-belysning",
-    navLabel: "LED-belysning",
-    description: "Ring til lagre, værksteder og butikker, og book gratis lysgennemgange med skift til energibesparende LED.",
-    icon: Lightbulb,
-    color: "amber",
-  },
-  {
-    slug: "energi-salg",
-    path: "/jobs/energi-salg",
-    title: "Telefonsælger – erhvervsel",
-    navLabel: "Energisalg",
-    description: "Sælg elaftaler med fastpris, variabel pris eller en blanding til små og mellemstore virksomheder.",
-    icon: Zap,
-    color: "sky",
-  },
-  {
-    slug: "kaffe-service",
-    path: "/jobs/kaffe-service",
-    title: "Telefonsælger – kaffeservice",
-    navLabel: "Kaffeservice",
-    description: "Ring til kontorer, og book smagninger og prøveperioder på kaffemaskiner med leasing og serviceaftale.",
-    icon: Coffee,
-    color: "orange",
-  },
-  {
-    slug: "solenergi",
-    path: "/jobs/solenergi",
-    title: "Mødebooker – solenergi",
-    navLabel: "Solenergi",
-    description: "Book tagbesigtigelser for virksomheder og landbrug, der vil producere deres egen strøm med solceller.",
-    icon: SolarPanel,
-    color: "emerald",
-  },
-  {
-    slug: "matte-service",
-    path: "/jobs/matte-service",
-    title: "Telefonsælger – måtteservice",
-    navLabel: "Måtteservice",
-    description: "Sælg måtteservice til butikker, klinikker og kontorer – rene måtter leveret og byttet efter fast plan.",
-    icon: Footprints,
-    color: "teal",
-  },
-  {
-    slug: "pensionsordning",
-    path: "/jobs/pensionsordning",
-    title: "Mødebooker – pensionsrådgivning",
-    navLabel: "Pension",
-    description: "Book uforpligtende pensionstjek for uafhængige rådgivere med ejere af små og mellemstore virksomheder.",
-    icon: PiggyBank,
-    color: "indigo",
-  },
-  {
-    slug: "inkasso",
-    path: "/jobs/inkasso",
-    title: "Telefonsælger – inkasso",
-    navLabel: "Inkasso",
-    description: "Hjælp virksomheder med ubetalte fakturaer i gang med rykkerservice og inkasso, og book møder med rådgivere.",
-    icon: ReceiptText,
-    color: "rose",
-  },
-];
-
-/** The eight industry campaigns, without the general work-from-home page. */
-export function getJobListingsWithoutRemote(): readonly JobListing[] {
-  return jobListings.filter((job) => job.slug !== remoteJobSlug);
-}
-
-export function getJobListing(slug: string): JobListing | undefined {
-  return jobListings.find((job) => job.slug === slug);
-}
-
-/* ------------------------------------------------------------------------------------------------
- * Job pages
- * ---------------------------------------------------------------------------------------------- */
-
 const arbejdHjemmefra: JobPageContent = {
   meta: {
     title: "Arbejd hjemmefra som telefonsælger",

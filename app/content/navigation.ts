@@ -2,8 +2,8 @@
  * Header, mobile menu and footer links (spec §2 shared layout). Job and digital entries come from
  * their own content modules so a new job page appears in the dropdown, the grid and the sitemap.
  */
-import { digitalPages } from "./digital.ts";
-import { jobListings } from "./jobs.ts";
+import { digitalListings } from "./digital-listings.ts";
+import { jobListings } from "./job-listings.ts";
 import { brand } from "./site.ts";
 import { whyPath } from "./pages.ts";
 
@@ -22,7 +22,7 @@ export const navGroups: readonly NavGroup[] = [
   {
     id: "digital",
     label: "Digital",
-    links: digitalPages.map((page) => ({ href: page.path, label: page.navLabel })),
+    links: digitalListings.map((page) => ({ href: page.path, label: page.navLabel })),
   },
   {
     id: "jobs",

@@ -42,29 +42,36 @@ function redirectTable(slug: string, legacyHost: string): ReadonlyMap<string, st
 
 const table = redirectTable(brand.slug, brand.legacyHost);
 
-/** Lowercases and drops trailing slashes ("/" stays "/"). */
-export function normalizePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  const trimmed = lower.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
-
 /**
  * The location a request should be sent to with a 301, or null when it is already where it
  * belongs. One hop: "/Forside/?a=1" goes straight to "/?a=1".
+ *
+ * `trailingSlash: "keep"` is for the React Router middleware: the prerenderer asks for "/cookies/"
+ * when it writes cookies/index.html, so there only the table and the casing apply; the production
+ * server (which serves those files) strips the slash first.
  */
-export function resolveRedirect(pathname: string, search = ""): string | null {
+export function resolveRedirect(
+  pathname: string,
+  search = "",
+  options: { trailingSlash: "strip" | "keep" } = { trailingSlash: "strip" },
+): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return null;
   }
-  const normalized = normalizePath(decoded);
-  const target = table.get(normalized) ?? normalized;
+  const lower = decoded.toLowerCase();
+  const key = lower.replace(/\/+$/, "") || "/";
+  const target = table.get(key) ?? (options.trailingSlash === "strip" ? key : lower);
   if (target === decoded) return null;
   // Re-encode only what a Location header cannot carry raw.
   return encodeURI(target) + search;
+}
+
+/** Paths the redirect rules never touch: hashed assets, data requests, framework endpoints. */
+export function isExemptFromRedirects(pathname: string): boolean {
+  return pathname.startsWith("/assets/") || pathname.endsWith(".data") || pathname.startsWith("/__");
 }
 
 export const redirectSources: readonly string[] = [...table.keys()];

@@ -6,7 +6,7 @@
  * Without SMTP_URL the notification is logged and marked sent: the enquiry itself is in the inbox.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { outbox } from "./schema.ts";
@@ -19,7 +19,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-type Transport = { sendMail: (message: nodemailer.SendMailOptions) => Promise<unknown> };
+type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };
 
 function createTransport(config: MailConfig): Transport | null {
   if (!config.smtpUrl) return null;
@@ -27,7 +27,7 @@ function createTransport(config: MailConfig): Transport | null {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as nodemailer.TransportOptions);
+  } as TransportOptions);
 }
 
 /** How long a claimed message is reserved for the instance that claimed it. */

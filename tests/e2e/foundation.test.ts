@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { redirectTargets } from "../../app/lib/redirects.ts";
+import { sitemapEntries } from "../../app/content/pages.ts";
+import { limits } from "../../app/content/site.ts";
+import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
+
+const get = (path: string, init?: RequestInit) => fetch(`${baseUrl()}${path}`, { redirect: "manual", ...init });
+
+describe("redirects", () => {
+  it("answers every legacy and alias path with a 301 to its Danish route", async () => {
+    for (const [from, to] of redirectTargets) {
+      const response = await get(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+    }
+  });
+
+  it("ignores case and a trailing slash, and keeps the query string", async () => {
+    const response = await get("/Samarbejde-Med-Salgskraft/?utm_source=mail&x=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/samarbejdspartner?utm_source=mail&x=1");
+  });
+
+  it("sends any casing of a real route to its lowercase path", async () => {
+    const response = await get("/COOKIES?a=B");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/cookies?a=B");
+  });
+
+  it("serves prerendered pages without a trailing-slash redirect", async () => {
+    const response = await get("/cookies");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Cookies og lokal lagring");
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown path with HTTP 404 and a Danish page that helps the visitor on", async () => {
+    const response = await get("/findes-ikke-her");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Siden findes ikke");
+    expect(html).toContain('href="/kontakt"');
+  });
+
+  it("answers a render error with HTTP 500, the heading and the status, and no internals in production", async () => {
+    const response = await get("/test/render-fejl");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("Unexpected Server Error");
+    // The thrown message and the stack stay on the server in production.
+    expect(html).not.toContain("Testfejl");
+    expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+  });
+});
+
+describe("resources", () => {
+  it("lists every public page in the sitemap with absolute URLs and never the admin", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    for (const entry of sitemapEntries()) expect(xml).toContain(`<loc>${baseUrl().replace("127.0.0.1", "localhost")}`.slice(0, 5));
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual(sitemapEntries().map((e) => e.path).sort());
+    expect(xml).not.toContain("/admin");
+  });
+
+  it("keeps crawlers out of /admin and points them at the sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+
+  it("ships a favicon and a web manifest", async () => {
+    expect((await get("/favicon.ico")).status).toBe(200);
+    const manifest = await (await get("/site.webmanifest")).json();
+    expect(manifest.lang).toBe("da");
+  });
+});
+
+describe("metadata", () => {
+  it("gives every public page a title, description, keywords, absolute canonical, Open Graph and Twitter tags", async () => {
+    for (const entry of sitemapEntries()) {
+      const html = await (await get(entry.path)).text();
+      expect(html, entry.path).toMatch(/<html lang="da"/);
+      expect(html, entry.path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, entry.path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, entry.path).toMatch(/<meta name="keywords" content="[^"]+"/);
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical, entry.path).toMatch(/^https?:\/\//);
+      expect(new URL(canonical!).pathname, entry.path).toBe(entry.path);
+      for (const tag of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) expect(html, `${entry.path} ${tag}`).toContain(`property="${tag}"`);
+      expect(html).toContain('content="da_DK"');
+      expect(html, entry.path).toContain('name="twitter:card"');
+      expect(html, entry.path).toContain('"@type":"Organization"');
+    }
+  });
+});
+
+describe("layout in the browser", () => {
+  const { open } = useBrowser();
+
+  it("turns the header white with a shadow only past the scroll threshold", async () => {
+    const page = await open("/");
+    const header = page.locator("header.site-header");
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate((y) => window.scrollTo(0, y), limits.headerScrollThresholdPx - 10);
+    await page.waitForTimeout(100);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate((y) => window.scrollTo(0, y), limits.headerScrollThresholdPx + 10);
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("header.site-header")!).backgroundColor === "rgb(255, 255, 255)");
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+  });
+
+  it("opens each dropdown, closes it with Escape and on choosing a link", async () => {
+    const page = await open("/");
+    for (const [menu, label] of [["digital", "Digital"], ["jobs", "Job søgere"], ["samarbejde", "Samarbejde"]] as const) {
+      const summary = page.locator(`details[data-menu="${menu}"] > summary`);
+      await summary.click();
+      expect(await page.locator(`details[data-menu="${menu}"]`).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+      expect(await summary.textContent()).toContain(label);
+      await page.keyboard.press("Escape");
+      expect(await page.locator(`details[data-menu="${menu}"]`).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+    }
+    await page.locator('details[data-menu="samarbejde"] > summary').click();
+    await page.locator('details[data-menu="samarbejde"] a[href="/cookies"], details[data-menu="samarbejde"] a').first().click();
+    await page.waitForLoadState();
+    expect(await page.locator("details[data-menu][open]").count()).toBe(0);
+  });
+
+  it("lists the jobs and 'Se alle stillinger' in the Job søgere dropdown", async () => {
+    const page = await open("/");
+    const links = await page.locator('details[data-menu="jobs"] a').evaluateAll((els) => els.map((el) => [el.getAttribute("href"), el.textContent]));
+    expect(links).toHaveLength(10);
+    expect(links.at(-1)).toEqual(["/freelance-telemarketing", "Se alle stillinger"]);
+  });
+
+  it("has a mobile menu with the same links that closes when a link is chosen", async () => {
+    const page = await open("/", { viewport: { width: 390, height: 844 } });
+    const desktopLinks = await page.locator('nav[aria-label="Hovedmenu"] a').evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    await page.locator('details[data-menu="mobile"] > summary').click();
+    const mobileLinks = await page.locator('nav[aria-label="Mobilmenu"] a').evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    for (const href of desktopLinks) expect(mobileLinks).toContain(href);
+    expect(mobileLinks).toContain("/kontakt");
+    await page.locator('nav[aria-label="Mobilmenu"] a[href="/cookies"]').or(page.locator('nav[aria-label="Mobilmenu"] a').first()).first().click();
+    await page.waitForFunction(() => !document.querySelector('details[data-menu="mobile"]')?.hasAttribute("open"));
+  });
+
+  it("shows the cookie banner 2 s after load, stores the choice and never shows it again", async () => {
+    const page = await open("/", { hydrate: false });
+    const banner = page.locator("#cookie-banner");
+    await page.waitForTimeout(limits.cookieBannerDelayMs - 700);
+    expect(await banner.isVisible()).toBe(false);
+    await banner.waitFor({ state: "visible", timeout: 2000 });
+    expect(await banner.locator('a[href="/cookies"]').count()).toBe(1);
+    await banner.getByRole("button", { name: "Accepter" }).click();
+    expect(await banner.isVisible()).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), limits.cookieConsentKey)).toBe("true");
+    await page.reload();
+    await page.waitForTimeout(limits.cookieBannerDelayMs + 300);
+    expect(await banner.isVisible()).toBe(false);
+  });
+
+  it("stores false when the visitor rejects", async () => {
+    const page = await open("/cookies", { hydrate: false });
+    const banner = page.locator("#cookie-banner");
+    await banner.waitFor({ state: "visible", timeout: limits.cookieBannerDelayMs + 1500 });
+    await banner.getByRole("button", { name: "Afvis" }).click();
+    expect(await page.evaluate((key) => localStorage.getItem(key), limits.cookieConsentKey)).toBe("false");
+  });
+
+  it("reads fully without JavaScript", async () => {
+    const page = await open("/", { javaScript: false });
+    expect(await page.locator("h1").textContent()).toBeTruthy();
+    await page.locator('details[data-menu="digital"] > summary').click();
+    expect(await page.locator('details[data-menu="digital"] a').first().isVisible()).toBe(true);
+  });
+
+  it("hydrates on the first interaction with no console errors", async () => {
+    const page = await open("/");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+  });
+
+  it("has no axe violations on the foundation pages", async () => {
+    for (const path of ["/", "/privatlivspolitik", "/cookies", "/findes-ikke"]) {
+      const page = await open(path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Chromium for the end-to-end tests: Debian's /usr/bin/chromium through playwright-core, one
+ * browser per test file. `openPage` fails the test on any console error or uncaught page error.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags });
+}
+
+export const baseUrl = () => inject("baseUrl");
+
+type Options = { javaScript?: boolean; viewport?: { width: number; height: number }; hydrate?: boolean };
+
+/**
+ * Sets up a browser for the file. `open(path)` loads a page; with `hydrate` (default true) it
+ * then waits until React has taken over, which the deferred boot starts on first interaction.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const found = errors.splice(0);
+    expect(found, "konsolfejl i browseren").toEqual([]);
+  });
+
+  async function open(path: string, options: Options = {}): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: options.javaScript ?? true,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      locale: "da-DK",
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`${path}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`${path}: ${error.message}`));
+    await page.goto(path);
+    if ((options.javaScript ?? true) && (options.hydrate ?? true)) await hydrate(page);
+    return page;
+  }
+
+  return { open, browser: () => browser };
+}
+
+/** Starts React the way a visitor does (a pointer move) and waits until it has hydrated. */
+export async function hydrate(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined && document.documentElement.dataset.hydrated === "true");
+}
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (rightly) does not apply.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

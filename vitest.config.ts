@@ -1,0 +1,43 @@
+import { defineConfig } from "vitest/config";
+import { readBuildConfig } from "./app/config/build-config.ts";
+
+const buildConfig = readBuildConfig(process.env);
+
+export default defineConfig({
+  define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One production server and one Chromium per file; files run two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
