@@ -30,11 +30,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-const enhance = enhanceScript({
-  scrollThreshold: limits.headerScrollThresholdPx,
-  cookieKey: limits.cookieConsentKey,
-  cookieDelayMs: limits.cookieBannerDelayMs,
-});
+/*
+ * Inline script and Organization JSON-LD are rendered on the server only. React neither compares
+ * nor patches the content of these elements when it hydrates, so the browser bundle leaves the
+ * code out entirely (import.meta.env.SSR is false there and the imports are dropped).
+ */
+const enhance = import.meta.env.SSR
+  ? enhanceScript({
+      scrollThreshold: limits.headerScrollThresholdPx,
+      cookieKey: limits.cookieConsentKey,
+      cookieDelayMs: limits.cookieBannerDelayMs,
+    })
+  : "";
+const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : "";
 
 type Handle = { hydrate?: "eager"; bare?: boolean };
 
@@ -51,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationLd()) }} />
+        <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body className="flex min-h-screen flex-col">
         {!bare && <Header />}
@@ -60,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {!bare && <Footer />}
         {!bare && <CookieBanner />}
-        <script dangerouslySetInnerHTML={{ __html: enhance }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
         <ScrollRestoration />
         <Scripts />
       </body>

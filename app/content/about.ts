@@ -1,7 +1,6 @@
 /**
  * Content of the about page (/om-os). Company facts and claims come from ./site.
  */
-import { BadgeCheck, Briefcase, Cpu, Factory, HeartHandshake, Leaf, TrendingUp } from "lucide-react";
 import { brand, claims, industries as siteIndustries, offices, type Office } from "./site.ts";
 import type { Feature, PageMeta } from "./types.ts";
 
@@ -56,19 +55,19 @@ export const facts: readonly { value: string; label: string }[] = [
 
 export const values: readonly Feature[] = [
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Kundefokus",
     description:
       "Vi repræsenterer jeres navn i hver eneste samtale. Derfor lærer vi jeres forretning at kende i dybden og behandler jeres kunder, som I selv ville gøre det.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Kvalitet",
     description:
       "Vi lytter med på samtaler, giver sælgerne løbende feedback og skærper scripts hver uge. Et møde skal være værd at tage ud til – ellers tæller det ikke.",
   },
   {
-    icon: TrendingUp,
+    icon: "trending-up",
     title: "Resultater",
     description: `Vi bliver målt på møder, leads og omsætning – ikke på antal opkald. Det har givet vores kunder ${claims.averageLeadLift.text}.`,
   },
@@ -76,22 +75,22 @@ export const values: readonly Feature[] = [
 
 const specialtyCopy: Record<IndustryId, Omit<Feature, "title">> = {
   it: {
-    icon: Cpu,
+    icon: "cpu",
     description:
       "Vi taler med IT-chefer, CTO'er og indkøbere om software, drift og sikkerhed – og forstår forskellen på et teknisk spørgsmål og en købsindvending.",
   },
   consulting: {
-    icon: Briefcase,
+    icon: "briefcase",
     description:
       "Rådgivere sælger viden og tillid. Vores sælgere åbner døren med relevante spørgsmål, så jeres konsulenter møder kunder, der allerede er nysgerrige.",
   },
   industry: {
-    icon: Factory,
+    icon: "factory",
     description:
       "Fra produktionsledere til indkøbschefer: Vi kender de lange beslutningsveje i industrien og holder kontakten varm, indtil timingen er rigtig.",
   },
   energy: {
-    icon: Leaf,
+    icon: "leaf",
     description:
       "Grøn omstilling er et marked i hastig vækst. Vi hjælper leverandører af energiløsninger med at skille sig ud i en branche med mange henvendelser.",
   },

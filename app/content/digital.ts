@@ -3,36 +3,6 @@
  * company websites and AI integration. Company facts are read from ./site; nothing here states a
  * price or a marketing number as a literal.
  */
-import {
-  Accessibility,
-  Activity,
-  BookOpen,
-  BrainCircuit,
-  CalendarCheck,
-  ChartLine,
-  CodeXml,
-  Cookie,
-  CreditCard,
-  Gauge,
-  KeyRound,
-  LayoutDashboard,
-  Layers,
-  MessagesSquare,
-  MonitorSmartphone,
-  Network,
-  PenLine,
-  PhoneCall,
-  PlugZap,
-  ScanText,
-  Search,
-  ShieldCheck,
-  Target,
-  TrendingUp,
-  UserCheck,
-  Webhook,
-  Workflow,
-  Zap,
-} from "lucide-react";
 
 import { digitalListings, type DigitalListing, type DigitalSlug } from "./digital-listings.ts";
 import { claims } from "./site.ts";
@@ -88,7 +58,7 @@ const webudvikling: DigitalPage = {
   },
   services: [
     {
-      icon: LayoutDashboard,
+      icon: "layout-dashboard",
       title: "Kundeportaler og selvbetjening",
       description:
         "Giv jeres kunder ét sted at se ordrer, fakturaer, dokumenter og sager, så jeres medarbejdere slipper for at besvare de samme spørgsmål på mail og telefon.",
@@ -100,7 +70,7 @@ const webudvikling: DigitalPage = {
       ],
     },
     {
-      icon: CalendarCheck,
+      icon: "calendar-check",
       title: "Booking- og bestillingssystemer",
       description:
         "Onlinebooking af tider, lokaler eller serviceydelser og bestilling af varer, med jeres egne regler for priser, kapacitet og godkendelse.",
@@ -112,7 +82,7 @@ const webudvikling: DigitalPage = {
       ],
     },
     {
-      icon: Workflow,
+      icon: "workflow",
       title: "Interne værktøjer og forretningssystemer",
       description:
         "Erstat regneark og manuelle arbejdsgange med et system, der er bygget til jeres processer, fx til tilbud, planlægning, lager eller kvalitetsstyring.",
@@ -124,7 +94,7 @@ const webudvikling: DigitalPage = {
       ],
     },
     {
-      icon: PlugZap,
+      icon: "plug-zap",
       title: "Integrationer",
       description:
         "Vi forbinder webapplikationen med de systemer, I allerede bruger, så data kun skal tastes ind én gang og altid er opdateret.",
@@ -152,25 +122,25 @@ const webudvikling: DigitalPage = {
   ],
   benefits: [
     {
-      icon: CodeXml,
+      icon: "code-xml",
       title: "I ejer koden",
       description:
         "Kildekoden ligger i jeres eget repository, og I får de fulde rettigheder, når projektet er betalt. Ingen indlåsning i et lukket system.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Sikkerhed og GDPR fra start",
       description:
         "Kryptering, adgangsstyring, logning og databehandleraftale er en del af leverancen, og jeres data bliver i EU.",
     },
     {
-      icon: Accessibility,
+      icon: "accessibility",
       title: "Tilgængelig for alle brugere",
       description:
         "Vi bygger efter WCAG 2.2 AA, så løsningen kan bruges med tastatur og skærmlæser. Det bliver i stigende grad et krav, også for private virksomheder.",
     },
     {
-      icon: Gauge,
+      icon: "gauge",
       title: "Hurtig og stabil i drift",
       description:
         "En gennemtænkt arkitektur, automatiske tests og overvågning giver færre fejl i produktion og korte svartider for brugerne.",
@@ -262,7 +232,7 @@ const apiSaas: DigitalPage = {
   },
   services: [
     {
-      icon: Network,
+      icon: "network",
       title: "API-design og -udvikling",
       description:
         "REST- og GraphQL-API'er med klare kontrakter, versionering og adgangsstyring, så jeres partnere og jeres egne apps kan bygge videre på jeres data.",
@@ -274,7 +244,7 @@ const apiSaas: DigitalPage = {
       ],
     },
     {
-      icon: Webhook,
+      icon: "webhook",
       title: "Integrationer",
       description:
         "Vi forbinder jeres systemer med ERP, CRM, økonomi og betalingsløsninger, så data flyder automatisk, og fejl opdages, før kunderne mærker dem.",
@@ -286,7 +256,7 @@ const apiSaas: DigitalPage = {
       ],
     },
     {
-      icon: Layers,
+      icon: "layers",
       title: "Multi-tenant SaaS-platforme",
       description:
         "Én kodebase, mange kunder: Vi bygger SaaS-produkter, hvor hver kundes data holdes adskilt, og nye kunder kan komme i gang uden manuelt arbejde.",
@@ -298,7 +268,7 @@ const apiSaas: DigitalPage = {
       ],
     },
     {
-      icon: CreditCard,
+      icon: "credit-card",
       title: "Abonnementer og betaling",
       description:
         "Abonnementer, prøveperioder og forbrugsafregning koblet direkte på produktet, så jeres omsætning ikke afhænger af manuelle opgaver.",
@@ -326,25 +296,25 @@ const apiSaas: DigitalPage = {
   ],
   benefits: [
     {
-      icon: BookOpen,
+      icon: "book-open",
       title: "Dokumentation, udviklere gider læse",
       description:
         "Interaktiv API-dokumentation med eksempler og et testmiljø, så jeres partnere kan integrere uden at skulle ringe til jer.",
     },
     {
-      icon: KeyRound,
+      icon: "key-round",
       title: "Login, som kunderne kender",
       description:
         "SSO med Microsoft og Google til den daglige brug og MitID Erhverv, hvor brugerne skal identificeres sikkert som medarbejdere i en bestemt virksomhed.",
     },
     {
-      icon: Activity,
+      icon: "activity",
       title: "Overvågning fra første dag",
       description:
         "Svartider, fejlrater og integrationer overvåges automatisk, så vi får besked, før en fejl bliver til en supportsag.",
     },
     {
-      icon: TrendingUp,
+      icon: "trending-up",
       title: "Bygget til at vokse",
       description:
         "Arkitekturen kan bære flere kunder, flere kald og nye funktioner uden en dyr omskrivning, når produktet får succes.",
@@ -436,7 +406,7 @@ const hjemmesider: DigitalPage = {
   },
   services: [
     {
-      icon: MonitorSmartphone,
+      icon: "monitor-smartphone",
       title: "Strategi og webdesign",
       description:
         "Vi tager udgangspunkt i jeres målgruppe og salgsproces og designer en struktur, der leder de rigtige besøgende hen mod en henvendelse.",
@@ -448,7 +418,7 @@ const hjemmesider: DigitalPage = {
       ],
     },
     {
-      icon: PenLine,
+      icon: "pen-line",
       title: "Tekster og indhold",
       description:
         "Tekster skrevet til danske B2B-købere og til søgemaskinerne: klare budskaber om, hvad I løser, for hvem, og hvorfor man skal vælge jer.",
@@ -460,7 +430,7 @@ const hjemmesider: DigitalPage = {
       ],
     },
     {
-      icon: Search,
+      icon: "search",
       title: "SEO og hastighed",
       description:
         "Teknisk SEO og gode Core Web Vitals, så Google kan finde, forstå og rangere jeres sider, og de besøgende ikke forsvinder, mens siden loader.",
@@ -472,7 +442,7 @@ const hjemmesider: DigitalPage = {
       ],
     },
     {
-      icon: Cookie,
+      icon: "cookie",
       title: "CMS, cookies og måling",
       description:
         "Et CMS, hvor jeres marketingfolk selv kan rette tekster og oprette sider, og måling af henvendelser, der respekterer de besøgendes samtykke.",
@@ -500,25 +470,25 @@ const hjemmesider: DigitalPage = {
   ],
   benefits: [
     {
-      icon: Target,
+      icon: "target",
       title: "Bygget til at konvertere",
       description:
         "Hver side har ét klart formål og en tydelig næste handling, uanset om det er at booke et møde, ringe op eller bede om et tilbud.",
     },
     {
-      icon: Zap,
+      icon: "zap",
       title: "Hurtig på alle enheder",
       description:
         "Vi sigter efter Googles grænser for en god oplevelse: LCP under 2,5 sekunder, INP under 200 ms og CLS under 0,1, også på mobilnettet.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Statistik uden overvågning",
       description:
         "Vi måler det, der betyder noget for salget, uden skjulte trackere. Ingen cookies til markedsføring før samtykke, og det er lige så let at afvise som at acceptere.",
     },
     {
-      icon: ChartLine,
+      icon: "chart-line",
       title: "Synlig på Google",
       description:
         "Teknisk SEO, søgeordsanalyse og tekster, der svarer på det, jeres købere søger efter, giver et solidt fundament for organisk trafik.",
@@ -610,7 +580,7 @@ const aiIntegration: DigitalPage = {
   },
   services: [
     {
-      icon: MessagesSquare,
+      icon: "messages-square",
       title: "AI-assistenter til kundeservice",
       description:
         "En assistent på hjemmesiden eller i supporten, der besvarer kundernes spørgsmål ud fra jeres egne produktdata og vilkår og sender sagen videre til en medarbejder, når den ikke er sikker.",
@@ -622,7 +592,7 @@ const aiIntegration: DigitalPage = {
       ],
     },
     {
-      icon: ScanText,
+      icon: "scan-text",
       title: "Dokumentbehandling",
       description:
         "Træk data ud af fakturaer, ordrer, kontrakter og formularer og send dem direkte videre til jeres ERP- eller økonomisystem, så ingen skal taste dem ind.",
@@ -634,7 +604,7 @@ const aiIntegration: DigitalPage = {
       ],
     },
     {
-      icon: PhoneCall,
+      icon: "phone-call",
       title: "AI til salgsteams",
       description:
         "Referater af salgsopkald, kvalificering af indkomne leads og forslag til næste skridt, skrevet direkte ind i jeres CRM.",
@@ -646,7 +616,7 @@ const aiIntegration: DigitalPage = {
       ],
     },
     {
-      icon: BrainCircuit,
+      icon: "brain-circuit",
       title: "Søgning i virksomhedens viden (RAG)",
       description:
         "Spørg jeres håndbøger, procedurer, tilbud og kontrakter på almindeligt dansk, og få svar med henvisning til det dokument, svaret bygger på.",
@@ -673,25 +643,25 @@ const aiIntegration: DigitalPage = {
   ],
   benefits: [
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "GDPR og AI Act på plads",
       description:
         "Data behandles i EU hos udbydere, der ikke træner på jeres data, og vi hjælper med databehandleraftaler, konsekvensanalyse og de krav om gennemsigtighed, som AI-forordningen stiller.",
     },
     {
-      icon: UserCheck,
+      icon: "user-check",
       title: "Mennesket har det sidste ord",
       description:
         "Hvor fejl koster, godkender en medarbejder AI'ens forslag, før de sendes til kunder eller bogføres. Usikre svar går altid videre til et menneske.",
     },
     {
-      icon: ChartLine,
+      icon: "chart-line",
       title: "Effekt, I kan måle",
       description:
         "Før start fastlægger vi målepunkter som behandlingstid, løsningsgrad eller tid brugt pr. opkald og følger dem i et dashboard efter lanceringen.",
     },
     {
-      icon: Workflow,
+      icon: "workflow",
       title: "Bygget ind i jeres systemer",
       description:
         "AI'en arbejder i de værktøjer, I allerede bruger, som CRM, helpdesk og økonomisystem, så medarbejderne ikke skal lære endnu et system.",

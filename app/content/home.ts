@@ -1,7 +1,6 @@
 /**
  * Content of the front page (/). Claims, prices and constants come from ./site.
  */
-import { Bot, Briefcase, CalendarCheck, Cpu, Factory, Leaf, PhoneCall, Target } from "lucide-react";
 import { brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, prices } from "./site.ts";
 import type { IndustryCard, PageMeta, ServiceCard } from "./types.ts";
 
@@ -43,7 +42,7 @@ export const hero: {
 
 export const services: readonly ServiceCard[] = [
   {
-    icon: PhoneCall,
+    icon: "phone-call",
     title: "Telemarketing",
     description:
       "Udgående opkald til jeres målgruppe, ført af erfarne B2B-sælgere, der kan holde en faglig samtale – ikke bare læse et manus op.",
@@ -56,7 +55,7 @@ export const services: readonly ServiceCard[] = [
     href: "/ydelser",
   },
   {
-    icon: CalendarCheck,
+    icon: "calendar-check",
     title: "Mødebooking",
     description:
       "Vi finder de rette beslutningstagere, vækker interessen og lægger mødet direkte i jeres sælgeres kalender – med et kort brief om, hvad kunden er optaget af.",
@@ -69,7 +68,7 @@ export const services: readonly ServiceCard[] = [
     href: "/priser",
   },
   {
-    icon: Target,
+    icon: "target",
     title: "Leadgenerering",
     description:
       "Fra rå lister til salgsklare leads: Vi bygger data, ringer markedet igennem og overleverer kun kontakter med et reelt behov.",
@@ -82,7 +81,7 @@ export const services: readonly ServiceCard[] = [
     href: "/ydelser",
   },
   {
-    icon: Bot,
+    icon: "bot",
     title: "Web- og AI-udvikling",
     description:
       "Hjemmesider, landingssider og AI-assistenter, der understøtter salget – bygget af det samme hus, som ringer jeres leads op.",
@@ -121,21 +120,21 @@ export const freelancers: { title: string; text: string; points: readonly string
 
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
-    icon: Cpu,
+    icon: "cpu",
     description:
       "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
     successStory: `${cap(claims.itCompaniesHelped.text)} – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
     expertise: ["SaaS og abonnementssalg", "IT-sikkerhed og compliance", "Managed services og hosting", "ERP- og CRM-løsninger"],
   },
   consulting: {
-    icon: Briefcase,
+    icon: "briefcase",
     description:
       "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
     successStory: `Rådgivningshuse, der før levede af anbefalinger alene, har med en fast bookingkampagne fået ${claims.qualifiedLeadsLift.text}.`,
     expertise: ["Revision og økonomi", "HR og rekruttering", "Ledelses- og strategirådgivning", "Juridisk rådgivning"],
   },
   industry: {
-    icon: Factory,
+    icon: "factory",
     description:
       "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
     successStory:
@@ -143,7 +142,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     expertise: ["Maskiner og komponenter", "Automation og robotteknologi", "Emballage og logistik", "Teknisk service og vedligehold"],
   },
   energy: {
-    icon: Leaf,
+    icon: "leaf",
     description:
       "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
     successStory: `En leverandør af solcelleanlæg til erhvervsbygninger opnåede ${claims.greenEnergyConversion.text}.`,

@@ -3,8 +3,7 @@
  * and the sitemap. Kept apart from the page copy in jobs.ts so the header (on every page) does
  * not carry the job pages' text in its JavaScript.
  */
-import type { LucideIcon } from "lucide-react";
-import { Coffee, Footprints, Globe, House, Lightbulb, PiggyBank, ReceiptText, SolarPanel, Zap } from "lucide-react";
+import type { IconName } from "./icons.ts";
 
 export type JobColor = "blue" | "emerald" | "amber" | "rose" | "violet" | "sky" | "orange" | "teal" | "indigo";
 
@@ -14,7 +13,7 @@ export type JobListing = {
   title: string;
   navLabel: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   color: JobColor;
 };
 
@@ -28,7 +27,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Arbejd hjemmefra",
     navLabel: "Arbejd hjemmefra",
     description: "Telemarketing, mødebooking og kundeservice fra dit eget hjemmekontor – med fast timebetaling og bonus.",
-    icon: House,
+    icon: "house",
     color: "blue",
   },
   {
@@ -37,7 +36,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Mødebooker for webbureau",
     navLabel: "Webbureau",
     description: "Book møder for et webbureau, der laver hjemmesider, SEO og annoncering til små og mellemstore virksomheder.",
-    icon: Globe,
+    icon: "globe",
     color: "violet",
   },
   {
@@ -46,7 +45,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Telefonsælger – LED-belysning",
     navLabel: "LED-belysning",
     description: "Ring til lagre, værksteder og butikker, og book gratis lysgennemgange med skift til energibesparende LED.",
-    icon: Lightbulb,
+    icon: "lightbulb",
     color: "amber",
   },
   {
@@ -55,7 +54,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Telefonsælger – erhvervsel",
     navLabel: "Energisalg",
     description: "Sælg elaftaler med fastpris, variabel pris eller en blanding til små og mellemstore virksomheder.",
-    icon: Zap,
+    icon: "zap",
     color: "sky",
   },
   {
@@ -64,7 +63,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Telefonsælger – kaffeservice",
     navLabel: "Kaffeservice",
     description: "Ring til kontorer, og book smagninger og prøveperioder på kaffemaskiner med leasing og serviceaftale.",
-    icon: Coffee,
+    icon: "coffee",
     color: "orange",
   },
   {
@@ -73,7 +72,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Mødebooker – solenergi",
     navLabel: "Solenergi",
     description: "Book tagbesigtigelser for virksomheder og landbrug, der vil producere deres egen strøm med solceller.",
-    icon: SolarPanel,
+    icon: "solar-panel",
     color: "emerald",
   },
   {
@@ -82,7 +81,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Telefonsælger – måtteservice",
     navLabel: "Måtteservice",
     description: "Sælg måtteservice til butikker, klinikker og kontorer – rene måtter leveret og byttet efter fast plan.",
-    icon: Footprints,
+    icon: "footprints",
     color: "teal",
   },
   {
@@ -91,7 +90,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Mødebooker – pensionsrådgivning",
     navLabel: "Pension",
     description: "Book uforpligtende pensionstjek for uafhængige rådgivere med ejere af små og mellemstore virksomheder.",
-    icon: PiggyBank,
+    icon: "piggy-bank",
     color: "indigo",
   },
   {
@@ -100,7 +99,7 @@ export const jobListings: readonly JobListing[] = [
     title: "Telefonsælger – inkasso",
     navLabel: "Inkasso",
     description: "Hjælp virksomheder med ubetalte fakturaer i gang med rykkerservice og inkasso, og book møder med rådgivere.",
-    icon: ReceiptText,
+    icon: "receipt-text",
     color: "rose",
   },
 ];

@@ -3,49 +3,6 @@
  * /freelance-telemarketing page. Requirements, claims and limits come from ./site; nothing here
  * re-types a claim, a price or a requirement.
  */
-import type { LucideIcon } from "lucide-react";
-import {
-  Award,
-  BadgeCheck,
-  BookOpen,
-  Briefcase,
-  Building,
-  Calculator,
-  CalendarCheck,
-  CalendarClock,
-  ChartLine,
-  Clock,
-  Coffee,
-  Coins,
-  Factory,
-  Footprints,
-  Globe,
-  GraduationCap,
-  HandCoins,
-  Handshake,
-  Headset,
-  HeartHandshake,
-  House,
-  LayoutGrid,
-  Leaf,
-  Lightbulb,
-  ListChecks,
-  MousePointerClick,
-  Phone,
-  PhoneCall,
-  PiggyBank,
-  ReceiptText,
-  Scale,
-  Search,
-  ShieldCheck,
-  SolarPanel,
-  Sparkles,
-  Store,
-  TrendingUp,
-  Users,
-  Wallet,
-  Zap,
-} from "lucide-react";
 import { brand, claims, freelancerRequirements } from "./site.ts";
 import { remoteJobSlug } from "./job-listings.ts";
 export { getJobListing, getJobListingsWithoutRemote, jobListings, remoteJobSlug, type JobColor, type JobListing } from "./job-listings.ts";
@@ -142,22 +99,22 @@ const arbejdHjemmefra: JobPageContent = {
   ],
   benefits: [
     {
-      icon: House,
+      icon: "house",
       title: "Ingen transporttid",
       description: "Din arbejdsdag begynder, når du logger på. Ingen kø på motorvejen og ingen aflyste tog – bare et roligt hjørne og dit headset.",
     },
     {
-      icon: Clock,
+      icon: "clock",
       title: "Du planlægger selv",
       description: `Læg dine mindst ${hoursPerWeek} timer, når det passer dig i kontortiden – om formiddagen, om eftermiddagen eller fordelt over hele ugen.`,
     },
     {
-      icon: GraduationCap,
+      icon: "graduation-cap",
       title: "Oplæring fra dag ét",
       description: "Du får en online introduktion til kampagnen, træning i samtaleteknik og lytter med på erfarne kollegers opkald, før du selv ringer.",
     },
     {
-      icon: Wallet,
+      icon: "wallet",
       title: "Betaling, der følger indsatsen",
       description: "Fast timebetaling giver tryghed, og bonus for møder og aftaler betyder, at en god uge også kan mærkes på kontoen.",
     },
@@ -224,25 +181,25 @@ const arbejdHjemmefra: JobPageContent = {
   remote: {
     jobTypes: [
       {
-        icon: Phone,
+        icon: "phone",
         title: "Telemarketing",
         description:
           "Du præsenterer et konkret produkt eller en serviceaftale og lukker aftalen på telefonen – fx el, kaffeservice eller måtteservice til virksomheder.",
       },
       {
-        icon: CalendarCheck,
+        icon: "calendar-check",
         title: "Mødebooking",
         description:
           "Du finder de rette beslutningstagere og booker møder for rådgivere og konsulenter, som selv tager salgssamtalen bagefter.",
       },
       {
-        icon: Headset,
+        icon: "headset",
         title: "Kundeservice",
         description:
           "Du ringer til eksisterende kunder, følger op på leveringer og sørger for, at aftaler bliver fornyet i god tid, før de udløber.",
       },
       {
-        icon: ListChecks,
+        icon: "list-checks",
         title: "Leadkvalificering",
         description:
           "Du afdækker behov, budget og tidsplan hos virksomheder, der har vist interesse, så sælgerne kun bruger tid på de rigtige emner.",
@@ -317,22 +274,22 @@ const webBureau: JobPageContent = {
   ],
   benefits: [
     {
-      icon: Search,
+      icon: "search",
       title: "Du ringer med en pointe",
       description: "Fordi du har set virksomhedens hjemmeside på forhånd, starter samtalen med noget konkret i stedet for en standardåbning.",
     },
     {
-      icon: MousePointerClick,
+      icon: "mouse-pointer-click",
       title: "Lær digital markedsføring",
       description: "Du får en enkel gennemgang af SEO, Google-annoncer og konverteringer, så du kan tale med om det, kunden selv oplever.",
     },
     {
-      icon: CalendarCheck,
+      icon: "calendar-check",
       title: "Møder, der er lette at sige ja til",
       description: "En halv time online med en gratis analyse er en lav tærskel for en travl virksomhedsejer, der alligevel undrer sig over sin hjemmeside.",
     },
     {
-      icon: Handshake,
+      icon: "handshake",
       title: "Tæt på rådgiverne",
       description: "Rådgiverne fortæller dig, hvordan møderne gik, så du hurtigt lærer, hvilke virksomheder der er de bedste emner.",
     },
@@ -436,22 +393,22 @@ const ledBelysning: JobPageContent = {
   ],
   benefits: [
     {
-      icon: Lightbulb,
+      icon: "lightbulb",
       title: "Et produkt med synlig effekt",
       description: "Bedre lys og lavere elforbrug er let at forklare, og kunden kan se forskellen den første arbejdsdag efter skiftet.",
     },
     {
-      icon: Calculator,
+      icon: "calculator",
       title: "Tal, der taler for sig selv",
       description: "Du åbner med driftstimer og elforbrug i stedet for smarte vendinger, og rådgiverens beregning klarer resten.",
     },
     {
-      icon: Factory,
+      icon: "factory",
       title: "Samtaler med praktikere",
       description: "Driftsfolk og tekniske chefer sætter pris på en direkte snak uden omsvøb. Her kommer du langt med ærlighed og gode spørgsmål.",
     },
     {
-      icon: TrendingUp,
+      icon: "trending-up",
       title: "Bonus for gennemgange og ordrer",
       description: "Du får bonus for hver lysgennemgang, der bliver gennemført, og en ekstra bonus, når kunden skriver under.",
     },
@@ -554,22 +511,22 @@ const energiSalg: JobPageContent = {
   ],
   benefits: [
     {
-      icon: Zap,
+      icon: "zap",
       title: "Et produkt alle virksomheder bruger",
       description: "Alle har en elregning, så behovet er aldrig til diskussion. Spørgsmålet er kun, om deres nuværende aftale er den rigtige.",
     },
     {
-      icon: BadgeCheck,
+      icon: "badge-check",
       title: "Du lukker aftalen selv",
       description: "Du fører samtalen hele vejen fra første goddag til digital underskrift – og ser resultatet af din indsats med det samme.",
     },
     {
-      icon: ChartLine,
+      icon: "chart-line",
       title: "Lær elmarkedet at kende",
       description: "Du får styr på timepriser, fastpriser, tillæg og abonnementer og bliver den, der kan forklare det, så kunden forstår det.",
     },
     {
-      icon: Coins,
+      icon: "coins",
       title: "Bonus pr. underskrevet aftale",
       description: "Ud over den faste timebetaling tjener du bonus for hver aftale, der bliver underskrevet og godkendt.",
     },
@@ -672,22 +629,22 @@ const kaffeService: JobPageContent = {
   ],
   benefits: [
     {
-      icon: Coffee,
+      icon: "coffee",
       title: "Et emne, alle har en mening om",
       description: "Alle har en holdning til kontorets kaffe, så samtalerne kommer hurtigt i gang – ofte med et grin.",
     },
     {
-      icon: Users,
+      icon: "users",
       title: "Du taler med beslutningstageren",
       description: "Kontorchefer og receptionister har typisk budgettet til kaffe og kantine og kan selv sige ja til en smagning.",
     },
     {
-      icon: Sparkles,
+      icon: "sparkles",
       title: "Prøveperioden gør ja'et let",
       description: "Kunden kan prøve maskinen på kontoret uden binding – det er langt lettere at sige ja til end en kontrakt.",
     },
     {
-      icon: CalendarClock,
+      icon: "calendar-clock",
       title: "Opfølgning, der betaler sig",
       description: "Mange siger nej i dag og ja, når deres aftale udløber. Dine noter om udløbsdatoer bliver til aftaler måneder senere.",
     },
@@ -790,22 +747,22 @@ const solenergi: JobPageContent = {
   ],
   benefits: [
     {
-      icon: SolarPanel,
+      icon: "solar-panel",
       title: "Et job med mening",
       description: "Hver besigtigelse, du booker, kan blive til et anlæg, der producerer grøn strøm i mange år frem.",
     },
     {
-      icon: Building,
+      icon: "building",
       title: "Store kunder, store projekter",
       description: "Du taler med virksomheder og landbrug, hvor et anlæg er en reel investering – og hvor et godt møde er meget værd.",
     },
     {
-      icon: Calculator,
+      icon: "calculator",
       title: "Samtaler om økonomi",
       description: "Tilbagebetalingstid, egetforbrug og finansiering er argumenterne. Du lærer at stille de spørgsmål, der viser, om regnestykket holder.",
     },
     {
-      icon: Leaf,
+      icon: "leaf",
       title: "Bliv klog på den grønne omstilling",
       description: "Du lærer om solceller, batterier og elmarkedet – viden, der også er værd at have med i dit næste job.",
     },
@@ -911,22 +868,22 @@ const matteService: JobPageContent = {
   ],
   benefits: [
     {
-      icon: Footprints,
+      icon: "footprints",
       title: "Let at forstå, let at forklare",
       description: "Alle kender til beskidte gulve i regnvejr. Du skal ikke forklare et kompliceret produkt, men stille de rigtige spørgsmål.",
     },
     {
-      icon: PhoneCall,
+      icon: "phone-call",
       title: "Mange samtaler, hurtige svar",
       description: "Opkaldene er korte, så du når mange samtaler om dagen og lærer hurtigt, hvad der virker.",
     },
     {
-      icon: Store,
+      icon: "store",
       title: "Alle brancher har en indgang",
       description: "Butikker, klinikker, frisører, værksteder, hoteller og kontorer – du møder hele erhvervslivet på én kampagne.",
     },
     {
-      icon: Award,
+      icon: "award",
       title: "Et godt sted at begynde",
       description: "Produktet er enkelt, og beslutningen bliver ofte truffet med det samme. Derfor er måtteservice et af de bedste steder at lære telefonsalg.",
     },
@@ -1028,22 +985,22 @@ const pensionsordning: JobPageContent = {
   ],
   benefits: [
     {
-      icon: PiggyBank,
+      icon: "piggy-bank",
       title: `Pension til dig efter ${pensionMonths} måneder`,
       description: `Efter ${pensionMonths} måneder får du selv pension og sundhedsforsikring – så du ved præcis, hvad det betyder at være godt dækket.`,
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Seriøse samtaler med beslutningstagere",
       description: "Du taler med ejere og direktører om noget, der betyder meget for dem selv og deres medarbejdere.",
     },
     {
-      icon: BookOpen,
+      icon: "book-open",
       title: "Du lærer pensionens ABC",
       description: "Du får en grundig introduktion til firmapension, dækninger og sundhedsforsikring – uden at du selv skal rådgive.",
     },
     {
-      icon: HeartHandshake,
+      icon: "heart-handshake",
       title: "Rådgivere, der sætter pris på dig",
       description: "Rådgiverne lever af de møder, du booker, og giver dig besked om, hvordan hvert møde er gået.",
     },
@@ -1145,22 +1102,22 @@ const inkasso: JobPageContent = {
   ],
   benefits: [
     {
-      icon: HandCoins,
+      icon: "hand-coins",
       title: "Et reelt problem for mange",
       description: "Ubetalte fakturaer rammer især små virksomheder hårdt. Du tilbyder en løsning på noget, der holder ejere vågne om natten.",
     },
     {
-      icon: Scale,
+      icon: "scale",
       title: "Professionelle samtaler",
       description: "Du taler med bogholdere og økonomichefer om processer og likviditet – saglige samtaler, hvor god forberedelse bliver belønnet.",
     },
     {
-      icon: ReceiptText,
+      icon: "receipt-text",
       title: "Både aftaler og møder",
       description: "Mindre kunder kan komme i gang efter samtalen, og større kunder booker du til et møde. Du får bonus for begge dele.",
     },
     {
-      icon: Briefcase,
+      icon: "briefcase",
       title: "Erfaring, du kan bruge videre",
       description: "Forståelse for fakturering, debitorer og likviditet er værdifuld viden, uanset hvor din karriere går hen.",
     },
@@ -1293,32 +1250,32 @@ export const freelancePage: FreelancePageContent = {
   },
   benefits: [
     {
-      icon: House,
+      icon: "house",
       title: "Arbejd hjemmefra",
       description: "Du sparer transporttiden og arbejder fra dit eget hjemmekontor – i hele landet.",
     },
     {
-      icon: Clock,
+      icon: "clock",
       title: "Fleksible timer",
       description: `Du bestemmer selv, hvornår du lægger dine mindst ${hoursPerWeek} timer om ugen inden for kontortid.`,
     },
     {
-      icon: Wallet,
+      icon: "wallet",
       title: "Fast timebetaling plus bonus",
       description: "Et fast grundlag for hver time, du ringer, og bonus for hvert møde eller hver aftale, du skaber.",
     },
     {
-      icon: GraduationCap,
+      icon: "graduation-cap",
       title: "Grundig oplæring",
       description: "Du lærer samtaleteknik, indvendingshåndtering og kampagnens produkt, før du ringer dit første opkald.",
     },
     {
-      icon: LayoutGrid,
+      icon: "layout-grid",
       title: "Mange brancher",
       description: "Energi, solceller, webbureauer, kaffeservice, pension og inkasso – du kan skifte kampagne, når du er klar til noget nyt.",
     },
     {
-      icon: Users,
+      icon: "users",
       title: "Et hold, selvom du sidder alene",
       description: "Teammøder, en fast teamleder og kolleger, du kan spørge til råds, når en samtale har drillet.",
     },

@@ -1,7 +1,6 @@
 /**
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
-import { Database, GraduationCap, Layers, ShieldCheck, Users } from "lucide-react";
 import { brand, claims, contact, formatKr, offices, prices } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
@@ -36,31 +35,31 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 
 export const benefits: readonly Feature[] = [
   {
-    icon: Users,
+    icon: "users",
     title: "Dedikeret projektleder",
     description:
       "Én fast kontaktperson, der kender jeres produkt, jeres målgruppe og jeres sælgere – og som tager ansvar for, at kampagnen leverer.",
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "Sælgere med branchekendskab",
     description:
       "Vi sætter sælgere på, der har ringet til jeres type kunder før. Det betyder færre spildte opkald og mere troværdige samtaler fra første dag.",
   },
   {
-    icon: Database,
+    icon: "database",
     title: "Data direkte i jeres CRM",
     description:
       "Alle opkald, noter og bookede møder registreres dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.",
   },
   {
-    icon: Layers,
+    icon: "layers",
     title: "Kapacitet, der følger jeres behov",
     description:
       "Skru op før en lancering eller en messe, og ned i de stille måneder. I betaler for de timer, I har brug for – ikke for en fast lønudgift.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "GDPR og god skik",
     description:
       "Vi behandler jeres data efter en databehandleraftale, respekterer frabedelser og ringer kun til virksomheder, der må kontaktes.",

@@ -1,7 +1,6 @@
 /**
  * Content of the pricing page (/priser). Every amount comes from `prices` in ./site.
  */
-import { ChartLine, Layers, PiggyBank, Scale } from "lucide-react";
 import { brand, claims, formatKr, prices } from "./site.ts";
 import type {
   AddOnService,
@@ -45,25 +44,25 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 
 export const reasons: readonly Feature[] = [
   {
-    icon: PiggyBank,
+    icon: "piggy-bank",
     title: "Betal for salgstid, ikke for rekruttering",
     description:
       "Jobopslag, samtaler, oplæring og fravær er vores problem. Jeres budget går til timer, hvor der rent faktisk bliver ringet.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Fast pris fra første dag",
     description:
       "I kender den månedlige udgift, før kampagnen starter. Ingen overraskelser på fakturaen, når I har fået flere møder end ventet.",
   },
   {
-    icon: Layers,
+    icon: "layers",
     title: "Skalér, når det giver mening",
     description:
       "Start med en mindre pakke, og skru op, når I har set, hvad kampagnen kan. Timerne følger jeres salgsmål – ikke en ansættelseskontrakt.",
   },
   {
-    icon: ChartLine,
+    icon: "chart-line",
     title: "Pris pr. møde, I kan regne på",
     description:
       "Med løbende rapporter kan I selv dividere udgiften med antallet af møder og sammenligne med værdien af en ny kunde.",

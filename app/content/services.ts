@@ -1,19 +1,6 @@
 /**
  * Content of the services page (/ydelser). Claims, prices and constants come from ./site.
  */
-import {
-  Briefcase,
-  CalendarCheck,
-  ChartColumn,
-  Cpu,
-  Factory,
-  Headset,
-  Leaf,
-  PhoneCall,
-  Rocket,
-  Target,
-  UserCheck,
-} from "lucide-react";
 import { brand, claims, formatKr, industries as siteIndustries, prices } from "./site.ts";
 import type { Feature, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
 
@@ -49,7 +36,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 
 export const services: readonly ServiceCard[] = [
   {
-    icon: PhoneCall,
+    icon: "phone-call",
     title: "Telemarketing",
     description:
       "Struktureret opsøgende salg til virksomheder, der passer på jeres ICP. Vi åbner dialogen, afdækker behov og skaber interesse, før konkurrenterne når at ringe.",
@@ -62,7 +49,7 @@ export const services: readonly ServiceCard[] = [
     href: `/hvorfor-${brand.slug}`,
   },
   {
-    icon: CalendarCheck,
+    icon: "calendar-check",
     title: "Mødebooking",
     description:
       "Vi booker møder med de personer, der træffer beslutningen – ikke med den, der tilfældigvis tog telefonen. Hvert møde kommer med noter om behov, tidshorisont og beslutningsproces.",
@@ -75,7 +62,7 @@ export const services: readonly ServiceCard[] = [
     href: "/priser",
   },
   {
-    icon: Target,
+    icon: "target",
     title: "Leadgenerering",
     description:
       "Vi bygger og beriger lister, ringer dem igennem og sorterer markedet i varme, lune og kolde leads, så jeres sælgere ved præcis, hvor de skal sætte ind.",
@@ -88,7 +75,7 @@ export const services: readonly ServiceCard[] = [
     href: "/priser",
   },
   {
-    icon: Headset,
+    icon: "headset",
     title: "Kundeservice",
     description:
       "En venlig, kompetent stemme, når jeres kunder ringer. Vi tager indgående opkald, besvarer spørgsmål og sender de rigtige sager videre til jer.",
@@ -111,19 +98,19 @@ export const pricingText: readonly string[] = [
 
 export const valuePoints: readonly Feature[] = [
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "Erfarne B2B-sælgere",
     description:
       "Vores folk er trænet i at tale med direktører, indkøbere og fagspecialister. De forstår jeres produkt, før de løfter røret.",
   },
   {
-    icon: ChartColumn,
+    icon: "chart-column",
     title: "Fuld gennemsigtighed",
     description:
       "I kan altid se antal opkald, samtaler, bookede møder og konvertering. Ingen sorte bokse – kun tal, I kan handle på.",
   },
   {
-    icon: Rocket,
+    icon: "rocket",
     title: "Hurtig opstart",
     description: `${cap(claims.startTime.text)}. Vi sætter script, lister og CRM-adgang op, mens I fortsætter med jeres daglige drift.`,
   },
@@ -142,7 +129,7 @@ export const benefits: readonly string[] = [
 
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
-    icon: Cpu,
+    icon: "cpu",
     description:
       "IT-beslutninger træffes af flere personer på én gang. Vi kortlægger, hvem der ejer budgettet, hvem der skal bruge løsningen, og hvem der kan sige nej – og booker mødet med de rigtige.",
     successStory: `IT er en af vores stærkeste brancher: ${claims.itCompaniesHelped.text}. En SaaS-leverandør af HR-software fik blandt andet et fast flow af demomøder med HR-chefer i mellemstore virksomheder, så deres egne sælgere kunne koncentrere sig om at lukke.`,
@@ -154,7 +141,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     ],
   },
   consulting: {
-    icon: Briefcase,
+    icon: "briefcase",
     description:
       "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for et salgspitch, så mødet starter på det rigtige niveau.",
     successStory: `Et mellemstort revisions- og rådgivningshus ønskede at vokse uden for deres eksisterende netværk. Med en målrettet kampagne mod ejerledede virksomheder fik de ${claims.qualifiedLeadsLift.text}.`,
@@ -166,7 +153,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     ],
   },
   industry: {
-    icon: Factory,
+    icon: "factory",
     description:
       "Industrisalg kræver teknisk forståelse og tålmodighed. Vi taler med indkøbere, produktionsledere og teknikere i deres sprog og følger op gennem lange beslutningsforløb.",
     successStory:
@@ -179,7 +166,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     ],
   },
   energy: {
-    icon: Leaf,
+    icon: "leaf",
     description:
       "Energibranchen bevæger sig hurtigt, og kunderne får mange henvendelser. Vi skiller jer ud med samtaler, der handler om kundens forbrug, økonomi og grønne mål.",
     successStory: `For en leverandør af solceller og batterier til erhverv skabte vi en kampagne mod ejendomsselskaber og produktionsvirksomheder. Resultatet blev ${claims.greenEnergyConversion.text}.`,

@@ -2,7 +2,7 @@
  * The entities of spec §3 as TypeScript types. Content modules in this folder export values of
  * these types; section components in app/components/sections render them.
  */
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "./icons.ts";
 
 /** Page metadata (spec §3): every route builds its <head> from one of these. */
 export type PageMeta = {
@@ -20,7 +20,7 @@ export type PageMeta = {
 };
 
 export type ServiceCard = {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
   features: readonly string[];
@@ -29,7 +29,7 @@ export type ServiceCard = {
 };
 
 export type IndustryCard = {
-  icon?: LucideIcon;
+  icon?: IconName;
   title: string;
   description: string;
   successStory: string;
@@ -96,7 +96,7 @@ export type FaqItem = {
 
 /** A titled block of text with an icon: benefits, values, selling points, steps. */
 export type Feature = {
-  icon?: LucideIcon;
+  icon?: IconName;
   title: string;
   description: string;
 };

@@ -1,7 +1,6 @@
 /**
  * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from ./site.
  */
-import { Award, Bot, Briefcase, Globe, HeartHandshake, ListChecks, PiggyBank, Repeat, Target } from "lucide-react";
 import { brand, claims, formatKr, offices, prices } from "./site.ts";
 import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 
@@ -37,23 +36,23 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 
 export const benefits: readonly Feature[] = [
   {
-    icon: PiggyBank,
+    icon: "piggy-bank",
     title: "Lavere omkostninger",
     description: `${cap(claims.inHouseSaving.text)}. I betaler for den salgstid, I bruger – ikke for rekruttering, tomgang og fravær.`,
   },
   {
-    icon: Award,
+    icon: "award",
     title: "Erfaring fra dag ét",
     description: `Med ${claims.yearsOfExperience.text} og ${claims.successfulCampaigns.text} starter I ikke fra bunden. Vi ved, hvilke åbninger der virker, og hvilke der ikke gør.`,
   },
   {
-    icon: Repeat,
+    icon: "repeat",
     title: "Fleksibilitet hele vejen",
     description:
       "Skru op før en lancering, skru ned i sommerferien, eller skift fokus til et nyt segment. Kampagnen tilpasser sig jeres forretning – ikke omvendt.",
   },
   {
-    icon: Target,
+    icon: "target",
     title: "Fokus på det, I er bedst til",
     description:
       "Jeres sælgere skal lukke aftaler og pleje kunder. Vi tager prospekteringen, så deres kalender er fyldt med møder i stedet for kold kanvas.",
@@ -83,30 +82,30 @@ export const comparison: readonly CategoryComparison[] = [
 
 export const usps: readonly Feature[] = [
   {
-    icon: Globe,
+    icon: "globe",
     title: "Kontorer i Danmark og Spanien",
     description: `Vi har kontorer i ${officeCities}. Det giver os adgang til dygtige dansktalende sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
   },
   {
-    icon: Briefcase,
+    icon: "briefcase",
     title: "Branchespecialister",
     description:
       "Vi har dybde inden for IT & software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad han eller hun taler om.",
   },
   {
-    icon: ListChecks,
+    icon: "list-checks",
     title: "Disciplin i data",
     description:
       "Hvert opkald registreres, hvert møde sendes med et brief, og hver indvending bliver til læring i næste version af scriptet.",
   },
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Én fast kontaktperson",
     description:
       "I taler altid med den samme projektleder, som kender jeres mål og jeres sælgere. Ingen skiftende kontakter, og ingen der skal sættes ind i jeres sag forfra.",
   },
   {
-    icon: Bot,
+    icon: "bot",
     title: "Salg og digitalt under samme tag",
     description:
       "Vi bygger også hjemmesider, landingssider og AI-assistenter. Når telefonsalget og jeres digitale tilstedeværelse spiller sammen, bliver hvert lead mere værd.",

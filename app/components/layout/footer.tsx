@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
 import { footerQuickLinks, legalLinks, navGroups } from "../../content/navigation.ts";
 import { brand, contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
@@ -18,11 +18,11 @@ export function Footer() {
           <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="h-4 w-4 text-accent-400" />
+              <Icon name="phone" className="h-4 w-4 text-accent-400" />
               <a href={contact.phoneHref} className="hover:text-white">{contact.phone}</a>
             </li>
             <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="h-4 w-4 text-accent-400" />
+              <Icon name="mail" className="h-4 w-4 text-accent-400" />
               <a href={`mailto:${contact.email}`} className="hover:text-white">{contact.email}</a>
             </li>
           </ul>
@@ -55,7 +55,7 @@ export function Footer() {
           <ul className="mt-4 space-y-4 text-sm">
             {offices.map((office) => (
               <li key={office.id} className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
+                <Icon name="map-pin" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
                 <span>
                   <span className="block font-medium text-white">{office.name}</span>
                   {office.street}, {office.postalCode} {office.city}
@@ -64,7 +64,7 @@ export function Footer() {
             ))}
           </ul>
           <div className="mt-4 flex gap-3 text-sm">
-            <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
+            <Icon name="clock" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
             <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
               {openingHours.map((row) => (
                 <div key={row.label} className="contents">

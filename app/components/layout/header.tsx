@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { Link, NavLink } from "react-router";
 import { contactButton, mainLinks, navGroups } from "../../content/navigation.ts";
 import { brand } from "../../content/site.ts";
@@ -40,7 +40,7 @@ export function Header() {
                 <details name="site-nav" data-menu={group.id}>
                   <summary className="flex items-center gap-1 rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800">
                     {group.label}
-                    <ChevronDown aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="chevron-down" className="h-4 w-4" />
                   </summary>
                   <ul className="dropdown-panel absolute top-full left-0 mt-2 hidden w-64 rounded-xl bg-white p-2 shadow-card ring-1 ring-line">
                     {group.links.map((link) => (
@@ -61,8 +61,8 @@ export function Header() {
         </Link>
         <details className="lg:hidden" data-menu="mobile">
           <summary className="flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-brand-50" aria-label="Menu">
-            <Menu aria-hidden="true" className="h-6 w-6 in-open:hidden" />
-            <X aria-hidden="true" className="hidden h-6 w-6 in-open:block" />
+            <Icon name="menu" className="h-6 w-6 in-open:hidden" />
+            <Icon name="x" className="hidden h-6 w-6 in-open:block" />
           </summary>
           <nav aria-label="Mobilmenu" className="absolute inset-x-0 top-18 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 shadow-card">
             <ul className="py-3">

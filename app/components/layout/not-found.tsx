@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
@@ -32,7 +32,7 @@ export function NotFound() {
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/" className={buttonClass("primary")}>Til forsiden</Link>
         <Link to="/kontakt" className={buttonClass("secondary")}>
-          <Search aria-hidden="true" className="h-4 w-4" /> Spørg os direkte
+          <Icon name="search" className="h-4 w-4" /> Spørg os direkte
         </Link>
       </div>
     </Container>

@@ -1,15 +1,15 @@
-import { Check } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
 import type { Feature, IndustryCard, ServiceCard, Step, Testimonial } from "../../content/types.ts";
 import { Card } from "../ui/layout.tsx";
 
 const gridCols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
-export function IconBadge({ icon: Icon }: { icon: Feature["icon"] }) {
-  if (!Icon) return null;
+export function IconBadge({ icon }: { icon: Feature["icon"] }) {
+  if (!icon) return null;
   return (
     <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-      <Icon aria-hidden="true" className="h-6 w-6" />
+      <Icon name={icon} className="h-6 w-6" />
     </span>
   );
 }
@@ -19,7 +19,7 @@ export function CheckList({ items, className = "", tone = "light" }: { items: re
     <ul className={`space-y-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className={`mt-0.5 h-5 w-5 flex-none ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`} />
+          <Icon name="check" className={`mt-0.5 h-5 w-5 flex-none ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`} />
           <span>{item}</span>
         </li>
       ))}

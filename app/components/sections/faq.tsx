@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
 import type { FaqItem } from "../../content/types.ts";
 
@@ -10,7 +10,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} className="group px-6 py-5">
           <summary className="flex items-start justify-between gap-4 text-left text-lg font-semibold text-navy-900">
             <h3>{item.question}</h3>
-            <ChevronDown aria-hidden="true" className="mt-1 h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />
+            <Icon name="chevron-down" className="mt-1 h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
           <div className="mt-3 text-muted">
             <p>{item.answer}</p>

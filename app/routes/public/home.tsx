@@ -1,15 +1,21 @@
-import { ArrowRight, Building2, Headset } from "lucide-react";
+import { Icon } from "../../components/ui/icon.tsx";
 import type { Route } from "./+types/home";
 import { IndustryCards, ServiceCards, Stats, CheckList } from "../../components/sections/cards.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Container, Section } from "../../components/ui/layout.tsx";
-import * as home from "../../content/home.ts";
+import * as content from "../../content/home.ts";
 import { pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
 
-export const meta: Route.MetaFunction = () => pageMeta(home.meta);
+export function loader() {
+  const { meta, hero, stats, services, growth, freelancers, industries, audiences } = content;
+  return { meta: pageMeta(meta), home: { hero, stats, services, growth, freelancers, industries, audiences } };
+}
 
-export default function Home() {
+export const meta = metaFromLoader;
+
+export default function Home({ loaderData: { home } }: Route.ComponentProps) {
   return (
     <>
       <Hero
@@ -35,7 +41,7 @@ export default function Home() {
             <h2 id="vaekst-title" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{home.growth.title}</h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">{home.growth.text}</p>
             <ButtonLink to={home.growth.cta.to} className="mt-8">
-              {home.growth.cta.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {home.growth.cta.label} <Icon name="arrow-right" className="h-4 w-4" />
             </ButtonLink>
           </div>
           <CheckList items={home.growth.points} className="rounded-card bg-white p-8 text-lg shadow-card ring-1 ring-line" />
@@ -50,7 +56,7 @@ export default function Home() {
             <p className="mt-5 text-lg leading-relaxed text-muted">{home.freelancers.text}</p>
             <CheckList items={home.freelancers.points} className="mt-6" />
             <ButtonLink to={home.freelancers.cta.to} className="mt-8">
-              {home.freelancers.cta.label} <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {home.freelancers.cta.label} <Icon name="arrow-right" className="h-4 w-4" />
             </ButtonLink>
           </div>
         </div>
@@ -63,11 +69,11 @@ export default function Home() {
       <section aria-label="For virksomheder og sælgere" className="py-16 sm:py-20">
         <Container className="grid gap-6 lg:grid-cols-2">
           {home.audiences.map((audience) => {
-            const Icon = audience.id === "companies" ? Building2 : Headset;
+            const icon = audience.id === "companies" ? "building-2" : "headset";
             const dark = audience.id === "companies";
             return (
               <div key={audience.id} className={`rounded-card p-8 sm:p-10 ${dark ? "on-dark bg-navy-900 text-white" : "bg-brand-50 text-ink"}`}>
-                <Icon aria-hidden="true" className={`h-10 w-10 ${dark ? "text-accent-400" : "text-brand-700"}`} />
+                <Icon name={icon} className={`h-10 w-10 ${dark ? "text-accent-400" : "text-brand-700"}`} />
                 <h2 className={`mt-5 text-2xl font-bold ${dark ? "text-white" : "text-navy-900"}`}>{audience.title}</h2>
                 <p className={`mt-3 text-lg ${dark ? "text-slate-200" : "text-muted"}`}>{audience.text}</p>
                 <CheckList items={audience.points} className="mt-6" tone={dark ? "dark" : "light"} />

@@ -1,0 +1,29 @@
+/**
+ * Builds public/icons.svg: one <symbol> per name in app/content/icons.ts, taken from the
+ * lucide-static package. Runs before every build; the sprite is committed so `npm run dev` has it.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { iconNames } from "../app/content/icons.ts";
+
+const require = createRequire(import.meta.url);
+const iconsDir = path.join(path.dirname(require.resolve("lucide-static/package.json")), "icons");
+
+export function buildSprite(): string {
+  const symbols = iconNames.map((name) => {
+    const svg = readFileSync(path.join(iconsDir, `${name}.svg`), "utf8");
+    const inner = svg
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/^[\s\S]*?<svg[^>]*>/, "")
+      .replace(/<\/svg>[\s\S]*$/, "")
+      .replace(/\s*\n\s*/g, "")
+      .replace(/\s+\/>/g, "/>");
+    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg"><defs><style>symbol{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}</style></defs>${symbols.join("")}</svg>\n`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync("public/icons.svg", buildSprite());
+}

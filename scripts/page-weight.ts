@@ -1,0 +1,69 @@
+/**
+ * JavaScript and CSS a page loads once React has taken over, per route, from the build manifest:
+ * the client entry, the root route and the page's own route module with everything they import.
+ * Used by `npm run weight`, by the budget test in tests/e2e/budgets.test.ts and by `npm run bench`.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[]; path?: string; parentId?: string };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+export const budgets = { jsKb: 120, cssKb: 20 } as const;
+
+export type PageWeight = { routeId: string; jsFiles: string[]; jsGzipBytes: number; cssGzipBytes: number };
+
+/** The browser manifest React Router embeds in the server build (`assets` export). */
+export async function loadManifest(): Promise<Manifest> {
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as { assets: Manifest };
+  return build.assets;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(clientDir: string, url: string): number {
+  let size = gzipCache.get(url);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length;
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+export function pageWeight(manifest: Manifest, routeId: string, clientDir = "build/client"): PageWeight {
+  const chain: ManifestRoute[] = [];
+  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) chain.unshift(route);
+  const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set<string>();
+  for (const route of chain) {
+    js.add(route.module);
+    for (const file of route.imports ?? []) js.add(file);
+    for (const file of route.css ?? []) css.add(file);
+  }
+  const jsFiles = [...js];
+  return {
+    routeId,
+    jsFiles,
+    jsGzipBytes: jsFiles.reduce((sum, file) => sum + gzipSize(clientDir, file), 0),
+    cssGzipBytes: [...css].reduce((sum, file) => sum + gzipSize(clientDir, file), 0),
+  };
+}
+
+export async function allPageWeights(clientDir = "build/client"): Promise<PageWeight[]> {
+  const manifest = await loadManifest();
+  return Object.keys(manifest.routes)
+    .filter((id) => id !== "root" && !id.startsWith("routes/resources/"))
+    .map((id) => pageWeight(manifest, id, clientDir));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = (await allPageWeights()).sort((a, b) => b.jsGzipBytes - a.jsGzipBytes);
+  console.log("route".padEnd(44), "JS gzip KB".padStart(11), "CSS gzip KB".padStart(12));
+  for (const row of rows) {
+    const js = (row.jsGzipBytes / 1024).toFixed(1);
+    const css = (row.cssGzipBytes / 1024).toFixed(1);
+    const flag = row.jsGzipBytes > budgets.jsKb * 1024 || row.cssGzipBytes > budgets.cssKb * 1024 ? "  OVER BUDGET" : "";
+    console.log(row.routeId.padEnd(44), js.padStart(11), css.padStart(12), flag);
+  }
+}
