@@ -9,6 +9,11 @@ export default [
   index("routes/public/home.tsx"),
   route("privatlivspolitik", "routes/public/privatlivspolitik.tsx"),
   route("cookies", "routes/public/cookies.tsx"),
+  route("kontakt", "routes/public/kontakt.tsx"),
+
+  // Forms that live on their own route
+  route("digital/:slug/kontakt", "routes/digital/quote.tsx"),
+  route("nyhedsbrev", "routes/forms/nyhedsbrev.tsx"),
 
   // Resources
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),

@@ -40,6 +40,9 @@ export const whyPath = `/hvorfor-${brand.slug}`;
 
 export const publicPages: readonly PublicPage[] = [
   page("/", 1.0, "weekly"),
+  page("/kontakt", 0.9),
+  ...digitalPaths.map((path) => page(`${path}/kontakt`, 0.5)),
+  page("/nyhedsbrev", 0.3, "yearly"),
   page("/privatlivspolitik", 0.2, "yearly"),
   page("/cookies", 0.2, "yearly"),
 ];

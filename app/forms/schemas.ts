@@ -1,11 +1,11 @@
 /**
  * One schema per form, shared by the browser (inline errors before sending) and the server (the
- * rule that counts). zod/mini keeps this under a few KB of page JavaScript. Field names are the
- * spec's (name, email, phone, company, projectType, budget, timeline, message, interest).
+ * rule that counts). The browser loads this module on demand, the first time a visitor works with
+ * a form, so pages stay inside their JavaScript budget. Field names are the spec's (name, email,
+ * phone, company, projectType, budget, timeline, message, interest).
  */
 import * as z from "zod/mini";
-
-export const limits = { name: 120, company: 160, email: 254, phone: 40, message: 5000, short: 200 } as const;
+import { budgets, interests, limits, packages, projectTypes, timelines, weeklyHours } from "./options.ts";
 
 export const messages = {
   nameRequired: "Navn er påkrævet",
@@ -41,49 +41,6 @@ const phone = z.string(messages.phoneRequired).check(
 );
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.union([z.literal(""), z.enum(values, messages.choiceInvalid)]));
-
-/* ---------- the options the forms offer (labels in Danish, values as the spec names them) ---------- */
-
-export const projectTypes = [
-  { value: "web-development", label: "Webudvikling" },
-  { value: "api-saas", label: "API & SaaS Udvikling" },
-  { value: "websites", label: "Hjemmeside" },
-  { value: "ai-integration", label: "AI Integration" },
-] as const;
-
-export const budgets = [
-  { value: "10000-25000", label: "10.000 - 25.000 kr." },
-  { value: "25000-50000", label: "25.000 - 50.000 kr." },
-  { value: "50000-100000", label: "50.000 - 100.000 kr." },
-  { value: "100000+", label: "100.000+ kr." },
-] as const;
-
-export const timelines = [
-  { value: "asap", label: "Hurtigst muligt" },
-  { value: "1-3-months", label: "1-3 måneder" },
-  { value: "3-6-months", label: "3-6 måneder" },
-  { value: "6-plus-months", label: "6+ måneder" },
-] as const;
-
-export const interests = [
-  { value: "business", label: "Jeg repræsenterer en virksomhed (samarbejde)" },
-  { value: "freelancer", label: "Jeg vil arbejde som freelancer" },
-  { value: "other", label: "Jeg søger information" },
-] as const;
-
-export const packages = [
-  { value: "starter", label: "Starter" },
-  { value: "growth", label: "Vækst" },
-  { value: "enterprise", label: "Enterprise" },
-  { value: "pay-per-meeting", label: "Betaling pr. møde (No Cure No Pay)" },
-  { value: "unsure", label: "Ved ikke endnu - rådgiv mig" },
-] as const;
-
-export const weeklyHours = [
-  { value: "20-25", label: "20-25 timer" },
-  { value: "25-30", label: "25-30 timer" },
-  { value: "30-37", label: "30-37 timer" },
-] as const;
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as unknown as readonly [T[number]["value"], ...T[number]["value"][]];
@@ -141,21 +98,3 @@ export const NewsletterSchema = z.object({
   consent: checkbox(messages.consentRequired),
 });
 
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** First message per field, in the order the checks ran. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Plain object of the submitted text fields; files and repeated keys are ignored. */
-export function formValues(formData: FormData): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && !(key in result)) result[key] = value;
-  return result;
-}

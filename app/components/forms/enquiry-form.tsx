@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import { hiddenFields } from "../../forms/result.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
+import { useEnquiryForm, type SchemaName } from "./use-enquiry-form.ts";
+
+export type FormState = ReturnType<typeof useEnquiryForm>;
+
+/**
+ * The frame of every enquiry form: the <form> that works without JavaScript, the hidden fields
+ * (source page, start time, honeypot), the form-level error, the submit button with its pending
+ * text, and the confirmation that replaces the form after a successful send.
+ */
+export function EnquiryForm({
+  id,
+  action,
+  schema,
+  submitLabel,
+  toolName,
+  toolDescription,
+  confirmation,
+  children,
+  className = "",
+}: {
+  id: string;
+  /** Route whose action handles the form (also where a browser without JavaScript lands). */
+  action: string;
+  /** The zod schema (app/forms/schemas.ts) checked in the browser before sending. */
+  schema: SchemaName;
+  submitLabel: string;
+  /** WebMCP declarative annotations: agents see the form as a tool. */
+  toolName: string;
+  toolDescription: string;
+  confirmation: (form: FormState) => ReactNode;
+  children: (form: FormState) => ReactNode;
+  className?: string;
+}) {
+  const form = useEnquiryForm(schema, id, action);
+  if (form.succeeded) return <>{confirmation(form)}</>;
+  return (
+    <form.fetcher.Form
+      key={form.formKey}
+      ref={form.formRef}
+      id={id}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      onInput={form.onInput}
+      onChange={form.onInput}
+      className={`space-y-5 ${className}`}
+      {...{ toolname: toolName, tooldescription: toolDescription }}
+    >
+      {form.formError && (
+        <div role="alert" className="flex gap-3 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          <Icon name="circle-alert" className="h-5 w-5 flex-none" />
+          <p>{form.formError}</p>
+        </div>
+      )}
+      <input type="hidden" name={hiddenFields.source} value={form.pathname} />
+      <input type="hidden" name={hiddenFields.startedAt} value={form.startedAt} />
+      <div className="hidden">
+        <label>
+          Lad dette felt være tomt
+          <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {children(form)}
+      <button type="submit" disabled={form.pending} className={buttonClass("primary", "w-full sm:w-auto")}>
+        {form.pending ? (
+          <>
+            <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> Sender...
+          </>
+        ) : (
+          <>
+            {submitLabel} <Icon name="send" className="h-4 w-4" />
+          </>
+        )}
+      </button>
+    </form.fetcher.Form>
+  );
+}
+
+/** The confirmation box every form shows after a successful send. */
+export function Confirmation({ title, text, form, againLabel }: { title: string; text: string; form: FormState; againLabel?: string }) {
+  return (
+    <div role="status" className="rounded-card bg-emerald-50 p-8 ring-1 ring-emerald-200">
+      <Icon name="circle-check" className="h-10 w-10 text-emerald-700" />
+      <h3 className="mt-4 text-2xl font-bold text-navy-900">{title}</h3>
+      <p className="mt-2 text-lg text-ink">{text}</p>
+      {againLabel && (
+        <a
+          href={form.pathname}
+          onClick={(event) => {
+            event.preventDefault();
+            form.reset();
+          }}
+          className={buttonClass("secondary", "mt-6")}
+        >
+          {againLabel}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+
+type Option = { value: string; label: string };
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
+
+function describedBy(name: string, error?: string, hint?: string) {
+  return [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Label({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-navy-900">
+      {label}
+      {required ? (
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-muted"> (valgfri)</span>
+      )}
+    </label>
+  );
+}
+
+export function FieldError({ name, error }: { name: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  defaultValue?: string;
+  hint?: string;
+  className?: string;
+};
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+  ...props
+}: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text"; maxLength?: number }) {
+  const { name, label, required, error, defaultValue, hint, className = "" } = props;
+  return (
+    <div className={className}>
+      <Label name={name} label={label} required={required} />
+      <input
+        id={`field-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+        className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
+      />
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+export function TextArea({ rows = 4, maxLength, placeholder, ...props }: FieldProps & { rows?: number; maxLength?: number; placeholder?: string }) {
+  const { name, label, required, error, defaultValue, hint, className = "" } = props;
+  return (
+    <div className={className}>
+      <Label name={name} label={label} required={required} />
+      <textarea
+        id={`field-${name}`}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+        className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
+      />
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({ options, placeholder = "Vælg ...", ...props }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
+  const { name, label, required, error, defaultValue, className = "" } = props;
+  return (
+    <div className={className}>
+      <Label name={name} label={label} required={required} />
+      <select
+        id={`field-${name}`}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error)}
+        className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, error, defaultChecked, className = "" }: { name: string; label: ReactNode; error?: string; defaultChecked?: boolean; className?: string }) {
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={`field-${name}`}
+          name={name}
+          type="checkbox"
+          defaultChecked={defaultChecked}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, error)}
+          className="mt-1 h-5 w-5 flex-none rounded border-line accent-brand-700"
+        />
+        <label htmlFor={`field-${name}`} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}

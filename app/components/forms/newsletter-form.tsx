@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { limits } from "../../forms/options.ts";
+import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
+import { CheckboxField, TextField } from "./fields.tsx";
+
+/**
+ * Newsletter signup (blog): an email and explicit consent, stored with the time of consent.
+ * Posts to /nyhedsbrev; `source` is recorded from the page it was sent from.
+ */
+export function NewsletterForm(_: { source?: string }) {
+  return (
+    <EnquiryForm
+      id="newsletter"
+      action="/nyhedsbrev"
+      schema="NewsletterSchema"
+      submitLabel="Tilmeld"
+      toolName="subscribe_newsletter"
+      toolDescription="Subscribe an email address to the agency's Danish newsletter about B2B sales, meeting booking and outsourcing."
+      confirmation={(form) => <Confirmation form={form} title="Du er tilmeldt!" text="Tak. Du får næste nyhedsbrev i din indbakke, og du kan altid afmelde dig med ét klik." />}
+    >
+      {({ errors, values }) => (
+        <>
+          <TextField name="email" label="Din e-mail" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
+          <CheckboxField
+            name="consent"
+            error={errors.consent}
+            defaultChecked={values.consent === "on"}
+            label={
+              <>
+                Ja tak, send mig nyhedsbrevet. Jeg kan afmelde mig når som helst. Læs{" "}
+                <Link to="/privatlivspolitik" className="font-medium text-brand-700 underline">privatlivspolitikken</Link>.
+              </>
+            }
+          />
+        </>
+      )}
+    </EnquiryForm>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The behaviour every enquiry form shares, on top of a React Router fetcher:
+ *  - without JavaScript the <form> posts normally and the action's answer arrives as actionData;
+ *  - with JavaScript the same zod schema the server uses is checked in the browser first (loaded
+ *    on demand: the first focus inside the form starts the download), the first invalid field
+ *    gets focus, editing a field clears its error, the button shows 'Sender...' while the
+ *    request is in flight, and the answer arrives as fetcher.data.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
+import type { FormResult } from "../../forms/result.ts";
+import type * as schemas from "../../forms/schemas.ts";
+import { fieldErrors, formValues, type FieldErrors } from "../../forms/values.ts";
+
+export type SchemaName = "ContactSchema" | "QuoteSchema" | "PriceQuoteSchema" | "JobApplicationSchema" | "NewsletterSchema";
+
+let schemaModule: Promise<typeof schemas> | undefined;
+const loadSchemas = () => (schemaModule ??= import("../../forms/schemas.ts"));
+
+export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, action: string) {
+  const fetcher = useFetcher<FormResult>({ key: fetcherKey });
+  const actionData = useActionData() as FormResult | undefined;
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState<FormResult | undefined>(undefined);
+  const [formKey, setFormKey] = useState(0);
+  const latest = fetcher.data ?? (actionData && typeof actionData === "object" && "ok" in actionData ? actionData : undefined);
+  const result = latest && latest !== dismissed ? latest : undefined;
+  const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? result.errors : {}));
+  const [startedAt, setStartedAt] = useState("");
+  const [validating, setValidating] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => setStartedAt(String(Date.now())), [formKey]);
+  useEffect(() => {
+    if (result && !result.ok) setErrors(result.errors);
+  }, [result]);
+
+  const pending = validating || fetcher.state !== "idle";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    setValidating(true);
+    try {
+      const schema = (await loadSchemas())[schemaName];
+      const parsed = schema.safeParse(formValues(new FormData(form)));
+      if (parsed.success) {
+        setErrors({});
+        await fetcher.submit(form, { method: "post", action });
+        return;
+      }
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    } catch {
+      // The schema could not be loaded (offline?): let the server validate.
+      await fetcher.submit(form, { method: "post", action });
+    } finally {
+      setValidating(false);
+    }
+  }
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && errors[name]) setErrors(({ [name]: _removed, ...rest }) => rest);
+  }
+
+  /** Back to an empty form after a confirmation ('Send en ny forespørgsel'). */
+  function reset() {
+    setDismissed(result);
+    setErrors({});
+    setFormKey((key) => key + 1);
+  }
+
+  const values = result && !result.ok ? result.values : {};
+  return {
+    fetcher,
+    formRef,
+    formKey,
+    pathname,
+    startedAt,
+    pending,
+    errors,
+    values,
+    succeeded: result?.ok === true,
+    formError: result && !result.ok ? result.formError : undefined,
+    onSubmit,
+    onInput,
+    onFocus: () => void loadSchemas(),
+    reset,
+  };
+}

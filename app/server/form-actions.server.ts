@@ -1,0 +1,90 @@
+/** The five forms of the site, each a FormSpec on top of handleForm. Route actions call these. */
+import { getJobListing } from "../content/job-listings.ts";
+import { budgets, packages, projectTypes, timelines, weeklyHours } from "../forms/options.ts";
+import { ContactSchema, JobApplicationSchema, NewsletterSchema, PriceQuoteSchema, QuoteSchema } from "../forms/schemas.ts";
+import { handleForm } from "./forms.server.ts";
+
+const label = (options: readonly { value: string; label: string }[], value: string | undefined) =>
+  options.find((option) => option.value === value)?.label;
+
+export function contactAction(request: Request) {
+  return handleForm(request, {
+    kind: "contact",
+    schema: ContactSchema,
+    defaultSource: "/kontakt",
+    toEnquiry: ({ name, email, phone, company, interest, message }) => ({ name, email, phone, company, interest, message }),
+  });
+}
+
+export function quoteAction(request: Request, defaultSource: string) {
+  return handleForm(request, {
+    kind: "quote",
+    schema: QuoteSchema,
+    defaultSource,
+    toEnquiry: ({ name, email, phone, company, projectType, budget, timeline, message }) => ({
+      name,
+      email,
+      phone,
+      company,
+      message,
+      extra: Object.fromEntries(
+        Object.entries({
+          projectType: label(projectTypes, projectType),
+          budget: label(budgets, budget),
+          timeline: label(timelines, timeline),
+        }).filter(([, value]) => value),
+      ),
+    }),
+  });
+}
+
+export function priceQuoteAction(request: Request) {
+  return handleForm(request, {
+    kind: "quote",
+    schema: PriceQuoteSchema,
+    defaultSource: "/priser",
+    toEnquiry: ({ name, email, phone, company, package: chosen, message }) => ({
+      name,
+      email,
+      phone,
+      company,
+      interest: "business",
+      message,
+      extra: chosen ? { pakke: label(packages, chosen) } : {},
+    }),
+  });
+}
+
+/** Applications name their job; an unknown job is rejected like any other bad field. */
+export function jobApplicationAction(request: Request, jobSlug: string) {
+  return handleForm(request, {
+    kind: "job_application",
+    schema: JobApplicationSchema,
+    defaultSource: `/jobs/${jobSlug}`,
+    toEnquiry: ({ name, email, phone, job, hours, message }) => {
+      const listing = getJobListing(job) ?? getJobListing(jobSlug);
+      return {
+        name,
+        email,
+        phone,
+        interest: "freelancer",
+        message,
+        extra: { job: listing?.slug ?? jobSlug, stilling: listing?.title ?? jobSlug, timerPrUge: label(weeklyHours, hours), samtykke: true },
+      };
+    },
+  });
+}
+
+export function newsletterAction(request: Request) {
+  return handleForm(request, {
+    kind: "newsletter",
+    schema: NewsletterSchema,
+    defaultSource: "/nyhedsbrev",
+    toEnquiry: ({ email }) => ({
+      name: "",
+      email,
+      interest: "other",
+      extra: { samtykke: true, samtykkeTekst: "Ja tak, send mig nyhedsbrevet. Jeg kan afmelde mig når som helst.", samtykkeTidspunkt: new Date().toISOString() },
+    }),
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * The one path every public form takes on the server (PRODUCT.md §1-3):
+ *   read the body safely -> honeypot -> minimum fill time -> per-IP rate limit (shared in the
+ *   database) -> zod schema -> store with outbox, in one transaction -> nudge the mail worker.
+ * Every rejection is a Danish message with a 4xx status; nothing here answers 500.
+ */
+import { data } from "react-router";
+import type * as z from "zod/mini";
+import { buildConfig } from "../config/build-config.ts";
+import { contact } from "../content/site.ts";
+import { hiddenFields, type FormResult } from "../forms/result.ts";
+import { fieldErrors, formValues } from "../forms/values.ts";
+import { storeEnquiry, type EnquiryInput } from "./enquiries.server.ts";
+import { getRuntime } from "./lifecycle.server.ts";
+import { errorFields, log } from "./log.server.ts";
+import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
+import type { EnquiryKind } from "./schema.ts";
+
+export type FormSpec<S extends z.ZodMiniType> = {
+  kind: EnquiryKind;
+  schema: S;
+  /** Path used when the form did not say which page it was sent from. */
+  defaultSource: string;
+  toEnquiry: (data: z.infer<S>) => Omit<EnquiryInput, "kind" | "source">;
+};
+
+const MAX_ECHO = 5000;
+
+function reject(status: number, formError: string, values: Record<string, string> = {}, errors: Record<string, string> = {}) {
+  const echoed = Object.fromEntries(
+    Object.entries(values)
+      .filter(([key]) => key !== hiddenFields.honeypot)
+      .map(([key, value]) => [key, value.slice(0, MAX_ECHO)]),
+  );
+  return data<FormResult>({ ok: false, errors, values: echoed, formError }, { status });
+}
+
+/** A same-site path, or the fallback: the inbox never stores a foreign URL as "source". */
+export function safeSource(value: string | undefined, fallback: string): string {
+  if (!value || value.length > 200 || !/^\/[a-z0-9\-/æøå]*$/i.test(value) || value.startsWith("//")) return fallback;
+  return value.toLowerCase();
+}
+
+export async function handleForm<S extends z.ZodMiniType>(request: Request, spec: FormSpec<S>) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+    return reject(415, "Formularen skal sendes fra siden. Genindlæs siden og prøv igen.");
+  }
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return reject(400, "Formularen kunne ikke læses. Genindlæs siden og prøv igen.");
+  }
+  const values = formValues(formData);
+  const runtime = await getRuntime();
+  const { env } = runtime;
+
+  if (values[hiddenFields.honeypot]) {
+    // Answer like a success, so a bot learns nothing; store nothing.
+    log.info("Formular afvist af honeypot", { kind: spec.kind });
+    return data<FormResult>({ ok: true });
+  }
+
+  const startedAt = Number(values[hiddenFields.startedAt]);
+  if (values[hiddenFields.startedAt] && Number.isFinite(startedAt) && Date.now() - startedAt < env.FORM_MIN_FILL_MS) {
+    return reject(422, "Formularen blev sendt lidt for hurtigt. Vent et øjeblik, og tryk så på knappen igen.", values);
+  }
+
+  const parsed = spec.schema.safeParse(values);
+  if (!parsed.success) {
+    return reject(422, "Ret de markerede felter, og send igen.", values, fieldErrors(parsed.error.issues) as Record<string, string>);
+  }
+
+  try {
+    const ip = request.headers.get("x-client-ip") ?? "unknown";
+    const limit = await hitRateLimit(runtime.db, clientKey("form", ip, runtime.sessionSecret), env.FORM_RATE_LIMIT, env.FORM_RATE_WINDOW_SECONDS);
+    if (!limit.allowed) {
+      return data<FormResult>(
+        {
+          ok: false,
+          errors: {},
+          values: {},
+          formError: `Du har sendt mange henvendelser på kort tid. Prøv igen om ${Math.ceil(limit.retryAfterSeconds / 60)} minutter, eller ring til os på ${contact.phone}.`,
+        },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    const source = safeSource(values[hiddenFields.source], spec.defaultSource);
+    const stored = await storeEnquiry(
+      runtime.db,
+      { kind: spec.kind, source, ...spec.toEnquiry(parsed.data) },
+      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl },
+    );
+    if (!stored.duplicate) runtime.kickOutbox();
+    log.info("Henvendelse gemt", { kind: spec.kind, id: stored.id, duplicate: stored.duplicate, source });
+    return data<FormResult>({ ok: true, duplicate: stored.duplicate });
+  } catch (error) {
+    log.error("Henvendelse kunne ikke gemmes", { kind: spec.kind, ...errorFields(error) });
+    return reject(503, `Vi kunne ikke gemme din henvendelse lige nu. Prøv igen om et øjeblik, eller ring til os på ${contact.phone}.`, values);
+  }
+}
