@@ -51,6 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => (match.handle ?? {}) as Handle);
   const eager = handles.some((handle) => handle.hydrate === "eager");
   const bare = handles.some((handle) => handle.bare);
+  useEffect(() => {
+    // Lets tests (and curious developers) see that React has taken over the page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale.lang} data-hydrate={eager ? "eager" : undefined}>
       <head>
@@ -77,10 +81,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Lets tests (and curious developers) see that React has taken over the page.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

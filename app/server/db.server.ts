@@ -4,7 +4,7 @@
  * app/server runs unchanged on either. Migrations from drizzle/ are applied at start under an
  * advisory lock, so several instances may start at once.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -14,8 +14,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Handle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
 
-// Two levels up from both app/server/ (source) and build/server/ (bundle).
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
+/** drizzle/ at the project root, found upward from this module (source or any bundle chunk). */
+function findMigrationsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Fandt ikke mappen drizzle/ med databasemigreringer");
+    dir = parent;
+  }
+}
+const MIGRATIONS_DIR = findMigrationsDir();
 const MIGRATION_LOCK = 724_311;
 
 // Kept on globalThis: the server entry and the route modules must share one handle.
