@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { connect, disconnect, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
@@ -33,6 +34,7 @@ async function start(): Promise<Runtime> {
   const env = getEnv();
   setLogLevel(env.LOG_LEVEL);
   const started = Date.now();
+  if (!env.DATABASE_URL) acquireDataDir(env.DATA_DIR);
   const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
@@ -45,6 +47,7 @@ async function start(): Promise<Runtime> {
     async stop() {
       await worker.stop();
       await disconnect();
+      if (!env.DATABASE_URL) releaseDataDir(env.DATA_DIR);
     },
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * Staff CLI for the inbox, also a backup/export:
+ *   npm run enquiries -- list [--json] [--kind contact|quote|job_application|newsletter]
+ *                             [--status new|in_progress|completed] [--limit N]
+ */
+import { parseArgs } from "node:util";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { fail, openForCli } from "../app/server/cli.server.ts";
+import { interestLabel, kindLabels } from "../app/server/enquiries.server.ts";
+import { contactSubmissions, enquiryKinds, enquiryStatuses, type EnquiryKind, type EnquiryStatus } from "../app/server/schema.ts";
+
+const usage = "Brug: npm run enquiries -- list [--json] [--kind <type>] [--status <status>] [--limit <antal>]";
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { json: { type: "boolean" }, kind: { type: "string" }, status: { type: "string" }, limit: { type: "string" } },
+    });
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : error}\n${usage}`);
+  }
+})();
+
+if (positionals[0] !== "list") fail(usage);
+if (values.kind && !enquiryKinds.includes(values.kind as EnquiryKind)) fail(`Ukendt type "${values.kind}". Vælg en af: ${enquiryKinds.join(", ")}`);
+if (values.status && !enquiryStatuses.includes(values.status as EnquiryStatus)) fail(`Ukendt status "${values.status}". Vælg en af: ${enquiryStatuses.join(", ")}`);
+const limit = values.limit ? Number(values.limit) : undefined;
+if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) fail("--limit skal være et positivt heltal");
+
+const handle = await openForCli();
+const filters: SQL[] = [];
+if (values.kind) filters.push(eq(contactSubmissions.kind, values.kind as EnquiryKind));
+if (values.status) filters.push(eq(contactSubmissions.status, values.status as EnquiryStatus));
+const query = handle.db
+  .select()
+  .from(contactSubmissions)
+  .where(filters.length ? and(...filters) : undefined)
+  .orderBy(desc(contactSubmissions.createdAt));
+const rows = await (limit ? query.limit(limit) : query);
+await handle.close();
+
+if (values.json) {
+  process.stdout.write(`${JSON.stringify(rows.map(({ dedupeKey: _key, ...row }) => row), null, 2)}\n`);
+} else if (!rows.length) {
+  process.stdout.write("Ingen henvendelser.\n");
+} else {
+  const date = new Intl.DateTimeFormat("da-DK", { dateStyle: "short", timeStyle: "short" });
+  for (const row of rows) {
+    process.stdout.write(
+      [
+        date.format(row.createdAt),
+        kindLabels[row.kind].padEnd(12),
+        row.status.padEnd(11),
+        (row.name || "-").padEnd(24),
+        row.email.padEnd(30),
+        (row.phone ?? "").padEnd(16),
+        interestLabel(row.interest),
+      ].join("  ") + "\n",
+    );
+  }
+  process.stdout.write(`${rows.length} henvendelse(r)\n`);
+}
