@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
-import { limits, locale } from "./content/site.ts";
+import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
 import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
 import { organizationLd } from "./lib/structured-data.ts";
@@ -21,6 +21,13 @@ const redirectMiddleware: Route.MiddlewareFunction = async ({ request }) => {
 };
 
 export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
+
+/** Error pages have no loader data of their own: give them a title (and keep them out of search). */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? `Siden findes ikke | ${brand.name}` : `Der opstod en fejl | ${brand.name}` }, { name: "robots", content: "noindex" }];
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -16,7 +16,7 @@ declare module "vitest" {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -55,7 +55,8 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
-    const built = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: process.env });
+    // Vitest sets NODE_ENV=test; the suite must test the production bundle.
+    const built = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
     if (built.status !== 0) throw new Error("npm run build fejlede");
   }
   const port = await freePort();

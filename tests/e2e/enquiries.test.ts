@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { digitalListings, fallbackQuoteType } from "../../app/content/digital-listings.ts";
+import { quoteConfirmation } from "../../app/components/forms/quote-form.tsx";
+import { messages } from "../../app/forms/schemas.ts";
+import { baseUrl, useBrowser } from "./support/browser.ts";
+import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+
+const validQuote = {
+  name: "Line Hviid",
+  email: "line@webshop.dk",
+  phone: "+45 31 22 44 55",
+  company: "Webshop ApS",
+  projectType: "websites",
+  budget: "25000-50000",
+  timeline: "1-3-months",
+  message: "Vi skal have en ny hjemmeside med booking af møder.",
+};
+
+describe("quote page (digital path + /kontakt)", () => {
+  const { open } = useBrowser();
+
+  it("titles each quote page by its path, with the spec's fallback", async () => {
+    for (const listing of digitalListings) {
+      const html = await (await fetch(`${baseUrl()}${listing.path}/kontakt`)).text();
+      expect(html).toContain(`Få tilbud på ${listing.quoteType}`);
+      expect(html).toContain(`href="${listing.path}"`);
+    }
+    const fallback = await fetch(`${baseUrl()}/digital/noget-andet/kontakt`);
+    expect(await fallback.text()).toContain(`Få tilbud på ${fallbackQuoteType}`);
+  });
+
+  it("with JavaScript: the spec's validation texts, errors cleared by editing, 'Sender...', confirmation, back to an empty form", async () => {
+    const page = await open("/digital/webudvikling/kontakt");
+    expect(await page.locator("h1").textContent()).toBe("Få tilbud på Webudvikling");
+    const form = page.locator('form[toolname="request_digital_project_quote"]');
+    await form.locator('button[type="submit"]').click();
+    for (const text of [messages.nameRequired, messages.emailRequired, messages.phoneRequired, messages.projectRequired]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await form.locator('[name="name"]').fill("Line Hviid");
+    await page.getByText(messages.nameRequired, { exact: true }).waitFor({ state: "detached" });
+    expect(await page.getByText(messages.emailRequired, { exact: true }).count()).toBe(1);
+
+    await form.locator('[name="email"]').fill("line@");
+    await form.locator('button[type="submit"]').click();
+    await page.getByText(messages.emailInvalid, { exact: true }).waitFor();
+
+    await form.locator('[name="email"]').fill(validQuote.email);
+    await form.locator('[name="phone"]').fill(validQuote.phone);
+    await form.locator('[name="message"]').fill(validQuote.message);
+    expect(await form.locator('[name="projectType"]').inputValue()).toBe("web-development");
+    expect(await form.locator('[name="message"]').getAttribute("rows")).toBe("4");
+
+    // Hold the request so the pending state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/digital/webudvikling/kontakt.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await form.locator('button[type="submit"]').click();
+    const button = form.locator('button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('form[toolname] button[type="submit"]')?.textContent?.includes("Sender..."));
+    expect(await button.isDisabled()).toBe(true);
+    release();
+
+    await page.getByText(quoteConfirmation.title, { exact: true }).waitFor();
+    expect(await page.getByText(quoteConfirmation.text, { exact: true }).count()).toBe(1);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.getByText(quoteConfirmation.again).click();
+    const fresh = page.locator('form[toolname="request_digital_project_quote"]');
+    await fresh.waitFor();
+    expect(await fresh.locator('[name="name"]').inputValue()).toBe("");
+    expect(await fresh.locator('[name="message"]').inputValue()).toBe("");
+  });
+
+  it("without JavaScript: plain POST, server-rendered errors, then the confirmation", async () => {
+    const page = await open("/digital/hjemmesider/kontakt", { javaScript: false });
+    const form = page.locator('form[toolname="request_digital_project_quote"]');
+    await form.locator('[name="name"]').fill("   ");
+    await form.locator('button[type="submit"]').click();
+    await page.waitForLoadState();
+    for (const text of [messages.nameRequired, messages.emailRequired, messages.phoneRequired, messages.projectRequired]) {
+      expect(await page.getByText(text, { exact: true }).count(), text).toBe(1);
+    }
+    for (const [name, value] of Object.entries(validQuote)) {
+      if (name === "projectType" || name === "budget" || name === "timeline") await form.locator(`[name="${name}"]`).selectOption(value);
+      else await form.locator(`[name="${name}"]`).fill(value);
+    }
+    await form.locator('button[type="submit"]').click();
+    await page.waitForLoadState();
+    expect(await page.getByText(quoteConfirmation.title, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(quoteConfirmation.text, { exact: true }).count()).toBe(1);
+    await page.getByText(quoteConfirmation.again).click();
+    await page.waitForLoadState();
+    expect(await page.locator('form[toolname="request_digital_project_quote"] [name="name"]').inputValue()).toBe("");
+  });
+});
+
+describe("contact form", () => {
+  const { open } = useBrowser();
+
+  it("sends from /kontakt with JavaScript and shows the confirmation in place", async () => {
+    const page = await open("/kontakt");
+    const form = page.locator('form[toolname="send_contact_enquiry"]');
+    await form.locator('[name="name"]').fill("Henrik Dahl");
+    await form.locator('[name="email"]').fill("henrik@industri.dk");
+    await form.locator('[name="phone"]').fill("70 70 70 70");
+    await form.locator('[name="interest"]').selectOption("business");
+    await form.locator('[name="message"]').fill("Vi vil gerne have booket møder med indkøbschefer.");
+    await form.locator('button[type="submit"]').click();
+    await page.getByText("Tak for din besked!").waitFor();
+  });
+});
+
+describe("bad input never answers 500 and is refused in Danish", () => {
+  const url = () => `${baseUrl()}/kontakt`;
+  const valid = { name: "A", email: "a@b.dk", phone: "12345678", interest: "other", message: "Hej" };
+
+  it("refuses a body that is not a form", async () => {
+    const json = await fetch(url(), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(valid) });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain("Formularen skal sendes fra siden");
+    const empty = await fetch(url(), { method: "POST" });
+    expect([400, 415]).toContain(empty.status);
+  });
+
+  it("answers missing and wrong fields with 422 and the field messages", async () => {
+    const response = await postForm(url(), { name: "", email: "ikke-en-mail", interest: "hacker" });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain(messages.nameRequired);
+    expect(html).toContain(messages.emailInvalid);
+    expect(html).toContain(messages.choiceInvalid);
+  });
+
+  it("refuses oversized bodies and fields", async () => {
+    const huge = await postForm(url(), { ...valid, message: "x".repeat(1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain("for stor");
+    const long = await postForm(url(), { ...valid, message: "x".repeat(6000) });
+    expect(long.status).toBe(422);
+    expect(await long.text()).toContain("Feltet må højst være 5000 tegn");
+  });
+
+  it("survives invalid UTF-8 and escapes markup it echoes back", async () => {
+    const bytes = Buffer.concat([Buffer.from("name="), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from("&email=%FF%FE&phone=abc")]);
+    const response = await fetch(url(), { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: bytes });
+    expect(response.status).toBe(422);
+    const script = await postForm(url(), { name: "<script>alert(1)</script>", email: "x" });
+    const html = await script.text();
+    expect(script.status).toBe(422);
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+});
+
+describe("nothing lost: 1,000 concurrent posts, the honeypot, the job recorded", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Every post comes from its own address (through a trusted proxy), within the real rate limit.
+    server = await startServer({ TRUST_PROXY: "1", FORM_RATE_LIMIT: "10" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+
+  it("stores every one of 1,000 concurrent submissions exactly once, and no bot submission", async () => {
+    const posts = Array.from({ length: 1000 }, (_, i) =>
+      postForm(`${server.url}/kontakt`, { ...{ name: `Kunde ${i}`, email: `kunde${i}@firma.dk`, phone: "12345678", interest: "business", message: `Besked ${i}`, source: "/samarbejdspartner" } }, { "X-Forwarded-For": `10.0.${Math.floor(i / 250)}.${i % 250}` }),
+    );
+    const statuses = await Promise.all(posts.map(async (p) => (await p).status));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1000);
+    // A double click: the same content again stores nothing new.
+    expect((await postForm(`${server.url}/kontakt`, { name: "Kunde 1", email: "kunde1@firma.dk", phone: "12345678", interest: "business", message: "Besked 1", source: "/samarbejdspartner" }, { "X-Forwarded-For": "10.9.9.9" })).status).toBe(200);
+    // A bot filling the hidden field is answered like a person and stored nowhere.
+    expect((await postForm(`${server.url}/kontakt`, { name: "Bot", email: "bot@spam.dk", phone: "1", interest: "other", message: "køb", website: "http://spam" }, { "X-Forwarded-For": "10.9.9.10" })).status).toBe(200);
+    // An application records its job.
+    expect((await postForm(`${server.url}/jobs/kaffe-service`, { name: "Ida", email: "ida@mail.dk", phone: "22334455", job: "kaffe-service", hours: "20-25", message: "Jeg har solgt kaffe før.", consent: "on" }, { "X-Forwarded-For": "10.9.9.11" })).status).toBeLessThan(500);
+    // The rate limit holds per address.
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postForm(`${server.url}/kontakt`, { name: `Burst ${i}`, email: `b${i}@x.dk`, phone: "1", interest: "other", message: "x" }, { "X-Forwarded-For": "10.8.8.8" })),
+    );
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(2);
+    expect(await burst.find((r) => r.status === 429)!.text()).toContain("Du har sendt mange henvendelser");
+
+    await server.stop();
+    const rows = listEnquiries({ DATA_DIR: server.dataDir });
+    const contacts = rows.filter((row) => String(row.name).startsWith("Kunde "));
+    expect(contacts).toHaveLength(1000);
+    expect(new Set(contacts.map((row) => row.email)).size).toBe(1000);
+    expect(contacts.every((row) => row.source === "/samarbejdspartner" && row.status === "new" && row.interest === "business")).toBe(true);
+    expect(rows.some((row) => row.email === "bot@spam.dk")).toBe(false);
+    expect(rows.filter((row) => String(row.name).startsWith("Burst "))).toHaveLength(10);
+  });
+});

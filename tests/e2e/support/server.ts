@@ -1,0 +1,53 @@
+/**
+ * Start extra production servers for tests that need their own (own data directory, own
+ * settings, several instances, a kill mid-load). The build must exist (global setup makes it).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { e2eEnv, freePort, waitForServer } from "./global-setup.ts";
+
+export type TestServer = { url: string; dataDir: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+
+export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-srv-"))): Promise<TestServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, ...e2eEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForServer(url, child);
+  return {
+    url,
+    dataDir,
+    child,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}
+
+/** `npm run enquiries -- list --json` against a data directory (the server must be stopped). */
+export function listEnquiries(env: Record<string, string>): Array<Record<string, unknown>> {
+  const result = spawnSync(process.execPath, ["scripts/enquiries.ts", "list", "--json"], { env: { ...process.env, ...env }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`enquiries list fejlede: ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** A form POST as a browser without JavaScript sends it. */
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
