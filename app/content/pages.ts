@@ -42,6 +42,7 @@ export const publicPages: readonly PublicPage[] = [
   page("/", 1.0, "weekly"),
   page("/privatlivspolitik", 0.2, "yearly"),
   page("/cookies", 0.2, "yearly"),
+  ...digitalPaths.map((path) => page(path, 0.8)),
 ];
 
 /** Resource routes that are also built to static files. */
