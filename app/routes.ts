@@ -9,6 +9,8 @@ export default [
   index("routes/public/home.tsx"),
   route("privatlivspolitik", "routes/public/privatlivspolitik.tsx"),
   route("cookies", "routes/public/cookies.tsx"),
+  // The four digital services share one module; an unknown slug answers 404.
+  route("digital/:slug", "routes/digital/digital-page.tsx"),
   route("kontakt", "routes/public/kontakt.tsx"),
 
   // Forms that live on their own route

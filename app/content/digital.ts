@@ -14,6 +14,8 @@ export type { DigitalSlug } from "./digital-listings.ts";
 export type DigitalPage = DigitalListing & {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
+  /** The hero's original illustration (public/images/illustrations/digital-<slug>.svg, 480x360). */
+  illustration: { src: string; alt: string };
   /** Exactly four cards. */
   services: ServiceCard[];
   checklistTitle: string;
@@ -56,6 +58,7 @@ const webudvikling: DigitalPage = {
     title: "Webapplikationer, der passer til den måde, I arbejder på",
     lead: "Når standardsystemerne ikke slår til, bygger vi den løsning, jeres forretning mangler: kundeportaler, booking- og bestillingssystemer og interne værktøjer, der taler sammen med e-conomic, Dinero og HubSpot. Moderne teknologi, hosting i EU og kode, som I selv ejer.",
   },
+  illustration: { src: "/images/illustrations/digital-webudvikling.svg", alt: "Illustration af en webapplikation med kundeportal, kalender og tandhjul, der forbinder systemerne" },
   services: [
     {
       icon: "layout-dashboard",
@@ -230,6 +233,7 @@ const apiSaas: DigitalPage = {
     title: "API'er og SaaS-produkter, der kan vokse med jeres kunder",
     lead: "Vi hjælper softwarevirksomheder og virksomheder med en digital forretningsidé med at bygge robuste API'er, integrationer og SaaS-platforme, fra det første API-design til et produkt med betalende kunder, login via SSO og automatisk overvågning.",
   },
+  illustration: { src: "/images/illustrations/digital-api-saas.svg", alt: "Illustration af et API i midten, forbundet med databaser, apps og betaling i et netværk" },
   services: [
     {
       icon: "network",
@@ -404,6 +408,7 @@ const hjemmesider: DigitalPage = {
     title: "En hjemmeside, der skaffer leads, ikke bare ser pæn ud",
     lead: "Vi bygger hurtige hjemmesider til B2B-virksomheder med tekster, der taler til jeres købere, tydelige veje til kontakt og teknisk SEO i orden. I kan selv opdatere indholdet, og cookies og statistik håndteres efter reglerne.",
   },
+  illustration: { src: "/images/illustrations/digital-hjemmesider.svg", alt: "Illustration af en hjemmeside på skærm og mobil med en tydelig knap til kontakt og en stigende kurve" },
   services: [
     {
       icon: "monitor-smartphone",
@@ -578,6 +583,7 @@ const aiIntegration: DigitalPage = {
     title: "AI, der løser konkrete opgaver i jeres forretning",
     lead: "Vi bygger AI-løsninger, der sparer tid i kundeservice, salg og administration: assistenter, der svarer ud fra jeres egne dokumenter, automatisk behandling af fakturaer og kontrakter og referater af salgsopkald. Med databehandling i EU, et menneske i loopet og målinger, der viser effekten.",
   },
+  illustration: { src: "/images/illustrations/digital-ai-integration.svg", alt: "Illustration af en AI-assistent, der læser et dokument og svarer i en chat, med en medarbejder, der godkender" },
   services: [
     {
       icon: "messages-square",

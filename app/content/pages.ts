@@ -45,6 +45,7 @@ export const publicPages: readonly PublicPage[] = [
   page("/nyhedsbrev", 0.3, "yearly"),
   page("/privatlivspolitik", 0.2, "yearly"),
   page("/cookies", 0.2, "yearly"),
+  ...digitalPaths.map((path) => page(path, 0.8)),
 ];
 
 /** Resource routes that are also built to static files. */

@@ -99,9 +99,12 @@ export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   );
 }
 
+/** Five steps sit on one row on wide screens instead of leaving the fifth alone on a second row. */
+const stepColumns = (count: number) => (count === 5 ? "lg:grid-cols-5" : count >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3");
+
 export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: "light" | "dark" }) {
   return (
-    <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+    <ol className={`grid gap-6 sm:grid-cols-2 ${stepColumns(steps.length)}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative">
           <span

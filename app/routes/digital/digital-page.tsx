@@ -1,0 +1,101 @@
+/**
+ * The four digital-service pages (/digital/webudvikling, /api-saas, /hjemmesider, /ai-integration):
+ * one module, one `digital/:slug` route. The loader picks the page's copy from app/content/digital.ts
+ * (at build time, when the four paths are prerendered) and answers 404 for any other slug.
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/digital-page";
+import { CheckList, FeatureGrid, ServiceCards, Steps } from "../../components/sections/cards.tsx";
+import { CtaBand } from "../../components/sections/cta-band.tsx";
+import { FaqList } from "../../components/sections/faq.tsx";
+import { Hero, type HeroAction } from "../../components/sections/hero.tsx";
+import { Section } from "../../components/ui/layout.tsx";
+import { absoluteUrl } from "../../config/build-config.ts";
+import { getDigitalPage } from "../../content/digital.ts";
+import { brand } from "../../content/site.ts";
+import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getDigitalPage(params.slug);
+  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
+  const { meta, path, navLabel, quoteType, hero, illustration, services, checklistTitle, checklist, benefits, process, faq, cta } = page;
+
+  const service = jsonLd({
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: navLabel,
+    serviceType: quoteType,
+    description: meta.description,
+    url: absoluteUrl(path),
+    provider: { "@type": "Organization", "@id": `${absoluteUrl("/")}#organization`, name: brand.name },
+    areaServed: { "@type": "Country", name: "Danmark" },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: navLabel,
+      itemListElement: services.map((card) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: card.title, description: card.description },
+      })),
+    },
+  });
+
+  // Both calls to action lead to the Danish routes: this service's quote page and the general contact page.
+  const actions: HeroAction[] = [
+    { to: `${path}/kontakt`, label: "Få et tilbud" },
+    { to: "/kontakt", label: "Kontakt os" },
+  ];
+
+  return {
+    meta: pageMeta(meta, [breadcrumbLd([{ name: navLabel, path }]), service, faqLd(faq)]),
+    page: { navLabel, hero, illustration, services, checklistTitle, checklist, benefits, process, faq, cta, actions },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function DigitalPage({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        actions={page.actions}
+        illustration={{ ...page.illustration, width: 480, height: 360 }}
+      />
+
+      <Section id="ydelser" eyebrow={page.navLabel} title="Det leverer vi" center>
+        <ServiceCards cards={page.services} />
+      </Section>
+
+      <Section id="teknologi" tone="paper">
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-start">
+          <h2 id="teknologi-title" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+            {page.checklistTitle}
+          </h2>
+          <CheckList
+            items={page.checklist}
+            className="rounded-card bg-white p-8 text-lg shadow-card ring-1 ring-line sm:columns-2 sm:gap-x-10 [&>li]:break-inside-avoid"
+          />
+        </div>
+      </Section>
+
+      <Section id="fordele" eyebrow="Fordele" title={`Derfor vælger virksomheder ${brand.name}`}>
+        <FeatureGrid features={page.benefits} columns={2} />
+      </Section>
+
+      <Section id="proces" tone="navy" eyebrow="Forløbet" title="Sådan arbejder vi">
+        <Steps steps={page.process} tone="dark" />
+      </Section>
+
+      <Section id="faq" tone="paper" eyebrow="FAQ" title="Ofte stillede spørgsmål" center>
+        <div className="mx-auto max-w-3xl">
+          <FaqList items={page.faq} />
+        </div>
+      </Section>
+
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.actions} />
+    </>
+  );
+}
