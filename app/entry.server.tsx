@@ -10,6 +10,7 @@
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
+import { preloadForms } from "./components/forms/index.tsx";
 import { deferBootModule } from "./lib/defer-hydration.ts";
 
 export { startServices, stopServices } from "./server/lifecycle.server.ts";
@@ -27,12 +28,16 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  await preloadForms();
   let status = responseStatusCode;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000);
   try {
     const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
       signal: controller.signal,
+      // Inline every Suspense boundary: large boundaries would otherwise be streamed out of order
+      // and put in place by a script, leaving them invisible without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         status = 500;
         console.error(error);

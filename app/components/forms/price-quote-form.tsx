@@ -4,7 +4,7 @@ import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
 import { SelectField, TextArea, TextField } from "./fields.tsx";
 
 /** The price-quote form on /priser (posts to /priser). */
-export function PriceQuoteForm(_: Record<string, never> = {}) {
+export function PriceQuoteForm(_: { className?: string } = {}) {
   return (
     <EnquiryForm
       id="price-quote"
