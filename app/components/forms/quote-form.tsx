@@ -13,7 +13,10 @@ export const quoteConfirmation = {
 
 function QuoteConfirmation({ form }: { form: FormState }) {
   // Spec §4: after a valid submit the page scrolls to the top, where the confirmation is.
-  useEffect(() => window.scrollTo({ top: 0, behavior: "smooth" }), []);
+  // Braces matter: newer browsers return a promise from scrollTo, which React would call as cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }, []);
   return <Confirmation form={form} title={quoteConfirmation.title} text={quoteConfirmation.text} againLabel={quoteConfirmation.again} />;
 }
 

@@ -30,7 +30,9 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   const [validating, setValidating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setStartedAt(String(Date.now())), [formKey]);
+  useEffect(() => {
+    setStartedAt(String(Date.now()));
+  }, [formKey]);
   useEffect(() => {
     if (result && !result.ok) setErrors(result.errors);
   }, [result]);
