@@ -2,7 +2,7 @@
  * The route table. Public pages are prerendered (see app/content/pages.ts for the list);
  * admin and actions are rendered by the server.
  */
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   // Public pages
@@ -16,6 +16,16 @@ export default [
   // Forms that live on their own route
   route("digital/:slug/kontakt", "routes/digital/quote.tsx"),
   route("nyhedsbrev", "routes/forms/nyhedsbrev.tsx"),
+
+  // Staff inbox (never prerendered; every loader and action calls requireStaff)
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/contact-submissions/export.csv", "routes/admin/export.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/contact-submissions", "routes/admin/contact-submissions.tsx"),
+    route("admin/contact-submissions/:id", "routes/admin/contact-submission.tsx"),
+  ]),
 
   // Resources
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),

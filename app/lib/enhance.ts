@@ -66,18 +66,18 @@ export function enhance(config: EnhanceConfig): void {
 
   let booted = false;
   const boot = () => {
-    if (booted) return;
+    const held = doc.querySelector('script[type="text/x-boot-module"]');
+    if (booted || !held) return;
     booted = true;
     for (const type of triggers) window.removeEventListener(type, boot, true);
-    const held = doc.querySelector('script[type="text/x-boot-module"]');
-    if (!held) return;
     const script = doc.createElement("script");
     script.type = "module";
     script.textContent = held.textContent;
     doc.body.appendChild(script);
   };
   const triggers = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "scroll", "wheel"];
-  if (root.dataset.hydrate === "eager") boot();
+  // This script runs before the held module is parsed: eager pages boot once the document is read.
+  if (root.dataset.hydrate === "eager") doc.addEventListener("DOMContentLoaded", boot);
   else for (const type of triggers) window.addEventListener(type, boot, { capture: true, passive: true });
 }
 

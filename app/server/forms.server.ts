@@ -38,7 +38,8 @@ function reject(status: number, formError: string, values: Record<string, string
 /** A same-site path, or the fallback: the inbox never stores a foreign URL as "source". */
 export function safeSource(value: string | undefined, fallback: string): string {
   if (!value || value.length > 200 || !/^\/[a-z0-9\-/æøå]*$/i.test(value) || value.startsWith("//")) return fallback;
-  return value.toLowerCase();
+  // Prerendered pages are built at "/path/" (their index.html); the page itself is "/path".
+  return value.toLowerCase().replace(/(.)\/+$/, "$1");
 }
 
 export async function handleForm<S extends z.ZodMiniType>(request: Request, spec: FormSpec<S>) {

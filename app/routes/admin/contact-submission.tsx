@@ -1,0 +1,143 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/contact-submission";
+import { dateFormat, interestLabel, kindLabels, StatusBadge, statusLabels } from "../../components/admin/badges.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { requireStaff } from "../../server/auth.server.ts";
+import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbox.server.ts";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+import { errorFields, log } from "../../server/log.server.ts";
+import { enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.submission.name || loaderData.submission.email} - henvendelse` : "Henvendelse" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const { db } = await getRuntime();
+  const submission = await getSubmission(db, params.id);
+  if (!submission) throw data(null, { status: 404 });
+  const confirmDelete = new URL(request.url).searchParams.has("slet");
+  return { submission, csrf: staff.csrfToken, confirmDelete };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => undefined);
+  await requireStaff(request, form);
+  const { db } = await getRuntime();
+  const intent = form?.get("intent");
+  try {
+    if (intent === "delete") {
+      if (form?.get("confirm") !== "ja") return data({ error: "Bekræft sletningen ved at sætte flueben." }, { status: 422 });
+      await deleteSubmission(db, params.id);
+      log.info("Henvendelse slettet (GDPR)", { id: params.id });
+      throw redirect("/admin/contact-submissions?slettet=1");
+    }
+    const status = String(form?.get("status") ?? "") as EnquiryStatus;
+    if (intent !== "status" || !enquiryStatuses.includes(status)) return data({ error: "Ukendt handling." }, { status: 422 });
+    if (!(await updateStatus(db, params.id, status))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
+    return { ok: true as const };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error("Error updating status", errorFields(error));
+    return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
+  }
+}
+
+const fieldLabels: Record<string, string> = {
+  projectType: "Projekttype",
+  budget: "Budget",
+  timeline: "Tidsramme",
+  pakke: "Pakke",
+  job: "Job (id)",
+  stilling: "Stilling",
+  timerPrUge: "Timer pr. uge",
+  samtykke: "Samtykke",
+  samtykkeTekst: "Samtykketekst",
+  samtykkeTidspunkt: "Samtykke givet",
+};
+
+export default function ContactSubmission({ loaderData, actionData }: Route.ComponentProps) {
+  const { submission: s, csrf, confirmDelete } = loaderData;
+  const extra = Object.entries(s.extra ?? {});
+  return (
+    <>
+      <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+        <Icon name="arrow-left" className="h-4 w-4" /> Tilbage til indbakken
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-navy-900">{s.name || s.email}</h1>
+        <StatusBadge status={s.status} />
+      </div>
+      {actionData && "error" in actionData && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+          <h2 className="sr-only">Oplysninger</h2>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-semibold text-muted">Modtaget</dt>
+            <dd>{dateFormat.format(new Date(s.createdAt))}</dd>
+            <dt className="font-semibold text-muted">Type</dt>
+            <dd>{kindLabels[s.kind]}</dd>
+            <dt className="font-semibold text-muted">Sendt fra</dt>
+            <dd><a href={s.source} className="text-brand-700 hover:underline">{s.source}</a></dd>
+            <dt className="font-semibold text-muted">Navn</dt>
+            <dd>{s.name || "—"}</dd>
+            <dt className="font-semibold text-muted">Virksomhed</dt>
+            <dd>{s.company || "—"}</dd>
+            <dt className="font-semibold text-muted">Email</dt>
+            <dd><a href={`mailto:${s.email}`} className="text-brand-700 hover:underline">{s.email}</a></dd>
+            <dt className="font-semibold text-muted">Telefon</dt>
+            <dd>{s.phone ? <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{s.phone}</a> : "—"}</dd>
+            <dt className="font-semibold text-muted">Interesse</dt>
+            <dd>{interestLabel(s.interest)}</dd>
+            {extra.map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="font-semibold text-muted">{fieldLabels[key] ?? key}</dt>
+                <dd>{typeof value === "boolean" ? (value ? "Ja" : "Nej") : String(value)}</dd>
+              </div>
+            ))}
+            <dt className="font-semibold text-muted">Senest ændret</dt>
+            <dd>{dateFormat.format(new Date(s.updatedAt))}</dd>
+          </dl>
+          <h2 className="mt-6 text-lg font-semibold text-navy-900">Besked</h2>
+          <p className="mt-2 whitespace-pre-wrap rounded-xl bg-paper p-4 text-ink">{s.message || "Ingen besked."}</p>
+        </section>
+        <aside className="space-y-6">
+          <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="status" />
+            <label htmlFor="status" className="block font-semibold text-navy-900">Status</label>
+            <select id="status" name="status" defaultValue={s.status} key={s.status} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+              {enquiryStatuses.map((status) => (
+                <option key={status} value={status}>{statusLabels[status]}</option>
+              ))}
+            </select>
+            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem status</button>
+          </Form>
+          <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
+            <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>
+            <p className="mt-1 text-sm text-muted">Sletter alle oplysninger om henvendelsen permanent (GDPR). Kan ikke fortrydes.</p>
+            {confirmDelete ? (
+              <Form method="post" className="mt-3 space-y-3">
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="intent" value="delete" />
+                <label className="flex items-start gap-2 text-sm">
+                  <input type="checkbox" name="confirm" value="ja" required className="mt-0.5 h-4 w-4" />
+                  Ja, slet {s.name || s.email} permanent
+                </label>
+                <button type="submit" className="w-full rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">Slet permanent</button>
+              </Form>
+            ) : (
+              <Link to="?slet=1" className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-red-700">
+                <Icon name="trash-2" className="h-4 w-4" /> Slet henvendelse
+              </Link>
+            )}
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import type { Route } from "./+types/contact-submissions";
+import { dateFormat, interestLabel, kindLabels, StatusBadge, statusLabels } from "../../components/admin/badges.tsx";
+import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { requireStaff } from "../../server/auth.server.ts";
+import { listSubmissions, parseFilters, statusCounts, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+import { errorFields, log } from "../../server/log.server.ts";
+import { enquiryKinds, enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Kontaktformular Henvendelser" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const filters = parseFilters(new URL(request.url));
+  try {
+    const { db } = await getRuntime();
+    const [list, counts, weeks] = await Promise.all([listSubmissions(db, filters), statusCounts(db), weeklyByKind(db)]);
+    return { ...list, counts, weeks, filters, csrf: staff.csrfToken, loadError: null };
+  } catch (error) {
+    log.error("Error fetching submissions", errorFields(error));
+    return data(
+      { rows: [] as InboxRow[], total: 0, pages: 1, counts: null, weeks: [], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik." },
+      { status: 503 },
+    );
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => undefined);
+  await requireStaff(request, form);
+  const id = String(form?.get("id") ?? "");
+  const status = String(form?.get("status") ?? "") as EnquiryStatus;
+  if (!enquiryStatuses.includes(status)) return data({ error: "Ukendt status. Vælg Ny, I gang eller Afsluttet." }, { status: 422 });
+  try {
+    const { db } = await getRuntime();
+    if (!(await updateStatus(db, id, status))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
+    return { ok: true as const };
+  } catch (error) {
+    log.error("Error updating status", errorFields(error));
+    return data({ error: "Status kunne ikke opdateres. Prøv igen om et øjeblik." }, { status: 503 });
+  }
+}
+
+function StatusForm({ row, csrf }: { row: InboxRow; csrf: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const error = fetcher.data && "error" in fetcher.data ? fetcher.data.error : undefined;
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="id" value={row.id} />
+      <label className="sr-only" htmlFor={`status-${row.id}`}>Status for {row.name || row.email}</label>
+      <select
+        id={`status-${row.id}`}
+        name="status"
+        defaultValue={row.status}
+        key={row.status}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
+      >
+        {enquiryStatuses.map((status) => (
+          <option key={status} value={status}>{statusLabels[status]}</option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="rounded-lg bg-brand-700 px-2 py-1 text-xs font-semibold text-white">Gem</button>
+      </noscript>
+      {error && <span role="alert" className="text-xs font-medium text-red-700">{error}</span>}
+    </fetcher.Form>
+  );
+}
+
+function pageLink(filters: Route.ComponentProps["loaderData"]["filters"], page: number) {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.kind) params.set("type", filters.kind);
+  if (filters.interest) params.set("interesse", filters.interest);
+  if (filters.q) params.set("q", filters.q);
+  if (page > 1) params.set("side", String(page));
+  const query = params.toString();
+  return `/admin/contact-submissions${query ? `?${query}` : ""}`;
+}
+
+export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
+  const { rows, total, pages, counts, weeks, filters, csrf, loadError } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/contact-submissions");
+  const exportHref = pageLink(filters, 1).replace("/admin/contact-submissions", "/admin/contact-submissions/export.csv");
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">Kontaktformular Henvendelser</h1>
+          {counts && (
+            <p className="mt-1 text-muted">
+              <strong className="text-navy-900">{counts.new}</strong> nye · {counts.in_progress} i gang · {counts.completed} afsluttede
+            </p>
+          )}
+        </div>
+        <a href={exportHref} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50">
+          <Icon name="download" className="h-4 w-4" /> Eksportér CSV
+        </a>
+      </div>
+
+      {weeks.length > 0 && (
+        <div className="mt-6">
+          <WeeklyChart weeks={weeks} />
+        </div>
+      )}
+
+      <Form method="get" className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+        <label className="text-sm font-semibold text-navy-900">
+          Søg
+          <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail eller telefon" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+        </label>
+        <label className="text-sm font-semibold text-navy-900">
+          Status
+          <select name="status" defaultValue={filters.status ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
+            <option value="">Alle</option>
+            {enquiryStatuses.map((status) => (
+              <option key={status} value={status}>{statusLabels[status]}</option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-navy-900">
+          Interesse
+          <select name="interesse" defaultValue={filters.interest ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
+            <option value="">Alle</option>
+            <option value="business">Samarbejdspartner</option>
+            <option value="freelancer">Freelancer</option>
+            <option value="other">Information</option>
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-navy-900">
+          Type
+          <select name="type" defaultValue={filters.kind ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
+            <option value="">Alle</option>
+            {enquiryKinds.map((kind) => (
+              <option key={kind} value={kind}>{kindLabels[kind]}</option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end gap-2">
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Filtrér</button>
+          <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">Nulstil</Link>
+        </div>
+      </Form>
+
+      {loadError && (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{loadError}</p>
+      )}
+
+      <div className="relative mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
+        {loading && (
+          <div role="status" className="absolute inset-0 z-10 flex items-center justify-center gap-3 bg-white/80 font-medium text-navy-900">
+            <Icon name="loader-circle" className="h-6 w-6 animate-spin text-brand-700" /> Indlæser henvendelser...
+          </div>
+        )}
+        <table aria-label="Henvendelser" className="w-full text-left text-sm">
+          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted">
+            <tr>
+              {["Dato", "Navn", "Email", "Telefon", "Interesse", "Status", "Handling"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.id} data-id={row.id} className="align-top">
+                <td className="whitespace-nowrap px-4 py-3 text-muted">
+                  <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700">{dateFormat.format(new Date(row.createdAt))}</Link>
+                  <span className="block text-xs">{kindLabels[row.kind]}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <Link to={`/admin/contact-submissions/${row.id}`} className="font-semibold text-navy-900 hover:text-brand-700">{row.name || "—"}</Link>
+                  {row.company && <span className="block text-xs text-muted">{row.company}</span>}
+                </td>
+                <td className="px-4 py-3"><a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">{row.email}</a></td>
+                <td className="whitespace-nowrap px-4 py-3">{row.phone ? <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{row.phone}</a> : "—"}</td>
+                <td className="px-4 py-3">{interestLabel(row.interest)}</td>
+                <td className="px-4 py-3"><StatusBadge status={row.status} /></td>
+                <td className="px-4 py-3"><StatusForm row={row} csrf={csrf} /></td>
+              </tr>
+            ))}
+            {rows.length === 0 && !loadError && (
+              <tr>
+                <td colSpan={7} className="px-4 py-10 text-center text-muted">Ingen henvendelser matcher.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <nav aria-label="Sider" className="mt-4 flex items-center justify-between text-sm">
+        <span className="text-muted">{total} henvendelser · side {filters.page} af {pages}</span>
+        <span className="flex gap-2">
+          {filters.page > 1 && <Link to={pageLink(filters, filters.page - 1)} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Forrige</Link>}
+          {filters.page < pages && <Link to={pageLink(filters, filters.page + 1)} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Næste</Link>}
+        </span>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Route } from "./+types/export";
+import { requireStaff } from "../../server/auth.server.ts";
+import { exportRows, parseFilters, toCsv } from "../../server/inbox.server.ts";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+
+/** CSV of the enquiries matching the list's filters (also a backup for staff). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const { page: _page, ...filters } = parseFilters(new URL(request.url));
+  const { db } = await getRuntime();
+  const csv = toCsv(await exportRows(db, filters));
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="henvendelser-${stamp}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

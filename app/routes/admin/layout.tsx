@@ -1,0 +1,42 @@
+import { Form, Link, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { Logo } from "../../components/layout/logo.tsx";
+import { requireStaff } from "../../server/auth.server.ts";
+
+/** Staff only: every page below renders after requireStaff, hydrates at once, is never indexed or cached. */
+export const handle = { hydrate: "eager", bare: true };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  return { email: staff.email, csrf: staff.csrfToken };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-screen bg-paper">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-3">
+          <Link to="/admin/contact-submissions" aria-label="Til indbakken">
+            <Logo />
+          </Link>
+          <div className="flex items-center gap-4 text-sm">
+            <span className="hidden text-muted sm:inline">{loaderData.email}</span>
+            <Form method="post" action="/admin/logout">
+              <input type="hidden" name="csrf" value={loaderData.csrf} />
+              <button type="submit" className="rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                Log ud
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-5 py-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The staff inbox's queries: filtered, searched and paginated lists, counts, the weekly chart,
+ * one enquiry, status changes, GDPR erasure and CSV export. Indexed for tens of thousands of rows.
+ */
+import { and, count, desc, eq, gte, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "./db.server.ts";
+import { contactSubmissions, enquiryKinds, enquiryStatuses, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
+
+export const PAGE_SIZE = 50;
+
+export type InboxFilters = {
+  status?: EnquiryStatus;
+  kind?: EnquiryKind;
+  interest?: "business" | "freelancer" | "other";
+  q?: string;
+  page: number;
+};
+
+/** Reads filters from a URL; anything unknown is ignored rather than trusted. */
+export function parseFilters(url: URL): InboxFilters {
+  const status = url.searchParams.get("status");
+  const kind = url.searchParams.get("type");
+  const interest = url.searchParams.get("interesse");
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
+  return {
+    status: enquiryStatuses.includes(status as EnquiryStatus) ? (status as EnquiryStatus) : undefined,
+    kind: enquiryKinds.includes(kind as EnquiryKind) ? (kind as EnquiryKind) : undefined,
+    interest: interest === "business" || interest === "freelancer" || interest === "other" ? interest : undefined,
+    q,
+    page,
+  };
+}
+
+function where(filters: Omit<InboxFilters, "page">): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filters.status) parts.push(eq(contactSubmissions.status, filters.status));
+  if (filters.kind) parts.push(eq(contactSubmissions.kind, filters.kind));
+  if (filters.interest === "other") {
+    parts.push(or(sql`${contactSubmissions.interest} is null`, notInArray(contactSubmissions.interest, ["business", "freelancer"]))!);
+  } else if (filters.interest) parts.push(eq(contactSubmissions.interest, filters.interest));
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(contactSubmissions.name, pattern),
+        ilike(contactSubmissions.company, pattern),
+        ilike(contactSubmissions.email, pattern),
+        ilike(contactSubmissions.phone, pattern),
+      )!,
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" | "email" | "phone" | "interest" | "status" | "kind" | "source">;
+
+export async function listSubmissions(db: Db, filters: InboxFilters) {
+  const condition = where(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contactSubmissions.id,
+        createdAt: contactSubmissions.createdAt,
+        name: contactSubmissions.name,
+        company: contactSubmissions.company,
+        email: contactSubmissions.email,
+        phone: contactSubmissions.phone,
+        interest: contactSubmissions.interest,
+        status: contactSubmissions.status,
+        kind: contactSubmissions.kind,
+        source: contactSubmissions.source,
+      })
+      .from(contactSubmissions)
+      .where(condition)
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(PAGE_SIZE)
+      .offset((filters.page - 1) * PAGE_SIZE),
+    db.select({ value: count() }).from(contactSubmissions).where(condition),
+  ]);
+  return { rows: rows as InboxRow[], total: total?.value ?? 0, pages: Math.max(1, Math.ceil((total?.value ?? 0) / PAGE_SIZE)) };
+}
+
+export async function statusCounts(db: Db): Promise<Record<EnquiryStatus, number>> {
+  const rows = await db.select({ status: contactSubmissions.status, value: count() }).from(contactSubmissions).groupBy(contactSubmissions.status);
+  const counts = { new: 0, in_progress: 0, completed: 0 } as Record<EnquiryStatus, number>;
+  for (const row of rows) counts[row.status] = row.value;
+  return counts;
+}
+
+export type WeekBucket = { week: string; counts: Record<EnquiryKind, number> };
+
+/** Enquiries per ISO week by kind for the last 12 weeks (oldest first, empty weeks included). */
+export async function weeklyByKind(db: Db, now = new Date()): Promise<WeekBucket[]> {
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const weeks = Array.from({ length: 12 }, (_, i) => {
+    const start = new Date(monday);
+    start.setUTCDate(monday.getUTCDate() - 7 * (11 - i));
+    return start.toISOString().slice(0, 10);
+  });
+  const from = new Date(`${weeks[0]}T00:00:00Z`);
+  const rows = await db
+    .select({
+      week: sql<string>`to_char(date_trunc('week', ${contactSubmissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+      kind: contactSubmissions.kind,
+      value: count(),
+    })
+    .from(contactSubmissions)
+    .where(gte(contactSubmissions.createdAt, from))
+    .groupBy(sql`1`, contactSubmissions.kind);
+  const empty = () => Object.fromEntries(enquiryKinds.map((kind) => [kind, 0])) as Record<EnquiryKind, number>;
+  const buckets = new Map(weeks.map((week) => [week, empty()]));
+  for (const row of rows) {
+    const bucket = buckets.get(row.week);
+    if (bucket) bucket[row.kind] = row.value;
+  }
+  return weeks.map((week) => ({ week, counts: buckets.get(week)! }));
+}
+
+export async function getSubmission(db: Db, id: string): Promise<Submission | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  return row;
+}
+
+export async function updateStatus(db: Db, id: string, status: EnquiryStatus): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const rows = await db
+    .update(contactSubmissions)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(contactSubmissions.id, id))
+    .returning({ id: contactSubmissions.id });
+  return rows.length === 1;
+}
+
+/** GDPR erasure: the enquiry and its pending notification (cascade) are gone. */
+export async function deleteSubmission(db: Db, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const rows = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
+  return rows.length === 1;
+}
+
+export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">): Promise<Submission[]> {
+  return db.select().from(contactSubmissions).where(where(filters)).orderBy(desc(contactSubmissions.createdAt));
+}
+
+/** A cell Excel will neither split nor execute as a formula. */
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly Submission[]): string {
+  const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", "extra"];
+  const lines = rows.map((row) =>
+    [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, row.extra]
+      .map(csvCell)
+      .join(";"),
+  );
+  // BOM + semicolons: Danish Excel opens it with the right columns and characters.
+  return `\uFEFF${[header.join(";"), ...lines].join("\r\n")}\r\n`;
+}
+

@@ -1,0 +1,32 @@
+/**
+ * Creates a staff account for the admin inbox, or resets its password:
+ *   echo -n 'lang-og-hemmelig-adgangskode' | npm run admin:create-user -- --email navn@firma.dk --password-stdin
+ * The password is read from standard input (never from the command line, where it would end up in
+ * the shell history) and must be at least 12 characters.
+ */
+import { parseArgs } from "node:util";
+import { upsertStaffUser } from "../app/server/auth.server.ts";
+import { fail, openForCli } from "../app/server/cli.server.ts";
+
+const usage = "Brug: npm run admin:create-user -- --email <e-mail> --password-stdin  (adgangskoden læses fra standard input)";
+let values: { email?: string; "password-stdin"?: boolean };
+try {
+  ({ values } = parseArgs({ options: { email: { type: "string" }, "password-stdin": { type: "boolean" } } }));
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : error}\n${usage}`);
+}
+if (!values.email || !values["password-stdin"]) fail(usage);
+
+const chunks: Buffer[] = [];
+for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+const password = Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+
+const handle = await openForCli();
+try {
+  const result = await upsertStaffUser(handle.db, values.email, password);
+  process.stdout.write(result === "created" ? `Bruger oprettet: ${values.email.trim().toLowerCase()}\n` : `Adgangskode nulstillet for ${values.email.trim().toLowerCase()} (alle sessioner er logget ud)\n`);
+} catch (error) {
+  await handle.close();
+  fail(error instanceof Error ? error.message : String(error));
+}
+await handle.close();
