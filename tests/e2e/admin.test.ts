@@ -37,7 +37,11 @@ async function login(page: Page, password = staff.password, email = staff.email)
   await page.evaluate(() => document.querySelector('[role="alert"]')?.remove());
   await page.click('button[type="submit"]');
   // With JavaScript the login is a client-side submission: wait for its outcome, not a page load.
-  await page.waitForFunction(() => !location.pathname.startsWith("/admin/login") || document.querySelector('[role="alert"]') !== null);
+  await page.waitForFunction(() =>
+    location.pathname.startsWith("/admin/login")
+      ? document.querySelector('[role="alert"]') !== null
+      : document.querySelector("h1")?.textContent !== "Log ind i indbakken",
+  );
   await page.waitForLoadState();
 }
 
@@ -173,7 +177,7 @@ describe("staff at work", () => {
     expect(await page.locator('table[aria-label="Henvendelser"] tbody tr').count()).toBe(50);
     expect(await page.getByText("55 henvendelser · side 1 af 2").count()).toBe(1);
     await page.click("text=Næste");
-    await page.waitForURL(/side=2/);
+    await page.getByText("55 henvendelser · side 2 af 2").waitFor();
     expect(await page.locator('table[aria-label="Henvendelser"] tbody tr').count()).toBe(5);
     expect(page.url()).toContain("q=lead");
     await page.goto("/admin/contact-submissions?q=ingen-findes");
@@ -219,7 +223,7 @@ describe("staff at work", () => {
     await page.goto("/admin/contact-submissions?q=freja");
     await page.click("text=Freja Lund");
     await page.waitForURL(/contact-submissions\/[0-9a-f-]{36}$/);
-    await page.click("text=Slet henvendelse");
+    await page.getByRole("link", { name: "Slet henvendelse" }).click();
     await page.check('input[name="confirm"]');
     await page.click("text=Slet permanent");
     await page.waitForURL(/slettet=1/);
