@@ -196,3 +196,25 @@ export const ctas: readonly Cta[] = [
   { label: "Kontakt os", to: "/kontakt" },
   { label: "Bliv samarbejdspartner", to: "/samarbejdspartner" },
 ];
+
+/** Headings of the page's sections, in the order they appear. */
+export const sections = {
+  services: {
+    eyebrow: "Det gør vi",
+    title: "Fire ydelser – ét mål: flere gode samtaler",
+    lead: "Vælg én ydelse, eller kombinér dem. Det samme hold af sælgere og den samme projektleder står bag, så intet falder mellem to stole.",
+  },
+  pricing: { eyebrow: "Priser og samarbejde", title: "Hvad det koster – og hvordan vi arbejder sammen" },
+  values: { eyebrow: "Det kan I regne med", title: "Tre løfter bag hvert opkald" },
+  benefits: { eyebrow: "Fordele", title: "Derfor lægger virksomheder telefonsalget hos os" },
+  industries: {
+    eyebrow: "Brancher",
+    title: "Branchekendskab, der kan høres i telefonen",
+    lead: `Vi har ${claims.companiesHelped.value} virksomheder bag os og kender især fire brancher indefra: beslutningstagerne, deres udfordringer og deres sprog.`,
+  },
+  stats: { title: "Resultater i tal" },
+  cta: {
+    title: "Klar til at fylde kalenderen med møder?",
+    text: `Se pakkerne, tag en snak med os, eller læs om, hvordan et partnerskab fungerer. ${cap(claims.responseTime.text)}.`,
+  },
+} as const;
