@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { Icon } from "../ui/icon.tsx";
 import { Card, Container } from "../ui/layout.tsx";
-import { CheckList } from "./cards.tsx";
 
 /**
  * The section that holds a page's enquiry form, always at #contact-form so hero buttons and
  * package cards can point at it. The intro and reassurances sit beside the form on wide screens.
+ * It renders in the browser together with the form, so it imports nothing beyond the basics.
  */
 export function FormSection({
   title,
@@ -28,7 +29,16 @@ export function FormSection({
             {title}
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
-          {points.length > 0 && <CheckList items={points} className="mt-6 text-ink" />}
+          {points.length > 0 && (
+            <ul className="mt-6 space-y-3 text-ink">
+              {points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <Icon name="check" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <Card className="p-6 sm:p-10">{children}</Card>
       </Container>

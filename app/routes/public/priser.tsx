@@ -8,23 +8,26 @@ import { AddOnList, PricingCards } from "../../components/sections/pricing.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Prose, Section } from "../../components/ui/layout.tsx";
+import { StaticHtml } from "../../components/ui/static-html.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/pricing.ts";
 import { brand } from "../../content/site.ts";
 import { breadcrumbLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
+import { staticHtml } from "../../lib/static-html.server.tsx";
 import { priceQuoteAction } from "../../server/form-actions.server.ts";
 
 /** The packages as schema.org Offers of one Service; amounts are the "from" prices, excl. VAT. */
 function serviceLd() {
   const { meta, packages, packageAmounts } = content;
+  const url = absoluteUrl(meta.canonicalPath);
   return jsonLd({
     "@context": "https://schema.org",
     "@type": "Service",
     name: "Outsourcet telemarketing og mødebooking",
     serviceType: "Telemarketing og B2B-mødebooking",
     description: meta.description,
-    url: absoluteUrl(meta.canonicalPath),
+    url,
     areaServed: { "@type": "Country", name: "Danmark" },
     provider: { "@type": "Organization", "@id": `${absoluteUrl("/")}#organization`, name: brand.name },
     offers: packages.map((pkg, index) => ({
@@ -33,7 +36,7 @@ function serviceLd() {
       description: pkg.description,
       price: packageAmounts[index],
       priceCurrency: "DKK",
-      url: `${absoluteUrl(meta.canonicalPath)}#pricing-packages`,
+      url: `${url}#pricing-packages`,
       priceSpecification: {
         "@type": "UnitPriceSpecification",
         price: packageAmounts[index],
@@ -45,47 +48,33 @@ function serviceLd() {
   });
 }
 
-export function loader() {
-  const { meta, hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, formIntro, sections } = content;
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: "Priser", path: meta.canonicalPath }]), serviceLd()]),
-    page: { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, formIntro, sections },
-  };
-}
-
-/** The price-quote form posts here; without JavaScript the visitor lands on this page with the answer. */
-export function action({ request }: Route.ActionArgs) {
-  return priceQuoteAction(request);
-}
-
-export const meta = metaFromLoader;
-
-export default function Priser({ loaderData: { page } }: Route.ComponentProps) {
-  const { sections, payPerMeeting } = page;
+/** Everything above the form: no JavaScript needed, so it is rendered by the loader. */
+function Sections() {
+  const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections } = content;
   return (
     <>
       <Hero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        lead={page.hero.lead}
-        actions={page.hero.actions}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
         illustration={{ src: "/images/illustrations/pricing-compare.svg", alt: "Illustration af to søjler, hvor outsourcing koster mindre end en fastansat mødebooker", width: 480, height: 400 }}
       />
 
       <Section id="fordele" eyebrow={sections.reasons.eyebrow} title={sections.reasons.title}>
-        <FeatureGrid features={page.reasons} columns={4} />
+        <FeatureGrid features={reasons} columns={4} />
       </Section>
 
       <Section id="sammenligning" tone="paper" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead}>
-        <CostComparisonCards scenarios={page.costComparison} />
+        <CostComparisonCards scenarios={costComparison} />
         <div className="mt-12">
-          <ComparisonTable caption={sections.comparison.tableCaption} rows={page.categoryComparison} />
+          <ComparisonTable caption={sections.comparison.tableCaption} rows={categoryComparison} />
         </div>
       </Section>
 
       <Section id="pricing-packages" eyebrow={sections.packages.eyebrow} title={sections.packages.title} lead={sections.packages.lead} center>
         <div className="pt-4">
-          <PricingCards packages={page.packages} ctaTo="#contact-form" note={sections.packages.note} />
+          <PricingCards packages={packages} ctaTo="#contact-form" note={sections.packages.note} />
         </div>
       </Section>
 
@@ -108,14 +97,37 @@ export default function Priser({ loaderData: { page } }: Route.ComponentProps) {
       </section>
 
       <Section id="tilvalg" tone="paper" eyebrow={sections.addOns.eyebrow} title={sections.addOns.title} lead={sections.addOns.lead}>
-        <AddOnList items={page.addOns} />
+        <AddOnList items={addOns} />
       </Section>
 
       <Section id="hvad-faar-i" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <Prose paragraphs={page.longText} className="max-w-3xl" />
+        <Prose paragraphs={longText} className="max-w-3xl" />
       </Section>
+    </>
+  );
+}
 
-      <FormSection title={page.formIntro.title} text={page.formIntro.text} points={sections.formPoints}>
+export function loader() {
+  const { meta, formIntro, sections } = content;
+  return {
+    meta: pageMeta(meta, [breadcrumbLd([{ name: "Priser", path: meta.canonicalPath }]), serviceLd()]),
+    sections: staticHtml(meta.canonicalPath, <Sections />),
+    form: { title: formIntro.title, text: formIntro.text, points: sections.formPoints },
+  };
+}
+
+/** The price-quote form posts here; without JavaScript the visitor lands on this page with the answer. */
+export function action({ request }: Route.ActionArgs) {
+  return priceQuoteAction(request);
+}
+
+export const meta = metaFromLoader;
+
+export default function Priser({ loaderData: { sections, form } }: Route.ComponentProps) {
+  return (
+    <>
+      <StaticHtml html={sections} />
+      <FormSection title={form.title} text={form.text} points={form.points}>
         <PriceQuoteForm />
       </FormSection>
     </>
