@@ -189,7 +189,7 @@ describe("company pages in the browser", () => {
     const popular = pricing.packages.find((p) => p.popular)!;
     const badge = page.locator("#pricing-packages").getByText("Mest populære", { exact: true });
     expect(await badge.count()).toBe(1);
-    expect(await page.locator("#pricing-packages li", { has: badge }).locator("h3").textContent()).toBe(popular.name);
+    expect(await cards.filter({ has: page.getByText("Mest populære", { exact: true }) }).locator(":scope > h3").textContent()).toBe(popular.name);
     expect(await cards.locator('a[href="#contact-form"]').count()).toBe(3);
     const form = page.locator('#contact-form form[toolname="request_price_quote"]');
     expect(await form.count()).toBe(1);
