@@ -20,7 +20,7 @@ export function PricingCards({ packages, ctaTo, note }: { packages: readonly Pri
             </p>
           )}
           <h3 className="text-2xl font-bold text-navy-900">{pkg.name}</h3>
-          <p className="mt-4 text-3xl font-extrabold tracking-tight text-brand-700">{pkg.priceText}</p>
+          <p className="mt-4 text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl lg:text-2xl">{pkg.priceText}</p>
           {note && <p className="mt-1 text-sm text-muted">{note}</p>}
           <p className="mt-4 text-muted">{pkg.description}</p>
           <CheckList items={pkg.features} className="mt-6 mb-8 text-ink" />
