@@ -3,6 +3,7 @@
  * admin and actions are rendered by the server.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { whyPath } from "./content/pages.ts";
 
 export default [
   // Public pages
@@ -12,6 +13,12 @@ export default [
   // The four digital services share one module; an unknown slug answers 404.
   route("digital/:slug", "routes/digital/digital-page.tsx"),
   route("kontakt", "routes/public/kontakt.tsx"),
+  route("ydelser", "routes/public/ydelser.tsx"),
+  route("samarbejdspartner", "routes/public/samarbejdspartner.tsx"),
+  route("priser", "routes/public/priser.tsx"),
+  // /hvorfor-{brand slug}: the path follows BRAND_SLUG
+  route(whyPath.slice(1), "routes/public/hvorfor.tsx"),
+  route("om-os", "routes/public/om-os.tsx"),
 
   // Forms that live on their own route
   route("digital/:slug/kontakt", "routes/digital/quote.tsx"),

@@ -108,3 +108,15 @@ export const cta: { title: string; text: string; actions: readonly Cta[] } = {
   text: `Vil I høre, hvordan vi kan hjælpe jeres salg? ${cap(claims.responseTime.text)}.`,
   actions: [{ label: "Kontakt os", to: "/kontakt" }],
 };
+
+/** Headings of the page's sections, in the order they appear. */
+export const sections = {
+  story: { eyebrow: "Vores historie", title: `Hvem er ${brand.name}?` },
+  facts: { title: `${brand.name} i tal` },
+  values: { eyebrow: "Værdier", title: "Tre værdier, vi bliver målt på" },
+  specialties: {
+    eyebrow: "Specialer",
+    title: "Fire brancher, vi kender indefra",
+    lead: "Vi ringer bedst til dem, vi forstår. Derfor har vi bygget specialiserede hold op inden for fire brancher.",
+  },
+} as const;

@@ -41,6 +41,11 @@ export const whyPath = `/hvorfor-${brand.slug}`;
 export const publicPages: readonly PublicPage[] = [
   page("/", 1.0, "weekly"),
   page("/kontakt", 0.9),
+  page("/ydelser", 0.9),
+  page("/samarbejdspartner", 0.9),
+  page("/priser", 0.9),
+  page(whyPath, 0.8),
+  page("/om-os", 0.7),
   ...digitalPaths.map((path) => page(`${path}/kontakt`, 0.5)),
   page("/nyhedsbrev", 0.3, "yearly"),
   page("/privatlivspolitik", 0.2, "yearly"),

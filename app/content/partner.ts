@@ -149,3 +149,20 @@ export const faq: readonly FaqItem[] = [
     link: { href: "/kontakt", label: "Gå til kontaktsiden" },
   },
 ];
+
+/** Headings of the page's sections, in the order they appear. */
+export const sections = {
+  benefits: {
+    eyebrow: "Det får I",
+    title: "Et salgshold uden ansættelser",
+    lead: "Som samarbejdspartner får I alt det, en intern salgsafdeling giver – uden rekruttering, oplæring og faste lønomkostninger.",
+  },
+  process: { eyebrow: "Sådan foregår det", title: "Fra første snak til første møde i fire trin" },
+  longText: { eyebrow: "Partnerskab", title: "Et samarbejde bygget på fælles mål og åbne tal" },
+  formPoints: [
+    `Svar inden for ${claims.responseTime.value}`,
+    claims.startTime.text.replace(/^./, (c) => c.toUpperCase()),
+    "Helt uforpligtende",
+  ],
+  faq: { eyebrow: "Spørgsmål og svar", title: "Det spørger kommende samarbejdspartnere om" },
+} as const;

@@ -222,3 +222,34 @@ export const formIntro: { title: string; text: string } = {
   title: "Få et konkret tilbud",
   text: `Fortæl os om jeres målgruppe, jeres salgsmål og jeres nuværende setup. Vi vender tilbage inden for ${claims.responseTime.value} med en anbefalet pakke og en pris, der passer til jer.`,
 };
+
+/** What each package costs from, as a number, in the order of `packages` (for the Offer JSON-LD). */
+export const packageAmounts: readonly number[] = [prices.starter.from, prices.growth.from, prices.enterprise.from];
+
+/** Headings of the page's sections, in the order they appear. */
+export const sections = {
+  reasons: { eyebrow: "Hvorfor outsource", title: "Derfor giver en fast pakke mening" },
+  comparison: {
+    eyebrow: "In-house eller outsourcet",
+    title: "Hvad koster en mødebooker egentlig?",
+    lead: `En fastansat mødebooker koster typisk ${inHouseRange}, når løn, pension, feriepenge og ledelse er regnet med – før det første møde er booket.`,
+    tableCaption: "In-house mødebooking sammenlignet med outsourcing, punkt for punkt",
+  },
+  packages: {
+    eyebrow: "Pakker",
+    title: "Tre pakker – vælg det tempo, der passer jer",
+    lead: `Alle pakker har fast projektleder og fuld rapportering. Vi anbefaler en løbetid på mindst ${claims.minimumCampaign.value}.`,
+    note: "ekskl. moms",
+  },
+  addOns: {
+    eyebrow: "Tilvalg",
+    title: "Ydelser, I kan købe for sig eller lægge oveni",
+    lead: "Har I brug for en enkelt opgave frem for en løbende kampagne, kan I købe vores tilvalg separat. Alle priser er ekskl. moms.",
+  },
+  longText: { eyebrow: "Sådan regner vi", title: "Hvad får I for pengene?" },
+  formPoints: [
+    `Svar inden for ${claims.responseTime.value}`,
+    "Konkret pakke og pris – ikke et standardtilbud",
+    "Helt uforpligtende",
+  ],
+} as const;

@@ -90,7 +90,7 @@ export const services: readonly ServiceCard[] = [
 ];
 
 export const pricingText: readonly string[] = [
-  `Vores priser er bygget op om timer med erfarne sælgere – ikke om vage løfter. Starter-pakken begynder ved ${formatKr(prices.starter.from)} ${prices.starter.unit} for ${prices.starter.hours} timers telemarketing, og de fleste kunder, der ønsker en stabil strøm af møder, vælger Vækst med ${prices.growth.hours} timer fra ${formatKr(prices.growth.from)} ${prices.growth.unit}. Har I brug for et helt hold, sætter vi et dedikeret team på ${prices.enterprise.teamSize} sælgere op fra ${formatKr(prices.enterprise.from)} ${prices.enterprise.unit}. Alle priser er ekskl. moms.`,
+  `Vores priser er bygget op om timer med erfarne sælgere – ikke om vage løfter. Starter-pakken begynder ved ${formatKr(prices.starter.from)} ${prices.starter.unit} for ${prices.starter.hours} timers telemarketing, og de fleste kunder, der ønsker en stabil strøm af møder, vælger Vækst med ${prices.growth.hours} timer fra ${formatKr(prices.growth.from)} ${prices.growth.unit} Har I brug for et helt hold, sætter vi et dedikeret team på ${prices.enterprise.teamSize} sælgere op fra ${formatKr(prices.enterprise.from)} ${prices.enterprise.unit} Alle priser er ekskl. moms.`,
   `Vi anbefaler kampagner på mindst ${claims.minimumCampaign.value}, og det er der en god grund til. Den første måned går med at teste budskaber, finde de rigtige titler og lære, hvilke indvendinger jeres marked kommer med. Det er i anden og tredje måned, tallene for alvor flytter sig – når scriptet er skærpet, og listen er renset for dem, der aldrig bliver kunder.`,
   `Vil I hellere betale for resultater end for timer, tilbyder vi ${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}. Modellen kræver, at vi fra start bliver enige om, hvad et kvalificeret møde er – branche, virksomhedsstørrelse, titel og konkret behov – så begge parter ved præcis, hvad der tæller.`,
   `Uanset model er et samarbejde med ${brand.name} et partnerskab. I får en fast projektleder, adgang til samtalenoter og rapporter, og vi mødes løbende for at justere målgruppe og budskaber. Sammenlignet med at ansætte og oplære jeres egne mødebookere taler regnestykket for sig selv: ${claims.inHouseSaving.text}.`,
@@ -196,3 +196,25 @@ export const ctas: readonly Cta[] = [
   { label: "Kontakt os", to: "/kontakt" },
   { label: "Bliv samarbejdspartner", to: "/samarbejdspartner" },
 ];
+
+/** Headings of the page's sections, in the order they appear. */
+export const sections = {
+  services: {
+    eyebrow: "Det gør vi",
+    title: "Fire ydelser – ét mål: flere gode samtaler",
+    lead: "Vælg én ydelse, eller kombinér dem. Det samme hold af sælgere og den samme projektleder står bag, så intet falder mellem to stole.",
+  },
+  pricing: { eyebrow: "Priser og samarbejde", title: "Hvad det koster – og hvordan vi arbejder sammen" },
+  values: { eyebrow: "Det kan I regne med", title: "Tre løfter bag hvert opkald" },
+  benefits: { eyebrow: "Fordele", title: "Derfor lægger virksomheder telefonsalget hos os" },
+  industries: {
+    eyebrow: "Brancher",
+    title: "Branchekendskab, der kan høres i telefonen",
+    lead: `Vi har ${claims.companiesHelped.value} virksomheder bag os og kender især fire brancher indefra: beslutningstagerne, deres udfordringer og deres sprog.`,
+  },
+  stats: { title: "Resultater i tal" },
+  cta: {
+    title: "Klar til at fylde kalenderen med møder?",
+    text: `Se pakkerne, tag en snak med os, eller læs om, hvordan et partnerskab fungerer. ${cap(claims.responseTime.text)}.`,
+  },
+} as const;

@@ -176,3 +176,22 @@ export const links: readonly Cta[] = [
   { label: "Se vores priser", to: "/priser" },
   { label: "Bliv samarbejdspartner", to: "/samarbejdspartner" },
 ];
+
+/** Headings of the page's sections, in the order they appear. */
+export const sections = {
+  benefits: { eyebrow: "Fordele", title: "Fire grunde til at outsource telefonsalget" },
+  comparison: {
+    eyebrow: "In-house eller outsourcing",
+    title: "Egen salgsafdeling eller outsourcing – sammenlignet",
+    lead: "Begge modeller kan skabe møder. Forskellen ligger i, hvad det koster at komme i gang, hvem der bærer risikoen, og hvor let I kan skrue op og ned.",
+    tableCaption: `Egen salgsafdeling sammenlignet med outsourcing til ${brand.name}`,
+  },
+  usps: { eyebrow: `Det særlige ved ${brand.name}`, title: "Det, vi gør anderledes" },
+  challenges: { eyebrow: "Udfordringer og løsninger" },
+  steps: { eyebrow: "Kom i gang", title: "Sådan starter et samarbejde" },
+  formPoints: [`Svar inden for ${claims.responseTime.value}`, cap(claims.startTime.text), "Helt uforpligtende"],
+  links: {
+    title: "Vil I vide mere, før vi tager en snak?",
+    text: "Se, hvad pakkerne koster, eller læs om, hvordan et partnerskab med os fungerer i praksis.",
+  },
+} as const;

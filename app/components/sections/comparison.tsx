@@ -1,0 +1,89 @@
+import { useId } from "react";
+import type { CategoryComparison, CostComparison } from "../../content/types.ts";
+import { Icon } from "../ui/icon.tsx";
+import { CheckList } from "./cards.tsx";
+
+/** The aspects a CategoryComparison row describes, in the order the table shows them. */
+const aspects = [
+  ["setup", "Opstart"],
+  ["cost", "Omkostning"],
+  ["expertise", "Ekspertise"],
+  ["flexibility", "Fleksibilitet"],
+  ["risk", "Risiko"],
+  ["management", "Ledelse"],
+] as const satisfies readonly (readonly [keyof CategoryComparison, string])[];
+
+/**
+ * In-house versus outsourced by category, as a real table: one column per option, one row per
+ * aspect. The last option (ours) is highlighted. On narrow screens the table scrolls sideways
+ * inside a focusable region, so keyboard users can scroll it too.
+ */
+export function ComparisonTable({ caption, rows }: { caption: string; rows: readonly CategoryComparison[] }) {
+  const captionId = useId();
+  return (
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
+      <table className="w-full min-w-[40rem] border-collapse text-left">
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-40 p-5">
+              <span className="sr-only">Område</span>
+            </th>
+            {rows.map((row, index) => (
+              <th
+                key={row.category}
+                scope="col"
+                className={`p-5 text-lg font-semibold ${index === rows.length - 1 ? "bg-navy-900 text-white" : "bg-paper text-navy-900"}`}
+              >
+                {row.category}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {aspects.map(([key, label]) => (
+            <tr key={key} className="border-t border-line">
+              <th scope="row" className="p-5 align-top font-semibold text-navy-900">
+                {label}
+              </th>
+              {rows.map((row, index) => (
+                <td key={row.category} className={`p-5 align-top ${index === rows.length - 1 ? "bg-brand-50 text-ink" : "text-muted"}`}>
+                  {row[key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** In-house versus outsourced by monthly scenario: one card each, ours (the last) highlighted. */
+export function CostComparisonCards({ scenarios }: { scenarios: readonly CostComparison[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {scenarios.map((item, index) => {
+        const ours = index === scenarios.length - 1;
+        return (
+          <li key={item.scenario} className={`flex flex-col rounded-card p-8 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
+            <h3 className={`text-xl font-semibold ${ours ? "text-white" : "text-navy-900"}`}>{item.scenario}</h3>
+            <p className={`mt-3 text-3xl font-extrabold tracking-tight ${ours ? "text-accent-400" : "text-navy-900"}`}>
+              {item.monthlyCost}
+            </p>
+            <CheckList items={item.includes} tone={ours ? "dark" : "light"} className={`mt-6 ${ours ? "text-slate-100" : "text-ink"}`} />
+            <p className={`mt-auto flex gap-3 pt-6 font-medium ${ours ? "text-white" : "text-muted"}`}>
+              <Icon name="gauge" className={`mt-0.5 h-5 w-5 flex-none ${ours ? "text-accent-400" : "text-brand-700"}`} />
+              <span>
+                <span className="sr-only">Effektivitet: </span>
+                {item.efficiency}
+              </span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Route } from "./+types/hvorfor";
+import { ContactForm } from "../../components/forms/index.tsx";
+import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
+import { ComparisonTable } from "../../components/sections/comparison.tsx";
+import { CtaBand } from "../../components/sections/cta-band.tsx";
+import { FormSection } from "../../components/sections/form-section.tsx";
+import { Hero } from "../../components/sections/hero.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { Section } from "../../components/ui/layout.tsx";
+import { StaticHtml } from "../../components/ui/static-html.tsx";
+import * as content from "../../content/why.ts";
+import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
+import { staticHtml } from "../../lib/static-html.server.tsx";
+
+/** Everything above the form: no JavaScript needed, so it is rendered by the loader. */
+function Intro() {
+  const { hero, benefits, comparison, usps, challengesSection, challenges, startSteps, sections } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        illustration={{ src: "/images/illustrations/partnership.svg", alt: "Illustration af en virksomhed og et salgshold med headset, forbundet af bookede møder", width: 480, height: 400 }}
+      />
+
+      <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title}>
+        <FeatureGrid features={benefits} columns={4} />
+      </Section>
+
+      <Section id="sammenligning" tone="paper" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead}>
+        <ComparisonTable caption={sections.comparison.tableCaption} rows={comparison} />
+      </Section>
+
+      <Section id="saerligt" eyebrow={sections.usps.eyebrow} title={sections.usps.title}>
+        <FeatureGrid features={usps} />
+      </Section>
+
+      <Section id={challengesSection.id} tone="paper" eyebrow={sections.challenges.eyebrow} title={challengesSection.title} lead={challengesSection.intro}>
+        <ul className="space-y-4">
+          {challenges.map((item) => (
+            <li key={item.challenge} className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line md:grid-cols-2 md:gap-8 md:p-8">
+              <div className="flex gap-3">
+                <Icon name="circle-alert" className="mt-1 h-5 w-5 flex-none text-accent-500" />
+                <h3 className="text-lg font-semibold text-navy-900">
+                  <span className="sr-only">Udfordring: </span>
+                  {item.challenge}
+                </h3>
+              </div>
+              <p className="flex gap-3 text-ink">
+                <Icon name="circle-check" className="mt-1 h-5 w-5 flex-none text-brand-700" />
+                <span>
+                  <strong className="font-semibold text-brand-800">Sådan løser vi det: </strong>
+                  {item.solution}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="kom-i-gang" tone="navy" eyebrow={sections.steps.eyebrow} title={sections.steps.title}>
+        <Steps steps={startSteps} tone="dark" />
+      </Section>
+    </>
+  );
+}
+
+/** /hvorfor-{brand slug} (the path is built from the brand in app/routes.ts). */
+export function loader() {
+  const { meta, formIntro, links, sections } = content;
+  return {
+    meta: pageMeta(meta, [breadcrumbLd([{ name: meta.title, path: meta.canonicalPath }])]),
+    intro: staticHtml(meta.canonicalPath, <Intro />),
+    links: staticHtml(meta.canonicalPath, <CtaBand title={sections.links.title} text={sections.links.text} actions={links} />),
+    form: { title: formIntro.title, text: formIntro.text, points: sections.formPoints },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Hvorfor({ loaderData: { intro, links, form } }: Route.ComponentProps) {
+  return (
+    <>
+      <StaticHtml html={intro} />
+      <FormSection title={form.title} text={form.text} points={form.points} tone="white">
+        <ContactForm />
+      </FormSection>
+      <StaticHtml html={links} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Route } from "./+types/om-os";
+import { FeatureGrid, Stats } from "../../components/sections/cards.tsx";
+import { CtaBand } from "../../components/sections/cta-band.tsx";
+import { Hero } from "../../components/sections/hero.tsx";
+import { Prose, Section } from "../../components/ui/layout.tsx";
+import { StaticHtml } from "../../components/ui/static-html.tsx";
+import * as content from "../../content/about.ts";
+import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
+import { staticHtml } from "../../lib/static-html.server.tsx";
+
+/** The whole page: it needs no JavaScript, so the loader renders it. */
+function Page() {
+  const { hero, story, facts, values, specialties, cta, sections } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        illustration={{ src: "/images/illustrations/two-offices.svg", alt: "Illustration af to kontorer, i København og Málaga, forbundet af en stiplet rute", width: 480, height: 400 }}
+      />
+
+      <Section id="historie" eyebrow={sections.story.eyebrow} title={sections.story.title}>
+        <Prose paragraphs={story} className="max-w-3xl" />
+      </Section>
+
+      <Section id="fakta" tone="navy" className="!py-12">
+        <h2 className="sr-only">{sections.facts.title}</h2>
+        <Stats items={facts} />
+      </Section>
+
+      <Section id="vaerdier" eyebrow={sections.values.eyebrow} title={sections.values.title}>
+        <FeatureGrid features={values} />
+      </Section>
+
+      <Section id="specialer" tone="paper" eyebrow={sections.specialties.eyebrow} title={sections.specialties.title} lead={sections.specialties.lead}>
+        <FeatureGrid features={specialties} columns={4} />
+      </Section>
+
+      <CtaBand title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  );
+}
+
+export function loader() {
+  const { meta } = content;
+  return {
+    meta: pageMeta(meta, [breadcrumbLd([{ name: "Om os", path: meta.canonicalPath }])]),
+    html: staticHtml(meta.canonicalPath, <Page />),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function OmOs({ loaderData: { html } }: Route.ComponentProps) {
+  return <StaticHtml html={html} />;
+}

@@ -1,0 +1,74 @@
+import type { Route } from "./+types/ydelser";
+import { CheckList, FeatureGrid, IndustryCards, ServiceCards, Stats } from "../../components/sections/cards.tsx";
+import { CtaBand } from "../../components/sections/cta-band.tsx";
+import { Hero } from "../../components/sections/hero.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { Prose, Section } from "../../components/ui/layout.tsx";
+import { StaticHtml } from "../../components/ui/static-html.tsx";
+import * as content from "../../content/services.ts";
+import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
+import { staticHtml } from "../../lib/static-html.server.tsx";
+
+/** The whole page: it needs no JavaScript, so the loader renders it. */
+function Page() {
+  const { hero, services, pricingText, valuePoints, benefits, industries, stats, ctas, sections } = content;
+  return (
+    <>
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        illustration={{ src: "/images/illustrations/services-funnel.svg", alt: "Illustration af en tragt, hvor opkald bliver til kvalificerede leads og bookede møder", width: 480, height: 400 }}
+      />
+
+      <Section id="ydelser" eyebrow={sections.services.eyebrow} title={sections.services.title} lead={sections.services.lead} center>
+        <ServiceCards cards={services} />
+      </Section>
+
+      <Section id="priser-og-samarbejde" tone="paper" eyebrow={sections.pricing.eyebrow} title={sections.pricing.title}>
+        <Prose paragraphs={pricingText} className="max-w-3xl" />
+        {ctas[0] && (
+          <ButtonLink to={ctas[0].to} className="mt-8">
+            {ctas[0].label} <Icon name="arrow-right" className="h-4 w-4" />
+          </ButtonLink>
+        )}
+      </Section>
+
+      <Section id="vaerdi" tone="navy" eyebrow={sections.values.eyebrow} title={sections.values.title}>
+        <FeatureGrid features={valuePoints} tone="dark" />
+      </Section>
+
+      <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title}>
+        <CheckList items={benefits} className="gap-x-12 text-lg sm:columns-2 [&>li]:break-inside-avoid" />
+      </Section>
+
+      <Section id="brancher" tone="paper" eyebrow={sections.industries.eyebrow} title={sections.industries.title} lead={sections.industries.lead}>
+        <IndustryCards cards={industries} />
+      </Section>
+
+      <Section id="resultater" className="!py-14">
+        <h2 className="sr-only">{sections.stats.title}</h2>
+        <Stats items={stats} tone="light" />
+      </Section>
+
+      <CtaBand title={sections.cta.title} text={sections.cta.text} actions={ctas} />
+    </>
+  );
+}
+
+export function loader() {
+  const { meta } = content;
+  return {
+    meta: pageMeta(meta, [breadcrumbLd([{ name: "Ydelser", path: meta.canonicalPath }])]),
+    html: staticHtml(meta.canonicalPath, <Page />),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Ydelser({ loaderData: { html } }: Route.ComponentProps) {
+  return <StaticHtml html={html} />;
+}

@@ -1,0 +1,292 @@
+/**
+ * The company pages buyers read before they call: /ydelser, /samarbejdspartner, /priser,
+ * /hvorfor-{brand slug} and /om-os (spec §2). Expected copy, prices and claims are read from the
+ * content modules and site.ts, so the tests follow the content instead of repeating it.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import * as about from "../../app/content/about.ts";
+import { whyPath } from "../../app/content/pages.ts";
+import * as partner from "../../app/content/partner.ts";
+import * as pricing from "../../app/content/pricing.ts";
+import * as services from "../../app/content/services.ts";
+import { claims, formatKr, industries, prices } from "../../app/content/site.ts";
+import * as why from "../../app/content/why.ts";
+import { fullTitle } from "../../app/lib/meta.ts";
+import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
+
+/** Each page with the h2 headings its sections must show, in order (spec §2). */
+const pages = [
+  {
+    path: "/ydelser",
+    content: services,
+    headings: [
+      services.sections.services.title,
+      services.sections.pricing.title,
+      services.sections.values.title,
+      services.sections.benefits.title,
+      services.sections.industries.title,
+      services.sections.stats.title,
+      services.sections.cta.title,
+    ],
+  },
+  {
+    path: "/samarbejdspartner",
+    content: partner,
+    headings: [
+      partner.sections.benefits.title,
+      partner.sections.process.title,
+      partner.sections.longText.title,
+      partner.formIntro.title,
+      partner.sections.faq.title,
+    ],
+  },
+  {
+    path: "/priser",
+    content: pricing,
+    headings: [
+      pricing.sections.reasons.title,
+      pricing.sections.comparison.title,
+      pricing.sections.packages.title,
+      pricing.payPerMeeting.title,
+      pricing.sections.addOns.title,
+      pricing.sections.longText.title,
+      pricing.formIntro.title,
+    ],
+  },
+  {
+    path: whyPath,
+    content: why,
+    headings: [
+      why.sections.benefits.title,
+      why.sections.comparison.title,
+      why.sections.usps.title,
+      why.challengesSection.title,
+      why.sections.steps.title,
+      why.formIntro.title,
+      why.sections.links.title,
+    ],
+  },
+  {
+    path: "/om-os",
+    content: about,
+    headings: [about.sections.story.title, about.sections.facts.title, about.sections.values.title, about.sections.specialties.title, about.cta.title],
+  },
+] as const;
+
+const get = (path: string, init?: RequestInit) => fetch(`${baseUrl()}${path}`, { redirect: "manual", ...init });
+
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, entity: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" })[entity] ?? "");
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+/** Normalises whitespace (including the non-breaking spaces Intl may use) for text comparisons. */
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+
+async function mainText(page: Page): Promise<string> {
+  return squash(await page.locator("main").innerText());
+}
+
+async function heroActionHrefs(page: Page): Promise<string[]> {
+  return page.locator("main section").first().locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+describe("served HTML and metadata", () => {
+  it.each(pages.map((p) => [p.path, p] as const))("%s answers 200 with its own title, description, canonical and breadcrumb", async (path, { content }) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(fullTitle(content.meta.title));
+    expect(decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "")).toBe(content.meta.description);
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(new URL(canonical!).pathname).toBe(path);
+    const breadcrumb = jsonLdBlocks(html).find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+    expect(breadcrumb?.itemListElement.at(-1)?.item).toBe(canonical);
+  });
+
+  it("gives every company page a different title and description", async () => {
+    const heads = await Promise.all(pages.map(async ({ path }) => (await (await get(path)).text()).match(/<title>[^<]*<\/title>|<meta name="description"[^>]*>/g)?.join("")));
+    expect(new Set(heads).size).toBe(pages.length);
+  });
+
+  it("lists the five pages in the sitemap", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    for (const { path } of pages) expect(xml).toContain(`${path}</loc>`);
+  });
+
+  it("marks up the FAQ on /samarbejdspartner as FAQPage with its ten questions", async () => {
+    const html = await (await get("/samarbejdspartner")).text();
+    const faq = jsonLdBlocks(html).find((block) => block["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    expect(faq?.mainEntity).toHaveLength(10);
+    expect(faq?.mainEntity.map((q) => q.name)).toEqual(partner.faq.map((item) => item.question));
+    expect(faq?.mainEntity[0]?.acceptedAnswer.text).toBe(partner.faq[0]?.answer);
+  });
+
+  it("describes the /priser packages as Offers in DKK at the prices of site.ts", async () => {
+    const html = await (await get("/priser")).text();
+    const service = jsonLdBlocks(html).find((block) => block["@type"] === "Service") as { offers: { name: string; price: number; priceCurrency: string }[] } | undefined;
+    expect(service?.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+      ["Starter", prices.starter.from, "DKK"],
+      ["Vækst", prices.growth.from, "DKK"],
+      ["Enterprise", prices.enterprise.from, "DKK"],
+    ]);
+  });
+});
+
+describe("company pages in the browser", () => {
+  const { open } = useBrowser();
+
+  it.each(pages.map((p) => [p.path, p] as const))("%s reads fully without JavaScript: one h1 and every section in order", async (path, { content, headings }) => {
+    const page = await open(path, { javaScript: false });
+    expect(await page.locator("h1").allInnerTexts()).toEqual([content.hero.title]);
+    const h2s = (await page.locator("main h2").allTextContents()).map(squash);
+    expect(h2s).toEqual(headings.map(squash));
+    expect(await page.locator("main p").first().isVisible()).toBe(true);
+  });
+
+  it.each(pages.map((p) => [p.path] as const))("%s has no axe violations", async (path) => {
+    const page = await open(path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("/samarbejdspartner: hero button to the contact form, the form, and an FAQ of ten that opens without JavaScript", async () => {
+    const page = await open("/samarbejdspartner", { javaScript: false });
+    expect(await heroActionHrefs(page)).toContain("#contact-form");
+    expect(await page.locator('#contact-form form[toolname="send_contact_enquiry"]').count()).toBe(1);
+    expect(await page.locator("#contact-form").innerText()).toContain(partner.formIntro.text);
+    const questions = page.locator("#faq details");
+    expect(await questions.count()).toBe(10);
+    expect((await questions.locator("summary").allTextContents()).map(squash)).toEqual(partner.faq.map((item) => item.question));
+    const withLink = partner.faq.findIndex((item) => item.link);
+    await questions.nth(withLink).locator("summary").click();
+    const link = questions.nth(withLink).locator("a");
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute("href")).toBe(partner.faq[withLink]!.link!.href);
+  });
+
+  it(`${whyPath}: hero buttons to #solutions and #contact-form, both present, the contact form and links on`, async () => {
+    const page = await open(whyPath, { javaScript: false });
+    const hrefs = await heroActionHrefs(page);
+    expect(hrefs).toEqual(expect.arrayContaining(["#solutions", "#contact-form"]));
+    expect(await page.locator("#solutions h3").count()).toBe(why.challenges.length);
+    expect(await page.locator('#contact-form form[toolname="send_contact_enquiry"]').count()).toBe(1);
+    for (const href of ["/priser", "/samarbejdspartner"]) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    const table = page.locator("#sammenligning table");
+    expect(await table.locator("caption").textContent()).toBe(why.sections.comparison.tableCaption);
+    expect(await table.locator('th[scope="col"]').allTextContents()).toEqual(["Område", ...why.comparison.map((c) => c.category)]);
+    expect(await table.locator('th[scope="row"]').count()).toBe(6);
+    expect(await mainText(page)).toContain(`${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)}`);
+  });
+
+  it("/priser: hero buttons to the packages and the form, three packages with the popular one marked, each leading to the form", async () => {
+    const page = await open("/priser", { javaScript: false });
+    expect(await heroActionHrefs(page)).toEqual(expect.arrayContaining(["#pricing-packages", "#contact-form"]));
+    const cards = page.locator("#pricing-packages li:has(> h3)");
+    expect(await cards.locator(":scope > h3").allTextContents()).toEqual(pricing.packages.map((p) => p.name));
+    const popular = pricing.packages.find((p) => p.popular)!;
+    const badge = page.locator("#pricing-packages").getByText("Mest populære", { exact: true });
+    expect(await badge.count()).toBe(1);
+    expect(await cards.filter({ has: page.getByText("Mest populære", { exact: true }) }).locator(":scope > h3").textContent()).toBe(popular.name);
+    expect(await cards.locator('a[href="#contact-form"]').count()).toBe(3);
+    const form = page.locator('#contact-form form[toolname="request_price_quote"]');
+    expect(await form.count()).toBe(1);
+    expect(await form.getAttribute("action")).toBe("/priser");
+  });
+
+  it("/priser shows the prices of site.ts: packages, add-ons, pay per meeting and the in-house comparison", async () => {
+    const page = await open("/priser", { javaScript: false });
+    const text = await mainText(page);
+    const packagesText = squash(await page.locator("#pricing-packages").innerText());
+    for (const amount of [prices.starter.from, prices.growth.from, prices.enterprise.from]) expect(packagesText).toContain(`${formatKr(amount)} kr./md.`);
+    expect(packagesText).toContain(`${prices.starter.hours} timers`);
+    expect(packagesText).toContain(`${prices.enterprise.hours} timer`);
+    expect(packagesText).toContain(`${prices.enterprise.teamSize} sælgere`);
+    expect(packagesText).toContain(`mindst ${prices.starter.minimumMonths} måneder`);
+    const addOnText = squash(await page.locator("#tilvalg").innerText());
+    for (const addOn of [prices.leadQualification, prices.singleMeeting, prices.marketSurvey, prices.databaseBuilding]) {
+      expect(addOnText).toContain(`${formatKr(addOn.from)} ${addOn.unit}`);
+    }
+    expect(await page.locator("#tilvalg h3").count()).toBe(4);
+    expect(text).toContain(prices.payPerMeeting.label);
+    const comparison = squash(await page.locator("#sammenligning").innerText());
+    expect(comparison).toContain(`${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} kr./md.`);
+    expect(await page.locator('#sammenligning table th[scope="row"]').count()).toBe(6);
+  });
+
+  it("/priser: a hero button scrolls to the packages", async () => {
+    const page = await open("/priser");
+    await page.locator("main section").first().locator('a[href="#pricing-packages"]').click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById("pricing-packages")?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 150;
+    });
+    expect(new URL(page.url()).hash).toBe("#pricing-packages");
+  });
+
+  it("/ydelser shows the statistics 200+, 35% and 20+, four services, four industries and calls to action", async () => {
+    const page = await open("/ydelser", { javaScript: false });
+    const stats = await page.locator("#resultater dd").allTextContents();
+    expect(stats).toEqual([claims.companiesHelped.value, claims.averageLeadLift.value, claims.yearsOfExperience.value]);
+    expect(stats).toEqual(["200+", "35%", "20+"]);
+    expect(await page.locator("#ydelser h3").allTextContents()).toEqual(services.services.map((s) => s.title));
+    expect(await page.locator("#brancher h3").allTextContents()).toEqual(industries.map((i) => i.name));
+    const ctaBand = page.locator('section[aria-labelledby="cta-title"]');
+    for (const href of ["/priser", "/kontakt", "/samarbejdspartner"]) expect(await ctaBand.locator(`a[href="${href}"]`).count(), href).toBe(1);
+  });
+
+  it("/om-os shows the three values, the four specialities and a call to action to /kontakt", async () => {
+    const page = await open("/om-os", { javaScript: false });
+    expect(await page.locator("#vaerdier h3").allTextContents()).toEqual(["Kundefokus", "Kvalitet", "Resultater"]);
+    expect(await page.locator("#specialer h3").allTextContents()).toEqual(["IT & Software", "Konsulent & Rådgivning", "Industri & Produktion", "Energi & Miljø"]);
+    expect(await page.locator('section[aria-labelledby="cta-title"] a[href="/kontakt"]').count()).toBe(1);
+    expect(await mainText(page)).toContain(claims.employees.text);
+  });
+
+  it("follows links inside the server-rendered sections on the client once React runs", async () => {
+    const page = await open("/ydelser");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('section[aria-labelledby="cta-title"] a[href="/priser"]').click();
+    await page.waitForURL("**/priser");
+    await page.locator("h1", { hasText: pricing.hero.title }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
+describe("the price-quote form on /priser", () => {
+  const { open } = useBrowser();
+
+  async function fill(page: Page, name: string) {
+    const form = page.locator('form[toolname="request_price_quote"]');
+    await form.locator('[name="name"]').fill(name);
+    await form.locator('[name="company"]').fill("Testfirma ApS");
+    await form.locator('[name="email"]').fill(`${name.toLowerCase().replace(/\s+/g, ".")}@example.com`);
+    await form.locator('[name="phone"]').fill("+45 12 34 56 78");
+    await form.locator('[name="package"]').selectOption("growth");
+    await form.locator('[name="message"]').fill("Vi vil gerne have 10 møder om måneden med IT-chefer.");
+    return form;
+  }
+
+  it("sends with JavaScript and shows the confirmation on the same page", async () => {
+    const page = await open("/priser");
+    const form = await fill(page, `Jens Test ${Date.now()}`);
+    await form.locator('button[type="submit"]').click();
+    const status = page.locator("#contact-form [role=status]");
+    await status.waitFor();
+    expect(await status.innerText()).toContain("Tak for din forespørgsel!");
+    expect(new URL(page.url()).pathname).toBe("/priser");
+  });
+
+  it("sends without JavaScript as a plain POST and serves the confirmation", async () => {
+    const page = await open("/priser", { javaScript: false });
+    const form = await fill(page, `Karen Test ${Date.now()}`);
+    const [response] = await Promise.all([page.waitForEvent("response", (r) => r.request().method() === "POST"), form.locator('button[type="submit"]').click()]);
+    expect(response.status()).toBe(200);
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname).toBe("/priser");
+    expect(await page.locator("#contact-form [role=status]").innerText()).toContain("Tak for din forespørgsel!");
+    expect(await page.locator("h1").textContent()).toBe(pricing.hero.title);
+  });
+});
