@@ -12,6 +12,8 @@ export default [
   // The four digital services share one module; an unknown slug answers 404.
   route("digital/:slug", "routes/digital/digital-page.tsx"),
   route("kontakt", "routes/public/kontakt.tsx"),
+  route("freelance-telemarketing", "routes/jobs/freelance-telemarketing.tsx"),
+  route("jobs/:slug", "routes/jobs/job.tsx"),
 
   // Forms that live on their own route
   route("digital/:slug/kontakt", "routes/digital/quote.tsx"),
