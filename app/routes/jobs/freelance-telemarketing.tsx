@@ -14,9 +14,17 @@ import { metaFromLoader } from "../../lib/page-data.ts";
 
 /** Freelancer recruitment (spec §2): the way in for everyone who wants to sell or book meetings from home. */
 export function loader() {
-  const { meta, ...content } = freelancePage;
+  const { meta, hero, ...content } = freelancePage;
+  const apply = { to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" };
+  const contact = { to: "/kontakt", label: "Kontakt os" };
   return {
     meta: pageMeta(meta, [breadcrumbLd([{ name: "Ledige stillinger", path: meta.canonicalPath }]), faqLd(content.faq)]),
+    hero: {
+      ...hero,
+      actions: [{ to: "/jobs/arbejd-hjemmefra", label: "Se job hjemmefra" }, contact],
+      illustration: { src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 },
+    },
+    ctaActions: [apply, contact],
     content,
     jobs: jobListings.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })),
   };
@@ -24,20 +32,11 @@ export function loader() {
 
 export const meta = metaFromLoader;
 
-export default function FreelanceTelemarketing({ loaderData: { content, jobs } }: Route.ComponentProps) {
-  const { hero, workFromHome, payModel, cta } = content;
+export default function FreelanceTelemarketing({ loaderData: { hero, ctaActions, content, jobs } }: Route.ComponentProps) {
+  const { workFromHome, payModel, cta } = content;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={[
-          { to: "/jobs/arbejd-hjemmefra", label: "Se job hjemmefra" },
-          { to: "/kontakt", label: "Kontakt os" },
-        ]}
-        illustration={{ src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 }}
-      />
+      <Hero {...hero} />
 
       <section aria-labelledby="hjemmefra-title" className="pb-16 sm:pb-20">
         <Container>
@@ -93,14 +92,7 @@ export default function FreelanceTelemarketing({ loaderData: { content, jobs } }
         </div>
       </Section>
 
-      <CtaBand
-        title={cta.title}
-        text={cta.text}
-        actions={[
-          { to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" },
-          { to: "/kontakt", label: "Kontakt os" },
-        ]}
-      />
+      <CtaBand title={cta.title} text={cta.text} actions={ctaActions} />
     </>
   );
 }
