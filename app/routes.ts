@@ -19,6 +19,8 @@ export default [
   // /hvorfor-{brand slug}: the path follows BRAND_SLUG
   route(whyPath.slice(1), "routes/public/hvorfor.tsx"),
   route("om-os", "routes/public/om-os.tsx"),
+  route("freelance-telemarketing", "routes/jobs/freelance-telemarketing.tsx"),
+  route("jobs/:slug", "routes/jobs/job.tsx"),
 
   // Forms that live on their own route
   route("digital/:slug/kontakt", "routes/digital/quote.tsx"),

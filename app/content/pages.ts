@@ -2,6 +2,7 @@
  * The public route table: every page a visitor or a crawler can reach. The sitemap, the prerender
  * list and the route tests all read it, so a page added here is built, listed and tested.
  */
+import { jobListings } from "./job-listings.ts";
 import { brand } from "./site.ts";
 
 export type PublicPage = {
@@ -17,17 +18,8 @@ const page = (path: string, priority = 0.7, changefreq: PublicPage["changefreq"]
   changefreq,
 });
 
-export const jobPaths = [
-  "/jobs/arbejd-hjemmefra",
-  "/jobs/web-bureau",
-  "/jobs/led-belysning",
-  "/jobs/energi-salg",
-  "/jobs/kaffe-service",
-  "/jobs/solenergi",
-  "/jobs/matte-service",
-  "/jobs/pensionsordning",
-  "/jobs/inkasso",
-] as const;
+/** The nine job pages, from the one job listing (so the sitemap follows the dropdown). */
+export const jobPaths: readonly string[] = jobListings.map((job) => job.path);
 
 export const digitalPaths = [
   "/digital/webudvikling",
@@ -46,6 +38,8 @@ export const publicPages: readonly PublicPage[] = [
   page("/priser", 0.9),
   page(whyPath, 0.8),
   page("/om-os", 0.7),
+  page("/freelance-telemarketing", 0.9, "weekly"),
+  ...jobPaths.map((path) => page(path, 0.8, "weekly")),
   ...digitalPaths.map((path) => page(`${path}/kontakt`, 0.5)),
   page("/nyhedsbrev", 0.3, "yearly"),
   page("/privatlivspolitik", 0.2, "yearly"),

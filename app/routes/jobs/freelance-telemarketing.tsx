@@ -1,0 +1,98 @@
+import type { Route } from "./+types/freelance-telemarketing";
+import { CheckList, FeatureGrid, Steps, Testimonials } from "../../components/sections/cards.tsx";
+import { CtaBand } from "../../components/sections/cta-band.tsx";
+import { FaqList } from "../../components/sections/faq.tsx";
+import { Hero } from "../../components/sections/hero.tsx";
+import { JobGrid, JobOptions } from "../../components/sections/job-grid.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { Container, Section } from "../../components/ui/layout.tsx";
+import { freelancePage, jobListings } from "../../content/jobs.ts";
+import { limits } from "../../content/site.ts";
+import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
+
+/** Freelancer recruitment (spec §2): the way in for everyone who wants to sell or book meetings from home. */
+export function loader() {
+  const { meta, hero, ...content } = freelancePage;
+  const apply = { to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" };
+  const contact = { to: "/kontakt", label: "Kontakt os" };
+  return {
+    meta: pageMeta(meta, [breadcrumbLd([{ name: "Ledige stillinger", path: meta.canonicalPath }]), faqLd(content.faq)]),
+    hero: {
+      ...hero,
+      actions: [{ to: "/jobs/arbejd-hjemmefra", label: "Se job hjemmefra" }, contact],
+      illustration: { src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 },
+    },
+    ctaActions: [apply, contact],
+    content,
+    jobs: jobListings.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function FreelanceTelemarketing({ loaderData: { hero, ctaActions, content, jobs } }: Route.ComponentProps) {
+  const { workFromHome, payModel, cta } = content;
+  return (
+    <>
+      <Hero {...hero} />
+
+      <section aria-labelledby="hjemmefra-title" className="pb-16 sm:pb-20">
+        <Container>
+          <div className="on-dark grid items-center gap-10 overflow-hidden rounded-card bg-navy-900 p-8 text-white sm:p-12 lg:grid-cols-[1fr_1.2fr]">
+            <img src="/images/illustrations/work-from-home.svg" alt="Illustration af et hjemmekontor med bærbar computer, headset og plante" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-sm rounded-xl bg-white/95 p-4" />
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Arbejd hjemmefra</p>
+              <h2 id="hjemmefra-title" className="mt-2 text-3xl font-bold tracking-tight">{workFromHome.title}</h2>
+              <p className="mt-4 text-lg text-slate-200">{workFromHome.text}</p>
+              <CheckList items={workFromHome.points} tone="dark" className="mt-6" />
+              <ButtonLink to="/jobs/arbejd-hjemmefra" variant="light" className="mt-8">
+                Læs om job hjemmefra <Icon name="arrow-right" className="h-4 w-4" />
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <Section id="fordele" tone="paper" eyebrow="Fordele" title="Derfor vælger freelancere os" center>
+        <FeatureGrid features={content.benefits} columns={3} />
+      </Section>
+
+      <Section id="stillinger" eyebrow="Ledige stillinger" title="Find en kampagne, der passer til dig" lead="Hver stilling har sin egen branche, sine egne kunder og sin egen bonusmodel. Alle foregår hjemmefra.">
+        <JobGrid jobs={jobs} label="Ledige stillinger" />
+      </Section>
+
+      <Section id="roller" tone="paper" eyebrow="To roller" title="Telemarketer eller mødebooker?">
+        <JobOptions options={content.roles} />
+      </Section>
+
+      <Section id="udtalelser" eyebrow="Udtalelser" title="Det siger vores freelancere">
+        <Testimonials items={content.testimonials} />
+      </Section>
+
+      <Section id="saadan" tone="navy" eyebrow="Sådan kommer du i gang" title="Fra ansøgning til første opkald">
+        <Steps steps={content.howItWorks} tone="dark" />
+      </Section>
+
+      <Section id="loen">
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Aflønning</p>
+            <h2 className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{payModel.title}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{payModel.text}</p>
+          </div>
+          <CheckList items={payModel.points} className="rounded-card bg-brand-50 p-8 text-lg" />
+        </div>
+      </Section>
+
+      <Section id="faq" tone="paper" eyebrow="Spørgsmål og svar" title="Det spørger kommende freelancere om">
+        <div className="max-w-3xl">
+          <FaqList items={content.faq} />
+        </div>
+      </Section>
+
+      <CtaBand title={cta.title} text={cta.text} actions={ctaActions} />
+    </>
+  );
+}

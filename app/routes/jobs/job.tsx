@@ -1,0 +1,151 @@
+import { lazy, Suspense } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/job";
+import { JobApplicationForm } from "../../components/forms/index.tsx";
+import { CheckList, FeatureGrid, Steps, Testimonials } from "../../components/sections/cards.tsx";
+import { FaqList } from "../../components/sections/faq.tsx";
+import { Hero } from "../../components/sections/hero.tsx";
+import { jobTints } from "../../components/sections/job-tints.ts";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { Card, Prose, Section } from "../../components/ui/layout.tsx";
+import type { IconName } from "../../content/icons.ts";
+import type { JobListing } from "../../content/job-listings.ts";
+import { freelancePage, getJobListing, getJobListingsWithoutRemote, getJobPage } from "../../content/jobs.ts";
+import { freelancerRequirements } from "../../content/site.ts";
+import { jobPostingData } from "../../lib/job-posting.ts";
+import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
+import { jobApplicationAction } from "../../server/form-actions.server.ts";
+
+/** Only /jobs/arbejd-hjemmefra shows these blocks, so the other eight pages never load them. */
+const RemoteWorkSections = lazy(() => import("../../components/sections/remote-work.tsx").then((m) => ({ default: m.RemoteWorkSections })));
+
+/**
+ * The nine job pages (spec §2): one module, copy per slug from content/jobs.ts. The loader returns
+ * only this page's content, so the other eight pages' copy never travels with it.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const listing = getJobListing(params.slug);
+  const page = getJobPage(params.slug);
+  if (!listing || !page) throw data(null, { status: 404, statusText: "Not Found" });
+  const { meta, jobPosting, remote, ...content } = page;
+  const card = ({ path, title, description, icon, color }: JobListing) => ({ path, title, description, icon, color });
+  return {
+    meta: pageMeta(meta, [
+      jsonLd(jobPostingData(listing, jobPosting)),
+      breadcrumbLd([
+        { name: "Ledige stillinger", path: "/freelance-telemarketing" },
+        { name: listing.title, path: listing.path },
+      ]),
+      faqLd(page.faq),
+    ]),
+    hero: {
+      ...content.hero,
+      actions: [
+        { to: "#apply", label: "Søg stillingen" },
+        remote ? { to: "#jobtyper", label: "Se jobtyperne" } : { to: "/freelance-telemarketing", label: "Se alle stillinger" },
+      ],
+      illustration: { src: "/images/illustrations/work-from-home.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante", width: 480, height: 360 },
+    },
+    job: { slug: listing.slug, title: listing.title, description: listing.description, icon: listing.icon, tint: jobTints[listing.color] },
+    facts: [
+      { icon: "house", label: "Hjemmefra i hele Danmark" },
+      { icon: "clock", label: `Mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen` },
+      { icon: "wallet", label: "Fast timebetaling plus bonus" },
+    ] satisfies { icon: IconName; label: string }[],
+    content,
+    steps: freelancePage.howItWorks,
+    remote: remote && { ...remote, industries: getJobListingsWithoutRemote().map(card) },
+  };
+}
+
+/** The application form on this page posts here; the job is recorded with the application. */
+export function action({ request, params }: Route.ActionArgs) {
+  return jobApplicationAction(request, params.slug);
+}
+
+export const meta = metaFromLoader;
+
+const practice = [
+  { key: "tasks", icon: "briefcase", title: "Dine opgaver" },
+  { key: "requirements", icon: "list-checks", title: "Det forventer vi" },
+  { key: "offers", icon: "award", title: "Det tilbyder vi" },
+] as const;
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { hero, job, facts, content, steps, remote } = loaderData;
+  return (
+    <>
+      <Hero {...hero}>
+        <ul aria-label="Kort om jobbet" className="mt-8 flex flex-wrap gap-3">
+          {facts.map((fact) => (
+            <li key={fact.label} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 ring-1 ring-line">
+              <Icon name={fact.icon} className="h-4 w-4 text-brand-700" /> {fact.label}
+            </li>
+          ))}
+        </ul>
+      </Hero>
+
+      <Section id="om-jobbet" title="Om jobbet">
+        <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
+          <Prose paragraphs={content.intro} />
+          <aside aria-label="Stillingen kort" className="self-start rounded-card bg-paper p-6 ring-1 ring-line">
+            <div className="flex items-center gap-4">
+              <span className={`inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl ${job.tint}`}>
+                <Icon name={job.icon} className="h-7 w-7" />
+              </span>
+              <p className="text-lg font-semibold text-navy-900">{job.title}</p>
+            </div>
+            <p className="mt-4 text-muted">{job.description}</p>
+            <ButtonLink to="#apply" className="mt-6 w-full">
+              Søg stillingen <Icon name="arrow-right" className="h-4 w-4" />
+            </ButtonLink>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="fordele" tone="paper" eyebrow="Fordele" title="Det får du ud af jobbet">
+        <FeatureGrid features={content.benefits} columns={4} />
+      </Section>
+
+      <Section id="jobbet" title="Jobbet i praksis">
+        <div className="grid gap-6 lg:grid-cols-3">
+          {practice.map((list) => (
+            <Card key={list.key} className="p-8">
+              <h3 className="flex items-center gap-3 text-xl font-semibold text-navy-900">
+                <Icon name={list.icon} className="h-6 w-6 text-brand-700" /> {list.title}
+              </h3>
+              <CheckList items={content[list.key]} className="mt-5" />
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay} />
+
+      {remote && (
+        <Suspense>
+          <RemoteWorkSections remote={remote} />
+        </Suspense>
+      )}
+
+      <Section id="udtalelser" tone="paper" eyebrow="Udtalelser" title="Det siger vores freelancere">
+        <Testimonials items={content.testimonials} />
+      </Section>
+
+      <Section id="faq" eyebrow="Spørgsmål og svar" title="Det spørger ansøgere om">
+        <div className="max-w-3xl">
+          <FaqList items={content.faq} />
+        </div>
+      </Section>
+
+      <Section id="apply" tone="paper" eyebrow="Ansøgning" title={`Søg stillingen: ${job.title}`} lead="Det tager et par minutter, og et CV er ikke et krav. Sådan foregår det:">
+        <Steps steps={steps} />
+        <Card className="mx-auto mt-12 max-w-3xl p-6 sm:p-10">
+          <JobApplicationForm jobSlug={job.slug} jobTitle={job.title} />
+        </Card>
+      </Section>
+    </>
+  );
+}
