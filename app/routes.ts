@@ -9,10 +9,13 @@ export default [
   index("routes/public/home.tsx"),
   route("privatlivspolitik", "routes/public/privatlivspolitik.tsx"),
   route("cookies", "routes/public/cookies.tsx"),
+  route("blog", "routes/blog/blog-index.tsx"),
+  route("blog/:slug", "routes/blog/blog-post.tsx"),
 
   // Resources
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
+  route("blog/rss.xml", "routes/resources/rss.xml.ts"),
 
   // Errors
   route("test/render-fejl", "routes/public/render-error.tsx"),
