@@ -24,6 +24,9 @@ export const hero = {
 export const listing = {
   featuredTitle: "Udvalgt artikel",
   gridTitle: "Alle artikler",
+  searchTitle: "Søgeresultater",
+  /** followed by the category, e.g. "Artikler om salg" */
+  categoryTitle: "Artikler om",
   filterLabel: "Filtrér efter kategori",
   searchLabel: "Søg i artikler",
   searchPlaceholder: "Fx indvendinger, KPI eller CVR",

@@ -15,13 +15,15 @@ import { blogLd, rssAlternate, rssPath } from "../../lib/blog-structured-data.ts
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 
+/** The list section's id: filter, search and page links land on it (also without JavaScript). */
+const resultsId = "artikler";
+
 /**
  * /blog. Filter, search and page come from the URL, so the server renders any combination (the
  * production server renders /blog itself whenever there is a query string and serves the
- * prerendered file otherwise) and every control is a link or a GET form.
+ * prerendered file otherwise) and every control is a link or a GET form. See
+ * docs/decisions/blog-list-state-in-url.md.
  */
-const resultsId = "artikler";
-
 export function loader({ request }: Route.LoaderArgs) {
   const posts = getPosts().map(toSummary);
   const requested = parseBlogQuery(new URL(request.url).searchParams, blogCategoryIds);
@@ -36,7 +38,11 @@ export function loader({ request }: Route.LoaderArgs) {
   // Search results are for the visitor, not for the index; the articles themselves are.
   if (query.q) extra.push({ name: "robots", content: "noindex, follow" });
 
-  const heading = query.q ? "Søgeresultater" : query.category !== "all" ? `Artikler om ${categoryLabel(query.category).toLowerCase()}` : content.listing.gridTitle;
+  const heading = query.q
+    ? content.listing.searchTitle
+    : query.category !== "all"
+      ? `${content.listing.categoryTitle} ${categoryLabel(query.category).toLowerCase()}`
+      : content.listing.gridTitle;
   const pageHref = (page: number) => blogHref({ ...query, page }, `#${resultsId}`);
   const counts = categoryCounts();
 

@@ -77,8 +77,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <CategoryPill label={post.categoryLabel} />
               </Link>
             </p>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{post.title}</h1>
-            <p className="mt-5 max-w-3xl text-xl leading-relaxed text-muted">{post.excerpt}</p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted sm:text-xl">{post.excerpt}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
               <div className="flex items-center gap-3">
                 <img src={post.authorImage} alt={`Portræt af ${post.author}`} width={48} height={48} className="h-12 w-12 rounded-full" />
