@@ -35,10 +35,13 @@ export default [
     route("admin/contact-submissions", "routes/admin/contact-submissions.tsx"),
     route("admin/contact-submissions/:id", "routes/admin/contact-submission.tsx"),
   ]),
+  route("blog", "routes/blog/blog-index.tsx"),
+  route("blog/:slug", "routes/blog/blog-post.tsx"),
 
   // Resources
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
+  route("blog/rss.xml", "routes/resources/rss.xml.ts"),
 
   // Errors
   route("test/render-fejl", "routes/public/render-error.tsx"),

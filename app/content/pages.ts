@@ -3,6 +3,7 @@
  * list and the route tests all read it, so a page added here is built, listed and tested.
  */
 import { jobListings } from "./job-listings.ts";
+import { blogPostPaths } from "./blog-sources.ts";
 import { brand } from "./site.ts";
 
 export type PublicPage = {
@@ -45,15 +46,23 @@ export const publicPages: readonly PublicPage[] = [
   page("/privatlivspolitik", 0.2, "yearly"),
   page("/cookies", 0.2, "yearly"),
   ...digitalPaths.map((path) => page(path, 0.8)),
+  page("/blog", 0.8, "weekly"),
 ];
 
 /** Resource routes that are also built to static files. */
-export const staticResources = ["/sitemap.xml", "/robots.txt"] as const;
+export const staticResources = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;
 
 export type SitemapEntry = PublicPage & { lastmod?: string };
 
+/** Every article, from content/blog (the newest article's date is the list page's lastmod). */
+function blogEntries(): SitemapEntry[] {
+  return blogPostPaths().map(({ slug, date }) => ({ ...page(`/blog/${slug}`, 0.6, "yearly"), lastmod: date }));
+}
+
 export function sitemapEntries(): SitemapEntry[] {
-  return [...publicPages];
+  const posts = blogEntries();
+  const newest = posts.map((post) => post.lastmod ?? "").sort().at(-1);
+  return [...publicPages.map((entry) => (entry.path === "/blog" && newest ? { ...entry, lastmod: newest } : entry)), ...posts];
 }
 
 export function prerenderPaths(): string[] {

@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icon.tsx";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { contactButton, mainLinks, navGroups } from "../../content/navigation.ts";
 import { brand } from "../../content/site.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -11,6 +11,11 @@ import { Logo } from "./logo.tsx";
  * close-on-navigation, and sets the scrolled state that turns the header white.
  */
 export function Header() {
+  // Prerendering requests "/blog/" for build/client/blog/index.html while the browser is at
+  // "/blog"; NavLink's `end` match would then differ between the HTML and hydration, so the
+  // current page is compared without a trailing slash.
+  const { pathname } = useLocation();
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700">
@@ -24,15 +29,13 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.href}>
-                <NavLink
+                <Link
                   to={link.href}
-                  end
-                  className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? "text-brand-700" : "text-navy-900"}`
-                  }
+                  aria-current={current === link.href ? "page" : undefined}
+                  className={`rounded-lg px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${current === link.href ? "text-brand-700" : "text-navy-900"}`}
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
             {navGroups.map((group) => (

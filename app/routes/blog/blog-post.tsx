@@ -1,0 +1,170 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { ArticleLoading, CategoryList, CategoryPill, PostGrid, PostMeta, RecentPosts, SidebarCta } from "../../components/sections/blog.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
+import { Container } from "../../components/ui/layout.tsx";
+import { absoluteUrl } from "../../config/build-config.ts";
+import * as content from "../../content/blog.ts";
+import { categoryCounts, getPost, getPosts, relatedPosts, toSummary } from "../../content/blog.server.ts";
+import type { IconName } from "../../content/icons.ts";
+import { limits } from "../../content/site.ts";
+import { blogHref } from "../../lib/blog-filter.ts";
+import { blogPostingLd, rssAlternate } from "../../lib/blog-structured-data.ts";
+import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
+import { metaFromLoader } from "../../lib/page-data.ts";
+
+type ShareLink = { label: string; name: string; href: string; icon: IconName; external: boolean };
+
+/** /blog/{slug}: one article, prerendered for every slug; any other slug is a 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+
+  const path = `/blog/${post.slug}`;
+  const url = absoluteUrl(path);
+  const enc = encodeURIComponent;
+  // Plain links to each network's share page: no third-party scripts, nothing loads until clicked.
+  const share: ShareLink[] = [
+    { label: "LinkedIn", name: "Del på LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`, icon: "share-2", external: true },
+    { label: "Facebook", name: "Del på Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`, icon: "share-2", external: true },
+    { label: "X", name: "Del på X", href: `https://x.com/intent/post?url=${enc(url)}&text=${enc(post.title)}`, icon: "share-2", external: true },
+    { label: "E-mail", name: "Del via e-mail", href: `mailto:?subject=${enc(post.title)}&body=${enc(`${post.excerpt}\n\n${url}`)}`, icon: "mail", external: false },
+  ];
+  const others = getPosts().filter((other) => other.slug !== post.slug);
+
+  return {
+    // og:image stays the site's PNG share image: the article illustrations are SVG, which the
+    // social networks do not show. The JSON-LD carries the article's own image.
+    meta: pageMeta(
+      {
+        title: post.title,
+        description: post.excerpt,
+        canonicalPath: path,
+        keywords: post.tags,
+        type: "article",
+        publishedTime: post.date,
+        modifiedTime: post.updated ?? post.date,
+      },
+      [breadcrumbLd([{ name: "Blog", path: "/blog" }, { name: post.title, path }]), blogPostingLd(post), rssAlternate()],
+    ),
+    post: { ...toSummary(post), tags: post.tags, html: post.html, categoryHref: blogHref({ category: post.category }, "#artikler") },
+    bio: content.authorBios[post.author] ?? content.fallbackBio,
+    share,
+    related: relatedPosts(post).map(toSummary),
+    recent: others.slice(0, limits.blogRecentPosts.to - limits.blogRecentPosts.from + 1).map(toSummary),
+    categories: categoryCounts().map((category) => ({ ...category, href: blogHref({ category: category.id }, "#artikler") })),
+    copy: content.article,
+    sidebar: content.sidebar,
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, bio, share, related, recent, categories, copy, sidebar } = loaderData;
+  return (
+    <>
+      <ArticleLoading label={copy.loading} />
+      <article>
+        <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-10 sm:pt-36">
+          <Container className="max-w-4xl">
+            <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+              <Icon name="arrow-left" className="h-4 w-4" /> {copy.backLabel}
+            </Link>
+            <p className="mt-8">
+              <Link to={post.categoryHref} className="rounded-full hover:opacity-80">
+                <span className="sr-only">Kategori: </span>
+                <CategoryPill label={post.categoryLabel} />
+              </Link>
+            </p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted sm:text-xl">{post.excerpt}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+              <div className="flex items-center gap-3">
+                <img src={post.authorImage} alt={`Portræt af ${post.author}`} width={48} height={48} className="h-12 w-12 rounded-full" />
+                <p className="leading-tight">
+                  <span className="block font-semibold text-navy-900">{post.author}</span>
+                  <span className="block text-sm text-muted">{post.authorRole}</span>
+                </p>
+              </div>
+              <PostMeta post={post} />
+            </div>
+          </Container>
+        </header>
+
+        <Container className="max-w-5xl">
+          <img
+            src={post.image}
+            alt={post.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="aspect-[40/21] h-auto w-full rounded-card bg-navy-900 object-cover shadow-card"
+          />
+        </Container>
+
+        <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="min-w-0">
+            <div className="prose max-w-[70ch]" dangerouslySetInnerHTML={{ __html: post.html }} />
+
+            <div className="mt-12 max-w-[70ch] space-y-8 border-t border-line pt-8">
+              <div>
+                <h2 className="text-sm font-semibold tracking-wider text-muted uppercase">{copy.tagsLabel}</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-paper px-3 py-1 text-sm font-medium text-navy-900 ring-1 ring-line">
+                      <Icon name="tag" className="h-3.5 w-3.5 text-muted" /> {tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+
+              <div>
+                <h2 className="text-sm font-semibold tracking-wider text-muted uppercase">{copy.shareTitle}</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {share.map((link) => (
+                    <li key={link.label}>
+                      <a
+                        href={link.href}
+                        aria-label={link.external ? `${link.name} (åbner i et nyt vindue)` : link.name}
+                        {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line ring-inset hover:bg-brand-50 hover:text-brand-800"
+                      >
+                        <Icon name={link.icon} className="h-4 w-4" /> {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+
+              <section aria-labelledby="skribent-title" className="flex flex-col gap-5 rounded-card bg-paper p-6 ring-1 ring-line sm:flex-row">
+                <img src={post.authorImage} alt={`Portræt af ${post.author}`} width={80} height={80} loading="lazy" className="h-20 w-20 flex-none rounded-full" />
+                <div>
+                  <h2 id="skribent-title" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.authorBoxTitle}</h2>
+                  <p className="mt-1 text-lg font-bold text-navy-900">{post.author}</p>
+                  <p className="text-sm text-muted">{post.authorRole}</p>
+                  <p className="mt-3 text-ink">{bio}</p>
+                </div>
+              </section>
+            </div>
+          </div>
+
+          <aside aria-label="Mere fra bloggen" className="space-y-6">
+            <RecentPosts title={sidebar.recentTitle} posts={recent} />
+            <CategoryList title={sidebar.categoriesTitle} categories={categories} />
+            <SidebarCta title={sidebar.cta.title} text={sidebar.cta.text} action={sidebar.cta.action} />
+          </aside>
+        </Container>
+      </article>
+
+      <section aria-labelledby="relaterede-title" className="bg-paper py-16 sm:py-20">
+        <Container>
+          <h2 id="relaterede-title" className="text-3xl font-bold tracking-tight text-navy-900">{copy.relatedTitle}</h2>
+          <div className="mt-8">
+            <PostGrid posts={related} columns={3} />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
