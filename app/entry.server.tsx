@@ -10,7 +10,7 @@
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
-import { preloadForms } from "./components/forms/index.tsx";
+import { preloadLazyComponents } from "./lib/preloaded-lazy.tsx";
 import { deferBootModule } from "./lib/defer-hydration.ts";
 
 export { startServices, stopServices } from "./server/lifecycle.server.ts";
@@ -28,7 +28,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  await preloadForms();
+  await preloadLazyComponents();
   let status = responseStatusCode;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -8,7 +8,9 @@ import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
 import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
 import { organizationLd } from "./lib/structured-data.ts";
-import { NotFound } from "./components/layout/not-found.tsx";
+import { StaticHtml } from "./components/ui/static-html.tsx";
+import { preloadedLazy } from "./lib/preloaded-lazy.tsx";
+import { staticHtml } from "./lib/static-html.server.tsx";
 import stylesheet from "./styles/app.css?url";
 
 /** Legacy paths, English aliases and any casing: a 301 from the server (server/main.ts also strips trailing slashes). */
@@ -53,11 +55,50 @@ const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : ""
 
 type Handle = { hydrate?: "eager"; bare?: boolean };
 
+/** Rare on the client (a 404 after client navigation), so it is its own chunk. */
+const NotFound = preloadedLazy(() => import("./components/layout/not-found.tsx").then((m) => m.NotFound));
+
+/**
+ * Header, footer and cookie banner are the same on every page and need no React to work, so the
+ * root loader renders them to HTML (at build time for prerendered pages) and the page JavaScript
+ * does not carry them (docs/decisions/static-sections.md).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/(\/_)?\.data$/, "").replace(/(.)\/+$/, "$1") || "/";
+  if (path.startsWith("/admin")) return { chrome: null };
+  return {
+    chrome: {
+      header: staticHtml(path, <Header />),
+      footer: staticHtml(path, <Footer />),
+      cookieBanner: staticHtml(path, <CookieBanner />),
+    },
+  };
+}
+
+/** The chrome is the same on every page: no need to fetch it again on client-side navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** After client-side navigation, mark the current page in the (static) header. */
+function useCurrentPageMarker() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("header.site-header nav a")) {
+      if (link.getAttribute("href") === current) link.setAttribute("aria-current", "page");
+      else link.removeAttribute("aria-current");
+    }
+  }, [pathname]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => (match.handle ?? {}) as Handle);
   const eager = handles.some((handle) => handle.hydrate === "eager");
   const bare = handles.some((handle) => handle.bare);
+  const chrome = (useRouteLoaderData("root") as { chrome: { header: string; footer: string; cookieBanner: string } | null } | undefined)?.chrome;
+  useCurrentPageMarker();
   useEffect(() => {
     // Lets tests (and curious developers) see that React has taken over the page.
     document.documentElement.dataset.hydrated = "true";
@@ -73,12 +114,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        {!bare && <Header />}
+        {!bare && chrome && <StaticHtml html={chrome.header} />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {!bare && <Footer />}
-        {!bare && <CookieBanner />}
+        {!bare && chrome && <StaticHtml html={chrome.footer} />}
+        {!bare && chrome && <StaticHtml html={chrome.cookieBanner} />}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
         <ScrollRestoration />
         <Scripts />

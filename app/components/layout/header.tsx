@@ -6,9 +6,10 @@ import { buttonClass } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
 
 /**
- * Fixed site header. Dropdowns and the mobile menu are native <details> (they work before
- * hydration and without JavaScript); app/lib/enhance.ts adds Escape, outside-click and
- * close-on-navigation, and sets the scrolled state that turns the header white.
+ * Fixed site header, rendered to HTML by the root loader (it costs no page JavaScript). Dropdowns
+ * and the mobile menu are native <details> (they work before hydration and without JavaScript);
+ * app/lib/enhance.ts adds Escape, outside-click and close-on-navigation, and sets the scrolled
+ * state that turns the header white; root.tsx moves aria-current on client-side navigation.
  */
 export function Header() {
   // Prerendering requests "/blog/" for build/client/blog/index.html while the browser is at
@@ -32,7 +33,7 @@ export function Header() {
                 <Link
                   to={link.href}
                   aria-current={current === link.href ? "page" : undefined}
-                  className={`rounded-lg px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${current === link.href ? "text-brand-700" : "text-navy-900"}`}
+                  className="rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700"
                 >
                   {link.label}
                 </Link>
@@ -59,9 +60,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <Link to={contactButton.href} className={buttonClass("primary", "hidden !min-h-10 !px-5 !py-2 lg:inline-flex")}>
-          {contactButton.label}
-        </Link>
+        <div className="hidden lg:block">
+          <Link to={contactButton.href} className={buttonClass("primary", "!min-h-10 !px-5 !py-2")}>
+            {contactButton.label}
+          </Link>
+        </div>
         <details className="lg:hidden" data-menu="mobile">
           <summary className="flex h-11 w-11 items-center justify-center rounded-lg text-navy-900 hover:bg-brand-50" aria-label="Menu">
             <Icon name="menu" className="h-6 w-6 in-open:hidden" />

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/blog-index";
-import { NewsletterForm } from "../../components/forms/newsletter-form.tsx";
+import { NewsletterForm } from "../../components/forms/index.tsx";
 import { ArticleLoading, CategoryList, PostCard, PostGrid, RecentPosts, SidebarBox, SidebarCta } from "../../components/sections/blog.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
