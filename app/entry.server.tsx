@@ -8,7 +8,7 @@
  * same module instances (database, outbox) as the routes: build.entry.module.
  */
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { preloadLazyComponents } from "./lib/preloaded-lazy.tsx";
 import { deferBootModule } from "./lib/defer-hydration.ts";
@@ -16,6 +16,16 @@ import { deferBootModule } from "./lib/defer-hydration.ts";
 export { startServices, stopServices } from "./server/lifecycle.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Expected refusals (a POST to a page without a form, an unknown path) are answered with 4xx and
+ * are not errors worth a stack trace in the log; everything else is logged.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+}
 
 export default async function handleRequest(
   request: Request,

@@ -175,6 +175,9 @@ const server = createServer(async (req, res) => {
         if (location) return redirect(req, res, location);
       }
     }
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+      return send(req, res, 405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, { body: Buffer.from("Metoden understøttes ikke.") });
+    }
     const body = await readBody(req);
     const response = await handleRequest(toRequest(req, body));
     await writeResponse(req, res, response);
