@@ -134,7 +134,28 @@ describe("nothing lost when the server is killed mid-load", () => {
     const restarted = await startServer({}, server.dataDir);
     await restarted.stop();
     const stored = new Set(listEnquiries({ DATA_DIR: server.dataDir }).map((row) => String(row.email)));
+    expect(answered.length).toBeGreaterThan(0);
     for (const email of answered) expect(stored.has(email), email).toBe(true);
+  });
+
+  it("on SIGTERM finishes the requests in flight, stores exactly what it answered 200 to, and exits 0", async () => {
+    const graceful = await startServer({ TRUST_PROXY: "1" });
+    const outcomes: (number | "refused")[] = [];
+    const posts = Array.from({ length: 300 }, (_, i) =>
+      postForm(`${graceful.url}/kontakt`, { name: `Term ${i}`, email: `term${i}@firma.dk`, phone: "12345678", interest: "other", message: `Besked ${i}` }, { "X-Forwarded-For": `10.6.${Math.floor(i / 200)}.${i % 200}` })
+        .then((response) => outcomes.push(response.status))
+        .catch(() => outcomes.push("refused")),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const exitCode = graceful.stop("SIGTERM");
+    await Promise.all(posts);
+    expect(await exitCode).toBe(0);
+    const ok = outcomes.filter((outcome) => outcome === 200).length;
+    expect(ok).toBeGreaterThan(0);
+    expect(outcomes.every((outcome) => outcome === 200 || outcome === "refused")).toBe(true);
+    const stored = listEnquiries({ DATA_DIR: graceful.dataDir }).filter((row) => String(row.name).startsWith("Term "));
+    expect(stored).toHaveLength(ok);
+    removeDir(graceful.dataDir);
   });
 });
 
