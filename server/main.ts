@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
 import { isExemptFromRedirects, resolveRedirect } from "../app/lib/redirects.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
@@ -44,7 +45,8 @@ try {
 }
 
 const production = runtime.env.NODE_ENV === "production";
-const frameOrigins = (process.env.FORM_EMBED_ORIGINS ?? "").split(/\s+/).filter(Boolean);
+// External hosted forms (CONTACT_/QUOTE_/JOB_FORM_EMBED_URL) are the only frames a page may show.
+const frameOrigins = embedOrigins(readBuildConfig(process.env));
 const securityHeaders = baseSecurityHeaders(production);
 const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins);
 const handleRequest = createRequestHandler(build, production ? "production" : "development");

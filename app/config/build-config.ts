@@ -12,7 +12,14 @@ export type BuildConfig = {
   brandName: string;
   brandSlug: string;
   legacyHost: string;
+  /**
+   * The old site's reading of the forms: an external hosted form shown in a lazy 400 px iframe.
+   * When a URL is set, that form slot shows the iframe instead of our own form.
+   */
+  formEmbeds: { contact?: string; quote?: string; job?: string };
 };
+
+const embedVariables = { contact: "CONTACT_FORM_EMBED_URL", quote: "QUOTE_FORM_EMBED_URL", job: "JOB_FORM_EMBED_URL" } as const;
 
 /** Reads and validates the build-time variables; throws one Danish message naming every bad one. */
 export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
@@ -21,8 +28,14 @@ export function readBuildConfig(env: Record<string, string | undefined>): BuildC
     brandName: (env.BRAND_NAME ?? "Salgskraft").trim(),
     brandSlug: env.BRAND_SLUG ?? "salgskraft",
     legacyHost: env.LEGACY_HOST ?? "salgskraft.dk",
+    formEmbeds: Object.fromEntries(
+      Object.entries(embedVariables).flatMap(([slot, variable]) => (env[variable] ? [[slot, env[variable]!.trim()]] : [])),
+    ),
   };
   const problems: string[] = [];
+  for (const [slot, url] of Object.entries(config.formEmbeds)) {
+    if (!/^https:\/\/[^/\s]+/.test(url)) problems.push(`${embedVariables[slot as keyof typeof embedVariables]} skal være en https-URL`);
+  }
   if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.siteUrl))
     problems.push(`SITE_URL skal være en absolut http(s)-URL, fx https://www.salgskraft.dk (fik "${env.SITE_URL}")`);
   if (!config.brandName) problems.push("BRAND_NAME må ikke være tom");
@@ -42,4 +55,9 @@ export const buildConfig: BuildConfig =
 /** Absolute URL on this site for a path such as "/priser". */
 export function absoluteUrl(path: string): string {
   return `${buildConfig.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+/** Origins the CSP must allow in frame-src for the configured external forms. */
+export function embedOrigins(config: BuildConfig): string[] {
+  return [...new Set(Object.values(config.formEmbeds).map((url) => new URL(url).origin))];
 }

@@ -1,0 +1,74 @@
+/**
+ * Inbox benchmark: 10,000 enquiries, then the admin list's server work (page of 50, total,
+ * status counts, 12-week chart) timed on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL,
+ * on PostgreSQL. Issue 8's bar: under 300 ms server time.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Db } from "../../app/server/db.server.ts";
+import { listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
+import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/schema.ts";
+
+async function seed(db: Db, count: number) {
+  const now = Date.now();
+  for (let offset = 0; offset < count; offset += 1000) {
+    await db.insert(contactSubmissions).values(
+      Array.from({ length: Math.min(1000, count - offset) }, (_, j) => {
+        const i = offset + j;
+        return {
+          createdAt: new Date(now - i * 7 * 60_000),
+          name: `Kunde ${i}`,
+          company: i % 3 ? `Firma ${i % 400} ApS` : null,
+          email: `kunde${i}@firma${i % 400}.dk`,
+          phone: `+45 ${String(20000000 + i)}`,
+          interest: ["business", "freelancer", "other"][i % 3]!,
+          status: enquiryStatuses[i % 3]!,
+          kind: enquiryKinds[i % 4]!,
+          source: "/kontakt",
+          message: `Besked nummer ${i} om mødebooking og telemarketing.`,
+          dedupeKey: `bench-${i}`,
+        };
+      }),
+    );
+  }
+}
+
+async function timeList(db: Db, query: string, runs = 15): Promise<number> {
+  const filters = parseFilters(new URL(`http://x/admin/contact-submissions${query}`));
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await Promise.all([listSubmissions(db, filters), statusCounts(db), weeklyByKind(db)]);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+export type InboxBenchRow = { engine: string; query: string; medianMs: number };
+
+export async function benchInbox(rows = 10_000): Promise<InboxBenchRow[]> {
+  const queries = ["", "?status=new", "?q=firma12", "?type=quote&side=40"];
+  const results: InboxBenchRow[] = [];
+  const pglite = await openDatabase({});
+  await seed(pglite.db, rows);
+  for (const query of queries) results.push({ engine: "PGlite", query: query || "(ingen filtre)", medianMs: await timeList(pglite.db, query) });
+  await pglite.close();
+
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `salgskraft_bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const postgres = await openDatabase({ databaseUrl: target.toString() });
+    await seed(postgres.db, rows);
+    for (const query of queries) results.push({ engine: "PostgreSQL", query: query || "(ingen filtre)", medianMs: await timeList(postgres.db, query) });
+    await postgres.close();
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+  return results;
+}
