@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: the measurements PRODUCT.md holds us to, printed as Markdown tables and written
+ * to bench-results/report.md (copy the figures into docs/benchmarks.md with date and machine).
+ *
+ *  1. Lighthouse (mobile, simulated throttling) on every public page: performance, accessibility,
+ *     best practices, SEO, agentic browsing, LCP, CLS.
+ *  2. JavaScript and CSS per page (gzip) against the budgets.
+ *  3. Throughput of prerendered pages: server/main.ts against nginx serving the same files (wrk).
+ *  4. The admin inbox with 10,000 enquiries: server time on PGlite and PostgreSQL.
+ *
+ * Options: --only=lighthouse,weights,throughput,inbox   --paths=/,/priser   --seconds=10
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sitemapEntries } from "../app/content/pages.ts";
+import { benchInbox } from "./bench/inbox.ts";
+import { benchThroughput, startNginx } from "./bench/throughput.ts";
+import { freePort, runLighthouse } from "./lighthouse.ts";
+import { allPageWeights, budgets } from "./page-weight.ts";
+
+const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" } } });
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox").split(","));
+const report: string[] = [
+  `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
+  "",
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`,
+  "",
+];
+const out = (line = "") => {
+  console.log(line);
+  report.push(line);
+};
+
+const port = await freePort();
+const siteUrl = `http://127.0.0.1:${port}`;
+// Lighthouse follows the absolute URLs in canonical links, robots.txt and llms.txt: build for this address.
+const built = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl } });
+if (built.status !== 0) process.exit(1);
+const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-bench-"));
+const server = spawn(process.execPath, ["server/main.ts"], {
+  env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+for (let i = 0; i < 200; i++) {
+  try {
+    if ((await fetch(`${siteUrl}/readyz`)).ok) break;
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+try {
+  const pages = values.paths ? values.paths.split(",") : sitemapEntries().map((entry) => entry.path);
+
+  if (parts.has("lighthouse")) {
+    out("## Lighthouse (mobile, simulated throttling)");
+    out("");
+    out("| page | perf | a11y | best practices | SEO | agentic | LCP | CLS |");
+    out("|---|---|---|---|---|---|---|---|");
+    const categories = ["performance", "accessibility", "best-practices", "seo", "agentic-browsing"];
+    await runLighthouse(
+      pages.map((page) => `${siteUrl}${page}`),
+      {
+        categories,
+        onResult: (result) => {
+          const audit = (id: string) => result.audits.find((entry) => entry.id === id)?.displayValue ?? "?";
+          const s = result.scores;
+          out(`| ${new URL(result.url).pathname} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s["agentic-browsing"]} | ${audit("largest-contentful-paint")} | ${audit("cumulative-layout-shift")} |`);
+        },
+      },
+    );
+    out("");
+  }
+
+  if (parts.has("weights")) {
+    out(`## Page weight (gzip; budget JS ≤ ${budgets.jsKb} KB, CSS ≤ ${budgets.cssKb} KB)`);
+    out("");
+    out("| route | JS KB | CSS KB |");
+    out("|---|---|---|");
+    for (const row of (await allPageWeights()).sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)) {
+      out(`| ${row.routeId} | ${(row.jsGzipBytes / 1024).toFixed(1)} | ${(row.cssGzipBytes / 1024).toFixed(1)} |`);
+    }
+    out("");
+  }
+
+  if (parts.has("throughput")) {
+    const nginxPort = await freePort();
+    const stopNginx = await startNginx(path.resolve("build/client"), nginxPort);
+    try {
+      out("## Throughput, prerendered pages (wrk -t2 -c64, loopback, same machine)");
+      out("");
+      out("| server | page | requests/s | p99 latency |");
+      out("|---|---|---|---|");
+      const rows = benchThroughput(siteUrl, `http://127.0.0.1:${nginxPort}`, ["/", "/priser"], Number(values.seconds ?? 10));
+      for (const row of rows) out(`| ${row.server} | ${row.path} | ${row.requestsPerSecond} | ${row.p99} |`);
+      for (const pagePath of ["/", "/priser"]) {
+        const nginx = rows.find((row) => row.server === "nginx" && row.path === pagePath)!.requestsPerSecond;
+        const node = rows.find((row) => row.server !== "nginx" && row.path === pagePath)!.requestsPerSecond;
+        out(`\n${pagePath}: Node serves ${Math.round((100 * node) / nginx)} % of nginx's throughput.`);
+      }
+      out("");
+    } finally {
+      stopNginx();
+    }
+  }
+
+  if (parts.has("inbox")) {
+    out("## Admin inbox with 10,000 enquiries (list page + total + counts + chart, median of 15)");
+    out("");
+    out("| engine | filter | server time |");
+    out("|---|---|---|");
+    for (const row of await benchInbox()) out(`| ${row.engine} | ${row.query} | ${row.medianMs.toFixed(1)} ms |`);
+    out("");
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/report.md", `${report.join("\n")}\n`);
