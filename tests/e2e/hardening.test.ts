@@ -120,14 +120,18 @@ describe("nothing lost when the server is killed mid-load", () => {
   it("keeps every submission it answered 200 to, across a SIGKILL and a restart", async () => {
     server = await startServer({ TRUST_PROXY: "1" });
     const answered: string[] = [];
+    let killAfterSome!: () => void;
+    const someAnswered = new Promise<void>((resolve) => (killAfterSome = resolve));
     const posts = Array.from({ length: 400 }, (_, i) =>
       postForm(`${server.url}/kontakt`, { name: `Kill ${i}`, email: `kill${i}@firma.dk`, phone: "12345678", interest: "other", message: `Besked ${i}` }, { "X-Forwarded-For": `10.3.${Math.floor(i / 200)}.${i % 200}` })
         .then((response) => {
           if (response.status === 200) answered.push(`kill${i}@firma.dk`);
+          if (answered.length >= 25) killAfterSome();
         })
         .catch(() => undefined),
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Kill while the load is running: once some posts are answered and most are still in flight.
+    await Promise.race([someAnswered, Promise.all(posts)]);
     await server.stop("SIGKILL");
     await Promise.all(posts);
     // Restart on the same data directory: it must open, recover and still hold every answered row.
