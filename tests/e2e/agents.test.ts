@@ -8,7 +8,7 @@ import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { absoluteUrl } from "../../app/config/build-config.ts";
 import { getPosts } from "../../app/content/blog.server.ts";
 import { jobListings } from "../../app/content/job-listings.ts";
-import { publicPages, staticResources } from "../../app/content/pages.ts";
+import { publicPages, sitemapEntries, staticResources } from "../../app/content/pages.ts";
 import { brand, claims, contact, formatKr, formatOpeningHours, offices, openingHours, prices } from "../../app/content/site.ts";
 import { agentTools, jobApplicationDescription, jobApplicationTool, type AgentTool } from "../../app/forms/tools.ts";
 import { hiddenFields } from "../../app/forms/result.ts";
@@ -46,7 +46,7 @@ function expectedDescription(tool: AgentTool, page: string): string {
 
 describe("forms as WebMCP tools", () => {
   it("every form on every public page is an annotated tool, and the tools are where the catalog says", async () => {
-    for (const { path } of publicPages) {
+    for (const { path } of sitemapEntries()) {
       const forms = formsIn(await (await get(path)).text());
       for (const form of forms) {
         expect(form.toolname, `${path}: <form id="${form.id}">`).toMatch(/^[a-z_]+$/);
@@ -100,7 +100,7 @@ describe("forms as WebMCP tools", () => {
 
 describe("discovery", () => {
   it("every page links the AI catalog in its head", async () => {
-    for (const { path } of publicPages) {
+    for (const { path } of sitemapEntries()) {
       const html = await (await get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, path).toContain(`<link rel="ai-catalog" href="${aiCatalogPath}"/>`);
