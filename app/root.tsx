@@ -6,6 +6,7 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
+import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
 import { organizationLd } from "./lib/structured-data.ts";
 import { StaticHtml } from "./components/ui/static-html.tsx";
@@ -37,6 +38,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The Agentic Resource Discovery catalog of the site's tools for AI agents.
+  { rel: "ai-catalog", href: aiCatalogPath },
 ];
 
 /*

@@ -42,6 +42,10 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("blog/rss.xml", "routes/resources/rss.xml.ts"),
+  // For AI agents (app/lib/agents.server.ts)
+  route("llms.txt", "routes/resources/llms.txt.ts"),
+  route(".well-known/ai-catalog.json", "routes/resources/ai-catalog.json.ts"),
+  route(".well-known/agent-skills/:file", "routes/resources/agent-skill.ts"),
 
   // Errors
   route("test/render-fejl", "routes/public/render-error.tsx"),

@@ -33,6 +33,7 @@ const types: Record<string, string> = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
   ".woff2": "font/woff2",
 };

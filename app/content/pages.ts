@@ -2,6 +2,8 @@
  * The public route table: every page a visitor or a crawler can reach. The sitemap, the prerender
  * list and the route tests all read it, so a page added here is built, listed and tested.
  */
+import { agentTools } from "../forms/tools.ts";
+import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "../lib/agent-paths.ts";
 import { jobListings } from "./job-listings.ts";
 import { blogPostPaths } from "./blog-sources.ts";
 import { brand } from "./site.ts";
@@ -49,8 +51,15 @@ export const publicPages: readonly PublicPage[] = [
   page("/blog", 0.8, "weekly"),
 ];
 
-/** Resource routes that are also built to static files. */
-export const staticResources = ["/sitemap.xml", "/robots.txt", "/blog/rss.xml"] as const;
+/** Resource routes that are also built to static files (the last three groups are for AI agents). */
+export const staticResources: readonly string[] = [
+  "/sitemap.xml",
+  "/robots.txt",
+  "/blog/rss.xml",
+  llmsTxtPath,
+  aiCatalogPath,
+  ...agentTools.map((tool) => agentSkillPath(tool.name)),
+];
 
 export type SitemapEntry = PublicPage & { lastmod?: string };
 

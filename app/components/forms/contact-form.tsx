@@ -1,5 +1,6 @@
 import { claims } from "../../content/site.ts";
 import { interests, limits } from "../../forms/options.ts";
+import { contactTool } from "../../forms/tools.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
 import { SelectField, TextArea, TextField } from "./fields.tsx";
 
@@ -15,8 +16,8 @@ export function ContactForm({ defaultInterest = "business" }: { defaultInterest?
       action="/kontakt"
       schema="ContactSchema"
       submitLabel="Send besked"
-      toolName="send_contact_enquiry"
-      toolDescription="Send a message to the agency (Danish B2B telemarketing, meeting booking and web/AI development). Staff answer within 24 hours."
+      toolName={contactTool.name}
+      toolDescription={contactTool.description}
       confirmation={(form) => (
         <Confirmation
           form={form}
@@ -28,12 +29,13 @@ export function ContactForm({ defaultInterest = "business" }: { defaultInterest?
     >
       {({ errors, values }) => (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="name" label="Navn" required autoComplete="name" maxLength={limits.name} error={errors.name} defaultValue={values.name} />
-          <TextField name="company" label="Virksomhed" autoComplete="organization" maxLength={limits.company} error={errors.company} defaultValue={values.company} />
-          <TextField name="email" label="Email" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
-          <TextField name="phone" label="Telefon" type="tel" inputMode="tel" required autoComplete="tel" maxLength={limits.phone} error={errors.phone} defaultValue={values.phone} />
+          <TextField name="name" toolParamDescription={contactTool.params.name.description} label="Navn" required autoComplete="name" maxLength={limits.name} error={errors.name} defaultValue={values.name} />
+          <TextField name="company" toolParamDescription={contactTool.params.company.description} label="Virksomhed" autoComplete="organization" maxLength={limits.company} error={errors.company} defaultValue={values.company} />
+          <TextField name="email" toolParamDescription={contactTool.params.email.description} label="Email" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
+          <TextField name="phone" toolParamDescription={contactTool.params.phone.description} label="Telefon" type="tel" inputMode="tel" required autoComplete="tel" maxLength={limits.phone} error={errors.phone} defaultValue={values.phone} />
           <SelectField
             name="interest"
+            toolParamDescription={contactTool.params.interest.description}
             label="Hvad drejer det sig om?"
             required
             options={interests}
@@ -42,7 +44,7 @@ export function ContactForm({ defaultInterest = "business" }: { defaultInterest?
             defaultValue={values.interest ?? defaultInterest}
             className="sm:col-span-2"
           />
-          <TextArea name="message" label="Besked" required rows={5} maxLength={limits.message} error={errors.message} defaultValue={values.message} className="sm:col-span-2" />
+          <TextArea name="message" toolParamDescription={contactTool.params.message.description} label="Besked" required rows={5} maxLength={limits.message} error={errors.message} defaultValue={values.message} className="sm:col-span-2" />
         </div>
       )}
     </EnquiryForm>

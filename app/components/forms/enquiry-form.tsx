@@ -60,10 +60,13 @@ export function EnquiryForm({
       )}
       <input type="hidden" name={hiddenFields.source} value={form.pathname} />
       <input type="hidden" name={hiddenFields.startedAt} value={form.startedAt} />
+      {/* Hidden inputs are left out of the WebMCP tool's parameters, but a hidden text input is not:
+          `readOnly` keeps the honeypot out, so an agent never fills it in and gets its enquiry
+          dropped as spam. Bots that post the raw form still send it. */}
       <div className="hidden">
         <label>
           Lad dette felt være tomt
-          <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" readOnly />
         </label>
       </div>
       {children(form)}

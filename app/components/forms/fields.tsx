@@ -5,6 +5,14 @@ type Option = { value: string; label: string };
 const inputClass =
   "mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
 
+/**
+ * WebMCP: the field's description in the tool's input schema (app/forms/tools.ts). React renders
+ * unknown lowercase attributes as they are; without one the browser falls back to the label.
+ */
+function toolParam(description: string | undefined) {
+  return description ? { toolparamdescription: description } : {};
+}
+
 function describedBy(name: string, error?: string, hint?: string) {
   return [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
@@ -42,6 +50,8 @@ type FieldProps = {
   defaultValue?: string;
   hint?: string;
   className?: string;
+  /** What an AI agent filling the form should put here (WebMCP `toolparamdescription`). */
+  toolParamDescription?: string;
 };
 
 export function TextField({
@@ -51,7 +61,7 @@ export function TextField({
   maxLength,
   ...props
 }: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text"; maxLength?: number }) {
-  const { name, label, required, error, defaultValue, hint, className = "" } = props;
+  const { name, label, required, error, defaultValue, hint, className = "", toolParamDescription } = props;
   return (
     <div className={className}>
       <Label name={name} label={label} required={required} />
@@ -59,6 +69,7 @@ export function TextField({
         id={`field-${name}`}
         name={name}
         type={type}
+        required={required}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
@@ -67,6 +78,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}
         className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
+        {...toolParam(toolParamDescription)}
       />
       {hint && (
         <p id={`${name}-hint`} className="mt-1.5 text-sm text-muted">
@@ -79,13 +91,14 @@ export function TextField({
 }
 
 export function TextArea({ rows = 4, maxLength, placeholder, ...props }: FieldProps & { rows?: number; maxLength?: number; placeholder?: string }) {
-  const { name, label, required, error, defaultValue, hint, className = "" } = props;
+  const { name, label, required, error, defaultValue, hint, className = "", toolParamDescription } = props;
   return (
     <div className={className}>
       <Label name={name} label={label} required={required} />
       <textarea
         id={`field-${name}`}
         name={name}
+        required={required}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
@@ -94,6 +107,7 @@ export function TextArea({ rows = 4, maxLength, placeholder, ...props }: FieldPr
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}
         className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
+        {...toolParam(toolParamDescription)}
       />
       {hint && (
         <p id={`${name}-hint`} className="mt-1.5 text-sm text-muted">
@@ -106,18 +120,20 @@ export function TextArea({ rows = 4, maxLength, placeholder, ...props }: FieldPr
 }
 
 export function SelectField({ options, placeholder = "Vælg ...", ...props }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
-  const { name, label, required, error, defaultValue, className = "" } = props;
+  const { name, label, required, error, defaultValue, className = "", toolParamDescription } = props;
   return (
     <div className={className}>
       <Label name={name} label={label} required={required} />
       <select
         id={`field-${name}`}
         name={name}
+        required={required}
         defaultValue={defaultValue ?? ""}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error)}
         className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
+        {...toolParam(toolParamDescription)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -131,7 +147,22 @@ export function SelectField({ options, placeholder = "Vælg ...", ...props }: Fi
   );
 }
 
-export function CheckboxField({ name, label, error, defaultChecked, className = "" }: { name: string; label: ReactNode; error?: string; defaultChecked?: boolean; className?: string }) {
+/** A consent checkbox: always required (the schemas accept only "on"). */
+export function CheckboxField({
+  name,
+  label,
+  error,
+  defaultChecked,
+  className = "",
+  toolParamDescription,
+}: {
+  name: string;
+  label: ReactNode;
+  error?: string;
+  defaultChecked?: boolean;
+  className?: string;
+  toolParamDescription?: string;
+}) {
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -139,11 +170,13 @@ export function CheckboxField({ name, label, error, defaultChecked, className = 
           id={`field-${name}`}
           name={name}
           type="checkbox"
+          required
           defaultChecked={defaultChecked}
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(name, error)}
           className="mt-1 h-5 w-5 flex-none rounded border-line accent-brand-700"
+          {...toolParam(toolParamDescription)}
         />
         <label htmlFor={`field-${name}`} className="text-sm text-ink">
           {label}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { claims } from "../../content/site.ts";
 import { limits, weeklyHours } from "../../forms/options.ts";
+import { jobApplicationDescription, jobApplicationTool } from "../../forms/tools.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
 import { CheckboxField, SelectField, TextArea, TextField } from "./fields.tsx";
 
@@ -12,8 +13,8 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
       action={`/jobs/${jobSlug}`}
       schema="JobApplicationSchema"
       submitLabel="Send ansøgning"
-      toolName="apply_for_freelance_job"
-      toolDescription={`Apply for the freelance work-from-home position "${jobTitle}" (telemarketing / meeting booking, Denmark).`}
+      toolName={jobApplicationTool.name}
+      toolDescription={jobApplicationDescription(jobTitle)}
       confirmation={(form) => (
         <Confirmation
           form={form}
@@ -25,12 +26,13 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
       {({ errors, values }) => (
         <div className="grid gap-5 sm:grid-cols-2">
           <input type="hidden" name="job" value={jobSlug} />
-          <TextField name="name" label="Navn" required autoComplete="name" maxLength={limits.name} error={errors.name} defaultValue={values.name} />
-          <TextField name="phone" label="Telefon" type="tel" inputMode="tel" required autoComplete="tel" maxLength={limits.phone} error={errors.phone} defaultValue={values.phone} />
-          <TextField name="email" label="Email" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
-          <SelectField name="hours" label="Timer om ugen" required options={weeklyHours} placeholder="Vælg timer" error={errors.hours} defaultValue={values.hours} />
+          <TextField name="name" toolParamDescription={jobApplicationTool.params.name.description} label="Navn" required autoComplete="name" maxLength={limits.name} error={errors.name} defaultValue={values.name} />
+          <TextField name="phone" toolParamDescription={jobApplicationTool.params.phone.description} label="Telefon" type="tel" inputMode="tel" required autoComplete="tel" maxLength={limits.phone} error={errors.phone} defaultValue={values.phone} />
+          <TextField name="email" toolParamDescription={jobApplicationTool.params.email.description} label="Email" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
+          <SelectField name="hours" toolParamDescription={jobApplicationTool.params.hours.description} label="Timer om ugen" required options={weeklyHours} placeholder="Vælg timer" error={errors.hours} defaultValue={values.hours} />
           <TextArea
             name="message"
+            toolParamDescription={jobApplicationTool.params.message.description}
             label="Fortæl kort om dig selv"
             required
             rows={4}
@@ -42,6 +44,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
           />
           <CheckboxField
             name="consent"
+            toolParamDescription={jobApplicationTool.params.consent.description}
             error={errors.consent}
             defaultChecked={values.consent === "on"}
             className="sm:col-span-2"

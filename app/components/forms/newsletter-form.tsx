@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { limits } from "../../forms/options.ts";
+import { newsletterTool } from "../../forms/tools.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
 import { CheckboxField, TextField } from "./fields.tsx";
 
@@ -14,15 +15,16 @@ export function NewsletterForm(_: { source?: string }) {
       action="/nyhedsbrev"
       schema="NewsletterSchema"
       submitLabel="Tilmeld"
-      toolName="subscribe_newsletter"
-      toolDescription="Subscribe an email address to the agency's Danish newsletter about B2B sales, meeting booking and outsourcing."
+      toolName={newsletterTool.name}
+      toolDescription={newsletterTool.description}
       confirmation={(form) => <Confirmation form={form} title="Du er tilmeldt!" text="Tak. Du får næste nyhedsbrev i din indbakke, og du kan altid afmelde dig med ét klik." />}
     >
       {({ errors, values }) => (
         <>
-          <TextField name="email" label="Din e-mail" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
+          <TextField name="email" toolParamDescription={newsletterTool.params.email.description} label="Din e-mail" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
           <CheckboxField
             name="consent"
+            toolParamDescription={newsletterTool.params.consent.description}
             error={errors.consent}
             defaultChecked={values.consent === "on"}
             label={

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/blog-index";
 import { NewsletterForm } from "../../components/forms/index.tsx";
 import { ArticleLoading, CategoryList, PostCard, PostGrid, RecentPosts, SidebarBox, SidebarCta } from "../../components/sections/blog.tsx";
@@ -10,10 +10,12 @@ import * as content from "../../content/blog.ts";
 import { categoryCounts, getPosts, recentPosts, toSummary } from "../../content/blog.server.ts";
 import { blogCategoryIds, categoryLabel } from "../../content/blog-taxonomy.ts";
 import { limits } from "../../content/site.ts";
+import { blogSearchTool } from "../../forms/tools.ts";
 import { blogHref, blogQueryParams, filterPosts, isFiltered, pageNumbers, parseBlogQuery, searchMaxLength, type BlogQuery } from "../../lib/blog-filter.ts";
 import { blogLd, rssAlternate, rssPath } from "../../lib/blog-structured-data.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
+import { agentSubmitEvent } from "../../lib/webmcp.ts";
 
 /** The list section's id: filter, search and page links land on it (also without JavaScript). */
 const resultsId = "artikler";
@@ -50,6 +52,12 @@ export function loader({ request }: Route.LoaderArgs) {
     meta: pageMeta({ ...content.listMeta, title: titleParts.join(" – ") }, extra),
     hero: content.hero,
     listing: content.listing,
+    // WebMCP: the search form is a read-only tool agents may submit themselves (app/forms/tools.ts).
+    searchTool: {
+      name: blogSearchTool.name,
+      description: blogSearchTool.description,
+      query: blogSearchTool.params[blogQueryParams.search].description,
+    },
     sidebar: content.sidebar,
     ctaBand: content.ctaBand,
     query,
@@ -84,9 +92,10 @@ function summaryText(query: BlogQuery, total: number, pageCount: number, filtere
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { hero, listing, sidebar, ctaBand, query, heading, summary, featured, items, loadingLabel, filters, categories, pagination, recent } = loaderData;
+  const { hero, listing, searchTool, sidebar, ctaBand, query, heading, summary, featured, items, loadingLabel, filters, categories, pagination, recent } = loaderData;
   // Prerendering renders "/blog/"; the form must say the same before and after hydration.
   const source = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const submit = useSubmit();
 
   return (
     <>
@@ -136,7 +145,22 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               </nav>
-              <Form method="get" action="/blog" role="search" preventScrollReset className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <Form
+                method="get"
+                action="/blog"
+                role="search"
+                preventScrollReset
+                className="flex flex-col gap-2 sm:flex-row sm:items-end"
+                {...{ toolname: searchTool.name, tooldescription: searchTool.description, toolautosubmit: "" }}
+                onSubmit={(event) => {
+                  // An agent's search (WebMCP): same navigation, and the agent is told where the results are.
+                  const agent = agentSubmitEvent(event.nativeEvent);
+                  if (!agent) return;
+                  event.preventDefault();
+                  const form = event.currentTarget;
+                  agent.respondWith(submit(form, { preventScrollReset: true }).then(() => ({ results: window.location.href })));
+                }}
+              >
                 {query.category !== "all" && <input type="hidden" name={blogQueryParams.category} value={query.category} />}
                 <div className="flex-1">
                   <label htmlFor="blog-search" className="block text-sm font-semibold text-navy-900">{listing.searchLabel}</label>
@@ -151,6 +175,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                       maxLength={searchMaxLength}
                       placeholder={listing.searchPlaceholder}
                       autoComplete="off"
+                      {...{ toolparamdescription: searchTool.query }}
                       className="block min-h-11 w-full rounded-full border border-slate-400 bg-white py-2 pr-4 pl-10 text-ink placeholder:text-slate-500"
                     />
                   </div>

@@ -21,8 +21,9 @@ export const chromiumFlags = [
   "--disable-sync",
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumFlags });
+/** `extraArgs` e.g. `--enable-features=WebMCP` for the WebMCP tests (tests/e2e/agents.test.ts). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...chromiumFlags, ...extraArgs] });
 }
 
 export const baseUrl = () => inject("baseUrl");
@@ -33,13 +34,13 @@ type Options = { javaScript?: boolean; viewport?: { width: number; height: numbe
  * Sets up a browser for the file. `open(path)` loads a page; with `hydrate` (default true) it
  * then waits until React has taken over, which the deferred boot starts on first interaction.
  */
-export function useBrowser() {
+export function useBrowser(launch: { args?: readonly string[] } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(launch.args);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,9 @@
+import { aiCatalog } from "../../lib/agents.server.ts";
+
+/**
+ * /.well-known/ai-catalog.json: the Agentic Resource Discovery catalog of the site's form tools and
+ * its guide for agents (prerendered; linked from every page and from robots.txt).
+ */
+export function loader() {
+  return new Response(`${JSON.stringify(aiCatalog(), null, 2)}\n`, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+}
