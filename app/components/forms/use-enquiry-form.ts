@@ -11,6 +11,7 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import type { FormResult } from "../../forms/result.ts";
 import type * as schemas from "../../forms/schemas.ts";
 import { fieldErrors, formValues, type FieldErrors } from "../../forms/values.ts";
+import { agentSubmitEvent } from "../../lib/webmcp.ts";
 
 export type SchemaName = "ContactSchema" | "QuoteSchema" | "PriceQuoteSchema" | "JobApplicationSchema" | "NewsletterSchema";
 
@@ -41,7 +42,10 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
+    // An AI agent's tool call (WebMCP) must be answered through respondWith, synchronously here.
+    let answerAgent: ((result: unknown) => void) | undefined;
+    agentSubmitEvent(event.nativeEvent)?.respondWith(new Promise((resolve) => (answerAgent = resolve)));
+    if (pending) return answerAgent?.({ ok: false, error: "Formularen sendes allerede." });
     const form = event.currentTarget;
     setValidating(true);
     try {
@@ -50,15 +54,18 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
       if (parsed.success) {
         setErrors({});
         await fetcher.submit(form, { method: "post", action });
+        answerAgent?.({ ok: true, message: "Sendt. Bekræftelsen vises på siden." });
         return;
       }
       const found = fieldErrors(parsed.error.issues);
+      answerAgent?.({ ok: false, errors: found });
       setErrors(found);
       const first = Object.keys(found)[0];
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     } catch {
       // The schema could not be loaded (offline?): let the server validate.
       await fetcher.submit(form, { method: "post", action });
+      answerAgent?.({ ok: true, message: "Sendt. Svaret vises på siden." });
     } finally {
       setValidating(false);
     }
