@@ -15,7 +15,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sitemapEntries } from "../app/content/pages.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort, runLighthouse } from "./lighthouse.ts";
@@ -53,7 +52,9 @@ for (let i = 0; i < 200; i++) {
 }
 
 try {
-  const pages = values.paths ? values.paths.split(",") : sitemapEntries().map((entry) => entry.path);
+  // Every public page, as the built site lists them (the route table needs Vite to read the blog).
+  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const pages = values.paths ? values.paths.split(",") : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 
   if (parts.has("lighthouse")) {
     out("## Lighthouse (mobile, simulated throttling)");
