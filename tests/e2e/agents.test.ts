@@ -107,10 +107,11 @@ describe("discovery", () => {
     }
   });
 
-  it("robots.txt points to the sitemap and, with Agentmap, to the AI catalog", async () => {
+  it("robots.txt points to the sitemap and, in a comment crawlers ignore, to the AI catalog", async () => {
     const text = await (await get("/robots.txt")).text();
     expect(text).toMatch(new RegExp(`^Sitemap: ${absoluteUrl("/sitemap.xml")}$`, "m"));
-    expect(text).toMatch(new RegExp(`^Agentmap: ${absoluteUrl(aiCatalogPath)}$`, "m"));
+    expect(text).toMatch(new RegExp(`^# Agentmap: ${absoluteUrl(aiCatalogPath)}$`, "m"));
+    expect(text).not.toMatch(/^Agentmap:/m);
   });
 
   it("the agent files are built as static files", () => {
