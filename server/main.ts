@@ -72,15 +72,38 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
-  const headers: Record<string, string> = { "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
-  if (file.csp) headers["Content-Security-Policy"] = file.csp;
-  if (req.headers["if-none-match"] === file.etag) {
-    res.writeHead(304, { ...securityHeaders, ...headers });
+/** Response headers of each built file and encoding, computed once: the hot path only writes. */
+type Prepared = { file: StaticFile; identity: Record<string, string>; gzip?: Record<string, string>; br?: Record<string, string>; notModified: Record<string, string> };
+
+function prepare(file: StaticFile): Prepared {
+  const base: Record<string, string> = { ...securityHeaders, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
+  if (file.csp) base["Content-Security-Policy"] = file.csp;
+  const variant = (body: Buffer, encoding?: string): Record<string, string> => {
+    const headers: Record<string, string> = { ...base, "Content-Length": String(body.length) };
+    if (file.gzip) headers.Vary = "Accept-Encoding";
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return headers;
+  };
+  return {
+    file,
+    identity: variant(file.body),
+    gzip: file.gzip ? variant(file.gzip, "gzip") : undefined,
+    br: file.br ? variant(file.br, "br") : undefined,
+    notModified: base,
+  };
+}
+
+const prepared = new Map([...files].map(([urlPath, file]) => [urlPath, prepare(file)]));
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, entry: Prepared) {
+  if (req.headers["if-none-match"] === entry.file.etag) {
+    res.writeHead(304, entry.notModified);
     res.end();
     return;
   }
-  send(req, res, 200, headers, file);
+  const encoding = pickEncoding(req, entry.file);
+  res.writeHead(200, encoding ? entry[encoding]! : entry.identity);
+  res.end(req.method === "HEAD" ? undefined : encoding ? entry.file[encoding] : entry.file.body);
 }
 
 function clientIp(req: IncomingMessage): string {
@@ -159,6 +182,14 @@ const server = createServer(async (req, res) => {
   res.on("close", () => inFlight--);
   const started = performance.now();
   try {
+    if (req.method === "GET" || req.method === "HEAD") {
+      // Fast path: a built file or prerendered page, found without parsing the URL.
+      const raw = req.url ?? "/";
+      const query = raw.indexOf("?");
+      const pathname = query === -1 ? raw : raw.slice(0, query);
+      const entry = query !== -1 && QUERY_AWARE.has(pathname) ? undefined : prepared.get(pathname);
+      if (entry) return serveStatic(req, res, entry);
+    }
     const url = new URL(req.url ?? "/", "http://localhost");
     if (req.method === "GET" || req.method === "HEAD") {
       if (url.pathname === "/healthz") return plainError(req, res, 200, "ok");
@@ -170,8 +201,6 @@ const server = createServer(async (req, res) => {
           return plainError(req, res, 503, "databasen svarer ikke");
         }
       }
-      const file = !(url.search && QUERY_AWARE.has(url.pathname)) ? files.get(url.pathname) : undefined;
-      if (file) return serveStatic(req, res, file);
       if (!isExemptFromRedirects(url.pathname)) {
         const location = resolveRedirect(url.pathname, url.search);
         if (location) return redirect(req, res, location);
