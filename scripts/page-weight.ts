@@ -3,9 +3,8 @@
  * the client entry, the root route and the page's own route module with everything they import.
  * Used by `npm run weight`, by the budget test in tests/e2e/budgets.test.ts and by `npm run bench`.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 type ManifestRoute = { id: string; module: string; imports?: string[]; css?: string[]; path?: string; parentId?: string };
@@ -15,10 +14,16 @@ export const budgets = { jsKb: 120, cssKb: 20 } as const;
 
 export type PageWeight = { routeId: string; jsFiles: string[]; jsGzipBytes: number; cssGzipBytes: number };
 
-/** The browser manifest React Router embeds in the server build (`assets` export). */
-export async function loadManifest(): Promise<Manifest> {
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as { assets: Manifest };
-  return build.assets;
+/**
+ * The browser manifest React Router writes beside the assets (build/client/assets/manifest-*.js,
+ * `window.__reactRouterManifest={...}`). Read as data: importing the server build instead would
+ * start its module graph (and its lazy imports) inside the caller.
+ */
+export async function loadManifest(clientDir = "build/client"): Promise<Manifest> {
+  const file = readdirSync(path.join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`Fandt ikke React Routers manifest i ${clientDir}/assets (kør npm run build)`);
+  const source = readFileSync(path.join(clientDir, "assets", file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
 }
 
 const gzipCache = new Map<string, number>();
@@ -58,7 +63,7 @@ function rootStylesheets(clientDir: string): string[] {
 
 /** Public pages only: the staff inbox is not held to the visitor budget. */
 export async function allPageWeights(clientDir = "build/client"): Promise<PageWeight[]> {
-  const manifest = await loadManifest();
+  const manifest = await loadManifest(clientDir);
   const css = rootStylesheets(clientDir).reduce((sum, file) => sum + gzipSize(clientDir, file), 0);
   return Object.keys(manifest.routes)
     .filter((id) => id !== "root" && !id.startsWith("routes/resources/") && !id.startsWith("routes/admin/"))
