@@ -25,6 +25,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
+import { chromiumFlags } from "./chromium-flags.ts";
 
 /**
  * WebMCP is still behind a feature in Chromium: without it `document.modelContext` and the
@@ -32,17 +33,7 @@ import { chromium } from "playwright-core";
  */
 export const webMcpFeatures = ["WebMCP", "DevToolsWebMCPSupport"] as const;
 
-export const lighthouseChromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  `--enable-features=${webMcpFeatures.join(",")}`,
-];
+export const lighthouseChromiumFlags = [...chromiumFlags, `--enable-features=${webMcpFeatures.join(",")}`];
 
 export type AuditSummary = {
   id: string;
