@@ -54,6 +54,36 @@ type FieldProps = {
   toolParamDescription?: string;
 };
 
+/** Label, control, hint and error: the frame every text-like field shares. */
+function FieldFrame({ name, label, required, error, hint, className = "", children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Label name={name} label={label} required={required} />
+      {children}
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}
+
+/** The attributes input, textarea and select share: id, validity, descriptions, style, WebMCP. */
+function controlProps({ name, required, error, hint, toolParamDescription }: FieldProps) {
+  return {
+    id: `field-${name}`,
+    name,
+    required,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(name, error, hint),
+    className: `${inputClass} ${error ? "border-red-700" : "border-line"}`,
+    ...toolParam(toolParamDescription),
+  };
+}
+
 export function TextField({
   type = "text",
   autoComplete,
@@ -61,80 +91,25 @@ export function TextField({
   maxLength,
   ...props
 }: FieldProps & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text"; maxLength?: number }) {
-  const { name, label, required, error, defaultValue, hint, className = "", toolParamDescription } = props;
   return (
-    <div className={className}>
-      <Label name={name} label={label} required={required} />
-      <input
-        id={`field-${name}`}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
-        {...toolParam(toolParamDescription)}
-      />
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError name={name} error={error} />
-    </div>
+    <FieldFrame {...props}>
+      <input {...controlProps(props)} type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} defaultValue={props.defaultValue} />
+    </FieldFrame>
   );
 }
 
 export function TextArea({ rows = 4, maxLength, placeholder, ...props }: FieldProps & { rows?: number; maxLength?: number; placeholder?: string }) {
-  const { name, label, required, error, defaultValue, hint, className = "", toolParamDescription } = props;
   return (
-    <div className={className}>
-      <Label name={name} label={label} required={required} />
-      <textarea
-        id={`field-${name}`}
-        name={name}
-        required={required}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
-        {...toolParam(toolParamDescription)}
-      />
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError name={name} error={error} />
-    </div>
+    <FieldFrame {...props}>
+      <textarea {...controlProps(props)} rows={rows} maxLength={maxLength} placeholder={placeholder} defaultValue={props.defaultValue} />
+    </FieldFrame>
   );
 }
 
 export function SelectField({ options, placeholder = "Vælg ...", ...props }: FieldProps & { options: readonly Option[]; placeholder?: string }) {
-  const { name, label, required, error, defaultValue, className = "", toolParamDescription } = props;
   return (
-    <div className={className}>
-      <Label name={name} label={label} required={required} />
-      <select
-        id={`field-${name}`}
-        name={name}
-        required={required}
-        defaultValue={defaultValue ?? ""}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
-        className={`${inputClass} ${error ? "border-red-700" : "border-line"}`}
-        {...toolParam(toolParamDescription)}
-      >
+    <FieldFrame {...props} hint={undefined}>
+      <select {...controlProps({ ...props, hint: undefined })} defaultValue={props.defaultValue ?? ""}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -142,8 +117,7 @@ export function SelectField({ options, placeholder = "Vælg ...", ...props }: Fi
           </option>
         ))}
       </select>
-      <FieldError name={name} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
