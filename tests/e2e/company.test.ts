@@ -271,6 +271,8 @@ describe("the price-quote form on /priser", () => {
 
   it("sends with JavaScript and shows the confirmation on the same page", async () => {
     const page = await open("/priser");
+    // The form is its own lazily loaded chunk: wait until React has taken it over (its start time is set).
+    await page.waitForFunction(() => (document.querySelector('form[toolname="request_price_quote"] input[name="startedAt"]') as HTMLInputElement | null)?.value);
     const form = await fill(page, `Jens Test ${Date.now()}`);
     await form.locator('button[type="submit"]').click();
     const status = page.locator("#contact-form [role=status]");
