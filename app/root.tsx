@@ -59,7 +59,7 @@ const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : ""
 type Handle = { hydrate?: "eager"; bare?: boolean };
 
 /** Rare on the client (a 404 after client navigation), so it is its own chunk. */
-const NotFound = preloadedLazy(() => import("./components/layout/not-found.tsx").then((m) => m.NotFound));
+const NotFound = preloadedLazy("not-found", () => import("./components/layout/not-found.tsx").then((m) => m.NotFound));
 
 /**
  * Header, footer and cookie banner are the same on every page and need no React to work, so the

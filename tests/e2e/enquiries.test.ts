@@ -114,6 +114,59 @@ describe("contact form", () => {
   });
 });
 
+describe("a visitor who types before React has taken over", () => {
+  const { open } = useBrowser();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ FORM_MIN_FILL_MS: "2500" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+
+  it("asks a form sent faster than a person can type to be sent again, and keeps its text", async () => {
+    const response = await postForm(`${server.url}/kontakt`, { name: "Bot", email: "bot@spam.dk", phone: "12345678", interest: "other", message: "Hurtig", startedAt: String(Date.now()) });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("Formularen blev sendt lidt for hurtigt");
+    expect(html).toContain('value="bot@spam.dk"');
+  });
+
+  it("keeps what was typed while the form's code was still loading, and sends it", async () => {
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    const page = await open(`${server.url}/kontakt`, {
+      hydrate: false,
+      prepare: (page) =>
+        page.route("**/assets/contact-form-*.js", async (route) => {
+          await chunkHeld;
+          await route.continue();
+        }),
+    });
+    const form = page.locator('form[toolname="send_contact_enquiry"]');
+    // Typing starts React (first interaction) while the form's own chunk is held back.
+    await form.locator('[name="name"]').fill("Karen Holm");
+    await form.locator('[name="email"]').fill("karen@maskinfabrik.dk");
+    // The visitor has had the page for longer than the minimum fill time; React takes over only now.
+    await page.waitForFunction((ms) => performance.now() > ms, 2600);
+    releaseChunk();
+    await page.waitForFunction(() => (document.querySelector('form#contact input[name="startedAt"]') as HTMLInputElement | null)?.value);
+    await form.locator('[name="phone"]').fill("+45 86 12 34 56");
+    await form.locator('[name="message"]').fill("Vi søger mødebooking mod produktionschefer i Jylland.");
+    expect(await form.locator('[name="name"]').inputValue()).toBe("Karen Holm");
+    expect(await form.locator('[name="email"]').inputValue()).toBe("karen@maskinfabrik.dk");
+    // Sent moments after React took over: the fill time counts from when the page was shown.
+    await form.locator('button[type="submit"]').click();
+    await page.getByText("Tak for din besked!").waitFor();
+
+    await server.stop();
+    const stored = listEnquiries({ DATA_DIR: server.dataDir }).filter((row) => row.email === "karen@maskinfabrik.dk");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: "Karen Holm", phone: "+45 86 12 34 56", source: "/kontakt" });
+  });
+});
+
 describe("bad input never answers 500 and is refused in Danish", () => {
   const url = () => `${baseUrl()}/kontakt`;
   const valid = { name: "A", email: "a@b.dk", phone: "12345678", interest: "other", message: "Hej" };

@@ -21,8 +21,8 @@ function withEmbed<P extends object>(slot: keyof typeof buildConfig.formEmbeds, 
   };
 }
 
-export const ContactForm = withEmbed("contact", "Kontaktformular", preloadedLazy(() => import("./contact-form.tsx").then((m) => m.ContactForm), placeholder));
-export const QuoteForm = preloadedLazy(() => import("./quote-form.tsx").then((m) => m.QuoteForm), placeholder);
-export const PriceQuoteForm = withEmbed("quote", "Prisforespørgsel", preloadedLazy(() => import("./price-quote-form.tsx").then((m) => m.PriceQuoteForm), placeholder));
-export const JobApplicationForm = withEmbed("job", "Jobansøgning", preloadedLazy(() => import("./job-application-form.tsx").then((m) => m.JobApplicationForm), placeholder));
-export const NewsletterForm = preloadedLazy(() => import("./newsletter-form.tsx").then((m) => m.NewsletterForm), placeholder);
+export const ContactForm = withEmbed("contact", "Kontaktformular", preloadedLazy("contact-form", () => import("./contact-form.tsx").then((m) => m.ContactForm), placeholder));
+export const QuoteForm = preloadedLazy("quote-form", () => import("./quote-form.tsx").then((m) => m.QuoteForm), placeholder);
+export const PriceQuoteForm = withEmbed("quote", "Prisforespørgsel", preloadedLazy("price-quote-form", () => import("./price-quote-form.tsx").then((m) => m.PriceQuoteForm), placeholder));
+export const JobApplicationForm = withEmbed("job", "Jobansøgning", preloadedLazy("job-application-form", () => import("./job-application-form.tsx").then((m) => m.JobApplicationForm), placeholder));
+export const NewsletterForm = preloadedLazy("newsletter-form", () => import("./newsletter-form.tsx").then((m) => m.NewsletterForm), placeholder);

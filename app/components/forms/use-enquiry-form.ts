@@ -6,7 +6,7 @@
  *    gets focus, editing a field clears its error, the button shows 'Sender...' while the
  *    request is in flight, and the answer arrives as fetcher.data.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { FormResult } from "../../forms/result.ts";
 import type * as schemas from "../../forms/schemas.ts";
@@ -17,6 +17,8 @@ export type SchemaName = "ContactSchema" | "QuoteSchema" | "PriceQuoteSchema" | 
 
 let schemaModule: Promise<typeof schemas> | undefined;
 const loadSchemas = () => (schemaModule ??= import("../../forms/schemas.ts"));
+
+const subscribeNever = () => () => {};
 
 export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, action: string) {
   const fetcher = useFetcher<FormResult>({ key: fetcherKey });
@@ -31,9 +33,13 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   const [validating, setValidating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // The fill-time check counts from when the visitor could start typing: for a form React hydrates
+  // that is when the page was shown (they may have typed before React took over); after a
+  // client-side navigation or 'Send en ny ...' it is now.
+  const hydrated = useRef(useSyncExternalStore(subscribeNever, () => false, () => true)).current;
   useEffect(() => {
-    setStartedAt(String(Date.now()));
-  }, [formKey]);
+    setStartedAt(String(Math.round(hydrated && formKey === 0 ? performance.timeOrigin : Date.now())));
+  }, [formKey, hydrated]);
   useEffect(() => {
     if (result && !result.ok) setErrors(result.errors);
   }, [result]);

@@ -19,7 +19,13 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
 
 export const baseUrl = () => inject("baseUrl");
 
-type Options = { javaScript?: boolean; viewport?: { width: number; height: number }; hydrate?: boolean };
+type Options = {
+  javaScript?: boolean;
+  viewport?: { width: number; height: number };
+  hydrate?: boolean;
+  /** Runs before the page is loaded, e.g. to hold back a request with page.route. */
+  prepare?: (page: Page) => Promise<void>;
+};
 
 /**
  * Sets up a browser for the file. `open(path)` loads a page; with `hydrate` (default true) it
@@ -63,6 +69,7 @@ export function useBrowser(launch: { args?: readonly string[] } = {}) {
       errors.push(`${path}: ${message.text()}`);
     });
     page.on("pageerror", (error) => errors.push(`${path}: ${error.message}`));
+    await options.prepare?.(page);
     await page.goto(path);
     if ((options.javaScript ?? true) && (options.hydrate ?? true)) await hydrate(page);
     return page;
