@@ -20,6 +20,12 @@ const loadSchemas = () => (schemaModule ??= import("../../forms/schemas.ts"));
 
 const subscribeNever = () => () => {};
 
+/** What the agent is told: the same outcome the visitor sees, without the page around it. */
+function agentAnswer(result: FormResult) {
+  if (result.ok) return { ok: true, message: "Modtaget. Henvendelsen er gemt, og bekræftelsen vises på siden." };
+  return { ok: false, errors: result.errors, ...(result.formError ? { formError: result.formError } : {}) };
+}
+
 export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, action: string) {
   const fetcher = useFetcher<FormResult>({ key: fetcherKey });
   const actionData = useActionData() as FormResult | undefined;
@@ -46,32 +52,53 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
 
   const pending = validating || fetcher.state !== "idle";
 
+  // An AI agent's tool call (WebMCP) is answered with the server's answer. The form must still be
+  // on the page then: removing it (the confirmation replaces it) cancels the call, so the
+  // confirmation waits until the agent has its answer.
+  const answerAgent = useRef<((answer: unknown) => void) | undefined>(undefined);
+  const [answeringAgent, setAnsweringAgent] = useState(false);
+  useEffect(() => {
+    const answer = answerAgent.current;
+    if (!answer || fetcher.state !== "idle" || !fetcher.data) return;
+    answerAgent.current = undefined;
+    answer(agentAnswer(fetcher.data));
+    setAnsweringAgent(false);
+  }, [fetcher.state, fetcher.data]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // An AI agent's tool call (WebMCP) must be answered through respondWith, synchronously here.
-    let answerAgent: ((result: unknown) => void) | undefined;
-    agentSubmitEvent(event.nativeEvent)?.respondWith(new Promise((resolve) => (answerAgent = resolve)));
-    if (pending) return answerAgent?.({ ok: false, error: "Formularen sendes allerede." });
+    // The browser wants the agent's answer promised synchronously, in the submit event.
+    const agentEvent = agentSubmitEvent(event.nativeEvent);
+    let answer: ((result: unknown) => void) | undefined;
+    agentEvent?.respondWith(new Promise((resolve) => (answer = resolve)));
+    if (pending) return answer?.({ ok: false, formError: "Formularen sendes allerede." });
     const form = event.currentTarget;
+    const send = () => {
+      if (answer) {
+        answerAgent.current = answer;
+        setAnsweringAgent(true);
+      }
+      return fetcher.submit(form, { method: "post", action });
+    };
     setValidating(true);
     try {
-      const schema = (await loadSchemas())[schemaName];
+      let schema;
+      try {
+        schema = (await loadSchemas())[schemaName];
+      } catch {
+        // The schema could not be loaded (offline?): let the server validate.
+        return await send();
+      }
       const parsed = schema.safeParse(formValues(new FormData(form)));
       if (parsed.success) {
         setErrors({});
-        await fetcher.submit(form, { method: "post", action });
-        answerAgent?.({ ok: true, message: "Sendt. Bekræftelsen vises på siden." });
-        return;
+        return await send();
       }
       const found = fieldErrors(parsed.error.issues);
-      answerAgent?.({ ok: false, errors: found });
+      answer?.({ ok: false, errors: found });
       setErrors(found);
       const first = Object.keys(found)[0];
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    } catch {
-      // The schema could not be loaded (offline?): let the server validate.
-      await fetcher.submit(form, { method: "post", action });
-      answerAgent?.({ ok: true, message: "Sendt. Svaret vises på siden." });
     } finally {
       setValidating(false);
     }
@@ -99,7 +126,7 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
     pending,
     errors,
     values,
-    succeeded: result?.ok === true,
+    succeeded: result?.ok === true && !answeringAgent,
     formError: result && !result.ok ? result.formError : undefined,
     onSubmit,
     onInput,

@@ -24,7 +24,7 @@ type Options = {
   viewport?: { width: number; height: number };
   hydrate?: boolean;
   /** Runs before the page is loaded, e.g. to hold back a request with page.route. */
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<unknown>;
 };
 
 /**
