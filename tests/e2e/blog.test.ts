@@ -4,6 +4,7 @@
  * JSON-LD and a 404 for unknown slugs; RSS and sitemap; the loading indicator only while an
  * article really loads.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { getPosts } from "../../app/content/blog.server.ts";
@@ -312,7 +313,12 @@ describe("blog in the browser", () => {
     expect(await page.locator("article header").textContent()).toContain(post.categoryLabel);
     expect(await page.locator(`article header time[datetime="${post.date}"]`).textContent()).toBe(post.dateLabel);
     expect(await page.locator("article header").textContent()).toContain(post.authorRole);
-    const cover = page.locator(`article img[src="${post.image}"]`);
+    // The cover is inlined (it is the LCP element), and it is the article's own illustration.
+    const cover = page.locator("article > div img").first();
+    const src = (await cover.getAttribute("src"))!;
+    expect(src.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(src)).toContain(readFileSync(`public${post.image}`, "utf8").match(/<title[^>]*>([^<]+)</)![1]);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     expect(await cover.getAttribute("width")).toBe("1200");
     expect(await cover.getAttribute("height")).toBe("630");
     expect(await cover.getAttribute("alt")).toBe(post.imageAlt);

@@ -5,6 +5,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Container } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
+import { coverSrc } from "../../content/blog-covers.server.ts";
 import { categoryCounts, getPost, getPosts, relatedPosts, toSummary } from "../../content/blog.server.ts";
 import type { IconName } from "../../content/icons.ts";
 import { limits } from "../../content/site.ts";
@@ -47,7 +48,7 @@ export function loader({ params }: Route.LoaderArgs) {
       },
       [breadcrumbLd([{ name: "Blog", path: "/blog" }, { name: post.title, path }]), blogPostingLd(post), rssAlternate()],
     ),
-    post: { ...toSummary(post), tags: post.tags, html: post.html, categoryHref: blogHref({ category: post.category }, "#artikler") },
+    post: { ...toSummary(post), coverSrc: coverSrc(post.image), tags: post.tags, html: post.html, categoryHref: blogHref({ category: post.category }, "#artikler") },
     bio: content.authorBios[post.author] ?? content.fallbackBio,
     share,
     related: relatedPosts(post).map(toSummary),
@@ -94,7 +95,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <Container className="max-w-5xl">
           <img
-            src={post.image}
+            src={post.coverSrc}
             alt={post.imageAlt}
             width={1200}
             height={630}
