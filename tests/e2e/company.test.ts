@@ -152,6 +152,28 @@ describe("company pages in the browser", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it.each([
+    ["/priser", pricing.categoryComparison],
+    [whyPath, why.comparison],
+  ] as const)("%s: on a phone the comparison is stacked as one card per option (no sideways scrolling); from tablet width it is the table", async (path, rows) => {
+    const phone = await open(path, { hydrate: false, viewport: { width: 375, height: 800 } });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await phone.locator("#sammenligning table").isVisible()).toBe(false);
+    const cards = phone.locator("#sammenligning ul[aria-label] > li");
+    expect(await cards.locator("h3").allTextContents()).toEqual(rows.map((row) => row.category));
+    for (const [index, row] of rows.entries()) {
+      const card = cards.nth(index);
+      expect(await card.isVisible()).toBe(true);
+      expect(await card.locator("dt").allTextContents()).toEqual(["Opstart", "Omkostning", "Ekspertise", "Fleksibilitet", "Risiko", "Ledelse"]);
+      expect(await card.locator("dd").allTextContents()).toEqual([row.setup, row.cost, row.expertise, row.flexibility, row.risk, row.management]);
+    }
+    expect(await axeViolations(phone)).toEqual([]);
+
+    const tablet = await open(path, { javaScript: false, viewport: { width: 768, height: 1000 } });
+    expect(await tablet.locator("#sammenligning table").isVisible()).toBe(true);
+    expect(await tablet.locator("#sammenligning ul[aria-label]").isVisible()).toBe(false);
+  });
+
   it("/samarbejdspartner: hero button to the contact form, the form, and an FAQ of ten that opens without JavaScript", async () => {
     const page = await open("/samarbejdspartner", { javaScript: false });
     expect(await heroActionHrefs(page)).toContain("#contact-form");

@@ -14,14 +14,48 @@ const aspects = [
 ] as const satisfies readonly (readonly [keyof CategoryComparison, string])[];
 
 /**
- * In-house versus outsourced by category, as a real table: one column per option, one row per
- * aspect. The last option (ours) is highlighted. On narrow screens the table scrolls sideways
- * inside a focusable region, so keyboard users can scroll it too.
+ * In-house versus outsourced by category. From tablet width a real table: one column per option,
+ * one row per aspect, the last option (ours) highlighted; between tablet and desktop it scrolls
+ * sideways inside a focusable region, so keyboard users can scroll it too. On a phone three
+ * columns of prose do not fit, so the same content is stacked as one card per option (only one
+ * of the two is displayed, so screen readers meet it once).
  */
 export function ComparisonTable({ caption, rows }: { caption: string; rows: readonly CategoryComparison[] }) {
   const captionId = useId();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
+    <>
+      <ComparisonCards caption={caption} rows={rows} />
+      <ComparisonGrid captionId={captionId} caption={caption} rows={rows} />
+    </>
+  );
+}
+
+function ComparisonCards({ caption, rows }: { caption: string; rows: readonly CategoryComparison[] }) {
+  return (
+    <ul aria-label={caption} className="grid gap-4 sm:hidden">
+      {rows.map((row, index) => {
+        const ours = index === rows.length - 1;
+        return (
+          <li key={row.category} className={`rounded-card p-6 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
+            <h3 className={`text-lg font-semibold ${ours ? "text-white" : "text-navy-900"}`}>{row.category}</h3>
+            <dl className="mt-4 space-y-3">
+              {aspects.map(([key, label]) => (
+                <div key={key}>
+                  <dt className={`text-sm font-semibold ${ours ? "text-accent-400" : "text-navy-900"}`}>{label}</dt>
+                  <dd className={ours ? "text-slate-100" : "text-muted"}>{row[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ComparisonGrid({ captionId, caption, rows }: { captionId: string; caption: string; rows: readonly CategoryComparison[] }) {
+  return (
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="hidden overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line sm:block">
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption id={captionId} className="sr-only">
           {caption}
