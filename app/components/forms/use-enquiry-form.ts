@@ -59,9 +59,9 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   const [answeringAgent, setAnsweringAgent] = useState(false);
   useEffect(() => {
     const answer = answerAgent.current;
-    if (!answer || fetcher.state !== "idle" || !fetcher.data) return;
+    if (!answer || fetcher.state !== "idle") return;
     answerAgent.current = undefined;
-    answer(agentAnswer(fetcher.data));
+    answer(fetcher.data ? agentAnswer(fetcher.data) : { ok: false, formError: "Henvendelsen kunne ikke sendes. Prøv igen om lidt." });
     setAnsweringAgent(false);
   }, [fetcher.state, fetcher.data]);
 
