@@ -12,6 +12,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { preloadLazyComponents } from "./lib/preloaded-lazy.tsx";
 import { deferBootModule } from "./lib/defer-hydration.ts";
+import { dropServedSections } from "./lib/static-html-data.ts";
 
 export { startServices, stopServices } from "./server/lifecycle.server.ts";
 
@@ -55,7 +56,7 @@ export default async function handleRequest(
     });
     await stream.allReady;
     const html = await new Response(stream).text();
-    return new Response(deferBootModule(html), { status, headers: responseHeaders });
+    return new Response(deferBootModule(dropServedSections(html)), { status, headers: responseHeaders });
   } finally {
     clearTimeout(timeout);
   }

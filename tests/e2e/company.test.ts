@@ -275,6 +275,25 @@ describe("company pages in the browser", () => {
     await page.locator("h1", { hasText: pricing.hero.title }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
+
+  it("sends each section's markup once: the hydration data refers to it, and React keeps it as served", async () => {
+    const html = await (await fetch(`${baseUrl()}/priser`)).text();
+    const sentence = pricing.hero.title;
+    const body = html.slice(html.indexOf("<body"));
+    expect(body.split(sentence).length - 1, "gange i dokumentets <body>").toBe(1);
+    expect(html).toContain("served-section:");
+    const page = await open("/priser", { hydrate: false });
+    const served = await page.locator("main").innerHTML();
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Only what React owns may change (the form's start time and source path are set on hydration).
+    const withoutForm = (markup: string) => markup.replace(/<form[\s\S]*<\/form>/, "");
+    expect(withoutForm(await page.locator("main").innerHTML())).toBe(withoutForm(served));
+    // The data a client-side navigation loads still carries the markup.
+    const data = await (await fetch(`${baseUrl()}/priser.data`)).text();
+    expect(data).not.toContain("served-section:");
+    expect(data).toContain(sentence);
+  });
 });
 
 describe("the price-quote form on /priser", () => {
