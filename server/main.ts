@@ -177,19 +177,32 @@ function plainError(req: IncomingMessage, res: ServerResponse, status: number, m
 let inFlight = 0;
 let shuttingDown = false;
 
-const server = createServer(async (req, res) => {
+const server = createServer((req, res) => {
+  if (req.method === "GET" || req.method === "HEAD") {
+    // Fast path, synchronous: a built file or prerendered page, found without parsing the URL.
+    // Its response is written at once, so it needs no in-flight bookkeeping for shutdown.
+    const raw = req.url ?? "/";
+    const query = raw.indexOf("?");
+    const pathname = query === -1 ? raw : raw.slice(0, query);
+    const entry = query !== -1 && QUERY_AWARE.has(pathname) ? undefined : prepared.get(pathname);
+    if (entry) {
+      try {
+        return serveStatic(req, res, entry);
+      } catch (error) {
+        log("error", "Uventet fejl i serveren", { error: error instanceof Error ? error.message : String(error), path: raw });
+        return void res.destroy();
+      }
+    }
+  }
+  void handleDynamic(req, res);
+});
+
+/** Everything that is not a built file: health checks, redirects, form posts, admin, 404. */
+async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
   inFlight++;
   res.on("close", () => inFlight--);
   const started = performance.now();
   try {
-    if (req.method === "GET" || req.method === "HEAD") {
-      // Fast path: a built file or prerendered page, found without parsing the URL.
-      const raw = req.url ?? "/";
-      const query = raw.indexOf("?");
-      const pathname = query === -1 ? raw : raw.slice(0, query);
-      const entry = query !== -1 && QUERY_AWARE.has(pathname) ? undefined : prepared.get(pathname);
-      if (entry) return serveStatic(req, res, entry);
-    }
     const url = new URL(req.url ?? "/", "http://localhost");
     if (req.method === "GET" || req.method === "HEAD") {
       if (url.pathname === "/healthz") return plainError(req, res, 200, "ok");
@@ -220,7 +233,7 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) plainError(req, res, 500, "Der opstod en fejl hos os. Prøv igen om lidt.");
     else res.destroy();
   }
-});
+}
 
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;

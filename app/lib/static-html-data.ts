@@ -9,7 +9,7 @@
 export const servedSectionPrefix = "\u0000served-section:";
 
 const enqueueScript = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const sectionOpening = /<div class="contents" data-static="([^"]+)">/g;
+const sectionOpening = /<div class="[^"]*" data-static="([^"]+)">/g;
 
 /** React Router's escaping of script text (react-router/lib/dom/ssr/markup.ts). */
 const escapeScript = (text: string) => text.replace(/[&><\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);

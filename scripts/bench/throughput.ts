@@ -53,6 +53,9 @@ http {
 export function benchThroughput(appUrl: string, nginxUrl: string, paths: readonly string[], seconds = 10): ThroughputRow[] {
   const rows: ThroughputRow[] = [];
   for (const pagePath of paths) {
+    // Warm both up first (discarded): Node's JIT needs a few thousand requests to reach its speed.
+    wrk(`${nginxUrl}${pagePath}`, 3);
+    wrk(`${appUrl}${pagePath}`, 3);
     rows.push({ server: "nginx", path: pagePath, ...wrk(`${nginxUrl}${pagePath}`, seconds) });
     rows.push({ server: "Node (server/main.ts)", path: pagePath, ...wrk(`${appUrl}${pagePath}`, seconds) });
   }

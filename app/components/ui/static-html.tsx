@@ -22,7 +22,7 @@ function servedMarkup(id: string): string {
  * In a served document the hydration data refers to the markup instead of repeating it
  * (app/lib/static-html-data.ts): then the markup is read from the page.
  */
-export function StaticHtml({ html }: { html: string }) {
+export function StaticHtml({ html, className = "contents" }: { html: string; className?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const markup = html.startsWith(servedSectionPrefix) ? servedMarkup(html.slice(servedSectionPrefix.length)) : html;
@@ -35,5 +35,5 @@ export function StaticHtml({ html }: { html: string }) {
     void navigate(href);
   }
   // The click handler only delegates link clicks; the links themselves stay keyboard-operable.
-  return <div className="contents" data-static={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <div className={className} data-static={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

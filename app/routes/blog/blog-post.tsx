@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { ArticleLoading, CategoryList, CategoryPill, PostGrid, PostMeta, RecentPosts, SidebarCta } from "../../components/sections/blog.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
+import { StaticHtml } from "../../components/ui/static-html.tsx";
 import { Container } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
@@ -106,7 +107,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
-            <div className="prose max-w-[70ch]" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <StaticHtml className="prose max-w-[70ch]" html={post.html} />
 
             <div className="mt-12 max-w-[70ch] space-y-8 border-t border-line pt-8">
               <div>
