@@ -8,7 +8,7 @@
  *  3. Throughput of prerendered pages: server/main.ts against nginx serving the same files (wrk).
  *  4. The admin inbox with 10,000 enquiries: server time on PGlite and PostgreSQL.
  *
- * Options: --only=lighthouse,weights,throughput,inbox   --paths=/,/priser   --seconds=10
+ * Options: --only=lighthouse,weights,throughput,inbox   --paths=/,/priser   --seconds=5
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -91,11 +91,11 @@ try {
     const nginxPort = await freePort();
     const stopNginx = await startNginx(path.resolve("build/client"), nginxPort);
     try {
-      out("## Throughput, prerendered pages (wrk -t2 -c64, loopback, same machine)");
+      out("## Throughput, prerendered pages (wrk -t2 -c64, loopback, same machine; median of 3 alternating runs after a warm-up)");
       out("");
       out("| server | page | requests/s | p99 latency |");
       out("|---|---|---|---|");
-      const rows = benchThroughput(siteUrl, `http://127.0.0.1:${nginxPort}`, ["/", "/priser"], Number(values.seconds ?? 10));
+      const rows = benchThroughput(siteUrl, `http://127.0.0.1:${nginxPort}`, ["/", "/priser"], Number(values.seconds ?? 5));
       for (const row of rows) out(`| ${row.server} | ${row.path} | ${row.requestsPerSecond} | ${row.p99} |`);
       for (const pagePath of ["/", "/priser"]) {
         const nginx = rows.find((row) => row.server === "nginx" && row.path === pagePath)!.requestsPerSecond;
