@@ -13,6 +13,7 @@ import { brand, claims, contact, formatKr, formatOpeningHours, offices, openingH
 import { agentTools, jobApplicationDescription, jobApplicationTool, type AgentTool } from "../../app/forms/tools.ts";
 import { hiddenFields } from "../../app/forms/result.ts";
 import { messages } from "../../app/forms/schemas.ts";
+import { agentFilledHint } from "../../app/components/forms/enquiry-form.tsx";
 import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "../../app/lib/agent-paths.ts";
 import { agentSkillMediaType, toolPlacements } from "../../app/lib/agents.server.ts";
 import { baseUrl, useBrowser } from "./support/browser.ts";
@@ -97,10 +98,14 @@ describe("forms as WebMCP tools", () => {
   ])("an agent fills in the contact form %s, the visitor sends it, and the agent gets the answer", async (_label, hydrated) => {
     const page = await open("/kontakt", { hydrate: hydrated });
     const email = `agent-${hydrated ? "react" : "html"}@indkoeb.dk`;
-    const call = page.webmcp.callTool("send_contact_enquiry", { name: "Agent Andersen", email, phone: "+45 70 11 22 33", interest: "business", message: "Min kunde vil gerne høre om mødebooking til industrien." });
     const form = page.locator('form[toolname="send_contact_enquiry"]');
+    const hint = form.getByText(agentFilledHint);
+    expect(await hint.isVisible()).toBe(false);
+    const call = page.webmcp.callTool("send_contact_enquiry", { name: "Agent Andersen", email, phone: "+45 70 11 22 33", interest: "business", message: "Min kunde vil gerne høre om mødebooking til industrien." });
     await expect.poll(() => form.locator('[name="email"]').inputValue()).toBe(email);
     expect(await form.locator('[name="interest"]').inputValue()).toBe("business");
+    // The visitor is told to check the filled-in form and send it themselves.
+    await hint.waitFor();
     await form.locator('button[type="submit"]').click();
     expect(await call).toEqual({ ok: true, message: expect.stringContaining("Modtaget") });
     await page.getByText("Tak for din besked!").waitFor();

@@ -6,6 +6,9 @@ import { useEnquiryForm, type SchemaName } from "./use-enquiry-form.ts";
 
 export type FormState = ReturnType<typeof useEnquiryForm>;
 
+/** Shown (app.css, :tool-form-active) while a form an AI assistant filled in waits for the visitor. */
+export const agentFilledHint = "Din AI-assistent har udfyldt formularen. Tjek oplysningerne, og tryk på knappen for at sende.";
+
 /**
  * The frame of every enquiry form: the <form> that works without JavaScript, the hidden fields
  * (source page, start time, honeypot), the form-level error, the submit button with its pending
@@ -52,6 +55,10 @@ export function EnquiryForm({
       className={`space-y-5 ${className}`}
       {...{ toolname: toolName, tooldescription: toolDescription }}
     >
+      <p className="agent-hint items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm font-medium text-navy-900 ring-1 ring-amber-200">
+        <Icon name="circle-check" className="h-5 w-5 flex-none text-amber-700" />
+        <span>{agentFilledHint}</span>
+      </p>
       {form.formError && (
         <div role="alert" className="flex gap-3 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200">
           <Icon name="circle-alert" className="h-5 w-5 flex-none" />
