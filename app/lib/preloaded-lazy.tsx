@@ -17,10 +17,20 @@ const loaders = new Map<string, () => Promise<unknown>>();
 export function preloadedLazy<P extends object>(id: string, load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): (props: P) => ReactNode {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const once = () => (loading ??= load().then((component) => (loaded = component)));
+  // One download, shared by the server preload, entry.client and React.lazy; a failed one is
+  // forgotten, so the next render tries again.
+  const once = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => once().then((component) => ({ default: component })));
   loaders.set(id, once);
-  if (import.meta.env.SSR) void once();
+  // A failure here surfaces (and is retried) when entry.server awaits preloadLazyComponents().
+  if (import.meta.env.SSR) void once().catch(() => undefined);
   return function PreloadedLazy(props: P) {
     const Component = loaded ?? Lazy;
     return (
