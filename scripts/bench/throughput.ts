@@ -7,9 +7,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type ThroughputRow = { server: string; path: string; requestsPerSecond: number; p99: string };
+type WrkRun = { requestsPerSecond: number; p99: string };
 
-function wrk(url: string, seconds: number): { requestsPerSecond: number; p99: string } {
+export type ThroughputRow = WrkRun & { server: string; path: string };
+
+function wrk(url: string, seconds: number): WrkRun {
   const result = spawnSync("wrk", ["-t2", "-c64", `-d${seconds}s`, "--latency", url], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`wrk fejlede: ${result.stderr}`);
   const rps = Number(result.stdout.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
@@ -57,12 +59,12 @@ http {
  */
 export function benchThroughput(appUrl: string, nginxUrl: string, paths: readonly string[], seconds = 5, rounds = 3): ThroughputRow[] {
   const rows: ThroughputRow[] = [];
-  const median = (runs: { requestsPerSecond: number; p99: string }[]) => runs.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!;
+  const median = (runs: WrkRun[]) => runs.sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!;
   for (const pagePath of paths) {
     wrk(`${nginxUrl}${pagePath}`, 3);
     wrk(`${appUrl}${pagePath}`, 8);
-    const nginx: { requestsPerSecond: number; p99: string }[] = [];
-    const node: { requestsPerSecond: number; p99: string }[] = [];
+    const nginx: WrkRun[] = [];
+    const node: WrkRun[] = [];
     for (let round = 0; round < rounds; round++) {
       nginx.push(wrk(`${nginxUrl}${pagePath}`, seconds));
       node.push(wrk(`${appUrl}${pagePath}`, seconds));
