@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { fail, openForCli } from "../app/server/cli.server.ts";
-import { interestLabel, kindLabels } from "../app/server/enquiries.server.ts";
+import { interestLabel, kindLabels } from "../app/content/enquiry-labels.ts";
 import { contactSubmissions, enquiryKinds, enquiryStatuses, type EnquiryKind, type EnquiryStatus } from "../app/server/schema.ts";
 
 const usage = "Brug: npm run enquiries -- list [--json] [--kind <type>] [--status <status>] [--limit <antal>]";

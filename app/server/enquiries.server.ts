@@ -5,18 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { interestLabel, kindLabels } from "../content/enquiry-labels.ts";
 import type { Db } from "./db.server.ts";
 import { contactSubmissions, outbox, type EnquiryKind } from "./schema.ts";
 
-export const kindLabels: Record<EnquiryKind, string> = {
-  contact: "Kontakt",
-  quote: "Tilbud",
-  job_application: "Jobansøgning",
-  newsletter: "Nyhedsbrev",
-};
-
-export const interestLabel = (interest: string | null | undefined): string =>
-  interest === "business" ? "Samarbejdspartner" : interest === "freelancer" ? "Freelancer" : "Information";
 
 export type EnquiryInput = {
   kind: EnquiryKind;

@@ -1,13 +1,7 @@
+import { statusLabels } from "../../content/enquiry-labels.ts";
 import type { EnquiryKind, EnquiryStatus } from "../../server/schema.ts";
 
-export const statusLabels: Record<EnquiryStatus, string> = { new: "Ny", in_progress: "I gang", completed: "Afsluttet" };
-export const kindLabels: Record<EnquiryKind, string> = { contact: "Kontakt", quote: "Tilbud", job_application: "Jobansøgning", newsletter: "Nyhedsbrev" };
 export const kindColors: Record<EnquiryKind, string> = { contact: "#1d4ed8", quote: "#f59e0b", job_application: "#059669", newsletter: "#64748b" };
-
-/** Spec §3: business is shown as Samarbejdspartner, freelancer as Freelancer, anything else Information. */
-export function interestLabel(interest: string | null | undefined): string {
-  return interest === "business" ? "Samarbejdspartner" : interest === "freelancer" ? "Freelancer" : "Information";
-}
 
 const badgeStyles: Record<EnquiryStatus, string> = {
   new: "bg-green-100 text-green-800 ring-green-600/30",

@@ -1,6 +1,7 @@
 import type { WeekBucket } from "../../server/inbox.server.ts";
 import { enquiryKinds } from "../../server/schema.ts";
-import { kindColors, kindLabels } from "./badges.tsx";
+import { kindLabels } from "../../content/enquiry-labels.ts";
+import { kindColors } from "./badges.tsx";
 
 /** Enquiries per week by kind, last 12 weeks: stacked bars in plain SVG with a table for screen readers. */
 export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact-submission";
-import { dateFormat, interestLabel, kindLabels, StatusBadge, statusLabels } from "../../components/admin/badges.tsx";
+import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
+import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
 import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbox.server.ts";

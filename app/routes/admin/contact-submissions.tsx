@@ -1,6 +1,7 @@
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-submissions";
-import { dateFormat, interestLabel, kindLabels, StatusBadge, statusLabels } from "../../components/admin/badges.tsx";
+import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
+import { interestFilterOptions, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
@@ -127,9 +128,9 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           Interesse
           <select name="interesse" defaultValue={filters.interest ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
             <option value="">Alle</option>
-            <option value="business">Samarbejdspartner</option>
-            <option value="freelancer">Freelancer</option>
-            <option value="other">Information</option>
+            {interestFilterOptions.map(({ value, label }) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-semibold text-navy-900">
