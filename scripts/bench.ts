@@ -17,7 +17,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
-import { freePort, runLighthouse } from "./lighthouse.ts";
+import { freePort } from "./free-port.ts";
+import { runLighthouse } from "./lighthouse.ts";
 import { allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" } } });

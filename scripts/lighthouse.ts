@@ -20,12 +20,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumFlags } from "./chromium-flags.ts";
+import { freePort } from "./free-port.ts";
 
 /**
  * WebMCP is still behind a feature in Chromium: without it `document.modelContext` and the
@@ -54,17 +54,6 @@ export type PageResult = {
   audits: AuditSummary[];
   runWarnings: string[];
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function itemText(value: unknown): string {
   if (value === null || value === undefined) return "";

@@ -6,7 +6,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { e2eEnv, freePort, waitForServer } from "./global-setup.ts";
+import { freePort } from "../../../scripts/free-port.ts";
+import { e2eEnv, waitForServer } from "./global-setup.ts";
 
 export type TestServer = { url: string; dataDir: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
 
