@@ -83,6 +83,21 @@ function pageLink(filters: Route.ComponentProps["loaderData"]["filters"], page: 
   return `/admin/contact-submissions${query ? `?${query}` : ""}`;
 }
 
+/** One of the inbox filters: a labelled select whose empty choice is "Alle". */
+function FilterSelect({ label, name, value, options }: { label: string; name: string; value: string | undefined; options: readonly { value: string; label: string }[] }) {
+  return (
+    <label className="text-sm font-semibold text-navy-900">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
+        <option value="">Alle</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
   const { rows, total, pages, counts, weeks, filters, csrf, loadError } = loaderData;
   const navigation = useNavigation();
@@ -115,33 +130,9 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           Søg
           <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail eller telefon" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
         </label>
-        <label className="text-sm font-semibold text-navy-900">
-          Status
-          <select name="status" defaultValue={filters.status ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
-            <option value="">Alle</option>
-            {enquiryStatuses.map((status) => (
-              <option key={status} value={status}>{statusLabels[status]}</option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-navy-900">
-          Interesse
-          <select name="interesse" defaultValue={filters.interest ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
-            <option value="">Alle</option>
-            {interestFilterOptions.map(({ value, label }) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-navy-900">
-          Type
-          <select name="type" defaultValue={filters.kind ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
-            <option value="">Alle</option>
-            {enquiryKinds.map((kind) => (
-              <option key={kind} value={kind}>{kindLabels[kind]}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Status" name="status" value={filters.status} options={enquiryStatuses.map((status) => ({ value: status, label: statusLabels[status] }))} />
+        <FilterSelect label="Interesse" name="interesse" value={filters.interest} options={interestFilterOptions} />
+        <FilterSelect label="Type" name="type" value={filters.kind} options={enquiryKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))} />
         <div className="flex items-end gap-2">
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Filtrér</button>
           <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">Nulstil</Link>
