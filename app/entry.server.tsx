@@ -11,6 +11,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { preloadLazyComponents } from "./lib/preloaded-lazy.tsx";
+import { CSP_NONCE_HEADER, NonceContext } from "./lib/csp-nonce.ts";
 import { deferBootModule } from "./lib/defer-hydration.ts";
 import { dropServedSections } from "./lib/static-html-data.ts";
 
@@ -36,24 +37,28 @@ export default async function handleRequest(
   _loadContext: RouterContextProvider,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
+  const nonce = request.headers.get(CSP_NONCE_HEADER) || undefined;
   await preloadLazyComponents();
   let status = responseStatusCode;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000);
   try {
-    const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      signal: controller.signal,
-      // Inline every Suspense boundary: large boundaries would otherwise be streamed out of order
-      // and put in place by a script, leaving them invisible without JavaScript.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error: unknown) {
-        status = 500;
-        console.error(error);
+    const stream = await renderToReadableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        signal: controller.signal,
+        // Inline every Suspense boundary: large boundaries would otherwise be streamed out of order
+        // and put in place by a script, leaving them invisible without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        nonce,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
       },
-    });
+    );
     await stream.allReady;
     const html = await new Response(stream).text();
     return new Response(deferBootModule(dropServedSections(html)), { status, headers: responseHeaders });

@@ -13,6 +13,9 @@ import { StaticHtml } from "./components/ui/static-html.tsx";
 import { preloadedLazy } from "./lib/preloaded-lazy.tsx";
 import { staticHtml } from "./lib/static-html.server.tsx";
 import stylesheet from "./styles/app.css?url";
+import { normalizePath } from "./lib/paths.ts";
+import { useNonce } from "./lib/csp-nonce.ts";
+import { formTokenPath, hiddenFields } from "./forms/result.ts";
 
 /** Legacy paths, English aliases and any casing: a 301 from the server (server/main.ts also strips trailing slashes). */
 const redirectMiddleware: Route.MiddlewareFunction = async ({ request }) => {
@@ -52,6 +55,8 @@ const enhance = import.meta.env.SSR
       scrollThreshold: limits.headerScrollThresholdPx,
       cookieKey: limits.cookieConsentKey,
       cookieDelayMs: limits.cookieBannerDelayMs,
+      tokenField: hiddenFields.startedAt,
+      tokenPath: formTokenPath,
     })
   : "";
 const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : "";
@@ -67,7 +72,7 @@ const NotFound = preloadedLazy("not-found", () => import("./components/layout/no
  * does not carry them (docs/decisions/static-sections.md).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/(\/_)?\.data$/, "").replace(/(.)\/+$/, "$1") || "/";
+  const path = normalizePath(new URL(request.url).pathname.replace(/(\/_)?\.data$/, ""));
   if (path.startsWith("/admin")) return { chrome: null };
   return {
     chrome: {
@@ -87,7 +92,7 @@ export function shouldRevalidate() {
 function useCurrentPageMarker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const current = normalizePath(pathname);
     for (const link of document.querySelectorAll<HTMLAnchorElement>("header.site-header nav a")) {
       if (link.getAttribute("href") === current) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
@@ -101,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const eager = handles.some((handle) => handle.hydrate === "eager");
   const bare = handles.some((handle) => handle.bare);
   const chrome = (useRouteLoaderData("root") as { chrome: { header: string; footer: string; cookieBanner: string } | null } | undefined)?.chrome;
+  const nonce = useNonce();
   useCurrentPageMarker();
   useEffect(() => {
     // Lets tests (and curious developers) see that React has taken over the page.
@@ -123,9 +129,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {!bare && chrome && <StaticHtml html={chrome.footer} />}
         {!bare && chrome && <StaticHtml html={chrome.cookieBanner} />}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
-        <ScrollRestoration />
-        <Scripts />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -25,6 +25,7 @@ export default [
   // Forms that live on their own route
   route("digital/:slug/kontakt", "routes/digital/quote.tsx"),
   route("nyhedsbrev", "routes/forms/nyhedsbrev.tsx"),
+  route("forms/start", "routes/forms/start.ts"),
 
   // Staff inbox (never prerendered; every loader and action calls requireStaff)
   route("admin/login", "routes/admin/login.tsx"),

@@ -26,6 +26,7 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { chromiumFlags } from "./chromium-flags.ts";
 import { freePort } from "./free-port.ts";
+import { stripTrailingSlashes } from "../app/lib/paths.ts";
 
 /**
  * WebMCP is still behind a feature in Chromium: without it `document.modelContext` and the
@@ -180,7 +181,7 @@ async function pagesWithForms(origin: string): Promise<string[]> {
 
 async function main() {
   const categories = (option("categories") ?? "agentic-browsing").split(",").filter(Boolean);
-  let origin = option("url")?.replace(/\/+$/, "");
+  let origin = (option("url") ? stripTrailingSlashes(option("url")!) : undefined);
   let server: ChildProcess | undefined;
   let stopping = false;
   let dataDir: string | undefined;

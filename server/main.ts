@@ -5,17 +5,24 @@
  *  /healthz, /readyz                               -> process and database checks
  *  everything else (actions, admin, redirects, 404) -> React Router, body capped at 1 MB
  *
- * Every response carries the security headers; HTML carries a hash-based CSP. SIGTERM/SIGINT
- * stop accepting connections, let requests in flight finish, then close the database.
+ * Every response carries the security headers; HTML carries a CSP that allows only our own inline
+ * scripts (by hash in prerendered files, by a per-response nonce in rendered pages). A request
+ * target over 2 KB is refused before anything parses it; a Host header that cannot form a URL gets
+ * 400. SIGTERM/SIGINT stop accepting connections, let requests in flight finish, then close the
+ * database.
  */
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
+import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
+import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "../app/lib/redirects.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
+import { clientAddress, validHost } from "./request-info.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,11 +31,16 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const QUERY_AWARE = new Set(["/blog", "/blog.data"]);
 
 type Services = {
-  startServices: () => Promise<{ env: { PORT: number; HOST: string; NODE_ENV: string; TRUST_PROXY: boolean }; db: { execute: (q: unknown) => Promise<unknown> } }>;
+  startServices: () => Promise<{ env: { PORT: number; HOST: string; NODE_ENV: string; TRUST_PROXY: number; MAX_CONNECTIONS: number; LOG_LEVEL: LogLevel }; db: { execute: (q: unknown) => Promise<unknown> } }>;
   stopServices: () => Promise<void>;
 };
 
-function log(level: string, msg: string, fields: Record<string, unknown> = {}) {
+type LogLevel = "debug" | "info" | "warn" | "error";
+const logOrder: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+let logThreshold: LogLevel = "info";
+
+function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}) {
+  if (logOrder[level] < logOrder[logThreshold]) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
   (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
 }
@@ -44,6 +56,7 @@ try {
   process.exit(1);
 }
 
+logThreshold = runtime.env.LOG_LEVEL;
 const production = runtime.env.NODE_ENV === "production";
 // External hosted forms (CONTACT_/QUOTE_/JOB_FORM_EMBED_URL) are the only frames a page may show.
 const frameOrigins = embedOrigins(readBuildConfig(process.env));
@@ -106,14 +119,6 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, entry: Prepared)
   res.end(req.method === "HEAD" ? undefined : encoding ? entry.file[encoding] : entry.file.body);
 }
 
-function clientIp(req: IncomingMessage): string {
-  if (runtime.env.TRUST_PROXY) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? "unknown";
-}
-
 class BodyTooLarge extends Error {}
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -129,19 +134,22 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-function toRequest(req: IncomingMessage, body: Buffer | undefined): Request {
+/** The request as React Router sees it. HEAD is rendered as GET, so its headers (length) are real. */
+function toRequest(req: IncomingMessage, host: string, body: Buffer | undefined, nonce: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (name.startsWith(":") || value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  // The client address, as the routes see it (rate limits). Never taken from the visitor.
-  headers.set("x-client-ip", clientIp(req));
-  const host = req.headers.host ?? "localhost";
-  return new Request(`http://${host}${req.url}`, { method: req.method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
+  // The client address, as the routes see it (rate limits), and the nonce of this response's
+  // inline scripts. Both overwrite whatever the visitor sent under these names.
+  headers.set("x-client-ip", clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, runtime.env.TRUST_PROXY));
+  headers.set(CSP_NONCE_HEADER, nonce);
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  return new Request(`http://${host}${req.url}`, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
 }
 
-async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, nonce: string) {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -151,7 +159,7 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
   if (!headers["cache-control"]) headers["cache-control"] = "no-store";
   const raw = Buffer.from(await response.arrayBuffer());
   if (type.startsWith("text/html")) {
-    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(raw.toString("utf8")), frameOrigins);
+    headers["content-security-policy"] = contentSecurityPolicy([`'nonce-${nonce}'`], frameOrigins);
   }
   const compressible = /^(text\/|application\/(json|xml))/.test(type) && raw.length >= 1024;
   const file = compressible
@@ -178,6 +186,7 @@ let inFlight = 0;
 let shuttingDown = false;
 
 const server = createServer((req, res) => {
+  if ((req.url?.length ?? 0) > MAX_PATH_LENGTH) return plainError(req, res, 414, "Adressen er for lang.");
   if (req.method === "GET" || req.method === "HEAD") {
     // Fast path, synchronous: a built file or prerendered page, found without parsing the URL.
     // Its response is written at once, so it needs no in-flight bookkeeping for shutdown.
@@ -203,7 +212,12 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
   res.on("close", () => inFlight--);
   const started = performance.now();
   try {
-    const url = new URL(req.url ?? "/", "http://localhost");
+    const host = validHost(req.headers.host);
+    if (!host) return plainError(req, res, 400, "Ugyldig Host-header.");
+    const target = req.url ?? "/";
+    if (!target.startsWith("/")) return plainError(req, res, 400, "Ugyldig adresse.");
+    // Appended, not resolved against a base: "//evil.example/" is a path here, not a host.
+    const url = new URL(`http://localhost${target}`);
     if (req.method === "GET" || req.method === "HEAD") {
       if (url.pathname === "/healthz") return plainError(req, res, 200, "ok");
       if (url.pathname === "/readyz") {
@@ -223,8 +237,9 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       return send(req, res, 405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, { body: Buffer.from("Metoden understøttes ikke.") });
     }
     const body = await readBody(req);
-    const response = await handleRequest(toRequest(req, body));
-    await writeResponse(req, res, response);
+    const nonce = randomBytes(16).toString("base64");
+    const response = await handleRequest(toRequest(req, host, body, nonce));
+    await writeResponse(req, res, response, nonce);
     if (response.status >= 500) log("error", "Serverfejl", { method: req.method, path: url.pathname, status: response.status });
     else log("debug", "Forespørgsel", { method: req.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) });
   } catch (error) {
@@ -235,6 +250,7 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
   }
 }
 
+server.maxConnections = runtime.env.MAX_CONNECTIONS;
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.requestTimeout = 30_000;

@@ -6,6 +6,7 @@
  *
  * Deliberately free of zod: this module reaches every page's JavaScript.
  */
+import { stripTrailingSlashes } from "../lib/paths.ts";
 
 export type BuildConfig = {
   siteUrl: string;
@@ -24,7 +25,7 @@ const embedVariables = { contact: "CONTACT_FORM_EMBED_URL", quote: "QUOTE_FORM_E
 /** Reads and validates the build-time variables; throws one Danish message naming every bad one. */
 export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
   const config: BuildConfig = {
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT ?? "3000"}`).replace(/\/+$/, ""),
+    siteUrl: stripTrailingSlashes(env.SITE_URL ?? `http://localhost:${env.PORT ?? "3000"}`),
     brandName: (env.BRAND_NAME ?? "Salgskraft").trim(),
     brandSlug: env.BRAND_SLUG ?? "salgskraft",
     legacyHost: env.LEGACY_HOST ?? "salgskraft.dk",

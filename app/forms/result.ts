@@ -7,3 +7,6 @@ export type FormResult =
 
 /** Hidden fields every enquiry form carries. */
 export const hiddenFields = { source: "source", startedAt: "startedAt", honeypot: "website" } as const;
+
+/** Where a page gets the server-issued token for its forms' `startedAt` field. */
+export const formTokenPath = "/forms/start";

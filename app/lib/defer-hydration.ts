@@ -9,5 +9,5 @@ export const BOOT_MODULE_TYPE = "text/x-boot-module";
 export function deferBootModule(html: string): string {
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<script type="module" async="">/g, `<script type="${BOOT_MODULE_TYPE}">`);
+    .replace(/<script( nonce="[^"]*")? type="module" async="">/g, `<script$1 type="${BOOT_MODULE_TYPE}">`);
 }

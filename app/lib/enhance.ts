@@ -7,6 +7,8 @@
  *    closes it (client-side navigation would otherwise leave it open);
  *  - cookie banner: shown `delayMs` after load when no choice is stored, choice stored in
  *    localStorage under `key` ("true" on accept);
+ *  - forms: once the page has loaded, asks the server for the fill-time token of its forms
+ *    (app/server/form-token.server.ts), so a form sent before React has loaded carries one too;
  *  - hydration: React Router's boot module is held back (entry.server.tsx makes it inert) and
  *    started on the first sign of a person: pointer, key, touch, focus or scroll. Everything on
  *    the page works as plain HTML before that, and keeping ~110 KB of JavaScript off the critical
@@ -15,7 +17,7 @@
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
  */
-export type EnhanceConfig = { scrollThreshold: number; cookieKey: string; cookieDelayMs: number };
+export type EnhanceConfig = { scrollThreshold: number; cookieKey: string; cookieDelayMs: number; tokenField: string; tokenPath: string };
 
 export function enhance(config: EnhanceConfig): void {
   const doc = document;
@@ -64,14 +66,31 @@ export function enhance(config: EnhanceConfig): void {
     });
   }
 
+  const emptyTokenFields = () => Array.from(doc.querySelectorAll<HTMLInputElement>(`input[name="${config.tokenField}"]`)).filter((input) => !input.value);
+  const fetchToken = () => {
+    if (!emptyTokenFields().length) return;
+    fetch(config.tokenPath, { cache: "no-store" })
+      .then((response) => (response.ok ? response.text() : ""))
+      .then((token) => {
+        if (token) for (const input of emptyTokenFields()) input.value = token;
+      })
+      .catch(() => {
+        /* offline: the server answers the post with a token and asks for a second press */
+      });
+  };
+  if (doc.readyState === "complete") fetchToken();
+  else window.addEventListener("load", fetchToken);
+
   let booted = false;
   const boot = () => {
-    const held = doc.querySelector('script[type="text/x-boot-module"]');
+    const held = doc.querySelector<HTMLScriptElement>('script[type="text/x-boot-module"]');
     if (booted || !held) return;
     booted = true;
     for (const type of triggers) window.removeEventListener(type, boot, true);
     const script = doc.createElement("script");
     script.type = "module";
+    // Server-rendered pages allow inline scripts by nonce (prerendered ones by hash).
+    script.nonce = held.nonce;
     script.textContent = held.textContent;
     doc.body.appendChild(script);
   };

@@ -5,6 +5,7 @@
  * answer the same 301s.
  */
 import { brand } from "../content/site.ts";
+import { collapseSlashes, normalizePath } from "./paths.ts";
 
 function redirectTable(slug: string, legacyHost: string): ReadonlyMap<string, string> {
   const entries: [string, string][] = [
@@ -61,12 +62,14 @@ export function resolveRedirect(
   } catch {
     return null;
   }
-  const lower = decoded.toLowerCase();
-  const key = lower.replace(/\/+$/, "") || "/";
+  // Runs of slashes (also encoded or as backslashes) become one: "//evil.example" and
+  // "/%2F%2Fevil.example" are paths on this site, never a protocol-relative address.
+  const lower = collapseSlashes(decoded.toLowerCase());
+  const key = normalizePath(lower);
   const target = table.get(key) ?? (options.trailingSlash === "strip" ? key : lower);
   if (target === decoded) return null;
-  // Re-encode only what a Location header cannot carry raw.
-  return encodeURI(target) + search;
+  // Encode each segment, so "?" or "#" decoded from the path cannot start a query or fragment.
+  return target.split("/").map(encodeURIComponent).join("/") + search;
 }
 
 /** Paths the redirect rules never touch: hashed assets, data requests, framework endpoints. */

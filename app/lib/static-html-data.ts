@@ -8,7 +8,8 @@
  */
 export const servedSectionPrefix = "\u0000served-section:";
 
-const enqueueScript = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+// Server-rendered documents carry a CSP nonce on each script (app/lib/csp-nonce.ts).
+const enqueueScript = /<script( nonce="[^"]*")?>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const sectionOpening = /<div class="[^"]*" data-static="([^"]+)">/g;
 
 /** React Router's escaping of script text (react-router/lib/dom/ssr/markup.ts). */
@@ -20,7 +21,7 @@ export function dropServedSections(html: string): string {
   // Where each section's markup starts in the document, by its element's id.
   const starts = [...html.matchAll(sectionOpening)].map((match) => ({ id: match[1]!, at: match.index + match[0].length }));
   if (starts.length === 0) return html;
-  const stream = chunks.map((match) => JSON.parse(match[1]!) as string).join("");
+  const stream = chunks.map((match) => JSON.parse(match[2]!) as string).join("");
   const lines = stream.split("\n").map((line) => {
     if (!line.startsWith("[")) return line;
     let values: unknown[];
@@ -39,7 +40,7 @@ export function dropServedSections(html: string): string {
     });
     return changed ? JSON.stringify(replaced) : line;
   });
-  const script = `<script>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(lines.join("\n")))});</script>`;
+  const script = `<script${chunks[0]![1] ?? ""}>window.__reactRouterContext.streamController.enqueue(${escapeScript(JSON.stringify(lines.join("\n")))});</script>`;
   // One script in place of the first chunk; the others go.
   let first = true;
   return html.replace(enqueueScript, () => (first ? ((first = false), script) : ""));

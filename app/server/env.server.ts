@@ -12,6 +12,8 @@ const optionalUrl = (message: string) =>
     .pipe(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\//i, message).optional())
     .optional();
 
+const trustProxyMessage = "TRUST_PROXY skal være antallet af proxyer foran serveren (0-10)";
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -23,16 +25,24 @@ export const EnvSchema = z
     SMTP_URL: optionalUrl("SMTP_URL skal være en smtp://- eller smtps://-URL"),
     MAIL_FROM: z.string().default("Salgskraft <no-reply@salgskraft.dk>"),
     NOTIFY_TO: z.string().default("kontakt@salgskraft.dk"),
-    /** Trust X-Forwarded-For from a proxy in front (load balancer, CDN). */
+    /**
+     * How many proxies you control stand in front (load balancer, CDN): the client address is the
+     * X-Forwarded-For entry that many hops from the right. Entries further left are written by
+     * the client and never trusted. 0 = use the connection's address.
+     */
     TRUST_PROXY: z
-      .enum(["0", "1", "true", "false"])
+      .string()
+      .trim()
       .default("0")
-      .transform((value) => value === "1" || value === "true"),
+      .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
+      .pipe(z.number({ error: trustProxyMessage }).int(trustProxyMessage).min(0, trustProxyMessage).max(10, trustProxyMessage)),
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    /** Open connections the server accepts at once; more are closed at once until some end. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2048),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {

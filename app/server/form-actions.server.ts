@@ -1,4 +1,5 @@
 /** The five forms of the site, each a FormSpec on top of handleForm. Route actions call these. */
+import { data } from "react-router";
 import { getJobListing } from "../content/job-listings.ts";
 import { budgets, packages, projectTypes, timelines, weeklyHours } from "../forms/options.ts";
 import { ContactSchema, JobApplicationSchema, NewsletterSchema, PriceQuoteSchema, QuoteSchema } from "../forms/schemas.ts";
@@ -55,8 +56,9 @@ export function priceQuoteAction(request: Request) {
   });
 }
 
-/** Applications name their job; an unknown job is rejected like any other bad field. */
+/** Applications name their job. A post to a job page that does not exist is a 404 and stores nothing. */
 export function jobApplicationAction(request: Request, jobSlug: string) {
+  if (!getJobListing(jobSlug)) throw data(null, { status: 404, statusText: "Not Found" });
   return handleForm(request, {
     kind: "job_application",
     schema: JobApplicationSchema,

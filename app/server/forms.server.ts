@@ -1,8 +1,10 @@
 /**
  * The one path every public form takes on the server (PRODUCT.md §1-3):
- *   read the body safely -> honeypot -> minimum fill time -> per-IP rate limit (shared in the
- *   database) -> zod schema -> store with outbox, in one transaction -> nudge the mail worker.
- * Every rejection is a Danish message with a 4xx status; nothing here answers 500.
+ *   read the body safely -> honeypot -> server-issued fill-time token -> zod schema -> per-IP
+ *   rate limit (shared in the database) -> store with outbox, in one transaction -> nudge the
+ *   mail worker.
+ * Every rejection is a Danish message with a 4xx status; nothing here answers 500. A refused form
+ * echoes only its own fields (so the visitor keeps what they typed), never whatever else was sent.
  */
 import { data } from "react-router";
 import type * as z from "zod/mini";
@@ -11,10 +13,12 @@ import { contact } from "../content/site.ts";
 import { hiddenFields, type FormResult } from "../forms/result.ts";
 import { fieldErrors, formValues } from "../forms/values.ts";
 import { storeEnquiry, type EnquiryInput } from "./enquiries.server.ts";
+import { checkFormToken, issueFormToken } from "./form-token.server.ts";
 import { getRuntime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
 import type { EnquiryKind } from "./schema.ts";
+import { normalizePath } from "../lib/paths.ts";
 
 export type FormSpec<S extends z.ZodMiniType> = {
   kind: EnquiryKind;
@@ -26,36 +30,46 @@ export type FormSpec<S extends z.ZodMiniType> = {
 
 const MAX_ECHO = 5000;
 
-function reject(status: number, formError: string, values: Record<string, string> = {}, errors: Record<string, string> = {}) {
-  const echoed = Object.fromEntries(
-    Object.entries(values)
-      .filter(([key]) => key !== hiddenFields.honeypot)
-      .map(([key, value]) => [key, value.slice(0, MAX_ECHO)]),
-  );
-  return data<FormResult>({ ok: false, errors, values: echoed, formError }, { status });
+/** The names a form may echo back: its schema's fields and the page it was sent from. */
+function echoedFields(schema: z.ZodMiniType): string[] {
+  const shape = (schema._zod.def as { shape?: Record<string, unknown> }).shape ?? {};
+  return [...Object.keys(shape), hiddenFields.source];
 }
+
+function reject(status: number, formError: string, echo: { fields: readonly string[]; values: Record<string, string> } | null, errors: Record<string, string> = {}) {
+  const values: Record<string, string> = {};
+  for (const key of echo?.fields ?? []) {
+    const value = echo!.values[key];
+    if (value !== undefined && key !== hiddenFields.honeypot) values[key] = value.slice(0, MAX_ECHO);
+  }
+  return data<FormResult>({ ok: false, errors, values, formError }, { status });
+}
+
+const tooFast = "Formularen blev sendt lidt for hurtigt. Vent et øjeblik, og tryk så på knappen igen.";
+const pleaseConfirm = "Tjek dine oplysninger, og tryk på knappen igen for at sende. Vi spørger for at holde robotter ude.";
 
 /** A same-site path, or the fallback: the inbox never stores a foreign URL as "source". */
 export function safeSource(value: string | undefined, fallback: string): string {
   if (!value || value.length > 200 || !/^\/[a-z0-9\-/æøå]*$/i.test(value) || value.startsWith("//")) return fallback;
   // Prerendered pages are built at "/path/" (their index.html); the page itself is "/path".
-  return value.toLowerCase().replace(/(.)\/+$/, "$1");
+  return normalizePath(value.toLowerCase());
 }
 
 export async function handleForm<S extends z.ZodMiniType>(request: Request, spec: FormSpec<S>) {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-    return reject(415, "Formularen skal sendes fra siden. Genindlæs siden og prøv igen.");
+    return reject(415, "Formularen skal sendes fra siden. Genindlæs siden og prøv igen.", null);
   }
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    return reject(400, "Formularen kunne ikke læses. Genindlæs siden og prøv igen.");
+    return reject(400, "Formularen kunne ikke læses. Genindlæs siden og prøv igen.", null);
   }
   const values = formValues(formData);
   const runtime = await getRuntime();
   const { env } = runtime;
+  const fields = echoedFields(spec.schema);
 
   if (values[hiddenFields.honeypot]) {
     // Answer like a success, so a bot learns nothing; store nothing.
@@ -63,14 +77,29 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, spec
     return data<FormResult>({ ok: true });
   }
 
-  const startedAt = Number(values[hiddenFields.startedAt]);
-  if (values[hiddenFields.startedAt] && Number.isFinite(startedAt) && Date.now() - startedAt < env.FORM_MIN_FILL_MS) {
-    return reject(422, "Formularen blev sendt lidt for hurtigt. Vent et øjeblik, og tryk så på knappen igen.", values);
+  // FORM_MIN_FILL_MS=0 turns the guard off (tests, or a site that wants no second press).
+  if (env.FORM_MIN_FILL_MS > 0) {
+    const token = values[hiddenFields.startedAt];
+    const check = checkFormToken(token, runtime.sessionSecret, env.FORM_MIN_FILL_MS);
+    if (check !== "ok") {
+      // Without JavaScript the form arrives without a token: it goes back with the visitor's
+      // values and a fresh token, and pressing the button again sends it.
+      const next = check === "too-fast" ? token! : issueFormToken(runtime.sessionSecret);
+      const message = check === "missing" || check === "expired" ? pleaseConfirm : tooFast;
+      return reject(422, message, { fields: [...fields, hiddenFields.startedAt], values: { ...values, [hiddenFields.startedAt]: next } });
+    }
+  }
+  const echo = { fields: [...fields, hiddenFields.startedAt], values };
+
+  // PostgreSQL cannot store a NUL character in text; no person types one.
+  const withNul = fields.filter((key) => values[key]?.includes("\u0000"));
+  if (withNul.length) {
+    return reject(422, "Ret de markerede felter, og send igen.", echo, Object.fromEntries(withNul.map((key) => [key, "Feltet indeholder et tegn, vi ikke kan gemme. Skriv det igen."])));
   }
 
   const parsed = spec.schema.safeParse(values);
   if (!parsed.success) {
-    return reject(422, "Ret de markerede felter, og send igen.", values, fieldErrors(parsed.error.issues) as Record<string, string>);
+    return reject(422, "Ret de markerede felter, og send igen.", echo, fieldErrors(parsed.error.issues) as Record<string, string>);
   }
 
   try {
@@ -98,6 +127,6 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, spec
     return data<FormResult>({ ok: true, duplicate: stored.duplicate });
   } catch (error) {
     log.error("Henvendelse kunne ikke gemmes", { kind: spec.kind, ...errorFields(error) });
-    return reject(503, `Vi kunne ikke gemme din henvendelse lige nu. Prøv igen om et øjeblik, eller ring til os på ${contact.phone}.`, values);
+    return reject(503, `Vi kunne ikke gemme din henvendelse lige nu. Prøv igen om et øjeblik, eller ring til os på ${contact.phone}.`, echo);
   }
 }

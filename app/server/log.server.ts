@@ -22,6 +22,16 @@ export const log = {
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
 
+/**
+ * What a log line may say about an error. Drizzle's "Failed query" message carries the statement's
+ * parameters (a visitor's name, e-mail and message): the driver's own error is logged instead.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: typeof error === "string" ? error : "Ukendt fejl" };
+  if (error.message.startsWith("Failed query")) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    const code = (cause as { code?: unknown } | undefined)?.code;
+    return { error: cause ? cause.message : "Databaseforespørgslen fejlede", ...(typeof code === "string" ? { code } : {}) };
+  }
+  return { error: error.message };
 }

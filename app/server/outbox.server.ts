@@ -3,7 +3,8 @@
  * in one transaction, and this worker mails them afterwards. A mail server that is down, slow or
  * rejecting costs a retry (exponential backoff), never an enquiry. Rows are claimed with
  * FOR UPDATE SKIP LOCKED, so any number of app instances can run the worker.
- * Without SMTP_URL the notification is logged and marked sent: the enquiry itself is in the inbox.
+ * Without SMTP_URL notifications wait in the table (the enquiry itself is in the inbox) and go out
+ * once the server runs with SMTP_URL set.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
@@ -40,6 +41,8 @@ const LEASE = sql`interval '2 minutes'`;
  */
 export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Promise<number> {
   const transport = createTransport(config);
+  // Nothing to send with: claim nothing, so no attempt is used up and nothing is marked sent.
+  if (!transport) return 0;
   const due = await db
     .update(outbox)
     .set({ nextAttemptAt: sql`now() + ${LEASE}`, attempts: sql`${outbox.attempts} + 1` })
@@ -59,17 +62,13 @@ export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Pr
   let sent = 0;
   for (const message of due) {
     try {
-      if (transport) {
-        await transport.sendMail({
-          from: config.from,
-          to: message.recipient,
-          replyTo: message.replyTo ?? undefined,
-          subject: message.subject,
-          text: message.body,
-        });
-      } else {
-        log.info("Notifikation gemt i outbox (ingen SMTP_URL sat)", { outboxId: message.id, subject: message.subject });
-      }
+      await transport.sendMail({
+        from: config.from,
+        to: message.recipient,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.body,
+      });
       await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, message.id));
       sent++;
     } catch (error) {
@@ -87,6 +86,10 @@ export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Pr
 }
 
 export function startOutboxWorker(db: Db, config: MailConfig, pollMs: number): { stop: () => Promise<void>; kick: () => void } {
+  if (!config.smtpUrl) {
+    log.warn("SMTP_URL er ikke sat: notifikationer venter i outbox-tabellen og sendes, når serveren kører med SMTP_URL");
+    return { kick() {}, async stop() {} };
+  }
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;

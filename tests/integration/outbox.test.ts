@@ -86,14 +86,22 @@ describe.each(engines())("mail outbox on $name", (engine) => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("without SMTP_URL marks notifications as handled and keeps them in the table", async () => {
-    await storeEnquiry(
+  it("without SMTP_URL keeps notifications pending, and delivers them once mail is configured", async () => {
+    const { id } = await storeEnquiry(
       database.db,
       { kind: "newsletter", source: "/blog", name: "", email: "nyhed@kunde.dk", interest: "other", extra: { samtykke: true } },
       { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk" },
     );
-    expect(await deliverDue(database.db, { from: "x@y.dk" })).toBeGreaterThanOrEqual(1);
-    const pending = (await database.db.select().from(outbox)).filter((row) => !row.sentAt);
-    expect(pending).toHaveLength(0);
+    expect(await deliverDue(database.db, { from: "x@y.dk" })).toBe(0);
+    const [held] = await database.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    expect(held!.sentAt).toBeNull();
+    expect(held!.attempts).toBe(0);
+
+    // SMTP_URL is set later (a restart with the new configuration): the notification goes out.
+    const before = smtp.received.length;
+    expect(await deliverDue(database.db, { smtpUrl: smtp.url, from: "x@y.dk" })).toBe(1);
+    expect(smtp.received.slice(before).map((mail) => mail.body).join("")).toContain("nyhed@kunde.dk");
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.submissionId, id));
+    expect(sent!.sentAt).toBeInstanceOf(Date);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
-import type { FormResult } from "../../forms/result.ts";
+import { formTokenPath, hiddenFields, type FormResult } from "../../forms/result.ts";
 import type * as schemas from "../../forms/schemas.ts";
 import { fieldErrors, formValues, type FieldErrors } from "../../forms/values.ts";
 import { agentSubmitEvent } from "../../lib/webmcp.ts";
@@ -35,19 +35,36 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   const latest = fetcher.data ?? (actionData && typeof actionData === "object" && "ok" in actionData ? actionData : undefined);
   const result = latest && latest !== dismissed ? latest : undefined;
   const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? result.errors : {}));
-  const [startedAt, setStartedAt] = useState("");
+  // The server-issued fill-time token (app/server/form-token.server.ts).
+  const [startedAt, setStartedAt] = useState(() => (result && !result.ok ? (result.values[hiddenFields.startedAt] ?? "") : ""));
   const [validating, setValidating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The fill-time check counts from when the visitor could start typing: for a form React hydrates
-  // that is when the page was shown (they may have typed before React took over); after a
-  // client-side navigation or 'Send en ny ...' it is now.
+  // The fill-time check counts from when the visitor could start typing: a form React hydrates
+  // keeps the token the page fetched when it loaded (they may have typed before React took
+  // over); after a client-side navigation or 'Send en ny ...' the form asks for a new one.
   const hydrated = useRef(useSyncExternalStore(subscribeNever, () => false, () => true)).current;
   useEffect(() => {
-    setStartedAt(String(Math.round(hydrated && formKey === 0 ? performance.timeOrigin : Date.now())));
+    const served = formRef.current?.querySelector<HTMLInputElement>(`input[name="${hiddenFields.startedAt}"]`)?.value;
+    if (hydrated && formKey === 0 && served) return setStartedAt(served);
+    let current = true;
+    fetch(formTokenPath, { cache: "no-store" })
+      .then((response) => (response.ok ? response.text() : ""))
+      .then((token) => {
+        if (current && token) setStartedAt(token);
+      })
+      .catch(() => {
+        /* offline: the server's answer carries a token */
+      });
+    return () => {
+      current = false;
+    };
   }, [formKey, hydrated]);
   useEffect(() => {
-    if (result && !result.ok) setErrors(result.errors);
+    if (!result || result.ok) return;
+    setErrors(result.errors);
+    const token = result.values[hiddenFields.startedAt];
+    if (token) setStartedAt(token);
   }, [result]);
 
   const pending = validating || fetcher.state !== "idle";

@@ -4,6 +4,7 @@ import { contactButton, mainLinks, navGroups } from "../../content/navigation.ts
 import { brand } from "../../content/site.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
+import { normalizePath } from "../../lib/paths.ts";
 
 /**
  * Fixed site header, rendered to HTML by the root loader (it costs no page JavaScript). Dropdowns
@@ -16,7 +17,7 @@ export function Header() {
   // "/blog"; NavLink's `end` match would then differ between the HTML and hydration, so the
   // current page is compared without a trailing slash.
   const { pathname } = useLocation();
-  const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const current = normalizePath(pathname);
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700">

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { Logo } from "../../components/layout/logo.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { safeAdminPath } from "../../lib/paths.ts";
 import { getStaff, login } from "../../server/auth.server.ts";
 
 export const handle = { hydrate: "eager", bare: true };
@@ -15,13 +16,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   return result;
 };
 
-/** Only paths inside the admin are followed after login (no open redirect). */
-function safeNext(value: string | null): string {
-  return value && /^\/admin(\/[\w\-/.?=&%]*)?$/.test(value) && !value.startsWith("//") ? value : "/admin/contact-submissions";
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   if (await getStaff(request)) throw redirect(next);
   return { next };
 }
@@ -38,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!email || !password) return data({ error: "Skriv både e-mail og adgangskode." }, { status: 400 });
   const result = await login(request, email, password);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  throw redirect(safeNext(String(form.get("next") ?? "")), { headers: { "Set-Cookie": result.setCookie } });
+  throw redirect(safeAdminPath(String(form.get("next") ?? "")), { headers: { "Set-Cookie": result.setCookie } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,6 +16,7 @@ import { blogLd, rssAlternate, rssPath } from "../../lib/blog-structured-data.ts
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { agentSubmitEvent } from "../../lib/webmcp.ts";
+import { normalizePath } from "../../lib/paths.ts";
 
 /** The list section's id: filter, search and page links land on it (also without JavaScript). */
 const resultsId = "artikler";
@@ -94,7 +95,7 @@ function summaryText(query: BlogQuery, total: number, pageCount: number, filtere
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { hero, listing, searchTool, sidebar, ctaBand, query, heading, summary, featured, items, loadingLabel, filters, categories, pagination, recent } = loaderData;
   // Prerendering renders "/blog/"; the form must say the same before and after hydration.
-  const source = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const source = normalizePath(useLocation().pathname);
   const submit = useSubmit();
 
   return (

@@ -9,20 +9,34 @@ import path from "node:path";
 import { freePort } from "../../../scripts/free-port.ts";
 import { e2eEnv, waitForServer } from "./global-setup.ts";
 
-export type TestServer = { url: string; dataDir: string; child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type TestServer = {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr (its logs). */
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
 
 export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-srv-"))): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, ...e2eEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr!.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    process.stderr.write(chunk);
   });
   await waitForServer(url, child);
   return {
     url,
     dataDir,
     child,
+    output: () => output,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);

@@ -1,0 +1,13 @@
+import { issueFormToken } from "../../server/form-token.server.ts";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+
+/**
+ * GET /forms/start: a fresh fill-time token (app/server/form-token.server.ts) for the forms of a
+ * prerendered page. Asked for by app/lib/enhance.ts once the page has loaded; never cached.
+ */
+export async function loader() {
+  const { sessionSecret } = await getRuntime();
+  return new Response(issueFormToken(sessionSecret), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { errorFields } from "./log.server.ts";
+
+describe("errorFields", () => {
+  it("never logs the parameters of a failed query (a visitor's name, e-mail and message)", () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+    const failed = new Error('Failed query: insert into "contact_submissions" ("name", "email") values ($1, $2)\nparams: Karen Holm,karen@holm.dk', { cause });
+    const fields = errorFields(failed);
+    expect(fields).toEqual({ error: 'invalid byte sequence for encoding "UTF8": 0x00', code: "22021" });
+    expect(JSON.stringify(fields)).not.toContain("karen@holm.dk");
+  });
+
+  it("keeps the message of other errors", () => {
+    expect(errorFields(new Error("Forbindelsen blev afbrudt"))).toEqual({ error: "Forbindelsen blev afbrudt" });
+  });
+});
