@@ -11,6 +11,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "./db.server.ts";
 import { getRuntime } from "./lifecycle.server.ts";
+import { queryErrorFields } from "./inbox.server.ts";
 import { log } from "./log.server.ts";
 import { clearLoginFailures, clientKey, forgiveLoginAttempt, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
 import { sessions, staffUsers } from "./schema.ts";
@@ -193,10 +194,8 @@ export async function login(request: Request, email: string, password: string): 
   try {
     return await attemptLogin(request, email, password);
   } catch (error) {
-    // A database error's message may carry the query's parameters (the e-mail address): log only
-    // its kind and SQLSTATE, never what was submitted.
-    const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
-    log.error("Login kunne ikke gennemføres", { error: error instanceof Error ? error.name : typeof error, code: cause?.code ?? (error as { code?: unknown })?.code });
+    // Never the error's message: it may carry the query's parameters (the e-mail address).
+    log.error("Login kunne ikke gennemføres", queryErrorFields(error));
     return { ok: false, status: 503, error: "Login er ikke muligt lige nu. Prøv igen om et øjeblik." };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./inbox.server.ts";
+import { parseFilters, queryErrorFields, toCsv } from "./inbox.server.ts";
 import type { Submission } from "./schema.ts";
 
 const row = (fields: Partial<Submission>): Submission => ({
@@ -67,5 +67,21 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
     expect(parsed[5]).toBe("Karen Holm");
     expect(parsed[8]).toBe("40 50 60 70");
     expect(parsed[11]).toBe('Hej "med" dig; 2 linjer\nok');
+  });
+});
+
+describe("inbox filters from the URL", () => {
+  it("drop control characters from the search, so a NUL byte never reaches the database", () => {
+    expect(parseFilters(new URL("http://x/admin/contact-submissions?q=%00holm%0A")).q).toBe("holm");
+    expect(parseFilters(new URL("http://x/admin/contact-submissions?q=%00")).q).toBeUndefined();
+  });
+});
+
+describe("logging a failed query", () => {
+  it("keeps the query's parameters (personal data) out of the log", () => {
+    const error = Object.assign(new Error('Failed query: select ... where email = $1\nparams: karen@holm.dk'), { cause: Object.assign(new Error("boom"), { code: "22021" }) });
+    const fields = queryErrorFields(error);
+    expect(JSON.stringify(fields)).not.toContain("karen@holm.dk");
+    expect(fields).toEqual({ error: "Error", code: "22021" });
   });
 });

@@ -21,7 +21,8 @@ export function parseFilters(url: URL): InboxFilters {
   const status = url.searchParams.get("status");
   const kind = url.searchParams.get("type");
   const interest = url.searchParams.get("interesse");
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  // Control characters (NUL above all, which PostgreSQL refuses in text) are no part of a search.
+  const q = url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100) || undefined;
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
   return {
     status: enquiryStatuses.includes(status as EnquiryStatus) ? (status as EnquiryStatus) : undefined,
@@ -51,6 +52,15 @@ function where(filters: Omit<InboxFilters, "page">): SQL | undefined {
     );
   }
   return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * What to log about a failed inbox query: its kind and SQLSTATE only. A database error's message
+ * carries the query's parameters (search terms, e-mail addresses), which are personal data.
+ */
+export function queryErrorFields(error: unknown): Record<string, unknown> {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return { error: error instanceof Error ? error.name : typeof error, code: cause?.code ?? (error as { code?: unknown } | undefined)?.code };
 }
 
 export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" | "email" | "phone" | "interest" | "status" | "kind" | "source">;

@@ -93,6 +93,13 @@ describe("malformed input is refused in Danish, never with 500", () => {
     }
   });
 
+  it("a NUL byte in the inbox search is ignored, not a database error", async () => {
+    const { cookie } = await loggedIn("10.20.1.2");
+    const response = await fetch(`${server.url}/admin/contact-submissions?q=%00`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Kontaktformular Henvendelser");
+  });
+
   it("a NUL byte in the e-mail or password is refused with 400", async () => {
     for (const [email, password] of [[`sikkerhed\u0000@salgskraft.dk`, "hvad-som-helst-123"], [staff.email, "korrekt-hest\u0000batteri"]] as const) {
       const response = await postForm(`${server.url}/admin/login`, { email, password }, { "X-Forwarded-For": "10.20.1.1" });

@@ -4,9 +4,9 @@ import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
-import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbox.server.ts";
+import { deleteSubmission, getSubmission, queryErrorFields, updateStatus } from "../../server/inbox.server.ts";
 import { getRuntime } from "../../server/lifecycle.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
+import { log } from "../../server/log.server.ts";
 import { enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
 
 const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
@@ -43,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return { ok: true as const };
   } catch (error) {
     if (error instanceof Response) throw error;
-    log.error("Error updating status", errorFields(error));
+    log.error("Error updating status", queryErrorFields(error));
     return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }

@@ -5,9 +5,9 @@ import { interestFilterOptions, interestLabel, kindLabels, statusLabels } from "
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
-import { listSubmissions, parseFilters, statusCounts, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
+import { listSubmissions, parseFilters, queryErrorFields, statusCounts, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
 import { getRuntime } from "../../server/lifecycle.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
+import { log } from "../../server/log.server.ts";
 import { enquiryKinds, enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Kontaktformular Henvendelser" }, { name: "robots", content: "noindex, nofollow" }];
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [list, counts, weeks] = await Promise.all([listSubmissions(db, filters), statusCounts(db), weeklyByKind(db)]);
     return { ...list, counts, weeks, filters, csrf: staff.csrfToken, loadError: null };
   } catch (error) {
-    log.error("Error fetching submissions", errorFields(error));
+    log.error("Error fetching submissions", queryErrorFields(error));
     return data(
       { rows: [] as InboxRow[], total: 0, pages: 1, counts: null, weeks: [], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik." },
       { status: 503 },
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await updateStatus(db, id, status))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
     return { ok: true as const };
   } catch (error) {
-    log.error("Error updating status", errorFields(error));
+    log.error("Error updating status", queryErrorFields(error));
     return data({ error: "Status kunne ikke opdateres. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }
