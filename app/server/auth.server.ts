@@ -217,7 +217,7 @@ async function attemptLogin(request: Request, email: string, password: string): 
   if (!byAddress.allowed) return tooMany(byAddress.retryAfterSeconds);
   const byAccount = await registerLoginAttempt(db, accountKey, env.LOGIN_RATE_LIMIT);
   if (!byAccount.allowed) {
-    await forgiveLoginAttempt(db, addressKey, addressLimit);
+    await forgiveLoginAttempt(db, addressKey);
     return tooMany(byAccount.retryAfterSeconds);
   }
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalized));
@@ -225,7 +225,7 @@ async function attemptLogin(request: Request, email: string, password: string): 
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
   await clearLoginFailures(db, accountKey);
-  await forgiveLoginAttempt(db, addressKey, addressLimit);
+  await forgiveLoginAttempt(db, addressKey);
   const token = await createSession(db, user.id);
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await pruneLoginFailures(db);

@@ -91,15 +91,15 @@ export async function registerLoginAttempt(db: Db, key: string, threshold: numbe
   return { allowed: false, retryAfterSeconds: Math.max(1, Number(row?.seconds ?? 1)) };
 }
 
-/** Takes back one attempt counted by registerLoginAttempt (it succeeded, or was refused elsewhere). */
-export async function forgiveLoginAttempt(db: Db, key: string, threshold: number): Promise<void> {
-  const limit = sql.raw(String(Math.max(1, Math.floor(threshold))));
+/**
+ * Takes back one attempt counted by registerLoginAttempt (it succeeded, or was refused by the other
+ * key). That attempt was let through, so the key was not waiting before it: any wait it started is
+ * lifted too, and the next failure sets the wait again from the count.
+ */
+export async function forgiveLoginAttempt(db: Db, key: string): Promise<void> {
   await db
     .update(loginFailures)
-    .set({
-      failures: sql`greatest(0, ${loginFailures.failures} - 1)`,
-      lockedUntil: sql`case when ${loginFailures.failures} - 1 >= ${limit} then ${loginFailures.lockedUntil} else null end`,
-    })
+    .set({ failures: sql`greatest(0, ${loginFailures.failures} - 1)`, lockedUntil: null })
     .where(eq(loginFailures.key, key));
 }
 

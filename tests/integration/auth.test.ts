@@ -80,8 +80,14 @@ for (const engine of engines()) {
       for (let i = 0; i < 2; i++) await registerLoginAttempt(database.db, key, 3);
       // The third attempt would lock the key; it succeeded, so it is taken back and the lock lifted.
       await registerLoginAttempt(database.db, key, 3);
-      await forgiveLoginAttempt(database.db, key, 3);
+      await forgiveLoginAttempt(database.db, key);
       expect(await registerLoginAttempt(database.db, key, 3)).toEqual({ allowed: true });
+      // Past the threshold, a success after the wait leaves no wait behind for the next person.
+      await database.db.update(loginFailures).set({ failures: 9, lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, key));
+      await registerLoginAttempt(database.db, key, 3);
+      await forgiveLoginAttempt(database.db, key);
+      const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
+      expect(row).toMatchObject({ failures: 9, lockedUntil: null });
       await clearLoginFailures(database.db, key);
       expect(await database.db.select().from(loginFailures).where(eq(loginFailures.key, key))).toEqual([]);
     });
