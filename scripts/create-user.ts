@@ -2,7 +2,8 @@
  * Creates a staff account for the admin inbox, or resets its password:
  *   echo -n 'lang-og-hemmelig-adgangskode' | npm run admin:create-user -- --email navn@firma.dk --password-stdin
  * The password is read from standard input (never from the command line, where it would end up in
- * the shell history) and must be at least 12 characters.
+ * the shell history) and must pass the staff password policy (passwordProblem in auth.server.ts:
+ * at least 12 characters and not guessable: no blank, repeated, sequential or common passwords).
  */
 import { parseArgs } from "node:util";
 import { upsertStaffUser } from "../app/server/auth.server.ts";

@@ -83,10 +83,10 @@ export const storedItems: readonly StoredItem[] = [
     who: "Alle besøgende, der svarer på banneret",
   },
   {
-    name: "__session",
+    name: "__Host-session",
     type: "Cookie (HttpOnly, nødvendig)",
     purpose: "Holder medarbejdere logget ind i den interne indbakke. Sættes kun ved login på /admin.",
-    lifetime: "8 timer, eller til man logger ud",
+    lifetime: "Til man logger ud eller har været inaktiv i 30 minutter, dog højst 8 timer",
     who: `Kun ${brand.name}s medarbejdere`,
   },
 ];

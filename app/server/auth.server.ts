@@ -1,8 +1,9 @@
 /**
  * Staff authentication (PRODUCT.md §4): scrypt password hashes, server-side sessions in the
  * database (so every app instance knows every login), an HttpOnly SameSite cookie that carries
- * only a random token, CSRF tokens on every state-changing admin request, and login attempts
- * rate-limited per account and per address. Every admin loader and action calls requireStaff first.
+ * only a random token, CSRF tokens on every state-changing admin request, and failed logins
+ * slowed down per account+address and per address. Every admin loader and action calls
+ * requireStaff first.
  */
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
@@ -10,14 +11,30 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "./db.server.ts";
 import { getRuntime } from "./lifecycle.server.ts";
-import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
+import { errorFields, log } from "./log.server.ts";
+import { clearLoginFailures, clientKey, forgiveLoginAttempt, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
 import { sessions, staffUsers } from "./schema.ts";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
-export const SESSION_COOKIE = "__session";
+/**
+ * With Secure cookies (production) the name carries the `__Host-` prefix, so the browser only
+ * accepts it over HTTPS (or localhost), for Path=/ and without a Domain: a sibling subdomain or a
+ * plain-http page cannot plant or overwrite it. Over plain http (development, COOKIE_SECURE=0)
+ * browsers refuse `__Host-` cookies, so the plain name is used there.
+ */
+export const SECURE_SESSION_COOKIE = "__Host-session";
+export const INSECURE_SESSION_COOKIE = "__session";
+export const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : INSECURE_SESSION_COOKIE);
+/** Absolute lifetime of a session from login. */
 export const SESSION_HOURS = 8;
+/** A session with no request for this long is over. */
+export const SESSION_IDLE_MINUTES = 30;
+/** last_seen_at is written at most this often per session, so not every admin request writes. */
+export const SESSION_TOUCH_SECONDS = 60;
 export const MIN_PASSWORD_LENGTH = 12;
+/** zxcvbn score (0-4) a staff password must reach: 4 = at least 10^10 estimated guesses. */
+export const MIN_PASSWORD_SCORE = 4;
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 64, maxmem: 64 * 1024 * 1024 };
 
 export async function hashPassword(password: string): Promise<string> {
@@ -42,8 +59,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Creates the account or resets its password. */
 export async function upsertStaffUser(db: Db, email: string, password: string): Promise<"created" | "updated"> {
   const normalized = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) throw new Error("Ugyldig e-mailadresse");
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`Adgangskoden skal være mindst ${MIN_PASSWORD_LENGTH} tegn`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254 || CONTROL_CHARACTER.test(normalized)) throw new Error("Ugyldig e-mailadresse");
+  const weak = await passwordProblem(password, normalized);
+  if (weak) throw new Error(weak);
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, normalized));
   if (existing) {
@@ -57,35 +75,69 @@ export async function upsertStaffUser(db: Db, email: string, password: string): 
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-function readCookie(request: Request, name: string): string | undefined {
+/** Tokens are base64url, so the cookie is never percent-decoded: malformed values are just no session. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,100}$/;
+
+export function readSessionToken(request: Request, secure: boolean): string | undefined {
+  const name = sessionCookieName(secure);
   const header = request.headers.get("cookie") ?? "";
   for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    return TOKEN_SHAPE.test(value) ? value : undefined;
   }
   return undefined;
 }
 
-function cookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+export function sessionCookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
+  // No Domain attribute: the cookie stays on this host (and `__Host-` requires it).
+  return [`${sessionCookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
 export type Staff = { userId: string; email: string; sessionId: string; csrfToken: string };
 
-async function loadSession(db: Db, request: Request): Promise<Staff | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
+/** A new session for the user; returns the token for the cookie (the table keeps its hash). */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    id: tokenHash(token),
+    userId,
+    csrfToken: randomBytes(24).toString("base64url"),
+    expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
+  });
+  return token;
+}
+
+const idle = sql.raw(`interval '${SESSION_IDLE_MINUTES} minutes'`);
+const touchEvery = sql.raw(`interval '${SESSION_TOUCH_SECONDS} seconds'`);
+
+/**
+ * The session behind a cookie token, if it is neither past its absolute end (8 h after login) nor
+ * idle for 30 minutes. Marks it as seen, at most once a minute.
+ */
+export async function findSession(db: Db, token: string): Promise<Staff | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, csrfToken: sessions.csrfToken, userId: staffUsers.id, email: staffUsers.email })
+    .select({
+      sessionId: sessions.id,
+      csrfToken: sessions.csrfToken,
+      userId: staffUsers.id,
+      email: staffUsers.email,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${touchEvery}`,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-    .where(and(eq(sessions.id, tokenHash(token)), gt(sessions.expiresAt, sql`now()`)));
-  return row ?? null;
+    .where(and(eq(sessions.id, tokenHash(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - ${idle}`)));
+  if (!row) return null;
+  const { stale, ...staff } = row;
+  if (stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, staff.sessionId));
+  return staff;
 }
 
 export async function getStaff(request: Request): Promise<Staff | null> {
-  const { db } = await getRuntime();
-  return loadSession(db, request);
+  const { db, env } = await getRuntime();
+  const token = readSessionToken(request, secureCookies(env.NODE_ENV));
+  return token ? findSession(db, token) : null;
 }
 
 /** Same-origin check for state-changing requests (defence in depth beside the CSRF token). */
@@ -119,43 +171,127 @@ export async function requireStaff(request: Request, formData?: FormData): Promi
   return staff;
 }
 
-export type LoginResult = { ok: true; setCookie: string } | { ok: false; status: number; error: string };
+export type LoginResult = { ok: true; setCookie: string } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
+// NUL and other control characters: PostgreSQL refuses NUL in text, and no real address or
+// password contains them.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+const waitText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minut" : `${minutes} minutter`;
+};
+
+/**
+ * Failed logins are counted per account+address and per address (never successes). After
+ * LOGIN_RATE_LIMIT failures for an account from one address, that address waits 1 minute before
+ * its next try for that account, then 2, 4, 8 ... up to 60 minutes; other addresses, such as the
+ * staff member's own, are not affected. An address with 3 × LOGIN_RATE_LIMIT failures over all
+ * accounts is slowed down the same way. A successful login clears its account+address count.
+ */
 export async function login(request: Request, email: string, password: string): Promise<LoginResult> {
+  try {
+    return await attemptLogin(request, email, password);
+  } catch (error) {
+    // Never the error's message: it may carry the query's parameters (the e-mail address).
+    log.error("Login kunne ikke gennemføres", errorFields(error));
+    return { ok: false, status: 503, error: "Login er ikke muligt lige nu. Prøv igen om et øjeblik." };
+  }
+}
+
+async function attemptLogin(request: Request, email: string, password: string): Promise<LoginResult> {
   const runtime = await getRuntime();
   const { db, env } = runtime;
   if (!sameOrigin(request)) return { ok: false, status: 403, error: "Forespørgslen kunne ikke bekræftes. Genindlæs siden og prøv igen." };
+  const normalized = email.trim().toLowerCase();
+  if (CONTROL_CHARACTER.test(normalized) || CONTROL_CHARACTER.test(password)) {
+    return { ok: false, status: 400, error: "E-mail eller adgangskode indeholder ugyldige tegn." };
+  }
+  if (normalized.length > 254 || password.length > 1000) return { ok: false, status: 400, error: "E-mail eller adgangskode er for lang." };
   const ip = request.headers.get("x-client-ip") ?? "unknown";
-  const normalized = email.trim().toLowerCase().slice(0, 254);
-  const window = 15 * 60;
-  const [byIp, byAccount] = await Promise.all([
-    hitRateLimit(db, clientKey("login-ip", ip, runtime.sessionSecret), env.LOGIN_RATE_LIMIT * 3, window),
-    hitRateLimit(db, clientKey("login-account", normalized, runtime.sessionSecret), env.LOGIN_RATE_LIMIT, window),
-  ]);
-  if (!byIp.allowed || !byAccount.allowed) {
-    const minutes = Math.ceil(Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds) / 60);
-    return { ok: false, status: 429, error: `For mange loginforsøg. Vent ${minutes} minutter, og prøv igen.` };
+  const addressKey = clientKey("login-ip", ip, runtime.sessionSecret);
+  const accountKey = clientKey("login-account-ip", `${normalized}\n${ip}`, runtime.sessionSecret);
+  const addressLimit = env.LOGIN_RATE_LIMIT * 3;
+  const byAddress = await registerLoginAttempt(db, addressKey, addressLimit);
+  if (!byAddress.allowed) return tooMany(byAddress.retryAfterSeconds);
+  const byAccount = await registerLoginAttempt(db, accountKey, env.LOGIN_RATE_LIMIT);
+  if (!byAccount.allowed) {
+    await forgiveLoginAttempt(db, addressKey);
+    return tooMany(byAccount.retryAfterSeconds);
   }
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalized));
   // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
-  const valid = await verifyPassword(password.slice(0, 1000), user?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({
-    id: tokenHash(token),
-    userId: user.id,
-    csrfToken: randomBytes(24).toString("base64url"),
-    expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
-  });
+  await clearLoginFailures(db, accountKey);
+  await forgiveLoginAttempt(db, addressKey);
+  const token = await createSession(db, user.id);
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
-  return { ok: true, setCookie: cookieHeader(token, SESSION_HOURS * 3600, secureCookies(env.NODE_ENV)) };
+  await pruneLoginFailures(db);
+  return { ok: true, setCookie: sessionCookieHeader(token, SESSION_HOURS * 3600, secureCookies(env.NODE_ENV)) };
+}
+
+function tooMany(retryAfterSeconds: number): LoginResult {
+  return {
+    ok: false,
+    status: 429,
+    error: `For mange loginforsøg med forkert adgangskode. Vent ${waitText(retryAfterSeconds)}, og prøv igen.`,
+    retryAfterSeconds,
+  };
 }
 
 export async function logout(request: Request): Promise<string> {
   const { db, env } = await getRuntime();
-  const token = readCookie(request, SESSION_COOKIE);
+  const secure = secureCookies(env.NODE_ENV);
+  const token = readSessionToken(request, secure);
   if (token) await db.delete(sessions).where(eq(sessions.id, tokenHash(token)));
-  return cookieHeader("", 0, secureCookies(env.NODE_ENV));
+  return sessionCookieHeader("", 0, secure);
+}
+
+/**
+ * Why a password may not be used, in Danish, or null. Blank, repeated, sequential, keyboard-walk,
+ * common and account-name passwords are refused by zxcvbn's estimate (offline dictionaries),
+ * loaded only when a password is set so the server and the browser bundle never carry it.
+ */
+export async function passwordProblem(password: string, email = ""): Promise<string | null> {
+  if (!password.trim()) return "Adgangskoden må ikke være tom eller kun bestå af mellemrum.";
+  if (CONTROL_CHARACTER.test(password)) return "Adgangskoden må ikke indeholde kontroltegn.";
+  if ([...password].length < MIN_PASSWORD_LENGTH) return `Adgangskoden skal være mindst ${MIN_PASSWORD_LENGTH} tegn.`;
+  if (password.length > 1000) return "Adgangskoden må højst være 1000 tegn.";
+  const estimator = await passwordEstimator();
+  const result = estimator.check(password.slice(0, 100), [email, ...email.split(/[@.]/), "salgskraft", "indbakke", "admin"].filter(Boolean));
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  const reason = passwordWarnings[result.feedback.warning ?? ""] ?? "Den er for let at gætte.";
+  return `Adgangskoden er for svag: ${reason} Brug fx fire-fem tilfældige ord adskilt af bindestreger.`;
+}
+
+/** zxcvbn's warning keys in Danish. */
+const passwordWarnings: Record<string, string> = {
+  straightRow: "Den er en række taster på tastaturet.",
+  keyPattern: "Den er et mønster på tastaturet.",
+  simpleRepeat: "Den gentager det samme tegn.",
+  extendedRepeat: "Den gentager det samme mønster.",
+  sequences: "Den er en simpel rækkefølge (fx abc eller 123).",
+  recentYears: "Den indeholder et årstal.",
+  dates: "Den indeholder en dato.",
+  topTen: "Den er blandt de mest brugte adgangskoder.",
+  topHundred: "Den er blandt de mest brugte adgangskoder.",
+  common: "Den er en meget brugt adgangskode.",
+  similarToCommon: "Den ligner en meget brugt adgangskode.",
+  wordByItself: "Et enkelt ord er let at gætte.",
+  namesByThemselves: "Navne er lette at gætte.",
+  commonNames: "Almindelige navne er lette at gætte.",
+  userInputs: "Den indeholder e-mailadressen eller firmanavnet.",
+  pwned: "Den er set i lækkede adgangskoder.",
+};
+
+type Estimator = { check: (password: string, userInputs?: string[]) => { score: number; feedback: { warning: string | null } } };
+let estimator: Promise<Estimator> | undefined;
+function passwordEstimator(): Promise<Estimator> {
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([core, common]) => new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, useLevenshteinDistance: true }),
+  );
+  return estimator;
 }
 
 function secureCookies(nodeEnv: string): boolean {

@@ -21,7 +21,8 @@ export function parseFilters(url: URL): InboxFilters {
   const status = url.searchParams.get("status");
   const kind = url.searchParams.get("type");
   const interest = url.searchParams.get("interesse");
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  // Control characters (NUL above all, which PostgreSQL refuses in text) are no part of a search.
+  const q = url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100) || undefined;
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
   return {
     status: enquiryStatuses.includes(status as EnquiryStatus) ? (status as EnquiryStatus) : undefined,
@@ -145,21 +146,25 @@ export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">): P
   return db.select().from(contactSubmissions).where(where(filters)).orderBy(desc(contactSubmissions.createdAt));
 }
 
-/** A cell Excel will neither split nor execute as a formula. */
-function csvCell(value: unknown): string {
+/**
+ * A cell no spreadsheet will split or run as a formula, whatever separator it opens the file
+ * with: every cell is quoted, and a cell that starts with a formula trigger (= + - @, also after
+ * leading whitespace, or a tab or carriage return) gets a leading apostrophe (OWASP's advice).
+ */
+export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
+
+// Full-width ＝ ＋ － ＠ too: some spreadsheet imports normalise them to their ASCII forms.
+const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
 export function toCsv(rows: readonly Submission[]): string {
   const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", "extra"];
-  const lines = rows.map((row) =>
-    [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, row.extra]
-      .map(csvCell)
-      .join(";"),
+  const lines = [header, ...rows.map((row) => [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, row.extra])].map(
+    (cells) => cells.map(csvCell).join(";"),
   );
   // BOM + semicolons: Danish Excel opens it with the right columns and characters.
-  return `\uFEFF${[header.join(";"), ...lines].join("\r\n")}\r\n`;
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
-

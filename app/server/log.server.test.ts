@@ -6,8 +6,13 @@ describe("errorFields", () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
     const failed = new Error('Failed query: insert into "contact_submissions" ("name", "email") values ($1, $2)\nparams: Karen Holm,karen@holm.dk', { cause });
     const fields = errorFields(failed);
-    expect(fields).toEqual({ error: 'invalid byte sequence for encoding "UTF8": 0x00', code: "22021" });
+    expect(fields).toEqual({ error: "Databaseforespørgslen fejlede", code: "22021" });
     expect(JSON.stringify(fields)).not.toContain("karen@holm.dk");
+  });
+
+  it("logs a driver error by its code, since its message may quote a value", () => {
+    const error = Object.assign(new Error('invalid input syntax for type uuid: "karen@holm.dk"'), { code: "22P02" });
+    expect(errorFields(error)).toEqual({ error: "Databaseforespørgslen fejlede", code: "22P02" });
   });
 
   it("keeps the message of other errors", () => {

@@ -23,15 +23,15 @@ export const log = {
 };
 
 /**
- * What a log line may say about an error. Drizzle's "Failed query" message carries the statement's
- * parameters (a visitor's name, e-mail and message): the driver's own error is logged instead.
+ * What a log line may say about an error. A failed query is logged by its SQLSTATE only: Drizzle's
+ * message carries the statement's parameters (a visitor's name, e-mail, message, a staff search)
+ * and PostgreSQL's own message may quote a value ('invalid input syntax for type uuid: "…"').
  */
 export function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: typeof error === "string" ? error : "Ukendt fejl" };
-  if (error.message.startsWith("Failed query")) {
-    const cause = error.cause instanceof Error ? error.cause : undefined;
-    const code = (cause as { code?: unknown } | undefined)?.code;
-    return { error: cause ? cause.message : "Databaseforespørgslen fejlede", ...(typeof code === "string" ? { code } : {}) };
+  const code = (error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  if (error.message.startsWith("Failed query") || typeof code === "string") {
+    return { error: "Databaseforespørgslen fejlede", ...(typeof code === "string" ? { code } : {}) };
   }
   return { error: error.message };
 }

@@ -1,11 +1,12 @@
 /**
- * Fixed-window rate limits kept in the database, so every app instance counts against the same
- * numbers. One statement per hit (insert or increment), safe under concurrency.
+ * Rate limits kept in the database, so every app instance counts against the same numbers:
+ * fixed windows for the public forms, failure counters with a growing wait for staff logins.
+ * One statement per hit (insert or increment), safe under concurrency.
  */
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
-import { rateLimits } from "./schema.ts";
+import { loginFailures, rateLimits } from "./schema.ts";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
@@ -43,4 +44,72 @@ export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
 /** Rate-limit keys never hold a raw IP address (GDPR): a salted hash is enough to count. */
 export function clientKey(prefix: string, ip: string, secret: string): string {
   return `${prefix}:${createHash("sha256").update(`${secret}:${ip}`).digest("base64url").slice(0, 22)}`;
+}
+
+/** The first wait once a key reaches its threshold; it doubles with each further failure. */
+export const LOGIN_BACKOFF_FIRST_SECONDS = 60;
+export const LOGIN_BACKOFF_MAX_SECONDS = 60 * 60;
+/** A key with no failure for this long starts again from zero. */
+export const LOGIN_FAILURES_FORGOTTEN_HOURS = 24;
+
+/** Seconds a key must wait after its `failures`-th failure (0 below the threshold). */
+export function loginBackoffSeconds(failures: number, threshold: number): number {
+  if (failures < threshold) return 0;
+  return Math.min(LOGIN_BACKOFF_MAX_SECONDS, LOGIN_BACKOFF_FIRST_SECONDS * 2 ** Math.min(failures - threshold, 16));
+}
+
+export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts a login attempt as a failure before the password is checked (so parallel guesses are
+ * counted too) unless the key is waiting out a backoff, in which case nothing is counted and the
+ * attempt is refused. A successful login then takes its count back (forgiveLoginAttempt,
+ * clearLoginFailures), so only failures remain.
+ */
+export async function registerLoginAttempt(db: Db, key: string, threshold: number): Promise<LoginAttempt> {
+  const limit = sql.raw(String(Math.max(1, Math.floor(threshold))));
+  const first = sql.raw(String(LOGIN_BACKOFF_FIRST_SECONDS));
+  const max = sql.raw(String(LOGIN_BACKOFF_MAX_SECONDS));
+  const forgotten = sql.raw(`interval '${LOGIN_FAILURES_FORGOTTEN_HOURS} hours'`);
+  const next = sql`(case when ${loginFailures.lastFailureAt} < now() - ${forgotten} then 1 else ${loginFailures.failures} + 1 end)`;
+  const lockAfter = (failures: SQL) =>
+    sql`case when ${failures} >= ${limit} then now() + make_interval(secs => least(${max}, ${first} * power(2, least(${failures} - ${limit}, 16)))) else null end`;
+  const rows = await db
+    .insert(loginFailures)
+    .values({ key, failures: 1, lastFailureAt: sql`now()`, lockedUntil: sql`${lockAfter(sql`1`)}` })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: { failures: next, lastFailureAt: sql`now()`, lockedUntil: lockAfter(next) },
+      setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now()`,
+    })
+    .returning({ failures: loginFailures.failures });
+  if (rows.length) return { allowed: true };
+  const [row] = await db
+    .select({ seconds: sql<number>`ceil(extract(epoch from ${loginFailures.lockedUntil} - now()))::int` })
+    .from(loginFailures)
+    .where(eq(loginFailures.key, key));
+  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row?.seconds ?? 1)) };
+}
+
+/**
+ * Takes back one attempt counted by registerLoginAttempt (it succeeded, or was refused by the other
+ * key). That attempt was let through, so the key was not waiting before it: any wait it started is
+ * lifted too, and the next failure sets the wait again from the count.
+ */
+export async function forgiveLoginAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(0, ${loginFailures.failures} - 1)`, lockedUntil: null })
+    .where(eq(loginFailures.key, key));
+}
+
+/** A successful login: this account+address starts again from zero. */
+export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+export async function pruneLoginFailures(db: Db): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(sql`${loginFailures.lastFailureAt} < now() - ${sql.raw(`interval '${LOGIN_FAILURES_FORGOTTEN_HOURS} hours'`)} and (${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} < now())`);
 }

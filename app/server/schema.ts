@@ -73,6 +73,17 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
 
+/**
+ * Failed staff logins per key (account+address, or address alone): after the threshold each
+ * further failure makes the key wait longer; a successful login clears its account+address key.
+ */
+export const loginFailures = pgTable("login_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
 export const staffUsers = pgTable("staff_users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
@@ -91,7 +102,10 @@ export const sessions = pgTable(
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     csrfToken: text("csrf_token").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end (8 h after login). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Last request seen (written at most once a minute); 30 min without one ends the session. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
 );

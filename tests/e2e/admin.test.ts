@@ -96,7 +96,8 @@ describe("the inbox refuses anyone not logged in", () => {
     const page = await newPage();
     await login(page, "forkert-adgangskode", "angriber@example.dk");
     expect(await page.getByRole("alert").textContent()).toBe("Forkert e-mail eller adgangskode.");
-    // The account allows LOGIN_RATE_LIMIT (8) attempts per 15 minutes; the ninth is refused.
+    // After LOGIN_RATE_LIMIT (8) failures for an account from one address, that address waits
+    // before its ninth try (tests/e2e/security-auth.test.ts covers the rest).
     for (let i = 0; i < 7; i++) await login(page, `forkert-${i}`, "angriber@example.dk");
     expect(await page.getByRole("alert").textContent()).toBe("Forkert e-mail eller adgangskode.");
     await login(page, "forkert-sidste", "angriber@example.dk");
@@ -196,13 +197,14 @@ describe("staff at work", () => {
     const details = await page.locator("main, body").first().textContent();
     for (const text of ["AI Integration", "50.000 - 100.000 kr.", "En AI-assistent til kundeservice.", "/digital/ai-integration/kontakt", "Tilbud"]) expect(details).toContain(text);
     const cookies = await page.context().cookies();
-    const session = cookies.find((cookie) => cookie.name === "__session")!;
+    // Production cookies are Secure, so the name carries the __Host- prefix (auth.server.ts).
+    const session = cookies.find((cookie) => cookie.name === "__Host-session")!;
     expect(session.httpOnly).toBe(true);
     expect(session.sameSite).toBe("Lax");
-    const csv = await fetch(`${server.url}/admin/contact-submissions/export.csv?type=quote`, { headers: { Cookie: `__session=${session.value}` } });
+    const csv = await fetch(`${server.url}/admin/contact-submissions/export.csv?type=quote`, { headers: { Cookie: `__Host-session=${session.value}` } });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toContain("id;created_at;updated_at;kind;status;name");
+    expect(text.split("\r\n")[0]).toContain('"id";"created_at";"updated_at";"kind";"status";"name"');
     expect(text).toContain("Peter Kjær");
     expect(text).not.toContain("Karen Holm");
     await page.context().close();
@@ -211,8 +213,8 @@ describe("staff at work", () => {
   it("refuses a state change without the session's CSRF token", async () => {
     const page = await newPage();
     await login(page);
-    const session = (await page.context().cookies()).find((cookie) => cookie.name === "__session")!;
-    const response = await postForm(`${server.url}/admin/contact-submissions`, { id: "00000000-0000-0000-0000-000000000000", status: "completed" }, { Cookie: `__session=${session.value}` });
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Host-session")!;
+    const response = await postForm(`${server.url}/admin/contact-submissions`, { id: "00000000-0000-0000-0000-000000000000", status: "completed" }, { Cookie: `__Host-session=${session.value}` });
     expect(response.status).toBe(403);
     await page.context().close();
   });

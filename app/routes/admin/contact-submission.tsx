@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
@@ -9,6 +9,8 @@ import { getRuntime } from "../../server/lifecycle.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
 
+const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.submission.name || loaderData.submission.email} - henvendelse` : "Henvendelse" },
   { name: "robots", content: "noindex, nofollow" },
@@ -18,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const { db } = await getRuntime();
   const submission = await getSubmission(db, params.id);
-  if (!submission) throw data(null, { status: 404 });
+  if (!submission) throw data(NOT_FOUND, { status: 404 });
   const confirmDelete = new URL(request.url).searchParams.has("slet");
   return { submission, csrf: staff.csrfToken, confirmDelete };
 }
@@ -31,13 +33,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (intent === "delete") {
       if (form?.get("confirm") !== "ja") return data({ error: "Bekræft sletningen ved at sætte flueben." }, { status: 422 });
-      await deleteSubmission(db, params.id);
+      if (!(await deleteSubmission(db, params.id))) return data({ error: NOT_FOUND }, { status: 404 });
       log.info("Henvendelse slettet (GDPR)", { id: params.id });
       throw redirect("/admin/contact-submissions?slettet=1");
     }
     const status = String(form?.get("status") ?? "") as EnquiryStatus;
     if (intent !== "status" || !enquiryStatuses.includes(status)) return data({ error: "Ukendt handling." }, { status: 422 });
-    if (!(await updateStatus(db, params.id, status))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
+    if (!(await updateStatus(db, params.id, status))) return data({ error: NOT_FOUND }, { status: 404 });
     return { ok: true as const };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -139,6 +141,22 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           </section>
         </aside>
       </div>
+    </>
+  );
+}
+
+/** A missing enquiry (deleted meanwhile, or a wrong link) is said in the admin, not as a public 404 page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+        <Icon name="arrow-left" className="h-4 w-4" /> Tilbage til indbakken
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-navy-900">{notFound ? "Henvendelsen findes ikke" : "Noget gik galt"}</h1>
+      <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
+        {notFound ? NOT_FOUND : "Henvendelsen kunne ikke vises. Prøv igen om et øjeblik."}
+      </p>
     </>
   );
 }

@@ -33,7 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   if (!email || !password) return data({ error: "Skriv både e-mail og adgangskode." }, { status: 400 });
   const result = await login(request, email, password);
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ error: result.error }, { status: result.status, headers });
+  }
   throw redirect(safeAdminPath(String(form.get("next") ?? "")), { headers: { "Set-Cookie": result.setCookie } });
 }
 

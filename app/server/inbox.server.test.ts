@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { parseFilters, toCsv } from "./inbox.server.ts";
+import type { Submission } from "./schema.ts";
+
+const row = (fields: Partial<Submission>): Submission => ({
+  id: "3f1c2b1e-0000-4000-8000-000000000001",
+  createdAt: new Date("2026-11-02T09:30:00Z"),
+  updatedAt: new Date("2026-11-02T09:30:00Z"),
+  name: "Karen Holm",
+  company: null,
+  email: "karen@holm.dk",
+  phone: null,
+  interest: "business",
+  status: "new",
+  message: null,
+  kind: "contact",
+  source: "/kontakt",
+  extra: {},
+  dedupeKey: "k",
+  ...fields,
+});
+
+/** Splits one CSV line into cells the way a spreadsheet does (quotes respected). */
+function cells(line: string, separator: string): string[] {
+  const out: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === separator) out.push(cell), (cell = "");
+    else cell += c;
+  }
+  out.push(cell);
+  return out;
+}
+
+const dataLine = (csv: string) => csv.replace(/^\uFEFF/, "").split("\r\n")[1]!;
+const isFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell.trimStart()) || /^[\t\r]/.test(cell);
+
+describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
+  it("quotes every cell, so a comma inside a value does not start a new cell when opened with ',' as separator", () => {
+    const csv = toCsv([row({ name: "a,=1+1,b", company: "Holm, Hansen & Co" })]);
+    const line = dataLine(csv);
+    for (const separator of [";", ","]) {
+      for (const cell of cells(line, separator)) expect(isFormula(cell), `${separator} ${cell}`).toBe(false);
+    }
+    expect(cells(line, ";")).toContain("a,=1+1,b");
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe('"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message";"extra"');
+  });
+
+  it("neutralises = + - @ tab and CR at the start of a cell, also after leading whitespace", () => {
+    const attacks = ["=HYPERLINK(\"http://x\")", "+45 1", "-1+2", "@SUM(A1)", "\t=1", "\r=1", " =1+1", "  \t+cmd", "\u00a0=1", "＝1+1"];
+    for (const attack of attacks) {
+      const cell = cells(dataLine(toCsv([row({ message: attack })])), ";")[11]!;
+      expect(cell, JSON.stringify(attack)).toBe(`'${attack}`);
+    }
+  });
+
+  it("keeps ordinary values as they are", () => {
+    const line = dataLine(toCsv([row({ message: 'Hej "med" dig; 2 linjer\nok', phone: "40 50 60 70" })]));
+    const parsed = cells(line, ";");
+    expect(parsed[5]).toBe("Karen Holm");
+    expect(parsed[8]).toBe("40 50 60 70");
+    expect(parsed[11]).toBe('Hej "med" dig; 2 linjer\nok');
+  });
+});
+
+describe("inbox filters from the URL", () => {
+  it("drop control characters from the search, so a NUL byte never reaches the database", () => {
+    expect(parseFilters(new URL("http://x/admin/contact-submissions?q=%00holm%0A")).q).toBe("holm");
+    expect(parseFilters(new URL("http://x/admin/contact-submissions?q=%00")).q).toBeUndefined();
+  });
+});
+
