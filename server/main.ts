@@ -7,7 +7,7 @@
  *
  * Every response carries the security headers; HTML carries a CSP that allows only our own inline
  * scripts (by hash in prerendered files, by a per-response nonce in rendered pages). A request
- * target over 2 KB is refused before anything parses it; a Host header that cannot form a URL gets
+ * path over 2 KB is refused before anything parses it; a Host header that cannot form a URL gets
  * 400. SIGTERM/SIGINT stop accepting connections, let requests in flight finish, then close the
  * database.
  */
@@ -186,12 +186,13 @@ let inFlight = 0;
 let shuttingDown = false;
 
 const server = createServer((req, res) => {
-  if ((req.url?.length ?? 0) > MAX_PATH_LENGTH) return plainError(req, res, 414, "Adressen er for lang.");
+  const raw = req.url ?? "/";
+  const query = raw.indexOf("?");
+  // The query string is bounded by Node's header limit (16 KB) and only parsed linearly.
+  if ((query === -1 ? raw.length : query) > MAX_PATH_LENGTH) return plainError(req, res, 414, "Adressen er for lang.");
   if (req.method === "GET" || req.method === "HEAD") {
     // Fast path, synchronous: a built file or prerendered page, found without parsing the URL.
     // Its response is written at once, so it needs no in-flight bookkeeping for shutdown.
-    const raw = req.url ?? "/";
-    const query = raw.indexOf("?");
     const pathname = query === -1 ? raw : raw.slice(0, query);
     const entry = query !== -1 && QUERY_AWARE.has(pathname) ? undefined : prepared.get(pathname);
     if (entry) {

@@ -7,8 +7,9 @@
  *    closes it (client-side navigation would otherwise leave it open);
  *  - cookie banner: shown `delayMs` after load when no choice is stored, choice stored in
  *    localStorage under `key` ("true" on accept);
- *  - forms: once the page has loaded, asks the server for the fill-time token of its forms
- *    (app/server/form-token.server.ts), so a form sent before React has loaded carries one too;
+ *  - forms: asks the server for the fill-time token of the page's forms at once (low priority;
+ *    app/server/form-token.server.ts), so a form sent before React has loaded carries one too and
+ *    the time counts from when the page was shown (the load event can wait for React's chunks);
  *  - hydration: React Router's boot module is held back (entry.server.tsx makes it inert) and
  *    started on the first sign of a person: pointer, key, touch, focus or scroll. Everything on
  *    the page works as plain HTML before that, and keeping ~110 KB of JavaScript off the critical
@@ -69,7 +70,7 @@ export function enhance(config: EnhanceConfig): void {
   const emptyTokenFields = () => Array.from(doc.querySelectorAll<HTMLInputElement>(`input[name="${config.tokenField}"]`)).filter((input) => !input.value);
   const fetchToken = () => {
     if (!emptyTokenFields().length) return;
-    fetch(config.tokenPath, { cache: "no-store" })
+    fetch(config.tokenPath, { cache: "no-store", priority: "low" })
       .then((response) => (response.ok ? response.text() : ""))
       .then((token) => {
         if (token) for (const input of emptyTokenFields()) input.value = token;
@@ -78,8 +79,7 @@ export function enhance(config: EnhanceConfig): void {
         /* offline: the server answers the post with a token and asks for a second press */
       });
   };
-  if (doc.readyState === "complete") fetchToken();
-  else window.addEventListener("load", fetchToken);
+  fetchToken();
 
   let booted = false;
   const boot = () => {

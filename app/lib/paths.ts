@@ -4,7 +4,7 @@
  * (16,000 slashes cost 0.8 s of the event loop), so trailing slashes are trimmed by a loop.
  */
 
-/** Longer request targets are refused with 414 before anything parses them. */
+/** Longer request paths are refused with 414 before anything parses them. */
 export const MAX_PATH_LENGTH = 2048;
 
 /** "/om-os///" -> "/om-os"; "/" and "" stay "/". Nothing else changes. */

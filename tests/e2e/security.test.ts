@@ -31,11 +31,11 @@ function rawGet(url: string, pathName: string, host = new URL(url).host): Promis
 }
 
 describe("paths and redirects", () => {
-  it("refuses a request target over 2 KB with 414 before parsing it", async () => {
+  it("refuses a path over 2 KB with 414 before parsing it (a long search query is still answered)", async () => {
     const response = await get(`/a${"/".repeat(3000)}b`);
     expect(response.status).toBe(414);
     expect(await response.text()).toBe("Adressen er for lang.");
-    expect((await get(`/kontakt?q=${"x".repeat(3000)}`)).status).toBe(414);
+    expect((await get(`/blog?q=${"x".repeat(3000)}`)).status).toBe(200);
   });
 
   it("collapses a run of slashes in one hop", async () => {

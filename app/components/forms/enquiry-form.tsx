@@ -66,7 +66,10 @@ export function EnquiryForm({
         </div>
       )}
       <input type="hidden" name={hiddenFields.source} value={form.pathname} />
-      <input type="hidden" name={hiddenFields.startedAt} value={form.startedAt} />
+      {/* The token usually arrives before React (app/lib/enhance.ts). A hidden input's value is its
+          attribute, so any value or defaultValue prop - even "" - would overwrite it while
+          hydrating: the prop is only given when the server's answer carried a token. */}
+      <input type="hidden" name={hiddenFields.startedAt} {...(form.servedToken ? { defaultValue: form.servedToken } : {})} />
       {/* Hidden inputs are left out of the WebMCP tool's parameters, but a hidden text input is not:
           `readOnly` keeps the honeypot out, so an agent never fills it in and gets its enquiry
           dropped as spam. Bots that post the raw form still send it. */}

@@ -35,8 +35,8 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   const latest = fetcher.data ?? (actionData && typeof actionData === "object" && "ok" in actionData ? actionData : undefined);
   const result = latest && latest !== dismissed ? latest : undefined;
   const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? result.errors : {}));
-  // The server-issued fill-time token (app/server/form-token.server.ts).
-  const [startedAt, setStartedAt] = useState(() => (result && !result.ok ? (result.values[hiddenFields.startedAt] ?? "") : ""));
+  // The server-issued fill-time token (app/server/form-token.server.ts) an answer carried.
+  const servedToken = result && !result.ok ? (result.values[hiddenFields.startedAt] ?? "") : "";
   const [validating, setValidating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -45,13 +45,13 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   // over); after a client-side navigation or 'Send en ny ...' the form asks for a new one.
   const hydrated = useRef(useSyncExternalStore(subscribeNever, () => false, () => true)).current;
   useEffect(() => {
-    const served = formRef.current?.querySelector<HTMLInputElement>(`input[name="${hiddenFields.startedAt}"]`)?.value;
-    if (hydrated && formKey === 0 && served) return setStartedAt(served);
+    const field = formRef.current?.querySelector<HTMLInputElement>(`input[name="${hiddenFields.startedAt}"]`);
+    if (!field || (hydrated && formKey === 0 && field.value)) return;
     let current = true;
     fetch(formTokenPath, { cache: "no-store" })
       .then((response) => (response.ok ? response.text() : ""))
       .then((token) => {
-        if (current && token) setStartedAt(token);
+        if (current && token) field.value = token;
       })
       .catch(() => {
         /* offline: the server's answer carries a token */
@@ -61,10 +61,7 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
     };
   }, [formKey, hydrated]);
   useEffect(() => {
-    if (!result || result.ok) return;
-    setErrors(result.errors);
-    const token = result.values[hiddenFields.startedAt];
-    if (token) setStartedAt(token);
+    if (result && !result.ok) setErrors(result.errors);
   }, [result]);
 
   const pending = validating || fetcher.state !== "idle";
@@ -139,7 +136,7 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
     formRef,
     formKey,
     pathname,
-    startedAt,
+    servedToken,
     pending,
     errors,
     values,

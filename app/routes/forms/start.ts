@@ -3,7 +3,7 @@ import { getRuntime } from "../../server/lifecycle.server.ts";
 
 /**
  * GET /forms/start: a fresh fill-time token (app/server/form-token.server.ts) for the forms of a
- * prerendered page. Asked for by app/lib/enhance.ts once the page has loaded; never cached.
+ * prerendered page. Asked for by app/lib/enhance.ts as the page is shown; never cached.
  */
 export async function loader() {
   const { sessionSecret } = await getRuntime();
