@@ -4,7 +4,8 @@
  */
 import { agentTools } from "../forms/tools.ts";
 import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "../lib/agent-paths.ts";
-import { jobListings } from "./job-listings.ts";
+import { digitalPaths } from "./digital.ts";
+import { jobPaths } from "./jobs.ts";
 import { blogPostPaths } from "./blog-sources.ts";
 import { brand } from "./site.ts";
 
@@ -21,15 +22,8 @@ const page = (path: string, priority = 0.7, changefreq: PublicPage["changefreq"]
   changefreq,
 });
 
-/** The nine job pages, from the one job listing (so the sitemap follows the dropdown). */
-export const jobPaths: readonly string[] = jobListings.map((job) => job.path);
-
-export const digitalPaths = [
-  "/digital/webudvikling",
-  "/digital/api-saas",
-  "/digital/hjemmesider",
-  "/digital/ai-integration",
-] as const;
+/** The job and digital-service pages, from their content files (so the sitemap follows the menus). */
+export { digitalPaths, jobPaths };
 
 export const whyPath = `/hvorfor-${brand.slug}`;
 
