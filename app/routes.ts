@@ -3,7 +3,7 @@
  * admin and actions are rendered by the server.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { whyPath } from "./content/pages.ts";
+import { whyPath } from "./content/site.ts";
 
 export default [
   // Public pages
