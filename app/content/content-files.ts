@@ -63,7 +63,8 @@ export function checkCollection(kind: string, entries: readonly { file: string; 
 
 /* ---------- pieces both schemas use ---------- */
 
-export const text = z.string().trim().min(1, "må ikke være tom");
+/** Non-empty text. Checked, never trimmed: the parsed copy is served, so the schema must not change it. */
+export const text = z.string().regex(/\S/, "må ikke være tom");
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "må kun indeholde små bogstaver a-z, tal og bindestreger");
 export const order = z.int("skal være et helt tal").positive("skal være 1 eller højere");
 export const sitePath = z.string().regex(/^\/[^\s]*$/, "skal være en sti på sitet, fx /kontakt");

@@ -31,6 +31,16 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
     expect(Object.keys(jobPages)).toEqual(jobs.map((job) => job.slug));
   });
 
+  it("are served exactly as written: validation adds, drops or trims nothing", () => {
+    const written = import.meta.glob<unknown>("./jobs/*.ts", { eager: true, import: "default" });
+    for (const { path: _path, file, ...job } of jobs) expect(JSON.stringify(job), file).toBe(JSON.stringify(written[file.replace("app/content/", "./")]));
+    const writtenServices = import.meta.glob<Record<string, unknown>>("./digital/*.ts", { eager: true, import: "default" });
+    for (const { path: _path, ...page } of digitalPages) {
+      const { order: _order, ...service } = writtenServices[`./digital/${page.slug}.ts`]!;
+      expect(page, page.slug).toStrictEqual(service);
+    }
+  });
+
   it("serve the listing card and the page copy by slug, and nothing for an unknown slug", () => {
     for (const job of jobs) {
       expect(getJobListing(job.slug)).toEqual({ slug: job.slug, path: job.path, title: job.title, navLabel: job.navLabel, description: job.description, icon: job.icon, color: job.color });
