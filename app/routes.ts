@@ -1,9 +1,11 @@
 /**
- * The route table. Public pages are prerendered (see app/content/pages.ts for the list);
- * admin and actions are rendered by the server.
+ * The route table. Public pages are prerendered: the build takes this file's static paths plus the
+ * pages behind each parameter route (from the content files), and app/content/pages.ts says how
+ * each public path is listed; app/lib/route-table.ts fails the build when the two disagree.
+ * Admin and actions are rendered by the server.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { whyPath } from "./content/pages.ts";
+import { whyPath } from "./content/site.ts";
 
 export default [
   // Public pages

@@ -11,7 +11,7 @@ const withFrontMatter = (replace: (frontMatter: string) => string): BlogSource =
 };
 const always = { imageExists: () => true };
 
-describe("the twelve articles", () => {
+describe("the articles in content/blog", () => {
   it("load, validate and sort by id with id 1 first", () => {
     const posts = getPosts();
     expect(posts).toHaveLength(limits.blogPostCount);
@@ -45,8 +45,8 @@ describe("the twelve articles", () => {
   it("has recent posts 2-4, category counts and related articles from the same category first", () => {
     expect(recentPosts().map((p) => p.id)).toEqual([2, 3, 4]);
     const counts = categoryCounts();
-    expect(counts[0]).toEqual({ id: "all", label: "Alle", count: 12 });
-    expect(counts.slice(1).reduce((sum, c) => sum + c.count, 0)).toBe(12);
+    expect(counts[0]).toEqual({ id: "all", label: "Alle", count: getPosts().length });
+    expect(counts.slice(1).reduce((sum, c) => sum + c.count, 0)).toBe(getPosts().length);
     for (const post of getPosts()) {
       const related = relatedPosts(post);
       expect(related).toHaveLength(limits.blogRelatedPosts);

@@ -35,7 +35,7 @@ describe("digital pages content", () => {
     expect(page.illustration.alt.length).toBeGreaterThan(20);
   });
 
-  it("keeps the four pages distinct", () => {
+  it("keeps the pages distinct", () => {
     const distinct = (values: string[]) => new Set(values).size;
     expect(distinct(digitalPages.map((page) => page.hero.title))).toBe(digitalPages.length);
     expect(distinct(digitalPages.map((page) => page.meta.title))).toBe(digitalPages.length);

@@ -4,8 +4,7 @@
  */
 import { digitalListings } from "./digital-listings.ts";
 import { jobListings } from "./job-listings.ts";
-import { brand } from "./site.ts";
-import { whyPath } from "./pages.ts";
+import { brand, whyPath } from "./site.ts";
 
 export type NavLink = { href: string; label: string };
 export type NavGroup = { id: string; label: string; links: readonly NavLink[] };

@@ -19,6 +19,9 @@ export const brand = {
   tagline: "Outsourcet telemarketing, mødebooking og digitale løsninger",
 } as const;
 
+/** The spec's /hvorfor-{product} page: its path follows BRAND_SLUG (app/routes.ts reads it from here). */
+export const whyPath = `/hvorfor-${brand.slug}`;
+
 export const contact = {
   phone: "+45 70 60 50 40",
   phoneHref: "tel:+4570605040",

@@ -12,23 +12,15 @@
  * render as WebMCP annotations. Every amount comes from `prices` in app/content/site.ts.
  */
 import { absoluteUrl, buildConfig } from "../config/build-config.ts";
-import * as about from "../content/about.ts";
-import * as blog from "../content/blog.ts";
 import { getPosts } from "../content/blog.server.ts";
-import * as contactPage from "../content/contact.ts";
 import { digitalPages } from "../content/digital.ts";
-import * as home from "../content/home.ts";
 import { jobListings } from "../content/job-listings.ts";
-import { freelancePage, getJobPage } from "../content/jobs.ts";
-import { cookieMeta, privacyMeta } from "../content/legal.ts";
 import { legalLinks } from "../content/navigation.ts";
-import { digitalPaths, jobPaths, whyPath } from "../content/pages.ts";
-import * as partner from "../content/partner.ts";
+import { digitalPaths, jobPaths, publicPages, whyPath } from "../content/pages.ts";
 import * as pricing from "../content/pricing.ts";
 import * as services from "../content/services.ts";
 import { brand, claims, contact, formatOpeningHours, freelancerRequirements, industries, offices, openingHours, prices, formatKr } from "../content/site.ts";
 import type { PageMeta } from "../content/types.ts";
-import * as why from "../content/why.ts";
 import { budgets, interests, packages, projectTypes, timelines, weeklyHours } from "../forms/options.ts";
 import {
   agentTools,
@@ -105,6 +97,9 @@ export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
 
 for (const tool of agentTools) {
   if (!toolPlacements[tool.name]) throw new Error(`agents.server.ts: værktøjet ${tool.name} mangler i toolPlacements`);
+  for (const page of toolPlacements[tool.name]!.pages) {
+    if (!publicPages.some((publicPage) => publicPage.path === page)) throw new Error(`agents.server.ts: ${tool.name} står på ${page}, som ikke er en offentlig side i app/content/pages.ts`);
+  }
 }
 
 /** The allowed values of the fields that are drop-downs, from the same lists the forms render. */
@@ -125,21 +120,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const link = (title: string, path: string, note?: string) => `- [${title}](${absoluteUrl(path)})${note ? `: ${oneLine(note)}` : ""}`;
 
-const pageMetas: readonly PageMeta[] = [
-  home.meta,
-  services.meta,
-  pricing.meta,
-  contactPage.meta,
-  partner.meta,
-  why.meta,
-  about.meta,
-  freelancePage.meta,
-  blog.listMeta,
-  privacyMeta,
-  cookieMeta,
-  ...digitalPages.map((page) => page.meta),
-  ...jobListings.flatMap((job) => getJobPage(job.slug)?.meta ?? []),
-];
+/** Every public page's meta that lives in content, from the one list of public pages (app/content/pages.ts). */
+const pageMetas: readonly PageMeta[] = publicPages.flatMap((page) => page.meta ?? []);
 
 /** A public page's meta description, by path (undefined for pages whose meta lives in the route). */
 function describe(path: string): string | undefined {

@@ -1,0 +1,119 @@
+/**
+ * What one job file (app/content/jobs/<slug>.ts) holds: the card in the "Job søgere" menu and
+ * the job grids, and the job page's copy. The TypeScript types check a file while it is written;
+ * the zod schema checks it again when the collection loads (./jobs.ts), with a message naming
+ * the file and the field.
+ */
+import * as z from "zod";
+import {
+  FaqItemSchema,
+  FeatureSchema,
+  HeroSchema,
+  JobOptionSchema,
+  PageMetaSchema,
+  TestimonialSchema,
+  icon,
+  isoDate,
+  order,
+  slug,
+  text,
+} from "./content-files.ts";
+import type { IconName } from "./icons.ts";
+import { remoteJobSlug } from "./jobs-shared.ts";
+import type { FaqItem, Feature, JobOption, PageMeta, Testimonial } from "./types.ts";
+
+export const jobColors = ["blue", "emerald", "amber", "rose", "violet", "sky", "orange", "teal", "indigo"] as const;
+export type JobColor = (typeof jobColors)[number];
+
+/** A job as the menu, the grids, the sitemap and the JobPosting data see it. */
+export type JobListing = {
+  slug: string;
+  /** /jobs/<slug>, from the file name */
+  path: string;
+  title: string;
+  navLabel: string;
+  description: string;
+  icon: IconName;
+  color: JobColor;
+};
+
+export type RemoteWorkContent = {
+  /** One card per kind of work you can do from home. */
+  jobTypes: readonly Feature[];
+  jobOptions: readonly JobOption[];
+  /** What we expect of you, and what you can expect of us. */
+  expectations: readonly string[];
+};
+
+export type JobPostingContent = {
+  /** ISO date, e.g. "2026-09-14". */
+  datePosted: string;
+  /** ISO date. */
+  validThrough: string;
+  /** Plain text for the schema.org JobPosting description. */
+  description: string;
+};
+
+export type JobPageContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string };
+  intro: readonly string[];
+  benefits: readonly Feature[];
+  tasks: readonly string[];
+  requirements: readonly string[];
+  offers: readonly string[];
+  pay: string;
+  testimonials: readonly Testimonial[];
+  faq: readonly FaqItem[];
+  jobPosting: JobPostingContent;
+  /** Only on /jobs/arbejd-hjemmefra. */
+  remote?: RemoteWorkContent;
+};
+
+/** The default export of app/content/jobs/<slug>.ts. */
+export type JobFile = Omit<JobListing, "path"> & {
+  /** Place in the menu, the grids and the sitemap (1 first). */
+  order: number;
+} & JobPageContent;
+
+const list = z.array(text).min(1, "skal have mindst ét punkt");
+
+export const JobFileSchema: z.ZodType<JobFile> = z
+  .strictObject({
+    slug,
+    order,
+    title: text,
+    navLabel: text,
+    description: text,
+    icon,
+    color: z.enum(jobColors, `skal være en af: ${jobColors.join(", ")}`),
+    meta: PageMetaSchema,
+    hero: HeroSchema,
+    intro: list,
+    benefits: z.array(FeatureSchema).min(1, "skal have mindst én fordel"),
+    tasks: list,
+    requirements: list,
+    offers: list,
+    pay: text,
+    testimonials: z.array(TestimonialSchema).min(1, "skal have mindst én udtalelse"),
+    faq: z.array(FaqItemSchema).min(1, "skal have mindst ét spørgsmål"),
+    jobPosting: z.strictObject({ datePosted: isoDate, validThrough: isoDate, description: text.min(100, "skal være mindst 100 tegn") }),
+    remote: z
+      .strictObject({ jobTypes: z.array(FeatureSchema), jobOptions: z.array(JobOptionSchema), expectations: list })
+      .optional(),
+  })
+  .superRefine((job, context) => {
+    const path = `/jobs/${job.slug}`;
+    if (job.meta.canonicalPath !== path) {
+      context.addIssue({ code: "custom", path: ["meta", "canonicalPath"], message: `skal være ${path}` });
+    }
+    if (job.jobPosting.datePosted >= job.jobPosting.validThrough) {
+      context.addIssue({ code: "custom", path: ["jobPosting", "validThrough"], message: "skal ligge efter datePosted" });
+    }
+    if (job.slug === remoteJobSlug && !job.remote) {
+      context.addIssue({ code: "custom", path: ["remote"], message: "mangler: siden om at arbejde hjemmefra viser jobtyper, roller og forventninger" });
+    }
+    if (job.slug !== remoteJobSlug && job.remote) {
+      context.addIssue({ code: "custom", path: ["remote"], message: `hører kun til /jobs/${remoteJobSlug}` });
+    }
+  });

@@ -1,0 +1,128 @@
+import type { JobFile } from "../job-schema.ts";
+import { minHours, quietWorkplace, stableInternet, headset } from "../jobs-shared.ts";
+
+export default {
+  slug: "kaffe-service",
+  /** Place in the "Job søgere" menu, the job grids and the sitemap. */
+  order: 5,
+  title: "Telefonsælger – kaffeservice",
+  navLabel: "Kaffeservice",
+  description: "Ring til kontorer, og book smagninger og prøveperioder på kaffemaskiner med leasing og serviceaftale.",
+  icon: "coffee",
+  color: "orange",
+  meta: {
+    title: "Telefonsælger job: kaffeservice til kontorer",
+    description:
+      "Bliv telefonsælger for en kaffeleverandør: Ring til kontorchefer om kaffemaskiner, leasing og serviceaftaler, og book prøveperioder. Arbejd hjemmefra.",
+    canonicalPath: "/jobs/kaffe-service",
+    keywords: [
+      "telefonsælger kaffe",
+      "kaffeservice erhverv",
+      "kaffemaskine leasing",
+      "kaffeordning kontor",
+      "freelance telefonsælger",
+      "job hjemmefra",
+    ],
+  },
+  hero: {
+    eyebrow: "Telefonsalg · kaffeservice",
+    title: "Giv kontorerne bedre kaffe – og en maskine, der bare virker",
+    lead: "Du ringer til kontorchefer og virksomhedsejere og tilbyder en smagning eller en prøveperiode på en kaffemaskine med leasing, fast service og levering af kaffe.",
+  },
+  intro: [
+    "På de fleste arbejdspladser er kaffemaskinen et af de mest brugte stykker udstyr – og et af dem, folk klager mest over, når den driller. Vores kunde leverer helbønnemaskiner til kontorer, klinikker og mindre produktionsvirksomheder på leasing med en serviceaftale, der dækker rengøring, afkalkning, reparationer og faste leverancer af kaffe, mælk og kakao.",
+    "Du taler med kontorchefer, receptionister, HR-ansvarlige og ejere af mindre virksomheder. Du spørger ind til, hvor mange de er på kontoret, hvor mange kopper der bliver drukket om dagen, hvilken maskine de har nu, og hvornår deres nuværende aftale udløber. Passer det, tilbyder du en smagning på kontoret eller en prøveperiode, hvor maskinen bliver stillet op uden binding.",
+    "Typiske indvendinger er »vi har lige fået en ny maskine«, »vi køber bare kaffe i supermarkedet« og »det er direktøren, der bestemmer«. Dit bedste værktøj er at notere udløbsdatoen på deres aftale og ringe igen i god tid – og at regne prisen pr. kop ud, når kunden tror, at supermarkedskaffen er det billigste.",
+  ],
+  benefits: [
+    {
+      icon: "coffee",
+      title: "Et emne, alle har en mening om",
+      description: "Alle har en holdning til kontorets kaffe, så samtalerne kommer hurtigt i gang – ofte med et grin.",
+    },
+    {
+      icon: "users",
+      title: "Du taler med beslutningstageren",
+      description: "Kontorchefer og receptionister har typisk budgettet til kaffe og kantine og kan selv sige ja til en smagning.",
+    },
+    {
+      icon: "sparkles",
+      title: "Prøveperioden gør ja'et let",
+      description: "Kunden kan prøve maskinen på kontoret uden binding – det er langt lettere at sige ja til end en kontrakt.",
+    },
+    {
+      icon: "calendar-clock",
+      title: "Opfølgning, der betaler sig",
+      description: "Mange siger nej i dag og ja, når deres aftale udløber. Dine noter om udløbsdatoer bliver til aftaler måneder senere.",
+    },
+  ],
+  tasks: [
+    "Ringe til kontorer, klinikker og virksomheder med 10 til 150 ansatte",
+    "Afdække antal medarbejdere, kopper pr. dag og den nuværende kaffeløsning",
+    "Finde ud af, hvornår den nuværende leasing- eller serviceaftale udløber",
+    "Booke smagninger og prøveperioder i salgskonsulenternes kalendere",
+    "Sende en kort bekræftelse med dato, tidspunkt og hvad kunden kan forvente",
+    "Følge op efter prøveperioden sammen med konsulenten",
+  ],
+  requirements: [
+    minHours,
+    quietWorkplace,
+    stableInternet,
+    headset,
+    "Imødekommende og god til at skabe en god stemning hurtigt",
+    "Struktureret med opfølgningsdatoer og noter",
+  ],
+  offers: [
+    "Kendskab til maskinerne, kaffesorterne og serviceaftalens indhold",
+    "Samtaleguide til både kontorchefer og ejere af mindre virksomheder",
+    "Regneeksempler på pris pr. kop, som du kan bruge i samtalen",
+    "Fast timebetaling og bonus for hver smagning eller prøveperiode",
+    "Ekstra bonus, når prøveperioden bliver til en fast aftale",
+    "Online teammøder med de andre sælgere på kampagnen",
+  ],
+  pay: "Du tjener en fast timebetaling for dine timer i telefonen og en bonus for hver smagning eller prøveperiode, der bliver gennemført hos kunden. Ender en prøveperiode med en leasing- og serviceaftale, får du desuden en bonus for den underskrevne aftale – også selvom kunden først beslutter sig nogle uger efter, at du bookede besøget.",
+  testimonials: [
+    {
+      quote:
+        "Mit yndlingsspørgsmål er, hvor lang køen er ved kaffemaskinen klokken ni. Kontorchefen griner næsten altid – og så taler vi pludselig om, hvad de egentlig har brug for.",
+      name: "Louise Winther",
+      title: "Freelance telefonsælger siden 2024",
+      image: "/images/people/louise-winther.svg",
+    },
+    {
+      quote:
+        "Halvdelen af mine aftaler kommer fra virksomheder, der sagde nej første gang. Jeg skrev bare ned, hvornår deres aftale udløb, og ringede en måned før.",
+      name: "Rasmus Juhl",
+      title: "Freelance telefonsælger siden 2023",
+      image: "/images/people/rasmus-juhl.svg",
+    },
+  ],
+  faq: [
+    {
+      question: "Sælger jeg kaffemaskiner på telefonen?",
+      answer:
+        "Du booker en smagning eller en prøveperiode. Selve kontrakten om leasing og service laver salgskonsulenten, når prøveperioden er slut.",
+    },
+    {
+      question: "Hvad indeholder en serviceaftale typisk?",
+      answer:
+        "Fast rengøring og afkalkning, reparationer og udskiftning ved nedbrud samt faste leverancer af kaffe, mælk og tilbehør. Du får en fuld oversigt i oplæringen.",
+    },
+    {
+      question: "Hvem er de bedste kunder?",
+      answer:
+        "Arbejdspladser med fra omkring ti medarbejdere og opefter, hvor maskinen kører hele dagen. Meget små kontorer med to-tre ansatte passer sjældent til kampagnen.",
+    },
+    {
+      question: "Hvad gør jeg, når kunden er bundet af en aftale?",
+      answer:
+        "Så spørger du, hvornår den udløber, og hvad de er mest og mindst tilfredse med. Du registrerer datoen, og vi ringer igen i god tid, før de skal tage stilling.",
+    },
+  ],
+  jobPosting: {
+    datePosted: "2026-10-01",
+    validThrough: "2027-04-30",
+    description:
+      "Freelance telefonsælger til en leverandør af kaffemaskiner og kaffeservice til erhverv. Du ringer hjemmefra til kontorchefer, receptionister og ejere af kontorer og klinikker, afdækker deres nuværende kaffeløsning og aftaleperiode og booker smagninger og prøveperioder på helbønnemaskiner med leasing og serviceaftale. Du får oplæring i maskiner, kaffe og serviceaftaler. Fast timebetaling plus bonus pr. prøveperiode og ved fast aftale.",
+  },
+} satisfies JobFile;
