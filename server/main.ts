@@ -15,7 +15,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
@@ -27,6 +28,8 @@ import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MAX_BODY_BYTES = 1024 * 1024;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 /** Pages whose query string changes the content: rendered, not served from the prerendered file. */
 const QUERY_AWARE = new Set(["/blog", "/blog.data"]);
 
@@ -79,7 +82,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
     ...securityHeaders,
     ...headers,
     "Content-Length": String(body.length),
-    ...(file.gzip ? { Vary: "Accept-Encoding" } : {}),
+    ...(file.gzip || file.br ? { Vary: "Accept-Encoding" } : {}),
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   });
   res.end(req.method === "HEAD" ? undefined : body);
@@ -162,13 +165,15 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
     headers["content-security-policy"] = contentSecurityPolicy([`'nonce-${nonce}'`], frameOrigins);
   }
   const compressible = /^(text\/|application\/(json|xml))/.test(type) && raw.length >= 1024;
-  const file = compressible
-    ? {
-        body: raw,
-        gzip: gzipSync(raw, { level: 6 }),
-        br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-      }
-    : { body: raw };
+  let file: Pick<StaticFile, "body" | "gzip" | "br"> = { body: raw };
+  if (compressible) {
+    // Only the encoding this client takes, in libuv's thread pool: compressing every answer both
+    // ways on the main thread was 37 % of its time under form load (docs/benchmarks.md).
+    headers.Vary = "Accept-Encoding";
+    const encoding = pickEncoding(req, { gzip: raw, br: raw });
+    if (encoding === "br") file = { body: raw, br: await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) };
+    else if (encoding === "gzip") file = { body: raw, gzip: await gzipAsync(raw, { level: 6 }) };
+  }
   delete headers["content-length"];
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   send(req, res, response.status, headers, file);
