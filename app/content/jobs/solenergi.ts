@@ -84,6 +84,12 @@ export default {
     "Et team med mange års erfaring i mødebooking til energibranchen",
   ],
   pay: "Du får en fast timebetaling for tiden i telefonen og en bonus for hver tagbesigtigelse, der bliver gennemført med en beslutningstager, som ejer eller råder over bygningen. Fordi solcelleanlæg er store investeringer med lang beslutningstid, kan der også komme en ekstra bonus, hvis kunden senere skriver under – også selvom det sker måneder efter dit opkald.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Samtale om din nysgerrighed", description: "Solceller til erhverv handler om tagflader, forbrug og økonomi. Vi taler om, hvordan du stiller spørgsmål og lytter efter svarene." },
+    { title: "Oplæring i solceller til erhverv", description: "Du lærer, hvad der gør en bygning egnet, og hvordan tilbagebetalingstid og ESG fylder hos ejendomsdirektører og driftschefer." },
+    { title: "Dine første møder", description: "Du booker møder hos energirådgiverne med din teamleder på medlyt og får besked efter hvert møde om, hvordan det gik." },
+  ],
   testimonials: [
     {
       quote:
