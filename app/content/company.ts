@@ -169,7 +169,7 @@ export const privacyNote =
 export const homeHero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[]; proof: string } = {
   eyebrow: "Outsourcet telemarketing og mødebooking til B2B",
   title: "Kvalificerede møder i jeres sælgeres kalender – uden at ansætte",
-  lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} og får hver uge tallene at se.`,
+  lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i hver rapport, hvad et møde har kostet.`,
   actions: [
     { label: "Få flere møder i kalenderen", to: "/samarbejdspartner" },
     { label: "Job som freelance telefonsælger", to: "/freelance-telemarketing" },

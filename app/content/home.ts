@@ -53,6 +53,7 @@ export const services: readonly ServiceCard[] = [
       "Alle samtaler logget i jeres CRM",
     ],
     href: "/ydelser",
+    linkLabel: "Se alle vores ydelser",
   },
   {
     icon: "calendar-check",
@@ -66,6 +67,7 @@ export const services: readonly ServiceCard[] = [
       `Mulighed for ${prices.payPerMeeting.label}-afregning pr. møde`,
     ],
     href: "/priser",
+    linkLabel: "Se priser på mødebooking",
   },
   {
     icon: "target",
@@ -79,6 +81,7 @@ export const services: readonly ServiceCard[] = [
       "GDPR-korrekt håndtering af alle data",
     ],
     href: "/ydelser",
+    linkLabel: "Se alle vores ydelser",
   },
   {
     icon: "bot",
@@ -91,6 +94,7 @@ export const services: readonly ServiceCard[] = [
       "Integration med CRM og bookingsystemer",
     ],
     href: "/digital/webudvikling",
+    linkLabel: "Se webudvikling og AI",
   },
 ];
 
@@ -99,7 +103,7 @@ export const growth: { title: string; text: string; points: readonly string[]; c
   text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`,
   points: [
     cap(claims.startTime.text),
-    "Ugentlig rapport med opkald, samtaler og bookede møder",
+    "Rapport med opkald, samtaler og bookede møder – ugentligt fra Vækst-pakken",
     "Faste kontaktpersoner, der kender jeres produkt",
     "Pris pr. booket møde i hver rapport, så I kan regne den efter",
   ],
@@ -132,7 +136,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "cpu",
     description:
       "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
-    successStory: `${cap(claims.itCompaniesHelped.text)} – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
+    successStory: `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
     expertise: ["SaaS og abonnementssalg", "IT-sikkerhed og compliance", "Managed services og hosting", "ERP- og CRM-løsninger"],
   },
   consulting: {

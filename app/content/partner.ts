@@ -1,7 +1,7 @@
 /**
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
-import { contractTerms, weeklyReport } from "./company.ts";
+import { contractTerms, privacyNote, weeklyReport } from "./company.ts";
 import { brand, claims, contact, formatKr, offices, prices, responsePromise } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
@@ -96,7 +96,8 @@ export const longText: readonly string[] = [
   `De fleste partnerskaber starter med en kampagne på ${claims.minimumCampaign.value}, fordi det giver tid til at teste, lære og skalere det, der virker. Herefter kan I fortsætte på samme niveau, udvide med flere timer eller flere markeder – eller supplere med vores digitale ydelser, så jeres hjemmeside og jeres telefonsalg trækker i samme retning.`,
 ];
 
-export const formIntro: { title: string; text: string } = {
+export const formIntro: { title: string; text: string; privacyNote?: string } = {
+  privacyNote,
   title: "Fortæl os om jeres salgsmål",
   text: `Udfyld formularen med lidt om jeres virksomhed og jeres målgruppe. En af vores konsulenter vender tilbage ${responsePromise.short} med et konkret bud på, hvordan en kampagne kan se ud for jer.`,
 };
@@ -141,7 +142,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: `Hvad adskiller ${brand.name} fra andre telemarketingbureauer?`,
-    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med branchespecialiserede sælgere, en ugerapport med pris pr. booket møde og digitale kompetencer i samme firma. Kampagner, der har kørt mindst 3 måneder, giver ${claims.averageLeadLift.text}.`,
+    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med branchespecialiserede sælgere, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Kampagner, der har kørt mindst 3 måneder, giver ${claims.averageLeadLift.text}.`,
     link: { href: `/hvorfor-${brand.slug}`, label: `Hvorfor vælge ${brand.name}?` },
   },
   {

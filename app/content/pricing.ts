@@ -1,6 +1,7 @@
 /**
  * Content of the pricing page (/priser). Every amount comes from `prices` in ./site.
  */
+import { privacyNote } from "./company.ts";
 import { calculationText, exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts, savingPercent } from "./cost-comparison.ts";
 import { brand, claims, formatKr, prices, responsePromise } from "./site.ts";
 import type {
@@ -220,7 +221,8 @@ export const longText: readonly string[] = [
   `Alle priser er ekskl. moms, og vi anbefaler en løbetid på mindst ${claims.minimumCampaign.value}, så kampagnen får tid til at modne. Er I i tvivl om, hvilken model der passer, så udfyld formularen – så regner vi på jeres konkrete situation og sender et tilbud, I kan sammenligne med at ansætte selv.`,
 ];
 
-export const formIntro: { title: string; text: string } = {
+export const formIntro: { title: string; text: string; privacyNote?: string } = {
+  privacyNote,
   title: "Få et konkret tilbud",
   text: `Fortæl os om jeres målgruppe, jeres salgsmål og det, I gør i dag. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris, der passer til jer.`,
 };

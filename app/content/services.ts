@@ -50,6 +50,7 @@ export const services: readonly ServiceCard[] = [
     ],
     // The card's link reads "Læs mere om telemarketing": it leads to the article on cold calls that work.
     href: "/blog/kold-kanvas-der-virker",
+    linkLabel: "Læs: kold kanvas, der virker",
   },
   {
     icon: "calendar-check",
@@ -62,7 +63,8 @@ export const services: readonly ServiceCard[] = [
       "Bekræftelse og påmindelse, så kunden møder op",
       `Fast timepris eller ${prices.payPerMeeting.label}`,
     ],
-    href: "/priser",
+    href: "/blog/kpi-er-for-moedebooking",
+    linkLabel: "Læs: de tal, der viser, om mødebooking virker",
   },
   {
     icon: "target",
@@ -75,7 +77,8 @@ export const services: readonly ServiceCard[] = [
       "Overlevering direkte i CRM med fuld historik",
       "Markedsundersøgelser før lancering af nye produkter",
     ],
-    href: "/priser",
+    href: "/blog/icp-og-ringelister",
+    linkLabel: "Læs: byg en ringeliste, der holder",
   },
   {
     icon: "headset",
@@ -144,7 +147,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "cpu",
     description:
       "IT-beslutninger træffes af flere personer på én gang. Vi kortlægger, hvem der ejer budgettet, hvem der skal bruge løsningen, og hvem der kan sige nej – og booker mødet med de rigtige.",
-    successStory: `IT er en af vores stærkeste brancher med ${claims.itCompaniesHelped.text}. En SaaS-leverandør af HR-software gav os prospekteringen, så deres to sælgere kunne lukke. ${caseLine("it")}`,
+    successStory: `IT er en af vores stærkeste brancher: Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder. En SaaS-leverandør af HR-software gav os prospekteringen, så deres to sælgere kunne lukke. ${caseLine("it")}`,
     expertise: [
       "Demobooking for SaaS-produkter",
       "Salg af managed services og cloud",

@@ -112,7 +112,7 @@ export const claims = {
   },
   successfulCampaigns: {
     value: "200+",
-    text: "over 200 gennemførte kampagner, der nåede det aftalte mål",
+    text: "over 200 kampagner, der nåede det aftalte mål",
     basis: "Kampagner, hvor det skriftligt aftalte mål for møder eller leads blev nået.",
   },
   averageLeadLift: {
@@ -122,7 +122,7 @@ export const claims = {
   },
   greenEnergyConversion: {
     value: `40${nbsp}%`,
-    text: `40${nbsp}% af samtalerne med beslutningstagere endte med et booket møde`,
+    text: `40${nbsp}% af samtalerne med beslutningstagere blev til et booket møde i vores kampagne for en leverandør af solcelleanlæg`,
     basis: "Mødebooking for en leverandør af solcelleanlæg til erhverv: bookede møder divideret med gennemførte samtaler med beslutningstagere over 6 måneder.",
   },
   qualifiedLeadsLift: {

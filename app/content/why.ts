@@ -1,6 +1,7 @@
 /**
  * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from ./site.
  */
+import { privacyNote } from "./company.ts";
 import { formatted } from "./cost-comparison.ts";
 import { categoryComparison } from "./pricing.ts";
 import { brand, claims, offices, responsePromise } from "./site.ts";
@@ -154,7 +155,8 @@ export const startSteps: readonly Step[] = [
   },
 ];
 
-export const formIntro: { title: string; text: string } = {
+export const formIntro: { title: string; text: string; privacyNote?: string } = {
+  privacyNote,
   title: "Hør, hvad vi kan gøre for jer",
   text: `Skriv et par linjer om jeres virksomhed og jeres salgsudfordring. Vi ringer eller skriver tilbage ${responsePromise.short} – helt uforpligtende.`,
 };
