@@ -34,6 +34,8 @@ export type CustomerCase = {
   model: string;
   /** How long the campaign has run when the results were measured. */
   period: string;
+  /** One sentence with the headline figures, for an industry card. */
+  summary: string;
   results: readonly CaseResult[];
   /** What the client's own sales manager said, first name and title only. */
   quote?: { text: string; by: string };
@@ -61,6 +63,7 @@ export const cases: readonly CustomerCase[] = [
     ],
     model: `Vækst, ${prices.growth.hours} timer om måneden (${kr(prices.growth.from)} ekskl. moms)`,
     period: "Målt i tredje måned",
+    summary: `En SaaS-leverandør af HR-software gik fra 5 til 21 demomøder om måneden og fik ${pct(42)} flere kvalificerede leads i tredje måned – til ${perMeeting(prices.growth.from, 21)} pr. møde.`,
     results: [
       { label: "Demomøder om måneden", value: "21", basis: "Bookede møder i måned 3 mod gennemsnittet i de 3 måneder før start (5)." },
       { label: "Flere kvalificerede leads", value: pct(42), basis: "Leads, der opfyldte kundens kriterier, i måned 3 mod måneden før start." },
@@ -83,6 +86,7 @@ export const cases: readonly CustomerCase[] = [
     ],
     model: `Starter, ${prices.starter.hours} timer om måneden (${kr(prices.starter.from)} ekskl. moms)`,
     period: "Målt efter 3 måneder",
+    summary: `Et revisions- og rådgivningshus, der før levede af anbefalinger, fik 11 bookede møder om måneden, ${pct(38)} flere kvalificerede leads og 4 nye kunder i første kvartal.`,
     results: [
       { label: "Bookede møder om måneden", value: "11", basis: "Gennemsnit af måned 2 og 3." },
       { label: "Flere kvalificerede leads", value: pct(38), basis: "Henvendelser og møder, der opfyldte kriterierne, mod kvartalet før." },
@@ -103,6 +107,7 @@ export const cases: readonly CustomerCase[] = [
     ],
     model: `Databaseopbygning og derefter Vækst, ${prices.growth.hours} timer om måneden`,
     period: "Målt efter 6 måneder",
+    summary: `En producent af industriel automation kom ind i fødevareindustrien: 34 møder med produktionsledere og 9 tilbud på 6 måneder – fra en liste, vi byggede fra bunden.`,
     results: [
       { label: "Møder med produktionsledere", value: "34", basis: "Afholdte møder over 6 måneder." },
       { label: "Tilbud sendt", value: "9", basis: "Kundens egen opgørelse." },
@@ -123,6 +128,7 @@ export const cases: readonly CustomerCase[] = [
     ],
     model: `Vækst, ${prices.growth.hours} timer om måneden`,
     period: "Målt over 6 måneder",
+    summary: `For en leverandør af solcelleanlæg til erhverv blev ${pct(40)} af samtalerne med beslutningstagere til et booket møde – 120 møder på 6 måneder.`,
     results: [
       { label: "Samtaler med beslutningstagere", value: "300", basis: "Gennemførte samtaler med en person i målgruppen." },
       { label: "Bookede møder", value: "120", basis: "Møder, der opfyldte kriterierne." },

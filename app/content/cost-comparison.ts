@@ -142,4 +142,4 @@ export const formatted = {
 } as const;
 
 /** The arithmetic in one paragraph, for the comparison's lead and the FAQ. */
-export const calculationText = `En fastansat mødebooker koster ${formatted.inHouseMonthly}, når løn, rekruttering, ledelse og værktøjer er regnet med. Af ${paidHoursPerMonth} betalte timer går ${inHouseSellingHours} til salg – resten er ferie, sygdom, møder, tomgang og tomme stole. Det giver ${formatted.inHouseHourCost}. Hos os koster en salgstime højst ${formatted.outsourcedHourCost}, og fravær, værktøjer og projektleder er med i prisen: ${formatted.saving} lavere pris pr. salgstime.`;
+export const calculationText = `En fastansat mødebooker koster ${formatted.inHouseMonthly}, når løn, rekruttering, ledelse og værktøjer er regnet med. Af ${paidHoursPerMonth} betalte timer går ${inHouseSellingHours} til salg – resten er ferie, sygdom, møder, tomgang og tomme stole. Det giver ${formatted.inHouseHourCost}. Hos os er prisen højst ${formatted.outsourcedHourCost}, og fravær, værktøjer og projektleder er med i prisen. Det er ${formatted.saving} mindre pr. salgstime.`;

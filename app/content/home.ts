@@ -122,13 +122,11 @@ export const freelancers: { title: string; text: string; points: readonly string
   cta: { label: "Se mulighederne som freelancer", to: "/freelance-telemarketing" },
 };
 
-/** "Revisions- og rådgivningshus …: 11 bookede møder om måneden." – the case's headline figure. */
+/** The case's one-sentence summary (./cases.ts), so the figures are written once. */
 function caseStory(industry: IndustryId): string {
   const found = caseFor(industry);
   if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
-  const [first, second] = found.results;
-  const figures = [first, second].filter((r) => r !== undefined).map((r) => `${r.label.toLowerCase()}: ${r.value}`);
-  return `${found.client}: ${found.title.charAt(0).toLowerCase()}${found.title.slice(1)}. ${found.period} – ${figures.join(", ")}.`;
+  return found.summary;
 }
 
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
@@ -150,8 +148,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "factory",
     description:
       "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
-    successStory:
-      "En dansk underleverandør af maskinkomponenter fik møder med indkøbschefer hos producenter, som deres egne sælgere i årevis ikke var kommet igennem til.",
+    successStory: caseStory("industry"),
     expertise: ["Maskiner og komponenter", "Automation og robotteknologi", "Emballage og logistik", "Teknisk service og vedligehold"],
   },
   energy: {

@@ -80,7 +80,7 @@ export const costComparison: readonly CostComparison[] = [
     monthlyCost: formatted.inHouseMonthly,
     includes: [
       ...inHouseMonthlyCosts.map((line) => `${line.label}: ${formatKr(line.low)}-${formatKr(line.high)} kr.`),
-      `${formatted.inHouseSellingHours} går til salg (${inHouseLostHours.map((line) => line.label.toLowerCase()).join(", ")} trækkes fra)`,
+      `${cap(formatted.inHouseSellingHours)} går til salg; ${inHouseLostHours.reduce((total, line) => total + line.hours, 0)} timer går til ferie, sygdom, møder, tomgang og tomme stole`,
     ],
     efficiency: `${cap(formatted.inHouseHourCost)} – ${formatted.inHouseMeetingCost} ved ${exampleHoursPerMeeting} salgstimer pr. møde`,
   },

@@ -134,12 +134,11 @@ export const benefits: readonly string[] = [
   "Pris pr. booket møde i hver rapport – ikke kun antal opkald",
 ];
 
-/** The measured results of the industry's case in ./cases.ts, as one sentence. */
+/** The industry's case (./cases.ts) in one sentence, so the figures are written once. */
 function caseLine(industry: IndustryId): string {
   const found = caseFor(industry);
   if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
-  const figures = found.results.slice(0, 3).map((r) => `${r.label.toLowerCase()}: ${r.value}`);
-  return `${found.period}: ${figures.join(", ")}.`;
+  return found.summary;
 }
 
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
@@ -147,7 +146,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "cpu",
     description:
       "IT-beslutninger træffes af flere personer på én gang. Vi kortlægger, hvem der ejer budgettet, hvem der skal bruge løsningen, og hvem der kan sige nej – og booker mødet med de rigtige.",
-    successStory: `IT er en af vores stærkeste brancher: Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder. En SaaS-leverandør af HR-software gav os prospekteringen, så deres to sælgere kunne lukke. ${caseLine("it")}`,
+    successStory: `IT er en af vores stærkeste brancher: Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder. ${caseLine("it")}`,
     expertise: [
       "Demobooking for SaaS-produkter",
       "Salg af managed services og cloud",
@@ -159,7 +158,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "briefcase",
     description:
       "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for et salgspitch, så mødet starter på det rigtige niveau.",
-    successStory: `Et revisions- og rådgivningshus ville vokse uden for sit eget netværk og lod os ringe til ejerledede virksomheder. ${caseLine("consulting")}`,
+    successStory: caseLine("consulting"),
     expertise: [
       "Revision, skat og bogføring",
       "Ledelses- og strategirådgivning",
@@ -171,8 +170,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "factory",
     description:
       "Industrisalg kræver teknisk forståelse og tålmodighed. Vi taler med indkøbere, produktionsledere og teknikere i deres sprog og følger op gennem lange beslutningsforløb.",
-    successStory:
-      "En producent af industriel automation ville ind på nye segmenter i fødevareindustrien. Vi byggede databasen fra bunden, afdækkede produktionsledernes udfordringer og leverede møder hos virksomheder, som aldrig før havde hørt om dem.",
+    successStory: caseLine("industry"),
     expertise: [
       "Maskiner, automation og robotter",
       "Underleverandører og kontraktproduktion",
@@ -184,7 +182,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "leaf",
     description:
       "Energibranchen bevæger sig hurtigt, og kunderne får mange henvendelser. Vi skiller jer ud med samtaler, der handler om kundens forbrug, økonomi og grønne mål.",
-    successStory: `For en leverandør af solcelleanlæg til erhverv ringede vi til ejendomsselskaber og produktionsvirksomheder. ${caseLine("energy")}`,
+    successStory: caseLine("energy"),
     expertise: [
       "Solceller og energilagring",
       "Varmepumper og energirenovering",
