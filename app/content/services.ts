@@ -157,7 +157,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   consulting: {
     icon: "briefcase",
     description:
-      "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for et salgspitch, så mødet starter på det rigtige niveau.",
+      "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for en salgstale, så mødet starter på det rigtige niveau.",
     successStory: caseLine("consulting"),
     expertise: [
       "Revision, skat og bogføring",

@@ -142,7 +142,7 @@ export const startSteps: readonly Step[] = [
   {
     title: "Forslag til kampagne",
     description:
-      "I får et konkret forslag med målgruppe, antal timer, forventet setup og pris, så I kan tage stilling på et oplyst grundlag.",
+      "I får et konkret forslag med målgruppe, antal timer, opsætning og pris, så I kan tage stilling på et oplyst grundlag.",
   },
   {
     title: "Onboarding",
