@@ -13,13 +13,13 @@
  * - `privacyNote`: under the submit button of every business form (contact, quote, price quote).
  * - `homeHero`: the home hero's actions, buyer first.
  */
-import { brand, claims, formatKr, nbsp, offices, prices } from "./site.ts";
+import { brand, claims, formatKr, foundedYear, nbsp, offices, prices } from "./site.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
 
-/** The year the company was founded. "Over 20 års erfaring" counts from here. */
-export const foundedYear = 2004;
+/** The year the company was founded (site.ts, with the other company facts). */
+export { foundedYear };
 
 /**
  * Counts and years as one record, so every page tells the same story. The claim values in ./site
@@ -69,7 +69,7 @@ export const people: readonly Person[] = [
   {
     name: "Henrik Dalsgaard",
     role: "Stifter og administrerende direktør",
-    bio: "Startede som telefonsælger i 1996 og grundlagde firmaet i 2004; sidder stadig med ved opstartsmødet hos nye kunder.",
+    bio: `Startede som telefonsælger i 1996 og grundlagde firmaet i ${foundedYear}; sidder stadig med ved opstartsmødet hos nye kunder.`,
     office: "dk",
     since: foundedYear,
   },

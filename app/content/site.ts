@@ -84,6 +84,9 @@ export function formatOpeningHours(row: OpeningHoursRow): string {
   return `${short(row.opens)} - ${short(row.closes)}`;
 }
 
+/** The year the company was founded; "over 20 års erfaring" counts from here (track record in ./company.ts). */
+export const foundedYear = 2004;
+
 /** A hard space between a number and its unit ("35 %", "24 timer"): never broken over two lines. */
 export const nbsp = "\u00a0";
 
@@ -103,12 +106,12 @@ export const claims = {
   yearsOfExperience: {
     value: "20+",
     text: "over 20 års erfaring",
-    basis: "Salgskraft blev grundlagt i 2004; vores ledelse har solgt i telefonen siden 1990'erne.",
+    basis: `${buildConfig.brandName} blev grundlagt i ${foundedYear}; vores ledelse har solgt i telefonen siden 1990'erne.`,
   },
   companiesHelped: {
     value: "200+",
     text: "over 200 virksomheder hjulpet med telemarketing og mødebooking",
-    basis: "Virksomheder, vi har kørt mindst én telefonkampagne for siden 2004.",
+    basis: `Virksomheder, vi har kørt mindst én telefonkampagne for siden ${foundedYear}.`,
   },
   successfulCampaigns: {
     value: "200+",
@@ -133,7 +136,7 @@ export const claims = {
   itCompaniesHelped: {
     value: "50+",
     text: "over 50 IT-virksomheder hjulpet",
-    basis: "SaaS-, hosting-, sikkerheds- og konsulentvirksomheder blandt vores kunder siden 2004.",
+    basis: `SaaS-, hosting-, sikkerheds- og konsulentvirksomheder blandt vores kunder siden ${foundedYear}.`,
   },
   inHouseSaving: {
     value: `40${nbsp}%`,
@@ -155,7 +158,7 @@ export const claims = {
   customers: {
     value: "300+",
     text: "mere end 300 kunder",
-    basis: "Alle kunder siden 2004, også dem, der kun har købt en hjemmeside eller en enkeltstående opgave.",
+    basis: `Alle kunder siden ${foundedYear}, også dem, der kun har købt en hjemmeside eller en enkeltstående opgave.`,
   },
 } as const satisfies Record<string, Claim>;
 
