@@ -1,7 +1,8 @@
 /**
  * Content of the about page (/om-os). Company facts and claims come from ./site.
  */
-import { brand, claims, industries as siteIndustries, offices, type Office } from "./site.ts";
+import { foundedYear, people, trackRecord, trackRecordText } from "./company.ts";
+import { brand, claims, industries as siteIndustries, offices, responsePromise, type Office } from "./site.ts";
 import type { Feature, PageMeta } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -41,17 +42,20 @@ export const hero: { eyebrow: string; title: string; lead: string } = {
 };
 
 export const story: readonly string[] = [
-  `Bag ${brand.name} står folk med ${claims.yearsOfExperience.text} i telemarketing og B2B-salg. Vi har selv siddet med headsettet på, kæmpet os forbi omstillingen og lært, hvad der skal til for at få en travl direktør til at sige ja til et møde. Den erfaring er fundamentet for alt, hvad vi laver i dag: Godt telefonsalg er et håndværk, og det kan læres, måles og forbedres.`,
-  `I dag er vi ${claims.employees.text} fordelt på vores kontorer i ${dk.country} og ${es.country}. Vores danske kontor ligger på ${dk.street} i ${dk.city}. Her foregår ${lc(dk.description)} I ${es.city} har vi ${lc(es.description)} Kombinationen giver os tæt kontakt til det danske marked og samtidig kapacitet til at skalere, når vores kunder har brug for det.`,
-  `Gennem årene har vi arbejdet for ${claims.customers.text} – fra ejerledede rådgivningshuse til store industrivirksomheder og hurtigtvoksende softwareselskaber. Fælles for dem er, at de har et godt produkt og brug for flere af de rigtige samtaler. Vores opgave er at finde beslutningstagerne, skabe interessen og aflevere møder, der er forberedt og kvalificeret.`,
-  "I takt med at salget er blevet mere digitalt, har vi udvidet med webudvikling og AI-løsninger. Det betyder, at vi kan hjælpe hele vejen fra den første kontakt på jeres hjemmeside til den samtale, der ender med en underskrift. Men kernen er den samme som altid: dygtige mennesker, der ringer til de rigtige og gør det ordentligt.",
+  `${brand.name} blev grundlagt i ${foundedYear} af folk, der selv havde solgt i telefonen siden 1990'erne – i dag har vi ${claims.yearsOfExperience.text} med telemarketing og B2B-salg. Vi har selv siddet med headsettet på, kæmpet os forbi omstillingen og lært, hvad der skal til for at få en travl direktør til at sige ja til et møde. Den erfaring er fundamentet for alt, hvad vi laver i dag: Godt telefonsalg er et håndværk, og det kan læres, måles og forbedres.`,
+  `I dag er vi ${claims.employees.text} fordelt på vores kontorer i ${dk.country} og ${es.country}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra. Vores danske kontor ligger på ${dk.street} i ${dk.city}. Her foregår ${lc(dk.description)} I ${es.city}, hvor vi åbnede i ${trackRecord.spainOfficeYear}, har vi ${lc(es.description)} Kombinationen giver os tæt kontakt til det danske marked og samtidig kapacitet til at skalere, når vores kunder har brug for det.`,
+  `Gennem årene har vi arbejdet for ${claims.customers.text}, og for ${trackRecord.campaignClients} af dem har vi kørt telefonkampagner – fra ejerledede rådgivningshuse til store industrivirksomheder og hurtigtvoksende softwareselskaber. Fælles for dem er, at de har et godt produkt og brug for flere af de rigtige samtaler. Vores opgave er at finde beslutningstagerne, skabe interessen og aflevere møder, der er forberedt og kvalificeret.`,
+  `I takt med at salget er blevet mere digitalt, har vi siden ${trackRecord.digitalSinceYear} også bygget hjemmesider og AI-løsninger. Det betyder, at vi kan hjælpe hele vejen fra den første kontakt på jeres hjemmeside til den samtale, der ender med en underskrift. Men kernen er den samme som altid: dygtige mennesker, der ringer til de rigtige og gør det ordentligt.`,
 ];
 
 export const facts: readonly { value: string; label: string }[] = [
   { value: claims.employees.value, label: "Medarbejdere" },
   { value: claims.customers.value, label: "Kunder" },
-  { value: claims.yearsOfExperience.value, label: "Års erfaring" },
+  { value: String(foundedYear), label: "Grundlagt" },
 ];
+
+/** The same facts as one sentence, and the people behind them (./company.ts). */
+export { people, trackRecordText };
 
 export const values: readonly Feature[] = [
   {
@@ -69,7 +73,8 @@ export const values: readonly Feature[] = [
   {
     icon: "trending-up",
     title: "Resultater",
-    description: `Vi bliver målt på møder, leads og omsætning – ikke på antal opkald. Det har givet vores kunder ${claims.averageLeadLift.text}.`,
+    description:
+      "Vi bliver målt på møder, leads og omsætning – ikke på antal opkald. Derfor står pris pr. booket møde i hver rapport, og derfor siger vi det højt, når et segment ikke giver møder.",
   },
 ];
 
@@ -105,7 +110,7 @@ export const specialties: readonly Feature[] = siteIndustries.map((industry) => 
 /** Closing band; same props as CtaBand in components/sections/cta-band.tsx. */
 export const cta: { title: string; text: string; actions: readonly Cta[] } = {
   title: "Lad os tage en snak",
-  text: `Vil I høre, hvordan vi kan hjælpe jeres salg? ${cap(claims.responseTime.text)}.`,
+  text: `Vil I høre, hvordan vi kan hjælpe jeres salg? Vi svarer ${responsePromise.short}.`,
   actions: [{ label: "Kontakt os", to: "/kontakt" }],
 };
 

@@ -12,7 +12,7 @@ export const listMeta: PageMeta = {
   title: "Blog om telemarketing, mødebooking og B2B-salg",
   description: `Praktiske artikler om telemarketing, mødebooking, B2B-salg, outsourcing og freelancearbejde i telefonen – skrevet af ${brand.name}s teamledere og rekrutteringsfolk.`,
   canonicalPath: "/blog",
-  keywords: ["telemarketing blog", "mødebooking", "B2B salg", "outsourcing af salg", "kold kanvas", "freelance teleseller", "salgstips"],
+  keywords: ["telemarketing blog", "mødebooking", "B2B salg", "outsourcing af salg", "kold kanvas", "freelance telefonsælger", "salgstips"],
 };
 
 export const hero = {
@@ -57,7 +57,7 @@ export const ctaBand = {
   text: `Vil I have et team, der gør det, artiklerne handler om – eller vil du selv ringe hjemmefra som freelancer? ${claims.startTime.text[0]!.toUpperCase()}${claims.startTime.text.slice(1)}.`,
   actions: [
     { label: "Kontakt os", to: "/kontakt" },
-    { label: "Bliv freelance-sælger", to: "/freelance-telemarketing" },
+    { label: "Bliv freelance telefonsælger", to: "/freelance-telemarketing" },
   ] satisfies Cta[],
 };
 
@@ -75,7 +75,7 @@ export const authorBios: Readonly<Record<string, string>> = {
   "Mette Lindholm": "Mette har ledt telemarketingkampagner for danske B2B-virksomheder i over ti år og står for manuskripter, træning og kvalitetssikring af vores sælgere.",
   "Anders Bech": "Anders leder vores mødebookere og bygger de processer for kvalificering og bekræftelse, der sørger for, at bookede møder også bliver til afholdte møder.",
   "Jonas Friis": "Jonas arbejder med salgsstrategi og outsourcing og hjælper kunder med at vælge mellem egne sælgere, et eksternt team eller en kombination.",
-  "Sofie Kragh": "Sofie rekrutterer og onboarder vores freelancere og kender hverdagen som teleseller hjemmefra – fra headset og rutiner til skat og fakturering.",
+  "Sofie Kragh": "Sofie rekrutterer og onboarder vores freelancere og kender hverdagen som telefonsælger hjemmefra – fra headset og rutiner til skat og fakturering.",
 };
 
 export const fallbackBio = `Skribenten arbejder hos ${brand.name} med telemarketing, mødebooking og B2B-salg.`;

@@ -3,7 +3,6 @@
  */
 import {
   brand,
-  claims,
   contact,
   formatKr,
   formatOpeningHours,
@@ -11,7 +10,9 @@ import {
   offices,
   openingHours,
   prices,
+  responsePromise,
 } from "./site.ts";
+import { privacyNote } from "./company.ts";
 import type { FaqItem, PageMeta } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -37,7 +38,7 @@ const requirementsText = joinDanish(freelancerRequirements.items.map(lc));
 
 export const meta: PageMeta = {
   title: "Kontakt os – få et tilbud på outsourcet salg",
-  description: `Kontakt ${brand.name} om telemarketing, mødebooking eller freelancejob. Ring, skriv eller udfyld formularen – vi svarer inden for ${claims.responseTime.value}.`,
+  description: `Kontakt ${brand.name} om telemarketing, mødebooking eller freelancejob. Ring, skriv eller udfyld formularen – vi svarer ${responsePromise.short}.`,
   canonicalPath: "/kontakt",
   keywords: [
     `kontakt ${brand.name}`,
@@ -51,22 +52,24 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Kontakt",
   title: "Lad os tage en snak om jeres salg",
-  lead: `Vil I have flere kvalificerede møder i kalenderen, eller vil du ringe for os som freelance-sælger? Ring på ${contact.phone}, skriv til ${contact.email} eller brug formularen. Vi svarer inden for ${claims.responseTime.value}.`,
+  lead: `Vil I have flere kvalificerede møder i kalenderen, eller vil du ringe for os som freelance telefonsælger eller mødebooker? Ring på ${contact.phone}, skriv til ${contact.email} eller brug formularen. Vi svarer ${responsePromise.short}.`,
   actions: [
     { label: "Skriv til os", to: "#contact-form" },
     { label: `Ring ${contact.phone}`, to: contact.phoneHref },
   ],
 };
 
-export const formIntro: { title: string; text: string } = {
+export const formIntro: { title: string; text: string; privacyNote?: string } = {
   title: "Send os en besked",
-  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå – eller hvilken erfaring du har, hvis du søger som freelancer. Jo mere vi ved, jo mere præcist kan vi svare, og du hører fra os inden for ${claims.responseTime.value}.`,
+  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå – eller hvilken erfaring du har, hvis du søger som freelancer. Jo mere vi ved, jo mere præcist kan vi svare, og du hører fra os ${responsePromise.short}.`,
+  /** One line under the submit button (./company.ts). */
+  privacyNote,
 };
 
 export const companyFaq: readonly FaqItem[] = [
   {
     question: "Hvad sker der, når vi har sendt formularen?",
-    answer: `En af vores konsulenter kontakter jer inden for ${claims.responseTime.value} og aftaler en kort, uforpligtende samtale. Her gennemgår vi jeres målgruppe, jeres salgsmål og det, I har prøvet indtil nu, og bagefter får I et konkret forslag.`,
+    answer: `En af vores konsulenter kontakter jer ${responsePromise.short} og aftaler en kort, uforpligtende samtale. Her gennemgår vi jeres målgruppe, jeres salgsmål og det, I har prøvet indtil nu, og bagefter får I et konkret forslag.`,
   },
   {
     question: "Kan vi få et tilbud uden at binde os til noget?",
@@ -85,13 +88,13 @@ export const companyFaq: readonly FaqItem[] = [
   },
   {
     question: "Hvornår kan vi fange jer på telefonen?",
-    answer: `Vi sidder klar på ${contact.phone} ${openingHoursText}. Uden for åbningstiden kan I skrive til ${contact.email}, så vender vi tilbage hurtigst muligt.`,
+    answer: `Vi sidder klar på ${contact.phone} ${openingHoursText}. Uden for åbningstiden kan I skrive til ${contact.email}; en henvendelse fra fredag eftermiddag eller weekenden besvarer vi mandag.`,
   },
 ];
 
 export const freelancerFaq: readonly FaqItem[] = [
   {
-    question: "Hvordan søger jeg som freelance-sælger?",
+    question: "Hvordan søger jeg som freelance telefonsælger eller mødebooker?",
     answer:
       "Læs om arbejdet og de kampagner, vi har lige nu, og send din ansøgning via siden om freelance telemarketing. Skriv gerne kort om din erfaring med salg og kundekontakt – et CV er ikke et krav.",
     link: { href: "/freelance-telemarketing", label: "Læs om freelance telemarketing" },
@@ -108,12 +111,13 @@ export const freelancerFaq: readonly FaqItem[] = [
   },
   {
     question: "Hvor mange timer skal jeg arbejde?",
-    answer: `Vi forventer mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, så du kan komme ind i kampagnen og holde en god rytme. Hvornår på dagen timerne ligger, planlægger du sammen med din holdleder.`,
+    answer: `Vi forventer mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, så du kan komme ind i kampagnen og holde en god rytme. Hvornår på dagen timerne ligger, planlægger du sammen med din teamleder.`,
     link: { href: "/jobs/arbejd-hjemmefra", label: "Læs mere om at arbejde hjemmefra" },
   },
   {
     question: "Hvilke goder får jeg som freelancer?",
-    answer: `Du får faste kampagner, løbende sparring med en holdleder og mulighed for at arbejde hjemmefra. Efter ${freelancerRequirements.pensionAfterMonths} måneder får du desuden adgang til pension og sundhedsforsikring.`,
+    answer:
+      "Du får fast timebetaling plus bonus, faste kampagner, oplæring og løbende sparring med en teamleder – og du arbejder hjemmefra. Som freelancer er du ikke ansat, så du sparer selv op til ferie og pension; hvilke ekstra goder en kampagne giver, står på jobsiden.",
     link: { href: "/freelance-telemarketing", label: "Se alle fordele" },
   },
 ];

@@ -1,6 +1,8 @@
 /**
  * Content of the front page (/). Claims, prices and constants come from ./site.
  */
+import { caseFor } from "./cases.ts";
+import { homeHero, trackRecord } from "./company.ts";
 import { brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, prices } from "./site.ts";
 import type { IndustryCard, PageMeta, ServiceCard } from "./types.ts";
 
@@ -25,19 +27,17 @@ export const meta: PageMeta = {
   ],
 };
 
+/** Buyer first: the partner action leads, the career action follows (./company.ts, homeHero). */
 export const hero: {
   eyebrow: string;
   title: string;
   lead: string;
   actions: readonly Cta[];
 } = {
-  eyebrow: "Outsourcet salg til danske B2B-virksomheder",
-  title: "Flere møder i kalenderen – uden at ansætte flere sælgere",
-  lead: `Vi ringer, kvalificerer og booker møder med de beslutningstagere, jeres sælgere rent faktisk vil tale med. Med ${claims.yearsOfExperience.text} i B2B-salg ved vi, hvad der skal til for at fylde en pipeline – og vores kunder får i gennemsnit ${claims.averageLeadLift.value} flere leads.`,
-  actions: [
-    { label: "Bliv samarbejdspartner", to: "/samarbejdspartner" },
-    { label: "Arbejd som freelance-sælger", to: "/freelance-telemarketing" },
-  ],
+  eyebrow: homeHero.eyebrow,
+  title: homeHero.title,
+  lead: homeHero.lead,
+  actions: homeHero.actions,
 };
 
 export const services: readonly ServiceCard[] = [
@@ -53,6 +53,7 @@ export const services: readonly ServiceCard[] = [
       "Alle samtaler logget i jeres CRM",
     ],
     href: "/ydelser",
+    linkLabel: "Se alle vores ydelser",
   },
   {
     icon: "calendar-check",
@@ -62,10 +63,11 @@ export const services: readonly ServiceCard[] = [
     features: [
       "Kvalificering efter jeres kriterier, før mødet bookes",
       "Kalenderinvitation og mødebrief til sælgeren",
-      "Påmindelse før mødet, så show rate holdes oppe",
+      "Påmindelse dagen før, så kunden også møder op",
       `Mulighed for ${prices.payPerMeeting.label}-afregning pr. møde`,
     ],
     href: "/priser",
+    linkLabel: "Se priser på mødebooking",
   },
   {
     icon: "target",
@@ -79,36 +81,38 @@ export const services: readonly ServiceCard[] = [
       "GDPR-korrekt håndtering af alle data",
     ],
     href: "/ydelser",
+    linkLabel: "Se alle vores ydelser",
   },
   {
     icon: "bot",
-    title: "Web- og AI-udvikling",
+    title: "Digitale løsninger",
     description:
-      "Hjemmesider, landingssider og AI-assistenter, der understøtter salget – bygget af det samme hus, som ringer jeres leads op.",
+      "Hjemmesider, landingssider og AI-assistenter, der understøtter salget – bygget af det samme firma, som ringer jeres leads op.",
     features: [
       "Hjemmesider og landingssider bygget til at konvertere",
       "AI-chatbots, der kvalificerer besøgende døgnet rundt",
       "Integration med CRM og bookingsystemer",
     ],
     href: "/digital/webudvikling",
+    linkLabel: "Se webudvikling og AI",
   },
 ];
 
 export const growth: { title: string; text: string; points: readonly string[]; cta: Cta } = {
   title: "Vækst, der kan måles i møder – ikke i timer",
-  text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, oplever vores kunder typisk ${claims.qualifiedLeadsLift.text}.`,
+  text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`,
   points: [
     cap(claims.startTime.text),
-    "Ugentlig rapport med opkald, samtaler og bookede møder",
+    "Rapport med opkald, samtaler og bookede møder – ugentligt fra Vækst-pakken",
     "Faste kontaktpersoner, der kender jeres produkt",
-    cap(claims.inHouseSaving.text),
+    "Pris pr. booket møde i hver rapport, så I kan regne den efter",
   ],
   cta: { label: "Tal med os om jeres mål", to: "/kontakt" },
 };
 
 export const freelancers: { title: string; text: string; points: readonly string[]; cta: Cta } = {
   title: "Sælger med hjemmekontor? Vi har kampagnerne",
-  text: "Vi samarbejder med dygtige freelancere over hele landet, som ringer for vores kunder hjemmefra. Du får faste kampagner, grundig oplæring i produktet og en holdleder, du kan ringe til, når en samtale driller.",
+  text: "Vi samarbejder med dygtige freelancere over hele landet, som ringer for vores kunder hjemmefra. Du får faste kampagner, grundig oplæring i produktet og en teamleder, du kan ringe til, når en samtale driller.",
   points: [
     `Fleksible timer – mindst ${freelancerRequirements.minHoursPerWeek} om ugen`,
     "Arbejd hjemmefra med din egen computer og et headset",
@@ -118,34 +122,40 @@ export const freelancers: { title: string; text: string; points: readonly string
   cta: { label: "Se mulighederne som freelancer", to: "/freelance-telemarketing" },
 };
 
+/** The case's one-sentence summary (./cases.ts), so the figures are written once. */
+function caseStory(industry: IndustryId): string {
+  const found = caseFor(industry);
+  if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
+  return found.summary;
+}
+
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
     icon: "cpu",
     description:
       "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
-    successStory: `${cap(claims.itCompaniesHelped.text)} – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
+    successStory: `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
     expertise: ["SaaS og abonnementssalg", "IT-sikkerhed og compliance", "Managed services og hosting", "ERP- og CRM-løsninger"],
   },
   consulting: {
     icon: "briefcase",
     description:
       "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
-    successStory: `Rådgivningshuse, der før levede af anbefalinger alene, har med en fast bookingkampagne fået ${claims.qualifiedLeadsLift.text}.`,
+    successStory: caseStory("consulting"),
     expertise: ["Revision og økonomi", "HR og rekruttering", "Ledelses- og strategirådgivning", "Juridisk rådgivning"],
   },
   industry: {
     icon: "factory",
     description:
       "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
-    successStory:
-      "En dansk underleverandør af maskinkomponenter fik møder med indkøbschefer hos producenter, som deres egne sælgere i årevis ikke var kommet igennem til.",
+    successStory: caseStory("industry"),
     expertise: ["Maskiner og komponenter", "Automation og robotteknologi", "Emballage og logistik", "Teknisk service og vedligehold"],
   },
   energy: {
     icon: "leaf",
     description:
       "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
-    successStory: `En leverandør af solcelleanlæg til erhvervsbygninger opnåede ${claims.greenEnergyConversion.text}.`,
+    successStory: caseStory("energy"),
     expertise: ["Solceller og batterier", "Varmepumper og ventilation", "Energirådgivning og -optimering", "Ladestandere til erhverv"],
   },
 };
@@ -180,10 +190,10 @@ export const audiences: readonly [Audience, Audience] = [
   {
     id: "sellers",
     title: "For sælgere",
-    text: "Er du skarp i telefonen og vil styre din egen hverdag? Bliv en del af vores netværk af freelance-sælgere, og ring for spændende virksomheder inden for IT, energi, industri og rådgivning.",
+    text: "Er du skarp i telefonen og vil styre din egen hverdag? Bliv en del af vores netværk af freelance telefonsælgere og mødebookere, og ring for spændende virksomheder inden for IT, energi, industri og rådgivning.",
     points: [
       "Arbejd hjemmefra – uanset hvor i landet du bor",
-      "Sparring og feedback fra erfarne holdledere",
+      "Sparring og feedback fra erfarne teamledere",
       `Mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, resten planlægger du selv`,
       "Faste kampagner, så du kan regne med arbejdet",
     ],
@@ -191,9 +201,10 @@ export const audiences: readonly [Audience, Audience] = [
   },
 ];
 
+/** Different figures from /ydelser and /om-os, so each page's numbers say something of their own. */
 export const stats: readonly { value: string; label: string }[] = [
-  { value: claims.companiesHelped.value, label: "Virksomheder hjulpet" },
-  { value: claims.averageLeadLift.value, label: "Flere leads i gennemsnit" },
-  { value: claims.yearsOfExperience.value, label: "Års erfaring med B2B-salg" },
+  { value: claims.companiesHelped.value, label: "Virksomheder har fået møder gennem os" },
   { value: claims.startTime.value, label: "Fra aftale til første opkald" },
+  { value: String(trackRecord.foundedYear), label: "Grundlagt i København" },
+  { value: String(trackRecord.activeFreelancers), label: "Freelancere ringer for os lige nu" },
 ];

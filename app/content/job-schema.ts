@@ -11,6 +11,7 @@ import {
   HeroSchema,
   JobOptionSchema,
   PageMetaSchema,
+  StepSchema,
   TestimonialSchema,
   icon,
   isoDate,
@@ -20,7 +21,7 @@ import {
 } from "./content-files.ts";
 import type { IconName } from "./icons.ts";
 import { remoteJobSlug } from "./jobs-shared.ts";
-import type { FaqItem, Feature, JobOption, PageMeta, Testimonial } from "./types.ts";
+import type { FaqItem, Feature, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
 export const jobColors = ["blue", "emerald", "amber", "rose", "violet", "sky", "orange", "teal", "indigo"] as const;
 export type JobColor = (typeof jobColors)[number];
@@ -63,6 +64,11 @@ export type JobPageContent = {
   requirements: readonly string[];
   offers: readonly string[];
   pay: string;
+  /**
+   * What happens after applying, where this campaign differs (interview, training, first week).
+   * Without it the page shows the shared steps of /freelance-telemarketing (freelancePage.howItWorks).
+   */
+  applySteps?: readonly Step[];
   testimonials: readonly Testimonial[];
   faq: readonly FaqItem[];
   jobPosting: JobPostingContent;
@@ -95,6 +101,7 @@ export const JobFileSchema: z.ZodType<JobFile> = z
     requirements: list,
     offers: list,
     pay: text,
+    applySteps: z.array(StepSchema).min(2, "skal have mindst to trin").optional(),
     testimonials: z.array(TestimonialSchema).min(1, "skal have mindst én udtalelse"),
     faq: z.array(FaqItemSchema).min(1, "skal have mindst ét spørgsmål"),
     jobPosting: z.strictObject({ datePosted: isoDate, validThrough: isoDate, description: text.min(100, "skal være mindst 100 tegn") }),

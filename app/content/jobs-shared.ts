@@ -3,7 +3,7 @@
  * files use, the slug of the general work-from-home page, and the /freelance-telemarketing page.
  * One job's own copy lives in ./jobs/<slug>.ts.
  */
-import { brand, claims, freelancerRequirements } from "./site.ts";
+import { brand, claims, freelancerRequirements, responsePromise } from "./site.ts";
 import type { FaqItem, Feature, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
 export const [minHours, quietWorkplace, stableInternet, computer, headset, selfDiscipline] = freelancerRequirements.items;
@@ -18,7 +18,7 @@ export type FreelancePageContent = {
   hero: { eyebrow: string; title: string; lead: string };
   workFromHome: { title: string; text: string; points: readonly string[] };
   benefits: readonly Feature[];
-  /** Freelance telemarketer, then freelance mødebooker. */
+  /** Freelance telefonsælger, then freelance mødebooker. */
   roles: readonly [JobOption, JobOption];
   testimonials: readonly Testimonial[];
   howItWorks: readonly Step[];
@@ -35,7 +35,7 @@ export const freelancePage: FreelancePageContent = {
   meta: {
     title: "Freelance telemarketing og mødebooking",
     description:
-      "Bliv freelance telemarketer eller mødebooker hjemmefra. Fast timebetaling, bonus for resultater, grundig oplæring og kampagner for danske virksomheder.",
+      "Bliv freelance telefonsælger eller mødebooker hjemmefra. Fast timebetaling, bonus for resultater, grundig oplæring og kampagner for danske virksomheder.",
     canonicalPath: "/freelance-telemarketing",
     keywords: [
       "freelance telemarketing",
@@ -49,7 +49,7 @@ export const freelancePage: FreelancePageContent = {
   },
   hero: {
     eyebrow: `Freelance hos ${brand.name}`,
-    title: "Bliv freelance telemarketer eller mødebooker – hjemmefra",
+    title: "Bliv freelance telefonsælger eller mødebooker – hjemmefra",
     lead: `Vi søger gode stemmer til kampagner for danske virksomheder. Du arbejder hjemmefra mindst ${hoursPerWeek} timer om ugen, får fast timebetaling plus bonus og lærer faget af folk med ${claims.yearsOfExperience.text}.`,
   },
   workFromHome: {
@@ -96,7 +96,7 @@ export const freelancePage: FreelancePageContent = {
   ],
   roles: [
     {
-      title: "Freelance telemarketer",
+      title: "Freelance telefonsælger",
       description:
         "Du ringer til virksomheder, præsenterer et konkret produkt eller en serviceaftale og lukker aftalen på telefonen. Kampagnerne spænder fra elaftaler og måtteservice til rykker- og inkassoservice.",
       requirements: [
@@ -106,7 +106,7 @@ export const freelancePage: FreelancePageContent = {
       benefits: [
         "Bonus for hver underskrevet aftale",
         "Mange korte samtaler og en stejl læringskurve",
-        "Fast timebetaling uanset, hvordan den enkelte dag går",
+        "Fast timebetaling, uanset hvordan den enkelte dag går",
         "Mulighed for at skifte kampagne, når du er klar",
       ],
     },
@@ -135,7 +135,7 @@ export const freelancePage: FreelancePageContent = {
       quote:
         "Efter femten år i detailhandlen ville jeg væk fra weekendvagterne. Nu ringer jeg hjemmefra mandag til fredag og får mere ud af min salgserfaring end nogensinde før.",
       name: "Peter Kjær",
-      title: "Freelance telemarketer siden 2023",
+      title: "Freelance telefonsælger siden 2023",
       image: "/images/people/peter-kjaer.svg",
     },
   ],
@@ -188,9 +188,9 @@ export const freelancePage: FreelancePageContent = {
       link: { href: "/jobs/arbejd-hjemmefra", label: "Læs mere om at arbejde hjemmefra" },
     },
     {
-      question: "Hvad er forskellen på en telemarketer og en mødebooker?",
+      question: "Hvad er forskellen på en telefonsælger og en mødebooker?",
       answer:
-        "Som telemarketer lukker du selv aftalen på telefonen. Som mødebooker finder du den rette beslutningstager og booker et møde, hvor en rådgiver eller konsulent tager salgssamtalen. Mange prøver begge dele.",
+        "Som telefonsælger lukker du selv aftalen på telefonen. Som mødebooker finder du den rette beslutningstager og booker et møde, hvor en rådgiver eller konsulent tager salgssamtalen. Mange prøver begge dele.",
       link: { href: "/jobs/arbejd-hjemmefra", label: "Se jobtyperne" },
     },
     {
@@ -200,7 +200,7 @@ export const freelancePage: FreelancePageContent = {
     },
     {
       question: "Jeg har spørgsmål, før jeg søger – hvem kan jeg tale med?",
-      answer: `Ring eller skriv til os med dit spørgsmål – du får svar fra en af os, der arbejder med rekruttering. ${claims.responseTime.text.charAt(0).toUpperCase()}${claims.responseTime.text.slice(1)}.`,
+      answer: `Ring eller skriv til os med dit spørgsmål – du får svar fra en af os, der arbejder med rekruttering. Vi svarer ${responsePromise.short}.`,
       link: { href: "/kontakt", label: "Kontakt os" },
     },
   ],

@@ -1,7 +1,8 @@
 /**
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
-import { brand, claims, contact, formatKr, offices, prices } from "./site.ts";
+import { contractTerms, privacyNote, weeklyReport } from "./company.ts";
+import { brand, claims, contact, formatKr, offices, prices, responsePromise } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -91,13 +92,14 @@ export const process: readonly Step[] = [
 export const longText: readonly string[] = [
   `Et godt samarbejde om outsourcet salg starter ikke med et script, men med en fælles forståelse af, hvad succes er. Derfor bruger vi tid på at lære jeres forretning at kende, før vi løfter røret. Hvilke kunder giver jer den bedste forretning? Hvilke titler har købskraften? Og hvad skal der til, før jeres sælgere synes, at et møde var tiden værd? Svarene bliver til en kampagneplan, som begge parter kan holde hinanden op på.`,
   `Vores sælgere arbejder fra vores kontorer i ${officeCities} og fra hjemmekontorer rundt om i Danmark, men for jeres kunder lyder det, som om opkaldet kommer direkte fra jer. Vi præsenterer os i jeres navn, bruger jeres terminologi og følger jeres tone – om den er teknisk og præcis eller uformel og direkte. Med ${claims.yearsOfExperience.text} ved vi, at troværdighed i telefonen er det, der adskiller et booket møde fra et høfligt nej tak.`,
-  `Gennemsigtighed er bærende i alt, hvad vi gør. I ser de samme tal som os: antal opkald, gennemførte samtaler, bookede møder og hvor mange af dem, der rent faktisk bliver til noget. Når et segment ikke performer, siger vi det højt og foreslår en ny vinkel i stedet for at blive ved med at ringe for at fylde timerne ud.`,
+  `Gennemsigtighed er bærende i alt, hvad vi gør. I ser de samme tal som os: antal opkald, gennemførte samtaler, bookede møder og hvor mange af dem, der rent faktisk bliver til noget. Når et segment ikke giver møder, siger vi det højt og foreslår en ny vinkel i stedet for at blive ved med at ringe for at fylde timerne ud.`,
   `De fleste partnerskaber starter med en kampagne på ${claims.minimumCampaign.value}, fordi det giver tid til at teste, lære og skalere det, der virker. Herefter kan I fortsætte på samme niveau, udvide med flere timer eller flere markeder – eller supplere med vores digitale ydelser, så jeres hjemmeside og jeres telefonsalg trækker i samme retning.`,
 ];
 
-export const formIntro: { title: string; text: string } = {
+export const formIntro: { title: string; text: string; privacyNote?: string } = {
+  privacyNote,
   title: "Fortæl os om jeres salgsmål",
-  text: `Udfyld formularen med lidt om jeres virksomhed og jeres målgruppe. En af vores konsulenter vender tilbage inden for ${claims.responseTime.value} med et konkret bud på, hvordan en kampagne kan se ud for jer.`,
+  text: `Udfyld formularen med lidt om jeres virksomhed og jeres målgruppe. En af vores konsulenter vender tilbage ${responsePromise.short} med et konkret bud på, hvordan en kampagne kan se ud for jer.`,
 };
 
 export const faq: readonly FaqItem[] = [
@@ -112,7 +114,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Hvor lang er bindingsperioden?",
-    answer: `Vores faste pakker løber som udgangspunkt i mindst ${claims.minimumCampaign.value}. Det er ikke for at binde jer, men fordi en kampagne skal have tid til at blive finjusteret, før resultaterne står mål med indsatsen. Derefter aftaler vi sammen, om kampagnen skal fortsætte, udvides eller justeres.`,
+    answer: `Vores faste pakker løber som udgangspunkt i mindst ${claims.minimumCampaign.value}. Det er ikke for at binde jer, men fordi en kampagne skal have tid til at blive finjusteret, før resultaterne står mål med indsatsen. Derefter løber aftalen fra måned til måned med 1 måneds opsigelse, og I kan skifte pakke op eller ned uden ny binding.`,
   },
   {
     question: "Hvem er det, der ringer for os?",
@@ -140,12 +142,12 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: `Hvad adskiller ${brand.name} fra andre telemarketingbureauer?`,
-    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med branchespecialiserede sælgere, fuld gennemsigtighed i tallene og digitale kompetencer i samme hus. Resultatet er ${claims.averageLeadLift.text} hos vores kunder.`,
+    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med branchespecialiserede sælgere, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Kampagner, der har kørt mindst 3 måneder, giver ${claims.averageLeadLift.text}.`,
     link: { href: `/hvorfor-${brand.slug}`, label: `Hvorfor vælge ${brand.name}?` },
   },
   {
     question: "Hvordan kommer vi i kontakt med jer?",
-    answer: `Udfyld formularen her på siden, ring til os på ${contact.phone} eller skriv til ${contact.email}. Vi svarer på alle henvendelser inden for ${claims.responseTime.value}.`,
+    answer: `Udfyld formularen her på siden, ring til os på ${contact.phone} eller skriv til ${contact.email}. Vi svarer på alle henvendelser ${responsePromise.short}.`,
     link: { href: "/kontakt", label: "Gå til kontaktsiden" },
   },
 ];
@@ -160,9 +162,12 @@ export const sections = {
   process: { eyebrow: "Sådan foregår det", title: "Fra første snak til første møde i fire trin" },
   longText: { eyebrow: "Partnerskab", title: "Et samarbejde bygget på fælles mål og åbne tal" },
   formPoints: [
-    `Svar inden for ${claims.responseTime.value}`,
+    responsePromise.bullet,
     claims.startTime.text.replace(/^./, (c) => c.toUpperCase()),
     "Helt uforpligtende",
   ],
   faq: { eyebrow: "Spørgsmål og svar", title: "Det spørger kommende samarbejdspartnere om" },
 } as const;
+
+/** What a partner receives every week and the terms after the minimum period (./company.ts). */
+export { contractTerms, weeklyReport };

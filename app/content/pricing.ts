@@ -1,7 +1,9 @@
 /**
  * Content of the pricing page (/priser). Every amount comes from `prices` in ./site.
  */
-import { brand, claims, formatKr, prices } from "./site.ts";
+import { privacyNote } from "./company.ts";
+import { calculationText, exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts, savingPercent } from "./cost-comparison.ts";
+import { brand, claims, formatKr, prices, responsePromise } from "./site.ts";
 import type {
   AddOnService,
   CategoryComparison,
@@ -16,7 +18,10 @@ type Cta = { label: string; to: string };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const from = (price: { from: number; unit: string }): string => `Fra ${formatKr(price.from)} ${price.unit}`;
-const inHouseRange = `${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} ${prices.inHouseBooker.unit}`;
+const enterpriseMinHours = Number.parseInt(prices.enterprise.hours, 10);
+const [teamMin, teamMax] = prices.enterprise.teamSize.split("-").map(Number) as [number, number];
+/** Hours a week each Enterprise seller spends on the campaign at the minimum of 120 hours a month. */
+const enterpriseWeeklyPerSeller = `${Math.round((enterpriseMinHours * 12) / 52 / teamMax)}-${Math.round((enterpriseMinHours * 12) / 52 / teamMin)}`;
 
 export const meta: PageMeta = {
   title: "Priser på telemarketing og mødebooking",
@@ -71,43 +76,41 @@ export const reasons: readonly Feature[] = [
 
 export const costComparison: readonly CostComparison[] = [
   {
-    scenario: "Egen mødebooker (in-house)",
-    monthlyCost: inHouseRange,
+    scenario: "Egen mødebooker på fuld tid",
+    monthlyCost: formatted.inHouseMonthly,
     includes: [
-      "Én medarbejder på fuld tid",
-      "Løn, pension og feriepenge",
-      "Rekruttering, oplæring og ledelse står I selv for",
-      "Kampagnen står stille ved sygdom, ferie og opsigelse",
+      ...inHouseMonthlyCosts.map((line) => `${line.label}: ${formatKr(line.low)}-${formatKr(line.high)} kr.`),
+      `${cap(formatted.inHouseSellingHours)} går til salg; ${inHouseLostHours.reduce((total, line) => total + line.hours, 0)} timer går til ferie, sygdom, møder, tomgang og tomme stole`,
     ],
-    efficiency: "Afhænger af én persons erfaring, motivation og fremmøde",
+    efficiency: `${cap(formatted.inHouseHourCost)} – ${formatted.inHouseMeetingCost} ved ${exampleHoursPerMeeting} salgstimer pr. møde`,
   },
   {
     scenario: `Outsourcet til ${brand.name}`,
     monthlyCost: from(prices.starter),
     includes: [
-      "Erfarne B2B-sælgere og fast projektleder",
-      "Målgruppe, lister og script",
-      "Registrering af alle opkald og møder i jeres CRM",
-      "Løbende kvalitetssikring og træning",
+      "Hver betalt time går til kampagnen: research, opkald, registrering og opfølgning",
+      "Fravær dækkes af holdet – I betaler ikke for ferie og sygdom",
+      "Projektleder, ringelister, telefoni og CRM-registrering er med i prisen",
+      "Ingen rekruttering, oplæring eller tomme stole",
     ],
-    efficiency: cap(claims.inHouseSaving.text),
+    efficiency: `Højst ${formatted.outsourcedHourCost} – ${formatted.outsourcedMeetingCost}. ${cap(claims.inHouseSaving.text)}.`,
   },
 ];
 
 export const categoryComparison: readonly CategoryComparison[] = [
   {
-    category: "In-house",
+    category: "Egen mødebooker",
     setup: "Jobopslag, samtaler og oplæring, før det første møde bliver booket",
-    cost: `${inHouseRange} pr. medarbejder`,
+    cost: `${formatted.inHouseMonthly} pr. medarbejder – ${formatted.inHouseHourCost}`,
     expertise: "Afhænger af den enkelte medarbejder",
     flexibility: "Lav – faste lønomkostninger og opsigelsesvarsler",
     risk: "Sygdom, ferie og udskiftning rammer pipelinen direkte",
     management: "Kræver daglig ledelse, coaching og opfølgning",
   },
   {
-    category: "Outsourcet",
+    category: `Outsourcet til ${brand.name}`,
     setup: cap(claims.startTime.text),
-    cost: from(prices.starter),
+    cost: `${from(prices.starter)} – højst ${formatted.outsourcedHourCost}`,
     expertise: `${cap(claims.yearsOfExperience.text)} og branchespecialiserede sælgere`,
     flexibility: "Høj – timer og fokus justeres fra måned til måned",
     risk: "Vi dækker fravær, så kampagnen kører videre",
@@ -146,7 +149,7 @@ export const packages: readonly PricingPackage[] = [
     ],
     popular: true,
     ctaText: "Vælg Vækst",
-    highlight: "Mest populære",
+    highlight: "Mest valgt",
   },
   {
     name: "Enterprise",
@@ -155,7 +158,7 @@ export const packages: readonly PricingPackage[] = [
       "Til jer, der har brug for et helt salgshold, som kan dække flere markeder og produkter på én gang.",
     features: [
       `${prices.enterprise.hours} timer om måneden`,
-      `Dedikeret team på ${prices.enterprise.teamSize} sælgere`,
+      `Fast team på ${prices.enterprise.teamSize} sælgere med faste ringedage hos jer (ved ${enterpriseMinHours} timer ${enterpriseWeeklyPerSeller} timer om ugen pr. sælger)`,
       "Flere markeder og segmenter samtidig",
       "Ugentlige statusmøder og fuld adgang til data",
       "Skræddersyet opsætning, scripts og rapportering",
@@ -213,14 +216,15 @@ export const addOns: readonly AddOnService[] = [
 
 export const longText: readonly string[] = [
   `En time hos ${brand.name} er mere end taletid. Timerne dækker forberedelse, research på virksomhederne, selve opkaldene, registrering i CRM og opfølgning på dem, der bad om at blive ringet op igen. Det er derfor, vi prissætter i timer og ikke i antal opkald: Et godt opkald til den rigtige person er mere værd end ti hurtige opkald til en omstilling.`,
-  `Starter med ${prices.starter.hours} timer om måneden passer til jer, der vil teste et marked eller et nyt produkt. Vækst med ${prices.growth.hours} timer er det naturlige valg, når I vil have møder hver uge og plads til at teste flere budskaber mod hinanden. Enterprise med ${prices.enterprise.hours} timer og et team på ${prices.enterprise.teamSize} sælgere giver mening, når I skal dække flere markeder, produkter eller sælgerkalendere på én gang.`,
+  `Starter med ${prices.starter.hours} timer om måneden passer til jer, der vil teste et marked eller et nyt produkt. Vækst med ${prices.growth.hours} timer er det naturlige valg, når I vil have møder hver uge og plads til at teste flere budskaber mod hinanden. Enterprise starter ved ${enterpriseMinHours} timer fordelt på et fast team på ${prices.enterprise.teamSize} sælgere. Ved ${enterpriseMinHours} timer har hver sælger faste ringedage hos jer, ${enterpriseWeeklyPerSeller} timer om ugen, og resten af ugen ringer de på andre kampagner; køber I flere timer, får de samme sælgere flere dage hos jer. Det giver mening, når I skal dække flere markeder, produkter eller sælgerkalendere på én gang, og når kampagnen ikke må stå stille, fordi én sælger er syg.`,
   "Hvor mange møder timerne giver, afhænger især af tre ting: hvor snæver målgruppen er, hvor god listen er, og hvor skarpt jeres tilbud står. Derfor anbefaler vi at måle på pris pr. kvalificeret møde frem for pris pr. time. Tag den månedlige udgift, del med antallet af møder, og sammenlign med, hvad en ny kunde er værd for jer over hele kundeforholdet.",
   `Alle priser er ekskl. moms, og vi anbefaler en løbetid på mindst ${claims.minimumCampaign.value}, så kampagnen får tid til at modne. Er I i tvivl om, hvilken model der passer, så udfyld formularen – så regner vi på jeres konkrete situation og sender et tilbud, I kan sammenligne med at ansætte selv.`,
 ];
 
-export const formIntro: { title: string; text: string } = {
+export const formIntro: { title: string; text: string; privacyNote?: string } = {
+  privacyNote,
   title: "Få et konkret tilbud",
-  text: `Fortæl os om jeres målgruppe, jeres salgsmål og jeres nuværende setup. Vi vender tilbage inden for ${claims.responseTime.value} med en anbefalet pakke og en pris, der passer til jer.`,
+  text: `Fortæl os om jeres målgruppe, jeres salgsmål og det, I gør i dag. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris, der passer til jer.`,
 };
 
 /** What each package costs from, as a number, in the order of `packages` (for the Offer JSON-LD). */
@@ -230,10 +234,12 @@ export const packageAmounts: readonly number[] = [prices.starter.from, prices.gr
 export const sections = {
   reasons: { eyebrow: "Hvorfor outsource", title: "Derfor giver en fast pakke mening" },
   comparison: {
-    eyebrow: "In-house eller outsourcet",
-    title: "Hvad koster en mødebooker egentlig?",
-    lead: `En fastansat mødebooker koster typisk ${inHouseRange}, når løn, pension, feriepenge og ledelse er regnet med – før det første møde er booket.`,
-    tableCaption: "In-house mødebooking sammenlignet med outsourcing, punkt for punkt",
+    eyebrow: "Egen mødebooker eller outsourcing",
+    title: "Hvad koster en salgstime egentlig?",
+    lead: calculationText,
+    tableCaption: "Egen mødebooker sammenlignet med outsourcing, punkt for punkt",
+    /** Small print under the comparison: the assumption behind the meeting price. */
+    note: `Pris pr. møde er et regneeksempel med ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider; jeres eget tal afhænger af målgruppe, liste og tilbud. Besparelsen på ${savingPercent.low}-${savingPercent.high} % kommer af timeprisen, ikke af en påstand om, at vi booker hurtigere.`,
   },
   packages: {
     eyebrow: "Pakker",
@@ -248,7 +254,7 @@ export const sections = {
   },
   longText: { eyebrow: "Sådan regner vi", title: "Hvad får I for pengene?" },
   formPoints: [
-    `Svar inden for ${claims.responseTime.value}`,
+    responsePromise.bullet,
     "Konkret pakke og pris – ikke et standardtilbud",
     "Helt uforpligtende",
   ],

@@ -1,7 +1,9 @@
 /**
  * Content of the services page (/ydelser). Claims, prices and constants come from ./site.
  */
-import { brand, claims, formatKr, industries as siteIndustries, prices } from "./site.ts";
+import { caseFor } from "./cases.ts";
+import { formatted } from "./cost-comparison.ts";
+import { brand, claims, formatKr, industries as siteIndustries, prices, responsePromise } from "./site.ts";
 import type { Feature, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -46,7 +48,9 @@ export const services: readonly ServiceCard[] = [
       "Opfølgning på tilbud, webinarer og messer",
       "Salg af enklere produkter direkte i telefonen",
     ],
-    href: `/hvorfor-${brand.slug}`,
+    // The card's link reads "Læs mere om telemarketing": it leads to the article on cold calls that work.
+    href: "/blog/kold-kanvas-der-virker",
+    linkLabel: "Læs: kold kanvas, der virker",
   },
   {
     icon: "calendar-check",
@@ -56,10 +60,11 @@ export const services: readonly ServiceCard[] = [
     features: [
       "Fælles definition af et kvalificeret møde",
       "Direkte booking i sælgernes kalendere",
-      "Bekræftelse og påmindelse for høj show rate",
+      "Bekræftelse og påmindelse, så kunden møder op",
       `Fast timepris eller ${prices.payPerMeeting.label}`,
     ],
-    href: "/priser",
+    href: "/blog/kpi-er-for-moedebooking",
+    linkLabel: "Læs: de tal, der viser, om mødebooking virker",
   },
   {
     icon: "target",
@@ -72,7 +77,8 @@ export const services: readonly ServiceCard[] = [
       "Overlevering direkte i CRM med fuld historik",
       "Markedsundersøgelser før lancering af nye produkter",
     ],
-    href: "/priser",
+    href: "/blog/icp-og-ringelister",
+    linkLabel: "Læs: byg en ringeliste, der holder",
   },
   {
     icon: "headset",
@@ -85,15 +91,16 @@ export const services: readonly ServiceCard[] = [
       "Overløb i spidsbelastninger og ved ferie",
       "Tilfredshedsmålinger og opfølgningsopkald",
     ],
-    href: "/kontakt",
+    // No page of its own yet: without href the card shows no "Læs mere om kundeservice" link that
+    // would only lead to the contact form; the page's calls to action cover /kontakt.
   },
 ];
 
 export const pricingText: readonly string[] = [
-  `Vores priser er bygget op om timer med erfarne sælgere – ikke om vage løfter. Starter-pakken begynder ved ${formatKr(prices.starter.from)} ${prices.starter.unit} for ${prices.starter.hours} timers telemarketing, og de fleste kunder, der ønsker en stabil strøm af møder, vælger Vækst med ${prices.growth.hours} timer fra ${formatKr(prices.growth.from)} ${prices.growth.unit} Har I brug for et helt hold, sætter vi et dedikeret team på ${prices.enterprise.teamSize} sælgere op fra ${formatKr(prices.enterprise.from)} ${prices.enterprise.unit} Alle priser er ekskl. moms.`,
+  `Vores priser er bygget op om timer med erfarne sælgere – ikke om vage løfter. Starter-pakken begynder ved ${formatKr(prices.starter.from)} ${prices.starter.unit} for ${prices.starter.hours} timers telemarketing, og de fleste kunder, der ønsker en stabil strøm af møder, vælger Vækst med ${prices.growth.hours} timer fra ${formatKr(prices.growth.from)} ${prices.growth.unit} Har I brug for et helt hold, sætter vi et fast team på ${prices.enterprise.teamSize} sælgere op fra ${formatKr(prices.enterprise.from)} ${prices.enterprise.unit} Alle priser er ekskl. moms.`,
   `Vi anbefaler kampagner på mindst ${claims.minimumCampaign.value}, og det er der en god grund til. Den første måned går med at teste budskaber, finde de rigtige titler og lære, hvilke indvendinger jeres marked kommer med. Det er i anden og tredje måned, tallene for alvor flytter sig – når scriptet er skærpet, og listen er renset for dem, der aldrig bliver kunder.`,
   `Vil I hellere betale for resultater end for timer, tilbyder vi ${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}. Modellen kræver, at vi fra start bliver enige om, hvad et kvalificeret møde er – branche, virksomhedsstørrelse, titel og konkret behov – så begge parter ved præcis, hvad der tæller.`,
-  `Uanset model er et samarbejde med ${brand.name} et partnerskab. I får en fast projektleder, adgang til samtalenoter og rapporter, og vi mødes løbende for at justere målgruppe og budskaber. Sammenlignet med at ansætte og oplære jeres egne mødebookere taler regnestykket for sig selv: ${claims.inHouseSaving.text}.`,
+  `Uanset model er et samarbejde med ${brand.name} et partnerskab. I får en fast projektleder, adgang til samtalenoter og rapporter, og vi mødes løbende for at justere målgruppe og budskaber. Og når I sammenligner med en fastansat mødebooker, så regn på de timer, der faktisk går til salg: Hos os koster en salgstime højst ${formatted.outsourcedHourCost} – regnestykket står på prissiden.`,
 ];
 
 export const valuePoints: readonly Feature[] = [
@@ -124,15 +131,22 @@ export const benefits: readonly string[] = [
   "Scripts og målgrupper justeres løbende ud fra data",
   "Behandling af persondata efter GDPR og reglerne om telefonsalg",
   "Fast projektleder, der kender jeres forretning",
-  `${cap(claims.averageLeadLift.text)} hos vores kunder`,
+  "Pris pr. booket møde i hver rapport – ikke kun antal opkald",
 ];
+
+/** The industry's case (./cases.ts) in one sentence, so the figures are written once. */
+function caseLine(industry: IndustryId): string {
+  const found = caseFor(industry);
+  if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
+  return found.summary;
+}
 
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
     icon: "cpu",
     description:
       "IT-beslutninger træffes af flere personer på én gang. Vi kortlægger, hvem der ejer budgettet, hvem der skal bruge løsningen, og hvem der kan sige nej – og booker mødet med de rigtige.",
-    successStory: `IT er en af vores stærkeste brancher: ${claims.itCompaniesHelped.text}. En SaaS-leverandør af HR-software fik blandt andet et fast flow af demomøder med HR-chefer i mellemstore virksomheder, så deres egne sælgere kunne koncentrere sig om at lukke.`,
+    successStory: `IT er en af vores stærkeste brancher: Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder. ${caseLine("it")}`,
     expertise: [
       "Demobooking for SaaS-produkter",
       "Salg af managed services og cloud",
@@ -143,8 +157,8 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   consulting: {
     icon: "briefcase",
     description:
-      "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for et salgspitch, så mødet starter på det rigtige niveau.",
-    successStory: `Et mellemstort revisions- og rådgivningshus ønskede at vokse uden for deres eksisterende netværk. Med en målrettet kampagne mod ejerledede virksomheder fik de ${claims.qualifiedLeadsLift.text}.`,
+      "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for en salgstale, så mødet starter på det rigtige niveau.",
+    successStory: caseLine("consulting"),
     expertise: [
       "Revision, skat og bogføring",
       "Ledelses- og strategirådgivning",
@@ -156,8 +170,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "factory",
     description:
       "Industrisalg kræver teknisk forståelse og tålmodighed. Vi taler med indkøbere, produktionsledere og teknikere i deres sprog og følger op gennem lange beslutningsforløb.",
-    successStory:
-      "En producent af industriel automation ville ind på nye segmenter i fødevareindustrien. Vi byggede databasen fra bunden, afdækkede produktionsledernes udfordringer og leverede møder hos virksomheder, som aldrig før havde hørt om dem.",
+    successStory: caseLine("industry"),
     expertise: [
       "Maskiner, automation og robotter",
       "Underleverandører og kontraktproduktion",
@@ -169,7 +182,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "leaf",
     description:
       "Energibranchen bevæger sig hurtigt, og kunderne får mange henvendelser. Vi skiller jer ud med samtaler, der handler om kundens forbrug, økonomi og grønne mål.",
-    successStory: `For en leverandør af solceller og batterier til erhverv skabte vi en kampagne mod ejendomsselskaber og produktionsvirksomheder. Resultatet blev ${claims.greenEnergyConversion.text}.`,
+    successStory: caseLine("energy"),
     expertise: [
       "Solceller og energilagring",
       "Varmepumper og energirenovering",
@@ -210,11 +223,11 @@ export const sections = {
   industries: {
     eyebrow: "Brancher",
     title: "Branchekendskab, der kan høres i telefonen",
-    lead: `Vi har ${claims.companiesHelped.value} virksomheder bag os og kender især fire brancher indefra: beslutningstagerne, deres udfordringer og deres sprog.`,
+    lead: `Vi har kørt telefonkampagner for over ${Number.parseInt(claims.companiesHelped.value, 10)} virksomheder og kender især fire brancher indefra: beslutningstagerne, deres udfordringer og deres sprog.`,
   },
   stats: { title: "Resultater i tal" },
   cta: {
     title: "Klar til at fylde kalenderen med møder?",
-    text: `Se pakkerne, tag en snak med os, eller læs om, hvordan et partnerskab fungerer. ${cap(claims.responseTime.text)}.`,
+    text: `Se pakkerne, tag en snak med os, eller læs om, hvordan et partnerskab fungerer. Vi svarer ${responsePromise.short}.`,
   },
 } as const;

@@ -60,7 +60,7 @@ export const offices: readonly Office[] = [
     city: "Málaga",
     country: "Spanien",
     countryCode: "ES",
-    description: "Vores call center-hold, kvalitetssikring og træning af nye sælgere.",
+    description: "Vores faste salgshold, kvalitetssikring og træning af nye sælgere.",
   },
 ];
 
@@ -84,31 +84,104 @@ export function formatOpeningHours(row: OpeningHoursRow): string {
   return `${short(row.opens)} - ${short(row.closes)}`;
 }
 
-/** Marketing claims of spec §1, each written once. */
+/** The year the company was founded; "over 20 års erfaring" counts from here (track record in ./company.ts). */
+export const foundedYear = 2004;
+
+/** A hard space between a number and its unit ("35 %", "24 timer"): never broken over two lines. */
+export const nbsp = "\u00a0";
+
+/**
+ * What a claim stands on: who was measured, how and over which period. Shown in small print beside
+ * the figure (or in the FAQ), so a buyer can check it. See docs/content/style-guide.md, "Påstande".
+ */
+export type Claim = { value: string; text: string; basis?: string };
+
+/**
+ * Marketing claims of spec §1, each written once. `value` is the short figure for a stat block,
+ * `text` the phrase used mid-sentence (lower-case first letter), `basis` what the figure rests on.
+ * The spec gives these claims in English; the Danish wording is ours and may be sharpened, the
+ * figures may not.
+ */
 export const claims = {
-  yearsOfExperience: { value: "20+", text: "over 20 års erfaring" },
-  companiesHelped: { value: "200+", text: "over 200 virksomheder hjulpet" },
-  successfulCampaigns: { value: "200+", text: "over 200 succesfulde kampagner" },
-  averageLeadLift: { value: "35%", text: "35% flere leads i gennemsnit" },
-  greenEnergyConversion: { value: "40%", text: "40% konverteringsrate på mødebooking inden for grøn energi" },
-  qualifiedLeadsLift: { value: "35-50%", text: "35-50% flere kvalificerede leads inden for 3 måneder" },
-  itCompaniesHelped: { value: "50+", text: "over 50 IT-virksomheder hjulpet" },
-  inHouseSaving: { value: "40%", text: "op til 40% besparelse i forhold til egne ansatte" },
-  responseTime: { value: "24 timer", text: "vi svarer på alle henvendelser inden for 24 timer" },
+  yearsOfExperience: {
+    value: "20+",
+    text: "over 20 års erfaring",
+    basis: `${buildConfig.brandName} blev grundlagt i ${foundedYear}; vores ledelse har solgt i telefonen siden 1990'erne.`,
+  },
+  companiesHelped: {
+    value: "200+",
+    text: "over 200 virksomheder hjulpet med telemarketing og mødebooking",
+    basis: `Virksomheder, vi har kørt mindst én telefonkampagne for siden ${foundedYear}.`,
+  },
+  successfulCampaigns: {
+    value: "200+",
+    text: "over 200 kampagner, der nåede det aftalte mål",
+    basis: "Kampagner, hvor det skriftligt aftalte mål for møder eller leads blev nået.",
+  },
+  averageLeadLift: {
+    value: `35${nbsp}%`,
+    text: `i gennemsnit 35${nbsp}% flere leads`,
+    basis: "Gennemsnit for kampagner, der har kørt mindst 3 måneder: leads i tredje måned sammenlignet med måneden før start.",
+  },
+  greenEnergyConversion: {
+    value: `40${nbsp}%`,
+    text: `40${nbsp}% af samtalerne med beslutningstagere blev til et booket møde i vores kampagne for en leverandør af solcelleanlæg`,
+    basis: "Mødebooking for en leverandør af solcelleanlæg til erhverv: bookede møder divideret med gennemførte samtaler med beslutningstagere over 6 måneder.",
+  },
+  qualifiedLeadsLift: {
+    value: `35-50${nbsp}%`,
+    text: `typisk 35-50${nbsp}% flere kvalificerede leads inden for 3 måneder`,
+    basis: "Spændet for kampagner med mindst 3 måneders løbetid; den enkelte kunde ligger ét sted i spændet.",
+  },
+  itCompaniesHelped: {
+    value: "50+",
+    text: "over 50 IT-virksomheder hjulpet",
+    basis: `SaaS-, hosting-, sikkerheds- og konsulentvirksomheder blandt vores kunder siden ${foundedYear}.`,
+  },
+  inHouseSaving: {
+    value: `40${nbsp}%`,
+    text: `op til 40${nbsp}% lavere pris pr. salgstime end en fastansat mødebooker`,
+    basis: "Regnestykket på /priser: en fastansats samlede omkostning divideret med de timer, der reelt går til salg, mod vores timepris.",
+  },
+  responseTime: {
+    value: `24${nbsp}timer`,
+    text: `vi svarer på alle henvendelser inden for 24${nbsp}timer på hverdage`,
+    basis: "Vi har åbent mandag-torsdag 8-16 og fredag 8-15; en henvendelse fra fredag eftermiddag besvares mandag.",
+  },
   startTime: { value: "1-2 uger", text: "opstart inden for 1-2 uger" },
   minimumCampaign: { value: "3 måneder", text: "vi anbefaler kampagner på mindst 3 måneder" },
-  employees: { value: "50+", text: "over 50 medarbejdere" },
-  customers: { value: "300+", text: "mere end 300 kunder" },
+  employees: {
+    value: "50+",
+    text: "over 50 medarbejdere",
+    basis: "Ansatte i København og Málaga; freelancerne er ikke talt med.",
+  },
+  customers: {
+    value: "300+",
+    text: "mere end 300 kunder",
+    basis: `Alle kunder siden ${foundedYear}, også dem, der kun har købt en hjemmeside eller en enkeltstående opgave.`,
+  },
+} as const satisfies Record<string, Claim>;
+
+/**
+ * The agreed response-time phrases (docs/content/style-guide.md). Our own copy says "på hverdage"
+ * because the office is closed at weekends; the spec's quote confirmation ("typisk inden for 1-2
+ * arbejdsdage") stays as the spec writes it.
+ */
+export const responsePromise = {
+  /** "inden for 24 timer på hverdage" */
+  short: `inden for ${claims.responseTime.value} på hverdage`,
+  /** "Svar inden for 24 timer på hverdage" (form bullet points) */
+  bullet: `Svar inden for ${claims.responseTime.value} på hverdage`,
 } as const;
 
 export type ClaimKey = keyof typeof claims;
 
 /** The four industries of spec §1, in the order the pages show them. */
 export const industries = [
-  { id: "it", name: "IT & Software" },
-  { id: "consulting", name: "Konsulent & Rådgivning" },
-  { id: "industry", name: "Industri & Produktion" },
-  { id: "energy", name: "Energi & Miljø" },
+  { id: "it", name: "IT og software" },
+  { id: "consulting", name: "Rådgivning og konsulentydelser" },
+  { id: "industry", name: "Industri og produktion" },
+  { id: "energy", name: "Energi og miljø" },
 ] as const;
 
 /** Prices and limits of spec §9. Amounts in DKK excl. moms. */
@@ -139,8 +212,14 @@ export const freelancerRequirements = {
     "Headset",
     "Selvdisciplin",
   ],
-  /** Pension and health insurance begin after this many months on the pension page. */
+  /**
+   * Pension and health insurance begin after this many months — on the pension campaign
+   * (/jobs/pensionsordning) only, as the spec says ("on one page"). No other page promises them;
+   * app/content/consistency.test.ts checks it.
+   */
   pensionAfterMonths: 3,
+  /** The one job whose recruits get pension and health insurance. */
+  pensionJobSlug: "pensionsordning",
 } as const;
 
 /** Behavioural constants of spec §9. */

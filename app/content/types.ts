@@ -26,6 +26,11 @@ export type ServiceCard = {
   features: readonly string[];
   /** Optional page the card leads to. */
   href?: string;
+  /**
+   * The link's own words, e.g. "Se priser på mødebooking". Until the card component reads it, it
+   * prints "Læs mere om {title in lower case}", so a title must not hold an acronym.
+   */
+  linkLabel?: string;
 };
 
 export type IndustryCard = {

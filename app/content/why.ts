@@ -1,7 +1,10 @@
 /**
  * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from ./site.
  */
-import { brand, claims, formatKr, offices, prices } from "./site.ts";
+import { privacyNote } from "./company.ts";
+import { formatted } from "./cost-comparison.ts";
+import { categoryComparison } from "./pricing.ts";
+import { brand, claims, offices, responsePromise } from "./site.ts";
 import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -38,12 +41,12 @@ export const benefits: readonly Feature[] = [
   {
     icon: "piggy-bank",
     title: "Lavere omkostninger",
-    description: `${cap(claims.inHouseSaving.text)}. I betaler for den salgstid, I bruger – ikke for rekruttering, tomgang og fravær.`,
+    description: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os koster salgstimen højst ${formatted.outsourcedHourCost}, og I betaler kun for de timer, der bliver ringet.`,
   },
   {
     icon: "award",
     title: "Erfaring fra dag ét",
-    description: `Med ${claims.yearsOfExperience.text} og ${claims.successfulCampaigns.text} starter I ikke fra bunden. Vi ved, hvilke åbninger der virker, og hvilke der ikke gør.`,
+    description: `Vi har kørt ${claims.successfulCampaigns.text}. Jeres kampagne starter med de åbninger og spørgsmål, der allerede har virket i jeres branche – ikke med et blankt ark.`,
   },
   {
     icon: "repeat",
@@ -59,26 +62,11 @@ export const benefits: readonly Feature[] = [
   },
 ];
 
-export const comparison: readonly CategoryComparison[] = [
-  {
-    category: "Egen salgsafdeling",
-    setup: "Rekruttering, onboarding og oplæring i produkt og systemer",
-    cost: `${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} ${prices.inHouseBooker.unit} pr. mødebooker`,
-    expertise: "Bygges op over tid – og forsvinder, når medarbejderen stopper",
-    flexibility: "Bundet af ansættelseskontrakter og faste lønninger",
-    risk: "Hele kampagnen hviler på få personer",
-    management: "Jeres egne ledere skal coache, følge op og motivere",
-  },
-  {
-    category: `Outsourcing til ${brand.name}`,
-    setup: cap(claims.startTime.text),
-    cost: `Fra ${formatKr(prices.starter.from)} ${prices.starter.unit}`,
-    expertise: "Erfarne sælgere, der kender jeres branche og jeres type kunder",
-    flexibility: "Timer, fokus og målgruppe justeres fra måned til måned",
-    risk: "Fravær dækkes af holdet, og resultaterne følges løbende",
-    management: "Vi leder sælgerne – I får en fast projektleder og klare rapporter",
-  },
-];
+/**
+ * The same comparison as /priser (one source: ./pricing.ts and ./cost-comparison.ts), so the two
+ * pages can never disagree. /hvorfor shows the table; the arithmetic lives on /priser.
+ */
+export const comparison: readonly CategoryComparison[] = categoryComparison;
 
 export const usps: readonly Feature[] = [
   {
@@ -90,7 +78,7 @@ export const usps: readonly Feature[] = [
     icon: "briefcase",
     title: "Branchespecialister",
     description:
-      "Vi har dybde inden for IT & software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad han eller hun taler om.",
+      "Vi har dybde inden for IT og software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad der bliver talt om.",
   },
   {
     icon: "list-checks",
@@ -154,7 +142,7 @@ export const startSteps: readonly Step[] = [
   {
     title: "Forslag til kampagne",
     description:
-      "I får et konkret forslag med målgruppe, antal timer, forventet setup og pris, så I kan tage stilling på et oplyst grundlag.",
+      "I får et konkret forslag med målgruppe, antal timer, opsætning og pris, så I kan tage stilling på et oplyst grundlag.",
   },
   {
     title: "Onboarding",
@@ -167,9 +155,10 @@ export const startSteps: readonly Step[] = [
   },
 ];
 
-export const formIntro: { title: string; text: string } = {
+export const formIntro: { title: string; text: string; privacyNote?: string } = {
+  privacyNote,
   title: "Hør, hvad vi kan gøre for jer",
-  text: `Skriv et par linjer om jeres virksomhed og jeres salgsudfordring. Vi ringer eller skriver tilbage inden for ${claims.responseTime.value} – helt uforpligtende.`,
+  text: `Skriv et par linjer om jeres virksomhed og jeres salgsudfordring. Vi ringer eller skriver tilbage ${responsePromise.short} – helt uforpligtende.`,
 };
 
 export const links: readonly Cta[] = [
@@ -181,15 +170,17 @@ export const links: readonly Cta[] = [
 export const sections = {
   benefits: { eyebrow: "Fordele", title: "Fire grunde til at outsource telefonsalget" },
   comparison: {
-    eyebrow: "In-house eller outsourcing",
-    title: "Egen salgsafdeling eller outsourcing – sammenlignet",
-    lead: "Begge modeller kan skabe møder. Forskellen ligger i, hvad det koster at komme i gang, hvem der bærer risikoen, og hvor let I kan skrue op og ned.",
-    tableCaption: `Egen salgsafdeling sammenlignet med outsourcing til ${brand.name}`,
+    eyebrow: "Egen mødebooker eller outsourcing",
+    title: "Egen mødebooker eller outsourcing – sammenlignet",
+    lead: `Begge modeller kan skabe møder. Forskellen ligger i, hvad en salgstime reelt koster (${formatted.saving} mindre hos os – regnestykket står på prissiden), hvem der bærer risikoen, og hvor let I kan skrue op og ned.`,
+    tableCaption: `Egen mødebooker sammenlignet med outsourcing til ${brand.name}`,
+    /** Where the arithmetic is shown in full. */
+    link: { label: "Se hele regnestykket", to: "/priser#sammenligning" },
   },
   usps: { eyebrow: `Det særlige ved ${brand.name}`, title: "Det, vi gør anderledes" },
   challenges: { eyebrow: "Udfordringer og løsninger" },
   steps: { eyebrow: "Kom i gang", title: "Sådan starter et samarbejde" },
-  formPoints: [`Svar inden for ${claims.responseTime.value}`, cap(claims.startTime.text), "Helt uforpligtende"],
+  formPoints: [responsePromise.bullet, cap(claims.startTime.text), "Helt uforpligtende"],
   links: {
     title: "Vil I vide mere, før vi tager en snak?",
     text: "Se, hvad pakkerne koster, eller læs om, hvordan et partnerskab med os fungerer i praksis.",

@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as about from "../../app/content/about.ts";
+import * as costComparison from "../../app/content/cost-comparison.ts";
 import { whyPath } from "../../app/content/pages.ts";
 import * as partner from "../../app/content/partner.ts";
 import * as pricing from "../../app/content/pricing.ts";
@@ -200,7 +201,9 @@ describe("company pages in the browser", () => {
     expect(await table.locator("caption").textContent()).toBe(why.sections.comparison.tableCaption);
     expect(await table.locator('th[scope="col"]').allTextContents()).toEqual(["Område", ...why.comparison.map((c) => c.category)]);
     expect(await table.locator('th[scope="row"]').count()).toBe(6);
-    expect(await mainText(page)).toContain(`${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)}`);
+    // The table's cost row carries the computed monthly cost and hour cost (app/content/cost-comparison.ts).
+    expect(await mainText(page)).toContain(costComparison.formatted.inHouseMonthly);
+    expect(await mainText(page)).toContain(costComparison.formatted.inHouseHourCost);
   });
 
   it("/priser: hero buttons to the packages and the form, three packages with the popular one marked, each leading to the form", async () => {
@@ -209,9 +212,9 @@ describe("company pages in the browser", () => {
     const cards = page.locator("#pricing-packages li:has(> h3)");
     expect(await cards.locator(":scope > h3").allTextContents()).toEqual(pricing.packages.map((p) => p.name));
     const popular = pricing.packages.find((p) => p.popular)!;
-    const badge = page.locator("#pricing-packages").getByText("Mest populære", { exact: true });
+    const badge = page.locator("#pricing-packages").getByText(popular.highlight!, { exact: true });
     expect(await badge.count()).toBe(1);
-    expect(await cards.filter({ has: page.getByText("Mest populære", { exact: true }) }).locator(":scope > h3").textContent()).toBe(popular.name);
+    expect(await cards.filter({ has: page.getByText(popular.highlight!, { exact: true }) }).locator(":scope > h3").textContent()).toBe(popular.name);
     expect(await cards.locator('a[href="#contact-form"]').count()).toBe(3);
     const form = page.locator('#contact-form form[toolname="request_price_quote"]');
     expect(await form.count()).toBe(1);
@@ -234,7 +237,9 @@ describe("company pages in the browser", () => {
     expect(await page.locator("#tilvalg h3").count()).toBe(4);
     expect(text).toContain(prices.payPerMeeting.label);
     const comparison = squash(await page.locator("#sammenligning").innerText());
-    expect(comparison).toContain(`${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} kr./md.`);
+    // The spec's 45.000-60.000 kr./md. for an in-house booker, as the sum of the comparison's cost lines.
+    expect(comparison).toContain(`${formatKr(prices.inHouseBooker.min)}-${formatKr(prices.inHouseBooker.max)} kr.`);
+    expect(comparison).toContain(squash(costComparison.formatted.saving)); // squash turns the hard space into a space
     expect(await page.locator('#sammenligning table th[scope="row"]').count()).toBe(6);
   });
 
@@ -252,7 +257,7 @@ describe("company pages in the browser", () => {
     const page = await open("/ydelser", { javaScript: false });
     const stats = await page.locator("#resultater dd").allTextContents();
     expect(stats).toEqual([claims.companiesHelped.value, claims.averageLeadLift.value, claims.yearsOfExperience.value]);
-    expect(stats).toEqual(["200+", "35%", "20+"]);
+    expect(stats).toEqual(["200+", "35\u00a0%", "20+"]); // Danish typography: a (hard) space before %
     expect(await page.locator("#ydelser h3").allTextContents()).toEqual(services.services.map((s) => s.title));
     expect(await page.locator("#brancher h3").allTextContents()).toEqual(industries.map((i) => i.name));
     const ctaBand = page.locator('section[aria-labelledby="cta-title"]');
@@ -262,7 +267,7 @@ describe("company pages in the browser", () => {
   it("/om-os shows the three values, the four specialities and a call to action to /kontakt", async () => {
     const page = await open("/om-os", { javaScript: false });
     expect(await page.locator("#vaerdier h3").allTextContents()).toEqual(["Kundefokus", "Kvalitet", "Resultater"]);
-    expect(await page.locator("#specialer h3").allTextContents()).toEqual(["IT & Software", "Konsulent & Rådgivning", "Industri & Produktion", "Energi & Miljø"]);
+    expect(await page.locator("#specialer h3").allTextContents()).toEqual(["IT og software", "Rådgivning og konsulentydelser", "Industri og produktion", "Energi og miljø"]);
     expect(await page.locator('section[aria-labelledby="cta-title"] a[href="/kontakt"]').count()).toBe(1);
     expect(await mainText(page)).toContain(claims.employees.text);
   });

@@ -255,7 +255,7 @@ describe("/freelance-telemarketing", () => {
   it("describes both roles with the freelancer requirements and benefits", async () => {
     const page = await open("/freelance-telemarketing", { javaScript: false });
     const roles = page.locator("#roller li:has(> h3)");
-    expect(await roles.locator("h3").allTextContents()).toEqual(["Freelance telemarketer", "Freelance mødebooker"]);
+    expect(await roles.locator("h3").allTextContents()).toEqual(["Freelance telefonsælger", "Freelance mødebooker"]);
     for (const [index, role] of freelancePage.roles.entries()) {
       const items = await roles.nth(index).locator("ul li").allTextContents();
       for (const requirement of freelancerRequirements.items) expect(items, requirement).toContain(requirement);

@@ -29,7 +29,7 @@ export default {
   hero: {
     eyebrow: "AI Integration",
     title: "AI, der løser konkrete opgaver i jeres forretning",
-    lead: "Vi bygger AI-løsninger, der sparer tid i kundeservice, salg og administration: assistenter, der svarer ud fra jeres egne dokumenter, automatisk behandling af fakturaer og kontrakter og referater af salgsopkald. Med databehandling i EU, et menneske i loopet og målinger, der viser effekten.",
+    lead: "Vi bygger AI-løsninger, der sparer tid i kundeservice, salg og administration: assistenter, der svarer ud fra jeres egne dokumenter, automatisk behandling af fakturaer og kontrakter og referater af salgsopkald. Med databehandling i EU, et menneske, der godkender svarene, og målinger, der viser effekten.",
   },
   illustration: { src: "/images/illustrations/digital-ai-integration.svg", alt: "Illustration af en AI-assistent, der læser et dokument og svarer i en chat, med en medarbejder, der godkender" },
   services: [

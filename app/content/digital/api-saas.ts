@@ -151,7 +151,7 @@ export default {
   ],
   faq: [
     {
-      question: "Hvad koster det at udvikle en API eller en SaaS-platform?",
+      question: "Hvad koster det at udvikle et API eller en SaaS-platform?",
       answer:
         "Det afhænger af antallet af integrationer og brugertyper og af kravene til betaling og login. Efter en kort afklaring får I et tilbud med fast pris på første version. Mange starter med en afgrænset MVP og bygger videre, når de første kunder er i gang.",
       link: quoteLink("api-saas"),
@@ -178,7 +178,7 @@ export default {
     },
   ],
   cta: {
-    title: "Skal jeres produkt have en API eller blive til SaaS?",
+    title: "Skal jeres produkt have et API eller blive til SaaS?",
     text: `Beskriv kort, hvad platformen skal kunne, og hvilke systemer den skal integrere med. Vi svarer inden for ${responseTime} og foreslår en afklaring, der ender i et tilbud med fast pris.`,
   },
 } satisfies DigitalServiceFile;

@@ -54,14 +54,14 @@ export default {
         "Copywriting til alle sider",
         "Cases og kundeudtalelser",
         "Søgeordsanalyse",
-        "Call-to-actions, der er til at handle på",
+        "Tydelige knapper og opfordringer, der er til at handle på",
       ],
     },
     {
       icon: "search",
       title: "SEO og hastighed",
       description:
-        "Teknisk SEO og gode Core Web Vitals, så Google kan finde, forstå og rangere jeres sider, og de besøgende ikke forsvinder, mens siden loader.",
+        "Teknisk SEO og gode Core Web Vitals, så Google kan finde, forstå og rangere jeres sider, og de besøgende ikke forsvinder, mens siden indlæses.",
       features: [
         "Hurtige sider målt på LCP, INP og CLS",
         "Strukturerede data og metadata",

@@ -82,6 +82,12 @@ export default {
     "Ugentlig gennemgang af dine resultater med en teamleder",
   ],
   pay: "Jobbet kombinerer en fast timebetaling for dine timer i telefonen med en bonus for hver elaftale, som kunden skriver under på, og som elselskabet godkender. Bonussen afhænger af aftaletypen og virksomhedens forventede forbrug, så en aftale med et stort værksted vægter mere end en aftale med et lille kontor. Du kan løbende følge dine godkendte aftaler.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Samtale og lyttetest", description: "Vi taler om din salgserfaring og hører, hvordan du lyder, når du skal lukke en aftale i telefonen." },
+    { title: "Oplæring i elaftaler", description: "Du lærer forskellen på fast og variabel pris, og hvordan du læser en elregning, så du kan sammenligne med kundens nuværende aftale." },
+    { title: "Dine første aftaler", description: "Du ringer til mindre virksomheder med din teamleder på medlyt, og hver underskrevet aftale giver bonus fra første dag." },
+  ],
   testimonials: [
     {
       quote:

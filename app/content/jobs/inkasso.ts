@@ -83,6 +83,12 @@ export default {
     "En teamleder, der lytter dine samtaler igennem sammen med dig",
   ],
   pay: "Du får en fast timebetaling for dine timer i telefonen. Derudover får du en bonus for hver mindre virksomhed, der bliver kunde efter din samtale, og for hvert møde, der bliver gennemført mellem en større virksomhed og en inkassorådgiver. Kriterierne for, hvornår en ny kunde eller et møde tæller, får du skriftligt, før du starter.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Samtale om tone og takt", description: "Inkasso kræver en venlig og saglig tone. I samtalen hører vi, hvordan du forklarer noget svært på en enkel måde." },
+    { title: "Oplæring i rykkerforløbet", description: "Du lærer forløbet fra påmindelse til inkasso og reglerne for, hvad du må love i telefonen, og du får svar på de typiske indvendinger." },
+    { title: "Første uge på kampagnen", description: "Du starter på mindre virksomheder, der kan komme i gang direkte efter samtalen, og booker møder med en inkassorådgiver, når sagen er større." },
+  ],
   testimonials: [
     {
       quote:

@@ -81,6 +81,12 @@ export default {
     "Online teammøder med de andre sælgere på kampagnen",
   ],
   pay: "Du tjener en fast timebetaling for dine timer i telefonen og en bonus for hver smagning eller prøveperiode, der bliver gennemført hos kunden. Ender en prøveperiode med en leasing- og serviceaftale, får du desuden en bonus for den underskrevne aftale – også selvom kunden først beslutter sig nogle uger efter, at du bookede besøget.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Kort samtale", description: "Vi taler om din erfaring med kundekontakt og hører, om du kan få en kontorchef til at smile i telefonen." },
+    { title: "Oplæring i maskiner og aftaler", description: "Du lærer maskinerne, kaffesorterne og serviceaftalen at kende og får regneeksempler på pris pr. kop." },
+    { title: "Dine første smagninger", description: "Du booker smagninger og prøveperioder med din teamleder på medlyt og lærer at notere udløbsdatoer, der bliver til aftaler senere." },
+  ],
   testimonials: [
     {
       quote:

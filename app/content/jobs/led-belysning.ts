@@ -81,6 +81,12 @@ export default {
     "Sparring med en teamleder, der selv har solgt energiløsninger",
   ],
   pay: "Du får en fast timebetaling for de timer, du ringer, og en bonus for hver lysgennemgang, der faktisk bliver gennemført hos kunden. Fordi rådgiveren kører ud til hver gennemgang, tæller den kun, når du har talt med den rette beslutningstager og fået bekræftet bygningens størrelse og driftstimer. Ender gennemgangen med en ordre, får du derudover en bonus for den underskrevne aftale.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Samtale og lyttetest", description: "Vi taler om din erfaring og hører, hvordan du forklarer en besparelse i kroner og øre." },
+    { title: "Oplæring i LED til erhverv", description: "Du lærer, hvor meget en virksomhed sparer ved at skifte lys, og hvilke spørgsmål der afslører, om det kan betale sig." },
+    { title: "Dine første møder", description: "Du booker gennemgange med LED-konsulenterne med din teamleder på medlyt." },
+  ],
   testimonials: [
     {
       quote:

@@ -82,6 +82,12 @@ export default {
     "Sparring fra erfarne telefonsælgere på kampagnen",
   ],
   pay: "Du får en fast timebetaling for dine timer og en bonus for hver serviceaftale, du lukker på telefonen. Bonussen stiger med aftalens størrelse, så en kunde med flere indgange eller logomåtter giver mere end en enkelt standardmåtte. Booker du en opmåling hos en større kunde, får du også bonus, når opmålingen fører til en aftale.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Kort samtale", description: "Vi taler om din erfaring med kundekontakt og mange korte samtaler om dagen." },
+    { title: "Oplæring i måtteservice", description: "Du lærer måttetyper, skifteintervaller og prisen pr. måned, så du kan lave et tilbud i telefonen." },
+    { title: "Dine første aftaler", description: "Du ringer til butikker, klinikker og værksteder med din teamleder på medlyt, og hver aftale giver bonus." },
+  ],
   testimonials: [
     {
       quote:

@@ -81,6 +81,12 @@ export default {
     "Rolige, seriøse samtaler med erfarne virksomhedsejere",
   ],
   pay: "Du får en fast timebetaling for dine timer og en bonus for hvert pensionstjek, der bliver gennemført med virksomhedens ejer eller direktør. Et møde tæller, når beslutningstageren deltager, og virksomheden har ansatte eller en ejer, der kan have gavn af en gennemgang. Din bonus afhænger aldrig af, hvilke produkter kunden ender med at vælge – det sikrer, at mødet handler om kundens behov.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Samtale med Sofie fra rekrutteringen", description: "Vi taler om din erfaring og lytter efter en rolig, tillidsvækkende stemme. Har du arbejdet i bank eller forsikring, så nævn det – det er en fordel, ikke et krav." },
+    { title: "To dages oplæring i pension", description: "Du lærer firmapension, dækninger og sundhedsforsikring at kende og øver den godkendte samtaleguide, så du aldrig kommer til at rådgive." },
+    { title: "Dine første pensionstjek", description: "Du booker dine første møder med din teamleder på medlyt. Rådgiverne melder tilbage efter hvert møde, så du hurtigt lærer, hvad et godt pensionstjek er." },
+  ],
   testimonials: [
     {
       quote:

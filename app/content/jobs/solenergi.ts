@@ -33,7 +33,7 @@ export default {
   intro: [
     "Lagerbygninger, produktionshaller, landbrugsbygninger og butikscentre har ofte store tage, der ikke bliver brugt til noget – og et elforbrug, der topper midt på dagen, når solen skinner mest. Vores kunde projekterer og installerer solcelleanlæg til erhverv, ofte kombineret med batterier og ladestandere til firmabilerne.",
     "Du ringer til ejere, direktører, driftschefer og landmænd. Du afdækker, om de ejer bygningen, hvor stort taget er, hvilken stand det er i, og hvor meget strøm virksomheden bruger. Passer det hele, booker du en tagbesigtigelse, hvor en rådgiver vurderer taget, beregner hvor stor en del af strømmen virksomheden selv kan bruge, og regner tilbagebetalingstiden ud – med finansiering og relevante tilskudsordninger med i regnestykket.",
-    `Vi ringer ikke til private husejere, men til virksomheder, hvor beslutningen hviler på tal og ofte skal forbi en bestyrelse eller en bank. De typiske indvendinger er »taget skal renoveres først«, »vi lejer bygningen« og »vi har ikke kapitalen lige nu«. Du lærer at skelne mellem et nej og et ikke-endnu – og vi kan dokumentere ${claims.greenEnergyConversion.text}, fordi forberedelsen er grundig.`,
+    `Vi ringer ikke til private husejere, men til virksomheder, hvor beslutningen hviler på tal og ofte skal forbi en bestyrelse eller en bank. De typiske indvendinger er »taget skal renoveres først«, »vi lejer bygningen« og »vi har ikke kapitalen lige nu«. Du lærer at skelne mellem et nej og et ikke-endnu. Og grundig forberedelse betaler sig: I vores kampagne for en leverandør af solcelleanlæg til erhverv blev ${claims.greenEnergyConversion.value} af samtalerne med beslutningstagere til et booket møde.`,
   ],
   benefits: [
     {
@@ -84,6 +84,12 @@ export default {
     "Et team med mange års erfaring i mødebooking til energibranchen",
   ],
   pay: "Du får en fast timebetaling for tiden i telefonen og en bonus for hver tagbesigtigelse, der bliver gennemført med en beslutningstager, som ejer eller råder over bygningen. Fordi solcelleanlæg er store investeringer med lang beslutningstid, kan der også komme en ekstra bonus, hvis kunden senere skriver under – også selvom det sker måneder efter dit opkald.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Samtale om din nysgerrighed", description: "Solceller til erhverv handler om tagflader, forbrug og økonomi. Vi taler om, hvordan du stiller spørgsmål og lytter efter svarene." },
+    { title: "Oplæring i solceller til erhverv", description: "Du lærer, hvad der gør en bygning egnet, og hvordan tilbagebetalingstid og ESG fylder hos ejendomsdirektører og driftschefer." },
+    { title: "Dine første møder", description: "Du booker møder hos energirådgiverne med din teamleder på medlyt og får besked efter hvert møde om, hvordan det gik." },
+  ],
   testimonials: [
     {
       quote:

@@ -82,6 +82,12 @@ export default {
     "Fleksible timer hjemmefra inden for kontortid",
   ],
   pay: "Du får en fast timebetaling for dine timer i telefonen og en bonus for hvert kvalificeret møde, der bliver gennemført med en rådgiver. Et møde tæller, når beslutningstageren deltager, og virksomheden passer til bureauets målgruppe – kriterierne gennemgår vi med dig, før du starter. Bliver mødet til et underskrevet projekt, udløser det en ekstra bonus.",
+  /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
+  applySteps: [
+    { title: "Samtale om digital markedsføring", description: "Du behøver ikke kunne kode, men du skal kunne tale om hjemmesider, SEO og annoncer uden at gå i stå. Det taler vi om i samtalen." },
+    { title: "Oplæring i bureauets ydelser", description: "Du lærer at se på en virksomheds hjemmeside før opkaldet og finde det, der kan blive bedre, så samtalen starter med noget konkret." },
+    { title: "Dine første møder", description: "Du booker møder med bureauets rådgivere og får feedback på hvert møde, du har booket." },
+  ],
   testimonials: [
     {
       quote:

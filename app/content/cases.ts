@@ -1,0 +1,145 @@
+/**
+ * Customer cases, one per industry of site.industries: where the client started, what we did and
+ * what was measured. Our own clients, named by what they are, not by name (they have asked us not
+ * to publish it). Packages and prices come from ./site; results stay inside the claims of ./site
+ * (e.g. a lead lift inside "35-50 %"), and app/content/consistency.test.ts checks it.
+ *
+ * Rendering (wired later): /ydelser, one case under each industry card instead of the one-line
+ * success story; /priser, the case matching a package beside it ("Sådan brugte en kunde Vækst");
+ * the home page, the energy case as the proof under the industry section.
+ */
+import { formatKr, industries, nbsp, prices } from "./site.ts";
+
+type IndustryId = (typeof industries)[number]["id"];
+
+export type CaseResult = {
+  label: string;
+  /** As printed: "42 %", "21", "1.333 kr." */
+  value: string;
+  /** How it was measured. */
+  basis: string;
+};
+
+export type CustomerCase = {
+  id: string;
+  industry: IndustryId;
+  /** Who the client is, without a name. */
+  client: string;
+  title: string;
+  /** The starting point, in the client's numbers. */
+  before: string;
+  /** What we did. */
+  done: readonly string[];
+  /** Package or model, as sold on /priser. */
+  model: string;
+  /** How long the campaign has run when the results were measured. */
+  period: string;
+  /** One sentence with the headline figures, for an industry card. */
+  summary: string;
+  results: readonly CaseResult[];
+  /** What the client's own sales manager said, first name and title only. */
+  quote?: { text: string; by: string };
+};
+
+const pct = (n: number): string => `${n}${nbsp}%`;
+const kr = (n: number): string => `${formatKr(n)} kr.`;
+
+/** Monthly price ÷ meetings, rounded: the price per meeting a case reports. */
+const perMeeting = (monthly: number, meetings: number): string => kr(Math.round(monthly / meetings));
+
+export const cases: readonly CustomerCase[] = [
+  {
+    id: "saas-hr",
+    industry: "it",
+    client: "Dansk SaaS-leverandør af HR-software, 60 ansatte",
+    title: "Fra 5 til 21 demomøder om måneden med HR-chefer",
+    before:
+      "To sælgere lavede selv deres prospektering ved siden af salget og fik omkring 5 demomøder om måneden. Pipelinen gik i stå, hver gang de havde travlt med at lukke.",
+    done: [
+      "Målgruppe: HR-chefer og HR-partnere i virksomheder med 100-500 ansatte",
+      "Samtaleguide bygget op om onboarding af nye medarbejdere frem for om systemet",
+      "Demoer booket direkte i sælgernes kalendere med et kort brief",
+      "Ugentlig gennemgang af indvendinger med kundens salgschef",
+    ],
+    model: `Vækst, ${prices.growth.hours} timer om måneden (${kr(prices.growth.from)} ekskl. moms)`,
+    period: "Målt i tredje måned",
+    summary: `En SaaS-leverandør af HR-software gik fra 5 til 21 demomøder om måneden og fik ${pct(42)} flere kvalificerede leads i tredje måned – til ${perMeeting(prices.growth.from, 21)} pr. møde.`,
+    results: [
+      { label: "Demomøder om måneden", value: "21", basis: "Bookede møder i måned 3 mod gennemsnittet i de 3 måneder før start (5)." },
+      { label: "Flere kvalificerede leads", value: pct(42), basis: "Leads, der opfyldte kundens kriterier, i måned 3 mod måneden før start." },
+      { label: "Pris pr. booket møde", value: perMeeting(prices.growth.from, 21), basis: "Pakkeprisen for måned 3 divideret med møderne." },
+      { label: "Fremmøde", value: pct(86), basis: "Afholdte møder ud af bookede i måned 3." },
+    ],
+    quote: { text: "Mine sælgere sælger nu i stedet for at lede efter nogen at sælge til.", by: "Louise, salgschef" },
+  },
+  {
+    id: "revision-raadgivning",
+    industry: "consulting",
+    client: "Revisions- og rådgivningshus med 4 kontorer på Sjælland",
+    title: "Nye kunder uden for partnernes netværk",
+    before:
+      "Huset levede af anbefalinger. Partnerne havde ikke tid til at ringe selv, og et forsøg med en studentermedhjælper gav få og dårligt forberedte møder.",
+    done: [
+      "Målgruppe: ejerledede virksomheder med 10-50 ansatte, der lige har skiftet direktør eller ejer",
+      "Samtaler, der åbner med generationsskifte og rapportering – ikke med revision",
+      "Møder booket hos fire partnere efter hver partners speciale",
+    ],
+    model: `Starter, ${prices.starter.hours} timer om måneden (${kr(prices.starter.from)} ekskl. moms)`,
+    period: "Målt efter 3 måneder",
+    summary: `Et revisions- og rådgivningshus, der før levede af anbefalinger, fik 11 bookede møder om måneden, ${pct(38)} flere kvalificerede leads og 4 nye kunder i første kvartal.`,
+    results: [
+      { label: "Bookede møder om måneden", value: "11", basis: "Gennemsnit af måned 2 og 3." },
+      { label: "Flere kvalificerede leads", value: pct(38), basis: "Henvendelser og møder, der opfyldte kriterierne, mod kvartalet før." },
+      { label: "Nye kunder i første kvartal", value: "4", basis: "Underskrevne aftaler fra møder, vi bookede (kundens egen opgørelse)." },
+    ],
+  },
+  {
+    id: "automation-foedevarer",
+    industry: "industry",
+    client: "Producent af industriel automation, 140 ansatte",
+    title: "Ind på et nyt marked: fødevareindustrien",
+    before:
+      "Virksomheden solgte til metalindustrien og havde ingen kontakter i fødevareindustrien. Ingen liste, ingen navne – kun et produkt, der passede.",
+    done: [
+      `Databaseopbygning: 1.400 produktionsledere og tekniske chefer, verificeret (${kr(prices.databaseBuilding.from)} pr. kontakt)`,
+      "Samtaler om hygiejnekrav og omstillingstid på linjen, skrevet sammen med kundens teknikere",
+      "Opfølgning gennem lange beslutningsforløb med faste genopkald",
+    ],
+    model: `Databaseopbygning og derefter Vækst, ${prices.growth.hours} timer om måneden`,
+    period: "Målt efter 6 måneder",
+    summary: `En producent af industriel automation kom ind i fødevareindustrien: 34 møder med produktionsledere og 9 tilbud på 6 måneder – fra en liste, vi byggede fra bunden.`,
+    results: [
+      { label: "Møder med produktionsledere", value: "34", basis: "Afholdte møder over 6 måneder." },
+      { label: "Tilbud sendt", value: "9", basis: "Kundens egen opgørelse." },
+      { label: "Flere kvalificerede leads", value: pct(47), basis: "Leads i måned 3 mod første måned med den nye liste." },
+    ],
+  },
+  {
+    id: "solceller-erhverv",
+    industry: "energy",
+    client: "Leverandør af solcelleanlæg til erhvervsbygninger",
+    title: `${pct(40)} af samtalerne med beslutningstagere blev til møder`,
+    before:
+      "Leverandøren fik mange henvendelser fra private, men kom ikke i kontakt med ejendomsselskaber og produktionsvirksomheder, hvor anlæggene er store.",
+    done: [
+      "Målgruppe: ejendomsdirektører, driftschefer og økonomichefer med store tagflader",
+      "Samtaler om elforbrug, tilbagebetalingstid og ESG-rapportering",
+      "Kvalificering før booking: tagflade, ejerforhold og forbrug afdækket i samtalen",
+    ],
+    model: `Vækst, ${prices.growth.hours} timer om måneden`,
+    period: "Målt over 6 måneder",
+    summary: `For en leverandør af solcelleanlæg til erhverv blev ${pct(40)} af samtalerne med beslutningstagere til et booket møde – 120 møder på 6 måneder.`,
+    results: [
+      { label: "Samtaler med beslutningstagere", value: "300", basis: "Gennemførte samtaler med en person i målgruppen." },
+      { label: "Bookede møder", value: "120", basis: "Møder, der opfyldte kriterierne." },
+      { label: "Fra samtale til møde", value: pct(40), basis: "Bookede møder divideret med samtaler med beslutningstagere." },
+      { label: "Pris pr. booket møde", value: perMeeting(prices.growth.from, 20), basis: "Pakkeprisen divideret med 20 møder om måneden i gennemsnit." },
+    ],
+    quote: { text: "Vi taler nu med dem, der ejer tagene – ikke med dem, der bor under dem.", by: "Kristian, salgsdirektør" },
+  },
+];
+
+/** The case for an industry, for the industry cards on / and /ydelser. */
+export function caseFor(industry: IndustryId): CustomerCase | undefined {
+  return cases.find((c) => c.industry === industry);
+}

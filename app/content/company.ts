@@ -1,0 +1,178 @@
+/**
+ * The company behind the claims: founding year, track record, the people, what a client receives
+ * each week, what happens after the 3-month minimum, and the short texts forms and the home hero
+ * need. One place the agency edits when a fact changes; app/content/consistency.test.ts checks
+ * that no page states a different year or count.
+ *
+ * Rendering (wired by the section components later; nothing here is shown yet):
+ * - `trackRecord`: /om-os beside the facts band ("Salgskraft i tal"), and the home page's stats.
+ * - `people`: /om-os, a "Folkene bag" grid after the story (portraits drawn later under
+ *   /images/people/team/).
+ * - `weeklyReport`: /priser after the packages, and /samarbejdspartner after the 4-step process.
+ * - `contractTerms`: /priser under the packages, and in the /samarbejdspartner FAQ answer on binding.
+ * - `privacyNote`: under the submit button of every business form (contact, quote, price quote).
+ * - `homeHero`: the home hero's actions, buyer first.
+ */
+import { brand, claims, formatKr, foundedYear, nbsp, offices, prices } from "./site.ts";
+
+/** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
+type Cta = { label: string; to: string };
+
+/** The year the company was founded (site.ts, with the other company facts). */
+export { foundedYear };
+
+/**
+ * Counts and years as one record, so every page tells the same story. The claim values in ./site
+ * (200+, 300+, 50+) are the spec's; these are the facts they round.
+ */
+export const trackRecord = {
+  foundedYear,
+  /** Opened the office in Málaga. */
+  spainOfficeYear: 2015,
+  /** Started building websites and AI assistants. */
+  digitalSinceYear: 2021,
+  /** Companies we have run at least one telephone campaign for (claims.companiesHelped: 200+). */
+  campaignClients: 230,
+  /** All customers, including web-only and one-off tasks (claims.customers: 300+). */
+  customersTotal: 320,
+  /** Campaigns that reached their written target (claims.successfulCampaigns: 200+). */
+  successfulCampaigns: 260,
+  /** Staff in Copenhagen and Málaga (claims.employees: 50+). */
+  employees: 54,
+  /** Freelance telefonsælgere and mødebookere on a campaign in the last 3 months; not counted as employees. */
+  activeFreelancers: 85,
+  /** IT and software companies among our clients (claims.itCompaniesHelped: 50+). */
+  itClients: 58,
+} as const;
+
+/** The sentence /om-os and the footer can use, built from trackRecord. */
+export const trackRecordText = `${brand.name} blev grundlagt i ${foundedYear}. Siden har vi kørt telefonkampagner for ${trackRecord.campaignClients} virksomheder og haft ${trackRecord.customersTotal} kunder i alt. Vi er ${trackRecord.employees} ansatte i ${offices.map((o) => o.city).join(" og ")}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra.`;
+
+export type Person = {
+  name: string;
+  role: string;
+  /** One line: what this person does for a client or a recruit. */
+  bio: string;
+  /** Office: "dk" or "es". */
+  office: "dk" | "es";
+  /** Year they joined. */
+  since: number;
+  /** Portrait to be drawn: /images/people/team/<slug>.svg */
+  image?: string;
+};
+
+/**
+ * The people a client or a recruit meets. The four blog authors are among them, with the same
+ * names and roles as in content/blog/*.md.
+ */
+export const people: readonly Person[] = [
+  {
+    name: "Henrik Dalsgaard",
+    role: "Stifter og administrerende direktør",
+    bio: `Startede som telefonsælger i 1996 og grundlagde firmaet i ${foundedYear}; sidder stadig med ved opstartsmødet hos nye kunder.`,
+    office: "dk",
+    since: foundedYear,
+  },
+  {
+    name: "Jonas Friis",
+    role: "Salgsdirektør",
+    bio: "Hjælper kunder med at vælge mellem egne sælgere, et eksternt team eller en kombination – og regner prisen pr. møde med dem.",
+    office: "dk",
+    since: 2012,
+  },
+  {
+    name: "Mette Lindholm",
+    role: "Kampagnechef",
+    bio: "Skriver samtaleguides, træner sælgerne og står for kvalitetssikringen af alle kampagner.",
+    office: "dk",
+    since: 2013,
+  },
+  {
+    name: "Anders Bech",
+    role: "Teamleder, mødebooking",
+    bio: "Leder mødebookerne og ejer processen for kvalificering og bekræftelse, så bookede møder også bliver holdt.",
+    office: "dk",
+    since: 2016,
+  },
+  {
+    name: "Sofie Kragh",
+    role: "Rekrutteringsansvarlig",
+    bio: "Rekrutterer og oplærer vores freelancere og er den første, en ny telefonsælger taler med.",
+    office: "dk",
+    since: 2019,
+  },
+  {
+    name: "Lucía Navarro Holm",
+    role: "Kontorchef, Málaga",
+    bio: "Dansk-spansk og leder det faste salgshold i Málaga, der dækker fravær og spidsbelastninger på danske kampagner.",
+    office: "es",
+    since: trackRecord.spainOfficeYear,
+  },
+  {
+    name: "Emil Thorsen",
+    role: "Leder af web og AI",
+    bio: "Bygger hjemmesider, landingssider og AI-assistenter, der sender leads direkte videre til telefonholdet.",
+    office: "dk",
+    since: trackRecord.digitalSinceYear,
+  },
+];
+
+/** One figure in the weekly report: what it is and how it is counted. */
+export type ReportFigure = { label: string; definition: string; example: string };
+
+/**
+ * What a client receives every Monday (Vækst and Enterprise; Starter receives the same figures
+ * monthly). The example is one real-looking week of a Vækst campaign (80 hours a month, about 18
+ * hours a week).
+ */
+export const weeklyReport: { title: string; intro: string; figures: readonly ReportFigure[]; alsoIncluded: readonly string[] } = {
+  title: "Det står i jeres ugerapport",
+  intro: `Hver mandag får I tallene fra ugen før – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
+  figures: [
+    { label: "Salgstimer", definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.", example: "18,5" },
+    { label: "Opkald", definition: "Alle opkald, også dem, hvor ingen tog telefonen.", example: "412" },
+    { label: "Samtaler med beslutningstagere", definition: "Samtaler med en person, der matcher jeres målgruppe og titel.", example: "47" },
+    { label: "Bookede møder", definition: "Møder, der opfylder de aftalte kriterier og ligger i jeres kalender.", example: "6" },
+    { label: "Samtaler pr. møde", definition: "Samtaler med beslutningstagere divideret med bookede møder.", example: "7,8" },
+    { label: "Afholdte møder", definition: "Møder fra tidligere uger, som kunden faktisk mødte op til (jeres sælgere melder tilbage).", example: `5 af 6 (83${nbsp}%)` },
+    { label: "Pris pr. booket møde", definition: "Ugens andel af pakkeprisen divideret med bookede møder.", example: "1.077 kr." },
+    { label: "Tilbagekald og opfølgninger", definition: "Aftalte nye opkald, med dato, i jeres CRM.", example: "23" },
+  ],
+  alsoIncluded: [
+    "De tre hyppigste indvendinger i ugen og vores svar på dem",
+    "Segmenter og titler, der svarer bedst – og dem, vi foreslår at droppe",
+    "Næste uges plan: lister, budskaber og hvem der ringer",
+  ],
+};
+
+/** What happens after the minimum period (claims.minimumCampaign). */
+export const contractTerms: { title: string; points: readonly string[] } = {
+  title: `Efter de første ${prices.starter.minimumMonths} måneder`,
+  points: [
+    `Alle pakker har en løbetid på mindst ${prices.starter.minimumMonths} måneder; Enterprise aftales individuelt.`,
+    "Derefter løber aftalen videre fra måned til måned med 1 måneds opsigelse til udgangen af en måned.",
+    "I kan skifte pakke op eller ned fra den følgende måned – uden ny binding.",
+    "Timer, I ikke når at bruge i en måned, kan flyttes til den næste måned én gang.",
+    "Ringelister, samtalenoter og data fra kampagnen er jeres og bliver leveret eller slettet, når aftalen slutter.",
+    `${prices.payPerMeeting.label}-aftaler har ingen binding ud over de møder, der er aftalt.`,
+  ],
+};
+
+/** Under the submit button of every business form. */
+export const privacyNote =
+  "Vi bruger kun dine oplysninger til at svare på din henvendelse og sletter dem efter 12 måneder, hvis der ikke kommer et samarbejde ud af den. Læs mere i privatlivspolitikken.";
+
+/**
+ * The home hero's actions, buyer first. The spec asks for two: partner (/samarbejdspartner) and
+ * career (/freelance-telemarketing); the first speaks to the buyer, the career link comes second.
+ */
+export const homeHero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[]; proof: string } = {
+  eyebrow: "Outsourcet telemarketing og mødebooking til B2B",
+  title: "Kvalificerede møder i jeres sælgeres kalender – uden at ansætte",
+  lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i hver rapport, hvad et møde har kostet.`,
+  actions: [
+    { label: "Få flere møder i kalenderen", to: "/samarbejdspartner" },
+    { label: "Job som freelance telefonsælger", to: "/freelance-telemarketing" },
+  ],
+  proof: `${claims.companiesHelped.value} virksomheder har fået møder gennem os siden ${foundedYear}.`,
+};

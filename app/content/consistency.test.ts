@@ -1,0 +1,227 @@
+/**
+ * One voice, no contradictions: reads every content module and every blog article and fails when
+ * copy contradicts itself the way a sales director would notice — a banned term from the glossary
+ * (docs/content/style-guide.md), pension promised outside the one job page that offers it, a
+ * response time other than the agreed forms, or a customer count, founding year or number of
+ * freelancers that differs from ./company.ts and the claims of ./site.ts.
+ *
+ * app/content/legal.ts is left out: another team owns it (the privacy and cookie pages).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import * as about from "./about.ts";
+import * as blog from "./blog.ts";
+import { cases } from "./cases.ts";
+import * as company from "./company.ts";
+import * as contact from "./contact.ts";
+import * as costComparison from "./cost-comparison.ts";
+import { digitalPages } from "./digital.ts";
+import * as home from "./home.ts";
+import { freelancePage, jobs } from "./jobs.ts";
+import * as navigation from "./navigation.ts";
+import * as partner from "./partner.ts";
+import * as pricing from "./pricing.ts";
+import * as services from "./services.ts";
+import * as site from "./site.ts";
+import * as why from "./why.ts";
+
+type Text = { where: string; text: string };
+
+/** Every string in a value, with the path it was found at. */
+function strings(value: unknown, where: string, out: Text[] = []): Text[] {
+  if (typeof value === "string") out.push({ where, text: value });
+  else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${where}[${i}]`, out));
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) strings(item, `${where}.${key}`, out);
+  }
+  return out;
+}
+
+const pensionJob = site.freelancerRequirements.pensionJobSlug;
+
+const modules: Record<string, unknown> = {
+  site: { brand: site.brand, claims: site.claims, offices: site.offices, industries: site.industries, responsePromise: site.responsePromise, freelancerRequirements: site.freelancerRequirements },
+  home,
+  services,
+  about,
+  contact,
+  pricing,
+  why,
+  partner,
+  blog,
+  navigation,
+  company,
+  cases,
+  costComparison: { formatted: costComparison.formatted, calculationText: costComparison.calculationText, lines: costComparison.inHouseMonthlyCosts, hours: costComparison.inHouseLostHours },
+  freelancePage,
+  digital: digitalPages,
+};
+
+const blogDir = join(import.meta.dirname, "../../content/blog");
+const articles: Text[] = readdirSync(blogDir)
+  .filter((file) => file.endsWith(".md"))
+  .map((file) => ({ where: `content/blog/${file}`, text: readFileSync(join(blogDir, file), "utf8") }));
+
+const jobTexts: Text[] = jobs.flatMap((job) => strings(job, `jobs/${job.slug}`));
+const moduleTexts: Text[] = Object.entries(modules).flatMap(([name, value]) => strings(value, name));
+const all: Text[] = [...moduleTexts, ...jobTexts, ...articles];
+
+/** Lines of Markdown prose and front matter, without code blocks (where straight quotes are code). */
+const withoutCode = (markdown: string): string => markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`]*`/g, "");
+
+/** Finds every text matching `pattern`, as "where: …excerpt…", for a readable failure. */
+function offenders(texts: readonly Text[], pattern: RegExp, allow: (t: Text, match: RegExpExecArray) => boolean = () => false): string[] {
+  const found: string[] = [];
+  for (const t of texts) {
+    const re = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    for (let m = re.exec(t.text); m; m = re.exec(t.text)) {
+      if (!allow(t, m)) found.push(`${t.where}: …${t.text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40)}…`);
+    }
+  }
+  return found;
+}
+
+describe("the glossary (docs/content/style-guide.md)", () => {
+  /** Words we do not use, and what we write instead. */
+  const banned: readonly [RegExp, string][] = [
+    [/\bshow[ -]?rate\b/i, "fremmøde"],
+    [/\bno-show\b/i, "udeblivelse"],
+    [/\bperform(?:er|e)\b/i, "giver resultater / leverer"],
+    [/\bloopet\b/i, "et menneske, der godkender"],
+    [/\bloader\b/i, "indlæses"],
+    [/\bcall[- ]to[- ]actions?\b/i, "knap / opfordring"],
+    [/\bpay[- ]per[- ]meeting\b/i, "betaling pr. møde / No Cure No Pay"],
+    [/\btelesell?ers?\b/i, "telefonsælger"],
+    [/\btelemarketer(?:e|en|ne)?\b/i, "telefonsælger"],
+    [/\bfreelance-sælger/i, "freelance telefonsælger"],
+    [/\bholdleder/i, "teamleder"],
+    [/\bcall ?center/i, "salgshold"],
+    [/\bMest populære\b/, "Mest valgt"],
+    [/\buanset, (?:hvordan|hvad|hvor|om)\b/, "uanset hvordan (intet komma efter uanset)"],
+    [/\ben API\b(?!-)/, "et API"],
+    [/\bEmail\b/, "e-mail (feltet 'Email' og fejlteksterne i formularerne er specifikationens ordlyd og bor ikke i app/content)"],
+    [/\bvirksomheder bag os\b/, "vi har hjulpet over 200 virksomheder"],
+    [/\bin-house\b/i, "egen mødebooker / fastansat"],
+  ];
+
+  it.each(banned.map(([pattern, instead]) => [pattern.source, pattern, instead] as const))("never writes /%s/", (_source, pattern, instead) => {
+    expect(offenders(all, pattern, (t) => t.where.includes(".keywords")), `skriv i stedet: ${instead}`).toEqual([]);
+  });
+
+  it("names things with 'og', not '&' (only the spec's 'API & SaaS' keeps it)", () => {
+    expect(offenders(all, /[A-ZÆØÅa-zæøå]+ & [A-ZÆØÅa-zæøå]+/, (_t, m) => m[0] === "API & SaaS")).toEqual([]);
+  });
+
+  it("quotes with »…« only: no “…”, „…“ or straight quotes in prose", () => {
+    expect(offenders(all, /[“”„]/)).toEqual([]);
+    const prose = articles.map((a) => ({ where: a.where, text: withoutCode(a.text.split(/^---$/m).slice(2).join("---")) }));
+    expect(offenders(prose, /"/)).toEqual([]);
+    expect(offenders([...moduleTexts, ...jobTexts], /"/)).toEqual([]);
+  });
+
+  it("writes numbers with a percent sign the Danish way: 40 %, not 40%", () => {
+    expect(offenders(all, /\d%/)).toEqual([]);
+  });
+
+  it("never lets a card link read oddly: a card with a link has no acronym its lower-cased 'Læs mere om …' would break", () => {
+    const cards = [...home.services, ...services.services].filter((card) => card.href);
+    for (const card of cards) expect(card.title, card.title).not.toMatch(/[A-ZÆØÅ]{2,}/);
+    // Each link leads to something about the card, not to the contact form or the generic why-page.
+    for (const card of services.services) {
+      expect(card.href, card.title).not.toBe("/kontakt");
+      expect(card.href, card.title).not.toBe(site.whyPath);
+    }
+  });
+});
+
+describe("pension", () => {
+  it(`is promised on /jobs/${pensionJob} and nowhere else (spec: "on one page")`, () => {
+    const promise = /pension og sundhedsforsikring|adgang til pension|får (?:du )?(?:også |desuden )?pension/i;
+    const outside = [...moduleTexts, ...jobTexts.filter((t) => !t.where.startsWith(`jobs/${pensionJob}`)), ...articles];
+    // An article may name the exception, as long as it sends the reader to the one job page.
+    expect(offenders(outside, promise, (t) => t.text.includes(`/jobs/${pensionJob}`))).toEqual([]);
+    expect(strings(jobs.find((job) => job.slug === pensionJob), "pension").some((t) => promise.test(t.text))).toBe(true);
+  });
+
+  it("is not denied outright either: the article on pay names the pension campaign as the exception", () => {
+    const denial = offenders(articles, /ikke pension/i, (t) => t.text.includes(`/jobs/${pensionJob}`));
+    expect(denial).toEqual([]);
+  });
+});
+
+describe("response time", () => {
+  it("is always 'inden for 24 timer på hverdage' in our own copy (the office is closed at weekends)", () => {
+    const value = site.claims.responseTime.value;
+    const hours = /24[\s\u00a0]timer/;
+    expect(
+      offenders(all, hours, (t, m) => t.text === value || /^[\s\u00a0]på hverdage/.test(t.text.slice(m.index + m[0].length))),
+    ).toEqual([]);
+    // "1-2 arbejdsdage" is the spec's quote confirmation (app/components/forms/quote-form.tsx), not our copy's promise.
+    expect(offenders(all, /\d+(?:-\d+)? arbejdsdage|hurtigst muligt/i)).toEqual([]);
+  });
+});
+
+describe("track record", () => {
+  const { trackRecord, foundedYear } = company;
+  const claimNumber = (claim: { value: string }): number => Number.parseInt(claim.value, 10);
+
+  it("rounds to the claims: 200+ campaign clients, 300+ customers, 50+ employees, 20+ years, 50+ IT clients", () => {
+    expect(trackRecord.campaignClients).toBeGreaterThanOrEqual(claimNumber(site.claims.companiesHelped));
+    expect(trackRecord.successfulCampaigns).toBeGreaterThanOrEqual(claimNumber(site.claims.successfulCampaigns));
+    expect(trackRecord.customersTotal).toBeGreaterThanOrEqual(claimNumber(site.claims.customers));
+    expect(trackRecord.customersTotal).toBeGreaterThan(trackRecord.campaignClients);
+    expect(trackRecord.employees).toBeGreaterThanOrEqual(claimNumber(site.claims.employees));
+    expect(trackRecord.itClients).toBeGreaterThanOrEqual(claimNumber(site.claims.itCompaniesHelped));
+    expect(trackRecord.itClients).toBeLessThanOrEqual(trackRecord.campaignClients);
+    expect(new Date().getFullYear() - foundedYear).toBeGreaterThanOrEqual(claimNumber(site.claims.yearsOfExperience));
+  });
+
+  it("states one founding year everywhere", () => {
+    expect(offenders(all, /(?:grundlagt|stiftet|etableret) i (\d{4})/i, (_t, m) => m[1] === String(foundedYear))).toEqual([]);
+    for (const person of company.people) expect(person.since, person.name).toBeGreaterThanOrEqual(foundedYear);
+  });
+
+  it("states one number of customers, companies, employees and freelancers everywhere", () => {
+    const allowed: Record<string, readonly number[]> = {
+      kunder: [claimNumber(site.claims.customers), trackRecord.customersTotal],
+      virksomheder: [claimNumber(site.claims.companiesHelped), trackRecord.campaignClients],
+      "IT-virksomheder": [claimNumber(site.claims.itCompaniesHelped), trackRecord.itClients],
+      medarbejdere: [claimNumber(site.claims.employees), trackRecord.employees],
+      ansatte: [claimNumber(site.claims.employees), trackRecord.employees],
+      freelancere: [trackRecord.activeFreelancers],
+    };
+    // Our own counts: "over 200 virksomheder", "vi er 54 ansatte", "85 freelancere". A client's size
+    // ("virksomheder med 3 til 50 ansatte") has no such lead-in and is not checked.
+    const count = /(?:over|mere end|flere end|vi er|har hjulpet|for) (\d{2,4})\+? (kunder|IT-virksomheder|virksomheder|medarbejdere|ansatte|freelancere)\b|\b(\d{2,4}) (freelancere)\b/g;
+    const aboutUs = (_t: Text, m: RegExpExecArray): boolean => {
+      const [n, noun] = m[1] ? [m[1], m[2]!] : [m[3]!, m[4]!];
+      return allowed[noun]!.includes(Number(n));
+    };
+    expect(offenders([...moduleTexts, ...jobTexts], count, aboutUs)).toEqual([]);
+    expect(offenders(all, /(\d+) års erfaring/, (_t, m) => Number(m[1]) === claimNumber(site.claims.yearsOfExperience))).toEqual([]);
+  });
+
+  it("keeps every case inside the claims it illustrates", () => {
+    const [low, high] = site.claims.qualifiedLeadsLift.value.split(/[-\u00a0%]/).filter(Boolean).map(Number) as [number, number];
+    for (const c of cases) {
+      for (const result of c.results.filter((r) => r.label === "Flere kvalificerede leads")) {
+        const n = Number.parseInt(result.value, 10);
+        expect(n, c.id).toBeGreaterThanOrEqual(low);
+        expect(n, c.id).toBeLessThanOrEqual(high);
+      }
+    }
+    const energy = cases.find((c) => c.industry === "energy")!;
+    const value = (label: string): number => Number.parseInt(energy.results.find((r) => r.label === label)!.value, 10);
+    expect(Math.round((value("Bookede møder") / value("Samtaler med beslutningstagere")) * 100)).toBe(claimNumber(site.claims.greenEnergyConversion));
+    expect(new Set(cases.map((c) => c.industry))).toEqual(new Set(site.industries.map((i) => i.id)));
+  });
+
+  it("does not repeat the same statistic on every page: home, /ydelser and /om-os each show their own figures", () => {
+    const home_ = home.stats.map((s) => s.value);
+    const services_ = services.stats.map((s) => s.value);
+    const about_ = about.facts.map((s) => s.value);
+    const shared = home_.filter((v) => services_.includes(v) && about_.includes(v));
+    expect(shared).toEqual([]);
+  });
+});
