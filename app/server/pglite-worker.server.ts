@@ -27,7 +27,7 @@ type Results = { rows: unknown[]; fields: Field[]; affectedRows?: number };
 type Command =
   | { op: "query"; tx?: number; sql: string; params?: unknown[]; rowMode?: RowMode; rawTypes: number[] }
   | { op: "exec"; tx?: number; sql: string }
-  | { op: "begin" }
+  | { op: "begin"; tx: number }
   | { op: "end"; tx: number; commit: boolean }
   | { op: "close" };
 type Request = Command & { id: number };
@@ -82,6 +82,7 @@ export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadCl
   const worker = new Worker(workerFile(), { workerData: { [WORKER_FLAG]: true, dataDir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
+  let nextTx = 1;
   let failure: Error | undefined;
 
   const fail = (error: Error) => {
@@ -149,7 +150,12 @@ export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadCl
   return {
     ...scope(),
     async transaction<T>(callback: (tx: PgliteScope & { readonly closed: boolean }) => Promise<T>): Promise<T> {
-      const tx = await call<number>({ op: "begin" });
+      // Not awaited: the callback's first statement follows "begin" in the same message queue,
+      // so the worker runs it as soon as it holds the lock instead of one round trip later (the
+      // lock is held meanwhile, and every other statement waits for it).
+      // A failed BEGIN surfaces as the error of the first statement or of the commit.
+      const tx = nextTx++;
+      void call({ op: "begin", tx }).catch(() => {});
       let closed = false;
       const handle = Object.assign(scope(tx), { get closed() { return closed; } });
       let result: T;
@@ -183,39 +189,49 @@ async function serve(dataDir: string | undefined) {
     port.postMessage({ ready: false, error: toPlain(error) } satisfies Ready);
     return;
   }
-  const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
-  let nextTx = 1;
+  const transactions = new Map<number, { ready: Promise<Transaction>; end: (commit: boolean) => void; done: Promise<unknown> }>();
+  const scope = async (tx: number | undefined) => {
+    if (tx === undefined) return pg;
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`Ingen åben transaktion ${tx}`);
+    return open.ready;
+  };
   const identity = (value: string) => value;
 
   async function handle(request: Request): Promise<unknown> {
     switch (request.op) {
       case "query": {
-        const target = request.tx === undefined ? pg : transactions.get(request.tx)!.tx;
+        const target = await scope(request.tx);
         const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, identity]));
         const { rows, fields, affectedRows } = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
         return { rows, fields, affectedRows };
       }
       case "exec": {
-        const target = request.tx === undefined ? pg : transactions.get(request.tx)!.tx;
+        const target = await scope(request.tx);
         return (await target.exec(request.sql)).map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
       }
-      case "begin":
-        // Resolves once PGlite has given us its transaction lock and run BEGIN; the lock is held
-        // until "end" arrives, so nothing else runs inside this transaction.
-        return new Promise<number>((begun, failed) => {
-          const id = nextTx++;
-          let end!: (commit: boolean) => void;
-          const ended = new Promise<boolean>((resolve) => (end = resolve));
-          const done = pg.transaction(async (tx) => {
-            transactions.set(id, { tx, end, done });
-            begun(id);
-            if (!(await ended)) await tx.rollback();
-          });
-          done.catch(failed).finally(() => transactions.delete(id));
+      case "begin": {
+        // Registered before any await, so the transaction's statements, queued right behind this
+        // message, find it. PGlite's transaction lock is held from BEGIN until "end" arrives, so
+        // nothing else runs inside this transaction.
+        let begun!: (tx: Transaction) => void;
+        let refused!: (error: unknown) => void;
+        const ready = new Promise<Transaction>((resolve, reject) => ((begun = resolve), (refused = reject)));
+        ready.catch(() => {});
+        let end!: (commit: boolean) => void;
+        const ended = new Promise<boolean>((resolve) => (end = resolve));
+        const done = pg.transaction(async (tx) => {
+          begun(tx);
+          if (!(await ended)) await tx.rollback();
         });
+        transactions.set(request.tx, { ready, end, done });
+        done.catch(refused).finally(() => transactions.delete(request.tx)).catch(() => {});
+        return null;
+      }
       case "end": {
         const open = transactions.get(request.tx);
         if (!open) throw new Error(`Ingen åben transaktion ${request.tx}`);
+        await open.ready;
         open.end(request.commit);
         await open.done;
         return null;

@@ -72,5 +72,5 @@ export async function benchEventLoop(siteUrl: string, seconds = 10, warmupSecond
   });
   const requests = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
   const errors = Number(output.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0) + Number(output.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? 0);
-  return { rows, postsPerSecond: Math.round(requests), postP99: output.match(/99%\s+(\S+)/)?.[1] ?? "?", postErrors: errors };
+  return { rows, postsPerSecond: Math.round(requests), postP99: output.match(/^\s*99%\s+(\S+)/m)?.[1] ?? "?", postErrors: errors };
 }
