@@ -106,7 +106,7 @@ export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadCl
     const call = pending.get(reply.id);
     if (!call) return;
     pending.delete(reply.id);
-    // Only a pending call keeps the process alive, as an idle in-thread PGlite did not either.
+    // The worker keeps the process alive only while a call is pending, like an in-thread PGlite.
     if (pending.size === 0) worker.unref();
     if (reply.ok) call.resolve(reply.value);
     else call.reject(fromPlain(reply.error));
@@ -157,7 +157,7 @@ export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadCl
       const tx = nextTx++;
       void call({ op: "begin", tx }).catch(() => {});
       let closed = false;
-      const handle = Object.assign(scope(tx), { get closed() { return closed; } });
+      const handle = { ...scope(tx), get closed() { return closed; } };
       let result: T;
       try {
         result = await callback(handle);
@@ -225,15 +225,19 @@ async function serve(dataDir: string | undefined) {
           if (!(await ended)) await tx.rollback();
         });
         transactions.set(request.tx, { ready, end, done });
-        done.catch(refused).finally(() => transactions.delete(request.tx)).catch(() => {});
+        done.catch(refused);
         return null;
       }
       case "end": {
         const open = transactions.get(request.tx);
         if (!open) throw new Error(`Ingen åben transaktion ${request.tx}`);
-        await open.ready;
-        open.end(request.commit);
-        await open.done;
+        try {
+          await open.ready;
+          open.end(request.commit);
+          await open.done;
+        } finally {
+          transactions.delete(request.tx);
+        }
         return null;
       }
       case "close":
