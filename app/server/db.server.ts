@@ -1,12 +1,14 @@
 /**
- * One database handle per process: embedded PGlite in DATA_DIR by default, a PostgreSQL server
- * when DATABASE_URL is set. Both speak the PostgreSQL dialect through Drizzle, so every query in
- * app/server runs unchanged on either. Migrations from drizzle/ are applied at start under an
- * advisory lock, so several instances may start at once.
+ * One database handle per process: embedded PGlite in DATA_DIR by default (in a worker thread,
+ * app/server/pglite-worker.server.ts), a PostgreSQL server when DATABASE_URL is set. Both speak
+ * the PostgreSQL dialect through Drizzle, so every query in app/server runs unchanged on either.
+ * Migrations from drizzle/ are applied at start under an advisory lock, so several instances may
+ * start at once.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 
@@ -53,7 +55,7 @@ export async function openDatabase(options: DbOptions): Promise<Handle> {
     pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "PostgreSQL pool error", error: error.message })));
     return { db: drizzle({ client: pool, schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { openPgliteWorker } = await import("./pglite-worker.server.ts");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir = options.dataDir;
@@ -61,8 +63,9 @@ export async function openDatabase(options: DbOptions): Promise<Handle> {
     dataDir = path.resolve(dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzle({ client, schema });
+  // Off the main thread: PGlite's WASM runs synchronously and would stall HTTP handling.
+  const client = await openPgliteWorker(dataDir);
+  const db = drizzle({ client: client as unknown as PGlite, schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
 }
