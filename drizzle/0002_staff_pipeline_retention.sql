@@ -43,7 +43,7 @@ ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_assigned_t
 CREATE INDEX "contact_submissions_assigned_idx" ON "contact_submissions" USING btree ("assigned_to","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_subscription_check" CHECK ("contact_submissions"."subscription" in ('pending', 'confirmed', 'unsubscribed'));--> statement-breakpoint
 ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_role_check" CHECK ("staff_users"."role" in ('owner', 'staff'));--> statement-breakpoint
--- Existing accounts (docs/decisions/staff-roles.md): the oldest becomes the owner (the only one, if
+-- Existing accounts (docs/decisions/inbox-pipeline.md): the oldest becomes the owner (the only one, if
 -- there is one), the others staff; the owner can manage them in the browser from now on.
 UPDATE "staff_users" SET "role" = 'owner' WHERE "id" = (SELECT "id" FROM "staff_users" ORDER BY "created_at", "id" LIMIT 1);--> statement-breakpoint
 -- Newsletter sign-ups from before double opt-in gave recorded consent: they stay subscribed.

@@ -27,7 +27,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 async function issueLink(tx: Tx, userId: string, email: string, purpose: "invite" | "reset", by: Staff, siteUrl: string): Promise<string> {
   // A new link replaces every earlier one for the account.
   await tx.update(staffInvites).set({ usedAt: sql`now()` }).where(and(eq(staffInvites.userId, userId), isNull(staffInvites.usedAt)));
-  const token = randomBytes(32).toString("base64url");
+  // Hex: the server redirects any path with capitals to its lower-case form, so a path token has none.
+  const token = randomBytes(32).toString("hex");
   await tx.insert(staffInvites).values({ tokenHash: tokenHash(token), userId, purpose, createdBy: by.userId, expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000) });
   const link = `${siteUrl}/admin/adgang/${token}`;
   const mail = staffInvitation(link, by.email, purpose, INVITE_HOURS);
@@ -92,7 +93,7 @@ const linkRefusals = {
 };
 
 async function inviteFor(tx: Pick<Db, "select">, token: string, lock: boolean): Promise<{ state: InviteState; userId?: string; tokenHash?: string }> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { state: { ok: false, status: 404, error: linkRefusals.unknown } };
+  if (!/^[0-9a-f]{64}$/.test(token)) return { state: { ok: false, status: 404, error: linkRefusals.unknown } };
   const hash = tokenHash(token);
   const query = tx
     .select({ userId: staffInvites.userId, purpose: staffInvites.purpose, usedAt: staffInvites.usedAt, expired: sql<boolean>`${staffInvites.expiresAt} <= now()`, email: staffUsers.email, disabledAt: staffUsers.disabledAt })
