@@ -36,7 +36,7 @@ ALTER TABLE "enquiry_notes" ADD CONSTRAINT "enquiry_notes_author_id_staff_users_
 ALTER TABLE "staff_invites" ADD CONSTRAINT "staff_invites_user_id_staff_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invites" ADD CONSTRAINT "staff_invites_created_by_staff_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "enquiry_history_submission_idx" ON "enquiry_history" USING btree ("submission_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "enquiry_history_action_idx" ON "enquiry_history" USING btree ("action","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enquiry_history_audit_idx" ON "enquiry_history" USING btree ("created_at" DESC NULLS LAST) WHERE "enquiry_history"."action" in ('deleted', 'export', 'retention');--> statement-breakpoint
 CREATE INDEX "enquiry_notes_submission_idx" ON "enquiry_notes" USING btree ("submission_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "staff_invites_user_idx" ON "staff_invites" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_assigned_to_staff_users_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -7,8 +7,10 @@
  *  2. JavaScript and CSS per page (gzip) against the budgets.
  *  3. Throughput of prerendered pages: server/main.ts against nginx serving the same files (wrk).
  *  4. The admin inbox with 10,000 enquiries: server time on PGlite and PostgreSQL.
+ *  5. The inbox pipeline: 10,000 enquiries with 50,000 notes and 50,000 history rows (list with
+ *     assignee filters, detail, audit view).
  *
- * Options: --only=lighthouse,weights,throughput,inbox   --paths=/,/priser   --seconds=5
+ * Options: --only=lighthouse,weights,throughput,inbox,pipeline   --paths=/,/priser   --seconds=5
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -16,13 +18,14 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchInbox } from "./bench/inbox.ts";
+import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,pipeline").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -115,6 +118,15 @@ try {
     out("| engine | filter | server time |");
     out("|---|---|---|");
     for (const row of await benchInbox()) out(`| ${row.engine} | ${row.query} | ${row.medianMs.toFixed(1)} ms |`);
+    out("");
+  }
+
+  if (parts.has("pipeline")) {
+    out("## Inbox pipeline: 10,000 enquiries, 50,000 notes, 50,000 history rows (loader queries, median of 15)");
+    out("");
+    out("| engine | page | server time |");
+    out("|---|---|---|");
+    for (const row of await benchInboxPipeline()) out(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |`);
     out("");
   }
 } finally {

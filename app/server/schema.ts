@@ -168,7 +168,8 @@ export const enquiryHistory = pgTable(
   },
   (table) => [
     index("enquiry_history_submission_idx").on(table.submissionId, table.createdAt.desc()),
-    index("enquiry_history_action_idx").on(table.action, table.createdAt.desc()),
+    // The owner's audit view: newest deletions and exports first, read straight off this index.
+    index("enquiry_history_audit_idx").on(table.createdAt.desc()).where(sql`${table.action} in ('deleted', 'export', 'retention')`),
   ],
 );
 
