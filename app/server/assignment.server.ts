@@ -2,6 +2,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
+import { isUuid } from "./inbox.server.ts";
 import { assignmentNotice } from "./mail-templates.server.ts";
 import { contactSubmissions, outbox, staffUsers } from "./schema.ts";
 
@@ -12,6 +13,8 @@ export type AssignResult = "ok" | "unchanged" | "no-enquiry" | "no-staff";
  * outbox in the same transaction; nobody is mailed about assigning something to themselves.
  */
 export async function assignEnquiry(db: Db, submissionId: string, assigneeId: string | null, actor: { userId: string; email: string }, siteUrl: string): Promise<AssignResult> {
+  if (!isUuid(submissionId)) return "no-enquiry";
+  if (assigneeId && !isUuid(assigneeId)) return "no-staff";
   return db.transaction(async (tx) => {
     const [enquiry] = await tx
       .select({ kind: contactSubmissions.kind, name: contactSubmissions.name, email: contactSubmissions.email, assignedTo: contactSubmissions.assignedTo })

@@ -20,6 +20,8 @@ export type InboxFilters = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id PostgreSQL will accept as a uuid: anything else is "not found", never a database error. */
+export const isUuid = (value: string) => UUID.test(value);
 
 /** Reads filters from a URL; anything unknown is ignored rather than trusted. */
 export function parseFilters(url: URL): InboxFilters {

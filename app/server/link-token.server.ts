@@ -12,7 +12,7 @@ export function linkToken(secret: string, purpose: LinkPurpose, id: string): str
 }
 
 export function checkLinkToken(secret: string, purpose: LinkPurpose, id: string, token: string | null | undefined): boolean {
-  if (!token || !/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!token || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
   const expected = Buffer.from(linkToken(secret, purpose, id));
   const actual = Buffer.from(token);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -2,6 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
+import { isUuid } from "./inbox.server.ts";
 import { contactSubmissions, enquiryNotes, staffUsers } from "./schema.ts";
 
 export const MAX_NOTE_LENGTH = 5000;
@@ -16,6 +17,7 @@ export function noteProblem(body: string): string | null {
 
 /** Adds the note and its history entry; false when the enquiry no longer exists. */
 export async function addNote(db: Db, submissionId: string, authorId: string, body: string): Promise<boolean> {
+  if (!isUuid(submissionId)) return false;
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, submissionId));
     if (!exists) return false;

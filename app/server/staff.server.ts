@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { hashPassword, normalizeEmail, passwordProblem, tokenHash, verifyPassword, type Staff } from "./auth.server.ts";
+import { isUuid } from "./inbox.server.ts";
 import { staffInvitation } from "./mail-templates.server.ts";
 import { outbox, sessions, staffInvites, staffUsers, type StaffRole } from "./schema.ts";
 
@@ -51,7 +52,7 @@ export async function inviteStaff(db: Db, email: string, by: Staff, siteUrl: str
 }
 
 async function otherAccount(tx: Tx, userId: string, by: Staff) {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
+  if (!isUuid(userId)) return undefined;
   const [user] = await tx.select().from(staffUsers).where(and(eq(staffUsers.id, userId), ne(staffUsers.id, by.userId))).for("update");
   return user;
 }

@@ -142,6 +142,14 @@ describe("the sender hears from us", () => {
   });
 });
 
+describe("the privacy policy", () => {
+  it("states how long applications and other enquiries are kept", async () => {
+    const html = await (await fetch(`${server.url}/privatlivspolitik`)).text();
+    expect(html).toContain("Jobansøgninger slettes automatisk 180 dage efter");
+    expect(html).toContain("slettes automatisk 730 dage efter den seneste aktivitet");
+  });
+});
+
 describe("the owner brings in a colleague", () => {
   let invitePath: string;
 
@@ -255,6 +263,23 @@ describe("working an enquiry as a team", () => {
     expect(audit).toContain(id);
     expect(audit).not.toContain("slet@mig.dk");
     expect(audit).not.toContain("Slet Mig");
+  });
+});
+
+describe("malformed input", () => {
+  it("a made-up enquiry or account id is refused in Danish, never a server error", async () => {
+    const missing = "not-a-uuid-------------------------";
+    const note = await post(ownerSession, `/admin/contact-submissions/${missing}`, { intent: "note", note: "Hej" });
+    expect(note.status).toBe(404);
+    const id = await enquiryId(ownerSession, "karen");
+    const assign = await post(ownerSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: missing });
+    expect(assign.status).toBe(422);
+    expect(await assign.text()).toContain("Medarbejderen findes ikke");
+    const disable = await post(ownerSession, "/admin/medarbejdere", { intent: "disable", userId: missing });
+    expect(disable.status).toBe(404);
+    const emptyNote = await post(ownerSession, `/admin/contact-submissions/${id}`, { intent: "note", note: "   " });
+    expect(emptyNote.status).toBe(422);
+    expect(await emptyNote.text()).toContain("Skriv noten, før du gemmer den.");
   });
 });
 
