@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf, type Received } from "../integration/support/smtp.ts";
-import { launchChromium } from "./support/browser.ts";
+import { axeViolations, launchChromium } from "./support/browser.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -263,6 +263,25 @@ describe("working an enquiry as a team", () => {
     expect(audit).toContain(id);
     expect(audit).not.toContain("slet@mig.dk");
     expect(audit).not.toContain("Slet Mig");
+  });
+});
+
+describe("the new pages are accessible", () => {
+  it("the enquiry, staff, audit, account, invitation and newsletter pages pass axe (WCAG 2.2 AA)", async () => {
+    const page = await newPage(true);
+    await browserLogIn(page, owner);
+    const id = await enquiryId(ownerSession, "karen");
+    for (const pathName of [`/admin/contact-submissions/${id}`, "/admin/contact-submissions?ansvarlig=mine", "/admin/medarbejdere", "/admin/historik", "/admin/konto"]) {
+      await page.goto(pathName);
+      expect(await axeViolations(page), pathName).toEqual([]);
+    }
+    await page.context().close();
+    const visitor = await newPage(true); // axe runs as script; the pages are the same without it
+    for (const pathName of [`/admin/adgang/${"b".repeat(64)}`, "/nyhedsbrev/bekraeft?id=x&token=y"]) {
+      await visitor.goto(pathName);
+      expect(await axeViolations(visitor), pathName).toEqual([]);
+    }
+    await visitor.context().close();
   });
 });
 

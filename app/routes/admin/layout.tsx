@@ -20,8 +20,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-paper">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-3">
-          <Link to="/admin/contact-submissions" aria-label="Til indbakken">
+          {/* The name starts with the logo's visible text (WCAG 2.5.3, label in name). */}
+          <Link to="/admin/contact-submissions">
             <Logo />
+            <span className="sr-only"> - til indbakken</span>
           </Link>
           <nav aria-label="Indbakke" className="flex flex-wrap items-center gap-1 text-sm font-semibold">
             {[
