@@ -4,7 +4,7 @@
  * and retention. Time is moved by rewriting timestamps, never by waiting.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assignEnquiry } from "../../app/server/assignment.server.ts";
 import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
 import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
@@ -14,7 +14,8 @@ import { linkToken } from "../../app/server/link-token.server.ts";
 import { confirmSubscription, unsubscribe } from "../../app/server/newsletter.server.ts";
 import { addNote, notesOf } from "../../app/server/notes.server.ts";
 import { deliverDue } from "../../app/server/outbox.server.ts";
-import { runRetention } from "../../app/server/retention.server.ts";
+import { log } from "../../app/server/log.server.ts";
+import { runRetention, startRetentionJob } from "../../app/server/retention.server.ts";
 import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites, staffUsers } from "../../app/server/schema.ts";
 import { changeOwnPassword, checkInvite, inviteStaff, redeemInvite, resetStaff, setStaffDisabled } from "../../app/server/staff.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -246,6 +247,20 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       expect(recorded.find((row) => row.submissionId === old.id)!.detail).toEqual({ kind: "job_application", days: 180 });
       // Its outbox rows went with it.
       expect(await database.db.select().from(outbox).where(eq(outbox.submissionId, old.id))).toHaveLength(0);
+    });
+
+    it("runs as a job in the server process and logs what it deleted", async () => {
+      const { id } = await storeEnquiry(database.db, contact({ kind: "job_application", email: "logget@post.dk" }), notify);
+      await database.db.update(contactSubmissions).set({ createdAt: sql`now() - interval '200 days'` }).where(eq(contactSubmissions.id, id));
+      const info = vi.spyOn(log, "info");
+      const job = startRetentionJob(database.db, { applicationsDays: 180, enquiriesDays: 730 }, 0);
+      try {
+        await vi.waitFor(() => expect(info).toHaveBeenCalledWith("Sletning efter opbevaringsperiode", expect.objectContaining({ applications: 1 })), { timeout: 10_000 });
+      } finally {
+        await job.stop();
+        info.mockRestore();
+      }
+      expect(await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id))).toHaveLength(0);
     });
 
     it("keeps everything when the periods are 0", async () => {
