@@ -27,16 +27,25 @@ export default [
   // Forms that live on their own route
   route("digital/:slug/kontakt", "routes/digital/quote.tsx"),
   route("nyhedsbrev", "routes/forms/nyhedsbrev.tsx"),
+  // Links in the newsletter mail (double opt-in, one-click unsubscribe); never prerendered
+  route("nyhedsbrev/bekraeft", "routes/forms/nyhedsbrev-bekraeft.tsx"),
+  route("nyhedsbrev/afmeld", "routes/forms/nyhedsbrev-afmeld.tsx"),
   route("forms/start", "routes/forms/start.ts"),
 
   // Staff inbox (never prerendered; every loader and action calls requireStaff)
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // One-time link from an invitation or a reset (no session yet)
+  route("admin/adgang/:token", "routes/admin/invitation.tsx"),
   route("admin/contact-submissions/export.csv", "routes/admin/export.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/contact-submissions", "routes/admin/contact-submissions.tsx"),
     route("admin/contact-submissions/:id", "routes/admin/contact-submission.tsx"),
+    route("admin/konto", "routes/admin/account.tsx"),
+    // Owner only (requireOwner: 403 for staff)
+    route("admin/medarbejdere", "routes/admin/staff.tsx"),
+    route("admin/historik", "routes/admin/audit.tsx"),
   ]),
   route("blog", "routes/blog/blog-index.tsx"),
   route("blog/:slug", "routes/blog/blog-post.tsx"),

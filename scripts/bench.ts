@@ -8,8 +8,10 @@
  *  3. Throughput of prerendered pages: server/main.ts against nginx serving the same files (wrk).
  *  4. The admin inbox with 10,000 enquiries: server time on PGlite and PostgreSQL.
  *  5. Responsiveness (/healthz and / latency) while 50 clients post forms to the embedded database.
+ *  6. The inbox pipeline: 10,000 enquiries with 50,000 notes and 50,000 history rows (list with
+ *     assignee filters, detail, audit view).
  *
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop   --paths=/,/priser   --seconds=5
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline   --paths=/,/priser   --seconds=5
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -18,13 +20,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchEventLoop } from "./bench/event-loop.ts";
 import { benchInbox } from "./bench/inbox.ts";
+import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -140,6 +143,15 @@ try {
     out("|---|---|---|---|---|");
     for (const row of result.rows) out(`| ${row.path} | ${row.samples} | ${row.p50.toFixed(1)} ms | ${row.p99.toFixed(1)} ms | ${row.max.toFixed(1)} ms |`);
     out(`\nForm posts: ${result.postsPerSecond}/s, p99 ${result.postP99}, ${result.postErrors} errors (target: /healthz and / p99 < 100 ms).`);
+    out("");
+  }
+
+  if (parts.has("pipeline")) {
+    out("## Inbox pipeline: 10,000 enquiries, 50,000 notes, 50,000 history rows (loader queries, median of 15)");
+    out("");
+    out("| engine | page | server time |");
+    out("|---|---|---|");
+    for (const row of await benchInboxPipeline()) out(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |`);
     out("");
   }
 } finally {

@@ -29,7 +29,7 @@ function buildReason(): string | null {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (readFileSync(stamp, "utf8").trim() !== JSON.stringify(wanted, null, 2)) return "SITE_URL eller brand er ændret";
+  if (readFileSync(stamp, "utf8").trim() !== JSON.stringify(wanted, null, 2)) return "SITE_URL, brand eller opbevaringsperioder er ændret";
   const built = statSync(stamp).mtimeMs;
   const sources = ["app", "content", "public"].filter((dir) => existsSync(dir));
   if (sources.some((dir) => newestMtime(dir) > built)) return "kildefiler er ændret siden sidste build";

@@ -18,7 +18,14 @@ export type BuildConfig = {
    * When a URL is set, that form slot shows the iframe instead of our own form.
    */
   formEmbeds: { contact?: string; quote?: string; job?: string };
+  /**
+   * Days before automatic deletion (0 = keep): job applications after arrival, other enquiries
+   * after their last change. The server's retention job and the privacy policy read the same values.
+   */
+  retention: { applicationsDays: number; enquiriesDays: number };
 };
+
+const retentionVariables = { applicationsDays: ["RETENTION_APPLICATIONS_DAYS", 180], enquiriesDays: ["RETENTION_ENQUIRIES_DAYS", 730] } as const;
 
 const embedVariables = { contact: "CONTACT_FORM_EMBED_URL", quote: "QUOTE_FORM_EMBED_URL", job: "JOB_FORM_EMBED_URL" } as const;
 
@@ -32,8 +39,16 @@ export function readBuildConfig(env: Record<string, string | undefined>): BuildC
     formEmbeds: Object.fromEntries(
       Object.entries(embedVariables).flatMap(([slot, variable]) => (env[variable] ? [[slot, env[variable]!.trim()]] : [])),
     ),
+    retention: {
+      applicationsDays: Number(env.RETENTION_APPLICATIONS_DAYS?.trim() || retentionVariables.applicationsDays[1]),
+      enquiriesDays: Number(env.RETENTION_ENQUIRIES_DAYS?.trim() || retentionVariables.enquiriesDays[1]),
+    },
   };
   const problems: string[] = [];
+  for (const [key, [variable]] of Object.entries(retentionVariables)) {
+    const days = config.retention[key as keyof BuildConfig["retention"]];
+    if (!Number.isInteger(days) || days < 0 || days > 36_500) problems.push(`${variable} skal være et helt antal dage fra 0 til 36500 (0 = behold)`);
+  }
   for (const [slot, url] of Object.entries(config.formEmbeds)) {
     if (!/^https:\/\/[^/\s]+/.test(url)) problems.push(`${embedVariables[slot as keyof typeof embedVariables]} skal være en https-URL`);
   }

@@ -3,6 +3,7 @@
  * own database, the cookie choice in the browser's local storage, and a session cookie for staff
  * who log in to the inbox. Keep them true when that changes.
  */
+import { buildConfig } from "../config/build-config.ts";
 import { brand, contact, limits, offices } from "./site.ts";
 import type { PageMeta } from "./types.ts";
 
@@ -16,6 +17,21 @@ export const privacyMeta: PageMeta = {
   canonicalPath: "/privatlivspolitik",
   keywords: ["privatlivspolitik", "GDPR", "persondata", "databeskyttelse", brand.name],
 };
+
+/** The periods the server's retention job deletes after (RETENTION_*_DAYS), stated as they are configured. */
+export function retentionParagraphs(retention: { applicationsDays: number; enquiriesDays: number }): string[] {
+  const { applicationsDays, enquiriesDays } = retention;
+  return [
+    applicationsDays > 0
+      ? `Jobansøgninger slettes automatisk ${applicationsDays} dage efter, at vi har modtaget dem.`
+      : "Jobansøgninger gemmes, indtil forløbet er afsluttet; du kan altid bede os slette din ansøgning.",
+    enquiriesDays > 0
+      ? `Andre henvendelser og tilbudsforespørgsler slettes automatisk ${enquiriesDays} dage efter den seneste aktivitet på dem. En tilmelding til nyhedsbrevet, som ikke bliver bekræftet, eller som du afmelder, slettes efter samme periode.`
+      : "Andre henvendelser og tilbudsforespørgsler gemmes, så længe der er en dialog; du kan altid bede os slette dem.",
+    "Tilmeldinger til nyhedsbrevet, som du har bekræftet, gemmes, indtil du afmelder dig - med ét klik i enhver mail fra os.",
+    "Vores interne noter om en henvendelse slettes sammen med den. Vi noterer, hvem der har slettet eller eksporteret henvendelser og hvornår, men uden dit navn, din e-mail eller din besked.",
+  ];
+}
 
 export const privacySections: readonly LegalSection[] = [
   {
@@ -34,7 +50,7 @@ export const privacySections: readonly LegalSection[] = [
       "virksomhed, hvis du oplyser den",
       "din besked og de valg, du har truffet i formularen (fx projekttype, budget eller den stilling, du søger)",
       "hvilken side formularen blev sendt fra, og hvornår",
-      "ved tilmelding til nyhedsbrevet: dit samtykke og tidspunktet for det",
+      "ved tilmelding til nyhedsbrevet: dit samtykke og tidspunktet for det, og hvornår du bekræftede eller afmeldte det",
     ],
   },
   {
@@ -46,14 +62,12 @@ export const privacySections: readonly LegalSection[] = [
   },
   {
     title: "Hvor længe",
-    paragraphs: [
-      "Henvendelser og tilbudsforespørgsler gemmes, så længe der er en dialog, og højst 24 måneder efter den seneste kontakt. Jobansøgninger slettes senest 6 måneder efter, at forløbet er afsluttet, medmindre du bliver tilknyttet som freelancer. Tilmeldinger til nyhedsbrevet gemmes, indtil du framelder dig.",
-    ],
+    paragraphs: retentionParagraphs(buildConfig.retention),
   },
   {
     title: "Hvem der ser oplysningerne",
     paragraphs: [
-      "Kun de medarbejdere, der besvarer henvendelser, har adgang – via en indbakke med personligt login. Når en formular sendes, får vores kontaktperson en e-mail med indholdet via vores mailudbyder, som behandler oplysningerne efter en databehandleraftale og inden for EU.",
+      "Kun de medarbejdere, der besvarer henvendelser, har adgang – via en indbakke med personligt login. Når en formular sendes, får vores kontaktperson en e-mail med indholdet, og du selv en kvittering med en kopi af det, du sendte, via vores mailudbyder, som behandler oplysningerne efter en databehandleraftale og inden for EU.",
     ],
   },
   {

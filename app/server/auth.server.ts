@@ -7,13 +7,13 @@
  */
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "./db.server.ts";
 import { getRuntime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clearLoginFailures, clientKey, forgiveLoginAttempt, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
-import { sessions, staffUsers } from "./schema.ts";
+import { sessions, staffUsers, type StaffRole } from "./schema.ts";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
@@ -56,24 +56,37 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Creates the account or resets its password. */
-export async function upsertStaffUser(db: Db, email: string, password: string): Promise<"created" | "updated"> {
+/** A plain, well-formed address in lower case, or null. */
+export function normalizeEmail(email: string): string | null {
   const normalized = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254 || CONTROL_CHARACTER.test(normalized)) throw new Error("Ugyldig e-mailadresse");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254 || CONTROL_CHARACTER.test(normalized)) return null;
+  return normalized;
+}
+
+/**
+ * Creates the account or resets its password (the CLI). The first account, and any account while
+ * no owner exists, is an owner: someone must be able to invite the others in the browser.
+ */
+export async function upsertStaffUser(db: Db, email: string, password: string, options: { owner?: boolean } = {}): Promise<"created" | "updated"> {
+  const normalized = normalizeEmail(email);
+  if (!normalized) throw new Error("Ugyldig e-mailadresse");
   const weak = await passwordProblem(password, normalized);
   if (weak) throw new Error(weak);
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, normalized));
+  const [anOwner] = await db.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.role, "owner"), isNull(staffUsers.disabledAt))).limit(1);
+  const role: StaffRole | undefined = options.owner || !anOwner ? "owner" : undefined;
   if (existing) {
-    await db.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, existing.id));
+    // A reset from the CLI also re-enables the account: the CLI is the way back in.
+    await db.update(staffUsers).set({ passwordHash, disabledAt: null, ...(role ? { role } : {}), updatedAt: sql`now()` }).where(eq(staffUsers.id, existing.id));
     await db.delete(sessions).where(eq(sessions.userId, existing.id));
     return "updated";
   }
-  await db.insert(staffUsers).values({ email: normalized, passwordHash });
+  await db.insert(staffUsers).values({ email: normalized, passwordHash, role: role ?? "staff" });
   return "created";
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** Tokens are base64url, so the cookie is never percent-decoded: malformed values are just no session. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,100}$/;
@@ -95,7 +108,7 @@ export function sessionCookieHeader(value: string, maxAgeSeconds: number, secure
   return [`${sessionCookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
-export type Staff = { userId: string; email: string; sessionId: string; csrfToken: string };
+export type Staff = { userId: string; email: string; role: StaffRole; sessionId: string; csrfToken: string };
 
 /** A new session for the user; returns the token for the cookie (the table keeps its hash). */
 export async function createSession(db: Db, userId: string): Promise<string> {
@@ -123,11 +136,12 @@ export async function findSession(db: Db, token: string): Promise<Staff | null> 
       csrfToken: sessions.csrfToken,
       userId: staffUsers.id,
       email: staffUsers.email,
+      role: staffUsers.role,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${touchEvery}`,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-    .where(and(eq(sessions.id, tokenHash(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - ${idle}`)));
+    .where(and(eq(sessions.id, tokenHash(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - ${idle}`), isNull(staffUsers.disabledAt)));
   if (!row) return null;
   const { stale, ...staff } = row;
   if (stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, staff.sessionId));
@@ -168,6 +182,15 @@ export async function requireStaff(request: Request, formData?: FormData): Promi
       throw data({ error: "Forespørgslen kunne ikke bekræftes. Genindlæs siden og prøv igen." }, { status: 403 });
     }
   }
+  return staff;
+}
+
+export const OWNER_ONLY = "Kun kontoens ejer har adgang til denne side. Bed ejeren om hjælp, hvis du har brug for den.";
+
+/** requireStaff, and the account must be an owner (staff accounts, audit view); otherwise 403. */
+export async function requireOwner(request: Request, formData?: FormData): Promise<Staff> {
+  const staff = await requireStaff(request, formData);
+  if (staff.role !== "owner") throw data({ error: OWNER_ONLY }, { status: 403 });
   return staff;
 }
 
@@ -221,8 +244,8 @@ async function attemptLogin(request: Request, email: string, password: string): 
   }
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalized));
   // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
-  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
+  const valid = await verifyPassword(password, user && !user.disabledAt && user.passwordHash.startsWith("scrypt$") ? user.passwordHash : DUMMY_HASH);
+  if (!user || user.disabledAt || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
   await clearLoginFailures(db, accountKey);
   await forgiveLoginAttempt(db, addressKey);
   const token = await createSession(db, user.id);
@@ -294,7 +317,7 @@ function passwordEstimator(): Promise<Estimator> {
   return estimator;
 }
 
-function secureCookies(nodeEnv: string): boolean {
+export function secureCookies(nodeEnv: string): boolean {
   return process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "1" : nodeEnv === "production";
 }
 

@@ -5,8 +5,9 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { interestLabel, kindLabels } from "../content/enquiry-labels.ts";
 import type { Db } from "./db.server.ts";
+import { newsletterLinks } from "./link-token.server.ts";
+import { enquiryConfirmation, newsletterConfirmation, staffNotification } from "./mail-templates.server.ts";
 import { contactSubmissions, outbox, type EnquiryKind } from "./schema.ts";
 
 
@@ -22,7 +23,8 @@ export type EnquiryInput = {
   extra?: Record<string, unknown>;
 };
 
-export type Notification = { to: string; siteUrl: string };
+/** Where staff notifications go, the site's address for links, and the secret that signs them. */
+export type Notification = { to: string; siteUrl: string; secret: string };
 
 /** Same kind, page and content on the same day: the same enquiry. */
 export function dedupeKey(input: EnquiryInput, now = new Date()): string {
@@ -39,21 +41,6 @@ export function dedupeKey(input: EnquiryInput, now = new Date()): string {
     now.toISOString().slice(0, 10),
   ]);
   return createHash("sha256").update(canonical).digest("base64url");
-}
-
-function notificationBody(id: string, input: EnquiryInput, siteUrl: string): string {
-  const lines = [
-    `${kindLabels[input.kind]} fra ${input.name || input.email}`,
-    "",
-    `Navn: ${input.name || "-"}`,
-    `Email: ${input.email}`,
-    `Telefon: ${input.phone || "-"}`,
-    `Virksomhed: ${input.company || "-"}`,
-  ];
-  if (input.interest) lines.push(`Interesse: ${interestLabel(input.interest)}`);
-  for (const [key, value] of Object.entries(input.extra ?? {})) lines.push(`${key}: ${String(value)}`);
-  lines.push(`Sendt fra: ${siteUrl}${input.source}`, "", input.message ? `Besked:\n${input.message}` : "", "", `Åbn i indbakken: ${siteUrl}/admin/contact-submissions/${id}`);
-  return lines.join("\n");
 }
 
 export type StoreResult = { id: string; duplicate: boolean };
@@ -74,6 +61,7 @@ export async function storeEnquiry(db: Db, input: EnquiryInput, notify: Notifica
         message: input.message || null,
         extra: input.extra ?? {},
         dedupeKey: key,
+        subscription: input.kind === "newsletter" ? "pending" : null,
       })
       .onConflictDoNothing({ target: contactSubmissions.dedupeKey })
       .returning({ id: contactSubmissions.id });
@@ -81,13 +69,17 @@ export async function storeEnquiry(db: Db, input: EnquiryInput, notify: Notifica
       const [existing] = await tx.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.dedupeKey, key));
       return { id: existing!.id, duplicate: true };
     }
-    await tx.insert(outbox).values({
-      submissionId: inserted.id,
-      recipient: notify.to,
-      replyTo: input.email,
-      subject: `Ny henvendelse (${kindLabels[input.kind]}): ${input.name || input.email}`.slice(0, 200),
-      body: notificationBody(inserted.id, input, notify.siteUrl),
-    });
+    // Staff notification (Reply-To: the sender) and the sender's own mail, in the same transaction:
+    // both go out through the outbox with its retries, or neither exists because the enquiry does not.
+    const toStaff = staffNotification(inserted.id, input, notify.siteUrl);
+    const toSender =
+      input.kind === "newsletter"
+        ? newsletterConfirmation(newsletterLinks(notify.siteUrl, notify.secret, inserted.id))
+        : enquiryConfirmation({ ...input, kind: input.kind });
+    await tx.insert(outbox).values([
+      { submissionId: inserted.id, recipient: notify.to, replyTo: input.email, subject: toStaff.subject, body: toStaff.body },
+      { submissionId: inserted.id, recipient: input.email, replyTo: notify.to, subject: toSender.subject, body: toSender.body, headers: toSender.headers },
+    ]);
     return { id: inserted.id, duplicate: false };
   });
 }

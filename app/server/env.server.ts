@@ -43,6 +43,10 @@ export const EnvSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
     /** Open connections the server accepts at once; more are closed at once until some end. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2048),
+    /** Days a job application is kept before it is deleted automatically (0 = keep). */
+    RETENTION_APPLICATIONS_DAYS: z.coerce.number({ error: "RETENTION_APPLICATIONS_DAYS skal være et antal dage (0 = behold)" }).int("RETENTION_APPLICATIONS_DAYS skal være et helt antal dage").min(0, "RETENTION_APPLICATIONS_DAYS kan ikke være negativ").max(36_500).default(180),
+    /** Days other enquiries are kept after their last change (0 = keep). */
+    RETENTION_ENQUIRIES_DAYS: z.coerce.number({ error: "RETENTION_ENQUIRIES_DAYS skal være et antal dage (0 = behold)" }).int("RETENTION_ENQUIRIES_DAYS skal være et helt antal dage").min(0, "RETENTION_ENQUIRIES_DAYS kan ikke være negativ").max(36_500).default(730),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -120,7 +120,7 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, spec
     const stored = await storeEnquiry(
       runtime.db,
       { kind: spec.kind, source, ...spec.toEnquiry(parsed.data) },
-      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl },
+      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret },
     );
     if (!stored.duplicate) runtime.kickOutbox();
     log.info("Henvendelse gemt", { kind: spec.kind, id: stored.id, duplicate: stored.duplicate, source });

@@ -10,6 +10,8 @@ const row = (fields: Partial<Submission>): Submission => ({
   company: null,
   email: "karen@holm.dk",
   phone: null,
+  assignedTo: null,
+  subscription: null,
   interest: "business",
   status: "new",
   message: null,

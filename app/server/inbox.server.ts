@@ -2,9 +2,10 @@
  * The staff inbox's queries: filtered, searched and paginated lists, counts, the weekly chart,
  * one enquiry, status changes, GDPR erasure and CSV export. Indexed for tens of thousands of rows.
  */
-import { and, count, desc, eq, gte, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
-import { contactSubmissions, enquiryKinds, enquiryStatuses, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
+import { recordHistory } from "./history.server.ts";
+import { contactSubmissions, enquiryKinds, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
 
 export const PAGE_SIZE = 50;
 
@@ -13,8 +14,14 @@ export type InboxFilters = {
   kind?: EnquiryKind;
   interest?: "business" | "freelancer" | "other";
   q?: string;
+  /** "mine" (the viewer), "unassigned", or a staff member's id. */
+  assignee?: string;
   page: number;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id PostgreSQL will accept as a uuid: anything else is "not found", never a database error. */
+export const isUuid = (value: string) => UUID.test(value);
 
 /** Reads filters from a URL; anything unknown is ignored rather than trusted. */
 export function parseFilters(url: URL): InboxFilters {
@@ -23,18 +30,24 @@ export function parseFilters(url: URL): InboxFilters {
   const interest = url.searchParams.get("interesse");
   // Control characters (NUL above all, which PostgreSQL refuses in text) are no part of a search.
   const q = url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100) || undefined;
+  const assignee = url.searchParams.get("ansvarlig") ?? "";
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
   return {
     status: enquiryStatuses.includes(status as EnquiryStatus) ? (status as EnquiryStatus) : undefined,
     kind: enquiryKinds.includes(kind as EnquiryKind) ? (kind as EnquiryKind) : undefined,
     interest: interest === "business" || interest === "freelancer" || interest === "other" ? interest : undefined,
     q,
+    assignee: assignee === "mine" || assignee === "unassigned" || UUID.test(assignee) ? assignee : undefined,
     page,
   };
 }
 
-function where(filters: Omit<InboxFilters, "page">): SQL | undefined {
+/** `me` is the viewer's account id, for the "mine" filter. */
+function where(filters: Omit<InboxFilters, "page">, me?: string): SQL | undefined {
   const parts: SQL[] = [];
+  if (filters.assignee === "unassigned") parts.push(isNull(contactSubmissions.assignedTo));
+  else if (filters.assignee === "mine") parts.push(me ? eq(contactSubmissions.assignedTo, me) : sql`false`);
+  else if (filters.assignee) parts.push(eq(contactSubmissions.assignedTo, filters.assignee));
   if (filters.status) parts.push(eq(contactSubmissions.status, filters.status));
   if (filters.kind) parts.push(eq(contactSubmissions.kind, filters.kind));
   if (filters.interest === "other") {
@@ -54,10 +67,12 @@ function where(filters: Omit<InboxFilters, "page">): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" | "email" | "phone" | "interest" | "status" | "kind" | "source">;
+export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" | "email" | "phone" | "interest" | "status" | "kind" | "source" | "subscription"> & {
+  assignee: string | null;
+};
 
-export async function listSubmissions(db: Db, filters: InboxFilters) {
-  const condition = where(filters);
+export async function listSubmissions(db: Db, filters: InboxFilters, me?: string) {
+  const condition = where(filters, me);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -71,8 +86,11 @@ export async function listSubmissions(db: Db, filters: InboxFilters) {
         status: contactSubmissions.status,
         kind: contactSubmissions.kind,
         source: contactSubmissions.source,
+        subscription: contactSubmissions.subscription,
+        assignee: staffUsers.email,
       })
       .from(contactSubmissions)
+      .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
       .where(condition)
       .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
       .limit(PAGE_SIZE)
@@ -119,31 +137,53 @@ export async function weeklyByKind(db: Db, now = new Date()): Promise<WeekBucket
   return weeks.map((week) => ({ week, counts: buckets.get(week)! }));
 }
 
-export async function getSubmission(db: Db, id: string): Promise<Submission | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-  return row;
+export async function getSubmission(db: Db, id: string): Promise<(Submission & { assignee: string | null }) | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ submission: contactSubmissions, assignee: staffUsers.email })
+    .from(contactSubmissions)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
+    .where(eq(contactSubmissions.id, id));
+  return row ? { ...row.submission, assignee: row.assignee } : undefined;
 }
 
-export async function updateStatus(db: Db, id: string, status: EnquiryStatus): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const rows = await db
-    .update(contactSubmissions)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(contactSubmissions.id, id))
-    .returning({ id: contactSubmissions.id });
-  return rows.length === 1;
+/** Changes the status and records it in the history (actorId null = the system). */
+export async function updateStatus(db: Db, id: string, status: EnquiryStatus, actorId: string | null = null): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: contactSubmissions.status }).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for("update");
+    if (!before) return false;
+    await tx.update(contactSubmissions).set({ status, updatedAt: sql`now()` }).where(eq(contactSubmissions.id, id));
+    if (before.status !== status) await recordHistory(tx, { submissionId: id, actorId, action: "status", detail: { from: before.status, to: status } });
+    return true;
+  });
 }
 
-/** GDPR erasure: the enquiry and its pending notification (cascade) are gone. */
-export async function deleteSubmission(db: Db, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const rows = await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id });
-  return rows.length === 1;
+/**
+ * GDPR erasure: the enquiry, its notes and pending mail (cascade) are gone. The history keeps that
+ * it was deleted, by whom and when, and its kind - nothing that identifies the sender.
+ */
+export async function deleteSubmission(db: Db, id: string, actorId: string | null = null): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id, kind: contactSubmissions.kind });
+    if (rows.length !== 1) return false;
+    await recordHistory(tx, { submissionId: id, actorId, action: "deleted", detail: { kind: rows[0]!.kind } });
+    return true;
+  });
 }
 
-export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">): Promise<Submission[]> {
-  return db.select().from(contactSubmissions).where(where(filters)).orderBy(desc(contactSubmissions.createdAt));
+/** The rows of an export, recorded in the history (filters, count; never the search text, which may be a name). */
+export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, actor?: { userId: string }): Promise<Submission[]> {
+  const rows = await db.select().from(contactSubmissions).where(where(filters, actor?.userId)).orderBy(desc(contactSubmissions.createdAt));
+  if (actor) {
+    await recordHistory(db, {
+      actorId: actor.userId,
+      action: "export",
+      detail: { count: rows.length, status: filters.status ?? null, kind: filters.kind ?? null, interest: filters.interest ?? null, search: filters.q ? "ja" : null, assignee: filters.assignee ?? null },
+    });
+  }
+  return rows;
 }
 
 /**

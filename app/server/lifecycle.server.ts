@@ -11,6 +11,7 @@ import { connect, disconnect, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { startOutboxWorker } from "./outbox.server.ts";
+import { startRetentionJob } from "./retention.server.ts";
 
 type Runtime = { env: Env; db: Db; engine: "pglite" | "postgres"; sessionSecret: string; kickOutbox: () => void; stop: () => Promise<void> };
 
@@ -38,6 +39,7 @@ async function start(): Promise<Runtime> {
   const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
+  const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS });
   return {
     env,
     db: handle.db,
@@ -46,6 +48,7 @@ async function start(): Promise<Runtime> {
     kickOutbox: worker.kick,
     async stop() {
       await worker.stop();
+      await retention.stop();
       await disconnect();
       if (!env.DATABASE_URL) releaseDataDir(env.DATA_DIR);
     },

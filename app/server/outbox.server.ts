@@ -68,6 +68,7 @@ export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Pr
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.body,
+        headers: message.headers ?? undefined,
       });
       await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, message.id));
       sent++;

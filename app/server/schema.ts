@@ -11,6 +11,13 @@ export type EnquiryKind = (typeof enquiryKinds)[number];
 export const enquiryStatuses = ["new", "in_progress", "completed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
+/** A newsletter sign-up counts only once confirmed by the link in its mail (double opt-in). */
+export const subscriptionStates = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriptionState = (typeof subscriptionStates)[number];
+
+export const staffRoles = ["owner", "staff"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 /** Every form on the site lands here: one inbox for staff (spec §3 contact_submissions). */
 export const contactSubmissions = pgTable(
   "contact_submissions",
@@ -33,13 +40,19 @@ export const contactSubmissions = pgTable(
     extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
     /** Same content sent twice (double click, resent POST) stores one row. */
     dedupeKey: text("dedupe_key").notNull().unique(),
+    /** The staff member working the enquiry (null = unassigned). */
+    assignedTo: uuid("assigned_to").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Newsletter sign-ups only: pending until the link in the mail is followed. */
+    subscription: text("subscription").$type<SubscriptionState>(),
   },
   (table) => [
     index("contact_submissions_created_at_idx").on(table.createdAt.desc()),
+    index("contact_submissions_assigned_idx").on(table.assignedTo, table.createdAt.desc()),
     index("contact_submissions_status_idx").on(table.status, table.createdAt.desc()),
     index("contact_submissions_kind_idx").on(table.kind, table.createdAt.desc()),
     check("contact_submissions_status_check", sql`${table.status} in ('new', 'in_progress', 'completed')`),
     check("contact_submissions_kind_check", sql`${table.kind} in ('contact', 'quote', 'job_application', 'newsletter')`),
+    check("contact_submissions_subscription_check", sql`${table.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );
 
@@ -53,6 +66,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     replyTo: text("reply_to"),
+    /** Extra mail headers (List-Unsubscribe on newsletter mail). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -84,13 +99,79 @@ export const loginFailures = pgTable("login_failures", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
-export const staffUsers = pgTable("staff_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    /** "!" until an invited person sets a password (no scrypt hash matches it). */
+    passwordHash: text("password_hash").notNull(),
+    /** owner: staff accounts and the audit view; staff: the inbox. */
+    role: text("role").$type<StaffRole>().notNull().default("staff"),
+    /** A disabled account cannot log in; its sessions were ended when it was disabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("staff_users_role_check", sql`${table.role} in ('owner', 'staff')`)],
+);
+
+/** One-time links to set a password: an invitation or a reset by the owner. The table keeps the token's SHA-256. */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"invite" | "reset">().notNull(),
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_invites_user_idx").on(table.userId)],
+);
+
+/** Internal notes on an enquiry; they go with it when it is deleted. */
+export const enquiryNotes = pgTable(
+  "enquiry_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("enquiry_notes_submission_idx").on(table.submissionId, table.createdAt.desc())],
+);
+
+export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription"] as const;
+export type HistoryAction = (typeof historyActions)[number];
+
+/**
+ * Who did what and when. No foreign key to the enquiry: the record of a deletion outlives the
+ * enquiry, and its detail never holds the enquiry's personal data (names, addresses, messages).
+ */
+export const enquiryHistory = pgTable(
+  "enquiry_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: uuid("submission_id"),
+    /** null = the system (retention job, the sender's own confirmation). */
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    action: text("action").$type<HistoryAction>().notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("enquiry_history_submission_idx").on(table.submissionId, table.createdAt.desc()),
+    // The owner's audit view: newest deletions and exports first, read straight off this index.
+    index("enquiry_history_audit_idx").on(table.createdAt.desc()).where(sql`${table.action} in ('deleted', 'export', 'retention')`),
+  ],
+);
 
 /** Server-side sessions: the cookie carries a random token, the table its SHA-256. */
 export const sessions = pgTable(

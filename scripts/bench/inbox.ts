@@ -9,7 +9,7 @@ import { openDatabase, type Db } from "../../app/server/db.server.ts";
 import { listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
 import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/schema.ts";
 
-async function seed(db: Db, count: number) {
+export async function seed(db: Db, count: number) {
   const now = Date.now();
   for (let offset = 0; offset < count; offset += 1000) {
     await db.insert(contactSubmissions).values(

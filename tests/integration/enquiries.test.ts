@@ -5,7 +5,7 @@ import { hitRateLimit } from "../../app/server/rate-limit.server.ts";
 import { contactSubmissions, outbox } from "../../app/server/schema.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
-const notify = { to: "salg@example.dk", siteUrl: "https://www.example.dk" };
+const notify = { to: "salg@example.dk", siteUrl: "https://www.example.dk", secret: "test-secret-of-at-least-32-characters!!" };
 
 const enquiry = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
   kind: "contact",
@@ -28,7 +28,7 @@ describe.each(engines())("the inbox on $name", (engine) => {
     await database?.close();
   });
 
-  it("stores an enquiry with every column and queues one staff notification", async () => {
+  it("stores an enquiry with every column and queues the staff notification and the sender's confirmation", async () => {
     const { id, duplicate } = await storeEnquiry(database.db, enquiry({ extra: { projectType: "Webudvikling" } }), notify);
     expect(duplicate).toBe(false);
     const [row] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
@@ -43,10 +43,10 @@ describe.each(engines())("the inbox on $name", (engine) => {
       extra: { projectType: "Webudvikling" },
     });
     expect(row!.createdAt).toBeInstanceOf(Date);
-    const mails = await database.db.select().from(outbox).where(eq(outbox.submissionId, id));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.recipient).toBe("salg@example.dk");
+    const mails = await database.db.select().from(outbox).where(eq(outbox.submissionId, id)).orderBy(outbox.id);
+    expect(mails.map((mail) => mail.recipient)).toEqual(["salg@example.dk", "mette@firma.dk"]);
     expect(mails[0]!.body).toContain(`/admin/contact-submissions/${id}`);
+    expect(mails[0]!.replyTo).toBe("mette@firma.dk");
   });
 
   it("stores a double submission once and answers the second like the first", async () => {
@@ -57,7 +57,7 @@ describe.each(engines())("the inbox on $name", (engine) => {
     const [{ value } = { value: -1 }] = await database.db.select({ value: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, "dobbelt@firma.dk"));
     expect(value).toBe(1);
     const mails = await database.db.select().from(outbox).where(eq(outbox.submissionId, first.id));
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
   });
 
   it("keeps 1,000 concurrent submissions, each exactly once", async () => {

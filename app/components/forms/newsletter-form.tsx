@@ -5,7 +5,8 @@ import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
 import { CheckboxField, TextField } from "./fields.tsx";
 
 /**
- * Newsletter signup (blog): an email and explicit consent, stored with the time of consent.
+ * Newsletter signup (blog): an email and explicit consent, stored with the time of consent. It
+ * counts once the link in the confirmation mail is followed (double opt-in).
  * Posts to /nyhedsbrev; `source` is recorded from the page it was sent from.
  */
 export function NewsletterForm(_: { source?: string }) {
@@ -17,7 +18,7 @@ export function NewsletterForm(_: { source?: string }) {
       submitLabel="Tilmeld"
       toolName={newsletterTool.name}
       toolDescription={newsletterTool.description}
-      confirmation={(form) => <Confirmation form={form} title="Du er tilmeldt!" text="Tak. Du får næste nyhedsbrev i din indbakke, og du kan altid afmelde dig med ét klik." />}
+      confirmation={(form) => <Confirmation form={form} title="Tjek din indbakke" text="Vi har sendt dig en mail. Klik på linket i den for at bekræfte din tilmelding - først da får du nyhedsbrevet. Du kan altid afmelde dig med ét klik." />}
     >
       {({ errors, values }) => (
         <>

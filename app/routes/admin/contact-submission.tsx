@@ -3,10 +3,15 @@ import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { Icon } from "../../components/ui/icon.tsx";
+import { HistoryList } from "../../components/admin/history-list.tsx";
+import { buildConfig } from "../../config/build-config.ts";
+import { activeStaff, assignEnquiry } from "../../server/assignment.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
+import { enquiryHistoryOf } from "../../server/history.server.ts";
 import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbox.server.ts";
 import { getRuntime } from "../../server/lifecycle.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
+import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/notes.server.ts";
 import { enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
 
 const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
@@ -21,26 +26,45 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await getRuntime();
   const submission = await getSubmission(db, params.id);
   if (!submission) throw data(NOT_FOUND, { status: 404 });
+  const [notes, history, staffList] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db)]);
   const confirmDelete = new URL(request.url).searchParams.has("slet");
-  return { submission, csrf: staff.csrfToken, confirmDelete };
+  return { submission, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH };
 }
+
+const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
-  await requireStaff(request, form);
-  const { db } = await getRuntime();
+  const staff = await requireStaff(request, form);
+  const runtime = await getRuntime();
+  const { db } = runtime;
   const intent = form?.get("intent");
   try {
     if (intent === "delete") {
       if (form?.get("confirm") !== "ja") return data({ error: "Bekræft sletningen ved at sætte flueben." }, { status: 422 });
-      if (!(await deleteSubmission(db, params.id))) return data({ error: NOT_FOUND }, { status: 404 });
+      if (!(await deleteSubmission(db, params.id, staff.userId))) return data({ error: NOT_FOUND }, { status: 404 });
       log.info("Henvendelse slettet (GDPR)", { id: params.id });
       throw redirect("/admin/contact-submissions?slettet=1");
     }
+    if (intent === "note") {
+      const body = String(form?.get("note") ?? "");
+      const problem = noteProblem(body);
+      if (problem) return data({ error: problem }, { status: 422 });
+      if (!(await addNote(db, params.id, staff.userId, body))) return data({ error: NOT_FOUND }, { status: 404 });
+      return { ok: true as const, message: "Noten er gemt." };
+    }
+    if (intent === "assign") {
+      const assignee = String(form?.get("assignee") ?? "");
+      const result = await assignEnquiry(db, params.id, assignee || null, staff, buildConfig.siteUrl);
+      if (result === "no-enquiry") return data({ error: NOT_FOUND }, { status: 404 });
+      if (result === "no-staff") return data({ error: "Medarbejderen findes ikke eller er deaktiveret. Vælg en anden." }, { status: 422 });
+      if (result === "ok") runtime.kickOutbox();
+      return { ok: true as const, message: assignee ? "Henvendelsen er tildelt." : "Tildelingen er fjernet." };
+    }
     const status = String(form?.get("status") ?? "") as EnquiryStatus;
     if (intent !== "status" || !enquiryStatuses.includes(status)) return data({ error: "Ukendt handling." }, { status: 422 });
-    if (!(await updateStatus(db, params.id, status))) return data({ error: NOT_FOUND }, { status: 404 });
-    return { ok: true as const };
+    if (!(await updateStatus(db, params.id, status, staff.userId))) return data({ error: NOT_FOUND }, { status: 404 });
+    return { ok: true as const, message: "Status er gemt." };
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error("Error updating status", errorFields(error));
@@ -62,7 +86,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 export default function ContactSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, csrf, confirmDelete } = loaderData;
+  const { submission: s, notes, history, staffList, me, csrf, confirmDelete, maxNote } = loaderData;
   const extra = Object.entries(s.extra ?? {});
   return (
     <>
@@ -75,6 +99,9 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
       </div>
       {actionData && "error" in actionData && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>
+      )}
+      {actionData && "message" in actionData && (
+        <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
@@ -102,11 +129,44 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
                 <dd>{typeof value === "boolean" ? (value ? "Ja" : "Nej") : String(value)}</dd>
               </div>
             ))}
+            {s.subscription && (
+              <>
+                <dt className="font-semibold text-muted">Nyhedsbrev</dt>
+                <dd data-subscription={s.subscription}>{subscriptionLabels[s.subscription]}</dd>
+              </>
+            )}
+            <dt className="font-semibold text-muted">Ansvarlig</dt>
+            <dd>{s.assignee ?? "Ikke tildelt"}</dd>
             <dt className="font-semibold text-muted">Senest ændret</dt>
             <dd>{dateFormat.format(new Date(s.updatedAt))}</dd>
           </dl>
           <h2 className="mt-6 text-lg font-semibold text-navy-900">Besked</h2>
           <p className="mt-2 whitespace-pre-wrap rounded-xl bg-paper p-4 text-ink">{s.message || "Ingen besked."}</p>
+
+          <h2 id="noter" className="mt-8 text-lg font-semibold text-navy-900">Interne noter</h2>
+          <p className="text-sm text-muted">Kun medarbejdere ser noterne. De slettes sammen med henvendelsen.</p>
+          <Form method="post" className="mt-3 space-y-2">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="note" className="sr-only">Ny note</label>
+            <textarea id="note" name="note" required maxLength={maxNote} rows={3} placeholder="Fx: Ringede tirsdag, sender tilbud fredag." className="block w-full rounded-lg border border-line px-3 py-2" key={notes.length} />
+            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Gem note</button>
+          </Form>
+          {notes.length > 0 && (
+            <ul aria-label="Noter" className="mt-4 space-y-3">
+              {notes.map((note) => (
+                <li key={note.id} className="rounded-xl bg-paper p-4">
+                  <p className="whitespace-pre-wrap text-ink">{note.body}</p>
+                  <p className="mt-2 text-xs text-muted">{note.author ?? "Slettet konto"} · {dateFormat.format(new Date(note.createdAt))}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <h2 className="mt-8 text-lg font-semibold text-navy-900">Historik</h2>
+          <section aria-label="Historik">
+            <HistoryList items={history} />
+          </section>
         </section>
         <aside className="space-y-6">
           <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
@@ -119,6 +179,18 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
               ))}
             </select>
             <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem status</button>
+          </Form>
+          <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="assign" />
+            <label htmlFor="assignee" className="block font-semibold text-navy-900">Ansvarlig</label>
+            <select id="assignee" name="assignee" defaultValue={staffList.find((m) => m.email === s.assignee)?.id ?? ""} key={s.assignee ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+              <option value="">Ikke tildelt</option>
+              {staffList.map((member) => (
+                <option key={member.id} value={member.id}>{member.id === me ? `${member.email} (mig)` : member.email}</option>
+              ))}
+            </select>
+            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ansvarlig</button>
           </Form>
           <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
             <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>

@@ -4,6 +4,7 @@ import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { interestFilterOptions, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
+import { activeStaff } from "../../server/assignment.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { listSubmissions, parseFilters, statusCounts, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
 import { getRuntime } from "../../server/lifecycle.server.ts";
@@ -17,12 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url));
   try {
     const { db } = await getRuntime();
-    const [list, counts, weeks] = await Promise.all([listSubmissions(db, filters), statusCounts(db), weeklyByKind(db)]);
-    return { ...list, counts, weeks, filters, csrf: staff.csrfToken, loadError: null };
+    const [list, counts, weeks, staffList] = await Promise.all([listSubmissions(db, filters, staff.userId), statusCounts(db), weeklyByKind(db), activeStaff(db)]);
+    return { ...list, counts, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null };
   } catch (error) {
     log.error("Error fetching submissions", errorFields(error));
     return data(
-      { rows: [] as InboxRow[], total: 0, pages: 1, counts: null, weeks: [], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik." },
+      { rows: [] as InboxRow[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik." },
       { status: 503 },
     );
   }
@@ -30,19 +31,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
-  await requireStaff(request, form);
+  const staff = await requireStaff(request, form);
   const id = String(form?.get("id") ?? "");
   const status = String(form?.get("status") ?? "") as EnquiryStatus;
   if (!enquiryStatuses.includes(status)) return data({ error: "Ukendt status. Vælg Ny, I gang eller Afsluttet." }, { status: 422 });
   try {
     const { db } = await getRuntime();
-    if (!(await updateStatus(db, id, status))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
+    if (!(await updateStatus(db, id, status, staff.userId))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
     return { ok: true as const };
   } catch (error) {
     log.error("Error updating status", errorFields(error));
     return data({ error: "Status kunne ikke opdateres. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }
+
+const subscriptionLabels = { pending: "afventer bekræftelse", confirmed: "bekræftet", unsubscribed: "afmeldt" } as const;
 
 function StatusForm({ row, csrf }: { row: InboxRow; csrf: string }) {
   const fetcher = useFetcher<typeof action>();
@@ -78,6 +81,7 @@ function pageLink(filters: Route.ComponentProps["loaderData"]["filters"], page: 
   if (filters.kind) params.set("type", filters.kind);
   if (filters.interest) params.set("interesse", filters.interest);
   if (filters.q) params.set("q", filters.q);
+  if (filters.assignee) params.set("ansvarlig", filters.assignee);
   if (page > 1) params.set("side", String(page));
   const query = params.toString();
   return `/admin/contact-submissions${query ? `?${query}` : ""}`;
@@ -99,7 +103,7 @@ function FilterSelect({ label, name, value, options }: { label: string; name: st
 }
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, counts, weeks, filters, csrf, loadError } = loaderData;
+  const { rows, total, pages, counts, weeks, staffList, filters, csrf, loadError } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/contact-submissions");
   const exportHref = pageLink(filters, 1).replace("/admin/contact-submissions", "/admin/contact-submissions/export.csv");
@@ -125,7 +129,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         </div>
       )}
 
-      <Form method="get" className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <Form method="get" className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
         <label className="text-sm font-semibold text-navy-900">
           Søg
           <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail eller telefon" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
@@ -133,6 +137,12 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         <FilterSelect label="Status" name="status" value={filters.status} options={enquiryStatuses.map((status) => ({ value: status, label: statusLabels[status] }))} />
         <FilterSelect label="Interesse" name="interesse" value={filters.interest} options={interestFilterOptions} />
         <FilterSelect label="Type" name="type" value={filters.kind} options={enquiryKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))} />
+        <FilterSelect
+          label="Ansvarlig"
+          name="ansvarlig"
+          value={filters.assignee}
+          options={[{ value: "mine", label: "Mine" }, { value: "unassigned", label: "Ikke tildelt" }, ...staffList.map((member) => ({ value: member.id, label: member.email }))]}
+        />
         <div className="flex items-end gap-2">
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Filtrér</button>
           <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">Nulstil</Link>
@@ -171,7 +181,11 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
                 <td className="px-4 py-3"><a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">{row.email}</a></td>
                 <td className="whitespace-nowrap px-4 py-3">{row.phone ? <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{row.phone}</a> : "—"}</td>
                 <td className="px-4 py-3">{interestLabel(row.interest)}</td>
-                <td className="px-4 py-3"><StatusBadge status={row.status} /></td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status} />
+                  <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>{row.assignee ? `Ansvarlig: ${row.assignee}` : "Ikke tildelt"}</span>
+                  {row.subscription && <span className="block text-xs text-muted">{`Nyhedsbrev: ${subscriptionLabels[row.subscription]}`}</span>}
+                </td>
                 <td className="px-4 py-3"><StatusForm row={row} csrf={csrf} /></td>
               </tr>
             ))}

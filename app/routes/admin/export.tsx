@@ -5,10 +5,10 @@ import { getRuntime } from "../../server/lifecycle.server.ts";
 
 /** CSV of the enquiries matching the list's filters (also a backup for staff). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const { page: _page, ...filters } = parseFilters(new URL(request.url));
   const { db } = await getRuntime();
-  const csv = toCsv(await exportRows(db, filters));
+  const csv = toCsv(await exportRows(db, filters, staff));
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

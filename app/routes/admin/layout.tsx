@@ -1,4 +1,4 @@
-import { Form, Link, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
@@ -8,7 +8,7 @@ export const handle = { hydrate: "eager", bare: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  return { email: staff.email, csrf: staff.csrfToken };
+  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
@@ -20,9 +20,28 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-paper">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-3">
-          <Link to="/admin/contact-submissions" aria-label="Til indbakken">
+          {/* The name starts with the logo's visible text (WCAG 2.5.3, label in name). */}
+          <Link to="/admin/contact-submissions">
             <Logo />
+            <span className="sr-only"> - til indbakken</span>
           </Link>
+          <nav aria-label="Indbakke" className="flex flex-wrap items-center gap-1 text-sm font-semibold">
+            {[
+              { to: "/admin/contact-submissions", label: "Henvendelser" },
+              { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
+              ...(loaderData.owner
+                ? [
+                    { to: "/admin/medarbejdere", label: "Medarbejdere" },
+                    { to: "/admin/historik", label: "Sletninger og eksporter" },
+                  ]
+                : []),
+              { to: "/admin/konto", label: "Min konto" },
+            ].map((item) => (
+              <NavLink key={item.to} to={item.to} end className="rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
           <div className="flex items-center gap-4 text-sm">
             <span className="hidden text-muted sm:inline">{loaderData.email}</span>
             <Form method="post" action="/admin/logout">

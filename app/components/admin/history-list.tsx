@@ -1,0 +1,51 @@
+import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.ts";
+import { dateFormat } from "./badges.tsx";
+
+export type HistoryItem = { id: number; action: HistoryAction; detail: Record<string, string | number | null>; createdAt: Date | string; actor: string | null; submissionId?: string | null };
+
+const subscriptionLabels: Record<string, string> = { pending: "afventer bekræftelse", confirmed: "bekræftet", unsubscribed: "afmeldt" };
+
+/** One history entry in plain Danish. */
+export function describeHistory(item: HistoryItem): string {
+  const d = item.detail;
+  switch (item.action) {
+    case "status":
+      return `Status ændret fra ${statusLabels[d.from as EnquiryStatus] ?? d.from} til ${statusLabels[d.to as EnquiryStatus] ?? d.to}`;
+    case "assigned":
+      return d.to ? `Tildelt ${d.to}` : "Tildeling fjernet";
+    case "note":
+      return "Note tilføjet";
+    case "export":
+      return `Eksporterede ${d.count} henvendelser som CSV${d.search ? " (med søgning)" : ""}`;
+    case "deleted":
+      return `Slettet (${kindLabels[d.kind as EnquiryKind] ?? d.kind})`;
+    case "retention":
+      return `Slettet automatisk efter ${d.days} dage (${kindLabels[d.kind as EnquiryKind] ?? d.kind})`;
+    case "subscription":
+      return `Nyhedsbrev: ${subscriptionLabels[String(d.to)] ?? d.to}`;
+    default:
+      return item.action;
+  }
+}
+
+export function actorLabel(item: HistoryItem): string {
+  if (item.actor) return item.actor;
+  return item.action === "subscription" ? "Modtageren selv" : "Systemet";
+}
+
+export function HistoryList({ items }: { items: readonly HistoryItem[] }) {
+  if (!items.length) return <p className="mt-2 text-sm text-muted">Ingen ændringer endnu.</p>;
+  return (
+    <ol className="mt-3 space-y-3 text-sm">
+      {items.map((item) => (
+        <li key={item.id} className="border-l-2 border-line pl-3">
+          <span className="block font-medium text-navy-900">{describeHistory(item)}</span>
+          <span className="text-muted">
+            {actorLabel(item)} · <time dateTime={new Date(item.createdAt).toISOString()}>{dateFormat.format(new Date(item.createdAt))}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

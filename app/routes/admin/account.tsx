@@ -1,0 +1,67 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/account";
+import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
+import { MIN_PASSWORD_LENGTH, requireStaff } from "../../server/auth.server.ts";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+import { errorFields, log } from "../../server/log.server.ts";
+import { changeOwnPassword } from "../../server/staff.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Min konto - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  return { email: staff.email, role: staff.role, csrf: staff.csrfToken, minLength: MIN_PASSWORD_LENGTH };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => undefined);
+  const staff = await requireStaff(request, form);
+  const current = String(form?.get("current") ?? "");
+  const next = String(form?.get("password") ?? "");
+  if (next !== String(form?.get("repeat") ?? "")) return data({ error: "De to nye adgangskoder er ikke ens." }, { status: 422 });
+  try {
+    const { db } = await getRuntime();
+    const result = await changeOwnPassword(db, staff, current, next);
+    if (!result.ok) return data({ error: result.error }, { status: result.status });
+    return { message: result.message };
+  } catch (error) {
+    log.error("Adgangskode kunne ikke skiftes", errorFields(error));
+    return data({ error: "Adgangskoden kunne ikke skiftes. Prøv igen om et øjeblik." }, { status: 503 });
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-xl">
+      <h1 className="text-3xl font-bold text-navy-900">Min konto</h1>
+      <p className="mt-1 text-muted">
+        {loaderData.email} · {loaderData.role === "owner" ? "Ejer" : "Medarbejder"}
+      </p>
+      {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
+      {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
+      <Form method="post" className="mt-6 space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+        <h2 className="text-lg font-semibold text-navy-900">Skift adgangskode</h2>
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <input type="text" name="username" autoComplete="username" defaultValue={loaderData.email} hidden readOnly />
+        <label className="block text-sm font-semibold text-navy-900">
+          Nuværende adgangskode
+          <input type="password" name="current" required autoComplete="current-password" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+        </label>
+        <label className="block text-sm font-semibold text-navy-900">
+          Ny adgangskode
+          <input type="password" name="password" required minLength={loaderData.minLength} autoComplete="new-password" aria-describedby="password-hint" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+        </label>
+        <p id="password-hint" className="text-sm text-muted">Mindst {loaderData.minLength} tegn og svær at gætte, fx fire-fem tilfældige ord adskilt af bindestreger.</p>
+        <label className="block text-sm font-semibold text-navy-900">
+          Gentag den nye adgangskode
+          <input type="password" name="repeat" required minLength={loaderData.minLength} autoComplete="new-password" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+        </label>
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Skift adgangskode</button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { AdminError } from "../../components/admin/admin-error.tsx";
+import { dateFormat } from "../../components/admin/badges.tsx";
+import { actorLabel, describeHistory } from "../../components/admin/history-list.tsx";
+import { requireOwner } from "../../server/auth.server.ts";
+import { AUDIT_PAGE_SIZE, auditLog } from "../../server/history.server.ts";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sletninger og eksporter - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Owner only: every deletion (by staff or by the retention job) and every export. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("side") ?? "1", 10) || 1));
+  const { db } = await getRuntime();
+  return { rows: await auditLog(db, page), page, pageSize: AUDIT_PAGE_SIZE };
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { rows, page, pageSize } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-navy-900">Sletninger og eksporter</h1>
+      <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, og hvornår - også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
+      <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
+        <table aria-label="Sletninger og eksporter" className="w-full text-left text-sm">
+          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted">
+            <tr>
+              {["Tidspunkt", "Hvem", "Hvad", "Henvendelse (id)"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.id} data-action={row.action}>
+                <td className="whitespace-nowrap px-4 py-3 text-muted">{dateFormat.format(new Date(row.createdAt))}</td>
+                <td className="px-4 py-3">{actorLabel(row)}</td>
+                <td className="px-4 py-3">{describeHistory(row)}</td>
+                <td className="px-4 py-3 font-mono text-xs text-muted">{row.submissionId ?? "—"}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={4} className="px-4 py-10 text-center text-muted">Ingen sletninger eller eksporter endnu.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav aria-label="Sider" className="mt-4 flex gap-2 text-sm">
+        {page > 1 && <Link to={`?side=${page - 1}`} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Nyere</Link>}
+        {rows.length === pageSize && <Link to={`?side=${page + 1}`} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Ældre</Link>}
+      </nav>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

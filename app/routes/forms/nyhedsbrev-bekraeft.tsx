@@ -1,0 +1,61 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/nyhedsbrev-bekraeft";
+import { Card, Container } from "../../components/ui/layout.tsx";
+import { checkLinkToken } from "../../server/link-token.server.ts";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+import { confirmSubscription } from "../../server/newsletter.server.ts";
+
+/**
+ * The double opt-in link from the newsletter mail. Opening it shows a button; the press confirms
+ * (a POST), so a mail scanner that fetches every link cannot sign anybody up.
+ */
+export const meta: Route.MetaFunction = () => [{ title: "Bekræft tilmelding til nyhedsbrevet" }, { name: "robots", content: "noindex, nofollow" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
+
+const INVALID = "Linket er ugyldigt eller ufuldstændigt. Kopiér hele linket fra mailen, eller tilmeld dig igen på siden Nyhedsbrev.";
+
+function readLink(url: URL) {
+  return { id: url.searchParams.get("id") ?? "", token: url.searchParams.get("token") ?? "" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { id, token } = readLink(new URL(request.url));
+  const { sessionSecret } = await getRuntime();
+  if (!checkLinkToken(sessionSecret, "newsletter-confirm", id, token)) return data({ id: "", token: "", error: INVALID }, { status: 404 });
+  return { id, token, error: null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData().catch(() => undefined);
+  const id = String(form?.get("id") ?? url.searchParams.get("id") ?? "");
+  const token = String(form?.get("token") ?? url.searchParams.get("token") ?? "");
+  const { db, sessionSecret } = await getRuntime();
+  const result = await confirmSubscription(db, sessionSecret, id, token);
+  if (!result.ok) return data({ message: INVALID, ok: false }, { status: 404 });
+  if (result.state === "unsubscribed") return { ok: false, message: "Du har afmeldt nyhedsbrevet, så linket gælder ikke længere. Vil du have det igen, så tilmeld dig på siden Nyhedsbrev." };
+  return { ok: true, message: "Tak! Din tilmelding er bekræftet. Du får næste nyhedsbrev i din indbakke." };
+}
+
+export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Container className="max-w-2xl pt-32 pb-24">
+      <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">Bekræft din tilmelding</h1>
+      <Card className="mt-8 p-6 sm:p-8">
+        {actionData ? (
+          <p role={actionData.ok ? "status" : "alert"} className="text-lg text-navy-900">{actionData.message}</p>
+        ) : loaderData.error ? (
+          <p role="alert" className="text-lg text-navy-900">{loaderData.error}</p>
+        ) : (
+          <Form method="post" className="space-y-4">
+            <p className="text-lg text-muted">Tryk på knappen for at bekræfte, at du vil have vores nyhedsbrev - cirka én gang om måneden.</p>
+            <input type="hidden" name="id" value={loaderData.id} />
+            <input type="hidden" name="token" value={loaderData.token} />
+            <button type="submit" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">Bekræft tilmelding</button>
+          </Form>
+        )}
+      </Card>
+    </Container>
+  );
+}

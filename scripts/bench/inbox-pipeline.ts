@@ -1,0 +1,125 @@
+/**
+ * Inbox pipeline benchmark: 10,000 enquiries with 50,000 notes and 50,000 history rows (one
+ * enquiry carries 1,000 of each), 5 staff accounts, 60 % of the enquiries assigned. Times the
+ * server work of the list page (as its loader: page, total, counts, chart, staff list; with the
+ * assignee filters), the detail page (enquiry, notes, history, staff list) and the owner's audit
+ * view, on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL.
+ *   node scripts/bench/inbox-pipeline.ts        (or `npm run bench -- --only=pipeline`)
+ * The bar: under 300 ms server time each.
+ */
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { activeStaff } from "../../app/server/assignment.server.ts";
+import { openDatabase, type Db } from "../../app/server/db.server.ts";
+import { auditLog, enquiryHistoryOf } from "../../app/server/history.server.ts";
+import { getSubmission, listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
+import { notesOf } from "../../app/server/notes.server.ts";
+import { contactSubmissions, enquiryHistory, enquiryNotes, staffUsers, type HistoryAction } from "../../app/server/schema.ts";
+import { seed } from "./inbox.ts";
+
+const ENQUIRIES = 10_000;
+const NOTES = 50_000;
+const HISTORY = 50_000;
+const HEAVY = 1_000;
+
+/** The indexes this benchmark is about; BENCH_DROP_INDEXES=1 measures without them, for comparison. */
+const pipelineIndexes = ["contact_submissions_assigned_idx", "enquiry_notes_submission_idx", "enquiry_history_submission_idx", "enquiry_history_audit_idx"];
+
+async function seedPipeline(db: Db) {
+  if (process.env.BENCH_DROP_INDEXES === "1") for (const index of pipelineIndexes) await db.execute(sql.raw(`drop index ${index}`));
+  await seed(db, ENQUIRIES);
+  const staff = await db
+    .insert(staffUsers)
+    .values(Array.from({ length: 5 }, (_, i) => ({ email: `medarbejder${i}@salgskraft.dk`, passwordHash: "!", role: i === 0 ? ("owner" as const) : ("staff" as const) })))
+    .returning({ id: staffUsers.id });
+  // 60 % assigned, round robin over the five.
+  await db.execute(sql`
+    with numbered as (select id, row_number() over (order by created_at desc) as n from ${contactSubmissions})
+    update ${contactSubmissions} c set assigned_to = (array[${sql.join(staff.map((s) => sql`${s.id}::uuid`), sql`, `)}])[(n % 5) + 1]
+    from numbered where numbered.id = c.id and numbered.n % 5 <> 0 and numbered.n % 5 <> 4`);
+  const ids = (await db.select({ id: contactSubmissions.id }).from(contactSubmissions)).map((row) => row.id);
+  const heavy = ids[0]!;
+  const target = (i: number) => (i < HEAVY ? heavy : ids[i % ids.length]!);
+  const now = Date.now();
+  for (let offset = 0; offset < NOTES; offset += 2000) {
+    await db.insert(enquiryNotes).values(
+      Array.from({ length: Math.min(2000, NOTES - offset) }, (_, j) => {
+        const i = offset + j;
+        return { submissionId: target(i), authorId: staff[i % 5]!.id, body: `Note ${i}: ringede, aftalte opfølgning.`, createdAt: new Date(now - i * 60_000) };
+      }),
+    );
+  }
+  const actions: HistoryAction[] = ["status", "assigned", "note", "export", "deleted"];
+  for (let offset = 0; offset < HISTORY; offset += 2000) {
+    await db.insert(enquiryHistory).values(
+      Array.from({ length: Math.min(2000, HISTORY - offset) }, (_, j) => {
+        const i = offset + j;
+        const action = i < HEAVY ? "status" : actions[i % actions.length]!;
+        return { submissionId: action === "export" ? null : target(i), actorId: staff[i % 5]!.id, action, detail: { from: "new", to: "in_progress" }, createdAt: new Date(now - i * 60_000) };
+      }),
+    );
+  }
+  await db.execute(sql`analyze`);
+  return { me: staff[1]!.id, heavy, typical: ids[5_000]! };
+}
+
+async function median(run: () => Promise<unknown>, runs = 15): Promise<number> {
+  await run(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+export type PipelineBenchRow = { engine: string; page: string; medianMs: number };
+
+async function measure(engine: string, db: Db): Promise<PipelineBenchRow[]> {
+  const { me, heavy, typical } = await seedPipeline(db);
+  const rows: PipelineBenchRow[] = [];
+  for (const query of ["", "?ansvarlig=mine", "?ansvarlig=unassigned", "?ansvarlig=mine&status=new", "?ansvarlig=unassigned&q=firma12"]) {
+    const filters = parseFilters(new URL(`http://x/admin/contact-submissions${query}`));
+    rows.push({ engine, page: `list ${query || "(ingen filtre)"}`, medianMs: await median(() => Promise.all([listSubmissions(db, filters, me), statusCounts(db), weeklyByKind(db), activeStaff(db)])) });
+  }
+  for (const [label, id] of [["detail (5 notes, 5 history rows)", typical], [`detail (${HEAVY + 5} notes, ${HEAVY + 5} history rows)`, heavy]] as const) {
+    rows.push({ engine, page: label, medianMs: await median(() => Promise.all([getSubmission(db, id), notesOf(db, id), enquiryHistoryOf(db, id), activeStaff(db)])) });
+  }
+  rows.push({ engine, page: "audit view (deletions and exports)", medianMs: await median(() => auditLog(db, 1)) });
+  return rows;
+}
+
+export async function benchInboxPipeline(): Promise<PipelineBenchRow[]> {
+  const results: PipelineBenchRow[] = [];
+  const pglite = await openDatabase({});
+  results.push(...(await measure("PGlite", pglite.db)));
+  await pglite.close();
+
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `salgskraft_bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const postgres = await openDatabase({ databaseUrl: target.toString() });
+    try {
+      results.push(...(await measure("PostgreSQL", postgres.db)));
+    } finally {
+      await postgres.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.stdout.write("| engine | page | server time (median of 15) |\n|---|---|---|\n");
+  for (const row of await benchInboxPipeline()) process.stdout.write(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |\n`);
+}

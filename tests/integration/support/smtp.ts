@@ -1,0 +1,60 @@
+/** A real SMTP server on loopback that records what it receives and can be told to refuse mail. */
+import { SMTPServer } from "smtp-server";
+
+export type Received = { to: string[]; body: string };
+
+/** A raw message's header value (unfolded), e.g. header(mail.body, "Reply-To"). */
+export function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as nodemailer writes non-ASCII headers. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8"),
+  );
+}
+
+/** The text body, decoded from quoted-printable as nodemailer writes it. */
+export function textOf(raw: string): string {
+  const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  if (!/quoted-printable/i.test(raw)) return body;
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+export async function startSmtp() {
+  const received: Received[] = [];
+  let refuse = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      stream.on("end", () => {
+        if (refuse) {
+          const error = new Error("Midlertidig fejl, prøv igen") as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The mails received for one address. */
+    to: (address: string) => received.filter((mail) => mail.to.includes(address)),
+    setRefuse: (value: boolean) => (refuse = value),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
