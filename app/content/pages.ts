@@ -84,9 +84,10 @@ export const staticResources: readonly string[] = [...resourceRoutes, ...Object.
 
 /**
  * Routes the server renders on every request and nobody lists: the staff inbox (every path under
- * /admin), the form token, the deliberate render error and the catch-all 404.
+ * /admin), the form token, the newsletter confirm/unsubscribe links, the deliberate render error
+ * and the catch-all 404.
  */
-export const serverOnlyRoutes = { prefixes: ["/admin"], paths: ["/forms/start", "/test/render-fejl", "/*"] } as const;
+export const serverOnlyRoutes = { prefixes: ["/admin"], paths: ["/forms/start", "/nyhedsbrev/bekraeft", "/nyhedsbrev/afmeld", "/test/render-fejl", "/*"] } as const;
 
 export type SitemapEntry = PublicPage & { lastmod?: string };
 
