@@ -9,14 +9,12 @@
  *    localStorage under `key` ("true" on accept);
  *  - forms: once the page has loaded, asks the server for the fill-time token of its forms
  *    (app/server/form-token.server.ts), so a form sent before React has loaded carries one too;
- *  - hydration: React Router's boot module is held back (entry.server.tsx makes it inert) and
- *    started on the first sign of a person: pointer, key, touch, focus or scroll. Everything on
- *    the page works as plain HTML before that, and keeping ~110 KB of JavaScript off the critical
- *    path is what keeps LCP near 1 s on a throttled phone (docs/decisions/deferred-hydration.md).
- *    Pages that need React at once mark <html data-hydrate="eager">.
+ *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
  */
+import { BOOT_MODULE_TYPE, deferredBoot, type BootConfig } from "./defer-hydration.ts";
+
 export type EnhanceConfig = { scrollThreshold: number; cookieKey: string; cookieDelayMs: number; tokenField: string; tokenPath: string };
 
 export function enhance(config: EnhanceConfig): void {
@@ -72,7 +70,9 @@ export function enhance(config: EnhanceConfig): void {
     fetch(config.tokenPath, { cache: "no-store" })
       .then((response) => (response.ok ? response.text() : ""))
       .then((token) => {
-        if (token) for (const input of emptyTokenFields()) input.value = token;
+        // React resets a hidden input's value when it hydrates it: data-token keeps the token for
+        // the hydrated form (app/components/forms/use-enquiry-form.ts).
+        if (token) for (const input of emptyTokenFields()) input.value = input.dataset.token = token;
       })
       .catch(() => {
         /* offline: the server answers the post with a token and asks for a second press */
@@ -80,26 +80,9 @@ export function enhance(config: EnhanceConfig): void {
   };
   if (doc.readyState === "complete") fetchToken();
   else window.addEventListener("load", fetchToken);
-
-  let booted = false;
-  const boot = () => {
-    const held = doc.querySelector<HTMLScriptElement>('script[type="text/x-boot-module"]');
-    if (booted || !held) return;
-    booted = true;
-    for (const type of triggers) window.removeEventListener(type, boot, true);
-    const script = doc.createElement("script");
-    script.type = "module";
-    // Server-rendered pages allow inline scripts by nonce (prerendered ones by hash).
-    script.nonce = held.nonce;
-    script.textContent = held.textContent;
-    doc.body.appendChild(script);
-  };
-  const triggers = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "scroll", "wheel"];
-  // This script runs before the held module is parsed: eager pages boot once the document is read.
-  if (root.dataset.hydrate === "eager") doc.addEventListener("DOMContentLoaded", boot);
-  else for (const type of triggers) window.addEventListener(type, boot, { capture: true, passive: true });
 }
 
 export function enhanceScript(config: EnhanceConfig): string {
-  return `(${enhance.toString()})(${JSON.stringify(config)});`;
+  const boot: BootConfig = { moduleType: BOOT_MODULE_TYPE, fallbackMs: 8000 };
+  return `(${enhance.toString()})(${JSON.stringify(config)});(${deferredBoot.toString()})(${JSON.stringify(boot)});`;
 }

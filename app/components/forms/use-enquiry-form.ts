@@ -45,7 +45,9 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   // over); after a client-side navigation or 'Send en ny ...' the form asks for a new one.
   const hydrated = useRef(useSyncExternalStore(subscribeNever, () => false, () => true)).current;
   useEffect(() => {
-    const served = formRef.current?.querySelector<HTMLInputElement>(`input[name="${hiddenFields.startedAt}"]`)?.value;
+    const input = formRef.current?.querySelector<HTMLInputElement>(`input[name="${hiddenFields.startedAt}"]`);
+    // Hydrating a hidden input resets its value; the page's script kept a copy in data-token.
+    const served = input?.value || input?.dataset.token;
     if (hydrated && formKey === 0 && served) return setStartedAt(served);
     let current = true;
     fetch(formTokenPath, { cache: "no-store" })
@@ -66,6 +68,16 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
     const token = result.values[hiddenFields.startedAt];
     if (token) setStartedAt(token);
   }, [result]);
+  // After a refused plain POST the page shows the server's errors before React runs. A field the
+  // visitor has edited since (the keystroke that started React among them) lost its error the
+  // moment it changed, so the hydrated form drops those errors at once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form || !result || result.ok) return;
+    const current = formValues(new FormData(form));
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => (current[name] ?? "") === (result.values[name] ?? ""))));
+    // Only the state React found when it took over the served form matters here.
+  }, []);
 
   const pending = validating || fetcher.state !== "idle";
 
