@@ -44,7 +44,8 @@ const server = spawn(process.execPath, ["server/main.ts"], {
   env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
-for (let i = 0; i < 200; i++) {
+// Up to 60 s: PGlite opens its data directory first, which takes a while on a busy machine.
+for (let i = 0; i < 600; i++) {
   try {
     if ((await fetch(`${siteUrl}/readyz`)).ok) break;
   } catch {

@@ -69,6 +69,8 @@ export function deferredBoot(config: BootConfig): void {
   doc.addEventListener("submit", (event) => {
     const form = event.target;
     if (!booted || gaveUp || isHydrated() || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    // An AI agent's tool call (WebMCP) waits for its answer in this very event: let it post natively.
+    if ((event as SubmitEvent & { agentInvoked?: boolean }).agentInvoked) return;
     event.preventDefault();
     const submitter = event.submitter instanceof HTMLElement && (event.submitter as HTMLButtonElement).form === form ? event.submitter : undefined;
     held = { form, submitter };
