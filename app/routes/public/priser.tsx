@@ -47,8 +47,7 @@ function serviceLd() {
 
 /** /priser: packages, comparisons and add-ons from content/pricing.ts, then the price-quote form. */
 export default function Priser() {
-  const { formIntro } = content;
-  const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections } = content;
+  const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections, formIntro } = content;
   return (
     <>
       <Hero
