@@ -1,20 +1,16 @@
 /**
- * React Router's client entry, with one step before hydration: the code of every lazily loaded
- * component the served HTML contains is fetched first (see app/lib/preloaded-lazy.tsx), so React
- * hydrates the whole page in one pass and never re-renders a form a visitor is already typing in.
+ * React Router's default client entry. On public pages it is started by the deferred boot
+ * (app/lib/defer-hydration.ts) on the visitor's first interaction, on staff pages at once.
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadLazyComponentsIn } from "./lib/preloaded-lazy.tsx";
 
-void loadLazyComponentsIn(document).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 });

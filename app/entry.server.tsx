@@ -10,10 +10,8 @@
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
-import { preloadLazyComponents } from "./lib/preloaded-lazy.tsx";
 import { CSP_NONCE_HEADER, NonceContext } from "./lib/csp-nonce.ts";
 import { deferBootModule } from "./lib/defer-hydration.ts";
-import { dropServedSections } from "./lib/static-html-data.ts";
 
 export { startServices, stopServices } from "./server/lifecycle.server.ts";
 
@@ -38,7 +36,6 @@ export default async function handleRequest(
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const nonce = request.headers.get(CSP_NONCE_HEADER) || undefined;
-  await preloadLazyComponents();
   let status = responseStatusCode;
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1000);
@@ -61,7 +58,7 @@ export default async function handleRequest(
     );
     await stream.allReady;
     const html = await new Response(stream).text();
-    return new Response(deferBootModule(dropServedSections(html)), { status, headers: responseHeaders });
+    return new Response(deferBootModule(html), { status, headers: responseHeaders });
   } finally {
     clearTimeout(timeout);
   }

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { NotFound } from "./components/layout/not-found.tsx";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
@@ -9,12 +9,9 @@ import { enhanceScript } from "./lib/enhance.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
 import { organizationLd } from "./lib/structured-data.ts";
-import { StaticHtml } from "./components/ui/static-html.tsx";
-import { preloadedLazy } from "./lib/preloaded-lazy.tsx";
-import { staticHtml } from "./lib/static-html.server.tsx";
 import stylesheet from "./styles/app.css?url";
-import { normalizePath } from "./lib/paths.ts";
 import { useNonce } from "./lib/csp-nonce.ts";
+import { useMarkHydrated } from "./lib/defer-hydration.ts";
 import { formTokenPath, hiddenFields } from "./forms/result.ts";
 
 /** Legacy paths, English aliases and any casing: a 301 from the server (server/main.ts also strips trailing slashes). */
@@ -63,55 +60,13 @@ const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : ""
 
 type Handle = { hydrate?: "eager"; bare?: boolean };
 
-/** Rare on the client (a 404 after client navigation), so it is its own chunk. */
-const NotFound = preloadedLazy("not-found", () => import("./components/layout/not-found.tsx").then((m) => m.NotFound));
-
-/**
- * Header, footer and cookie banner are the same on every page and need no React to work, so the
- * root loader renders them to HTML (at build time for prerendered pages) and the page JavaScript
- * does not carry them (docs/decisions/static-sections.md).
- */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = normalizePath(new URL(request.url).pathname.replace(/(\/_)?\.data$/, ""));
-  if (path.startsWith("/admin")) return { chrome: null };
-  return {
-    chrome: {
-      header: staticHtml(path, <Header />),
-      footer: staticHtml(path, <Footer />),
-      cookieBanner: staticHtml(path, <CookieBanner />),
-    },
-  };
-}
-
-/** The chrome is the same on every page: no need to fetch it again on client-side navigation. */
-export function shouldRevalidate() {
-  return false;
-}
-
-/** After client-side navigation, mark the current page in the (static) header. */
-function useCurrentPageMarker() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const current = normalizePath(pathname);
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("header.site-header nav a")) {
-      if (link.getAttribute("href") === current) link.setAttribute("aria-current", "page");
-      else link.removeAttribute("aria-current");
-    }
-  }, [pathname]);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => (match.handle ?? {}) as Handle);
   const eager = handles.some((handle) => handle.hydrate === "eager");
   const bare = handles.some((handle) => handle.bare);
-  const chrome = (useRouteLoaderData("root") as { chrome: { header: string; footer: string; cookieBanner: string } | null } | undefined)?.chrome;
   const nonce = useNonce();
-  useCurrentPageMarker();
-  useEffect(() => {
-    // Lets tests (and curious developers) see that React has taken over the page.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  useMarkHydrated();
   return (
     <html lang={locale.lang} data-hydrate={eager ? "eager" : undefined}>
       <head>
@@ -123,12 +78,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        {!bare && chrome && <StaticHtml html={chrome.header} />}
+        {!bare && <Header />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {!bare && chrome && <StaticHtml html={chrome.footer} />}
-        {!bare && chrome && <StaticHtml html={chrome.cookieBanner} />}
+        {!bare && <Footer />}
+        {!bare && <CookieBanner />}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

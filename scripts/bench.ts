@@ -4,7 +4,7 @@
  *
  *  1. Lighthouse (mobile, simulated throttling) on every public page: performance, accessibility,
  *     best practices, SEO, agentic browsing, LCP, CLS.
- *  2. JavaScript and CSS per page (gzip) against the budgets.
+ *  2. JavaScript and CSS per page and HTML per prerendered document (gzip) against the budgets.
  *  3. Throughput of prerendered pages: server/main.ts against nginx serving the same files (wrk).
  *  4. The admin inbox with 10,000 enquiries: server time on PGlite and PostgreSQL.
  *  5. Responsiveness (/healthz and / latency) while 50 clients post forms to the embedded database.
@@ -24,7 +24,7 @@ import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { allPageWeights, budgets } from "./page-weight.ts";
+import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" } } });
 const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline").split(","));
@@ -101,6 +101,12 @@ try {
     for (const row of (await allPageWeights()).sort((a, b) => b.jsGzipBytes - a.jsGzipBytes)) {
       out(`| ${row.routeId} | ${(row.jsGzipBytes / 1024).toFixed(1)} | ${(row.cssGzipBytes / 1024).toFixed(1)} |`);
     }
+    out("");
+    out(`## Prerendered documents (budget HTML ≤ ${budgets.htmlKb} KB gzip)`);
+    out("");
+    out("| document | HTML KB | gzip KB |");
+    out("|---|---|---|");
+    for (const row of allDocumentWeights()) out(`| ${row.path} | ${(row.bytes / 1024).toFixed(1)} | ${(row.gzipBytes / 1024).toFixed(1)} |`);
     out("");
   }
 

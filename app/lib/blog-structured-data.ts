@@ -1,6 +1,6 @@
 /**
  * Head tags for the blog: the RSS alternate link, the Blog list on /blog and BlogPosting on each
- * article. Used only inside loaders, so none of it reaches the browser bundle.
+ * article (built by the article route's `meta` from its loader data).
  */
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "../config/build-config.ts";

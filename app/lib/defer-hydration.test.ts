@@ -9,7 +9,7 @@ describe("deferBootModule", () => {
 });
 
 describe("deferBootModule on a server-rendered page", () => {
-  it("keeps the response's CSP nonce on the held boot module (enhance.ts copies it to the script it starts)", () => {
+  it("keeps the response's CSP nonce on the held boot module (deferredBoot copies it to the script it starts)", () => {
     const html = `<script nonce="abc" type="module" async="">import("/assets/entry.js")</script>`;
     expect(deferBootModule(html)).toBe(`<script nonce="abc" type="${BOOT_MODULE_TYPE}">import("/assets/entry.js")</script>`);
   });

@@ -10,14 +10,12 @@
  *  - forms: asks the server for the fill-time token of the page's forms at once (low priority;
  *    app/server/form-token.server.ts), so a form sent before React has loaded carries one too and
  *    the time counts from when the page was shown (the load event can wait for React's chunks);
- *  - hydration: React Router's boot module is held back (entry.server.tsx makes it inert) and
- *    started on the first sign of a person: pointer, key, touch, focus or scroll. Everything on
- *    the page works as plain HTML before that, and keeping ~110 KB of JavaScript off the critical
- *    path is what keeps LCP near 1 s on a throttled phone (docs/decisions/deferred-hydration.md).
- *    Pages that need React at once mark <html data-hydrate="eager">.
+ *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
  */
+import { BOOT_MODULE_TYPE, deferredBoot, type BootConfig } from "./defer-hydration.ts";
+
 export type EnhanceConfig = { scrollThreshold: number; cookieKey: string; cookieDelayMs: number; tokenField: string; tokenPath: string };
 
 export function enhance(config: EnhanceConfig): void {
@@ -80,26 +78,9 @@ export function enhance(config: EnhanceConfig): void {
       });
   };
   fetchToken();
-
-  let booted = false;
-  const boot = () => {
-    const held = doc.querySelector<HTMLScriptElement>('script[type="text/x-boot-module"]');
-    if (booted || !held) return;
-    booted = true;
-    for (const type of triggers) window.removeEventListener(type, boot, true);
-    const script = doc.createElement("script");
-    script.type = "module";
-    // Server-rendered pages allow inline scripts by nonce (prerendered ones by hash).
-    script.nonce = held.nonce;
-    script.textContent = held.textContent;
-    doc.body.appendChild(script);
-  };
-  const triggers = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "scroll", "wheel"];
-  // This script runs before the held module is parsed: eager pages boot once the document is read.
-  if (root.dataset.hydrate === "eager") doc.addEventListener("DOMContentLoaded", boot);
-  else for (const type of triggers) window.addEventListener(type, boot, { capture: true, passive: true });
 }
 
 export function enhanceScript(config: EnhanceConfig): string {
-  return `(${enhance.toString()})(${JSON.stringify(config)});`;
+  const boot: BootConfig = { moduleType: BOOT_MODULE_TYPE, fallbackMs: 8000 };
+  return `(${enhance.toString()})(${JSON.stringify(config)});(${deferredBoot.toString()})(${JSON.stringify(boot)});`;
 }

@@ -1,8 +1,6 @@
 /**
- * Pages ship their copy as loader data, not JavaScript: a route's loader (run at build time for
- * prerendered pages) returns the content and the finished <head> tags, and the component renders
- * them. The content modules then never reach the browser bundle, which keeps every page inside
- * the JavaScript budget (see docs/decisions/content-as-loader-data.md).
+ * For routes whose loader returns the page's content and its finished <head> tags (param routes
+ * and a few pages that read server-side data; docs/decisions/page-shape.md).
  */
 import type { MetaDescriptor } from "react-router";
 

@@ -75,6 +75,53 @@ describe("quote page (digital path + /kontakt)", () => {
     expect(await fresh.locator('[name="message"]').inputValue()).toBe("");
   });
 
+  it("holds a submit pressed while React is still starting, then validates it in place instead of reloading", async () => {
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    const page = await open("/digital/hjemmesider/kontakt", {
+      hydrate: false,
+      prepare: (page) =>
+        page.route("**/assets/quote-*.js", async (route) => {
+          await chunkHeld;
+          await route.continue();
+        }),
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const form = page.locator('form[toolname="request_digital_project_quote"]');
+    // The press is the visitor's first interaction: it starts React, whose code is still on its way.
+    await form.locator('button[type="submit"]').click();
+    await page.waitForTimeout(300);
+    expect(await form.getAttribute("aria-busy")).toBe("true");
+    expect(posts).toEqual([]);
+    releaseChunk();
+    // Once React runs, the held submit gets the browser-side validation: the spec's texts, no reload.
+    for (const text of [messages.nameRequired, messages.emailRequired, messages.phoneRequired, messages.projectRequired]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(posts).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await form.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("after the server refused a form sent before React ran, the first keystroke in a field clears its error", async () => {
+    const page = await open("/digital/hjemmesider/kontakt", { hydrate: false });
+    const form = page.locator('form[toolname="request_digital_project_quote"]');
+    // A submission React never saw (sent before anything started it): the server answers with errors.
+    await Promise.all([page.waitForEvent("load"), form.evaluate((element) => (element as HTMLFormElement).submit())]);
+    for (const text of [messages.nameRequired, messages.emailRequired]) expect(await page.getByText(text, { exact: true }).count(), text).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // This keystroke is also what starts React.
+    await page.locator('form[toolname="request_digital_project_quote"] [name="name"]').press("L");
+    await page.getByText(messages.nameRequired, { exact: true }).waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.locator('form[toolname="request_digital_project_quote"] [name="name"]').inputValue()).toBe("L");
+    expect(await page.getByText(messages.emailRequired, { exact: true }).count()).toBe(1);
+  });
+
   it("without JavaScript: plain POST, server-rendered errors, then the confirmation", async () => {
     const page = await open("/digital/hjemmesider/kontakt", { javaScript: false });
     const form = page.locator('form[toolname="request_digital_project_quote"]');
@@ -139,19 +186,22 @@ describe("a visitor who types before React has taken over", () => {
     const page = await open(`${server.url}/kontakt`, {
       hydrate: false,
       prepare: (page) =>
-        page.route("**/assets/contact-form-*.js", async (route) => {
+        // The page's route module (the form is part of it): React cannot take over without it.
+        page.route("**/assets/kontakt-*.js", async (route) => {
           await chunkHeld;
           await route.continue();
         }),
     });
     const form = page.locator('form[toolname="send_contact_enquiry"]');
-    // Typing starts React (first interaction) while the form's own chunk is held back.
+    // Typing starts React (first interaction) while the page's code is held back.
     await form.locator('[name="name"]').fill("Karen Holm");
     await form.locator('[name="email"]').fill("karen@maskinfabrik.dk");
-    // The visitor has had the page for longer than the minimum fill time; React takes over only now.
-    await page.waitForFunction((ms) => performance.now() > ms, 2600);
-    releaseChunk();
+    // The visitor has had the form (its server-issued fill-time token arrives once the page has
+    // loaded) for longer than the minimum fill time; React takes over only now.
     await page.waitForFunction(() => (document.querySelector('form#contact input[name="startedAt"]') as HTMLInputElement | null)?.value);
+    const tokenAt = await page.evaluate(() => performance.now());
+    await page.waitForFunction((ms) => performance.now() > ms, tokenAt + 2600);
+    releaseChunk();
     await form.locator('[name="phone"]').fill("+45 86 12 34 56");
     await form.locator('[name="message"]').fill("Vi søger mødebooking mod produktionschefer i Jylland.");
     expect(await form.locator('[name="name"]').inputValue()).toBe("Karen Holm");

@@ -1,8 +1,15 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { redirectTargets } from "../../app/lib/redirects.ts";
-import { jobListings } from "../../app/content/jobs.ts";
+import { getPosts } from "../../app/content/blog.server.ts";
+import * as home from "../../app/content/home.ts";
+import { jobListings } from "../../app/content/job-listings.ts";
+import { getJobPage } from "../../app/content/jobs.ts";
+import { footerQuickLinks, legalLinks, mainLinks, navGroups } from "../../app/content/navigation.ts";
 import { sitemapEntries } from "../../app/content/pages.ts";
+import * as pricing from "../../app/content/pricing.ts";
 import { limits } from "../../app/content/site.ts";
+import { contactTool, jobApplicationTool, priceQuoteTool } from "../../app/forms/tools.ts";
+import { redirectTargets } from "../../app/lib/redirects.ts";
 import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
 
 const get = (path: string, init?: RequestInit) => fetch(`${baseUrl()}${path}`, { redirect: "manual", ...init });
@@ -132,9 +139,11 @@ describe("layout in the browser", () => {
 
   it("lists the jobs and 'Se alle stillinger' in the Job søgere dropdown", async () => {
     const page = await open("/");
-    const links = await page.locator('details[data-menu="jobs"] a').evaluateAll((els) => els.map((el) => [el.getAttribute("href"), el.textContent]));
-    expect(links).toHaveLength(jobListings.length + 1);
-    expect(links.at(-1)).toEqual(["/freelance-telemarketing", "Se alle stillinger"]);
+    const links = await page.locator('details[data-menu="jobs"] a').evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    expect(links).toEqual(navGroups.find((group) => group.id === "jobs")!.links.map((link) => link.href));
+    for (const job of jobListings) expect(links).toContain(job.path);
+    expect(links.at(-1)).toBe("/freelance-telemarketing");
+    expect(await page.locator('details[data-menu="jobs"] a').last().textContent()).toBe("Se alle stillinger");
   });
 
   it("has a mobile menu with the same links that closes when a link is chosen", async () => {
@@ -171,16 +180,71 @@ describe("layout in the browser", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), limits.cookieConsentKey)).toBe("false");
   });
 
-  it("reads fully without JavaScript", async () => {
-    const page = await open("/", { javaScript: false });
-    expect(await page.locator("h1").textContent()).toBeTruthy();
-    await page.locator('details[data-menu="digital"] > summary').click();
-    expect(await page.locator('details[data-menu="digital"] a').first().isVisible()).toBe(true);
+  it("reads fully without JavaScript: each page's copy, navigation, links and working forms are in the served HTML", async () => {
+    const job = jobListings[0]!;
+    const post = getPosts()[0]!;
+    const pages = [
+      { path: "/", h1: home.hero.title, texts: home.services.map((service) => service.title), form: null },
+      { path: "/priser", h1: pricing.hero.title, texts: pricing.packages.map((pkg) => pkg.name), form: priceQuoteTool.name },
+      { path: job.path, h1: getJobPage(job.slug)!.hero.title, texts: [getJobPage(job.slug)!.hero.lead], form: jobApplicationTool.name },
+      { path: `/blog/${post.slug}`, h1: post.title, texts: [post.excerpt], form: null },
+      { path: "/kontakt", h1: null, texts: [], form: contactTool.name },
+    ];
+    for (const expected of pages) {
+      const page = await open(expected.path, { javaScript: false });
+      const where = expected.path;
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated), where).toBeUndefined();
+      if (expected.h1) expect((await page.locator("h1").textContent())?.trim(), where).toBe(expected.h1);
+      for (const text of expected.texts) expect(await page.locator("main").getByText(text, { exact: true }).first().isVisible(), `${where}: ${text}`).toBe(true);
+      // Header and footer: every main link, quick link and legal link is a real link.
+      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      for (const link of [...mainLinks, ...footerQuickLinks, ...legalLinks]) expect(hrefs, `${where}: ${link.href}`).toContain(link.href);
+      // The dropdowns open natively.
+      await page.locator('details[data-menu="digital"] > summary').click();
+      expect(await page.locator('details[data-menu="digital"] a').first().isVisible(), where).toBe(true);
+      await page.locator('details[data-menu="digital"] > summary').click();
+      if (expected.form) {
+        const form = page.locator(`form[toolname="${expected.form}"]`);
+        expect(await form.getAttribute("method"), where).toBe("post");
+        expect(await form.locator("input[name], select[name], textarea[name]").count(), where).toBeGreaterThan(2);
+        expect(await form.locator('button[type="submit"]').isVisible(), where).toBe(true);
+      }
+    }
+    // A form sent without JavaScript reaches the server and comes back with its answer.
+    const page = await open("/kontakt", { javaScript: false });
+    await page.locator('form[toolname="send_contact_enquiry"] button[type="submit"]').click();
+    await page.waitForLoadState();
+    expect(await page.locator('form[toolname="send_contact_enquiry"] [aria-invalid="true"]').count()).toBeGreaterThan(0);
   });
 
-  it("hydrates on the first interaction with no console errors", async () => {
-    const page = await open("/");
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+  /**
+   * Deferred hydration (app/lib/defer-hydration.ts): fails if React Router's markup changes so
+   * that the page fetches JavaScript while loading, or if React no longer starts on interaction.
+   */
+  it("fetches no JavaScript before the first interaction, and hydrates after a pointer or key", async () => {
+    const interactions: [string, (page: Page) => Promise<void>][] = [
+      ["/", (page) => page.mouse.move(20, 20)],
+      ["/priser", (page) => page.keyboard.press("Tab")],
+      [`/blog/${getPosts()[0]!.slug}`, (page) => page.mouse.click(5, 300)],
+    ];
+    for (const [path, interact] of interactions) {
+      const scripts: string[] = [];
+      const page = await open(path, {
+        hydrate: false,
+        prepare: async (page) => {
+          page.on("request", (request) => {
+            if (request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+          });
+        },
+      });
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+      expect(scripts, path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated), path).toBeUndefined();
+      await interact(page);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(scripts.length, path).toBeGreaterThan(0);
+    }
   });
 
   it("has no axe violations on the foundation pages", async () => {

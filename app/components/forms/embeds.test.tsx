@@ -14,7 +14,5 @@ describe("form slots with an external hosted form configured", () => {
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('height="400"');
     expect(html).not.toContain("<form");
-    // Let the other forms' modules finish loading before the test environment goes away.
-    await (await import("../../lib/preloaded-lazy.tsx")).preloadLazyComponents();
   });
 });

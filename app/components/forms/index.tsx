@@ -1,13 +1,16 @@
 /**
- * The forms as pages use them: each form's code is its own chunk in the browser, loaded on demand,
- * while the server renders the complete form into the HTML (it works before hydration and without
- * JavaScript). See app/lib/preloaded-lazy.tsx. Import forms from here, not from the individual files.
+ * The forms as pages use them. Each is an ordinary component, part of its route's chunk: the
+ * server renders the complete form into the HTML (it works before hydration and without
+ * JavaScript) and React hydrates it in the same pass as the rest of the page.
  */
 import type { ComponentType, ReactNode } from "react";
 import { buildConfig } from "../../config/build-config.ts";
-import { preloadedLazy } from "../../lib/preloaded-lazy.tsx";
+import { ContactForm as OwnContactForm } from "./contact-form.tsx";
+import { JobApplicationForm as OwnJobApplicationForm } from "./job-application-form.tsx";
+import { PriceQuoteForm as OwnPriceQuoteForm } from "./price-quote-form.tsx";
 
-const placeholder = <div className="min-h-96" aria-busy="true" />;
+export { NewsletterForm } from "./newsletter-form.tsx";
+export { QuoteForm } from "./quote-form.tsx";
 
 /**
  * PRODUCT.md §1 keeps both readings: a slot shows our own form, or - when its embed URL is
@@ -21,8 +24,6 @@ function withEmbed<P extends object>(slot: keyof typeof buildConfig.formEmbeds, 
   };
 }
 
-export const ContactForm = withEmbed("contact", "Kontaktformular", preloadedLazy("contact-form", () => import("./contact-form.tsx").then((m) => m.ContactForm), placeholder));
-export const QuoteForm = preloadedLazy("quote-form", () => import("./quote-form.tsx").then((m) => m.QuoteForm), placeholder);
-export const PriceQuoteForm = withEmbed("quote", "Prisforespørgsel", preloadedLazy("price-quote-form", () => import("./price-quote-form.tsx").then((m) => m.PriceQuoteForm), placeholder));
-export const JobApplicationForm = withEmbed("job", "Jobansøgning", preloadedLazy("job-application-form", () => import("./job-application-form.tsx").then((m) => m.JobApplicationForm), placeholder));
-export const NewsletterForm = preloadedLazy("newsletter-form", () => import("./newsletter-form.tsx").then((m) => m.NewsletterForm), placeholder);
+export const ContactForm = withEmbed("contact", "Kontaktformular", OwnContactForm);
+export const PriceQuoteForm = withEmbed("quote", "Prisforespørgsel", OwnPriceQuoteForm);
+export const JobApplicationForm = withEmbed("job", "Jobansøgning", OwnJobApplicationForm);

@@ -63,6 +63,16 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
   useEffect(() => {
     if (result && !result.ok) setErrors(result.errors);
   }, [result]);
+  // After a refused plain POST the page shows the server's errors before React runs. A field the
+  // visitor has edited since (the keystroke that started React among them) lost its error the
+  // moment it changed, so the hydrated form drops those errors at once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!hydrated || !form || !result || result.ok) return;
+    const current = formValues(new FormData(form));
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => (current[name] ?? "") === (result.values[name] ?? ""))));
+    // Only the state React found when it took over the served form matters here.
+  }, []);
 
   const pending = validating || fetcher.state !== "idle";
 

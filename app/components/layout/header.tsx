@@ -7,10 +7,10 @@ import { Logo } from "./logo.tsx";
 import { normalizePath } from "../../lib/paths.ts";
 
 /**
- * Fixed site header, rendered to HTML by the root loader (it costs no page JavaScript). Dropdowns
- * and the mobile menu are native <details> (they work before hydration and without JavaScript);
- * app/lib/enhance.ts adds Escape, outside-click and close-on-navigation, and sets the scrolled
- * state that turns the header white; root.tsx moves aria-current on client-side navigation.
+ * Fixed site header, part of the root Layout. Dropdowns and the mobile menu are native <details>
+ * (they work before hydration and without JavaScript); app/lib/enhance.ts adds Escape,
+ * outside-click and close-on-navigation, and sets the scrolled state that turns the header white.
+ * The current page is marked from the router's location, so it follows client-side navigation.
  */
 export function Header() {
   // Prerendering requests "/blog/" for build/client/blog/index.html while the browser is at

@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { ArticleLoading, CategoryList, CategoryPill, PostGrid, PostMeta, RecentPosts, SidebarCta } from "../../components/sections/blog.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { StaticHtml } from "../../components/ui/static-html.tsx";
 import { Container } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
@@ -13,57 +12,63 @@ import { limits } from "../../content/site.ts";
 import { blogHref } from "../../lib/blog-filter.ts";
 import { blogPostingLd, rssAlternate } from "../../lib/blog-structured-data.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 
 type ShareLink = { label: string; name: string; href: string; icon: IconName; external: boolean };
 
-/** /blog/{slug}: one article, prerendered for every slug; any other slug is a 404. */
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
-
-  const path = `/blog/${post.slug}`;
-  const url = absoluteUrl(path);
+/** Plain links to each network's share page: no third-party scripts, nothing loads until clicked. */
+function shareLinks(post: { slug: string; title: string; excerpt: string }): ShareLink[] {
+  const url = absoluteUrl(`/blog/${post.slug}`);
   const enc = encodeURIComponent;
-  // Plain links to each network's share page: no third-party scripts, nothing loads until clicked.
-  const share: ShareLink[] = [
+  return [
     { label: "LinkedIn", name: "Del på LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`, icon: "share-2", external: true },
     { label: "Facebook", name: "Del på Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`, icon: "share-2", external: true },
     { label: "X", name: "Del på X", href: `https://x.com/intent/post?url=${enc(url)}&text=${enc(post.title)}`, icon: "share-2", external: true },
     { label: "E-mail", name: "Del via e-mail", href: `mailto:?subject=${enc(post.title)}&body=${enc(`${post.excerpt}\n\n${url}`)}`, icon: "mail", external: false },
   ];
-  const others = getPosts().filter((other) => other.slug !== post.slug);
+}
 
+/**
+ * /blog/{slug}: one article, prerendered for every slug; any other slug is a 404. The loader
+ * returns what differs per article (the Markdown files are read on the server); the copy shared by
+ * every article comes from content/blog.ts, and the head tags are built from the loader data.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  const others = getPosts().filter((other) => other.slug !== post.slug);
   return {
-    // og:image stays the site's PNG share image: the article illustrations are SVG, which the
-    // social networks do not show. The JSON-LD carries the article's own image.
-    meta: pageMeta(
-      {
-        title: post.title,
-        description: post.excerpt,
-        canonicalPath: path,
-        keywords: post.tags,
-        type: "article",
-        publishedTime: post.date,
-        modifiedTime: post.updated ?? post.date,
-      },
-      [breadcrumbLd([{ name: "Blog", path: "/blog" }, { name: post.title, path }]), blogPostingLd(post), rssAlternate()],
-    ),
-    post: { ...toSummary(post), coverSrc: coverSrc(post.image), tags: post.tags, html: post.html, categoryHref: blogHref({ category: post.category }, "#artikler") },
-    bio: content.authorBios[post.author] ?? content.fallbackBio,
-    share,
+    post: {
+      ...toSummary(post),
+      coverSrc: coverSrc(post.image),
+      tags: post.tags,
+      updated: post.updated,
+      wordCount: post.wordCount,
+      html: post.html,
+      categoryHref: blogHref({ category: post.category }, "#artikler"),
+    },
     related: relatedPosts(post).map(toSummary),
     recent: others.slice(0, limits.blogRecentPosts.to - limits.blogRecentPosts.from + 1).map(toSummary),
     categories: categoryCounts().map((category) => ({ ...category, href: blogHref({ category: category.id }, "#artikler") })),
-    copy: content.article,
-    sidebar: content.sidebar,
   };
 }
 
-export const meta = metaFromLoader;
+// og:image stays the site's PNG share image: the article illustrations are SVG, which the social
+// networks do not show. The JSON-LD carries the article's own image.
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  const path = `/blog/${post.slug}`;
+  return pageMeta(
+    { title: post.title, description: post.excerpt, canonicalPath: path, keywords: post.tags, type: "article", publishedTime: post.date, modifiedTime: post.updated ?? post.date },
+    [breadcrumbLd([{ name: "Blog", path: "/blog" }, { name: post.title, path }]), blogPostingLd(post), rssAlternate()],
+  );
+};
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, bio, share, related, recent, categories, copy, sidebar } = loaderData;
+  const { post, related, recent, categories } = loaderData;
+  const { article: copy, sidebar } = content;
+  const bio = content.authorBios[post.author] ?? content.fallbackBio;
+  const share = shareLinks(post);
   return (
     <>
       <ArticleLoading label={copy.loading} />
@@ -107,7 +112,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
-            <StaticHtml className="prose max-w-[70ch]" html={post.html} />
+            {/* The article's Markdown, turned into HTML by content/blog.server.ts when the site is built. */}
+            <div className="prose max-w-[70ch]" dangerouslySetInnerHTML={{ __html: post.html }} />
 
             <div className="mt-12 max-w-[70ch] space-y-8 border-t border-line pt-8">
               <div>

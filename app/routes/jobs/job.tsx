@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/job";
 import { JobApplicationForm } from "../../components/forms/index.tsx";
@@ -6,6 +5,7 @@ import { CheckList, FeatureGrid, Steps, Testimonials } from "../../components/se
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { jobTints } from "../../components/sections/job-tints.ts";
+import { RemoteWorkSections } from "../../components/sections/remote-work.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Card, Prose, Section } from "../../components/ui/layout.tsx";
@@ -18,8 +18,6 @@ import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { jobApplicationAction } from "../../server/form-actions.server.ts";
 
-/** Only /jobs/arbejd-hjemmefra shows these blocks, so the other eight pages never load them. */
-const RemoteWorkSections = lazy(() => import("../../components/sections/remote-work.tsx").then((m) => ({ default: m.RemoteWorkSections })));
 
 /**
  * The nine job pages (spec §2): one module, copy per slug from content/jobs.ts. The loader returns
@@ -124,11 +122,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay} />
 
-      {remote && (
-        <Suspense>
-          <RemoteWorkSections remote={remote} />
-        </Suspense>
-      )}
+      {remote && <RemoteWorkSections remote={remote} />}
 
       <Section id="udtalelser" tone="paper" eyebrow="Udtalelser" title="Det siger vores freelancere">
         <Testimonials items={content.testimonials} />

@@ -7,13 +7,10 @@ import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Section } from "../../components/ui/layout.tsx";
-import { StaticHtml } from "../../components/ui/static-html.tsx";
 import * as content from "../../content/why.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
-import { staticHtml } from "../../lib/static-html.server.tsx";
 
-/** Everything above the form: no JavaScript needed, so it is rendered by the loader. */
+/** Everything above the form. */
 function Intro() {
   const { hero, benefits, comparison, usps, challengesSection, challenges, startSteps, sections } = content;
   return (
@@ -68,27 +65,18 @@ function Intro() {
   );
 }
 
+export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: content.meta.title, path: content.meta.canonicalPath }])]);
+
 /** /hvorfor-{brand slug} (the path is built from the brand in app/routes.ts). */
-export function loader() {
-  const { meta, formIntro, links, sections } = content;
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: meta.title, path: meta.canonicalPath }])]),
-    intro: staticHtml(meta.canonicalPath, <Intro />),
-    links: staticHtml(meta.canonicalPath, <CtaBand title={sections.links.title} text={sections.links.text} actions={links} />),
-    form: { title: formIntro.title, text: formIntro.text, points: sections.formPoints },
-  };
-}
-
-export const meta = metaFromLoader;
-
-export default function Hvorfor({ loaderData: { intro, links, form } }: Route.ComponentProps) {
+export default function Hvorfor() {
+  const { formIntro, links, sections } = content;
   return (
     <>
-      <StaticHtml html={intro} />
-      <FormSection title={form.title} text={form.text} points={form.points} tone="white">
+      <Intro />
+      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} tone="white">
         <ContactForm />
       </FormSection>
-      <StaticHtml html={links} />
+      <CtaBand title={sections.links.title} text={sections.links.text} actions={links} />
     </>
   );
 }

@@ -3,14 +3,11 @@ import { FeatureGrid, Stats } from "../../components/sections/cards.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { Prose, Section } from "../../components/ui/layout.tsx";
-import { StaticHtml } from "../../components/ui/static-html.tsx";
 import * as content from "../../content/about.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
-import { staticHtml } from "../../lib/static-html.server.tsx";
 
-/** The whole page: it needs no JavaScript, so the loader renders it. */
-function Page() {
+/** /om-os: story, facts, values and specialties (content/about.ts). */
+export default function OmOs() {
   const { hero, story, facts, values, specialties, cta, sections } = content;
   return (
     <>
@@ -43,16 +40,4 @@ function Page() {
   );
 }
 
-export function loader() {
-  const { meta } = content;
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: "Om os", path: meta.canonicalPath }])]),
-    html: staticHtml(meta.canonicalPath, <Page />),
-  };
-}
-
-export const meta = metaFromLoader;
-
-export default function OmOs({ loaderData: { html } }: Route.ComponentProps) {
-  return <StaticHtml html={html} />;
-}
+export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Om os", path: content.meta.canonicalPath }])]);

@@ -8,13 +8,10 @@ import { AddOnList, PricingCards } from "../../components/sections/pricing.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Prose, Section } from "../../components/ui/layout.tsx";
-import { StaticHtml } from "../../components/ui/static-html.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/pricing.ts";
 import { brand } from "../../content/site.ts";
 import { breadcrumbLd, jsonLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
-import { staticHtml } from "../../lib/static-html.server.tsx";
 import { priceQuoteAction } from "../../server/form-actions.server.ts";
 
 /** The packages as schema.org Offers of one Service; amounts are the "from" prices, excl. VAT. */
@@ -48,9 +45,9 @@ function serviceLd() {
   });
 }
 
-/** Everything above the form: no JavaScript needed, so it is rendered by the loader. */
-function Sections() {
-  const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections } = content;
+/** /priser: packages, comparisons and add-ons from content/pricing.ts, then the price-quote form. */
+export default function Priser() {
+  const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections, formIntro } = content;
   return (
     <>
       <Hero
@@ -103,17 +100,12 @@ function Sections() {
       <Section id="hvad-faar-i" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
         <Prose paragraphs={longText} className="max-w-3xl" />
       </Section>
+
+      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints}>
+        <PriceQuoteForm />
+      </FormSection>
     </>
   );
-}
-
-export function loader() {
-  const { meta, formIntro, sections } = content;
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: "Priser", path: meta.canonicalPath }]), serviceLd()]),
-    sections: staticHtml(meta.canonicalPath, <Sections />),
-    form: { title: formIntro.title, text: formIntro.text, points: sections.formPoints },
-  };
 }
 
 /** The price-quote form posts here; without JavaScript the visitor lands on this page with the answer. */
@@ -121,15 +113,4 @@ export function action({ request }: Route.ActionArgs) {
   return priceQuoteAction(request);
 }
 
-export const meta = metaFromLoader;
-
-export default function Priser({ loaderData: { sections, form } }: Route.ComponentProps) {
-  return (
-    <>
-      <StaticHtml html={sections} />
-      <FormSection title={form.title} text={form.text} points={form.points}>
-        <PriceQuoteForm />
-      </FormSection>
-    </>
-  );
-}
+export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd()]);

@@ -5,13 +5,10 @@ import { FaqList } from "../../components/sections/faq.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { Prose, Section } from "../../components/ui/layout.tsx";
-import { StaticHtml } from "../../components/ui/static-html.tsx";
 import * as content from "../../content/partner.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
-import { staticHtml } from "../../lib/static-html.server.tsx";
 
-/** Hero, benefits, process and the long text: above the form, no JavaScript needed. */
+/** Hero, benefits, process and the long text: above the form. */
 function Intro() {
   const { hero, benefits, process, longText, sections } = content;
   return (
@@ -51,26 +48,18 @@ function Faq() {
   );
 }
 
-export function loader() {
-  const { meta, formIntro, faq, sections } = content;
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: "Bliv samarbejdspartner", path: meta.canonicalPath }]), faqLd(faq)]),
-    intro: staticHtml(meta.canonicalPath, <Intro />),
-    faq: staticHtml(meta.canonicalPath, <Faq />),
-    form: { title: formIntro.title, text: formIntro.text, points: sections.formPoints },
-  };
-}
+export const meta: Route.MetaFunction = () =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: "Bliv samarbejdspartner", path: content.meta.canonicalPath }]), faqLd(content.faq)]);
 
-export const meta = metaFromLoader;
-
-export default function Samarbejdspartner({ loaderData: { intro, faq, form } }: Route.ComponentProps) {
+export default function Samarbejdspartner() {
+  const { formIntro, sections } = content;
   return (
     <>
-      <StaticHtml html={intro} />
-      <FormSection title={form.title} text={form.text} points={form.points}>
+      <Intro />
+      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints}>
         <ContactForm />
       </FormSection>
-      <StaticHtml html={faq} />
+      <Faq />
     </>
   );
 }

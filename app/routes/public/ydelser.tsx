@@ -5,14 +5,11 @@ import { Hero } from "../../components/sections/hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Prose, Section } from "../../components/ui/layout.tsx";
-import { StaticHtml } from "../../components/ui/static-html.tsx";
 import * as content from "../../content/services.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
-import { staticHtml } from "../../lib/static-html.server.tsx";
 
-/** The whole page: it needs no JavaScript, so the loader renders it. */
-function Page() {
+/** /ydelser: the services, how we price them, industries and results (content/services.ts). */
+export default function Ydelser() {
   const { hero, services, pricingText, valuePoints, benefits, industries, stats, ctas, sections } = content;
   return (
     <>
@@ -59,16 +56,4 @@ function Page() {
   );
 }
 
-export function loader() {
-  const { meta } = content;
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: "Ydelser", path: meta.canonicalPath }])]),
-    html: staticHtml(meta.canonicalPath, <Page />),
-  };
-}
-
-export const meta = metaFromLoader;
-
-export default function Ydelser({ loaderData: { html } }: Route.ComponentProps) {
-  return <StaticHtml html={html} />;
-}
+export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Ydelser", path: content.meta.canonicalPath }])]);
