@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
+import { navGroups } from "./content/nav-groups.ts";
 import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
@@ -60,12 +61,26 @@ const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : ""
 
 type Handle = { hydrate?: "eager"; bare?: boolean };
 
+/**
+ * The menus' job and service entries come from the content files, which carry every page's copy:
+ * as loader data the header gets the links (about 1 KB) instead of the files in its JavaScript.
+ */
+export function loader() {
+  return { navGroups };
+}
+
+/** The menus are the same on every page: no need to fetch them again on client-side navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => (match.handle ?? {}) as Handle);
   const eager = handles.some((handle) => handle.hydrate === "eager");
   const bare = handles.some((handle) => handle.bare);
   const nonce = useNonce();
+  const groups = useRouteLoaderData<typeof loader>("root")?.navGroups ?? [];
   useMarkHydrated();
   return (
     <html lang={locale.lang} data-hydrate={eager ? "eager" : undefined}>
@@ -78,11 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        {!bare && <Header />}
+        {!bare && <Header navGroups={groups} />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {!bare && <Footer />}
+        {!bare && <Footer navGroups={groups} />}
         {!bare && <CookieBanner />}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
         <ScrollRestoration nonce={nonce} />

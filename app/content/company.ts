@@ -159,8 +159,7 @@ export const contractTerms: { title: string; points: readonly string[] } = {
 };
 
 /** Under the submit button of every business form. */
-export const privacyNote =
-  "Vi bruger kun dine oplysninger til at svare på din henvendelse og sletter dem efter 12 måneder, hvis der ikke kommer et samarbejde ud af den. Læs mere i privatlivspolitikken.";
+export { privacyNote } from "./privacy-note.ts";
 
 /**
  * The home hero's actions, buyer first. The spec asks for two: partner (/samarbejdspartner) and

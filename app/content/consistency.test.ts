@@ -225,3 +225,13 @@ describe("track record", () => {
     expect(shared).toEqual([]);
   });
 });
+
+describe("the privacy line under business forms", () => {
+  it("states the period the retention job deletes enquiries after", async () => {
+    const { privacyNoteFor } = await import("./privacy-note.ts");
+    expect(privacyNoteFor(730)).toContain("sletter dem 2 år efter sidste kontakt");
+    expect(privacyNoteFor(365)).toContain("et år");
+    expect(privacyNoteFor(90)).toContain("90 dage");
+    expect(privacyNoteFor(0)).not.toContain("sletter");
+  });
+});

@@ -12,7 +12,7 @@ import {
   prices,
   responsePromise,
 } from "./site.ts";
-import { privacyNote } from "./company.ts";
+import { privacyNote } from "./privacy-note.ts";
 import type { FaqItem, PageMeta } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */

@@ -1,10 +1,8 @@
 /**
- * Header, mobile menu and footer links (spec §2 shared layout). Job and digital entries come from
- * their own content modules so a new job page appears in the dropdown, the grid and the sitemap.
+ * Header, mobile menu and footer links (spec §2 shared layout) that do not depend on content files.
+ * The dropdown groups, which list every job and digital service, are in nav-groups.ts: they reach
+ * the header through the root loader, so the job and service copy never enters page JavaScript.
  */
-import { digitalListings } from "./digital-listings.ts";
-import { jobListings } from "./job-listings.ts";
-import { brand, whyPath } from "./site.ts";
 
 export type NavLink = { href: string; label: string };
 export type NavGroup = { id: string; label: string; links: readonly NavLink[] };
@@ -15,31 +13,6 @@ export const mainLinks: readonly NavLink[] = [
   { href: "/om-os", label: "Om os" },
   { href: "/blog", label: "Blog" },
   { href: "/kontakt", label: "Kontakt" },
-];
-
-export const navGroups: readonly NavGroup[] = [
-  {
-    id: "digital",
-    label: "Digital",
-    links: digitalListings.map((page) => ({ href: page.path, label: page.navLabel })),
-  },
-  {
-    id: "jobs",
-    label: "Job søgere",
-    links: [
-      ...jobListings.map((job) => ({ href: job.path, label: job.navLabel })),
-      { href: "/freelance-telemarketing", label: "Se alle stillinger" },
-    ],
-  },
-  {
-    id: "samarbejde",
-    label: "Samarbejde",
-    links: [
-      { href: "/samarbejdspartner", label: "Bliv samarbejdspartner" },
-      { href: "/priser", label: "Priser" },
-      { href: whyPath, label: `Hvorfor ${brand.name}` },
-    ],
-  },
 ];
 
 export const contactButton: NavLink = { href: "/kontakt", label: "Kontakt os" };

@@ -1,7 +1,7 @@
 /**
  * Content of the pricing page (/priser). Every amount comes from `prices` in ./site.
  */
-import { privacyNote } from "./company.ts";
+import { privacyNote } from "./privacy-note.ts";
 import { calculationText, exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts, savingPercent } from "./cost-comparison.ts";
 import { brand, claims, formatKr, prices, responsePromise } from "./site.ts";
 import type {

@@ -1,7 +1,7 @@
 /**
  * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from ./site.
  */
-import { privacyNote } from "./company.ts";
+import { privacyNote } from "./privacy-note.ts";
 import { formatted } from "./cost-comparison.ts";
 import { categoryComparison } from "./pricing.ts";
 import { brand, claims, offices, responsePromise } from "./site.ts";

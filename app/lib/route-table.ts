@@ -5,7 +5,8 @@
  * not fit together. It runs in the build (react-router.config.ts) and in pages.test.ts.
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { contactButton, footerQuickLinks, legalLinks, mainLinks, navGroups } from "../content/navigation.ts";
+import { navGroups } from "../content/nav-groups.ts";
+import { contactButton, footerQuickLinks, legalLinks, mainLinks } from "../content/navigation.ts";
 import { blogPaths, paramPages, paramResources, publicPages, resourceRoutes, serverOnlyRoutes, staticPages } from "../content/pages.ts";
 
 export class RouteTableError extends Error {

@@ -1,4 +1,4 @@
-import { claims } from "../../content/site.ts";
+import { responsePromise } from "../../content/site.ts";
 import { interests, limits } from "../../forms/options.ts";
 import { contactTool } from "../../forms/tools.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
@@ -22,7 +22,7 @@ export function ContactForm({ defaultInterest = "business" }: { defaultInterest?
         <Confirmation
           form={form}
           title="Tak for din besked!"
-          text={`Vi har modtaget din henvendelse og vender tilbage inden for ${claims.responseTime.value}.`}
+          text={`Vi har modtaget din henvendelse og vender tilbage ${responsePromise.short}.`}
           againLabel="Send en ny besked"
         />
       )}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { claims } from "../../content/site.ts";
+import { responsePromise } from "../../content/site.ts";
 import { limits, weeklyHours } from "../../forms/options.ts";
 import { jobApplicationDescription, jobApplicationTool } from "../../forms/tools.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
@@ -19,7 +19,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
         <Confirmation
           form={form}
           title="Tak for din ansøgning!"
-          text={`Vi har modtaget din ansøgning til ${jobTitle} og ringer til dig inden for ${claims.responseTime.value} på hverdage.`}
+          text={`Vi har modtaget din ansøgning til ${jobTitle} og ringer til dig ${responsePromise.short}.`}
         />
       )}
     >

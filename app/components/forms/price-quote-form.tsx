@@ -1,4 +1,4 @@
-import { claims } from "../../content/site.ts";
+import { responsePromise } from "../../content/site.ts";
 import { limits, packages } from "../../forms/options.ts";
 import { priceQuoteTool } from "../../forms/tools.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
@@ -18,7 +18,7 @@ export function PriceQuoteForm(_: { className?: string } = {}) {
         <Confirmation
           form={form}
           title="Tak for din forespørgsel!"
-          text={`Vi regner på jeres behov og sender et tilbud eller ringer inden for ${claims.responseTime.value}.`}
+          text={`Vi regner på jeres behov og sender et tilbud eller ringer ${responsePromise.short}.`}
           againLabel="Send en ny forespørgsel"
         />
       )}

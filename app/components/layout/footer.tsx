@@ -1,11 +1,12 @@
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
-import { footerQuickLinks, legalLinks, navGroups } from "../../content/navigation.ts";
+import { footerQuickLinks, legalLinks, type NavGroup } from "../../content/navigation.ts";
 import { brand, contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
 import { Container } from "../ui/layout.tsx";
 import { Logo } from "./logo.tsx";
 
-export function Footer() {
+/** `navGroups` come from the root loader (app/content/nav-groups.ts). */
+export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const year = 2026;
   return (
     <footer className="on-dark bg-navy-950 text-slate-300" aria-labelledby="footer-title">

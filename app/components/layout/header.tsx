@@ -1,6 +1,6 @@
 import { Icon } from "../ui/icon.tsx";
 import { Link, useLocation } from "react-router";
-import { contactButton, mainLinks, navGroups } from "../../content/navigation.ts";
+import { contactButton, mainLinks, type NavGroup } from "../../content/navigation.ts";
 import { brand } from "../../content/site.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
@@ -12,7 +12,8 @@ import { normalizePath } from "../../lib/paths.ts";
  * outside-click and close-on-navigation, and sets the scrolled state that turns the header white.
  * The current page is marked from the router's location, so it follows client-side navigation.
  */
-export function Header() {
+/** `navGroups` come from the root loader (app/content/nav-groups.ts). */
+export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
   // Prerendering requests "/blog/" for build/client/blog/index.html while the browser is at
   // "/blog"; NavLink's `end` match would then differ between the HTML and hydration, so the
   // current page is compared without a trailing slash.

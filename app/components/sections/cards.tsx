@@ -39,7 +39,7 @@ export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCa
             <CheckList items={card.features} className="mt-5 text-sm text-ink" />
             {card.href && (
               <Link to={card.href} className="mt-auto pt-6 font-semibold text-brand-700 hover:text-brand-800">
-                Læs mere om {card.title.toLowerCase()} <span aria-hidden="true">→</span>
+                {card.linkLabel ?? `Læs mere om ${card.title.toLowerCase()}`} <span aria-hidden="true">→</span>
               </Link>
             )}
           </Card>

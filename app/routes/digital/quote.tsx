@@ -4,7 +4,8 @@ import { QuoteForm } from "../../components/forms/index.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
 import { fallbackQuoteType, getDigitalListing } from "../../content/digital-listings.ts";
-import { claims } from "../../content/site.ts";
+import { quoteIntro } from "../../content/digital-shared.ts";
+import { responsePromise } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { quoteAction } from "../../server/form-actions.server.ts";
@@ -25,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     meta: pageMeta(
       {
         title,
-        description: `Beskriv dit projekt, så sender vi et fast tilbud på ${type.toLowerCase()}. Vi vender tilbage inden for ${claims.responseTime.value}.`,
+        description: `Beskriv dit projekt, så sender vi et fast tilbud på ${type.toLowerCase()}. Vi vender tilbage ${responsePromise.short}.`,
         canonicalPath: listing ? path : "/kontakt",
         keywords: ["tilbud", type, "digitalt projekt", "webbureau", "fast pris"],
       },
@@ -52,7 +53,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-navy-900">{title}</h1>
       <p className="mt-4 text-lg text-muted">
-        Fortæl os om dit projekt. Vi læser det grundigt, stiller de spørgsmål der mangler, og sender et tilbud med fast pris og tidsplan.
+        {quoteIntro}
       </p>
       <Card className="mt-8 p-6 sm:p-10">
         <QuoteForm action={action} projectType={projectType} />

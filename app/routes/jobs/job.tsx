@@ -11,7 +11,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Card, Prose, Section } from "../../components/ui/layout.tsx";
 import type { IconName } from "../../content/icons.ts";
 import type { JobListing } from "../../content/job-listings.ts";
-import { freelancePage, getJobListing, getJobListingsWithoutRemote, getJobPage } from "../../content/jobs.ts";
+import { getApplySteps, getJobListing, getJobListingsWithoutRemote, getJobPage } from "../../content/jobs.ts";
 import { freelancerRequirements } from "../../content/site.ts";
 import { jobPostingData } from "../../lib/job-posting.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
@@ -53,7 +53,7 @@ export function loader({ params }: Route.LoaderArgs) {
       { icon: "wallet", label: "Fast timebetaling plus bonus" },
     ] satisfies { icon: IconName; label: string }[],
     content,
-    steps: freelancePage.howItWorks,
+    steps: getApplySteps(content),
     remote: remote && { ...remote, industries: getJobListingsWithoutRemote().map(card) },
   };
 }

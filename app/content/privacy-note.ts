@@ -1,0 +1,18 @@
+/**
+ * The line under the submit button of every business form. Its period is the one the server's
+ * retention job deletes enquiries after (RETENTION_ENQUIRIES_DAYS, read at build like the privacy
+ * policy), so the promise and the practice cannot drift apart.
+ */
+import { buildConfig } from "../config/build-config.ts";
+
+function period(days: number): string {
+  if (days % 365 === 0) return days === 365 ? "et år" : `${days / 365} år`;
+  return `${days} dage`;
+}
+
+export function privacyNoteFor(enquiriesDays: number): string {
+  if (enquiriesDays === 0) return "Vi bruger kun dine oplysninger til at svare på din henvendelse. Læs mere i privatlivspolitikken.";
+  return `Vi bruger kun dine oplysninger til at svare på din henvendelse og sletter dem ${period(enquiriesDays)} efter sidste kontakt. Læs mere i privatlivspolitikken.`;
+}
+
+export const privacyNote = privacyNoteFor(buildConfig.retention.enquiriesDays);
