@@ -5,21 +5,13 @@
  */
 import { interestLabel, kindLabels } from "../content/enquiry-labels.ts";
 import { brand, contact, formatOpeningHours, openingHours } from "../content/site.ts";
+import type { EnquiryInput } from "./enquiries.server.ts";
 import type { EnquiryKind } from "./schema.ts";
 
 export type Mail = { subject: string; body: string; headers?: Record<string, string> };
 
-export type EnquiryCopy = {
-  kind: EnquiryKind;
-  source: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  company?: string | null;
-  interest?: string | null;
-  message?: string | null;
-  extra?: Record<string, unknown>;
-};
+/** What the sender typed, as stored (the confirmation mail quotes it back). */
+export type EnquiryCopy = EnquiryInput;
 
 /** Who answers each kind, and the promise (claims.responseTime, kept within opening hours). */
 const answeredBy: Record<Exclude<EnquiryKind, "newsletter">, { subject: string; intro: string; who: string }> = {

@@ -7,12 +7,11 @@
  *   node scripts/bench/inbox-pipeline.ts        (or `npm run bench -- --only=pipeline`)
  * The bar: under 300 ms server time each.
  */
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { activeStaff } from "../../app/server/assignment.server.ts";
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
+import { withScratchPostgres } from "./scratch-database.ts";
 import { auditLog, enquiryHistoryOf } from "../../app/server/history.server.ts";
 import { getSubmission, listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
 import { notesOf } from "../../app/server/notes.server.ts";
@@ -101,20 +100,7 @@ export async function benchInboxPipeline(): Promise<PipelineBenchRow[]> {
 
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `salgskraft_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = await openDatabase({ databaseUrl: target.toString() });
-    try {
-      results.push(...(await measure("PostgreSQL", postgres.db)));
-    } finally {
-      await postgres.close();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
-    }
+    results.push(...(await withScratchPostgres(url, (db) => measure("PostgreSQL", db))));
   }
   return results;
 }

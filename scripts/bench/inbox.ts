@@ -3,9 +3,8 @@
  * status counts, 12-week chart) timed on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL,
  * on PostgreSQL. Issue 8's bar: under 300 ms server time.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
+import { withScratchPostgres } from "./scratch-database.ts";
 import { listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
 import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/schema.ts";
 
@@ -57,18 +56,10 @@ export async function benchInbox(rows = 10_000): Promise<InboxBenchRow[]> {
 
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `salgskraft_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = await openDatabase({ databaseUrl: target.toString() });
-    await seed(postgres.db, rows);
-    for (const query of queries) results.push({ engine: "PostgreSQL", query: query || "(ingen filtre)", medianMs: await timeList(postgres.db, query) });
-    await postgres.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await withScratchPostgres(url, async (db) => {
+      await seed(db, rows);
+      for (const query of queries) results.push({ engine: "PostgreSQL", query: query || "(ingen filtre)", medianMs: await timeList(db, query) });
+    });
   }
   return results;
 }
