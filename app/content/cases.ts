@@ -143,3 +143,10 @@ export const cases: readonly CustomerCase[] = [
 export function caseFor(industry: IndustryId): CustomerCase | undefined {
   return cases.find((c) => c.industry === industry);
 }
+
+/** The cases' section on /ydelser. */
+export const casesSection = {
+  eyebrow: "Kundecases",
+  title: "Sådan er det gået for fire af vores kunder",
+  lead: "Udgangspunktet i kundens egne tal, hvad vi gjorde, og hvad der blev målt. Kunderne er anonyme efter eget ønske.",
+} as const;

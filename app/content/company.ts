@@ -175,3 +175,10 @@ export const homeHero: { eyebrow: string; title: string; lead: string; actions: 
   ],
   proof: `${claims.companiesHelped.value} virksomheder har fået møder gennem os siden ${foundedYear}.`,
 };
+
+/** The people's section on /om-os; its lead is the track record. */
+export const peopleSection = {
+  eyebrow: "Folkene bag",
+  title: "Dem, du møder hos os",
+  lead: trackRecordText,
+} as const;

@@ -11,8 +11,8 @@ function period(days: number): string {
 }
 
 export function privacyNoteFor(enquiriesDays: number): string {
-  if (enquiriesDays === 0) return "Vi bruger kun dine oplysninger til at svare på din henvendelse. Læs mere i privatlivspolitikken.";
-  return `Vi bruger kun dine oplysninger til at svare på din henvendelse og sletter dem ${period(enquiriesDays)} efter sidste kontakt. Læs mere i privatlivspolitikken.`;
+  if (enquiriesDays === 0) return "Vi bruger kun dine oplysninger til at svare på din henvendelse.";
+  return `Vi bruger kun dine oplysninger til at svare på din henvendelse og sletter dem ${period(enquiriesDays)} efter sidste kontakt.`;
 }
 
 export const privacyNote = privacyNoteFor(buildConfig.retention.enquiriesDays);

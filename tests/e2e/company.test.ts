@@ -6,6 +6,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as about from "../../app/content/about.ts";
+import { cases, casesSection } from "../../app/content/cases.ts";
+import { people, peopleSection } from "../../app/content/company.ts";
+import { privacyNote } from "../../app/content/privacy-note.ts";
 import * as costComparison from "../../app/content/cost-comparison.ts";
 import { whyPath } from "../../app/content/pages.ts";
 import * as partner from "../../app/content/partner.ts";
@@ -27,6 +30,7 @@ const pages = [
       services.sections.values.title,
       services.sections.benefits.title,
       services.sections.industries.title,
+      casesSection.title,
       services.sections.stats.title,
       services.sections.cta.title,
     ],
@@ -71,7 +75,7 @@ const pages = [
   {
     path: "/om-os",
     content: about,
-    headings: [about.sections.story.title, about.sections.facts.title, about.sections.values.title, about.sections.specialties.title, about.cta.title],
+    headings: [about.sections.story.title, about.sections.facts.title, peopleSection.title, about.sections.values.title, about.sections.specialties.title, about.cta.title],
   },
 ] as const;
 
@@ -94,6 +98,28 @@ async function mainText(page: Page): Promise<string> {
 async function heroActionHrefs(page: Page): Promise<string[]> {
   return page.locator("main section").first().locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 }
+
+describe("proof a buyer looks for", () => {
+  it("shows every customer case with its starting point and measured results on /ydelser", async () => {
+    const html = decode(await (await get("/ydelser")).text());
+    for (const item of cases) {
+      expect(html).toContain(item.title);
+      expect(html).toContain(item.before);
+      for (const result of item.results) expect(html).toContain(result.basis);
+    }
+  });
+
+  it("names the people behind the company on /om-os", async () => {
+    const html = decode(await (await get("/om-os")).text());
+    for (const person of people) expect(html).toContain(person.name);
+  });
+
+  it.each(["/kontakt", "/priser", whyPath, "/samarbejdspartner", "/digital/webudvikling/kontakt"])("says beside the form on %s what happens to the data, with a link to the privacy policy", async (path) => {
+    const html = decode(await (await get(path)).text());
+    expect(html).toContain(privacyNote);
+    expect(html).toContain('href="/privatlivspolitik"');
+  });
+});
 
 describe("served HTML and metadata", () => {
   it.each(pages.map((p) => [p.path, p] as const))("%s answers 200 with its own title, description, canonical and breadcrumb", async (path, { content }) => {

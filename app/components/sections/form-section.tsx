@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "../ui/icon.tsx";
 import { Card, Container } from "../ui/layout.tsx";
+import { PrivacyNote } from "./privacy-note.tsx";
 
 /**
  * The section that holds a page's enquiry form, always at #contact-form so hero buttons and
@@ -11,12 +12,15 @@ export function FormSection({
   title,
   text,
   points = [],
+  privacyNote,
   tone = "paper",
   children,
 }: {
   title: string;
   text: string;
   points?: readonly string[];
+  /** What we do with the visitor's data (app/content/privacy-note.ts), beside every business form. */
+  privacyNote?: string;
   tone?: "white" | "paper";
   children: ReactNode;
 }) {
@@ -39,6 +43,7 @@ export function FormSection({
               ))}
             </ul>
           )}
+          {privacyNote && <PrivacyNote text={privacyNote} className="mt-6" />}
         </div>
         <Card className="p-6 sm:p-10">{children}</Card>
       </Container>

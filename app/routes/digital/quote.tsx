@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/quote";
 import { QuoteForm } from "../../components/forms/index.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
+import { PrivacyNote } from "../../components/sections/privacy-note.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
 import { fallbackQuoteType, getDigitalListing } from "../../content/digital-listings.ts";
 import { quoteIntro } from "../../content/digital-shared.ts";
+import { privacyNote } from "../../content/privacy-note.ts";
 import { responsePromise } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
@@ -57,6 +59,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
       </p>
       <Card className="mt-8 p-6 sm:p-10">
         <QuoteForm action={action} projectType={projectType} />
+        <PrivacyNote text={privacyNote} className="mt-6" />
       </Card>
     </Container>
   );

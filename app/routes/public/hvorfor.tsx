@@ -73,7 +73,7 @@ export default function Hvorfor() {
   return (
     <>
       <Intro />
-      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} tone="white">
+      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote} tone="white">
         <ContactForm />
       </FormSection>
       <CtaBand title={sections.links.title} text={sections.links.text} actions={links} />

@@ -3,6 +3,7 @@ import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ContactForm } from "../../components/forms/index.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
+import { PrivacyNote } from "../../components/sections/privacy-note.tsx";
 import { Card, Container, Section } from "../../components/ui/layout.tsx";
 import * as content from "../../content/contact.ts";
 import { contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
@@ -44,6 +45,7 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">{formIntro.title}</h2>
             <p className="mt-2 mb-8 text-muted">{formIntro.text}</p>
             <ContactForm />
+            {formIntro.privacyNote && <PrivacyNote text={formIntro.privacyNote} className="mt-6" />}
           </Card>
           <aside aria-label="Kontaktoplysninger" className="space-y-6">
             <Card>

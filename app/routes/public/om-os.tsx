@@ -2,8 +2,10 @@ import type { Route } from "./+types/om-os";
 import { FeatureGrid, Stats } from "../../components/sections/cards.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
+import { People } from "../../components/sections/people.tsx";
 import { Prose, Section } from "../../components/ui/layout.tsx";
 import * as content from "../../content/about.ts";
+import { people, peopleSection } from "../../content/company.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 
 /** /om-os: story, facts, values and specialties (content/about.ts). */
@@ -27,11 +29,15 @@ export default function OmOs() {
         <Stats items={facts} />
       </Section>
 
-      <Section id="vaerdier" eyebrow={sections.values.eyebrow} title={sections.values.title}>
+      <Section id="folkene" eyebrow={peopleSection.eyebrow} title={peopleSection.title} lead={peopleSection.lead}>
+        <People people={people} />
+      </Section>
+
+      <Section id="vaerdier" tone="paper" eyebrow={sections.values.eyebrow} title={sections.values.title}>
         <FeatureGrid features={values} />
       </Section>
 
-      <Section id="specialer" tone="paper" eyebrow={sections.specialties.eyebrow} title={sections.specialties.title} lead={sections.specialties.lead}>
+      <Section id="specialer" eyebrow={sections.specialties.eyebrow} title={sections.specialties.title} lead={sections.specialties.lead}>
         <FeatureGrid features={specialties} columns={4} />
       </Section>
 

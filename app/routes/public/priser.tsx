@@ -101,7 +101,7 @@ export default function Priser() {
         <Prose paragraphs={longText} className="max-w-3xl" />
       </Section>
 
-      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints}>
+      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote}>
         <PriceQuoteForm />
       </FormSection>
     </>

@@ -56,7 +56,7 @@ export default function Samarbejdspartner() {
   return (
     <>
       <Intro />
-      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints}>
+      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote}>
         <ContactForm />
       </FormSection>
       <Faq />

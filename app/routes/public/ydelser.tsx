@@ -1,11 +1,14 @@
 import type { Route } from "./+types/ydelser";
 import { CheckList, FeatureGrid, IndustryCards, ServiceCards, Stats } from "../../components/sections/cards.tsx";
+import { CaseStudies } from "../../components/sections/case-studies.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Prose, Section } from "../../components/ui/layout.tsx";
+import { cases, casesSection } from "../../content/cases.ts";
 import * as content from "../../content/services.ts";
+import { industries as industryNames } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 
 /** /ydelser: the services, how we price them, industries and results (content/services.ts). */
@@ -46,7 +49,11 @@ export default function Ydelser() {
         <IndustryCards cards={industries} />
       </Section>
 
-      <Section id="resultater" className="!py-14">
+      <Section id="kundecases" eyebrow={casesSection.eyebrow} title={casesSection.title} lead={casesSection.lead}>
+        <CaseStudies cases={cases} industryName={(id) => industryNames.find((industry) => industry.id === id)?.name ?? ""} />
+      </Section>
+
+      <Section id="resultater" tone="paper" className="!py-14">
         <h2 className="sr-only">{sections.stats.title}</h2>
         <Stats items={stats} tone="light" />
       </Section>
