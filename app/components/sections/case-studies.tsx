@@ -24,7 +24,7 @@ export function CaseStudies({ cases, industryName }: { cases: readonly CustomerC
                 <li key={step}>{step}</li>
               ))}
             </ul>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               {item.results.map((result) => (
                 <div key={result.label} className="rounded-xl bg-paper p-4">
                   <dt className="text-sm text-muted">{result.label}</dt>
