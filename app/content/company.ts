@@ -13,7 +13,7 @@
  * - `privacyNote`: under the submit button of every business form (contact, quote, price quote).
  * - `homeHero`: the home hero's actions, buyer first.
  */
-import { brand, claims, formatKr, foundedYear, nbsp, offices, prices } from "./site.ts";
+import { brand, claims, formatKr, foundedYear, offices, prices } from "./site.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
@@ -117,46 +117,7 @@ export const people: readonly Person[] = [
   },
 ];
 
-/** One figure in the weekly report: what it is and how it is counted. */
-export type ReportFigure = { label: string; definition: string; example: string };
-
-/**
- * What a client receives every Monday (Vækst and Enterprise; Starter receives the same figures
- * monthly). The example is one real-looking week of a Vækst campaign (80 hours a month, about 18
- * hours a week).
- */
-export const weeklyReport: { title: string; intro: string; figures: readonly ReportFigure[]; alsoIncluded: readonly string[] } = {
-  title: "Det står i jeres ugerapport",
-  intro: `Hver mandag får I tallene fra ugen før – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
-  figures: [
-    { label: "Salgstimer", definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.", example: "18,5" },
-    { label: "Opkald", definition: "Alle opkald, også dem, hvor ingen tog telefonen.", example: "412" },
-    { label: "Samtaler med beslutningstagere", definition: "Samtaler med en person, der matcher jeres målgruppe og titel.", example: "47" },
-    { label: "Bookede møder", definition: "Møder, der opfylder de aftalte kriterier og ligger i jeres kalender.", example: "6" },
-    { label: "Samtaler pr. møde", definition: "Samtaler med beslutningstagere divideret med bookede møder.", example: "7,8" },
-    { label: "Afholdte møder", definition: "Møder fra tidligere uger, som kunden faktisk mødte op til (jeres sælgere melder tilbage).", example: `5 af 6 (83${nbsp}%)` },
-    { label: "Pris pr. booket møde", definition: "Ugens andel af pakkeprisen divideret med bookede møder.", example: "1.077 kr." },
-    { label: "Tilbagekald og opfølgninger", definition: "Aftalte nye opkald, med dato, i jeres CRM.", example: "23" },
-  ],
-  alsoIncluded: [
-    "De tre hyppigste indvendinger i ugen og vores svar på dem",
-    "Segmenter og titler, der svarer bedst – og dem, vi foreslår at droppe",
-    "Næste uges plan: lister, budskaber og hvem der ringer",
-  ],
-};
-
-/** What happens after the minimum period (claims.minimumCampaign). */
-export const contractTerms: { title: string; points: readonly string[] } = {
-  title: `Efter de første ${prices.starter.minimumMonths} måneder`,
-  points: [
-    `Alle pakker har en løbetid på mindst ${prices.starter.minimumMonths} måneder; Enterprise aftales individuelt.`,
-    "Derefter løber aftalen videre fra måned til måned med 1 måneds opsigelse til udgangen af en måned.",
-    "I kan skifte pakke op eller ned fra den følgende måned – uden ny binding.",
-    "Timer, I ikke når at bruge i en måned, kan flyttes til den næste måned én gang.",
-    "Ringelister, samtalenoter og data fra kampagnen er jeres og bliver leveret eller slettet, når aftalen slutter.",
-    `${prices.payPerMeeting.label}-aftaler har ingen binding ud over de møder, der er aftalt.`,
-  ],
-};
+export { contractTerms, weeklyReport, type ReportFigure } from "./client-terms.ts";
 
 /** Under the submit button of every business form. */
 export { privacyNote } from "./privacy-note.ts";

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as about from "../../app/content/about.ts";
 import { cases, casesSection } from "../../app/content/cases.ts";
 import { people, peopleSection } from "../../app/content/company.ts";
+import { contractTerms, weeklyReport } from "../../app/content/client-terms.ts";
 import { privacyNote } from "../../app/content/privacy-note.ts";
 import * as costComparison from "../../app/content/cost-comparison.ts";
 import { whyPath } from "../../app/content/pages.ts";
@@ -54,6 +55,8 @@ const pages = [
       pricing.sections.comparison.title,
       pricing.sections.packages.title,
       pricing.payPerMeeting.title,
+      weeklyReport.title,
+      contractTerms.title,
       pricing.sections.addOns.title,
       pricing.sections.longText.title,
       pricing.formIntro.title,
@@ -107,6 +110,15 @@ describe("proof a buyer looks for", () => {
       expect(html).toContain(item.before);
       for (const result of item.results) expect(html).toContain(result.basis);
     }
+  });
+
+  it("shows on /priser what the weekly report holds and what binds a client after the minimum period", async () => {
+    const html = decode(await (await get("/priser")).text());
+    for (const figure of weeklyReport.figures) {
+      expect(html).toContain(figure.label);
+      expect(html).toContain(figure.definition);
+    }
+    for (const point of contractTerms.points) expect(html).toContain(point);
   });
 
   it("names the people behind the company on /om-os", async () => {

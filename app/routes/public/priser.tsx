@@ -4,11 +4,13 @@ import { CheckList, FeatureGrid } from "../../components/sections/cards.tsx";
 import { ComparisonTable, CostComparisonCards } from "../../components/sections/comparison.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
+import { WeeklyReport } from "../../components/sections/weekly-report.tsx";
 import { AddOnList, PricingCards } from "../../components/sections/pricing.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Prose, Section } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
+import { contractTerms, weeklyReport } from "../../content/client-terms.ts";
 import * as content from "../../content/pricing.ts";
 import { brand } from "../../content/site.ts";
 import { breadcrumbLd, jsonLd, pageMeta } from "../../lib/meta.ts";
@@ -92,6 +94,14 @@ export default function Priser() {
           </div>
         </Container>
       </section>
+
+      <Section id="ugerapport" tone="paper" eyebrow={weeklyReport.eyebrow} title={weeklyReport.title} lead={weeklyReport.intro}>
+        <WeeklyReport figures={weeklyReport.figures} alsoIncluded={weeklyReport.alsoIncluded} />
+      </Section>
+
+      <Section id="binding" title={contractTerms.title}>
+        <CheckList items={contractTerms.points} className="max-w-3xl" />
+      </Section>
 
       <Section id="tilvalg" tone="paper" eyebrow={sections.addOns.eyebrow} title={sections.addOns.title} lead={sections.addOns.lead}>
         <AddOnList items={addOns} />
