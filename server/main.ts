@@ -22,6 +22,7 @@ import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "../app/lib/redirects.ts";
+import { errorFields, log, setLogLevel, type LogLevel } from "../app/server/log.server.ts";
 import { clientAddress, validHost } from "./request-info.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
@@ -38,16 +39,6 @@ type Services = {
   stopServices: () => Promise<void>;
 };
 
-type LogLevel = "debug" | "info" | "warn" | "error";
-const logOrder: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-let logThreshold: LogLevel = "info";
-
-function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}) {
-  if (logOrder[level] < logOrder[logThreshold]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const services = build.entry.module as unknown as Services;
 
@@ -55,11 +46,11 @@ let runtime: Awaited<ReturnType<Services["startServices"]>>;
 try {
   runtime = await services.startServices();
 } catch (error) {
-  log("error", "Serveren kunne ikke starte", { error: error instanceof Error ? error.message : String(error) });
+  log.error("Serveren kunne ikke starte", errorFields(error));
   process.exit(1);
 }
 
-logThreshold = runtime.env.LOG_LEVEL;
+setLogLevel(runtime.env.LOG_LEVEL);
 const production = runtime.env.NODE_ENV === "production";
 // External hosted forms (CONTACT_/QUOTE_/JOB_FORM_EMBED_URL) are the only frames a page may show.
 const frameOrigins = embedOrigins(readBuildConfig(process.env));
@@ -204,7 +195,7 @@ const server = createServer((req, res) => {
       try {
         return serveStatic(req, res, entry);
       } catch (error) {
-        log("error", "Uventet fejl i serveren", { error: error instanceof Error ? error.message : String(error), path: raw });
+        log.error("Uventet fejl i serveren", { ...errorFields(error), path: raw });
         return void res.destroy();
       }
     }
@@ -246,11 +237,11 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toRequest(req, host, body, nonce));
     await writeResponse(req, res, response, nonce);
-    if (response.status >= 500) log("error", "Serverfejl", { method: req.method, path: url.pathname, status: response.status });
-    else log("debug", "Forespørgsel", { method: req.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) });
+    if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: url.pathname, status: response.status });
+    else log.debug("Forespørgsel", { method: req.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) });
   } catch (error) {
     if (error instanceof BodyTooLarge) return plainError(req, res, 413, "Forespørgslen er for stor. Send højst 1 MB.");
-    log("error", "Uventet fejl i serveren", { error: error instanceof Error ? error.message : String(error), path: req.url });
+    log.error("Uventet fejl i serveren", { ...errorFields(error), path: req.url });
     if (!res.headersSent) plainError(req, res, 500, "Der opstod en fejl hos os. Prøv igen om lidt.");
     else res.destroy();
   }
@@ -262,15 +253,15 @@ server.headersTimeout = 66_000;
 server.requestTimeout = 30_000;
 
 server.listen(runtime.env.PORT, runtime.env.HOST, () => {
-  log("info", "Serveren kører", { url: `http://${runtime.env.HOST}:${runtime.env.PORT}`, files: files.size, pid: process.pid });
+  log.info("Serveren kører", { url: `http://${runtime.env.HOST}:${runtime.env.PORT}`, files: files.size, pid: process.pid });
 });
 
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  log("info", "Lukker ned", { signal, inFlight });
+  log.info("Lukker ned", { signal, inFlight });
   const force = setTimeout(() => {
-    log("error", "Nedlukning tog for lang tid; afbryder");
+    log.error("Nedlukning tog for lang tid; afbryder");
     process.exit(1);
   }, 10_000);
   force.unref();
@@ -278,7 +269,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 25));
   await services.stopServices();
-  log("info", "Lukket");
+  log.info("Lukket");
   process.exit(0);
 }
 

@@ -3,7 +3,7 @@ import { errorFields } from "./log.server.ts";
 
 describe("errorFields", () => {
   it("never logs the parameters of a failed query (a visitor's name, e-mail and message)", () => {
-    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021", severity: "ERROR" });
     const failed = new Error('Failed query: insert into "contact_submissions" ("name", "email") values ($1, $2)\nparams: Karen Holm,karen@holm.dk', { cause });
     const fields = errorFields(failed);
     expect(fields).toEqual({ error: "Databaseforespørgslen fejlede", code: "22021" });
@@ -11,11 +11,12 @@ describe("errorFields", () => {
   });
 
   it("logs a driver error by its code, since its message may quote a value", () => {
-    const error = Object.assign(new Error('invalid input syntax for type uuid: "karen@holm.dk"'), { code: "22P02" });
+    const error = Object.assign(new Error('invalid input syntax for type uuid: "karen@holm.dk"'), { code: "22P02", severity: "ERROR" });
     expect(errorFields(error)).toEqual({ error: "Databaseforespørgslen fejlede", code: "22P02" });
   });
 
-  it("keeps the message of other errors", () => {
+  it("keeps the message of other errors, system errors with a code among them", () => {
     expect(errorFields(new Error("Forbindelsen blev afbrudt"))).toEqual({ error: "Forbindelsen blev afbrudt" });
+    expect(errorFields(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toEqual({ error: "connect ECONNREFUSED 127.0.0.1:5432" });
   });
 });

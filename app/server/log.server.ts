@@ -1,5 +1,9 @@
-/** Structured logs: one JSON object per line on stdout/stderr, ready for any log collector. */
-type Level = "debug" | "info" | "warn" | "error";
+/**
+ * Structured logs: one JSON object per line on stdout/stderr, ready for any log collector. Used by
+ * the routes and by the production server (server/main.ts) alike.
+ */
+export type LogLevel = "debug" | "info" | "warn" | "error";
+type Level = LogLevel;
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
@@ -29,7 +33,10 @@ export const log = {
  */
 export function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { error: typeof error === "string" ? error : "Ukendt fejl" };
-  const code = (error.cause as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown }).code;
+  // A database error (pg and PGlite alike) carries a severity beside its SQLSTATE; a Node system
+  // error (ECONNREFUSED, ENOENT) has a code too, but its message names no submitted data.
+  const driver = (error.cause ?? error) as { code?: unknown; severity?: unknown };
+  const code = typeof driver.severity === "string" ? driver.code : undefined;
   if (error.message.startsWith("Failed query") || typeof code === "string") {
     return { error: "Databaseforespørgslen fejlede", ...(typeof code === "string" ? { code } : {}) };
   }
