@@ -1,6 +1,6 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/nyhedsbrev-afmeld";
-import { Card, Container } from "../../components/ui/layout.tsx";
+import { LinkConfirmation } from "../../components/forms/link-confirmation.tsx";
 import { checkLinkToken } from "../../server/link-token.server.ts";
 import { getRuntime } from "../../server/lifecycle.server.ts";
 import { unsubscribe } from "../../server/newsletter.server.ts";
@@ -35,21 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <Container className="max-w-2xl pt-32 pb-24">
-      <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">Afmeld nyhedsbrevet</h1>
-      <Card className="mt-8 p-6 sm:p-8">
-        {actionData ? (
-          <p role={actionData.ok ? "status" : "alert"} className="text-lg text-navy-900">{actionData.message}</p>
-        ) : loaderData.error ? (
-          <p role="alert" className="text-lg text-navy-900">{loaderData.error}</p>
-        ) : (
-          <Form method="post" className="space-y-4">
-            <p className="text-lg text-muted">Tryk på knappen, så sender vi dig ikke flere nyhedsbreve.</p>
-            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button type="submit" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">Afmeld</button>
-          </Form>
-        )}
-      </Card>
-    </Container>
+    <LinkConfirmation title="Afmeld nyhedsbrevet" text="Tryk på knappen, så sender vi dig ikke flere nyhedsbreve." button="Afmeld" error={loaderData.error} answer={actionData}>
+      <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+    </LinkConfirmation>
   );
 }
