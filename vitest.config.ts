@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
 import { readBuildConfig } from "./app/config/build-config.ts";
+import { articleChunks } from "./scripts/vite-article-chunks.ts";
 
 const buildConfig = readBuildConfig(process.env);
 
 export default defineConfig({
   define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
+  plugins: [articleChunks()],
   test: {
     projects: [
       {

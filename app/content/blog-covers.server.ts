@@ -4,16 +4,11 @@
  * CSS (LCP 1.3 s on a throttled phone). Inline it is there at first paint. The SVGs are small
  * (2-4 KB) and bundled by Vite, so the server needs no public/ folder at run time.
  */
+import { svgDataUri } from "./blog-render.ts";
+
+export { svgDataUri };
+
 const covers = import.meta.glob<string>("../../public/images/blog/*.svg", { query: "?raw", import: "default", eager: true });
-
-const percentEncode = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
-
-/** An SVG as a compact data: URI (only the characters a URL cannot carry are escaped). */
-export function svgDataUri(svg: string): string {
-  const compact = svg.trim().replace(/\s+/g, " ");
-  // Quotes too: React would write them as 6-character HTML entities in the attribute.
-  return `data:image/svg+xml,${compact.replace(/["'%#<>?{}|\\^`[\]]/g, percentEncode)}`;
-}
 
 /** The image source for a cover path such as /images/blog/x.svg: inlined when it is one of ours. */
 export function coverSrc(publicPath: string): string {

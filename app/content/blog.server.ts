@@ -7,8 +7,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { marked } from "marked";
 import * as z from "zod";
+import { articleHtml } from "./blog-render.ts";
 import { blogSources, type BlogSource } from "./blog-sources.ts";
 import {
   allCategory,
@@ -125,7 +125,7 @@ export function parsePost(source: BlogSource, options: LoadOptions = {}): BlogPo
   if (wordCount < 300) problems.push(`brødteksten er for kort (${wordCount} ord)`);
   if (problems.length) fail(source.file, problems);
 
-  const html = marked.parse(body, { async: false, gfm: true });
+  const html = articleHtml(body);
   return {
     id: data.id,
     slug: data.slug,

@@ -66,7 +66,7 @@ export type JobPageContent = {
   pay: string;
   /**
    * What happens after applying, where this campaign differs (interview, training, first week).
-   * Without it the page shows the shared steps of /freelance-telemarketing (freelancePage.howItWorks).
+   * Without it the page shows the shared steps of /freelance-telemarketing (applySteps in ./jobs-shared.ts).
    */
   applySteps?: readonly Step[];
   testimonials: readonly Testimonial[];

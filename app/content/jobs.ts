@@ -7,10 +7,10 @@
  */
 import { checkCollection, contentFileName, parseContentFile } from "./content-files.ts";
 import { JobFileSchema, type JobFile, type JobListing, type JobPageContent } from "./job-schema.ts";
-import { freelancePage, remoteJobSlug } from "./jobs-shared.ts";
-import type { Step } from "./types.ts";
+import { remoteJobSlug } from "./jobs-shared.ts";
 
-export { freelancePage, remoteJobSlug, type FreelancePageContent } from "./jobs-shared.ts";
+export { freelancePage, type FreelancePageContent } from "./freelance-page.ts";
+export { remoteJobSlug } from "./jobs-shared.ts";
 export type { JobColor, JobFile, JobListing, JobPageContent, JobPostingContent, RemoteWorkContent } from "./job-schema.ts";
 
 /** A validated job file, with its path on the site and its file name (for messages). */
@@ -57,12 +57,4 @@ export function getJobListing(slug: string): JobListing | undefined {
 
 export function getJobPage(slug: string): JobPageContent | undefined {
   return Object.hasOwn(jobPages, slug) ? jobPages[slug] : undefined;
-}
-
-/**
- * The steps after applying that a job page shows: the job's own where its process differs,
- * otherwise the shared ones (written once, in ./jobs-shared.ts).
- */
-export function getApplySteps(page: Pick<JobPageContent, "applySteps">): readonly Step[] {
-  return page.applySteps ?? freelancePage.howItWorks;
 }

@@ -4,7 +4,7 @@
  * jobLocationType + applicantLocationRequirements instead of jobLocation) plus the recommended
  * validThrough, employmentType, directApply and identifier. No baseSalary: the pay is hourly plus
  * a per-campaign bonus, and we do not publish an amount we have not agreed.
- * Used only by loaders, so it never reaches the browser bundle.
+ * Rendered by the job page from the job's own file (app/routes/jobs/job.tsx).
  */
 import { absoluteUrl } from "../config/build-config.ts";
 import type { JobListing } from "../content/job-listings.ts";

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { sitemapEntries } from "../../app/content/pages.ts";
-import { allDocumentWeights, allPageWeights, budgets, htmlBudgetKb } from "../../scripts/page-weight.ts";
+import { readFileSync } from "node:fs";
+import { getPosts } from "../../app/content/blog.server.ts";
+import { digitalPages } from "../../app/content/digital.ts";
+import { jobs } from "../../app/content/jobs.ts";
+import { allDocumentWeights, allPageWeights, budgets } from "../../scripts/page-weight.ts";
 
 /**
  * The build the end-to-end suite runs against must keep every public page inside PRODUCT.md's
  * budgets: JavaScript ≤ 140 KB gzip and CSS ≤ 20 KB gzip once React has taken over, and every
- * prerendered document within its HTML budget (16.9 KB gzip; param routes see scripts/page-weight.ts).
+ * prerendered document within the HTML budget (16.9 KB gzip).
  */
 describe("page weight budgets", () => {
   it("keeps every public page within its JavaScript and CSS budget", async () => {
@@ -21,7 +25,20 @@ describe("page weight budgets", () => {
     const documents = allDocumentWeights();
     // Every page in the sitemap is measured (it is prerendered), not only a sample.
     for (const entry of sitemapEntries()) expect(documents.map((row) => row.path), entry.path).toContain(entry.path);
-    const over = documents.filter((row) => row.gzipBytes > htmlBudgetKb(row.path) * 1024).map((row) => `${row.path}: ${(row.gzipBytes / 1024).toFixed(1)} KB gzip > ${htmlBudgetKb(row.path)} KB`);
+    const over = documents.filter((row) => row.gzipBytes > budgets.htmlKb * 1024).map((row) => `${row.path}: ${(row.gzipBytes / 1024).toFixed(1)} KB gzip > ${budgets.htmlKb} KB`);
     expect(over).toEqual([]);
+  });
+
+  // Param routes read their copy from a chunk per slug (app/lib/content-chunks.ts) instead of
+  // loader data, which would put it in the document a second time, inside the hydration script.
+  it("carries a job's, a service's and an article's copy once in its prerendered document", () => {
+    const html = (path: string) => readFileSync(`build/client${path}/index.html`, "utf8");
+    const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+    for (const job of jobs) expect(count(html(job.path), job.tasks[0]!), job.path).toBe(1);
+    for (const service of digitalPages) expect(count(html(service.path), service.benefits[0]!.description), service.path).toBe(1);
+    for (const post of getPosts()) {
+      const paragraph = /<p>([^<]{40,})<\/p>/.exec(post.html)![1]!;
+      expect(count(html(`/blog/${post.slug}`), paragraph), post.slug).toBe(1);
+    }
   });
 });

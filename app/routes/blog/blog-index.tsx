@@ -6,6 +6,7 @@ import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container } from "../../components/ui/layout.tsx";
+import { StructuredData } from "../../components/ui/structured-data.tsx";
 import * as content from "../../content/blog.ts";
 import { categoryCounts, getPosts, recentPosts, toSummary } from "../../content/blog.server.ts";
 import { blogCategoryIds, categoryLabel } from "../../content/blog-taxonomy.ts";
@@ -14,7 +15,6 @@ import { blogSearchTool } from "../../forms/tools.ts";
 import { blogHref, blogQueryParams, filterPosts, isFiltered, pageNumbers, parseBlogQuery, searchMaxLength, type BlogQuery } from "../../lib/blog-filter.ts";
 import { blogLd, rssAlternate, rssPath } from "../../lib/blog-structured-data.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 import { agentSubmitEvent } from "../../lib/webmcp.ts";
 import { normalizePath } from "../../lib/paths.ts";
 
@@ -37,10 +37,6 @@ export function loader({ request }: Route.LoaderArgs) {
     query.category !== "all" ? `${categoryLabel(query.category)}: artikler fra bloggen` : content.listMeta.title,
     query.page > 1 ? `side ${query.page}` : "",
   ].filter(Boolean);
-  const extra = [breadcrumbLd([{ name: "Blog", path: "/blog" }]), rssAlternate(), blogLd(posts, content.listMeta.description)];
-  // Search results are for the visitor, not for the index; the articles themselves are.
-  if (query.q) extra.push({ name: "robots", content: "noindex, follow" });
-
   const heading = query.q
     ? content.listing.searchTitle
     : query.category !== "all"
@@ -50,23 +46,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const counts = categoryCounts();
 
   return {
-    meta: pageMeta({ ...content.listMeta, title: titleParts.join(" – ") }, extra),
-    hero: content.hero,
-    listing: content.listing,
-    // WebMCP: the search form is a read-only tool agents may submit themselves (app/forms/tools.ts).
-    searchTool: {
-      name: blogSearchTool.name,
-      description: blogSearchTool.description,
-      query: blogSearchTool.params[blogQueryParams.search].description,
-    },
-    sidebar: content.sidebar,
-    ctaBand: content.ctaBand,
+    title: titleParts.join(" – "),
     query,
     heading,
     summary: summaryText(query, total, pageCount, filtered),
     featured,
     items,
-    loadingLabel: content.article.loading,
     /** Filter buttons keep the search text; the sidebar's category links start a fresh list. */
     filters: counts.map((category) => ({ ...category, href: blogHref({ category: category.id, q: query.q }, `#${resultsId}`), current: category.id === query.category })),
     categories: counts.map((category) => ({ ...category, href: blogHref({ category: category.id }, `#${resultsId}`) })),
@@ -79,11 +64,25 @@ export function loader({ request }: Route.LoaderArgs) {
           }
         : null,
     recent: recentPosts().map(toSummary),
-    rssPath,
   };
 }
 
-export const meta = metaFromLoader;
+// Search results are for the visitor, not for the index; the articles themselves are.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ ...content.listMeta, title: loaderData.title }, [
+        breadcrumbLd([{ name: "Blog", path: "/blog" }]),
+        rssAlternate(),
+        ...(loaderData.query.q ? [{ name: "robots", content: "noindex, follow" }] : []),
+      ])
+    : [];
+
+// WebMCP: the search form is a read-only tool agents may submit themselves (app/forms/tools.ts).
+const searchTool = {
+  name: blogSearchTool.name,
+  description: blogSearchTool.description,
+  query: blogSearchTool.params[blogQueryParams.search].description,
+};
 
 function summaryText(query: BlogQuery, total: number, pageCount: number, filtered: boolean): string {
   const count = filtered ? total : total + 1; // unfiltered, the featured article is shown above the grid
@@ -93,20 +92,24 @@ function summaryText(query: BlogQuery, total: number, pageCount: number, filtere
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { hero, listing, searchTool, sidebar, ctaBand, query, heading, summary, featured, items, loadingLabel, filters, categories, pagination, recent } = loaderData;
+  const { query, heading, summary, featured, items, filters, categories, pagination, recent } = loaderData;
+  const { hero, listing, sidebar, ctaBand } = content;
+  // The Blog with the articles this page lists (structured data built from the loader data, in the document once).
+  const blog = blogLd(featured ? [featured, ...items] : items, content.listMeta.description);
   // Prerendering renders "/blog/"; the form must say the same before and after hydration.
   const source = normalizePath(useLocation().pathname);
   const submit = useSubmit();
 
   return (
     <>
-      <ArticleLoading label={loadingLabel} />
+      <StructuredData blocks={[blog]} />
+      <ArticleLoading label={content.article.loading} />
       <header className="bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-12 sm:pt-36 sm:pb-16">
         <Container>
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{hero.title}</h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted sm:text-xl">{hero.lead}</p>
-          <a href={loaderData.rssPath} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+          <a href={rssPath} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
             <Icon name="rss" className="h-4 w-4" /> {sidebar.rssLabel}
           </a>
         </Container>

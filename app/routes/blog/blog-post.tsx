@@ -5,7 +5,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Container } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
-import { coverSrc } from "../../content/blog-covers.server.ts";
+import { articleFiles } from "../../content/article-files.ts";
 import { categoryCounts, getPost, getPosts, relatedPosts, toSummary } from "../../content/blog.server.ts";
 import type { IconName } from "../../content/icons.ts";
 import { limits } from "../../content/site.ts";
@@ -29,21 +29,21 @@ function shareLinks(post: { slug: string; title: string; excerpt: string }): Sha
 
 /**
  * /blog/{slug}: one article, prerendered for every slug; any other slug is a 404. The loader
- * returns what differs per article (the Markdown files are read on the server); the copy shared by
- * every article comes from content/blog.ts, and the head tags are built from the loader data.
+ * returns the article's card data and its neighbours; the body and cover come from the article's
+ * own chunk (content/article-files.ts), so they are in the document once; the copy shared by every
+ * article comes from content/blog.ts, and the head tags are built from the loader data.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
+  await articleFiles.load(post.slug);
   const others = getPosts().filter((other) => other.slug !== post.slug);
   return {
     post: {
       ...toSummary(post),
-      coverSrc: coverSrc(post.image),
       tags: post.tags,
       updated: post.updated,
       wordCount: post.wordCount,
-      html: post.html,
       categoryHref: blogHref({ category: post.category }, "#artikler"),
     },
     related: relatedPosts(post).map(toSummary),
@@ -66,6 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, recent, categories } = loaderData;
+  const article = articleFiles.read(post.slug);
   const { article: copy, sidebar } = content;
   const bio = content.authorBios[post.author] ?? content.fallbackBio;
   const share = shareLinks(post);
@@ -101,7 +102,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <Container className="max-w-5xl">
           <img
-            src={post.coverSrc}
+            src={article.coverSrc}
             alt={post.imageAlt}
             width={1200}
             height={630}
@@ -113,7 +114,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
             {/* The article's Markdown, turned into HTML by content/blog.server.ts when the site is built. */}
-            <div className="prose max-w-[70ch]" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div className="prose max-w-[70ch]" dangerouslySetInnerHTML={{ __html: article.html }} />
 
             <div className="mt-12 max-w-[70ch] space-y-8 border-t border-line pt-8">
               <div>

@@ -1,7 +1,7 @@
 /**
  * The four digital-service pages (/digital/webudvikling, /api-saas, /hjemmesider, /ai-integration):
- * one module, one `digital/:slug` route. The loader picks the page's copy from app/content/digital.ts
- * (at build time, when the four paths are prerendered) and answers 404 for any other slug.
+ * one module, one `digital/:slug` route. The loader answers 404 for any other slug and builds the
+ * head tags; the component reads the service's file as a chunk of its own (content/digital-files.ts).
  */
 import { data } from "react-router";
 import type { Route } from "./+types/digital-page";
@@ -10,17 +10,24 @@ import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero, type HeroAction } from "../../components/sections/hero.tsx";
 import { Section } from "../../components/ui/layout.tsx";
+import { StructuredData } from "../../components/ui/structured-data.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
+import { digitalFiles } from "../../content/digital-files.ts";
+import type { DigitalServiceFile } from "../../content/digital-schema.ts";
 import { getDigitalPage } from "../../content/digital.ts";
 import { brand } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const page = getDigitalPage(params.slug);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  const { meta, path, navLabel, quoteType, hero, illustration, services, checklistTitle, checklist, benefits, process, faq, cta } = page;
+  await digitalFiles.load(page.slug);
+  return { meta: page.meta, slug: page.slug };
+}
 
+/** schema.org Service with the service's offers, the breadcrumb and the FAQ, from the service's file. */
+function structuredData(slug: string, { meta, navLabel, quoteType, services, faq }: DigitalServiceFile) {
+  const path = `/digital/${slug}`;
   const service = jsonLd({
     "@context": "https://schema.org",
     "@type": "Service",
@@ -40,28 +47,27 @@ export function loader({ params }: Route.LoaderArgs) {
     },
   });
 
-  // Both calls to action lead to the Danish routes: this service's quote page and the general contact page.
-  const actions: HeroAction[] = [
-    { to: `${path}/kontakt`, label: "Få et tilbud" },
-    { to: "/kontakt", label: "Kontakt os" },
-  ];
-
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: navLabel, path }]), service, faqLd(faq)]),
-    page: { navLabel, hero, illustration, services, checklistTitle, checklist, benefits, process, faq, cta, actions },
-  };
+  return [breadcrumbLd([{ name: navLabel, path }]), service, faqLd(faq)];
 }
 
-export const meta = metaFromLoader;
+// The head tags are built here from the page's PageMeta, so only that travels as loader data.
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta) : []);
 
-export default function DigitalPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function DigitalPage({ loaderData: { slug } }: Route.ComponentProps) {
+  const page = digitalFiles.read(slug);
+  // Both calls to action lead to the Danish routes: this service's quote page and the general contact page.
+  const actions: HeroAction[] = [
+    { to: `/digital/${slug}/kontakt`, label: "Få et tilbud" },
+    { to: "/kontakt", label: "Kontakt os" },
+  ];
   return (
     <>
+      <StructuredData blocks={structuredData(slug, page)} />
       <Hero
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         lead={page.hero.lead}
-        actions={page.actions}
+        actions={actions}
         illustration={{ ...page.illustration, width: 480, height: 360 }}
       />
 
@@ -95,7 +101,7 @@ export default function DigitalPage({ loaderData: { page } }: Route.ComponentPro
         </div>
       </Section>
 
-      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.actions} />
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={actions} />
     </>
   );
 }

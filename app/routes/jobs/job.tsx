@@ -8,53 +8,35 @@ import { jobTints } from "../../components/sections/job-tints.ts";
 import { RemoteWorkSections } from "../../components/sections/remote-work.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
+import { StructuredData } from "../../components/ui/structured-data.tsx";
 import { Card, Prose, Section } from "../../components/ui/layout.tsx";
 import type { IconName } from "../../content/icons.ts";
 import type { JobListing } from "../../content/job-listings.ts";
-import { getApplySteps, getJobListing, getJobListingsWithoutRemote, getJobPage } from "../../content/jobs.ts";
+import { getApplySteps, jobFiles } from "../../content/job-files.ts";
+import { getJobListing, getJobListingsWithoutRemote, getJobPage } from "../../content/jobs.ts";
 import { freelancerRequirements } from "../../content/site.ts";
 import { jobPostingData } from "../../lib/job-posting.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 import { jobApplicationAction } from "../../server/form-actions.server.ts";
 
 
 /**
- * The nine job pages (spec §2): one module, copy per slug from content/jobs.ts. The loader returns
- * only this page's content, so the other eight pages' copy never travels with it.
+ * The job pages (spec §2): one module; each job's copy is its own file (content/jobs/<slug>.ts).
+ * The loader checks the slug and builds the head tags; the component reads the job's file as a
+ * chunk of its own (content/job-files.ts), so the copy is in the document once, as markup, and
+ * the other jobs' copy never travels with the page.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const listing = getJobListing(params.slug);
   const page = getJobPage(params.slug);
   if (!listing || !page) throw data(null, { status: 404, statusText: "Not Found" });
-  const { meta, jobPosting, remote, ...content } = page;
+  await jobFiles.load(listing.slug);
   const card = ({ path, title, description, icon, color }: JobListing) => ({ path, title, description, icon, color });
   return {
-    meta: pageMeta(meta, [
-      jsonLd(jobPostingData(listing, jobPosting)),
-      breadcrumbLd([
-        { name: "Ledige stillinger", path: "/freelance-telemarketing" },
-        { name: listing.title, path: listing.path },
-      ]),
-      faqLd(page.faq),
-    ]),
-    hero: {
-      ...content.hero,
-      actions: [
-        { to: "#apply", label: "Søg stillingen" },
-        remote ? { to: "#jobtyper", label: "Se jobtyperne" } : { to: "/freelance-telemarketing", label: "Se alle stillinger" },
-      ],
-      illustration: { src: "/images/illustrations/work-from-home.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante", width: 480, height: 360 },
-    },
-    job: { slug: listing.slug, title: listing.title, description: listing.description, icon: listing.icon, tint: jobTints[listing.color] },
-    facts: [
-      { icon: "house", label: "Hjemmefra i hele Danmark" },
-      { icon: "clock", label: `Mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen` },
-      { icon: "wallet", label: "Fast timebetaling plus bonus" },
-    ] satisfies { icon: IconName; label: string }[],
-    content,
-    steps: getApplySteps(content),
-    remote: remote && { ...remote, industries: getJobListingsWithoutRemote().map(card) },
+    meta: page.meta,
+    slug: listing.slug,
+    /** The general work-from-home page lists the industry campaigns. */
+    industries: page.remote ? getJobListingsWithoutRemote().map(card) : [],
   };
 }
 
@@ -63,7 +45,8 @@ export function action({ request, params }: Route.ActionArgs) {
   return jobApplicationAction(request, params.slug);
 }
 
-export const meta = metaFromLoader;
+// The head tags are built here from the page's PageMeta, so only that travels as loader data.
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta) : []);
 
 const practice = [
   { key: "tasks", icon: "briefcase", title: "Dine opgaver" },
@@ -71,10 +54,37 @@ const practice = [
   { key: "offers", icon: "award", title: "Det tilbyder vi" },
 ] as const;
 
-export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { hero, job, facts, content, steps, remote } = loaderData;
+const facts: { icon: IconName; label: string }[] = [
+  { icon: "house", label: "Hjemmefra i hele Danmark" },
+  { icon: "clock", label: `Mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen` },
+  { icon: "wallet", label: "Fast timebetaling plus bonus" },
+];
+
+export default function JobPage({ loaderData: { slug, industries } }: Route.ComponentProps) {
+  const content = jobFiles.read(slug);
+  const { remote } = content;
+  const job = { slug, title: content.title, description: content.description, icon: content.icon, tint: jobTints[content.color] };
+  const hero = {
+    ...content.hero,
+    actions: [
+      { to: "#apply", label: "Søg stillingen" },
+      remote ? { to: "#jobtyper", label: "Se jobtyperne" } : { to: "/freelance-telemarketing", label: "Se alle stillinger" },
+    ],
+    illustration: { src: "/images/illustrations/work-from-home.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante", width: 480, height: 360 },
+  };
+  const steps = getApplySteps(content);
+  const path = `/jobs/${slug}`;
+  const structuredData = [
+    jsonLd(jobPostingData({ ...job, path, navLabel: content.navLabel, color: content.color }, content.jobPosting)),
+    breadcrumbLd([
+      { name: "Ledige stillinger", path: "/freelance-telemarketing" },
+      { name: content.title, path },
+    ]),
+    faqLd(content.faq),
+  ];
   return (
     <>
+      <StructuredData blocks={structuredData} />
       <Hero {...hero}>
         <ul aria-label="Kort om jobbet" className="mt-8 flex flex-wrap gap-3">
           {facts.map((fact) => (
@@ -122,7 +132,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay} />
 
-      {remote && <RemoteWorkSections remote={remote} />}
+      {remote && <RemoteWorkSections remote={{ ...remote, industries }} />}
 
       <Section id="udtalelser" tone="paper" eyebrow="Udtalelser" title="Det siger vores freelancere">
         <Testimonials items={content.testimonials} />

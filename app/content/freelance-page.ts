@@ -1,0 +1,179 @@
+/**
+ * The /freelance-telemarketing page: the way in for everyone who wants to sell or book meetings
+ * from home. Its own module, so the job pages' chunks do not carry it.
+ */
+import { applySteps, hoursPerWeek, pensionMonths } from "./jobs-shared.ts";
+import { brand, claims, freelancerRequirements, responsePromise } from "./site.ts";
+import type { FaqItem, Feature, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
+
+export type FreelancePageContent = {
+  meta: PageMeta;
+  hero: { eyebrow: string; title: string; lead: string };
+  workFromHome: { title: string; text: string; points: readonly string[] };
+  benefits: readonly Feature[];
+  /** Freelance telefonsælger, then freelance mødebooker. */
+  roles: readonly [JobOption, JobOption];
+  testimonials: readonly Testimonial[];
+  howItWorks: readonly Step[];
+  payModel: { title: string; text: string; points: readonly string[] };
+  faq: readonly FaqItem[];
+  cta: { title: string; text: string };
+};
+
+export const freelancePage: FreelancePageContent = {
+  meta: {
+    title: "Freelance telemarketing og mødebooking",
+    description:
+      "Bliv freelance telefonsælger eller mødebooker hjemmefra. Fast timebetaling, bonus for resultater, grundig oplæring og kampagner for danske virksomheder.",
+    canonicalPath: "/freelance-telemarketing",
+    keywords: [
+      "freelance telemarketing",
+      "freelance mødebooker",
+      "telemarketing hjemmefra",
+      "job som telefonsælger",
+      "mødebooking job",
+      "arbejde hjemmefra",
+      "freelancejob salg",
+    ],
+  },
+  hero: {
+    eyebrow: `Freelance hos ${brand.name}`,
+    title: "Bliv freelance telefonsælger eller mødebooker – hjemmefra",
+    lead: `Vi søger gode stemmer til kampagner for danske virksomheder. Du arbejder hjemmefra mindst ${hoursPerWeek} timer om ugen, får fast timebetaling plus bonus og lærer faget af folk med ${claims.yearsOfExperience.text}.`,
+  },
+  workFromHome: {
+    title: "Dit kontor er der, hvor du har ro",
+    text: "Alle vores freelancere arbejder hjemmefra. Du logger på vores opkaldssystem i browseren, tager headsettet på og ringer – med de samme værktøjer, samtaleguides og den samme sparring, som hvis du sad på et kontor.",
+    points: [
+      "Ingen transport – du starter arbejdsdagen ved dit eget skrivebord",
+      `Du lægger selv dine mindst ${hoursPerWeek} timer om ugen inden for almindelig kontortid`,
+      "Opkaldssystemet kører i browseren, så der er intet at installere",
+      "Online oplæring, teammøder og sparring med en fast teamleder",
+    ],
+  },
+  benefits: [
+    {
+      icon: "house",
+      title: "Arbejd hjemmefra",
+      description: "Du sparer transporttiden og arbejder fra dit eget hjemmekontor – i hele landet.",
+    },
+    {
+      icon: "clock",
+      title: "Fleksible timer",
+      description: `Du bestemmer selv, hvornår du lægger dine mindst ${hoursPerWeek} timer om ugen inden for kontortid.`,
+    },
+    {
+      icon: "wallet",
+      title: "Fast timebetaling plus bonus",
+      description: "Et fast grundlag for hver time, du ringer, og bonus for hvert møde eller hver aftale, du skaber.",
+    },
+    {
+      icon: "graduation-cap",
+      title: "Grundig oplæring",
+      description: "Du lærer samtaleteknik, indvendingshåndtering og kampagnens produkt, før du ringer dit første opkald.",
+    },
+    {
+      icon: "layout-grid",
+      title: "Mange brancher",
+      description: "Energi, solceller, webbureauer, kaffeservice, pension og inkasso – du kan skifte kampagne, når du er klar til noget nyt.",
+    },
+    {
+      icon: "users",
+      title: "Et hold, selvom du sidder alene",
+      description: "Teammøder, en fast teamleder og kolleger, du kan spørge til råds, når en samtale har drillet.",
+    },
+  ],
+  roles: [
+    {
+      title: "Freelance telefonsælger",
+      description:
+        "Du ringer til virksomheder, præsenterer et konkret produkt eller en serviceaftale og lukker aftalen på telefonen. Kampagnerne spænder fra elaftaler og måtteservice til rykker- og inkassoservice.",
+      requirements: [
+        ...freelancerRequirements.items,
+        "Lyst til at lukke aftaler og evnen til at høre et nej uden at tage det personligt",
+      ],
+      benefits: [
+        "Bonus for hver underskrevet aftale",
+        "Mange korte samtaler og en stejl læringskurve",
+        "Fast timebetaling, uanset hvordan den enkelte dag går",
+        "Mulighed for at skifte kampagne, når du er klar",
+      ],
+    },
+    {
+      title: "Freelance mødebooker",
+      description:
+        "Du finder de rette beslutningstagere og booker møder for rådgivere og konsulenter – fx inden for solenergi, LED-belysning, pension og digital markedsføring.",
+      requirements: [...freelancerRequirements.items, "Nysgerrighed og evnen til at stille gode, åbne spørgsmål"],
+      benefits: [
+        "Bonus for hvert kvalificeret møde",
+        "Længere og mere rådgivende samtaler",
+        "Tilbagemelding fra rådgiverne efter møderne",
+        "Brancheviden, du kan tage med i din videre karriere",
+      ],
+    },
+  ],
+  testimonials: [
+    {
+      quote:
+        "Jeg startede på en kampagne for et webbureau og har siden booket møder om både solceller og pension. Det, der har holdt mig her, er, at jeg altid ved præcis, hvordan min bonus bliver regnet ud.",
+      name: "Julie Andersen",
+      title: "Freelance mødebooker siden 2021",
+      image: "/images/people/julie-andersen.svg",
+    },
+    {
+      quote:
+        "Efter femten år i detailhandlen ville jeg væk fra weekendvagterne. Nu ringer jeg hjemmefra mandag til fredag og får mere ud af min salgserfaring end nogensinde før.",
+      name: "Peter Kjær",
+      title: "Freelance telefonsælger siden 2023",
+      image: "/images/people/peter-kjaer.svg",
+    },
+  ],
+  howItWorks: applySteps,
+  payModel: {
+    title: "Sådan bliver du aflønnet",
+    text: "Lønmodellen giver dig et fast grundlag og gør det muligt at tjene mere, når det går godt. Den konkrete bonus afhænger af kampagnen og står altid skriftligt, før du starter.",
+    points: [
+      "Fast timebetaling for alle de timer, du er logget på og ringer",
+      "Bonus pr. kvalificeret møde på mødebookingkampagner",
+      "Bonus pr. underskrevet aftale på salgskampagner",
+      "Månedlig afregning med en klar opgørelse over timer og resultater",
+    ],
+  },
+  faq: [
+    {
+      question: "Skal jeg have erfaring med telemarketing?",
+      answer:
+        "Nej. Vi lægger vægt på, at du er god til at tale med mennesker, er nysgerrig og tager godt imod sparring. Resten lærer du i oplæringen og de første uger på kampagnen.",
+    },
+    {
+      question: "Hvor mange timer skal jeg arbejde?",
+      answer: `Mindst ${hoursPerWeek} timer om ugen. Du fordeler selv timerne inden for almindelig kontortid, fordi det er dér, virksomhederne tager telefonen.`,
+    },
+    {
+      question: "Kan jeg arbejde hjemmefra hele tiden?",
+      answer:
+        "Ja. Alle vores freelancere arbejder hjemmefra, og både oplæring, teammøder og sparring foregår online. Du skal bare have et roligt sted at sidde og det rigtige udstyr.",
+      link: { href: "/jobs/arbejd-hjemmefra", label: "Læs mere om at arbejde hjemmefra" },
+    },
+    {
+      question: "Hvad er forskellen på en telefonsælger og en mødebooker?",
+      answer:
+        "Som telefonsælger lukker du selv aftalen på telefonen. Som mødebooker finder du den rette beslutningstager og booker et møde, hvor en rådgiver eller konsulent tager salgssamtalen. Mange prøver begge dele.",
+      link: { href: "/jobs/arbejd-hjemmefra", label: "Se jobtyperne" },
+    },
+    {
+      question: "Hvordan foregår afregningen?",
+      answer:
+        "Du bliver afregnet månedligt for dine timer og din bonus. Ved opstart gennemgår vi de praktiske forhold om fakturering og skat med dig, så du ved præcis, hvordan det foregår.",
+    },
+    {
+      question: "Jeg har spørgsmål, før jeg søger – hvem kan jeg tale med?",
+      answer: `Ring eller skriv til os med dit spørgsmål – du får svar fra en af os, der arbejder med rekruttering. Vi svarer ${responsePromise.short}.`,
+      link: { href: "/kontakt", label: "Kontakt os" },
+    },
+  ],
+  cta: {
+    title: "Klar til at tage headsettet på?",
+    text: "Send en kort ansøgning i dag. Vi ringer dig op, fortæller om de kampagner, der er åbne lige nu, og finder den, der passer bedst til dig.",
+  },
+};
