@@ -3,6 +3,8 @@
  * presents them to agents (WebMCP, read through Chromium's own implementation), /llms.txt, the
  * Agentic Resource Discovery catalog and its discovery signals, and the agent skill documents.
  */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { absoluteUrl } from "../../app/config/build-config.ts";
@@ -138,8 +140,14 @@ describe("discovery", () => {
     expect(text).not.toMatch(/^Agentmap:/m);
   });
 
-  it("the agent files are built as static files", () => {
-    expect(staticResources).toEqual(expect.arrayContaining([llmsTxtPath, aiCatalogPath, ...agentTools.map((tool) => agentSkillPath(tool.name))]));
+  it("the agent files are built as static files, the same the server answers with", async () => {
+    const files = [llmsTxtPath, aiCatalogPath, ...agentTools.map((tool) => agentSkillPath(tool.name))];
+    expect(staticResources).toEqual(expect.arrayContaining(files));
+    for (const file of files) {
+      const built = path.join("build/client", file);
+      expect(existsSync(built), `${built} is missing from the build`).toBe(true);
+      expect(readFileSync(built, "utf8"), file).toBe(await (await get(file)).text());
+    }
   });
 });
 
