@@ -17,6 +17,7 @@ import { jobPostingData } from "../../lib/job-posting.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { jobApplicationAction } from "../../server/form-actions.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 
 /**
@@ -59,8 +60,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The application form on this page posts here; the job is recorded with the application. */
-export function action({ request, params }: Route.ActionArgs) {
-  return jobApplicationAction(request, params.slug);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return jobApplicationAction(request, context.get(runtimeContext), params.slug);
 }
 
 export const meta = metaFromLoader;
