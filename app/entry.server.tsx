@@ -3,17 +3,12 @@
  * document anyway), then holds back React Router's boot module so hydration starts on the
  * visitor's first interaction instead of competing with first paint (see app/lib/enhance.ts and
  * docs/decisions/deferred-hydration.md).
- *
- * Server start-up and shutdown hooks are exported from here so the production server reaches the
- * same module instances (database, outbox) as the routes: build.entry.module.
  */
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToReadableStream } from "react-dom/server";
 import { CSP_NONCE_HEADER, NonceContext } from "./lib/csp-nonce.ts";
 import { deferBootModule } from "./lib/defer-hydration.ts";
-
-export { startServices, stopServices } from "./server/lifecycle.server.ts";
 
 export const streamTimeout = 5_000;
 

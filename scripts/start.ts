@@ -10,10 +10,12 @@ import { readBuildConfig } from "../app/config/build-config.ts";
 
 process.env.NODE_ENV ??= "production";
 
-function newestMtime(dir: string): number {
+/** The newest modification time of a file, or of any file under a directory. */
+function newestMtime(source: string): number {
+  if (!statSync(source).isDirectory()) return statSync(source).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    const full = path.join(source, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
   return newest;
@@ -31,8 +33,9 @@ function buildReason(): string | null {
   }
   if (readFileSync(stamp, "utf8").trim() !== JSON.stringify(wanted, null, 2)) return "SITE_URL, brand eller opbevaringsperioder er ændret";
   const built = statSync(stamp).mtimeMs;
-  const sources = ["app", "content", "public"].filter((dir) => existsSync(dir));
-  if (sources.some((dir) => newestMtime(dir) > built)) return "kildefiler er ændret siden sidste build";
+  // server/app.ts is the server bundle's entry (vite.config.ts): built, not run from source.
+  const sources = ["app", "content", "public", "server/app.ts"].filter((source) => existsSync(source));
+  if (sources.some((source) => newestMtime(source) > built)) return "kildefiler er ændret siden sidste build";
   return null;
 }
 

@@ -17,12 +17,14 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "../app/lib/redirects.ts";
-import { errorFields, log, setLogLevel, type LogLevel } from "../app/server/log.server.ts";
+import type { Runtime } from "../app/server/lifecycle.server.ts";
+import { errorFields, log, setLogLevel } from "../app/server/log.server.ts";
+import type * as App from "./app.ts";
 import { clientAddress, validHost } from "./request-info.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
@@ -34,17 +36,13 @@ const brotliAsync = promisify(brotliCompress);
 /** Pages whose query string changes the content: rendered, not served from the prerendered file. */
 const QUERY_AWARE = new Set(["/blog", "/blog.data"]);
 
-type Services = {
-  startServices: () => Promise<{ env: { PORT: number; HOST: string; NODE_ENV: string; TRUST_PROXY: number; MAX_CONNECTIONS: number; LOG_LEVEL: LogLevel }; db: { execute: (q: unknown) => Promise<unknown> } }>;
-  stopServices: () => Promise<void>;
-};
+// server/app.ts as Vite built it with the routes (vite.config.ts): the React Router server build,
+// the services' start-up and the load context that hands the runtime to every loader and action.
+const app: typeof App = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
 
-const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-const services = build.entry.module as unknown as Services;
-
-let runtime: Awaited<ReturnType<Services["startServices"]>>;
+let runtime: Runtime;
 try {
-  runtime = await services.startServices();
+  runtime = await app.startServices();
 } catch (error) {
   log.error("Serveren kunne ikke starte", errorFields(error));
   process.exit(1);
@@ -56,7 +54,7 @@ const production = runtime.env.NODE_ENV === "production";
 const frameOrigins = embedOrigins(readBuildConfig(process.env));
 const securityHeaders = baseSecurityHeaders(production);
 const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins);
-const handleRequest = createRequestHandler(build, production ? "production" : "development");
+const handleRequest = createRequestHandler(app, production ? "production" : "development");
 const { sql } = await import("drizzle-orm");
 
 function pickEncoding(req: IncomingMessage, file: Pick<StaticFile, "gzip" | "br">): "br" | "gzip" | null {
@@ -235,7 +233,7 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     }
     const body = await readBody(req);
     const nonce = randomBytes(16).toString("base64");
-    const response = await handleRequest(toRequest(req, host, body, nonce));
+    const response = await handleRequest(toRequest(req, host, body, nonce), app.loadContext(runtime));
     await writeResponse(req, res, response, nonce);
     if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: url.pathname, status: response.status });
     else log.debug("Forespørgsel", { method: req.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) });
@@ -268,7 +266,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 25));
-  await services.stopServices();
+  await runtime.stop();
   log.info("Lukket");
   process.exit(0);
 }

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "./db.server.ts";
-import { getRuntime } from "./lifecycle.server.ts";
+import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clearLoginFailures, clientKey, forgiveLoginAttempt, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
 import { sessions, staffUsers, type StaffRole } from "./schema.ts";
@@ -148,8 +148,10 @@ export async function findSession(db: Db, token: string): Promise<Staff | null> 
   return staff;
 }
 
-export async function getStaff(request: Request): Promise<Staff | null> {
-  const { db, env } = await getRuntime();
+/** What the session checks need of the runtime: the database and NODE_ENV (cookie name). */
+type AuthRuntime = Pick<Runtime, "db" | "env">;
+
+export async function getStaff(request: Request, { db, env }: AuthRuntime): Promise<Staff | null> {
   const token = readSessionToken(request, secureCookies(env.NODE_ENV));
   return token ? findSession(db, token) : null;
 }
@@ -169,8 +171,8 @@ function sameOrigin(request: Request): boolean {
  * The gate of every admin loader and action. Pages without a session go to the login page; actions
  * and data requests without one get 401, and a POST without the session's CSRF token gets 403.
  */
-export async function requireStaff(request: Request, formData?: FormData): Promise<Staff> {
-  const staff = await getStaff(request);
+export async function requireStaff(request: Request, runtime: AuthRuntime, formData?: FormData): Promise<Staff> {
+  const staff = await getStaff(request, runtime);
   const url = new URL(request.url);
   const isDocumentGet = request.method === "GET" && !url.pathname.endsWith(".data") && !url.pathname.endsWith(".csv");
   if (!staff) {
@@ -188,8 +190,8 @@ export async function requireStaff(request: Request, formData?: FormData): Promi
 export const OWNER_ONLY = "Kun kontoens ejer har adgang til denne side. Bed ejeren om hjælp, hvis du har brug for den.";
 
 /** requireStaff, and the account must be an owner (staff accounts, audit view); otherwise 403. */
-export async function requireOwner(request: Request, formData?: FormData): Promise<Staff> {
-  const staff = await requireStaff(request, formData);
+export async function requireOwner(request: Request, runtime: AuthRuntime, formData?: FormData): Promise<Staff> {
+  const staff = await requireStaff(request, runtime, formData);
   if (staff.role !== "owner") throw data({ error: OWNER_ONLY }, { status: 403 });
   return staff;
 }
@@ -212,9 +214,9 @@ const waitText = (seconds: number) => {
  * staff member's own, are not affected. An address with 3 × LOGIN_RATE_LIMIT failures over all
  * accounts is slowed down the same way. A successful login clears its account+address count.
  */
-export async function login(request: Request, email: string, password: string): Promise<LoginResult> {
+export async function login(request: Request, runtime: Runtime, email: string, password: string): Promise<LoginResult> {
   try {
-    return await attemptLogin(request, email, password);
+    return await attemptLogin(request, runtime, email, password);
   } catch (error) {
     // Never the error's message: it may carry the query's parameters (the e-mail address).
     log.error("Login kunne ikke gennemføres", errorFields(error));
@@ -222,8 +224,7 @@ export async function login(request: Request, email: string, password: string): 
   }
 }
 
-async function attemptLogin(request: Request, email: string, password: string): Promise<LoginResult> {
-  const runtime = await getRuntime();
+async function attemptLogin(request: Request, runtime: Runtime, email: string, password: string): Promise<LoginResult> {
   const { db, env } = runtime;
   if (!sameOrigin(request)) return { ok: false, status: 403, error: "Forespørgslen kunne ikke bekræftes. Genindlæs siden og prøv igen." };
   const normalized = email.trim().toLowerCase();
@@ -263,8 +264,7 @@ function tooMany(retryAfterSeconds: number): LoginResult {
   };
 }
 
-export async function logout(request: Request): Promise<string> {
-  const { db, env } = await getRuntime();
+export async function logout(request: Request, { db, env }: AuthRuntime): Promise<string> {
   const secure = secureCookies(env.NODE_ENV);
   const token = readSessionToken(request, secure);
   if (token) await db.delete(sessions).where(eq(sessions.id, tokenHash(token)));

@@ -1,5 +1,5 @@
 /**
- * One database handle per process: embedded PGlite in DATA_DIR by default (in a worker thread,
+ * The database handle: embedded PGlite in DATA_DIR by default (in a worker thread,
  * app/server/pglite-worker.server.ts), a PostgreSQL server when DATABASE_URL is set. Both speak
  * the PostgreSQL dialect through Drizzle, so every query in app/server runs unchanged on either.
  * Migrations from drizzle/ are applied at start under an advisory lock, so several instances may
@@ -14,7 +14,7 @@ import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+export type DbHandle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
 
 /** drizzle/ at the project root, found upward from this module (source or any bundle chunk). */
 function findMigrationsDir(): string {
@@ -30,12 +30,9 @@ function findMigrationsDir(): string {
 const MIGRATIONS_DIR = findMigrationsDir();
 const MIGRATION_LOCK = 724_311;
 
-// Kept on globalThis: the server entry and the route modules must share one handle.
-const store = globalThis as typeof globalThis & { __salgskraftDb?: Promise<Handle> };
-
 export type DbOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };
 
-export async function openDatabase(options: DbOptions): Promise<Handle> {
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -68,24 +65,4 @@ export async function openDatabase(options: DbOptions): Promise<Handle> {
   const db = drizzle({ client: client as unknown as PGlite, schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
-}
-
-/** Opens (once) the database the environment points at. */
-export function connect(options: DbOptions): Promise<Handle> {
-  store.__salgskraftDb ??= openDatabase(options).catch((error) => {
-    store.__salgskraftDb = undefined;
-    throw error;
-  });
-  return store.__salgskraftDb;
-}
-
-export async function getDb(): Promise<Db> {
-  if (!store.__salgskraftDb) throw new Error("Databasen er ikke åbnet: startServices() skal køre før den første forespørgsel");
-  return (await store.__salgskraftDb).db;
-}
-
-export async function disconnect(): Promise<void> {
-  const handle = store.__salgskraftDb;
-  store.__salgskraftDb = undefined;
-  if (handle) await (await handle).close();
 }

@@ -4,12 +4,13 @@ import { getJobListing } from "../content/job-listings.ts";
 import { budgets, packages, projectTypes, timelines, weeklyHours } from "../forms/options.ts";
 import { ContactSchema, JobApplicationSchema, NewsletterSchema, PriceQuoteSchema, QuoteSchema } from "../forms/schemas.ts";
 import { handleForm } from "./forms.server.ts";
+import type { Runtime } from "./lifecycle.server.ts";
 
 const label = (options: readonly { value: string; label: string }[], value: string | undefined) =>
   options.find((option) => option.value === value)?.label;
 
-export function contactAction(request: Request) {
-  return handleForm(request, {
+export function contactAction(request: Request, runtime: Runtime) {
+  return handleForm(request, runtime, {
     kind: "contact",
     schema: ContactSchema,
     defaultSource: "/kontakt",
@@ -17,8 +18,8 @@ export function contactAction(request: Request) {
   });
 }
 
-export function quoteAction(request: Request, defaultSource: string) {
-  return handleForm(request, {
+export function quoteAction(request: Request, runtime: Runtime, defaultSource: string) {
+  return handleForm(request, runtime, {
     kind: "quote",
     schema: QuoteSchema,
     defaultSource,
@@ -39,8 +40,8 @@ export function quoteAction(request: Request, defaultSource: string) {
   });
 }
 
-export function priceQuoteAction(request: Request) {
-  return handleForm(request, {
+export function priceQuoteAction(request: Request, runtime: Runtime) {
+  return handleForm(request, runtime, {
     kind: "quote",
     schema: PriceQuoteSchema,
     defaultSource: "/priser",
@@ -57,9 +58,9 @@ export function priceQuoteAction(request: Request) {
 }
 
 /** Applications name their job. A post to a job page that does not exist is a 404 and stores nothing. */
-export function jobApplicationAction(request: Request, jobSlug: string) {
+export function jobApplicationAction(request: Request, runtime: Runtime, jobSlug: string) {
   if (!getJobListing(jobSlug)) throw data(null, { status: 404, statusText: "Not Found" });
-  return handleForm(request, {
+  return handleForm(request, runtime, {
     kind: "job_application",
     schema: JobApplicationSchema,
     defaultSource: `/jobs/${jobSlug}`,
@@ -77,8 +78,8 @@ export function jobApplicationAction(request: Request, jobSlug: string) {
   });
 }
 
-export function newsletterAction(request: Request) {
-  return handleForm(request, {
+export function newsletterAction(request: Request, runtime: Runtime) {
+  return handleForm(request, runtime, {
     kind: "newsletter",
     schema: NewsletterSchema,
     defaultSource: "/nyhedsbrev",

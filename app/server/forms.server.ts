@@ -14,7 +14,7 @@ import { hiddenFields, type FormResult } from "../forms/result.ts";
 import { fieldErrors, formValues } from "../forms/values.ts";
 import { storeEnquiry, type EnquiryInput } from "./enquiries.server.ts";
 import { checkFormToken, issueFormToken } from "./form-token.server.ts";
-import { getRuntime } from "./lifecycle.server.ts";
+import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
 import type { EnquiryKind } from "./schema.ts";
@@ -55,7 +55,7 @@ export function safeSource(value: string | undefined, fallback: string): string 
   return normalizePath(value.toLowerCase());
 }
 
-export async function handleForm<S extends z.ZodMiniType>(request: Request, spec: FormSpec<S>) {
+export async function handleForm<S extends z.ZodMiniType>(request: Request, runtime: Runtime, spec: FormSpec<S>) {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
     return reject(415, "Formularen skal sendes fra siden. Genindlæs siden og prøv igen.", null);
@@ -67,7 +67,6 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, spec
     return reject(400, "Formularen kunne ikke læses. Genindlæs siden og prøv igen.", null);
   }
   const values = formValues(formData);
-  const runtime = await getRuntime();
   const { env } = runtime;
   const fields = echoedFields(spec.schema);
 

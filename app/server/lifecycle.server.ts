@@ -1,21 +1,32 @@
 /**
  * Start-up and shutdown of everything behind the routes: configuration, database (migrated),
- * session secret and the mail outbox worker. Called by server/main.ts before it listens, and by
- * the route modules lazily in development (where Vite serves the app).
+ * session secret, the mail outbox worker and the retention job. server/main.ts starts them once
+ * before it listens (through server/app.ts; `npm run dev` through the dev server plugin in
+ * vite.config.ts) and hands the Runtime to every request in React Router's context:
+ * loaders and actions read it with `context.get(runtimeContext)` (context.server.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
-import { connect, disconnect, type Db } from "./db.server.ts";
+import { openDatabase, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { startOutboxWorker } from "./outbox.server.ts";
 import { startRetentionJob } from "./retention.server.ts";
 
-type Runtime = { env: Env; db: Db; engine: "pglite" | "postgres"; sessionSecret: string; kickOutbox: () => void; stop: () => Promise<void> };
-
-const store = globalThis as typeof globalThis & { __salgskraftRuntime?: Promise<Runtime> };
+/** The running services of this server process. */
+export type Runtime = {
+  env: Env;
+  db: Db;
+  engine: "pglite" | "postgres";
+  /** Signs form tokens, newsletter links and rate-limit keys (SESSION_SECRET or generated in DATA_DIR). */
+  sessionSecret: string;
+  /** Wakes the outbox worker after a transaction queued mail. */
+  kickOutbox: () => void;
+  /** Stops the workers and closes the database. */
+  stop: () => Promise<void>;
+};
 
 function loadSessionSecret(env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
@@ -31,12 +42,13 @@ function loadSessionSecret(env: Env): string {
   }
 }
 
-async function start(): Promise<Runtime> {
+/** Starts everything; call once per process (the embedded database may be opened only once). */
+export async function startServices(): Promise<Runtime> {
   const env = getEnv();
   setLogLevel(env.LOG_LEVEL);
   const started = Date.now();
   if (!env.DATABASE_URL) acquireDataDir(env.DATA_DIR);
-  const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
   const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS });
@@ -49,27 +61,8 @@ async function start(): Promise<Runtime> {
     async stop() {
       await worker.stop();
       await retention.stop();
-      await disconnect();
+      await handle.close();
       if (!env.DATABASE_URL) releaseDataDir(env.DATA_DIR);
     },
   };
-}
-
-export function startServices(): Promise<Runtime> {
-  store.__salgskraftRuntime ??= start().catch((error) => {
-    store.__salgskraftRuntime = undefined;
-    throw error;
-  });
-  return store.__salgskraftRuntime;
-}
-
-/** The running services; starts them on first use (development, tests). */
-export function getRuntime(): Promise<Runtime> {
-  return startServices();
-}
-
-export async function stopServices(): Promise<void> {
-  const runtime = store.__salgskraftRuntime;
-  store.__salgskraftRuntime = undefined;
-  if (runtime) await (await runtime).stop();
 }

@@ -2,25 +2,27 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/account";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { MIN_PASSWORD_LENGTH, requireStaff } from "../../server/auth.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { changeOwnPassword } from "../../server/staff.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Min konto - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const staff = await requireStaff(request, runtime);
   return { email: staff.email, role: staff.role, csrf: staff.csrfToken, minLength: MIN_PASSWORD_LENGTH };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const runtime = context.get(runtimeContext);
   const form = await request.formData().catch(() => undefined);
-  const staff = await requireStaff(request, form);
+  const staff = await requireStaff(request, runtime, form);
   const current = String(form?.get("current") ?? "");
   const next = String(form?.get("password") ?? "");
   if (next !== String(form?.get("repeat") ?? "")) return data({ error: "De to nye adgangskoder er ikke ens." }, { status: 422 });
   try {
-    const { db } = await getRuntime();
+    const { db } = runtime;
     const result = await changeOwnPassword(db, staff, current, next);
     if (!result.ok) return data({ error: result.error }, { status: result.status });
     return { message: result.message };

@@ -5,15 +5,16 @@ import { dateFormat } from "../../components/admin/badges.tsx";
 import { actorLabel, describeHistory } from "../../components/admin/history-list.tsx";
 import { requireOwner } from "../../server/auth.server.ts";
 import { AUDIT_PAGE_SIZE, auditLog } from "../../server/history.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sletninger og eksporter - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Owner only: every deletion (by staff or by the retention job) and every export. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireOwner(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  await requireOwner(request, runtime);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("side") ?? "1", 10) || 1));
-  const { db } = await getRuntime();
+  const { db } = runtime;
   return { rows: await auditLog(db, page), page, pageSize: AUDIT_PAGE_SIZE };
 }
 

@@ -9,7 +9,7 @@ import { activeStaff, assignEnquiry } from "../../server/assignment.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { enquiryHistoryOf } from "../../server/history.server.ts";
 import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbox.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/notes.server.ts";
 import { enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
@@ -21,9 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const { db } = await getRuntime();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const staff = await requireStaff(request, runtime);
+  const { db } = runtime;
   const submission = await getSubmission(db, params.id);
   if (!submission) throw data(NOT_FOUND, { status: 404 });
   const [notes, history, staffList] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db)]);
@@ -33,10 +34,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const runtime = context.get(runtimeContext);
   const form = await request.formData().catch(() => undefined);
-  const staff = await requireStaff(request, form);
-  const runtime = await getRuntime();
+  const staff = await requireStaff(request, runtime, form);
   const { db } = runtime;
   const intent = form?.get("intent");
   try {

@@ -7,17 +7,18 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { activeStaff } from "../../server/assignment.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { listSubmissions, parseFilters, statusCounts, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { enquiryKinds, enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Kontaktformular Henvendelser" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const staff = await requireStaff(request, runtime);
   const filters = parseFilters(new URL(request.url));
   try {
-    const { db } = await getRuntime();
+    const { db } = runtime;
     const [list, counts, weeks, staffList] = await Promise.all([listSubmissions(db, filters, staff.userId), statusCounts(db), weeklyByKind(db), activeStaff(db)]);
     return { ...list, counts, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null };
   } catch (error) {
@@ -29,14 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const runtime = context.get(runtimeContext);
   const form = await request.formData().catch(() => undefined);
-  const staff = await requireStaff(request, form);
+  const staff = await requireStaff(request, runtime, form);
   const id = String(form?.get("id") ?? "");
   const status = String(form?.get("status") ?? "") as EnquiryStatus;
   if (!enquiryStatuses.includes(status)) return data({ error: "Ukendt status. Vælg Ny, I gang eller Afsluttet." }, { status: 422 });
   try {
-    const { db } = await getRuntime();
+    const { db } = runtime;
     if (!(await updateStatus(db, id, status, staff.userId))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
     return { ok: true as const };
   } catch (error) {

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/export";
 import { requireStaff } from "../../server/auth.server.ts";
 import { exportRows, parseFilters, toCsv } from "../../server/inbox.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 /** CSV of the enquiries matching the list's filters (also a backup for staff). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const staff = await requireStaff(request, runtime);
   const { page: _page, ...filters } = parseFilters(new URL(request.url));
-  const { db } = await getRuntime();
+  const { db } = runtime;
   const csv = toCsv(await exportRows(db, filters, staff));
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

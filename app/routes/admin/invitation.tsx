@@ -3,7 +3,7 @@ import type { Route } from "./+types/invitation";
 import { Logo } from "../../components/layout/logo.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { MIN_PASSWORD_LENGTH } from "../../server/auth.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { checkInvite, redeemInvite } from "../../server/staff.server.ts";
 
@@ -16,19 +16,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Vælg adgangskode - ind
 // Origin with the form post (with no-referrer it sends "null", which React Router refuses).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" });
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { db } = await getRuntime();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(runtimeContext);
   const state = await checkInvite(db, params.token);
   if (!state.ok) return data({ state, minLength: MIN_PASSWORD_LENGTH }, { status: state.status });
   return { state, minLength: MIN_PASSWORD_LENGTH };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const password = String(form?.get("password") ?? "");
   if (password !== String(form?.get("repeat") ?? "")) return data({ error: "De to adgangskoder er ikke ens.", done: false }, { status: 422 });
   try {
-    const { db } = await getRuntime();
+    const { db } = context.get(runtimeContext);
     const result = await redeemInvite(db, params.token, password);
     if (!result.ok) return data({ error: result.error, done: false }, { status: result.status });
     log.info("Adgangskode valgt via link", { purpose: result.purpose });

@@ -2,12 +2,14 @@ import { Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 /** Staff only: every page below renders after requireStaff, hydrates at once, is never indexed or cached. */
 export const handle = { hydrate: "eager", bare: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const staff = await requireStaff(request, runtime);
   return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken };
 }
 

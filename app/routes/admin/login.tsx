@@ -4,6 +4,7 @@ import { Logo } from "../../components/layout/logo.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { safeAdminPath } from "../../lib/paths.ts";
 import { getStaff, login } from "../../server/auth.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 export const handle = { hydrate: "eager", bare: true };
 
@@ -16,13 +17,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   return result;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
-  if (await getStaff(request)) throw redirect(next);
+  if (await getStaff(request, runtime)) throw redirect(next);
   return { next };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const runtime = context.get(runtimeContext);
   let form: FormData;
   try {
     form = await request.formData();
@@ -32,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   if (!email || !password) return data({ error: "Skriv både e-mail og adgangskode." }, { status: 400 });
-  const result = await login(request, email, password);
+  const result = await login(request, runtime, email, password);
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return data({ error: result.error }, { status: result.status, headers });

@@ -4,23 +4,24 @@ import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { requireOwner } from "../../server/auth.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { INVITE_HOURS, inviteStaff, listStaff, resetStaff, setStaffDisabled } from "../../server/staff.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Medarbejdere - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Owner only: invite, reset, disable and enable staff accounts. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const owner = await requireOwner(request);
-  const { db } = await getRuntime();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const owner = await requireOwner(request, runtime);
+  const { db } = runtime;
   return { accounts: await listStaff(db), me: owner.userId, csrf: owner.csrfToken, inviteHours: INVITE_HOURS };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const runtime = context.get(runtimeContext);
   const form = await request.formData().catch(() => undefined);
-  const owner = await requireOwner(request, form);
-  const runtime = await getRuntime();
+  const owner = await requireOwner(request, runtime, form);
   const intent = String(form?.get("intent") ?? "");
   const userId = String(form?.get("userId") ?? "");
   try {

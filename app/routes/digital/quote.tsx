@@ -11,6 +11,7 @@ import { responsePromise } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { quoteAction } from "../../server/form-actions.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 /** The quote page at each digital path + /kontakt (spec §2): 'Få tilbud på {type}'. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -40,8 +41,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return quoteAction(request, `/digital/${params.slug}/kontakt`);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return quoteAction(request, context.get(runtimeContext), `/digital/${params.slug}/kontakt`);
 }
 
 export const meta = metaFromLoader;

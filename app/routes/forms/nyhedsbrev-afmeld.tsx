@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/nyhedsbrev-afmeld";
 import { LinkConfirmation } from "../../components/forms/link-confirmation.tsx";
 import { checkLinkToken } from "../../server/link-token.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 import { unsubscribe } from "../../server/newsletter.server.ts";
 
 /**
@@ -15,19 +15,19 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 const INVALID = "Linket er ugyldigt eller ufuldstændigt. Kopiér hele linket fra mailen, eller skriv til os, så afmelder vi dig.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("id") ?? "";
   const token = url.searchParams.get("token") ?? "";
-  const { sessionSecret } = await getRuntime();
+  const { sessionSecret } = context.get(runtimeContext);
   if (!checkLinkToken(sessionSecret, "newsletter-unsubscribe", id, token)) return data({ error: INVALID }, { status: 404 });
   return { error: null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // The id and token are in the URL: a mail program's one-click POST carries only List-Unsubscribe=One-Click.
   const url = new URL(request.url);
-  const { db, sessionSecret } = await getRuntime();
+  const { db, sessionSecret } = context.get(runtimeContext);
   const result = await unsubscribe(db, sessionSecret, url.searchParams.get("id") ?? "", url.searchParams.get("token"));
   if (!result.ok) return data({ ok: false, message: INVALID }, { status: 404 });
   return { ok: true, message: "Du er afmeldt. Du får ikke flere nyhedsbreve fra os." };

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/nyhedsbrev-bekraeft";
 import { LinkConfirmation } from "../../components/forms/link-confirmation.tsx";
 import { checkLinkToken } from "../../server/link-token.server.ts";
-import { getRuntime } from "../../server/lifecycle.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 import { confirmSubscription } from "../../server/newsletter.server.ts";
 
 /**
@@ -19,19 +19,19 @@ function readLink(url: URL) {
   return { id: url.searchParams.get("id") ?? "", token: url.searchParams.get("token") ?? "" };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, token } = readLink(new URL(request.url));
-  const { sessionSecret } = await getRuntime();
+  const { sessionSecret } = context.get(runtimeContext);
   if (!checkLinkToken(sessionSecret, "newsletter-confirm", id, token)) return data({ id: "", token: "", error: INVALID }, { status: 404 });
   return { id, token, error: null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await request.formData().catch(() => undefined);
   const id = String(form?.get("id") ?? url.searchParams.get("id") ?? "");
   const token = String(form?.get("token") ?? url.searchParams.get("token") ?? "");
-  const { db, sessionSecret } = await getRuntime();
+  const { db, sessionSecret } = context.get(runtimeContext);
   const result = await confirmSubscription(db, sessionSecret, id, token);
   if (!result.ok) return data({ message: INVALID, ok: false }, { status: 404 });
   if (result.state === "unsubscribed") return { ok: false, message: "Du har afmeldt nyhedsbrevet, så linket gælder ikke længere. Vil du have det igen, så tilmeld dig på siden Nyhedsbrev." };

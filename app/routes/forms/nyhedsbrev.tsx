@@ -5,6 +5,7 @@ import { brand } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { newsletterAction } from "../../server/form-actions.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 export function loader() {
   return {
@@ -21,8 +22,8 @@ export function loader() {
 }
 
 /** The blog's newsletter boxes post here; a browser without JavaScript sees the answer on this page. */
-export function action({ request }: Route.ActionArgs) {
-  return newsletterAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(request, context.get(runtimeContext));
 }
 
 export const meta = metaFromLoader;

@@ -18,6 +18,7 @@ import { freelancerRequirements } from "../../content/site.ts";
 import { jobPostingData } from "../../lib/job-posting.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { jobApplicationAction } from "../../server/form-actions.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 
 /**
@@ -41,8 +42,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** The application form on this page posts here; the job is recorded with the application. */
-export function action({ request, params }: Route.ActionArgs) {
-  return jobApplicationAction(request, params.slug);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return jobApplicationAction(request, context.get(runtimeContext), params.slug);
 }
 
 // The head tags are built here from the page's PageMeta, so only that travels as loader data.

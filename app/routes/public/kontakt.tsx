@@ -10,6 +10,7 @@ import { contact, formatOpeningHours, offices, openingHours } from "../../conten
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { contactAction } from "../../server/form-actions.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 export function loader() {
   const { meta, hero, formIntro, companyFaq, freelancerFaq } = content;
@@ -28,8 +29,8 @@ export function loader() {
 }
 
 /** Every contact form on the site posts here (with JavaScript the visitor stays where they were). */
-export function action({ request }: Route.ActionArgs) {
-  return contactAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, context.get(runtimeContext));
 }
 
 export const meta = metaFromLoader;

@@ -15,6 +15,7 @@ import * as content from "../../content/pricing.ts";
 import { brand } from "../../content/site.ts";
 import { breadcrumbLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { priceQuoteAction } from "../../server/form-actions.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
 
 /** The packages as schema.org Offers of one Service; amounts are the "from" prices, excl. VAT. */
 function serviceLd() {
@@ -119,8 +120,8 @@ export default function Priser() {
 }
 
 /** The price-quote form posts here; without JavaScript the visitor lands on this page with the answer. */
-export function action({ request }: Route.ActionArgs) {
-  return priceQuoteAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return priceQuoteAction(request, context.get(runtimeContext));
 }
 
 export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd()]);

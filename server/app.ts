@@ -1,0 +1,22 @@
+/**
+ * The server side of the app in one module, as in React Router's custom-server template: Vite
+ * compiles it together with the routes into build/server/index.js (vite.config.ts), so what it
+ * exports shares module instances with the route modules. server/main.ts imports that file;
+ * `npm run dev` loads this module through Vite (the dev server plugin in vite.config.ts).
+ *
+ * The file is also the React Router server build itself (the re-export below): prerendering and
+ * createRequestHandler read it as one.
+ */
+import { loadContext } from "../app/server/context.server.ts";
+import { startServices } from "../app/server/lifecycle.server.ts";
+
+export * from "virtual:react-router/server-build";
+
+/** Starts the database, outbox and retention job once for the process; Runtime.stop ends them. */
+export { startServices };
+
+/**
+ * getLoadContext: every request's React Router context carries the runtime, which loaders and
+ * actions read with `context.get(runtimeContext)`.
+ */
+export { loadContext };
