@@ -10,6 +10,9 @@
  *  - forms: asks the server for the fill-time token of the page's forms at once (low priority;
  *    app/server/form-token.server.ts), so a form sent before React has loaded carries one too and
  *    the time counts from when the page was shown (the load event can wait for React's chunks);
+ *  - a link with `data-choose="field=value"` (the package cards on /priser) chooses that option in
+ *    the form at its #target as it scrolls there; without JavaScript it only leads to the form
+ *    (the page is prerendered, so the server cannot preselect from a query);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
@@ -78,6 +81,13 @@ export function enhance(config: EnhanceConfig): void {
       });
   };
   fetchToken();
+
+  doc.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-choose]") : null;
+    const [name, value] = (link?.getAttribute("data-choose") ?? "").split("=");
+    const select = link && doc.querySelector<HTMLSelectElement>(`${link.getAttribute("href")} select[name="${name}"]`);
+    if (select && Array.from(select.options).some((option) => option.value === value)) select.value = value!;
+  });
 }
 
 export function enhanceScript(config: EnhanceConfig): string {

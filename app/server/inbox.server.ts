@@ -206,8 +206,7 @@ const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uf
  * its Danish label from the form definitions (app/forms/definitions.ts), then `extra` with
  * anything no definition names (normally empty).
  */
-export function toCsv(rows: readonly Submission[]): string {
-  const labels = storedFieldLabels();
+export function toCsv(rows: readonly Submission[], labels = storedFieldLabels()): string {
   const extraKeys = Object.keys(labels);
   const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", ...extraKeys.map((key) => labels[key]!.label), "extra"];
   const lines = [
