@@ -3,8 +3,10 @@ import { toCsv } from "../server/inbox.server.ts";
 import type { Submission } from "../server/schema.ts";
 import { enquiryFrom } from "../server/form-actions.server.ts";
 import { staffNotification } from "../server/mail-templates.server.ts";
+import { checkForm } from "./check.ts";
 import { defineForm, type FieldDef } from "./define.ts";
-import { extraLines, formDefinitions, priceQuoteForm, storedFieldLabels } from "./definitions.ts";
+import { formDefinitions, priceQuoteForm } from "./definitions.ts";
+import { extraLines, storedFieldLabels } from "./stored-fields.ts";
 import { hiddenFields } from "./result.ts";
 import { schemaFor } from "./schemas.ts";
 import { toolFor } from "./tools.ts";
@@ -75,9 +77,13 @@ describe("the definitions of the site's forms", () => {
   });
 });
 
-describe("defineForm refuses", () => {
+describe("the definition layer refuses, when it derives the form's schema", () => {
   const field: FieldDef = { type: "text", label: "Hjemmeside", max: 200, agent: "The company's website address." };
-  const form = (fields: Record<string, FieldDef>) => () => defineForm({ id: "test", kind: "contact", tool: { name: "test_tool", description: "A form for the test." }, fields });
+  const form = (fields: Record<string, FieldDef>) => () => schemaFor(defineForm({ id: "test", kind: "contact", tool: { name: "test_tool", description: "A form for the test." }, fields }));
+
+  it("none of the site's own forms", () => {
+    for (const definition of formDefinitions) expect(() => checkForm(definition), definition.id).not.toThrow();
+  });
 
   it("a field named like the honeypot, or like any of the page's hidden fields", () => {
     expect(hiddenFields.honeypot).not.toMatch(/^[a-z][a-zA-Z0-9]*$/);
@@ -93,6 +99,6 @@ describe("defineForm refuses", () => {
   it("a consent field whose text key another field takes, and a derived value named like a field", () => {
     const consent: FieldDef = { type: "consent", label: "Samtykke", requiredMessage: "Sæt flueben", text: "Ja tak.", agent: "The user's own consent." };
     expect(form({ consent, consentText: field })).toThrow(/samtykketeksten/);
-    expect(() => defineForm({ id: "test", kind: "contact", tool: { name: "t_t", description: "x" }, fields: { company: field }, derived: { company: { label: "Firma" } } })).toThrow(/afledte/);
+    expect(() => schemaFor(defineForm({ id: "test", kind: "contact", tool: { name: "t_t", description: "x" }, fields: { company: field }, derived: { company: { label: "Firma" } } }))).toThrow(/afledte/);
   });
 });

@@ -8,25 +8,8 @@
  * Free of zod and of React: the form chunks import it and must stay small.
  */
 import type { EnquiryKind } from "../server/schema.ts";
-import { hiddenFields } from "./result.ts";
 
 export type Option = { readonly value: string; readonly label: string };
-
-/** Danish messages the derived schemas use (the spec's exact texts where it has them). */
-export const messages = {
-  nameRequired: "Navn er påkrævet",
-  emailRequired: "Email er påkrævet",
-  emailInvalid: "Email er ikke gyldig",
-  phoneRequired: "Telefonnummer er påkrævet",
-  phoneInvalid: "Telefonnummeret må kun indeholde tal, mellemrum og + ( ) -",
-  projectRequired: "Projektbeskrivelse er påkrævet",
-  messageRequired: "Skriv en kort besked, så vi ved, hvad du har brug for",
-  choiceInvalid: "Vælg en af mulighederne på listen",
-  consentRequired: "Du skal give samtykke, før vi kan gemme din tilmelding",
-  applicationConsentRequired: "Du skal acceptere, at vi gemmer din ansøgning, før vi kan behandle den",
-  tooLong: (max: number) => `Feltet må højst være ${max} tegn`,
-  required: (label: string) => `${label} er påkrævet`,
-} as const;
 
 type Common = {
   /** The label on the form. */
@@ -82,9 +65,6 @@ export type FormDefinition<F extends Readonly<Record<string, FieldDef>> = Readon
   derived?: Readonly<Record<string, StoredField>>;
 };
 
-const fieldName = /^[a-z][a-zA-Z0-9]*$/;
-const reserved = new Set<string>([...Object.values(hiddenFields), "__proto__", "constructor", "prototype"]);
-
 /** The `extra` keys a form stores, with their labels, in the order it stores them. */
 export function storedFields(form: FormDefinition): Record<string, StoredField> {
   const stored: Record<string, StoredField> = {};
@@ -100,29 +80,12 @@ export function storedFields(form: FormDefinition): Record<string, StoredField> 
 }
 
 /**
- * Checks a form definition and returns it unchanged. Field names are English camelCase (they are
- * posted and stored as they are), so no field can take the name of the page's own hidden fields -
- * the honeypot above all, whose name (`hp-website`) no camelCase name can match.
+ * A form definition, typed. It is checked where it is turned into a schema (`checkForm` in
+ * ./check.ts, which ./schemas.ts runs for every form): the server refuses to start, and the unit
+ * tests fail, on a definition the forms cannot work with. The check is kept out of this module so
+ * the pages' JavaScript does not carry it.
  */
 export function defineForm<const F extends Readonly<Record<string, FieldDef>>>(form: FormDefinition<F>): FormDefinition<F> {
-  const where = `Formularen "${form.id}"`;
-  for (const [name, field] of Object.entries(form.fields)) {
-    if (reserved.has(name)) throw new Error(`${where}: feltnavnet "${name}" er reserveret til sidens skjulte felter`);
-    if (!fieldName.test(name)) throw new Error(`${where}: feltnavnet "${name}" skal være engelsk camelCase (a-z, A-Z, 0-9)`);
-    if (field.type === "select" && !field.options.length) throw new Error(`${where}: feltet "${name}" har ingen valgmuligheder`);
-    if (field.type !== "hidden" && field.agent.length < 10) throw new Error(`${where}: feltet "${name}" mangler en beskrivelse til AI-agenter`);
-  }
-  for (const [name, field] of Object.entries(form.fields)) {
-    if (field.type === "consent" && `${name}Text` in form.fields) throw new Error(`${where}: feltet "${name}Text" ville overskrive samtykketeksten for "${name}"`);
-  }
-  const { derived, ...withoutDerived } = form;
-  const fromFields = new Set([...Object.keys(form.fields), ...Object.keys(storedFields(withoutDerived as FormDefinition))]);
-  for (const name of Object.keys(derived ?? {})) {
-    if (fromFields.has(name)) throw new Error(`${where}: den afledte værdi "${name}" har samme navn som et felt`);
-  }
-  for (const name of Object.keys(form.derived ?? {})) {
-    if (reserved.has(name) || !fieldName.test(name)) throw new Error(`${where}: den afledte værdi "${name}" skal have et camelCase-navn, der ikke er reserveret`);
-  }
   return form;
 }
 
@@ -132,5 +95,5 @@ export function isRequired(field: FieldDef): boolean {
 }
 
 export function requiredMessage(field: Exclude<FieldDef, HiddenFieldDef>): string {
-  return field.requiredMessage ?? messages.required(field.label);
+  return field.requiredMessage ?? `${field.label} er påkrævet`;
 }

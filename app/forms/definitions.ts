@@ -1,23 +1,24 @@
 /**
  * Every enquiry form of the site, each defined once: fields, Danish labels, options, validation
- * messages, WebMCP descriptions and what is stored. Adding a field to a form is a change here (see
+ * messages (a required field left empty says "<label> er påkrævet" unless `requiredMessage` says
+ * otherwise; the spec's own texts are kept word for word), WebMCP descriptions and what is stored. Adding a field to a form is a change here (see
  * docs/architecture.md, "Add a form field"). Field names are the posted and stored names, in
  * English (the spec's: name, email, phone, company, projectType, budget, timeline, message,
  * interest).
  */
 import { limits as siteLimits } from "../content/site.ts";
-import { defineForm, messages, storedFields, type FormDefinition, type StoredField, type TextFieldDef } from "./define.ts";
+import { defineForm, type FormDefinition, type TextFieldDef } from "./define.ts";
 import { budgets, interests, limits, packages, projectTypes, timelines, weeklyHours } from "./options.ts";
 
 /* ---------- fields several forms share ---------- */
 
-const name = { type: "text", label: "Navn", required: true, requiredMessage: messages.nameRequired, max: limits.name, autoComplete: "name", agent: "Full name of the person sending the enquiry." } as const satisfies TextFieldDef;
-const email = { type: "email", label: "Email", required: true, requiredMessage: messages.emailRequired, max: limits.email, autoComplete: "email", agent: "Email address the reply should go to." } as const satisfies TextFieldDef;
+const name = { type: "text", label: "Navn", required: true, max: limits.name, autoComplete: "name", agent: "Full name of the person sending the enquiry." } as const satisfies TextFieldDef;
+const email = { type: "email", label: "Email", required: true, max: limits.email, autoComplete: "email", agent: "Email address the reply should go to." } as const satisfies TextFieldDef;
 const phone = {
   type: "tel",
   label: "Telefon",
   required: true,
-  requiredMessage: messages.phoneRequired,
+  requiredMessage: "Telefonnummer er påkrævet",
   max: limits.phone,
   autoComplete: "tel",
   agent: "Phone number the agency can call back on, preferably with country code (e.g. +45 12 34 56 78). Digits, spaces and + ( ) - only.",
@@ -46,7 +47,7 @@ export const contactForm = defineForm({
       label: "Hvad drejer det sig om?",
       inboxLabel: "Interesse",
       required: true,
-      requiredMessage: messages.choiceInvalid,
+      requiredMessage: "Vælg en af mulighederne på listen",
       options: interests,
       placeholder: "Vælg emne",
       wide: true,
@@ -57,7 +58,7 @@ export const contactForm = defineForm({
       type: "textarea",
       label: "Besked",
       required: true,
-      requiredMessage: messages.messageRequired,
+      requiredMessage: "Skriv en kort besked, så vi ved, hvad du har brug for",
       max: limits.message,
       rows: 5,
       wide: true,
@@ -99,7 +100,7 @@ export const quoteForm = defineForm({
       type: "textarea",
       label: "Projektbeskrivelse",
       required: true,
-      requiredMessage: messages.projectRequired,
+      
       max: limits.message,
       rows: siteLimits.quoteMessageRows,
       placeholder: "Fortæl kort om projektet: mål, brugere, eksisterende systemer og deadline.",
@@ -154,7 +155,7 @@ export const jobApplicationForm = defineForm({
     description: "Apply for a freelance work-from-home position in telemarketing or meeting booking (Denmark). The agency calls the applicant back.",
   },
   fields: {
-    job: { type: "hidden", label: "Job (id)", pattern: /^[a-z0-9-]{1,60}$/, invalidMessage: messages.choiceInvalid },
+    job: { type: "hidden", label: "Job (id)", pattern: /^[a-z0-9-]{1,60}$/, invalidMessage: "Vælg en af mulighederne på listen" },
     name: { ...name, agent: "Full name of the applicant." },
     phone: { ...phone, agent: "Phone number the recruiter can call the applicant on, preferably with country code (e.g. +45 12 34 56 78)." },
     email: { ...email, agent: "The applicant's email address." },
@@ -182,7 +183,7 @@ export const jobApplicationForm = defineForm({
     consent: {
       type: "consent",
       label: "Samtykke",
-      requiredMessage: messages.applicationConsentRequired,
+      requiredMessage: "Du skal acceptere, at vi gemmer din ansøgning, før vi kan behandle den",
       text: "Jeg accepterer, at mine oplysninger gemmes til brug for rekruttering, som beskrevet i privatlivspolitikken.",
       link: privacyLink,
       wide: true,
@@ -204,11 +205,11 @@ export const newsletterForm = defineForm({
     description: "Subscribe an email address to the agency's Danish newsletter about B2B sales, meeting booking and outsourcing.",
   },
   fields: {
-    email: { ...email, label: "Din e-mail", agent: "The subscriber's email address." },
+    email: { ...email, label: "Din e-mail", requiredMessage: "Email er påkrævet", agent: "The subscriber's email address." },
     consent: {
       type: "consent",
       label: "Samtykke",
-      requiredMessage: messages.consentRequired,
+      requiredMessage: "Du skal give samtykke, før vi kan gemme din tilmelding",
       text: "Ja tak, send mig nyhedsbrevet. Jeg kan afmelde mig når som helst. Læs privatlivspolitikken.",
       link: privacyLink,
       agent: "The subscriber's own consent to receiving the newsletter (they can unsubscribe at any time). Set it only when the subscriber has agreed.",
@@ -218,43 +219,3 @@ export const newsletterForm = defineForm({
 
 /** Every form, in the order /llms.txt and the AI catalog list their tools. */
 export const formDefinitions: readonly FormDefinition[] = [priceQuoteForm, quoteForm, contactForm, jobApplicationForm, newsletterForm];
-
-/**
- * Keys stored before there was one definition per form, still found in old rows' `extra`
- * (drizzle/0003_english_extra_keys.sql renamed the Danish ones): newsletter sign-ups recorded the
- * time of consent separately, which is the enquiry's received time.
- */
-const legacyStored: Record<string, StoredField> = { consentAt: { label: "Samtykke givet", internal: true } };
-
-/** Label of every `extra` key any form stores: the inbox, the mails and the CSV read them here. */
-export function storedFieldLabels(forms: readonly FormDefinition[] = formDefinitions): Record<string, StoredField> {
-  const all: Record<string, StoredField> = {};
-  for (const form of forms) {
-    for (const [key, field] of Object.entries(storedFields(form))) {
-      if (all[key] && all[key].label !== field.label) throw new Error(`Feltet "${key}" hedder både "${all[key].label}" og "${field.label}"; giv det ét navn i app/forms/definitions.ts`);
-      all[key] ??= field;
-    }
-  }
-  return { ...all, ...legacyStored };
-}
-
-export type ExtraLine = { key: string; label: string; text: string };
-
-/**
- * An enquiry's `extra` as lines for people: labelled from the definitions, booleans as Ja/Nej,
- * empty values left out, in the forms' field order (the database keeps JSON keys in its own
- * order). The sender's copy leaves out internal keys and keys no form defines.
- */
-export function extraLines(extra: Record<string, unknown> | null | undefined, audience: "staff" | "sender", labels = storedFieldLabels()): ExtraLine[] {
-  const lines: ExtraLine[] = [];
-  const values = extra ?? {};
-  const keys = [...Object.keys(labels).filter((key) => Object.hasOwn(values, key)), ...Object.keys(values).filter((key) => !Object.hasOwn(labels, key))];
-  for (const key of keys) {
-    const value = values[key];
-    if (value === undefined || value === null || value === "") continue;
-    const field = Object.hasOwn(labels, key) ? labels[key] : undefined;
-    if (audience === "sender" && (!field || field.internal)) continue;
-    lines.push({ key, label: field?.label ?? key, text: typeof value === "boolean" ? (value ? "Ja" : "Nej") : typeof value === "object" ? JSON.stringify(value) : String(value) });
-  }
-  return lines;
-}

@@ -5,10 +5,24 @@
  * JavaScript budget.
  */
 import * as z from "zod/mini";
-import { isRequired, messages, requiredMessage, type FieldDef, type FormDefinition } from "./define.ts";
+import { checkForm } from "./check.ts";
+import { isRequired, requiredMessage, type FieldDef, type FormDefinition } from "./define.ts";
 import { contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
 
-export { messages };
+/** The Danish messages, by name (the tests look for them on the page). */
+export const messages = {
+  nameRequired: requiredMessage(quoteForm.fields.name),
+  emailRequired: requiredMessage(quoteForm.fields.email),
+  emailInvalid: "Email er ikke gyldig",
+  phoneRequired: requiredMessage(quoteForm.fields.phone),
+  phoneInvalid: "Telefonnummeret må kun indeholde tal, mellemrum og + ( ) -",
+  projectRequired: requiredMessage(quoteForm.fields.message),
+  messageRequired: requiredMessage(contactForm.fields.message),
+  choiceInvalid: jobApplicationForm.fields.job.invalidMessage,
+  consentRequired: newsletterForm.fields.consent.requiredMessage,
+  applicationConsentRequired: jobApplicationForm.fields.consent.requiredMessage,
+  tooLong: (max: number) => `Feltet må højst være ${max} tegn`,
+} as const;
 
 const phonePattern = /^[0-9+()\-\s]*$/;
 
@@ -58,6 +72,7 @@ const cache = new WeakMap<FormDefinition, z.ZodMiniType<SubmittedValues>>();
 export function schemaFor(form: FormDefinition): z.ZodMiniType<SubmittedValues> {
   let schema = cache.get(form);
   if (!schema) {
+    checkForm(form);
     schema = z.object(Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, fieldSchema(field)]))) as unknown as z.ZodMiniType<SubmittedValues>;
     cache.set(form, schema);
   }

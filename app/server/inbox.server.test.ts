@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedFieldLabels } from "../forms/definitions.ts";
+import { storedFieldLabels } from "../forms/stored-fields.ts";
 import { parseFilters, toCsv } from "./inbox.server.ts";
 import type { Submission } from "./schema.ts";
 

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
-import { extraLines, storedFieldLabels } from "../forms/definitions.ts";
+import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import { recordHistory } from "./history.server.ts";
 import { contactSubmissions, enquiryKinds, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
 

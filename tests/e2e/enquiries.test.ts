@@ -3,7 +3,10 @@ import { digitalListings, fallbackQuoteType } from "../../app/content/digital-li
 import { quoteConfirmation } from "../../app/components/forms/quote-form.tsx";
 import { hiddenFields } from "../../app/forms/result.ts";
 import { messages } from "../../app/forms/schemas.ts";
-import { baseUrl, useBrowser } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import * as pricing from "../../app/content/pricing.ts";
+import { packages } from "../../app/forms/options.ts";
+import { baseUrl, hydrate, useBrowser } from "./support/browser.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const validQuote = {
@@ -159,6 +162,27 @@ describe("contact form", () => {
     await form.locator('[name="message"]').fill("Vi vil gerne have booket møder med indkøbschefer.");
     await form.locator('button[type="submit"]').click();
     await page.getByText("Tak for din besked!").waitFor();
+  });
+});
+
+describe("price quote on /priser", () => {
+  const { open } = useBrowser();
+  const cardButton = (page: Page, pkg: (typeof pricing.packages)[number]) => page.locator("#pricing-packages").getByRole("link", { name: pkg.ctaText });
+
+  it("each package card's button chooses its package in the form, before React has taken over and after", async () => {
+    const page = await open("/priser", { hydrate: false });
+    const choice = page.locator('#contact-form form[toolname="request_price_quote"] [name="package"]');
+    expect(await choice.inputValue()).toBe("");
+    const [first, second] = pricing.packages;
+    // The first click also starts React: the choice made before it ran must survive hydration.
+    await cardButton(page, first!).click();
+    expect(await choice.inputValue()).toBe(first!.formValue);
+    await hydrate(page);
+    expect(await choice.inputValue()).toBe(first!.formValue);
+    await cardButton(page, second!).click();
+    expect(await choice.inputValue()).toBe(second!.formValue);
+    expect(new URL(page.url()).hash).toBe("#contact-form");
+    for (const pkg of pricing.packages) expect(packages.some((option) => option.value === pkg.formValue), pkg.name).toBe(true);
   });
 });
 

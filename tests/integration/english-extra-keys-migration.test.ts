@@ -10,7 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { extraLines, storedFieldLabels } from "../../app/forms/definitions.ts";
+import { extraLines, storedFieldLabels } from "../../app/forms/stored-fields.ts";
 
 const MIGRATIONS = path.resolve("drizzle");
 

@@ -2,7 +2,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
-import { extraLines } from "../../forms/definitions.ts";
+import { extraLines } from "../../forms/stored-fields.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { HistoryList } from "../../components/admin/history-list.tsx";
 import { buildConfig } from "../../config/build-config.ts";
@@ -29,7 +29,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!submission) throw data(NOT_FOUND, { status: 404 });
   const [notes, history, staffList] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db)]);
   const confirmDelete = new URL(request.url).searchParams.has("slet");
-  return { submission, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH };
+  // Labelled here, from the form definitions, so the page's code does not carry them.
+  const extra = extraLines(submission.extra, "staff");
+  return { submission, extra, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -75,8 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 
 export default function ContactSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, notes, history, staffList, me, csrf, confirmDelete, maxNote } = loaderData;
-  const extra = extraLines(s.extra, "staff");
+  const { submission: s, extra, notes, history, staffList, me, csrf, confirmDelete, maxNote } = loaderData;
   return (
     <>
       <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
