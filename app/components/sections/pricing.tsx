@@ -30,7 +30,7 @@ export function PricingCards({ packages, ctaTo, note, formField }: { packages: r
             to={ctaTo}
             variant={pkg.popular ? "primary" : "secondary"}
             className="mt-auto w-full"
-            data-choose={formField && pkg.formValue ? `${formField}=${pkg.formValue}` : undefined}
+            {...(formField && pkg.formValue ? { "data-field": formField, "data-value": pkg.formValue } : {})}
           >
             {pkg.ctaText}
           </ButtonLink>
