@@ -1,5 +1,5 @@
 /**
- * The shape of a form definition and `defineForm`, which checks one. A definition (see
+ * The shape of a form definition, and `defineForm` to write one with its types. A definition (see
  * ./definitions.ts) is the one place a form's fields live: the component renders them, the zod
  * schema is derived from them (./schemas.ts, loaded on demand), the WebMCP tool (./tools.ts), the
  * stored enquiry (app/server/form-actions.server.ts) and the labels in the inbox, the mails and
