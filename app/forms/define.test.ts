@@ -5,7 +5,8 @@ import { enquiryFrom } from "../server/form-actions.server.ts";
 import { staffNotification } from "../server/mail-templates.server.ts";
 import { checkForm } from "./check.ts";
 import { defineForm, type FieldDef } from "./define.ts";
-import { formDefinitions, priceQuoteForm } from "./definitions.ts";
+import { dedupeKey } from "../server/enquiries.server.ts";
+import { formDefinitions, newsletterForm, priceQuoteForm } from "./definitions.ts";
 import { extraLines, storedFieldLabels } from "./stored-fields.ts";
 import { hiddenFields } from "./result.ts";
 import { schemaFor } from "./schemas.ts";
@@ -70,6 +71,14 @@ describe("the definitions of the site's forms", () => {
     const mail = staffNotification("id", { kind: "quote", source: "/priser", ...enquiryFrom(priceQuoteForm, { ...valid }) }, "https://www.example.dk");
     expect(mail.body).toContain("Pakke: Vækst");
     expect(mail.body).not.toContain("package:");
+  });
+
+  it("make a newsletter sign-up sent twice the same enquiry (the consent is stored without a clock time)", async () => {
+    const first = { kind: "newsletter" as const, source: "/blog", ...enquiryFrom(newsletterForm, { email: "laeser@post.dk", consent: "on" }) };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = { kind: "newsletter" as const, source: "/blog", ...enquiryFrom(newsletterForm, { email: "laeser@post.dk", consent: "on" }) };
+    expect(first.extra).toEqual({ consent: true, consentText: newsletterForm.fields.consent.text });
+    expect(dedupeKey(second)).toBe(dedupeKey(first));
   });
 
   it("store every extra key in English camelCase, each with one label", () => {
