@@ -1,6 +1,7 @@
 /**
  * Content of the pricing page (/priser). Every amount comes from `prices` in ./site.
  */
+import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { calculationText, exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts, savingPercent } from "./cost-comparison.ts";
 import { brand, claims, formatKr, prices, responsePromise } from "./site.ts";
@@ -12,6 +13,8 @@ import type {
   PageMeta,
   PricingPackage,
 } from "./types.ts";
+
+type PackageValue = (typeof packageOptions)[number]["value"];
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
@@ -133,6 +136,7 @@ export const packages: readonly PricingPackage[] = [
     ],
     popular: false,
     ctaText: "Vælg Starter",
+    formValue: "starter" satisfies PackageValue,
   },
   {
     name: "Vækst",
@@ -149,6 +153,7 @@ export const packages: readonly PricingPackage[] = [
     ],
     popular: true,
     ctaText: "Vælg Vækst",
+    formValue: "growth" satisfies PackageValue,
     highlight: "Mest valgt",
   },
   {
@@ -165,6 +170,7 @@ export const packages: readonly PricingPackage[] = [
     ],
     popular: false,
     ctaText: "Kontakt os om Enterprise",
+    formValue: "enterprise" satisfies PackageValue,
   },
 ];
 

@@ -66,6 +66,8 @@ export type PricingPackage = {
   popular: boolean;
   ctaText: string;
   highlight?: string;
+  /** The package's value in the price quote form (app/forms/options.ts): its button preselects it. */
+  formValue?: string;
 };
 
 export type AddOnService = {

@@ -1,100 +1,86 @@
 /**
- * One schema per form, shared by the browser (inline errors before sending) and the server (the
- * rule that counts). The browser loads this module on demand, the first time a visitor works with
- * a form, so pages stay inside their JavaScript budget. Field names are the spec's (name, email,
- * phone, company, projectType, budget, timeline, message, interest).
+ * The zod schema of each form, derived from its definition (./definitions.ts) and shared by the
+ * browser (inline errors before sending) and the server (the rule that counts). The browser loads
+ * this module on demand, the first time a visitor works with a form, so pages stay inside their
+ * JavaScript budget.
  */
 import * as z from "zod/mini";
-import { budgets, interests, limits, packages, projectTypes, timelines, weeklyHours } from "./options.ts";
+import { checkForm } from "./check.ts";
+import { isRequired, requiredMessage, type FieldDef, type FormDefinition } from "./define.ts";
+import { contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
 
+/** The Danish messages, by name (the tests look for them on the page). */
 export const messages = {
-  nameRequired: "Navn er påkrævet",
-  emailRequired: "Email er påkrævet",
+  nameRequired: requiredMessage(quoteForm.fields.name),
+  emailRequired: requiredMessage(quoteForm.fields.email),
   emailInvalid: "Email er ikke gyldig",
-  phoneRequired: "Telefonnummer er påkrævet",
+  phoneRequired: requiredMessage(quoteForm.fields.phone),
   phoneInvalid: "Telefonnummeret må kun indeholde tal, mellemrum og + ( ) -",
-  projectRequired: "Projektbeskrivelse er påkrævet",
-  messageRequired: "Skriv en kort besked, så vi ved, hvad du har brug for",
-  choiceInvalid: "Vælg en af mulighederne på listen",
-  consentRequired: "Du skal give samtykke, før vi kan gemme din tilmelding",
-  applicationConsentRequired: "Du skal acceptere, at vi gemmer din ansøgning, før vi kan behandle den",
+  projectRequired: requiredMessage(quoteForm.fields.message),
+  messageRequired: requiredMessage(contactForm.fields.message),
+  choiceInvalid: jobApplicationForm.fields.job.invalidMessage,
+  consentRequired: newsletterForm.fields.consent.requiredMessage,
+  applicationConsentRequired: jobApplicationForm.fields.consent.requiredMessage,
   tooLong: (max: number) => `Feltet må højst være ${max} tegn`,
 } as const;
 
-const required = (message: string, max: number) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, messages.tooLong(max)));
+const phonePattern = /^[0-9+()\-\s]*$/;
 
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong(max))));
+const emailFormat = z.email();
 
-const name = required(messages.nameRequired, limits.name);
-const email = z.string(messages.emailRequired).check(
-  z.trim(),
-  z.minLength(1, messages.emailRequired),
-  z.maxLength(limits.email, messages.tooLong(limits.email)),
-  z.email(messages.emailInvalid),
-);
-const phone = z.string(messages.phoneRequired).check(
-  z.trim(),
-  z.minLength(1, messages.phoneRequired),
-  z.maxLength(limits.phone, messages.tooLong(limits.phone)),
-  z.regex(/^[0-9+()\-\s]*$/, messages.phoneInvalid),
-);
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.optional(z.union([z.literal(""), z.enum(values, messages.choiceInvalid)]));
+function textSchema(field: Extract<FieldDef, { max: number }>) {
+  const max = z.maxLength(field.max, messages.tooLong(field.max));
+  if (!isRequired(field)) {
+    // An optional field may be left empty; filled in, its format is checked like a required one's.
+    const format =
+      field.type === "email"
+        ? [z.refine<string>((value) => value === "" || emailFormat.safeParse(value).success, messages.emailInvalid)]
+        : field.type === "tel"
+          ? [z.refine<string>((value) => phonePattern.test(value), messages.phoneInvalid)]
+          : [];
+    return z.optional(z.string().check(z.trim(), max, ...format));
+  }
+  const message = requiredMessage(field);
+  const format = field.type === "email" ? [z.email(messages.emailInvalid)] : field.type === "tel" ? [z.regex(phonePattern, messages.phoneInvalid)] : [];
+  return z.string(message).check(z.trim(), z.minLength(1, message), max, ...format);
+}
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as unknown as readonly [T[number]["value"], ...T[number]["value"][]];
+function fieldSchema(field: FieldDef): z.ZodMiniType {
+  switch (field.type) {
+    case "text":
+    case "email":
+    case "tel":
+    case "textarea":
+      return textSchema(field);
+    case "select": {
+      const values = field.options.map((option) => option.value) as [string, ...string[]];
+      if (isRequired(field)) return z.enum(values, requiredMessage(field));
+      return z.optional(z.string(messages.choiceInvalid).check(z.refine<string>((value) => value === "" || values.includes(value), messages.choiceInvalid)));
+    }
+    case "consent":
+      return z.literal("on", field.requiredMessage);
+    case "hidden":
+      return z.string(field.invalidMessage).check(z.trim(), z.regex(field.pattern, field.invalidMessage));
+  }
+}
 
-const checkbox = (message: string) => z.literal("on", message);
+export type SubmittedValues = Record<string, string | undefined>;
 
-/* ---------- schemas ---------- */
+const cache = new WeakMap<FormDefinition, z.ZodMiniType<SubmittedValues>>();
 
-/** Digital quote form (spec §4-5): exact messages, company/projectType/budget/timeline optional. */
-export const QuoteSchema = z.object({
-  name,
-  email,
-  phone,
-  company: optionalText(limits.company),
-  projectType: optionalChoice(values(projectTypes)),
-  budget: optionalChoice(values(budgets)),
-  timeline: optionalChoice(values(timelines)),
-  message: required(messages.projectRequired, limits.message),
-});
+/** The schema of a form: one entry per field, in the definition's order. */
+export function schemaFor(form: FormDefinition): z.ZodMiniType<SubmittedValues> {
+  let schema = cache.get(form);
+  if (!schema) {
+    checkForm(form);
+    schema = z.object(Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, fieldSchema(field)]))) as unknown as z.ZodMiniType<SubmittedValues>;
+    cache.set(form, schema);
+  }
+  return schema;
+}
 
-/** General contact form (/kontakt, /samarbejdspartner, /hvorfor-...). */
-export const ContactSchema = z.object({
-  name,
-  email,
-  phone,
-  company: optionalText(limits.company),
-  interest: z.enum(values(interests), messages.choiceInvalid),
-  message: required(messages.messageRequired, limits.message),
-});
-
-/** Price quote on /priser. */
-export const PriceQuoteSchema = z.object({
-  name,
-  email,
-  phone,
-  company: required("Virksomhed er påkrævet", limits.company),
-  package: optionalChoice(values(packages)),
-  message: optionalText(limits.message),
-});
-
-/** Application from a job page; the job is a hidden field checked against the job list. */
-export const JobApplicationSchema = z.object({
-  name,
-  email,
-  phone,
-  job: z.string(messages.choiceInvalid).check(z.trim(), z.regex(/^[a-z0-9-]{1,60}$/, messages.choiceInvalid)),
-  hours: z.enum(values(weeklyHours), "Vælg hvor mange timer om ugen, du kan arbejde"),
-  message: required("Fortæl kort om dig selv og din erfaring", limits.message),
-  consent: checkbox(messages.applicationConsentRequired),
-});
-
-/** Newsletter signup: an email and explicit consent. */
-export const NewsletterSchema = z.object({
-  email,
-  consent: checkbox(messages.consentRequired),
-});
-
+export const ContactSchema = schemaFor(contactForm);
+export const QuoteSchema = schemaFor(quoteForm);
+export const PriceQuoteSchema = schemaFor(priceQuoteForm);
+export const JobApplicationSchema = schemaFor(jobApplicationForm);
+export const NewsletterSchema = schemaFor(newsletterForm);

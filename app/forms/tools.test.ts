@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
+import { formatted } from "../content/cost-comparison.ts";
+import * as pricing from "../content/pricing.ts";
 import { agentSkill, agentSkillName, aiCatalog, llmsTxt, toolPlacements } from "../lib/agents.server.ts";
 import { ContactSchema, JobApplicationSchema, NewsletterSchema, PriceQuoteSchema, QuoteSchema } from "./schemas.ts";
 import { agentTools, contactTool, digitalQuoteTool, jobApplicationTool, newsletterTool, priceQuoteTool, type AgentTool } from "./tools.ts";
@@ -47,6 +49,14 @@ describe("agent documents", () => {
     tester.validate_manifest(JSON.stringify(aiCatalog()), "ai-catalog.json");
     expect(tester.errors).toEqual([]);
     expect(tester.warnings).toEqual([]);
+  });
+
+  it("llms.txt prints amounts the way the pricing page does (Danish thousands, no spaced ranges)", () => {
+    const text = llmsTxt();
+    expect(text).toContain(formatted.inHouseMonthly);
+    for (const pkg of pricing.packages) expect(text).toContain(pkg.priceText.toLowerCase());
+    expect(text).not.toMatch(/\d{4,} kr/);
+    expect(text).not.toMatch(/\d - \d[\d.]* kr\./);
   });
 
   it("llms.txt has the H1, the summary and a link the llms-txt audit requires", () => {

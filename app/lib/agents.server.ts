@@ -19,9 +19,9 @@ import { legalLinks } from "../content/navigation.ts";
 import { digitalPaths, jobPaths, publicPages, whyPath } from "../content/pages.ts";
 import * as pricing from "../content/pricing.ts";
 import * as services from "../content/services.ts";
-import { brand, claims, contact, formatOpeningHours, freelancerRequirements, industries, offices, openingHours, prices, formatKr } from "../content/site.ts";
+import { formatted } from "../content/cost-comparison.ts";
+import { brand, claims, contact, formatOpeningHours, freelancerRequirements, industries, offices, openingHours, prices } from "../content/site.ts";
 import type { PageMeta } from "../content/types.ts";
-import { budgets, interests, packages, projectTypes, timelines, weeklyHours } from "../forms/options.ts";
 import {
   agentTools,
   blogSearchTool,
@@ -102,16 +102,6 @@ for (const tool of agentTools) {
   }
 }
 
-/** The allowed values of the fields that are drop-downs, from the same lists the forms render. */
-const fieldOptions: Readonly<Record<string, readonly { value: string; label: string }[]>> = {
-  interest: interests,
-  package: packages,
-  projectType: projectTypes,
-  budget: budgets,
-  timeline: timelines,
-  hours: weeklyHours,
-};
-
 /* ---------- helpers ---------- */
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -135,7 +125,7 @@ function pageTitle(path: string): string {
 function fieldList(tool: AgentTool): string {
   return Object.entries(tool.params)
     .map(([name, param]) => {
-      const options = fieldOptions[name]?.map((option) => option.value).join(" | ");
+      const options = param.options?.map((option) => option.value).join(" | ");
       return `\`${name}\`${param.required ? " (påkrævet)" : ""}${options ? ` [${options}]` : ""}`;
     })
     .join(", ");
@@ -199,7 +189,7 @@ export function llmsTxt(): string {
     ),
     `  - ${pricing.payPerMeeting.label}: ${prices.payPerMeeting.text}. ${pricing.payPerMeeting.points.join("; ")}.`,
     ...pricing.addOns.map((addOn) => `  - ${addOn.service}: ${sentence(addOn.price.toLowerCase())} ${addOn.description}`),
-    `  - Til sammenligning koster en fastansat mødebooker typisk ${sentence(`${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} ${prices.inHouseBooker.unit}`)}`,
+    `  - Til sammenligning koster en fastansat mødebooker typisk ${formatted.inHouseMonthly}.`,
     "  - Alle priser er ekskl. moms.",
     "",
     "## Tilbud, kontakt og ansøgning",
@@ -334,7 +324,7 @@ export function agentSkill(skillName: string): string | undefined {
   const placement = toolPlacements[tool.name]!;
   const yaml = (text: string) => JSON.stringify(oneLine(text));
   const rows = Object.entries(tool.params).map(([name, param]) => {
-    const options = fieldOptions[name]?.map((option) => `\`${option.value}\` (${option.label})`).join(", ") ?? "";
+    const options = param.options?.map((option) => `\`${option.value}\` (${option.label})`).join(", ") ?? "";
     return `| \`${name}\` | ${param.required ? "yes" : "no"} | ${param.description.replaceAll("|", "\\|")} | ${options} |`;
   });
   const pageList = placement.pages.map((path) => {

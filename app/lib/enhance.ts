@@ -10,6 +10,9 @@
  *  - forms: asks the server for the fill-time token of the page's forms at once (low priority;
  *    app/server/form-token.server.ts), so a form sent before React has loaded carries one too and
  *    the time counts from when the page was shown (the load event can wait for React's chunks);
+ *  - a link with `data-field` and `data-value` (the package cards on /priser) chooses that option
+ *    in the form at its #target as it scrolls there; without JavaScript it only leads to the form
+ *    (the page is prerendered, so the server cannot preselect from a query);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
@@ -42,6 +45,10 @@ export function enhance(config: EnhanceConfig): void {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("details[data-menu] a")) closeMenus();
     else closeMenus(target?.closest("details[data-menu]"));
+    // A link with data-field and data-value chooses that option in the form at its #target.
+    const choice = target?.closest<HTMLAnchorElement>("a[data-value]");
+    const field = choice && doc.querySelector<HTMLSelectElement>(`${choice.hash} [name="${choice.dataset.field}"]`);
+    if (field) field.value = choice.dataset.value!;
   });
 
   const banner = doc.getElementById("cookie-banner");
@@ -78,6 +85,7 @@ export function enhance(config: EnhanceConfig): void {
       });
   };
   fetchToken();
+
 }
 
 export function enhanceScript(config: EnhanceConfig): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { storedFieldLabels } from "../forms/stored-fields.ts";
 import { parseFilters, toCsv } from "./inbox.server.ts";
 import type { Submission } from "./schema.ts";
 
@@ -52,7 +53,8 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
       for (const cell of cells(line, separator)) expect(isFormula(cell), `${separator} ${cell}`).toBe(false);
     }
     expect(cells(line, ";")).toContain("a,=1+1,b");
-    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe('"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message";"extra"');
+    const formColumns = Object.values(storedFieldLabels()).map((field) => `"${field.label}"`);
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(['"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message"', ...formColumns, '"extra"'].join(";"));
   });
 
   it("neutralises = + - @ tab and CR at the start of a cell, also after leading whitespace", () => {

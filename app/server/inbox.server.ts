@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
+import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import { recordHistory } from "./history.server.ts";
 import { contactSubmissions, enquiryKinds, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
 
@@ -200,11 +201,23 @@ export function csvCell(value: unknown): string {
 // Full-width ＝ ＋ － ＠ too: some spreadsheet imports normalise them to their ASCII forms.
 const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
-export function toCsv(rows: readonly Submission[]): string {
-  const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", "extra"];
-  const lines = [header, ...rows.map((row) => [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, row.extra])].map(
-    (cells) => cells.map(csvCell).join(";"),
-  );
+/**
+ * The export: the inbox's columns, then one column per form field stored in `extra`, headed with
+ * its Danish label from the form definitions (app/forms/definitions.ts), then `extra` with
+ * anything no definition names (normally empty).
+ */
+export function toCsv(rows: readonly Submission[], labels = storedFieldLabels()): string {
+  const extraKeys = Object.keys(labels);
+  const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", ...extraKeys.map((key) => labels[key]!.label), "extra"];
+  const lines = [
+    header,
+    ...rows.map((row) => {
+      const extra = row.extra ?? {};
+      const text = new Map(extraLines(extra, "staff", labels).map((line) => [line.key, line.text]));
+      const unnamed = Object.fromEntries(Object.entries(extra).filter(([key]) => !Object.hasOwn(labels, key)));
+      return [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, ...extraKeys.map((key) => text.get(key) ?? ""), Object.keys(unnamed).length ? unnamed : ""];
+    }),
+  ].map((cells) => cells.map(csvCell).join(";"));
   // BOM + semicolons: Danish Excel opens it with the right columns and characters.
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -5,6 +5,7 @@
  */
 import { interestLabel, kindLabels } from "../content/enquiry-labels.ts";
 import { brand, contact, formatOpeningHours, openingHours } from "../content/site.ts";
+import { extraLines } from "../forms/stored-fields.ts";
 import type { EnquiryInput } from "./enquiries.server.ts";
 import type { EnquiryKind } from "./schema.ts";
 
@@ -32,23 +33,12 @@ const answeredBy: Record<Exclude<EnquiryKind, "newsletter">, { subject: string; 
   },
 };
 
-const extraLabels: Record<string, string> = {
-  projectType: "Projekttype",
-  budget: "Budget",
-  timeline: "Tidsramme",
-  pakke: "Pakke",
-  stilling: "Stilling",
-  timerPrUge: "Timer pr. uge",
-};
-
 function copyOf(input: EnquiryCopy): string[] {
   const lines = [`Navn: ${input.name || "-"}`, `E-mail: ${input.email}`];
   if (input.phone) lines.push(`Telefon: ${input.phone}`);
   if (input.company) lines.push(`Virksomhed: ${input.company}`);
   if (input.kind === "contact" && input.interest) lines.push(`Interesse: ${interestLabel(input.interest)}`);
-  for (const [key, value] of Object.entries(input.extra ?? {})) {
-    if (extraLabels[key] && value !== undefined && value !== null && value !== "") lines.push(`${extraLabels[key]}: ${String(value)}`);
-  }
+  for (const line of extraLines(input.extra, "sender")) lines.push(`${line.label}: ${line.text}`);
   if (input.message) lines.push("", "Din besked:", input.message);
   return lines;
 }
@@ -122,7 +112,7 @@ export function staffNotification(id: string, input: EnquiryCopy, siteUrl: strin
     `Virksomhed: ${input.company || "-"}`,
   ];
   if (input.interest) lines.push(`Interesse: ${interestLabel(input.interest)}`);
-  for (const [key, value] of Object.entries(input.extra ?? {})) lines.push(`${key}: ${String(value)}`);
+  for (const line of extraLines(input.extra, "staff")) lines.push(`${line.label}: ${line.text}`);
   lines.push(`Sendt fra: ${siteUrl}${input.source}`, "", input.message ? `Besked:\n${input.message}` : "", "", `Svar direkte på denne mail for at skrive til afsenderen.`, `Åbn i indbakken: ${siteUrl}/admin/contact-submissions/${id}`);
   return { subject: `Ny henvendelse (${kindLabels[input.kind]}): ${input.name || input.email}`.slice(0, 200), body: lines.join("\n") };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { absoluteUrl } from "../../app/config/build-config.ts";
 import { getPosts } from "../../app/content/blog.server.ts";
+import { formatted } from "../../app/content/cost-comparison.ts";
 import { jobListings } from "../../app/content/job-listings.ts";
 import { publicPages, sitemapEntries, staticResources } from "../../app/content/pages.ts";
 import { brand, claims, contact, formatKr, formatOpeningHours, offices, openingHours, prices } from "../../app/content/site.ts";
@@ -225,7 +226,9 @@ describe("/llms.txt", () => {
     for (const price of [prices.starter, prices.growth, prices.enterprise, prices.leadQualification, prices.singleMeeting, prices.marketSurvey, prices.databaseBuilding]) {
       expect(text).toContain(`fra ${formatKr(price.from)} ${price.unit}`);
     }
-    expect(text).toContain(`${formatKr(prices.inHouseBooker.min)} - ${formatKr(prices.inHouseBooker.max)} ${prices.inHouseBooker.unit}`);
+    // The in-house comparison as the pricing page prints it (app/content/cost-comparison.ts).
+    expect(text).toContain(formatted.inHouseMonthly);
+    expect(formatted.inHouseMonthly).toContain(`${formatKr(prices.inHouseBooker.min)}-${formatKr(prices.inHouseBooker.max)} kr.`);
     expect(text).toContain(`${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}`);
     expect(text).toContain(`${prices.starter.hours} timers telemarketing`);
     expect(text).toContain(`${prices.growth.hours} timers telemarketing`);

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { digitalListings, fallbackQuoteType } from "../../app/content/digital-listings.ts";
 import { quoteConfirmation } from "../../app/components/forms/quote-form.tsx";
+import { hiddenFields } from "../../app/forms/result.ts";
 import { messages } from "../../app/forms/schemas.ts";
-import { baseUrl, useBrowser } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import * as pricing from "../../app/content/pricing.ts";
+import { packages } from "../../app/forms/options.ts";
+import { baseUrl, hydrate, useBrowser } from "./support/browser.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const validQuote = {
@@ -161,6 +165,27 @@ describe("contact form", () => {
   });
 });
 
+describe("price quote on /priser", () => {
+  const { open } = useBrowser();
+  const cardButton = (page: Page, pkg: (typeof pricing.packages)[number]) => page.locator("#pricing-packages").getByRole("link", { name: pkg.ctaText });
+
+  it("each package card's button chooses its package in the form, before React has taken over and after", async () => {
+    const page = await open("/priser", { hydrate: false });
+    const choice = page.locator('#contact-form form[toolname="request_price_quote"] [name="package"]');
+    expect(await choice.inputValue()).toBe("");
+    const [first, second] = pricing.packages;
+    // The first click also starts React: the choice made before it ran must survive hydration.
+    await cardButton(page, first!).click();
+    expect(await choice.inputValue()).toBe(first!.formValue);
+    await hydrate(page);
+    expect(await choice.inputValue()).toBe(first!.formValue);
+    await cardButton(page, second!).click();
+    expect(await choice.inputValue()).toBe(second!.formValue);
+    expect(new URL(page.url()).hash).toBe("#contact-form");
+    for (const pkg of pricing.packages) expect(packages.some((option) => option.value === pkg.formValue), pkg.name).toBe(true);
+  });
+});
+
 describe("a visitor who types before React has taken over", () => {
   const { open } = useBrowser();
   let server: TestServer;
@@ -278,7 +303,7 @@ describe("nothing lost: 1,000 concurrent posts, the honeypot, the job recorded",
     // A double click: the same content again stores nothing new.
     expect((await postForm(`${server.url}/kontakt`, { name: "Kunde 1", email: "kunde1@firma.dk", phone: "12345678", interest: "business", message: "Besked 1", source: "/samarbejdspartner" }, { "X-Forwarded-For": "10.9.9.9" })).status).toBe(200);
     // A bot filling the hidden field is answered like a person and stored nowhere.
-    expect((await postForm(`${server.url}/kontakt`, { name: "Bot", email: "bot@spam.dk", phone: "1", interest: "other", message: "køb", website: "http://spam" }, { "X-Forwarded-For": "10.9.9.10" })).status).toBe(200);
+    expect((await postForm(`${server.url}/kontakt`, { name: "Bot", email: "bot@spam.dk", phone: "1", interest: "other", message: "køb", [hiddenFields.honeypot]: "http://spam" }, { "X-Forwarded-For": "10.9.9.10" })).status).toBe(200);
     // An application records its job.
     expect((await postForm(`${server.url}/jobs/kaffe-service`, { name: "Ida", email: "ida@mail.dk", phone: "22334455", job: "kaffe-service", hours: "20-25", message: "Jeg har solgt kaffe før.", consent: "on" }, { "X-Forwarded-For": "10.9.9.11" })).status).toBeLessThan(500);
     // The rate limit holds per address.

@@ -81,7 +81,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
 
     it("says who answers a quote and a job application", async () => {
       await storeEnquiry(database.db, contact({ kind: "quote", email: "tilbud@kunde.dk", extra: { projectType: "AI-integration", budget: "50.000 - 100.000 kr." } }), notify);
-      await storeEnquiry(database.db, contact({ kind: "job_application", email: "ansoeger@post.dk", company: null, interest: "freelancer", extra: { stilling: "Mødebooker", timerPrUge: "10-20 timer" } }), notify);
+      await storeEnquiry(database.db, contact({ kind: "job_application", email: "ansoeger@post.dk", company: null, interest: "freelancer", extra: { jobTitle: "Mødebooker", hours: "10-20 timer" } }), notify);
       await deliverDue(database.db, mail());
       const quote = textOf(smtp.to("tilbud@kunde.dk")[0]!.body);
       expect(quote).toContain("En salgskonsulent");
@@ -96,7 +96,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
 
   describe("newsletter double opt-in", () => {
     it("counts a sign-up only after its link is followed, and unsubscribes with one click", async () => {
-      const { id } = await storeEnquiry(database.db, { kind: "newsletter", source: "/blog", name: "", email: "laeser@post.dk", interest: "other", extra: { samtykke: true } }, notify);
+      const { id } = await storeEnquiry(database.db, { kind: "newsletter", source: "/blog", name: "", email: "laeser@post.dk", interest: "other", extra: { consent: true } }, notify);
       const state = async () => (await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]!.subscription;
       expect(await state()).toBe("pending");
       await deliverDue(database.db, mail());

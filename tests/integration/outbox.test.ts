@@ -58,7 +58,7 @@ describe.each(engines())("mail outbox on $name", (engine) => {
   it("without SMTP_URL keeps notifications pending, and delivers them once mail is configured", async () => {
     const { id } = await storeEnquiry(
       database.db,
-      { kind: "newsletter", source: "/blog", name: "", email: "nyhed@kunde.dk", interest: "other", extra: { samtykke: true } },
+      { kind: "newsletter", source: "/blog", name: "", email: "nyhed@kunde.dk", interest: "other", extra: { consent: true } },
       { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "test-secret-of-at-least-32-characters!!" },
     );
     expect(await deliverDue(database.db, { from: "x@y.dk" })).toBe(0);

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import type { FormDefinition } from "../../forms/define.ts";
 import { hiddenFields } from "../../forms/result.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
-import { useEnquiryForm, type SchemaName } from "./use-enquiry-form.ts";
+import { FormFields } from "./form-fields.tsx";
+import { useEnquiryForm } from "./use-enquiry-form.ts";
 
 export type FormState = ReturnType<typeof useEnquiryForm>;
 
@@ -11,40 +13,37 @@ export const agentFilledHint = "Din AI-assistent har udfyldt formularen. Tjek op
 
 /**
  * The frame of every enquiry form: the <form> that works without JavaScript, the hidden fields
- * (source page, start time, honeypot), the form-level error, the submit button with its pending
- * text, and the confirmation that replaces the form after a successful send.
+ * (source page, start time, honeypot), the form-level error, the fields of the form's definition
+ * (app/forms/definitions.ts), the submit button with its pending text, and the confirmation that
+ * replaces the form after a successful send.
  */
 export function EnquiryForm({
-  id,
+  definition,
   action,
-  schema,
+  defaults,
   submitLabel,
-  toolName,
-  toolDescription,
+  toolDescription = definition.tool.description,
   confirmation,
-  children,
   className = "",
 }: {
-  id: string;
+  definition: FormDefinition;
   /** Route whose action handles the form (also where a browser without JavaScript lands). */
   action: string;
-  /** The zod schema (app/forms/schemas.ts) checked in the browser before sending. */
-  schema: SchemaName;
+  /** Values the page chooses: a preselected option, the hidden job. */
+  defaults?: Record<string, string | undefined>;
   submitLabel: string;
-  /** WebMCP declarative annotations: agents see the form as a tool. */
-  toolName: string;
-  toolDescription: string;
+  /** WebMCP `tooldescription`, when the page says more than the definition (the job's title). */
+  toolDescription?: string;
   confirmation: (form: FormState) => ReactNode;
-  children: (form: FormState) => ReactNode;
   className?: string;
 }) {
-  const form = useEnquiryForm(schema, id, action);
+  const form = useEnquiryForm(definition, action);
   if (form.succeeded) return <>{confirmation(form)}</>;
   return (
     <form.fetcher.Form
       key={form.formKey}
       ref={form.formRef}
-      id={id}
+      id={definition.id}
       method="post"
       action={action}
       noValidate
@@ -53,7 +52,7 @@ export function EnquiryForm({
       onInput={form.onInput}
       onChange={form.onInput}
       className={`space-y-5 ${className}`}
-      {...{ toolname: toolName, tooldescription: toolDescription }}
+      {...{ toolname: definition.tool.name, tooldescription: toolDescription }}
     >
       <p className="agent-hint items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm font-medium text-navy-900 ring-1 ring-amber-200">
         <Icon name="circle-check" className="h-5 w-5 flex-none text-amber-700" />
@@ -79,7 +78,7 @@ export function EnquiryForm({
           <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" readOnly />
         </label>
       </div>
-      {children(form)}
+      <FormFields form={definition} errors={form.errors} values={form.values} defaults={defaults} />
       <button type="submit" disabled={form.pending} className={buttonClass("primary", "w-full sm:w-auto")}>
         {form.pending ? (
           <>

@@ -1,9 +1,6 @@
 import { useEffect } from "react";
-import { limits as siteLimits } from "../../content/site.ts";
-import { budgets, limits, projectTypes, timelines } from "../../forms/options.ts";
-import { digitalQuoteTool } from "../../forms/tools.ts";
+import { quoteForm } from "../../forms/definitions.ts";
 import { Confirmation, EnquiryForm, type FormState } from "./enquiry-form.tsx";
-import { SelectField, TextArea, TextField } from "./fields.tsx";
 
 /** Spec §8: the confirmation texts, word for word. */
 export const quoteConfirmation = {
@@ -25,37 +22,11 @@ function QuoteConfirmation({ form }: { form: FormState }) {
 export function QuoteForm({ action, projectType }: { action: string; projectType?: string }) {
   return (
     <EnquiryForm
-      id="quote"
+      definition={quoteForm}
       action={action}
-      schema="QuoteSchema"
+      defaults={{ projectType }}
       submitLabel="Send forespørgsel"
-      toolName={digitalQuoteTool.name}
-      toolDescription={digitalQuoteTool.description}
       confirmation={(form) => <QuoteConfirmation form={form} />}
-    >
-      {({ errors, values }) => (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="name" toolParamDescription={digitalQuoteTool.params.name.description} label="Navn" required autoComplete="name" maxLength={limits.name} error={errors.name} defaultValue={values.name} />
-          <TextField name="email" toolParamDescription={digitalQuoteTool.params.email.description} label="Email" type="email" inputMode="email" required autoComplete="email" maxLength={limits.email} error={errors.email} defaultValue={values.email} />
-          <TextField name="phone" toolParamDescription={digitalQuoteTool.params.phone.description} label="Telefon" type="tel" inputMode="tel" required autoComplete="tel" maxLength={limits.phone} error={errors.phone} defaultValue={values.phone} />
-          <TextField name="company" toolParamDescription={digitalQuoteTool.params.company.description} label="Virksomhed" autoComplete="organization" maxLength={limits.company} error={errors.company} defaultValue={values.company} />
-          <SelectField name="projectType" toolParamDescription={digitalQuoteTool.params.projectType.description} label="Projekttype" options={projectTypes} placeholder="Vælg projekttype" error={errors.projectType} defaultValue={values.projectType ?? projectType} />
-          <SelectField name="budget" toolParamDescription={digitalQuoteTool.params.budget.description} label="Budget" options={budgets} placeholder="Vælg budget" error={errors.budget} defaultValue={values.budget} />
-          <SelectField name="timeline" toolParamDescription={digitalQuoteTool.params.timeline.description} label="Tidsramme" options={timelines} placeholder="Vælg tidsramme" error={errors.timeline} defaultValue={values.timeline} className="sm:col-span-2" />
-          <TextArea
-            name="message"
-            toolParamDescription={digitalQuoteTool.params.message.description}
-            label="Projektbeskrivelse"
-            required
-            rows={siteLimits.quoteMessageRows}
-            maxLength={limits.message}
-            placeholder="Fortæl kort om projektet: mål, brugere, eksisterende systemer og deadline."
-            error={errors.message}
-            defaultValue={values.message}
-            className="sm:col-span-2"
-          />
-        </div>
-      )}
-    </EnquiryForm>
+    />
   );
 }

@@ -1,19 +1,19 @@
 /**
  * The behaviour every enquiry form shares, on top of a React Router fetcher:
  *  - without JavaScript the <form> posts normally and the action's answer arrives as actionData;
- *  - with JavaScript the same zod schema the server uses is checked in the browser first (loaded
+ *  - with JavaScript the same zod schema the server uses (derived from the form's definition) is
+ *    checked in the browser first (loaded
  *    on demand: the first focus inside the form starts the download), the first invalid field
  *    gets focus, editing a field clears its error, the button shows 'Sender...' while the
  *    request is in flight, and the answer arrives as fetcher.data.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
+import type { FormDefinition } from "../../forms/define.ts";
 import { formTokenPath, hiddenFields, type FormResult } from "../../forms/result.ts";
 import type * as schemas from "../../forms/schemas.ts";
 import { fieldErrors, formValues, type FieldErrors } from "../../forms/values.ts";
 import { agentSubmitEvent } from "../../lib/webmcp.ts";
-
-export type SchemaName = "ContactSchema" | "QuoteSchema" | "PriceQuoteSchema" | "JobApplicationSchema" | "NewsletterSchema";
 
 let schemaModule: Promise<typeof schemas> | undefined;
 const loadSchemas = () => (schemaModule ??= import("../../forms/schemas.ts"));
@@ -26,8 +26,8 @@ function agentAnswer(result: FormResult) {
   return { ok: false, errors: result.errors, ...(result.formError ? { formError: result.formError } : {}) };
 }
 
-export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, action: string) {
-  const fetcher = useFetcher<FormResult>({ key: fetcherKey });
+export function useEnquiryForm(definition: FormDefinition, action: string) {
+  const fetcher = useFetcher<FormResult>({ key: definition.id });
   const actionData = useActionData() as FormResult | undefined;
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState<FormResult | undefined>(undefined);
@@ -108,7 +108,7 @@ export function useEnquiryForm(schemaName: SchemaName, fetcherKey: string, actio
     try {
       let schema;
       try {
-        schema = (await loadSchemas())[schemaName];
+        schema = (await loadSchemas()).schemaFor(definition);
       } catch {
         // The schema could not be loaded (offline?): let the server validate.
         return await send();

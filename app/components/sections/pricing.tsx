@@ -4,9 +4,11 @@ import { CheckList } from "./cards.tsx";
 
 /**
  * The packages side by side. The popular one is lifted, ringed and carries its highlight badge
- * ("Mest populære"); every card's button leads to the quote form at `ctaTo`.
+ * ("Mest populære"); every card's button leads to the quote form at `ctaTo` and, when the card
+ * names its `formValue`, chooses it in the form's `formField` (app/lib/enhance.ts: also before
+ * React has loaded).
  */
-export function PricingCards({ packages, ctaTo, note }: { packages: readonly PricingPackage[]; ctaTo: string; note?: string }) {
+export function PricingCards({ packages, ctaTo, note, formField }: { packages: readonly PricingPackage[]; ctaTo: string; note?: string; formField?: string }) {
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
       {packages.map((pkg) => (
@@ -24,7 +26,12 @@ export function PricingCards({ packages, ctaTo, note }: { packages: readonly Pri
           {note && <p className="mt-1 text-sm text-muted">{note}</p>}
           <p className="mt-4 text-muted">{pkg.description}</p>
           <CheckList items={pkg.features} className="mt-6 mb-8 text-ink" />
-          <ButtonLink to={ctaTo} variant={pkg.popular ? "primary" : "secondary"} className="mt-auto w-full">
+          <ButtonLink
+            to={ctaTo}
+            variant={pkg.popular ? "primary" : "secondary"}
+            className="mt-auto w-full"
+            {...(formField && pkg.formValue ? { "data-field": formField, "data-value": pkg.formValue } : {})}
+          >
             {pkg.ctaText}
           </ButtonLink>
         </li>

@@ -2,6 +2,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { extraLines } from "../../forms/stored-fields.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { HistoryList } from "../../components/admin/history-list.tsx";
 import { buildConfig } from "../../config/build-config.ts";
@@ -29,7 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!submission) throw data(NOT_FOUND, { status: 404 });
   const [notes, history, staffList] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db)]);
   const confirmDelete = new URL(request.url).searchParams.has("slet");
-  return { submission, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH };
+  // Labelled here, from the form definitions, so the page's code does not carry them.
+  const extra = extraLines(submission.extra, "staff");
+  return { submission, extra, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -73,22 +76,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-const fieldLabels: Record<string, string> = {
-  projectType: "Projekttype",
-  budget: "Budget",
-  timeline: "Tidsramme",
-  pakke: "Pakke",
-  job: "Job (id)",
-  stilling: "Stilling",
-  timerPrUge: "Timer pr. uge",
-  samtykke: "Samtykke",
-  samtykkeTekst: "Samtykketekst",
-  samtykkeTidspunkt: "Samtykke givet",
-};
 
 export default function ContactSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, notes, history, staffList, me, csrf, confirmDelete, maxNote } = loaderData;
-  const extra = Object.entries(s.extra ?? {});
+  const { submission: s, extra, notes, history, staffList, me, csrf, confirmDelete, maxNote } = loaderData;
   return (
     <>
       <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
@@ -124,10 +114,10 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <dd>{s.phone ? <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{s.phone}</a> : "—"}</dd>
             <dt className="font-semibold text-muted">Interesse</dt>
             <dd>{interestLabel(s.interest)}</dd>
-            {extra.map(([key, value]) => (
-              <div key={key} className="contents">
-                <dt className="font-semibold text-muted">{fieldLabels[key] ?? key}</dt>
-                <dd>{typeof value === "boolean" ? (value ? "Ja" : "Nej") : String(value)}</dd>
+            {extra.map((line) => (
+              <div key={line.key} className="contents">
+                <dt className="font-semibold text-muted">{line.label}</dt>
+                <dd>{line.text}</dd>
               </div>
             ))}
             {s.subscription && (

@@ -74,7 +74,7 @@ export default function Priser() {
 
       <Section id="pricing-packages" eyebrow={sections.packages.eyebrow} title={sections.packages.title} lead={sections.packages.lead} center>
         <div className="pt-4">
-          <PricingCards packages={packages} ctaTo="#contact-form" note={sections.packages.note} />
+          <PricingCards packages={packages} ctaTo="#contact-form" formField="package" note={sections.packages.note} />
         </div>
       </Section>
 
