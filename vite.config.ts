@@ -52,5 +52,5 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   // The server bundle is server/app.ts: the React Router server build plus the app's server
   // start-up and load context, in one module graph with the routes.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: { ssr: { build: { minify: true, rollupOptions: { input: "./server/app.ts" } } } },
 });
