@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const listing = getJobListing(params.slug);
   const page = getJobPage(params.slug);
   if (!listing || !page) throw data(null, { status: 404, statusText: "Not Found" });
-  const { meta, jobPosting, remote, ...content } = page;
+  const { meta, jobPosting, remote, illustration, ...content } = page;
   const card = ({ path, title, description, icon, color }: JobListing) => ({ path, title, description, icon, color });
   return {
     meta: pageMeta(meta, [
@@ -44,7 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
         { to: "#apply", label: "Søg stillingen" },
         remote ? { to: "#jobtyper", label: "Se jobtyperne" } : { to: "/freelance-telemarketing", label: "Se alle stillinger" },
       ],
-      illustration: { src: "/images/illustrations/work-from-home.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante", width: 480, height: 360 },
+      illustration: { ...illustration, width: 480, height: 360 },
     },
     job: { slug: listing.slug, title: listing.title, description: listing.description, icon: listing.icon, tint: jobTints[listing.color] },
     facts: [
