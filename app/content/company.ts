@@ -123,18 +123,28 @@ export { contractTerms, weeklyReport, type ReportFigure } from "./client-terms.t
 export { privacyNote } from "./privacy-note.ts";
 
 /**
- * The home hero's actions, buyer first. The spec asks for two: partner (/samarbejdspartner) and
- * career (/freelance-telemarketing); the first speaks to the buyer, the career link comes second.
+ * The home hero, buyer first. The spec asks for two actions: partner (/samarbejdspartner) and
+ * career (/freelance-telemarketing). The partner action is the first and asks for what a buyer
+ * comes for, a meeting, on the partner page's form; the career link comes second. Prices are one
+ * click away in the proof line under the buttons.
  */
-export const homeHero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[]; proof: string } = {
+export const homeHero: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions: readonly Cta[];
+  proof: string;
+  pricesLink: Cta;
+} = {
   eyebrow: "Outsourcet telemarketing og mødebooking til B2B",
   title: "Kvalificerede møder i jeres sælgeres kalender – uden at ansætte",
   lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i hver rapport, hvad et møde har kostet.`,
   actions: [
-    { label: "Få flere møder i kalenderen", to: "/samarbejdspartner" },
+    { label: "Book et uforpligtende møde", to: "/samarbejdspartner#contact-form" },
     { label: "Job som freelance telefonsælger", to: "/freelance-telemarketing" },
   ],
   proof: `${claims.companiesHelped.value} virksomheder har fået møder gennem os siden ${foundedYear}.`,
+  pricesLink: { label: "Se priser og pakker", to: "/priser" },
 };
 
 /** The people's section on /om-os; its lead is the track record. */

@@ -81,7 +81,7 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
   });
 
   it("rejects two files with the same order", () => {
-    const twin = { ...structuredClone(inkasso), slug: "inkasso-2", meta: { ...inkasso.meta, canonicalPath: "/jobs/inkasso-2" } };
+    const twin = { ...structuredClone(inkasso), slug: "inkasso-2", meta: { ...inkasso.meta, canonicalPath: "/jobs/inkasso-2" }, illustration: { ...inkasso.illustration, src: "/images/illustrations/job-inkasso-2.svg" } };
     const message = errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: inkasso }, "./jobs/inkasso-2.ts": { default: twin } }));
     expect(message).toContain('feltet "order"');
     expect(message).toContain("app/content/jobs/inkasso.ts");
