@@ -4,7 +4,9 @@ import { Card } from "../ui/layout.tsx";
 const officeNames = { dk: "København", es: "Málaga" } as const;
 
 /** A person's drawn portrait; width and height are given so nothing shifts while it loads. */
-function Portrait({ person, size }: { person: Person; size: number }) {
+const portraitSizes = { 56: "h-14 w-14", 64: "h-16 w-16" } as const;
+
+function Portrait({ person, size }: { person: Person; size: keyof typeof portraitSizes }) {
   return (
     <img
       src={person.image}
@@ -13,8 +15,7 @@ function Portrait({ person, size }: { person: Person; size: number }) {
       height={size}
       loading="lazy"
       decoding="async"
-      className="flex-none rounded-full bg-brand-50"
-      style={{ width: size, height: size }}
+      className={`flex-none rounded-full bg-brand-50 ${portraitSizes[size]}`}
     />
   );
 }
