@@ -122,6 +122,22 @@ describe("proof a buyer looks for", () => {
     for (const point of contractTerms.points) expect(html).toContain(point);
   });
 
+  it("gives no two pages of the sitemap the same hero illustration", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const owners = new Map<string, string>();
+    for (const path of paths) {
+      const html = await (await get(path)).text();
+      const hero = html.slice(html.indexOf("<main"), html.indexOf("</section>", html.indexOf("<main")));
+      const src = hero.match(/<img [^>]*src="(\/images\/illustrations\/[^"]+)"/)?.[1];
+      if (!src) continue;
+      expect(owners.get(src), `${path} har samme illustration som ${owners.get(src)}: ${src}`).toBeUndefined();
+      owners.set(src, path);
+    }
+    // The home page, the recruitment pages, the job and service pages and the company pages have one each.
+    expect(owners.size).toBeGreaterThan(paths.filter((path) => path.startsWith("/jobs/") || path.startsWith("/digital/")).length);
+  });
+
   it("names the people behind the company on /om-os", async () => {
     const html = decode(await (await get("/om-os")).text());
     for (const person of people) expect(html).toContain(person.name);
