@@ -218,6 +218,7 @@ describe("company pages in the browser", () => {
       expect(await card.getByText(person.for, { exact: true }).isVisible(), person.for).toBe(true);
       expect(await card.locator(`img[alt="Portræt af ${person.name}"]`).getAttribute("src")).toBe(person.image);
     }
+    expect(await axeViolations(await open("/kontakt"))).toEqual([]);
   });
 
   it("home hero: the first button is the buyer's, to the partner page's form; the career link follows; prices one click away; a picture on a phone too", async () => {
