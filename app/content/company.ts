@@ -4,14 +4,14 @@
  * need. One place the agency edits when a fact changes; app/content/consistency.test.ts checks
  * that no page states a different year or count.
  *
- * Rendering (wired by the section components later; nothing here is shown yet):
+ * Where it is shown:
  * - `trackRecord`: /om-os beside the facts band ("Salgskraft i tal"), and the home page's stats.
- * - `people`: /om-os, a "Folkene bag" grid after the story (portraits drawn later under
- *   /images/people/team/).
+ * - `people`: /om-os, a "Folkene bag" grid after the story, with their portraits; the two
+ *   `contactPeople` also on /kontakt beside the form.
  * - `weeklyReport`: /priser after the packages, and /samarbejdspartner after the 4-step process.
  * - `contractTerms`: /priser under the packages, and in the /samarbejdspartner FAQ answer on binding.
  * - `privacyNote`: under the submit button of every business form (contact, quote, price quote).
- * - `homeHero`: the home hero's actions, buyer first.
+ * - `homeHero`: the home hero (app/content/home.ts), buyer first.
  */
 import { brand, claims, formatKr, foundedYear, offices, prices } from "./site.ts";
 
@@ -57,8 +57,11 @@ export type Person = {
   office: "dk" | "es";
   /** Year they joined. */
   since: number;
-  /** Portrait to be drawn: /images/people/team/<slug>.svg */
-  image?: string;
+  /**
+   * Portrait drawn in the site's illustration style (we have no licensed photos): the blog
+   * authors keep theirs in /images/authors/, the others are in /images/people/team/.
+   */
+  image: string;
 };
 
 /**
@@ -72,6 +75,7 @@ export const people: readonly Person[] = [
     bio: `Startede som telefonsælger i 1996 og grundlagde firmaet i ${foundedYear}; sidder stadig med ved opstartsmødet hos nye kunder.`,
     office: "dk",
     since: foundedYear,
+    image: "/images/people/team/henrik-dalsgaard.svg",
   },
   {
     name: "Jonas Friis",
@@ -79,6 +83,7 @@ export const people: readonly Person[] = [
     bio: "Hjælper kunder med at vælge mellem egne sælgere, et eksternt team eller en kombination – og regner prisen pr. møde med dem.",
     office: "dk",
     since: 2012,
+    image: "/images/authors/jonas-friis.svg",
   },
   {
     name: "Mette Lindholm",
@@ -86,6 +91,7 @@ export const people: readonly Person[] = [
     bio: "Skriver samtaleguides, træner sælgerne og står for kvalitetssikringen af alle kampagner.",
     office: "dk",
     since: 2013,
+    image: "/images/authors/mette-lindholm.svg",
   },
   {
     name: "Anders Bech",
@@ -93,6 +99,7 @@ export const people: readonly Person[] = [
     bio: "Leder mødebookerne og ejer processen for kvalificering og bekræftelse, så bookede møder også bliver holdt.",
     office: "dk",
     since: 2016,
+    image: "/images/authors/anders-bech.svg",
   },
   {
     name: "Sofie Kragh",
@@ -100,6 +107,7 @@ export const people: readonly Person[] = [
     bio: "Rekrutterer og oplærer vores freelancere og er den første, en ny telefonsælger taler med.",
     office: "dk",
     since: 2019,
+    image: "/images/authors/sofie-kragh.svg",
   },
   {
     name: "Lucía Navarro Holm",
@@ -107,6 +115,7 @@ export const people: readonly Person[] = [
     bio: "Dansk-spansk og leder det faste salgshold i Málaga, der dækker fravær og spidsbelastninger på danske kampagner.",
     office: "es",
     since: trackRecord.spainOfficeYear,
+    image: "/images/people/team/lucia-navarro-holm.svg",
   },
   {
     name: "Emil Thorsen",
@@ -114,8 +123,22 @@ export const people: readonly Person[] = [
     bio: "Bygger hjemmesider, landingssider og AI-assistenter, der sender leads direkte videre til telefonholdet.",
     office: "dk",
     since: trackRecord.digitalSinceYear,
+    image: "/images/people/team/emil-thorsen.svg",
   },
 ];
+
+/** The heading of the named contacts on /kontakt. */
+export const contactPeopleTitle = "Dem, du taler med";
+
+/** Who answers on /kontakt: the buyer's contact first, then the recruits'. Picked from `people` by name. */
+export const contactPeople: readonly (Person & { for: string })[] = [
+  { name: "Jonas Friis", for: "Virksomheder, priser og samarbejde" },
+  { name: "Sofie Kragh", for: "Job som freelance telefonsælger eller mødebooker" },
+].map(({ name, for: topic }) => {
+  const person = people.find((candidate) => candidate.name === name);
+  if (!person) throw new Error(`company.ts: contactPeople nævner ${name}, som ikke står i people`);
+  return { ...person, for: topic };
+});
 
 export { contractTerms, weeklyReport, type ReportFigure } from "./client-terms.ts";
 
@@ -123,18 +146,28 @@ export { contractTerms, weeklyReport, type ReportFigure } from "./client-terms.t
 export { privacyNote } from "./privacy-note.ts";
 
 /**
- * The home hero's actions, buyer first. The spec asks for two: partner (/samarbejdspartner) and
- * career (/freelance-telemarketing); the first speaks to the buyer, the career link comes second.
+ * The home hero, buyer first. The spec asks for two actions: partner (/samarbejdspartner) and
+ * career (/freelance-telemarketing). The partner action is the first and asks for what a buyer
+ * comes for, a meeting, on the partner page's form; the career link comes second. Prices are one
+ * click away in the proof line under the buttons.
  */
-export const homeHero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[]; proof: string } = {
+export const homeHero: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  actions: readonly Cta[];
+  proof: string;
+  pricesLink: Cta;
+} = {
   eyebrow: "Outsourcet telemarketing og mødebooking til B2B",
   title: "Kvalificerede møder i jeres sælgeres kalender – uden at ansætte",
   lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i hver rapport, hvad et møde har kostet.`,
   actions: [
-    { label: "Få flere møder i kalenderen", to: "/samarbejdspartner" },
+    { label: "Book et uforpligtende møde", to: "/samarbejdspartner#contact-form" },
     { label: "Job som freelance telefonsælger", to: "/freelance-telemarketing" },
   ],
   proof: `${claims.companiesHelped.value} virksomheder har fået møder gennem os siden ${foundedYear}.`,
+  pricesLink: { label: "Se priser og pakker", to: "/priser" },
 };
 
 /** The people's section on /om-os; its lead is the track record. */

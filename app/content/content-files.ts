@@ -105,3 +105,8 @@ export const ServiceCardSchema = z.strictObject({
   href: sitePath.optional(),
 });
 export const HeroSchema = z.strictObject({ eyebrow: text, title: text, lead: text });
+/** A page's own illustration under /images/illustrations/ with a Danish alt text that says what it shows. */
+export const IllustrationSchema = z.strictObject({
+  src: z.string().regex(/^\/images\/illustrations\/[a-z0-9-]+\.svg$/, "skal være en SVG under /images/illustrations/"),
+  alt: text.min(20, "skal beskrive illustrationen på dansk (mindst 20 tegn)"),
+});

@@ -4,12 +4,12 @@
  */
 import { applySteps, hoursPerWeek, pensionMonths } from "./jobs-shared.ts";
 import { brand, claims, freelancerRequirements, responsePromise } from "./site.ts";
-import type { FaqItem, Feature, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
+import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
 export type FreelancePageContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
-  workFromHome: { title: string; text: string; points: readonly string[] };
+  workFromHome: { title: string; text: string; points: readonly string[]; illustration: Illustration };
   benefits: readonly Feature[];
   /** Freelance telefonsælger, then freelance mødebooker. */
   roles: readonly [JobOption, JobOption];
@@ -43,6 +43,10 @@ export const freelancePage: FreelancePageContent = {
   },
   workFromHome: {
     title: "Dit kontor er der, hvor du har ro",
+    illustration: {
+      src: "/images/illustrations/freelance-own-hours.svg",
+      alt: "Illustration af en ugeplan, hvor freelanceren selv lægger sine vagter, med et ur og et headset",
+    },
     text: "Alle vores freelancere arbejder hjemmefra. Du logger på vores opkaldssystem i browseren, tager headsettet på og ringer – med de samme værktøjer, samtaleguides og den samme sparring, som hvis du sad på et kontor.",
     points: [
       "Ingen transport – du starter arbejdsdagen ved dit eget skrivebord",

@@ -4,7 +4,7 @@
 import { caseFor } from "./cases.ts";
 import { homeHero, trackRecord } from "./company.ts";
 import { brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, prices } from "./site.ts";
-import type { IndustryCard, PageMeta, ServiceCard } from "./types.ts";
+import type { Illustration, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
@@ -28,16 +28,14 @@ export const meta: PageMeta = {
 };
 
 /** Buyer first: the partner action leads, the career action follows (./company.ts, homeHero). */
-export const hero: {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  actions: readonly Cta[];
-} = {
-  eyebrow: homeHero.eyebrow,
-  title: homeHero.title,
-  lead: homeHero.lead,
-  actions: homeHero.actions,
+export const hero = {
+  ...homeHero,
+  illustration: {
+    src: "/images/illustrations/home-booked-meetings.svg",
+    alt: "Illustration af en kalender, der fyldes med bookede møder, og en ugerapport, hvor antallet af møder stiger og prisen pr. møde falder",
+    width: 480,
+    height: 400,
+  },
 };
 
 export const services: readonly ServiceCard[] = [
@@ -110,8 +108,12 @@ export const growth: { title: string; text: string; points: readonly string[]; c
   cta: { label: "Tal med os om jeres mål", to: "/kontakt" },
 };
 
-export const freelancers: { title: string; text: string; points: readonly string[]; cta: Cta } = {
+export const freelancers: { title: string; text: string; points: readonly string[]; cta: Cta; illustration: Illustration } = {
   title: "Sælger med hjemmekontor? Vi har kampagnerne",
+  illustration: {
+    src: "/images/illustrations/freelancers-across-denmark.svg",
+    alt: "Illustration af freelancere med headset i hver sit hjem, forbundet med en teamleder og en fælles kampagne",
+  },
   text: "Vi samarbejder med dygtige freelancere over hele landet, som ringer for vores kunder hjemmefra. Du får faste kampagner, grundig oplæring i produktet og en teamleder, du kan ringe til, når en samtale driller.",
   points: [
     `Fleksible timer – mindst ${freelancerRequirements.minHoursPerWeek} om ugen`,

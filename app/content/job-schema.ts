@@ -9,6 +9,7 @@ import {
   FaqItemSchema,
   FeatureSchema,
   HeroSchema,
+  IllustrationSchema,
   JobOptionSchema,
   PageMetaSchema,
   StepSchema,
@@ -21,7 +22,7 @@ import {
 } from "./content-files.ts";
 import type { IconName } from "./icons.ts";
 import { remoteJobSlug } from "./jobs-shared.ts";
-import type { FaqItem, Feature, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
+import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
 export const jobColors = ["blue", "emerald", "amber", "rose", "violet", "sky", "orange", "teal", "indigo"] as const;
 export type JobColor = (typeof jobColors)[number];
@@ -58,6 +59,11 @@ export type JobPostingContent = {
 export type JobPageContent = {
   meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: string };
+  /**
+   * The hero's own illustration of what this job is about (public/images/illustrations/job-<slug>.svg,
+   * 480x360) and its Danish alt text. No two jobs or services share one (app/content/jobs.test.ts).
+   */
+  illustration: Illustration;
   intro: readonly string[];
   benefits: readonly Feature[];
   tasks: readonly string[];
@@ -95,6 +101,7 @@ export const JobFileSchema: z.ZodType<JobFile> = z
     color: z.enum(jobColors, `skal være en af: ${jobColors.join(", ")}`),
     meta: PageMetaSchema,
     hero: HeroSchema,
+    illustration: IllustrationSchema,
     intro: list,
     benefits: z.array(FeatureSchema).min(1, "skal have mindst én fordel"),
     tasks: list,
@@ -113,6 +120,10 @@ export const JobFileSchema: z.ZodType<JobFile> = z
     const path = `/jobs/${job.slug}`;
     if (job.meta.canonicalPath !== path) {
       context.addIssue({ code: "custom", path: ["meta", "canonicalPath"], message: `skal være ${path}` });
+    }
+    const illustration = `/images/illustrations/job-${job.slug}.svg`;
+    if (job.illustration.src !== illustration) {
+      context.addIssue({ code: "custom", path: ["illustration", "src"], message: `skal være ${illustration}` });
     }
     if (job.jobPosting.datePosted >= job.jobPosting.validThrough) {
       context.addIssue({ code: "custom", path: ["jobPosting", "validThrough"], message: "skal ligge efter datePosted" });

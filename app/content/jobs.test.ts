@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ContentFileError } from "./content-files.ts";
 import { digitalPages, loadDigitalPages } from "./digital.ts";
@@ -72,11 +73,41 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": {} }))).toContain("ingen default-eksport");
   });
 
+  it("rejects a file without its own illustration, or with another page's", () => {
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => delete job.illustration) } }))).toContain('feltet "illustration"');
+    const borrowed = errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.illustration = { ...inkasso.illustration, src: "/images/illustrations/job-solenergi.svg" })) } }));
+    expect(borrowed).toContain('feltet "illustration.src": skal være /images/illustrations/job-inkasso.svg');
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.illustration = { ...inkasso.illustration, alt: "" })) } }))).toContain('feltet "illustration.alt"');
+  });
+
   it("rejects two files with the same order", () => {
-    const twin = { ...structuredClone(inkasso), slug: "inkasso-2", meta: { ...inkasso.meta, canonicalPath: "/jobs/inkasso-2" } };
+    const twin = { ...structuredClone(inkasso), slug: "inkasso-2", meta: { ...inkasso.meta, canonicalPath: "/jobs/inkasso-2" }, illustration: { ...inkasso.illustration, src: "/images/illustrations/job-inkasso-2.svg" } };
     const message = errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: inkasso }, "./jobs/inkasso-2.ts": { default: twin } }));
     expect(message).toContain('feltet "order"');
     expect(message).toContain("app/content/jobs/inkasso.ts");
+  });
+});
+
+describe("illustrations of the job and service pages", () => {
+  const pages = [
+    ...jobs.map((job) => ({ path: job.path, ...job.illustration })),
+    ...digitalPages.map((page) => ({ path: page.path, ...page.illustration })),
+  ];
+
+  it("give every job and service its own picture and its own alt text", () => {
+    const owners = new Map<string, string>();
+    for (const page of pages) {
+      expect(owners.get(page.src), `${page.path} bruger samme illustration som ${owners.get(page.src)}`).toBeUndefined();
+      owners.set(page.src, page.path);
+    }
+    expect(new Set(pages.map((page) => page.alt)).size).toBe(pages.length);
+  });
+
+  it.each(pages.map((page) => [page.path, page] as const))("%s: the file exists, is 480x360 with a Danish title and stays small", (_path, page) => {
+    const svg = readFileSync(`public${page.src}`, "utf8");
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 480 360"[^>]*role="img"[^>]*><title>[^<]{20,}<\/title>/);
+    expect(svg).not.toMatch(/<(script|image|foreignObject)\b|href="(https?:)?\/\//);
+    expect(gzipSync(svg).length).toBeLessThan(4 * 1024);
   });
 });
 

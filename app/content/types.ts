@@ -42,6 +42,9 @@ export type IndustryCard = {
   href?: string;
 };
 
+/** An illustration under /public/images/illustrations/ and its Danish alt text. */
+export type Illustration = { src: string; alt: string };
+
 export type Testimonial = {
   quote: string;
   name: string;

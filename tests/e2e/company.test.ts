@@ -7,7 +7,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as about from "../../app/content/about.ts";
 import { cases, casesSection } from "../../app/content/cases.ts";
-import { people, peopleSection } from "../../app/content/company.ts";
+import { contactPeople, contactPeopleTitle, people, peopleSection } from "../../app/content/company.ts";
+import * as home from "../../app/content/home.ts";
 import { contractTerms, weeklyReport } from "../../app/content/client-terms.ts";
 import { privacyNote } from "../../app/content/privacy-note.ts";
 import * as costComparison from "../../app/content/cost-comparison.ts";
@@ -121,6 +122,22 @@ describe("proof a buyer looks for", () => {
     for (const point of contractTerms.points) expect(html).toContain(point);
   });
 
+  it("gives no two pages of the sitemap the same hero illustration", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const owners = new Map<string, string>();
+    for (const path of paths) {
+      const html = await (await get(path)).text();
+      const hero = html.slice(html.indexOf("<main"), html.indexOf("</section>", html.indexOf("<main")));
+      const src = hero.match(/<img [^>]*src="(\/images\/illustrations\/[^"]+)"/)?.[1];
+      if (!src) continue;
+      expect(owners.get(src), `${path} har samme illustration som ${owners.get(src)}: ${src}`).toBeUndefined();
+      owners.set(src, path);
+    }
+    // The home page, the recruitment pages, the job and service pages and the company pages have one each.
+    expect(owners.size).toBeGreaterThan(paths.filter((path) => path.startsWith("/jobs/") || path.startsWith("/digital/")).length);
+  });
+
   it("names the people behind the company on /om-os", async () => {
     const html = decode(await (await get("/om-os")).text());
     for (const person of people) expect(html).toContain(person.name);
@@ -184,6 +201,40 @@ describe("company pages in the browser", () => {
     const h2s = (await page.locator("main h2").allTextContents()).map(squash);
     expect(h2s).toEqual(headings.map(squash));
     expect(await page.locator("main p").first().isVisible()).toBe(true);
+  });
+
+  it("/om-os shows each person's own portrait, and /kontakt names who answers, with portrait and topic", async () => {
+    const about = await open("/om-os", { hydrate: false });
+    for (const person of people) {
+      const portrait = about.locator(`main img[alt="Portræt af ${person.name}"]`);
+      await portrait.scrollIntoViewIfNeeded();
+      expect(await portrait.getAttribute("src"), person.name).toBe(person.image);
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: person.name }).toBeGreaterThan(0);
+    }
+    const contact = await open("/kontakt", { javaScript: false });
+    const card = contact.locator("aside", { hasText: contactPeopleTitle });
+    for (const person of contactPeople) {
+      expect(await card.getByText(person.name, { exact: true }).isVisible(), person.name).toBe(true);
+      expect(await card.getByText(person.for, { exact: true }).isVisible(), person.for).toBe(true);
+      expect(await card.locator(`img[alt="Portræt af ${person.name}"]`).getAttribute("src")).toBe(person.image);
+    }
+    expect(await axeViolations(await open("/kontakt"))).toEqual([]);
+  });
+
+  it("home hero: the first button is the buyer's, to the partner page's form; the career link follows; prices one click away; a picture on a phone too", async () => {
+    const page = await open("/", { javaScript: false, viewport: { width: 390, height: 844 } });
+    const hero = page.locator("main section").first();
+    const buttons = hero.locator("a.rounded-full");
+    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(home.hero.actions.map((action) => action.to));
+    expect(new URL(home.hero.actions[0]!.to, baseUrl()).pathname).toBe("/samarbejdspartner");
+    expect(await buttons.first().textContent()).toBe(home.hero.actions[0]!.label);
+    expect(await hero.locator('a[href="/priser"]').textContent()).toBe(home.hero.pricesLink.label);
+    const picture = hero.locator("img");
+    expect(await picture.getAttribute("src")).toBe(home.hero.illustration.src);
+    expect(await picture.isVisible()).toBe(true);
+    await buttons.first().click();
+    await page.waitForURL(/\/samarbejdspartner#contact-form$/);
+    expect(await page.locator("#contact-form form").count()).toBeGreaterThan(0);
   });
 
   it.each(pages.map((p) => [p.path] as const))("%s has no axe violations", async (path) => {

@@ -83,6 +83,23 @@ describe("job pages in the browser", () => {
     expect(seen.intro.size).toBe(jobListings.length);
   });
 
+  it("shows each job's own illustration in the hero, on a phone too, loaded from our origin with its size and Danish alt text", async () => {
+    const shown = new Set<string>();
+    for (const job of jobListings) {
+      const { illustration } = jobPages[job.slug]!;
+      const page = await open(job.path, { javaScript: false, viewport: { width: 390, height: 844 } });
+      const picture = page.locator("main > section").first().locator("img");
+      expect(await picture.getAttribute("src"), job.path).toBe(illustration.src);
+      expect(await picture.getAttribute("alt"), job.path).toBe(illustration.alt);
+      expect([await picture.getAttribute("width"), await picture.getAttribute("height")], job.path).toEqual(["480", "360"]);
+      await picture.scrollIntoViewIfNeeded();
+      expect(await picture.isVisible(), job.path).toBe(true);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: job.path }).toBeGreaterThan(0);
+      shown.add(illustration.src);
+    }
+    expect(shown.size).toBe(jobListings.length);
+  });
+
   it.each(jobListings.map((job) => [job.path, job] as const))("%s reads fully without JavaScript: hero, benefits, lists, pay, testimonials, FAQ and the form in #apply", async (path, job) => {
     const content = jobPages[job.slug]!;
     const page = await open(path, { javaScript: false });

@@ -6,7 +6,9 @@ export type HeroAction = { to: string; label: string; variant?: "primary" | "sec
 
 /**
  * The top of every page: the page's only h1. Padding leaves room for the fixed header. The
- * optional illustration has explicit dimensions so nothing shifts while it loads.
+ * optional illustration has explicit dimensions so nothing shifts while it loads. On a phone it
+ * follows the text, kept smaller than the h1 so the heading (painted with the HTML) stays the
+ * largest element and the picture never decides LCP.
  */
 export function Hero({
   eyebrow,
@@ -26,7 +28,7 @@ export function Hero({
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-100 opacity-60 blur-3xl" />
-      <Container className="relative grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
+      <Container className="relative grid items-center gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
         <div>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{title}</h1>
@@ -48,7 +50,7 @@ export function Hero({
             alt={illustration.alt}
             width={illustration.width}
             height={illustration.height}
-            className="mx-auto hidden h-auto w-full max-w-md lg:block"
+            className="mx-auto h-auto w-full max-w-52 sm:max-w-xs lg:max-w-md"
             fetchPriority="low"
           />
         )}

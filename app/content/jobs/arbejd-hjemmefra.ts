@@ -30,6 +30,7 @@ export default {
     title: "Arbejd hjemmefra – på rigtige kampagner og med fast timebetaling",
     lead: `Som freelancer hos ${brand.name} ringer du til danske virksomheder fra dit eget hjemmekontor. Du lægger selv dine timer inden for almindelig kontortid, og du har oplæring, samtaleguides og en fast teamleder fra første dag.`,
   },
+  illustration: { src: "/images/illustrations/job-arbejd-hjemmefra.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante" },
   intro: [
     `Hjemmearbejde i telemarketing er meget mere end en telefonliste og et headset. Hos ${brand.name} arbejder du på kampagner for rigtige kunder – webbureauer, elselskaber, pensionsrådgivere og serviceleverandører – og du ringer udelukkende til virksomheder. Det betyder samtaler med ejere, indkøbere og driftsansvarlige, som tager telefonen i arbejdstiden og er vant til at tale forretning.`,
     "Du logger på vores opkaldssystem fra din egen computer. Hver kampagne har en samtaleguide, svar på de typiske indvendinger og en klar beskrivelse af, hvornår et møde eller en aftale tæller. Du skal altså ikke opfinde det hele selv – men du skal have lyst til at tale med mange mennesker og lytte efter, hvad de faktisk har brug for.",

@@ -29,6 +29,7 @@ export default {
     title: "Sælg elaftaler, der giver virksomheder ro i maven",
     lead: "Du ringer til ejere og økonomiansvarlige i mindre virksomheder, sammenligner deres nuværende elaftale med et konkret tilbud og lukker aftalen direkte på telefonen.",
   },
+  illustration: { src: "/images/illustrations/job-energi-salg.svg", alt: "Illustration af en graf med en svingende og en fast elpris, et lyn og en elmåler" },
   intro: [
     "For en bager, et autoværksted eller en frisørsalon er elregningen en af de største faste udgifter – og en af de sværeste at gennemskue. Mange har en aftale, de aldrig har fået kigget efter, med et fast månedligt abonnement, tillæg pr. kilowatttime og en prismodel, de ikke helt kan forklare. Vores kunde er et elselskab, der tilbyder erhvervskunder enkle aftaler med fastpris, variabel timepris eller en kombination.",
     "Du ringer til ejere, bogholdere og økonomiansvarlige, spørger ind til forbrug og nuværende aftale og forklarer forskellen på de prismodeller, der passer til virksomheden. Siger kunden ja, sender du aftalen til digital underskrift, mens I stadig taler sammen, og elselskabet står for selve leverandørskiftet. Kunden skal ikke gøre andet end at skrive under.",

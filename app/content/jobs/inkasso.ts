@@ -30,6 +30,7 @@ export default {
     title: "Hjælp virksomheder med at få deres penge hjem",
     lead: "Du ringer til økonomiansvarlige og ejere, der bruger for meget tid på at rykke for betalinger, og tilbyder en rykker- og inkassoløsning, der klarer arbejdet for dem.",
   },
+  illustration: { src: "/images/illustrations/job-inkasso.svg", alt: "Illustration af en faktura med et rykkerstempel, en telefon med en venlig samtale og betalte mønter" },
   intro: [
     "For en håndværksvirksomhed, en grossist eller et konsulentfirma kan nogle få ubetalte fakturaer betyde, at likviditeten strammer til. Alligevel venter mange alt for længe med at gøre noget, fordi rykkere er tidskrævende og ubehagelige at sende. Vores kunde er et inkassofirma, der overtager hele forløbet – fra venlige påmindelser og rykkere til inkasso og retslig inddrivelse, hvis det bliver nødvendigt – med kobling til virksomhedens regnskabsprogram.",
     "Du ringer til bogholdere, økonomichefer og ejere og spørger ind til, hvordan de håndterer forfaldne fakturaer i dag, hvor mange dage der typisk går, før pengene kommer, og hvem der sender rykkerne. Mindre virksomheder kan ofte komme i gang direkte efter samtalen, mens du booker et møde med en inkassorådgiver, når der er tale om mange fakturaer eller en særlig branche.",

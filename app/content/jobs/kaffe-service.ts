@@ -29,6 +29,7 @@ export default {
     title: "Giv kontorerne bedre kaffe – og en maskine, der bare virker",
     lead: "Du ringer til kontorchefer og virksomhedsejere og tilbyder en smagning eller en prøveperiode på en kaffemaskine med leasing, fast service og levering af kaffe.",
   },
+  illustration: { src: "/images/illustrations/job-kaffe-service.svg", alt: "Illustration af en kaffemaskine på et kontor med en kop kaffe, kaffebønner og en kasse med levering" },
   intro: [
     "På de fleste arbejdspladser er kaffemaskinen et af de mest brugte stykker udstyr – og et af dem, folk klager mest over, når den driller. Vores kunde leverer helbønnemaskiner til kontorer, klinikker og mindre produktionsvirksomheder på leasing med en serviceaftale, der dækker rengøring, afkalkning, reparationer og faste leverancer af kaffe, mælk og kakao.",
     "Du taler med kontorchefer, receptionister, HR-ansvarlige og ejere af mindre virksomheder. Du spørger ind til, hvor mange de er på kontoret, hvor mange kopper der bliver drukket om dagen, hvilken maskine de har nu, og hvornår deres nuværende aftale udløber. Passer det, tilbyder du en smagning på kontoret eller en prøveperiode, hvor maskinen bliver stillet op uden binding.",

@@ -29,6 +29,7 @@ export default {
     title: "Hjælp virksomheder med at skifte gammelt lys ud med LED",
     lead: "Du ringer til virksomheder med store lokaler og lange driftstimer og booker en gratis lysgennemgang, hvor en lysrådgiver beregner, hvad et skift til LED kan spare.",
   },
+  illustration: { src: "/images/illustrations/job-led-belysning.svg", alt: "Illustration af en lagerhal med reoler under lange LED-armaturer og en måler, der viser et lavere forbrug" },
   intro: [
     "Lagerhaller, produktionshaller, værksteder, butikker og parkeringskældre har ofte lyset tændt i mange timer hver dag – og mange steder hænger der stadig lysstofrør, halogenspots og gamle metalhalogenlamper under loftet. Vores kunde leverer LED-armaturer til erhverv, typisk kombineret med bevægelsessensorer og dagslysstyring, så lyset kun bruger strøm, når der er brug for det.",
     "Du taler med driftschefer, tekniske chefer, ejendomsansvarlige og ejere af mindre virksomheder. Målet med opkaldet er en lysgennemgang: En rådgiver kommer ud, tæller armaturer, måler lysniveauet og regner besparelse og tilbagebetalingstid ud. Mange kunder vælger en finansieringsløsning, hvor den månedlige ydelse bliver dækket af det, de sparer på elregningen.",

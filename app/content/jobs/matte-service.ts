@@ -30,6 +30,7 @@ export default {
     title: "Sælg den service, kunderne går hen over hver dag",
     lead: "Du ringer til virksomheder med kundeindgange og sælger en måtteservice, hvor rene måtter bliver leveret og de snavsede hentet til vask efter en fast plan.",
   },
+  illustration: { src: "/images/illustrations/job-matte-service.svg", alt: "Illustration af en butiksindgang med en ren måtte foran døren og en servicebil, der bytter måtterne" },
   intro: [
     "Det meste af det snavs, der ender på gulvet i en butik, en klinik eller et kontor, kommer ind under skoene. En god måtte ved indgangen fanger det meste – men kun, hvis den bliver skiftet, før den er mættet. Vores kunde leverer måtteservice til erhverv: Måtterne bliver hentet, vasket og byttet med rene efter en fast frekvens, fx hver uge eller hver fjortende dag, og kunden kan få måtter med sit eget logo.",
     "Du ringer til butiksejere, butikschefer, klinikejere, driftsansvarlige og rengøringsansvarlige. Samtalerne er korte og konkrete: Hvor mange indgange har I, hvor mange kunder går der ind og ud, og hvem tager sig af måtterne i dag? Ofte lukker du serviceaftalen direkte på telefonen, og hos større virksomheder booker du en opmåling, hvor en servicekonsulent kommer forbi.",

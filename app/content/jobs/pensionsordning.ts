@@ -28,6 +28,7 @@ export default {
     title: "Book møder, der giver virksomhedsejere styr på pensionen",
     lead: `Du ringer til ejere af mindre virksomheder og booker et uforpligtende pensionstjek med en uafhængig rådgiver. Og du får selv pension og sundhedsforsikring efter ${pensionMonths} måneder hos os.`,
   },
+  illustration: { src: "/images/illustrations/job-pensionsordning.svg", alt: "Illustration af en sparegris, en voksende stak mønter og et skjold med et hjerte for pension og tryghed" },
   intro: [
     "Mange ejere af små virksomheder har travlt med alt andet end deres egen og medarbejdernes pension. Firmapensionsordningen blev oprettet for år tilbage og er aldrig blevet kigget efter, omkostningerne er ukendte, og ejeren selv sparer måske slet ikke op. Vores kunde er et hold af uafhængige pensionsrådgivere, der gennemgår eksisterende ordninger, sammenligner omkostninger og dækninger og hjælper med firmapension og sundhedsforsikring til medarbejderne.",
     "Du ringer til ejere og direktører i virksomheder med typisk 3 til 50 ansatte. Du giver ikke selv rådgivning – det gør kun rådgiveren – men du spørger ind til, om virksomheden har en ordning i dag, hvornår den sidst blev gennemgået, og om ejeren selv er dækket. Derefter booker du et pensionstjek på omkring 45 minutter, enten online eller på virksomhedens adresse.",

@@ -30,6 +30,7 @@ export default {
     title: "Book møder, der gør virksomheders tage til kraftværker",
     lead: "Du ringer til virksomheder og landbrug med store tagflader og højt elforbrug og booker en tagbesigtigelse med en energirådgiver, der regner investeringen igennem.",
   },
+  illustration: { src: "/images/illustrations/job-solenergi.svg", alt: "Illustration af en erhvervsbygning med solceller på taget i solskin og en kalender med en booket tagbesigtigelse" },
   intro: [
     "Lagerbygninger, produktionshaller, landbrugsbygninger og butikscentre har ofte store tage, der ikke bliver brugt til noget – og et elforbrug, der topper midt på dagen, når solen skinner mest. Vores kunde projekterer og installerer solcelleanlæg til erhverv, ofte kombineret med batterier og ladestandere til firmabilerne.",
     "Du ringer til ejere, direktører, driftschefer og landmænd. Du afdækker, om de ejer bygningen, hvor stort taget er, hvilken stand det er i, og hvor meget strøm virksomheden bruger. Passer det hele, booker du en tagbesigtigelse, hvor en rådgiver vurderer taget, beregner hvor stor en del af strømmen virksomheden selv kan bruge, og regner tilbagebetalingstiden ud – med finansiering og relevante tilskudsordninger med i regnestykket.",

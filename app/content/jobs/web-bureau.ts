@@ -29,6 +29,7 @@ export default {
     title: "Book møder om hjemmesider, SEO og annoncering",
     lead: "Du ringer til virksomheder, hvis hjemmeside ikke arbejder for dem, og booker et kort møde med en digital rådgiver, der viser, hvad der kan gøres bedre.",
   },
+  illustration: { src: "/images/illustrations/job-web-bureau.svg", alt: "Illustration af en skitse til en hjemmeside på en skærm og en kalender med et booket møde" },
   intro: [
     "Mange små og mellemstore virksomheder har en hjemmeside, der blev lavet for mange år siden og har stået stille lige siden. Den er langsom på mobilen, den dukker ikke op på Google, når kunderne søger lokalt, og kontaktformularen giver sjældent henvendelser. Her kan vores kunde – et dansk webbureau – hjælpe med ny hjemmeside, søgemaskineoptimering og annoncering på Google og sociale medier.",
     "Din opgave er ikke at sælge en hjemmeside over telefonen. Du kigger kort på virksomhedens nuværende side, før du ringer, så du kan åbne med en konkret iagttagelse – fx at telefonnummeret er svært at finde på mobilen, eller at firmaet ikke kommer frem, når man søger på fag og by. Derefter booker du et online møde på en halv time med skærmdeling, hvor en rådgiver gennemgår en gratis analyse.",

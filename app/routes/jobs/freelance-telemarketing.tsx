@@ -41,7 +41,7 @@ export default function FreelanceTelemarketing({ loaderData: { hero, ctaActions,
       <section aria-labelledby="hjemmefra-title" className="pb-16 sm:pb-20">
         <Container>
           <div className="on-dark grid items-center gap-10 overflow-hidden rounded-card bg-navy-900 p-8 text-white sm:p-12 lg:grid-cols-[1fr_1.2fr]">
-            <img src="/images/illustrations/work-from-home.svg" alt="Illustration af et hjemmekontor med bærbar computer, headset og plante" width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-sm rounded-xl bg-white/95 p-4" />
+            <img src={workFromHome.illustration.src} alt={workFromHome.illustration.alt} width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-sm rounded-xl bg-white/95 p-4" />
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Arbejd hjemmefra</p>
               <h2 id="hjemmefra-title" className="mt-2 text-3xl font-bold tracking-tight">{workFromHome.title}</h2>

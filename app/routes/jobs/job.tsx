@@ -71,7 +71,7 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
       { to: "#apply", label: "Søg stillingen" },
       remote ? { to: "#jobtyper", label: "Se jobtyperne" } : { to: "/freelance-telemarketing", label: "Se alle stillinger" },
     ],
-    illustration: { src: "/images/illustrations/work-from-home.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante", width: 480, height: 360 },
+    illustration: { ...content.illustration, width: 480, height: 360 },
   };
   const steps = getApplySteps(content);
   const path = `/jobs/${slug}`;

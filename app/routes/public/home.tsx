@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Icon } from "../../components/ui/icon.tsx";
 import type { Route } from "./+types/home";
 import { IndustryCards, ServiceCards, Stats, CheckList } from "../../components/sections/cards.tsx";
@@ -23,8 +24,15 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
         title={home.hero.title}
         lead={home.hero.lead}
         actions={home.hero.actions}
-        illustration={{ src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 }}
-      />
+        illustration={home.hero.illustration}
+      >
+        <p className="mt-6 text-base text-muted">
+          {home.hero.proof}{" "}
+          <Link to={home.hero.pricesLink.to} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            {home.hero.pricesLink.label}
+          </Link>
+        </p>
+      </Hero>
 
       <Section tone="navy" className="!py-12">
         <h2 className="sr-only">Resultater i tal</h2>
@@ -50,7 +58,7 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
 
       <Section id="freelance">
         <div className="grid items-center gap-12 lg:grid-cols-2">
-          <img src="/images/illustrations/work-from-home.svg" alt="Illustration af et hjemmekontor med bærbar computer, headset og plante" width={480} height={360} loading="lazy" className="order-last mx-auto h-auto w-full max-w-md lg:order-first" />
+          <img src={home.freelancers.illustration.src} alt={home.freelancers.illustration.alt} width={480} height={360} loading="lazy" className="order-last mx-auto h-auto w-full max-w-md lg:order-first" />
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{home.freelancers.title}</h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">{home.freelancers.text}</p>

@@ -20,7 +20,7 @@ function Intro() {
         title={hero.title}
         lead={hero.lead}
         actions={hero.actions}
-        illustration={{ src: "/images/illustrations/partnership.svg", alt: "Illustration af en virksomhed og et salgshold med headset, forbundet af bookede møder", width: 480, height: 400 }}
+        illustration={{ src: "/images/illustrations/why-own-sales-team.svg", alt: "Illustration af et organisationsdiagram, hvor et eksternt hold med headset sidder som en del af virksomhedens egen salgsafdeling", width: 480, height: 400 }}
       />
 
       <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title}>

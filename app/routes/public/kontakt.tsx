@@ -3,8 +3,10 @@ import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ContactForm } from "../../components/forms/index.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
+import { ContactPeople } from "../../components/sections/people.tsx";
 import { PrivacyNote } from "../../components/sections/privacy-note.tsx";
 import { Card, Container, Section } from "../../components/ui/layout.tsx";
+import { contactPeople, contactPeopleTitle } from "../../content/company.ts";
 import * as content from "../../content/contact.ts";
 import { contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
@@ -20,6 +22,7 @@ export function loader() {
     formIntro,
     companyFaq,
     freelancerFaq,
+    contactPeople,
     details: {
       contact,
       offices,
@@ -36,7 +39,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export const meta = metaFromLoader;
 
 export default function Kontakt({ loaderData }: Route.ComponentProps) {
-  const { hero, formIntro, companyFaq, freelancerFaq, details } = loaderData;
+  const { hero, formIntro, companyFaq, freelancerFaq, contactPeople, details } = loaderData;
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -49,6 +52,7 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
             {formIntro.privacyNote && <PrivacyNote text={formIntro.privacyNote} className="mt-6" />}
           </Card>
           <aside aria-label="Kontaktoplysninger" className="space-y-6">
+            <ContactPeople people={contactPeople} title={contactPeopleTitle} />
             <Card>
               <h2 className="text-lg font-semibold text-navy-900">Ring eller skriv</h2>
               <ul className="mt-4 space-y-3">
