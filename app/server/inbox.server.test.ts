@@ -12,6 +12,7 @@ const row = (fields: Partial<Submission>): Submission => ({
   phone: null,
   assignedTo: null,
   subscription: null,
+  attribution: null,
   interest: "business",
   status: "new",
   message: null,
@@ -52,7 +53,7 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
       for (const cell of cells(line, separator)) expect(isFormula(cell), `${separator} ${cell}`).toBe(false);
     }
     expect(cells(line, ";")).toContain("a,=1+1,b");
-    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe('"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message";"extra"');
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe('"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message";"extra";"attribution_scope";"landing_page";"referrer_host";"utm_source";"utm_medium";"utm_campaign";"gclid";"fbclid"');
   });
 
   it("neutralises = + - @ tab and CR at the start of a cell, also after leading whitespace", () => {

@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildConfig } from "../config/build-config.ts";
+import { EventCollector, urlHost } from "./analytics.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { connect, disconnect, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
@@ -13,7 +15,7 @@ import { log, setLogLevel } from "./log.server.ts";
 import { startOutboxWorker } from "./outbox.server.ts";
 import { startRetentionJob } from "./retention.server.ts";
 
-type Runtime = { env: Env; db: Db; engine: "pglite" | "postgres"; sessionSecret: string; kickOutbox: () => void; stop: () => Promise<void> };
+type Runtime = { env: Env; db: Db; engine: "pglite" | "postgres"; sessionSecret: string; kickOutbox: () => void; analytics: EventCollector; stop: () => Promise<void> };
 
 const store = globalThis as typeof globalThis & { __salgskraftRuntime?: Promise<Runtime> };
 
@@ -39,14 +41,18 @@ async function start(): Promise<Runtime> {
   const handle = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
-  const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS });
+  const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS, analyticsRawDays: env.ANALYTICS_RAW_DAYS });
+  // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
+  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"] });
   return {
     env,
     db: handle.db,
     engine: handle.engine,
     sessionSecret: loadSessionSecret(env),
     kickOutbox: worker.kick,
+    analytics,
     async stop() {
+      await analytics.stop();
       await worker.stop();
       await retention.stop();
       await disconnect();

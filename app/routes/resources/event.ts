@@ -1,0 +1,15 @@
+import type { Route } from "./+types/event";
+import { getRuntime } from "../../server/lifecycle.server.ts";
+
+/**
+ * POST /api/event: one page view from the beacon in app/lib/enhance.ts. Validated and buffered by
+ * app/server/analytics.server.ts (202, or 4xx storing nothing); no cookies, nothing identifying kept.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const { analytics } = await getRuntime();
+  return analytics.collect(request);
+}
+
+export function loader() {
+  return new Response("Kun POST.", { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
