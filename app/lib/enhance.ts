@@ -10,13 +10,31 @@
  *  - forms: asks the server for the fill-time token of the page's forms at once (low priority;
  *    app/server/form-token.server.ts), so a form sent before React has loaded carries one too and
  *    the time counts from when the page was shown (the load event can wait for React's chunks);
+ *  - page views: once the page has loaded and the browser is idle, one `navigator.sendBeacon` to
+ *    `eventPath` with the path, the campaign parameters of the URL and the referrer's origin, and
+ *    again after each client-side navigation (history.pushState, back/forward). No cookie, no ID;
+ *    pages marked <html data-analytics="off"> (admin, errors) send nothing
+ *    (app/server/analytics.server.ts);
+ *  - attribution: every form posted to our server gets a `visitField` with where the visit came
+ *    from. Only after "Accepter" is the visit's first page kept in sessionStorage (`visitKey`) to
+ *    carry it across pages; without that choice the field says what this page knows (its URL's
+ *    campaign parameters and its referrer) and nothing is stored (app/server/attribution.server.ts);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
  */
 import { BOOT_MODULE_TYPE, deferredBoot, type BootConfig } from "./defer-hydration.ts";
 
-export type EnhanceConfig = { scrollThreshold: number; cookieKey: string; cookieDelayMs: number; tokenField: string; tokenPath: string };
+export type EnhanceConfig = {
+  scrollThreshold: number;
+  cookieKey: string;
+  cookieDelayMs: number;
+  tokenField: string;
+  tokenPath: string;
+  eventPath: string;
+  visitKey: string;
+  visitField: string;
+};
 
 export function enhance(config: EnhanceConfig): void {
   const doc = document;
@@ -44,6 +62,86 @@ export function enhance(config: EnhanceConfig): void {
     else closeMenus(target?.closest("details[data-menu]"));
   });
 
+  // Only the campaign parameters of a URL travel (each value capped), and a referrer's origin.
+  const campaignQuery = (search: string) => {
+    const from = new URLSearchParams(search);
+    const kept = new URLSearchParams();
+    for (const key of ["utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"]) {
+      const value = from.get(key);
+      if (value !== null) kept.set(key, value.slice(0, 100));
+    }
+    const query = kept.toString();
+    return query ? `?${query}` : "";
+  };
+  const originOf = (url: string) => {
+    try {
+      return url ? new URL(url).origin : "";
+    } catch {
+      return "";
+    }
+  };
+  const tracked = () => root.dataset.analytics !== "off";
+  const pageView = (referrer: string) => {
+    const send = () => {
+      if (!tracked()) return;
+      try {
+        navigator.sendBeacon(config.eventPath, JSON.stringify({ p: location.pathname, q: campaignQuery(location.search), r: referrer }));
+      } catch {
+        /* no beacon: the view is not counted */
+      }
+    };
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(send, { timeout: 5000 });
+    else setTimeout(send, 1);
+  };
+  if (doc.readyState === "complete") pageView(originOf(doc.referrer));
+  else window.addEventListener("load", () => pageView(originOf(doc.referrer)), { once: true });
+  let lastPath = location.pathname;
+  const navigated = () => {
+    if (location.pathname === lastPath) return;
+    lastPath = location.pathname;
+    pageView(location.origin);
+  };
+  const pushState = history.pushState;
+  history.pushState = function (...args: Parameters<History["pushState"]>) {
+    pushState.apply(this, args);
+    navigated();
+  };
+  window.addEventListener("popstate", navigated);
+
+  const consented = () => {
+    try {
+      return localStorage.getItem(config.cookieKey) === "true";
+    } catch {
+      return false;
+    }
+  };
+  // Where this document's visit came from; a visit that began on another of our pages is not known here.
+  const landing = { l: location.pathname, q: campaignQuery(location.search), r: originOf(doc.referrer) };
+  const rememberVisit = () => {
+    try {
+      if (consented() && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey)) sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
+    } catch {
+      /* storage blocked: the form's own page is used */
+    }
+  };
+  rememberVisit();
+  doc.addEventListener(
+    "formdata",
+    (event) => {
+      const form = event.target;
+      if (!tracked() || !(form instanceof HTMLFormElement) || form.method !== "post") return;
+      let visit: Record<string, string> = { scope: "page", q: campaignQuery(location.search), r: originOf(doc.referrer) };
+      try {
+        const stored = consented() ? sessionStorage.getItem(config.visitKey) : null;
+        if (stored) visit = { ...JSON.parse(stored), scope: "visit" };
+      } catch {
+        /* unreadable: this page's own */
+      }
+      event.formData.set(config.visitField, JSON.stringify(visit));
+    },
+    true,
+  );
+
   const banner = doc.getElementById("cookie-banner");
   let stored: string | null = null;
   try {
@@ -61,6 +159,7 @@ export function enhance(config: EnhanceConfig): void {
       } catch {
         /* private mode: the banner still closes */
       }
+      rememberVisit();
       banner.setAttribute("hidden", "");
     });
   }

@@ -11,11 +11,12 @@
  * Only the campaign parameters, gclid/fbclid presence and the referrer's host are kept.
  */
 import { buildConfig } from "../config/build-config.ts";
+import { analyticsClient } from "../lib/analytics-client.ts";
 import { normalizePath } from "../lib/paths.ts";
 import { campaignFromQuery, isKnownPage, urlHost } from "./analytics.server.ts";
 import type { Attribution } from "./schema.ts";
 
-export const VISIT_FIELD = "visit";
+export const VISIT_FIELD = analyticsClient.visitField;
 const MAX_VISIT = 1500;
 
 /** Our own hosts (the request's and SITE_URL's): a referrer on one of them is not a source. */
