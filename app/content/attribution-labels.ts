@@ -14,3 +14,9 @@ export function attributionSummary(attribution: Attribution | null | undefined):
   const clicks = [attribution.gclid && "gclid", attribution.fbclid && "fbclid"].filter(Boolean);
   return `${parts.join(" / ")}${clicks.length ? ` (${clicks.join(", ")})` : ""}`;
 }
+
+/** Enquiries per visitor, as staff read it: "2,5 %" (– when there were no visitors). */
+export function conversionRate(enquiries: number, visitors: number): string {
+  if (!visitors) return "–";
+  return `${((enquiries / visitors) * 100).toLocaleString("da-DK", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+}

@@ -24,6 +24,7 @@ import { isbot } from "isbot";
 import { blogPaths, publicPages } from "../content/pages.ts";
 import { analyticsClient } from "../lib/analytics-client.ts";
 import { normalizePath } from "../lib/paths.ts";
+export { conversionRate } from "../content/attribution-labels.ts";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { analyticsDaily, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.ts";
@@ -479,8 +480,3 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
   return { from, to, totals, pages, sources, kinds, entryPages, jobs, weeks: [...weeks.values()] };
 }
 
-/** Enquiries per visitor, as staff read it: "2,5 %" (– when there were no visitors). */
-export function conversionRate(enquiries: number, visitors: number): string {
-  if (!visitors) return "–";
-  return `${((enquiries / visitors) * 100).toLocaleString("da-DK", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
-}
