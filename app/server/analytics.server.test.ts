@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { publicPages } from "../content/pages.ts";
 import { campaignFromQuery, conversionRate, MAX_EVENT_BYTES, parseEvent, parsePeriod, visitorHash, weekOf } from "./analytics.server.ts";
 import { attributionFromForm } from "./attribution.server.ts";
+import { isKnownPage } from "./known-pages.server.ts";
 
 const hosts = ["salgskraft.dk"];
-const beacon = (body: Record<string, unknown>) => parseEvent(JSON.stringify(body), hosts);
+const beacon = (body: Record<string, unknown>) => parseEvent(JSON.stringify(body), hosts, isKnownPage);
 
 describe("a page-view beacon", () => {
   it("is counted for every public page, with a trailing slash trimmed", () => {
@@ -26,8 +27,8 @@ describe("a page-view beacon", () => {
   });
 
   it("is refused, naming the problem, when it is malformed, too large, or names a page that does not exist", () => {
-    expect(parseEvent("not json", hosts)).toMatchObject({ ok: false, status: 400 });
-    expect(parseEvent("[]", hosts)).toMatchObject({ ok: false, status: 400 });
+    expect(parseEvent("not json", hosts, isKnownPage)).toMatchObject({ ok: false, status: 400 });
+    expect(parseEvent("[]", hosts, isKnownPage)).toMatchObject({ ok: false, status: 400 });
     expect(beacon({ p: "/admin/contact-submissions" })).toMatchObject({ ok: false, status: 422, message: "Ukendt side." });
     expect(beacon({ p: "/findes-ikke" })).toMatchObject({ ok: false, status: 422 });
     expect(beacon({ p: "https://evil.example/" })).toMatchObject({ ok: false, status: 422 });

@@ -21,7 +21,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { isbot } from "isbot";
-import { blogPaths, publicPages } from "../content/pages.ts";
 import { analyticsClient } from "../lib/analytics-client.ts";
 import { normalizePath } from "../lib/paths.ts";
 export { conversionRate } from "../content/attribution-labels.ts";
@@ -37,13 +36,6 @@ const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
 // Parsing
-
-let known: Set<string> | undefined;
-/** Every public page: the route table's pages plus the blog's articles. */
-export function isKnownPage(path: string): boolean {
-  known ??= new Set([...publicPages.map((page) => page.path), ...blogPaths()]);
-  return known.has(path);
-}
 
 /** A campaign label as staff will see it: no control characters, trimmed, at most 100 characters. */
 export function cleanLabel(value: string | null | undefined): string {
@@ -91,8 +83,9 @@ const fail = (status: 400 | 413 | 422, message: string): ParseResult => ({ ok: f
  * A beacon's body, checked strictly: JSON with `p` (the page's path, a known public page), `q`
  * (its query string) and `r` (the referrer), nothing else. `siteHosts` are our own hosts: a
  * referrer on one of them is a step inside the visit, anything else starts one (an entry).
+ * `isKnownPage` is app/server/known-pages.server.ts's in the server.
  */
-export function parseEvent(body: string, siteHosts: readonly string[]): ParseResult {
+export function parseEvent(body: string, siteHosts: readonly string[], isKnownPage: (path: string) => boolean): ParseResult {
   if (Buffer.byteLength(body) > MAX_EVENT_BYTES) return fail(413, "Hændelsen er for stor.");
   let value: unknown;
   try {
@@ -145,7 +138,7 @@ export async function daySalt(db: Db, day: string): Promise<string> {
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 
-export type CollectorOptions = { siteHosts: readonly string[]; flushMs?: number; batchSize?: number; maxBuffered?: number; now?: () => Date };
+export type CollectorOptions = { siteHosts: readonly string[]; knownPages: ReadonlySet<string>; flushMs?: number; batchSize?: number; maxBuffered?: number; now?: () => Date };
 
 export class EventCollector {
   private buffer: EventRow[] = [];
@@ -158,10 +151,12 @@ export class EventCollector {
   private readonly maxBuffered: number;
   private readonly now: () => Date;
 
-  constructor(
-    private readonly db: Db,
-    private readonly options: CollectorOptions,
-  ) {
+  private readonly db: Db;
+  private readonly options: CollectorOptions;
+
+  constructor(db: Db, options: CollectorOptions) {
+    this.db = db;
+    this.options = options;
     this.flushMs = options.flushMs ?? 1000;
     this.batchSize = options.batchSize ?? 500;
     this.maxBuffered = options.maxBuffered ?? 100_000;
@@ -189,7 +184,7 @@ export class EventCollector {
     const site = request.headers.get("sec-fetch-site");
     if (site && site !== "same-origin") return answer(403, "Kun fra sidens egne sider.");
     const host = new URL(request.url).host.toLowerCase();
-    const parsed = parseEvent(await request.text(), [...this.options.siteHosts, urlHost(request.url) ?? host]);
+    const parsed = parseEvent(await request.text(), [...this.options.siteHosts, urlHost(request.url) ?? host], (path) => this.options.knownPages.has(path));
     if (!parsed.ok) return answer(parsed.status, parsed.message);
     const userAgent = request.headers.get("user-agent") ?? "";
     if (!userAgent || isbot(userAgent)) return answer(202);
@@ -374,7 +369,8 @@ export function weekOf(day: string): string {
   return utcDay(date);
 }
 
-export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to">): Promise<AnalyticsReport> {
+/** `jobPaths`: the job pages (app/server/known-pages.server.ts), each set against its applications. */
+export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to">, jobPaths: readonly string[]): Promise<AnalyticsReport> {
   const { from, to } = period;
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
@@ -452,12 +448,10 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
     .slice(0, 10);
 
   const applications = new Map(jobApplications.map((row) => [row.job, row.applications]));
-  const jobs: JobRow[] = publicPages
-    .filter((page) => page.path.startsWith("/jobs/"))
-    .map((page) => {
-      const job = page.path.slice("/jobs/".length);
-      const traffic = trafficByPage.get(page.path);
-      return { path: page.path, job, pageviews: traffic?.pageviews ?? 0, visitors: traffic?.visitors ?? 0, applications: applications.get(job) ?? 0 };
+  const jobs: JobRow[] = jobPaths.map((path) => {
+      const job = path.slice(path.lastIndexOf("/") + 1);
+      const traffic = trafficByPage.get(path);
+      return { path, job, pageviews: traffic?.pageviews ?? 0, visitors: traffic?.visitors ?? 0, applications: applications.get(job) ?? 0 };
     });
 
   const emptyKinds = () => Object.fromEntries(enquiryKinds.map((kind) => [kind, 0])) as Record<EnquiryKind, number>;

@@ -13,7 +13,8 @@
 import { buildConfig } from "../config/build-config.ts";
 import { analyticsClient } from "../lib/analytics-client.ts";
 import { normalizePath } from "../lib/paths.ts";
-import { campaignFromQuery, isKnownPage, urlHost } from "./analytics.server.ts";
+import { campaignFromQuery, urlHost } from "./analytics.server.ts";
+import { isKnownPage } from "./known-pages.server.ts";
 import type { Attribution } from "./schema.ts";
 
 export const VISIT_FIELD = analyticsClient.visitField;

@@ -43,7 +43,9 @@ async function start(): Promise<Runtime> {
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
   const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS, analyticsRawDays: env.ANALYTICS_RAW_DAYS });
   // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
-  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"] });
+  // (The page list needs the content modules, which only the server bundle can load.)
+  const { knownPages } = await import("./known-pages.server.ts");
+  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages() });
   return {
     env,
     db: handle.db,

@@ -2,6 +2,7 @@ import type { Route } from "./+types/analytics-export";
 import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
 import { analyticsTables, tableCsv, tableIds, type TableId } from "../../server/analytics-tables.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
+import { jobPagePaths } from "../../server/known-pages.server.ts";
 import { getRuntime } from "../../server/lifecycle.server.ts";
 
 /** One table of /admin/analytics as CSV (?tabel=sider|kilder|typer|indgange|job|uger + the page's period). */
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const period = parsePeriod(url);
   const { db } = await getRuntime();
-  const table = analyticsTables(await analyticsReport(db, period)).find((candidate) => candidate.id === id)!;
+  const table = analyticsTables(await analyticsReport(db, period, jobPagePaths())).find((candidate) => candidate.id === id)!;
   return new Response(tableCsv(table), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

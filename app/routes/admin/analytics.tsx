@@ -7,6 +7,7 @@ import { conversionRate } from "../../content/attribution-labels.ts";
 import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
 import { analyticsTables } from "../../server/analytics-tables.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
+import { jobPagePaths } from "../../server/known-pages.server.ts";
 import { getRuntime } from "../../server/lifecycle.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { enquiryKinds } from "../../server/schema.ts";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const period = parsePeriod(url);
   try {
     const { db } = await getRuntime();
-    const report = await analyticsReport(db, period);
+    const report = await analyticsReport(db, period, jobPagePaths());
     return { period, report, tables: analyticsTables(report), query: url.search, loadError: null };
   } catch (error) {
     log.error("Statistikken kunne ikke hentes", errorFields(error));
