@@ -62,44 +62,24 @@ export function enhance(config: EnhanceConfig): void {
     else closeMenus(target?.closest("details[data-menu]"));
   });
 
-  // Only the campaign parameters of a URL travel (each value capped), and a referrer's origin.
-  const campaignQuery = (search: string) => {
-    const from = new URLSearchParams(search);
+  // Only a URL's campaign parameters travel (each value capped), and a referrer's origin.
+  const campaign = (search: string) => {
     const kept = new URLSearchParams();
-    for (const key of ["utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"]) {
-      const value = from.get(key);
-      if (value !== null) kept.set(key, value.slice(0, 100));
-    }
-    const query = kept.toString();
-    return query ? `?${query}` : "";
+    new URLSearchParams(search).forEach((value, key) => /^(utm_source|utm_medium|utm_campaign|gclid|fbclid)$/.test(key) && kept.set(key, value.slice(0, 100)));
+    const query = `${kept}`;
+    return query && `?${query}`;
   };
-  const originOf = (url: string) => {
-    try {
-      return url ? new URL(url).origin : "";
-    } catch {
-      return "";
-    }
-  };
+  const origin = (url: string) => url && new URL(url).origin;
   const tracked = () => root.dataset.analytics !== "off";
-  const pageView = (referrer: string) => {
-    const send = () => {
-      if (!tracked()) return;
-      try {
-        navigator.sendBeacon(config.eventPath, JSON.stringify({ p: location.pathname, q: campaignQuery(location.search), r: referrer }));
-      } catch {
-        /* no beacon: the view is not counted */
-      }
-    };
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(send, { timeout: 5000 });
-    else setTimeout(send, 1);
-  };
-  if (doc.readyState === "complete") pageView(originOf(doc.referrer));
-  else window.addEventListener("load", () => pageView(originOf(doc.referrer)), { once: true });
+  const view = (r: string) =>
+    (window.requestIdleCallback ?? setTimeout)(() => tracked() && navigator.sendBeacon(config.eventPath, JSON.stringify({ p: location.pathname, q: campaign(location.search), r })), { timeout: 5000 });
+  const here = () => ({ q: campaign(location.search), r: origin(doc.referrer) });
+  if (doc.readyState === "complete") view(here().r);
+  else window.addEventListener("load", () => view(here().r), { once: true });
   let lastPath = location.pathname;
   const navigated = () => {
-    if (location.pathname === lastPath) return;
+    if (location.pathname !== lastPath) view(location.origin);
     lastPath = location.pathname;
-    pageView(location.origin);
   };
   const pushState = history.pushState;
   history.pushState = function (...args: Parameters<History["pushState"]>) {
@@ -115,8 +95,8 @@ export function enhance(config: EnhanceConfig): void {
       return false;
     }
   };
-  // Where this document's visit came from; a visit that began on another of our pages is not known here.
-  const landing = { l: location.pathname, q: campaignQuery(location.search), r: originOf(doc.referrer) };
+  // This document's entry; a visit that began on another of our pages is not known here.
+  const landing = { l: location.pathname, ...here() };
   const rememberVisit = () => {
     try {
       if (consented() && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey)) sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
@@ -128,11 +108,11 @@ export function enhance(config: EnhanceConfig): void {
   doc.addEventListener(
     "formdata",
     (event) => {
-      const form = event.target;
-      if (!tracked() || !(form instanceof HTMLFormElement) || form.method !== "post") return;
-      let visit: Record<string, string> = { scope: "page", q: campaignQuery(location.search), r: originOf(doc.referrer) };
+      const form = event.target as HTMLFormElement;
+      if (!tracked() || form.method !== "post") return;
+      let visit: object = { scope: "page", ...here() };
       try {
-        const stored = consented() ? sessionStorage.getItem(config.visitKey) : null;
+        const stored = consented() && sessionStorage.getItem(config.visitKey);
         if (stored) visit = { ...JSON.parse(stored), scope: "visit" };
       } catch {
         /* unreadable: this page's own */
@@ -181,5 +161,6 @@ export function enhance(config: EnhanceConfig): void {
 
 export function enhanceScript(config: EnhanceConfig): string {
   const boot: BootConfig = { moduleType: BOOT_MODULE_TYPE, fallbackMs: 8000 };
-  return `(${enhance.toString()})(${JSON.stringify(config)});(${deferredBoot.toString()})(${JSON.stringify(boot)});`;
+  // Indentation is bytes on every page (the functions hold no multi-line strings).
+  return `(${enhance.toString()})(${JSON.stringify(config)});(${deferredBoot.toString()})(${JSON.stringify(boot)});`.replace(/\n[\t ]+/g, "\n");
 }
