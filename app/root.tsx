@@ -15,6 +15,7 @@ import { useNonce } from "./lib/csp-nonce.ts";
 import { useMarkHydrated } from "./lib/defer-hydration.ts";
 import { formTokenPath, hiddenFields } from "./forms/result.ts";
 import { analyticsClient } from "./lib/analytics-client.ts";
+import { useAnalytics } from "./lib/use-analytics.ts";
 
 /** Legacy paths, English aliases and any casing: a 301 from the server (server/main.ts also strips trailing slashes). */
 const redirectMiddleware: Route.MiddlewareFunction = async ({ request }) => {
@@ -56,7 +57,8 @@ const enhance = import.meta.env.SSR
       cookieDelayMs: limits.cookieBannerDelayMs,
       tokenField: hiddenFields.startedAt,
       tokenPath: formTokenPath,
-      ...analyticsClient,
+      eventPath: analyticsClient.eventPath,
+      visitKey: analyticsClient.visitKey,
     })
   : "";
 const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : "";
@@ -85,6 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const nonce = useNonce();
   const groups = useRouteLoaderData<typeof loader>("root")?.navGroups ?? [];
+  // Before useMarkHydrated: a submit held until React runs is sent once the attribution field is ready.
+  useAnalytics(limits.cookieConsentKey);
   useMarkHydrated();
   return (
     <html lang={locale.lang} data-hydrate={eager ? "eager" : undefined} data-analytics={bare || error ? "off" : undefined}>

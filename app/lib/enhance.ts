@@ -11,14 +11,12 @@
  *    app/server/form-token.server.ts), so a form sent before React has loaded carries one too and
  *    the time counts from when the page was shown (the load event can wait for React's chunks);
  *  - page views: once the page has loaded and the browser is idle, one `navigator.sendBeacon` to
- *    `eventPath` with the path, the campaign parameters of the URL and the referrer's origin, and
- *    again after each client-side navigation (history.pushState, back/forward). No cookie, no ID;
- *    pages marked <html data-analytics="off"> (admin, errors) send nothing
- *    (app/server/analytics.server.ts);
- *  - attribution: every form posted to our server gets a `visitField` with where the visit came
- *    from. Only after "Accepter" is the visit's first page kept in sessionStorage (`visitKey`) to
- *    carry it across pages; without that choice the field says what this page knows (its URL's
- *    campaign parameters and its referrer) and nothing is stored (app/server/attribution.server.ts);
+ *    `eventPath` with the path, the query and the referrer's origin; no cookie, no ID. Pages marked
+ *    <html data-analytics="off"> (admin, errors) send nothing. Client-side navigations and the
+ *    forms' attribution field are React's (app/lib/use-analytics.ts; app/server/analytics.server.ts);
+ *  - the visit: only after "Accepter" (at load, or when it is pressed) is this page kept in
+ *    sessionStorage (`visitKey`) as the visit's first page, unless the visit began on another of
+ *    our pages;
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
@@ -33,7 +31,6 @@ export type EnhanceConfig = {
   tokenPath: string;
   eventPath: string;
   visitKey: string;
-  visitField: string;
 };
 
 export function enhance(config: EnhanceConfig): void {
@@ -62,65 +59,18 @@ export function enhance(config: EnhanceConfig): void {
     else closeMenus(target?.closest("details[data-menu]"));
   });
 
-  // Only a URL's campaign parameters travel (each value capped), and a referrer's origin.
-  const campaign = (search: string) => {
-    const kept = new URLSearchParams();
-    new URLSearchParams(search).forEach((value, key) => /^(utm_source|utm_medium|utm_campaign|gclid|fbclid)$/.test(key) && kept.set(key, value.slice(0, 100)));
-    const query = `${kept}`;
-    return query && `?${query}`;
-  };
-  const origin = (url: string) => url && new URL(url).origin;
-  const tracked = () => root.dataset.analytics !== "off";
-  const view = (r: string) =>
-    (window.requestIdleCallback ?? setTimeout)(() => tracked() && navigator.sendBeacon(config.eventPath, JSON.stringify({ p: location.pathname, q: campaign(location.search), r })), { timeout: 5000 });
-  const here = () => ({ q: campaign(location.search), r: origin(doc.referrer) });
-  if (doc.readyState === "complete") view(here().r);
-  else window.addEventListener("load", () => view(here().r), { once: true });
-  let lastPath = location.pathname;
-  const navigated = () => {
-    if (location.pathname !== lastPath) view(location.origin);
-    lastPath = location.pathname;
-  };
-  const pushState = history.pushState;
-  history.pushState = function (...args: Parameters<History["pushState"]>) {
-    pushState.apply(this, args);
-    navigated();
-  };
-  window.addEventListener("popstate", navigated);
-
-  const consented = () => {
-    try {
-      return localStorage.getItem(config.cookieKey) === "true";
-    } catch {
-      return false;
-    }
-  };
-  // This document's entry; a visit that began on another of our pages is not known here.
-  const landing = { l: location.pathname, ...here() };
+  // This document's page as the beacon reports it (the server keeps only the campaign parameters of
+  // `q` and the host of `r`); after "Accepter" it is also the visit's first page in sessionStorage.
+  const landing = { p: location.pathname, q: location.search.slice(0, 500), r: doc.referrer && new URL(doc.referrer).origin };
+  window.addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(() => root.dataset.analytics !== "off" && navigator.sendBeacon(config.eventPath, JSON.stringify(landing)), { timeout: 5000 }), { once: true });
   const rememberVisit = () => {
     try {
-      if (consented() && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey)) sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
+      if (localStorage.getItem(config.cookieKey) === "true" && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey)) sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
     } catch {
       /* storage blocked: the form's own page is used */
     }
   };
   rememberVisit();
-  doc.addEventListener(
-    "formdata",
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      if (!tracked() || form.method !== "post") return;
-      let visit: object = { scope: "page", ...here() };
-      try {
-        const stored = consented() && sessionStorage.getItem(config.visitKey);
-        if (stored) visit = { ...JSON.parse(stored), scope: "visit" };
-      } catch {
-        /* unreadable: this page's own */
-      }
-      event.formData.set(config.visitField, JSON.stringify(visit));
-    },
-    true,
-  );
 
   const banner = doc.getElementById("cookie-banner");
   let stored: string | null = null;
@@ -161,6 +111,17 @@ export function enhance(config: EnhanceConfig): void {
 
 export function enhanceScript(config: EnhanceConfig): string {
   const boot: BootConfig = { moduleType: BOOT_MODULE_TYPE, fallbackMs: 8000 };
-  // Indentation is bytes on every page (the functions hold no multi-line strings).
-  return `(${enhance.toString()})(${JSON.stringify(config)});(${deferredBoot.toString()})(${JSON.stringify(boot)});`.replace(/\n[\t ]+/g, "\n");
+  const source = typeof __INLINE_SCRIPTS__ !== "undefined" ? __INLINE_SCRIPTS__ : inlineScriptSources();
+  return `(${source.enhance})(${JSON.stringify(config)});(${source.deferredBoot})(${JSON.stringify(boot)});`;
+}
+
+/**
+ * The two functions' source. The build minifies it once (vite.config.ts defines
+ * __INLINE_SCRIPTS__): this script is in every page's HTML, so its bytes count against every
+ * page's budget. Elsewhere (unit tests) it is used as written.
+ */
+declare const __INLINE_SCRIPTS__: { enhance: string; deferredBoot: string } | undefined;
+
+export function inlineScriptSources(): { enhance: string; deferredBoot: string } {
+  return { enhance: enhance.toString(), deferredBoot: deferredBoot.toString() };
 }

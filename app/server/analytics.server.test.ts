@@ -72,7 +72,7 @@ describe("the enquiry's attribution", () => {
   const post = (headers: Record<string, string> = {}) => new Request("http://salgskraft.dk/priser", { method: "POST", headers });
 
   it("carries the visit's first page after Accepter", () => {
-    const visit = JSON.stringify({ scope: "visit", l: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "https://www.linkedin.com" });
+    const visit = JSON.stringify({ scope: "visit", p: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "https://www.linkedin.com" });
     expect(attributionFromForm(post(), { visit })).toEqual({
       scope: "visit",
       landingPage: "/",
@@ -86,7 +86,7 @@ describe("the enquiry's attribution", () => {
   });
 
   it("records only the form page's own campaign without that choice, and no landing page", () => {
-    const visit = JSON.stringify({ scope: "page", l: "/", q: "?utm_source=newsletter", r: "" });
+    const visit = JSON.stringify({ scope: "page", p: "/", q: "?utm_source=newsletter", r: "" });
     expect(attributionFromForm(post(), { visit })).toMatchObject({ scope: "page", landingPage: null, utmSource: "newsletter" });
   });
 
@@ -103,7 +103,7 @@ describe("the enquiry's attribution", () => {
   });
 
   it("never stores a landing page that is not one of our pages", () => {
-    const visit = JSON.stringify({ scope: "visit", l: "//evil.example/x", q: "?utm_source=a", r: "" });
+    const visit = JSON.stringify({ scope: "visit", p: "//evil.example/x", q: "?utm_source=a", r: "" });
     expect(attributionFromForm(post(), { visit })).toMatchObject({ landingPage: null, utmSource: "a" });
   });
 });

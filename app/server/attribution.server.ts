@@ -1,8 +1,8 @@
 /**
  * Where an enquiry came from (docs/decisions/analytics.md), read by handleForm for every form.
  *
- *  - With JavaScript, app/lib/enhance.ts adds one field, `visit`, to every form's data: JSON
- *    {scope, l: landing path, q: landing query, r: referrer}. scope "visit" when the visitor chose
+ *  - With JavaScript, app/lib/use-analytics.ts adds one field, `visit`, to every form's data: JSON
+ *    {scope, p: landing path, q: landing query, r: referrer origin}. scope "visit" when the visitor chose
  *    "Accepter" (the visit's first page, carried in sessionStorage), "page" otherwise (the form's
  *    own page: its URL's campaign parameters and its referrer).
  *  - Without JavaScript (or without that field) the POST's Referer header is the form's page with
@@ -45,7 +45,7 @@ export function attributionFromForm(request: Request, values: Record<string, str
       const text = (value: unknown) => (typeof value === "string" ? value : null);
       if (parsed && (parsed.scope === "visit" || parsed.scope === "page")) {
         const query = text(parsed.q) ?? "";
-        return build(parsed.scope, parsed.scope === "visit" ? text(parsed.l) : null, query.startsWith("?") ? query : "", text(parsed.r), hosts);
+        return build(parsed.scope, parsed.scope === "visit" ? text(parsed.p) : null, query.startsWith("?") ? query : "", text(parsed.r), hosts);
       }
     } catch {
       /* not ours: fall back to what the request itself says */

@@ -80,7 +80,7 @@ describe("page analytics and attribution", () => {
     await page.goto("/?utm_source=linkedin&utm_campaign=q1");
     await page.locator("#cookie-banner").waitFor();
     await page.getByRole("button", { name: "Accepter" }).click();
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("visit"))) ?? "null")).toEqual({ l: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "" });
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("visit"))) ?? "null")).toEqual({ p: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "" });
     // On to /priser as a link does it (a full page load with the home page as referrer).
     await page.evaluate(() => (location.href = "/priser"));
     await page.waitForURL("**/priser");
