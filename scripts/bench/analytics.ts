@@ -36,13 +36,13 @@ async function seedEvents(db: Db, count: number, options: { days: number; daysAg
   for (let start = 0; start < count; start += batch) {
     await db.execute(sql`
       insert into ${analyticsEvents} (day, path, visitor, entry, source, medium, campaign)
-      select (current_date at time zone 'UTC')::date - ${options.daysAgo ?? 0}::int - (i % ${options.days}::int),
-             (${sqlArray(pages)})[1 + (i * 7) % ${pages.length}],
+      select ${utcDay(new Date())}::date - ${options.daysAgo ?? 0}::int - (i % ${options.days}::int)::int,
+             (${sqlArray(pages)})[1 + ((i * 7) % ${pages.length}::int)::int],
              ((i * 2654435761::bigint) % 4000) + (i % ${options.days}::int) * 100000,
              i % 3 = 0,
-             case when i % 3 = 0 then (array['google.com','linkedin','facebook','','bing.com','nyhedsbrev'])[1 + (i / 3) % 6] else '' end,
+             case when i % 3 = 0 then (array['google.com','linkedin','facebook','','bing.com','nyhedsbrev'])[1 + ((i / 3) % 6)::int] else '' end,
              case when i % 3 = 0 and (i / 3) % 6 in (1, 2) then 'cpc' else '' end,
-             case when i % 3 = 0 and (i / 3) % 6 in (1, 2) then (array['q1','q2','efterår'])[1 + i % 3] else '' end
+             case when i % 3 = 0 and (i / 3) % 6 in (1, 2) then (array['q1','q2','efterår'])[1 + (i % 3)::int] else '' end
       from generate_series(${start + 1}::bigint, ${Math.min(count, start + batch)}::bigint) as i`);
   }
 }
