@@ -177,16 +177,25 @@ describe("page analytics and attribution", () => {
     await admin.context().close();
   });
 
-  it("counts a page view from the browser's beacon (after load, allowed by the CSP), and none on staff pages", async () => {
+  it("counts a page view from the browser's beacon (after load, allowed by the CSP) and after a client-side navigation, and none on staff pages", async () => {
     const page = await newPage();
     await page.goto("/om-os?utm_source=beacon-test");
     await page.waitForLoadState("load");
+    // React takes over on the first interaction; a link then navigates without loading a page.
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => (window as unknown as { beforeNavigation: boolean }).beforeNavigation = true);
+    await page.locator('header a[href="/kontakt"]:visible').first().click();
+    await page.waitForURL("**/kontakt");
+    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+    await page.waitForTimeout(300);
     await page.context().close();
     const admin = await newPage();
     await login(admin);
     const rows = await analyticsRows(admin, "kilder", (all) => all.some((row) => row[0] === "beacon-test"));
     expect(rows.find((row) => row[0] === "beacon-test")?.[3]).toBe("1");
-    const pages = await analyticsRows(admin, "sider", () => true);
+    const pages = await analyticsRows(admin, "sider", (all) => all.some((row) => row[0] === "/kontakt"));
+    expect(pages.find((row) => row[0] === "/kontakt")?.slice(1, 4)).toEqual(["1", "1", "0"]);
     expect(pages.some((row) => row[0]?.startsWith("/admin"))).toBe(false);
     await admin.context().close();
   });
