@@ -11,6 +11,16 @@ CREATE TABLE "analytics_daily" (
 	CONSTRAINT "analytics_daily_day_path_source_medium_campaign_pk" PRIMARY KEY("day","path","source","medium","campaign")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_daily_pages" (
+	"day" date NOT NULL,
+	"path" text NOT NULL,
+	"pageviews" integer NOT NULL,
+	"visitors" integer NOT NULL,
+	"entries" integer NOT NULL,
+	"entry_visitors" integer NOT NULL,
+	CONSTRAINT "analytics_daily_pages_day_path_pk" PRIMARY KEY("day","path")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_daily_totals" (
 	"day" date PRIMARY KEY NOT NULL,
 	"visitors" integer NOT NULL,

@@ -121,6 +121,7 @@ describe("the period of /admin/analytics", () => {
   it("takes a custom range and explains in Danish what is wrong with a bad one", () => {
     expect(period("?periode=egen&fra=2026-01-01&til=2026-01-31")).toMatchObject({ from: "2026-01-01", to: "2026-01-31", errors: {} });
     expect(period("?periode=egen&fra=2026-02-30&til=").errors).toEqual({ fra: "Startdatoen skal være en dato som 2026-01-31.", til: "Skriv en slutdato." });
+    expect(period("?periode=egen&fra=2026-13-01&til=31-01-2026").errors).toEqual({ fra: "Startdatoen skal være en dato som 2026-01-31.", til: "Slutdatoen skal være en dato som 2026-01-31." });
     expect(period("?periode=egen&fra=2026-03-01&til=2026-02-01").errors).toEqual({ til: "Slutdatoen skal ligge på eller efter startdatoen." });
     expect(period("?periode=egen&fra=2026-11-01&til=2026-12-01").errors).toEqual({ til: "Slutdatoen kan ikke ligge efter i dag." });
     expect(period("?periode=egen&fra=2024-01-01&til=2026-01-01").errors.til).toBe("Vælg højst 366 dage.");

@@ -11,7 +11,8 @@
  *  - `EventCollector` buffers accepted events in memory and inserts them in batches (every second,
  *    at 500 events, and on shutdown), so collecting costs the request no database round trip;
  *  - the daily job (`runAnalyticsRetention`, called from app/server/retention.server.ts) rolls up
- *    each finished day into analytics_daily(_totals) and deletes raw events older than
+ *    each finished day into analytics_daily (per page and source), analytics_daily_pages (per
+ *    page) and analytics_daily_totals (the site), and deletes raw events older than
  *    ANALYTICS_RAW_DAYS; the roll-ups are kept;
  *  - `analyticsReport` answers /admin/analytics from the roll-ups plus the raw events of the days
  *    not yet rolled up, joined with the enquiries of the same period.
@@ -26,7 +27,7 @@ import { normalizePath } from "../lib/paths.ts";
 export { conversionRate } from "../content/attribution-labels.ts";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
-import { analyticsDaily, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.ts";
 
 export const EVENT_PATH = analyticsClient.eventPath;
 /** A beacon is a few hundred bytes; anything longer is not ours. */
@@ -254,6 +255,11 @@ export async function rollupDay(db: Db, day: string): Promise<void> {
              (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
       from ${analyticsEvents} where day = ${day}::date
       group by day, path, source, medium, campaign`);
+    await tx.delete(analyticsDailyPages).where(eq(analyticsDailyPages.day, day));
+    await tx.execute(sql`
+      insert into ${analyticsDailyPages} (day, path, pageviews, visitors, entries, entry_visitors)
+      select day, path, count(*)::int, count(distinct visitor)::int, (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
+      from ${analyticsEvents} where day = ${day}::date group by day, path`);
     await tx.execute(sql`
       insert into ${analyticsDailyTotals} (day, visitors, pageviews)
       select ${day}::date, count(distinct visitor)::int, count(*)::int from ${analyticsEvents} where day = ${day}::date
@@ -300,7 +306,11 @@ export type PeriodChoice = "7" | "30" | "90" | "egen";
 export type Period = { choice: PeriodChoice; from: string; to: string; errors: { fra?: string; til?: string } };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string) => ISO_DATE.test(value) && utcDay(new Date(`${value}T00:00:00Z`)) === value;
+const validDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  // "2026-13-01" is no date at all, "2026-02-30" would roll over into March.
+  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && utcDay(date) === value;
+};
 export const MAX_RANGE_DAYS = 366;
 
 /** The period from the page's GET form (?periode=7|30|90|egen&fra=&til=); bad dates get Danish messages. */
@@ -360,6 +370,20 @@ function combined(from: string, to: string, cutoff: string | null): SQL {
     group by day, path, source, medium, campaign)`;
 }
 
+/** The same per page: page views, distinct visitors and entries per day and page. */
+function combinedPages(from: string, to: string, cutoff: string | null): SQL {
+  const rolled = cutoff
+    ? sql`select day, path, pageviews, visitors, entries, entry_visitors from ${analyticsDailyPages}
+          where day between ${from}::date and ${to}::date and day <= ${cutoff}::date`
+    : sql`select day, path, pageviews, visitors, entries, entry_visitors from ${analyticsDailyPages} where false`;
+  return sql`(${rolled}
+    union all
+    select day, path, count(*)::int, count(distinct visitor)::int, (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
+    from ${analyticsEvents}
+    where day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``}
+    group by day, path)`;
+}
+
 const enquirySource = sql`coalesce(${contactSubmissions.attribution}->>'utmSource', ${contactSubmissions.attribution}->>'referrerHost', '')`;
 
 /** Monday of the UTC week a day falls in. */
@@ -387,7 +411,7 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
       select day::text, count(distinct visitor)::int, count(*)::int from ${analyticsEvents}
       where day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``} group by day`),
     db.execute(sql`select path, sum(pageviews)::int as pageviews, sum(visitors)::int as visitors, sum(entries)::int as entries, sum(entry_visitors)::int as entry_visitors
-      from ${views} v group by path`),
+      from ${combinedPages(from, to, cutoff)} v group by path`),
     db.execute(sql`select source, medium, campaign, sum(entry_visitors)::int as visitors from ${views} v where entries > 0 group by source, medium, campaign`),
     db.execute(sql`select ${enquirySource} as source, coalesce(${contactSubmissions.attribution}->>'utmMedium', '') as medium,
       coalesce(${contactSubmissions.attribution}->>'utmCampaign', '') as campaign, count(*)::int as enquiries

@@ -228,7 +228,7 @@ export const analyticsEvents = pgTable(
   (table) => [index("analytics_events_day_idx").on(table.day)],
 );
 
-/** One day's page views per page and entry source, rolled up from analytics_events; kept. */
+/** One day's page views per page and entry source, rolled up from analytics_events; kept (the sources table of /admin/analytics). */
 export const analyticsDaily = pgTable(
   "analytics_daily",
   {
@@ -245,6 +245,21 @@ export const analyticsDaily = pgTable(
     entryVisitors: integer("entry_visitors").notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.path, table.source, table.medium, table.campaign] })],
+);
+
+/** One day's page views and distinct visitors per page (a visitor counts once per page, whatever the source). */
+export const analyticsDailyPages = pgTable(
+  "analytics_daily_pages",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    pageviews: integer("pageviews").notNull(),
+    visitors: integer("visitors").notNull(),
+    entries: integer("entries").notNull(),
+    /** Distinct visitors whose visit started on this page that day. */
+    entryVisitors: integer("entry_visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
 );
 
 /** One day's distinct visitors and page views over the whole site (the per-page rows overlap). */

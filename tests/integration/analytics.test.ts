@@ -80,6 +80,8 @@ describe.each(engines())("page analytics on $name", (engine) => {
       view(40, 1n, "/priser"),
       view(40, 2n, "/", "google.com"),
       view(1, 3n, "/", "linkedin", "q1"),
+      // The same visitor arrives again the same day from elsewhere: still one visitor of "/".
+      view(1, 3n, "/", "google.com"),
       view(1, 3n, "/priser"),
       view(0, 4n, "/", "linkedin", "q1"),
       view(0, 4n, "/kontakt"),
@@ -91,7 +93,7 @@ describe.each(engines())("page analytics on $name", (engine) => {
     );
     const period = { from: day(89), to: day(0) };
     const before = await analyticsReport(database.db, period, ["/jobs/inkasso"]);
-    expect(before.totals).toMatchObject({ visitors: 4, pageviews: 7 });
+    expect(before.totals).toMatchObject({ visitors: 4, pageviews: 8 });
 
     const result = await runAnalyticsRetention(database.db, 30, now);
     expect(result.deleted).toBe(3);
@@ -108,6 +110,9 @@ describe.each(engines())("page analytics on $name", (engine) => {
     const linkedin = after.sources.find((row) => row.source === "linkedin" && row.campaign === "q1");
     expect(linkedin).toEqual({ source: "linkedin", medium: "", campaign: "q1", visitors: 3, enquiries: 1 });
     expect(after.pages.find((row) => row.path === "/priser")).toMatchObject({ visitors: 2, pageviews: 2, enquiries: 1 });
+    expect(after.pages.find((row) => row.path === "/")).toMatchObject({ visitors: 4, pageviews: 5, entries: 5 });
+    expect(after.sources.find((row) => row.source === "google.com")).toMatchObject({ visitors: 2 });
+    expect(after.entryPages[0]).toEqual({ path: "/", entries: 5, visitors: 4 });
     expect(after.kinds.find((row) => row.kind === "quote")?.enquiries).toBe(1);
 
     // Running it again changes nothing.
