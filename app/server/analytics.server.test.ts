@@ -136,3 +136,14 @@ describe("helpers", () => {
     expect(conversionRate(3, 0)).toBe("–");
   });
 });
+
+describe("ANALYTICS_RAW_DAYS", () => {
+  it("defaults to 30 days and refuses a value outside 1-365 with a message naming the variable", async () => {
+    const { parseEnv } = await import("./env.server.ts");
+    expect(parseEnv({}).ANALYTICS_RAW_DAYS).toBe(30);
+    expect(parseEnv({ ANALYTICS_RAW_DAYS: "90" }).ANALYTICS_RAW_DAYS).toBe(90);
+    expect(() => parseEnv({ ANALYTICS_RAW_DAYS: "0" })).toThrow("ANALYTICS_RAW_DAYS skal være mindst 1");
+    expect(() => parseEnv({ ANALYTICS_RAW_DAYS: "1.5" })).toThrow("ANALYTICS_RAW_DAYS skal være et helt antal dage");
+    expect(() => parseEnv({ ANALYTICS_RAW_DAYS: "en måned" })).toThrow("ANALYTICS_RAW_DAYS");
+  });
+});

@@ -473,10 +473,10 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
 
   const applications = new Map(jobApplications.map((row) => [row.job, row.applications]));
   const jobs: JobRow[] = jobPaths.map((path) => {
-      const job = path.slice(path.lastIndexOf("/") + 1);
-      const traffic = trafficByPage.get(path);
-      return { path, job, pageviews: traffic?.pageviews ?? 0, visitors: traffic?.visitors ?? 0, applications: applications.get(job) ?? 0 };
-    });
+    const job = path.slice(path.lastIndexOf("/") + 1);
+    const traffic = trafficByPage.get(path);
+    return { path, job, pageviews: traffic?.pageviews ?? 0, visitors: traffic?.visitors ?? 0, applications: applications.get(job) ?? 0 };
+  });
 
   const emptyKinds = () => Object.fromEntries(enquiryKinds.map((kind) => [kind, 0])) as Record<EnquiryKind, number>;
   const weeks = new Map<string, WeekRow>();
