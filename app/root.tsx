@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -14,6 +14,8 @@ import stylesheet from "./styles/app.css?url";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { useMarkHydrated } from "./lib/defer-hydration.ts";
 import { formTokenPath, hiddenFields } from "./forms/result.ts";
+import { analyticsClient } from "./lib/analytics-client.ts";
+import { useAnalytics } from "./lib/use-analytics.ts";
 
 /** Legacy paths, English aliases and any casing: a 301 from the server (server/main.ts also strips trailing slashes). */
 const redirectMiddleware: Route.MiddlewareFunction = async ({ request }) => {
@@ -55,6 +57,8 @@ const enhance = import.meta.env.SSR
       cookieDelayMs: limits.cookieBannerDelayMs,
       tokenField: hiddenFields.startedAt,
       tokenPath: formTokenPath,
+      eventPath: analyticsClient.eventPath,
+      visitKey: analyticsClient.visitKey,
     })
   : "";
 const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : "";
@@ -79,11 +83,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => (match.handle ?? {}) as Handle);
   const eager = handles.some((handle) => handle.hydrate === "eager");
   const bare = handles.some((handle) => handle.bare);
+  // Page views are counted on public pages only: not on staff pages nor error pages.
+  const error = useRouteError();
   const nonce = useNonce();
   const groups = useRouteLoaderData<typeof loader>("root")?.navGroups ?? [];
+  // Before useMarkHydrated: a submit held until React runs is sent once the attribution field is ready.
+  useAnalytics(limits.cookieConsentKey);
   useMarkHydrated();
   return (
-    <html lang={locale.lang} data-hydrate={eager ? "eager" : undefined}>
+    <html lang={locale.lang} data-hydrate={eager ? "eager" : undefined} data-analytics={bare || error ? "off" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

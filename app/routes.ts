@@ -31,6 +31,8 @@ export default [
   route("nyhedsbrev/bekraeft", "routes/forms/nyhedsbrev-bekraeft.tsx"),
   route("nyhedsbrev/afmeld", "routes/forms/nyhedsbrev-afmeld.tsx"),
   route("forms/start", "routes/forms/start.ts"),
+  // The page-view beacon (app/server/analytics.server.ts); never prerendered
+  route("api/event", "routes/resources/event.ts"),
 
   // Staff inbox (never prerendered; every loader and action calls requireStaff)
   route("admin/login", "routes/admin/login.tsx"),
@@ -38,10 +40,12 @@ export default [
   // One-time link from an invitation or a reset (no session yet)
   route("admin/adgang/:token", "routes/admin/invitation.tsx"),
   route("admin/contact-submissions/export.csv", "routes/admin/export.tsx"),
+  route("admin/analytics/export.csv", "routes/admin/analytics-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/contact-submissions", "routes/admin/contact-submissions.tsx"),
     route("admin/contact-submissions/:id", "routes/admin/contact-submission.tsx"),
+    route("admin/analytics", "routes/admin/analytics.tsx"),
     route("admin/konto", "routes/admin/account.tsx"),
     // Owner only (requireOwner: 403 for staff)
     route("admin/medarbejdere", "routes/admin/staff.tsx"),

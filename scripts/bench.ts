@@ -10,14 +10,17 @@
  *  5. Responsiveness (/healthz and / latency) while 50 clients post forms to the embedded database.
  *  6. The inbox pipeline: 10,000 enquiries with 50,000 notes and 50,000 history rows (list with
  *     assignee filters, detail, audit view).
+ *  7. Page statistics: 1,000,000 page views on PGlite and PostgreSQL (/admin/analytics for 90
+ *     days, the daily roll-up), the cost of collecting a beacon, 1,000 concurrent beacons over HTTP.
  *
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline   --paths=/,/priser   --seconds=5
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics   --paths=/,/priser   --seconds=5
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchAnalytics } from "./bench/analytics.ts";
 import { benchEventLoop } from "./bench/event-loop.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
@@ -27,7 +30,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -158,6 +161,15 @@ try {
     out("| engine | page | server time |");
     out("|---|---|---|");
     for (const row of await benchInboxPipeline()) out(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |`);
+    out("");
+  }
+
+  if (parts.has("analytics")) {
+    out("## Page statistics: 1,000,000 page views (server time; bars: report < 300 ms, one day's roll-up < 5 s, collect < 1 ms)");
+    out("");
+    out("| engine | measure | result |");
+    out("|---|---|---|");
+    for (const row of await benchAnalytics()) out(`| ${row.engine} | ${row.measure} | ${row.value} |`);
     out("");
   }
 } finally {

@@ -4,11 +4,13 @@
  *                             [--status new|in_progress|completed] [--limit N]
  *                             [--subscription pending|confirmed|unsubscribed]
  * Newsletter sign-ups show their state: confirmed (the link in the mail was followed), pending or
- * unsubscribed.
+ * unsubscribed. Each line ends with where the enquiry came from (source / medium / campaign; the
+ * JSON has the whole attribution).
  */
 import { parseArgs } from "node:util";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { fail, openForCli } from "../app/server/cli.server.ts";
+import { attributionSummary } from "../app/content/attribution-labels.ts";
 import { interestLabel, kindLabels } from "../app/content/enquiry-labels.ts";
 import { contactSubmissions, enquiryKinds, enquiryStatuses, subscriptionStates, type EnquiryKind, type EnquiryStatus, type SubscriptionState } from "../app/server/schema.ts";
 
@@ -61,7 +63,8 @@ if (values.json) {
         (row.name || "-").padEnd(24),
         row.email.padEnd(30),
         (row.phone ?? "").padEnd(16),
-        row.subscription ? `Nyhedsbrev: ${subscriptionLabels[row.subscription]}` : interestLabel(row.interest),
+        (row.subscription ? `Nyhedsbrev: ${subscriptionLabels[row.subscription]}` : interestLabel(row.interest)).padEnd(32),
+        `Kilde: ${attributionSummary(row.attribution)}`,
       ].join("  ") + "\n",
     );
   }

@@ -23,6 +23,8 @@ export type BuildConfig = {
    * after their last change. The server's retention job and the privacy policy read the same values.
    */
   retention: { applicationsDays: number; enquiriesDays: number };
+  /** Days raw page-view events are kept before only daily totals remain (ANALYTICS_RAW_DAYS, 1-365); stated in the privacy policy. */
+  analyticsRawDays: number;
 };
 
 const retentionVariables = { applicationsDays: ["RETENTION_APPLICATIONS_DAYS", 180], enquiriesDays: ["RETENTION_ENQUIRIES_DAYS", 730] } as const;
@@ -43,12 +45,14 @@ export function readBuildConfig(env: Record<string, string | undefined>): BuildC
       applicationsDays: Number(env.RETENTION_APPLICATIONS_DAYS?.trim() || retentionVariables.applicationsDays[1]),
       enquiriesDays: Number(env.RETENTION_ENQUIRIES_DAYS?.trim() || retentionVariables.enquiriesDays[1]),
     },
+    analyticsRawDays: Number(env.ANALYTICS_RAW_DAYS?.trim() || 30),
   };
   const problems: string[] = [];
   for (const [key, [variable]] of Object.entries(retentionVariables)) {
     const days = config.retention[key as keyof BuildConfig["retention"]];
     if (!Number.isInteger(days) || days < 0 || days > 36_500) problems.push(`${variable} skal være et helt antal dage fra 0 til 36500 (0 = behold)`);
   }
+  if (!Number.isInteger(config.analyticsRawDays) || config.analyticsRawDays < 1 || config.analyticsRawDays > 365) problems.push("ANALYTICS_RAW_DAYS skal være et helt antal dage fra 1 til 365");
   for (const [slot, url] of Object.entries(config.formEmbeds)) {
     if (!/^https:\/\/[^/\s]+/.test(url)) problems.push(`${embedVariables[slot as keyof typeof embedVariables]} skal være en https-URL`);
   }

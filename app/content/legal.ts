@@ -1,7 +1,8 @@
 /**
  * The privacy and cookie pages describe what this site actually stores: form submissions in our
  * own database, the cookie choice in the browser's local storage, and a session cookie for staff
- * who log in to the inbox. Keep them true when that changes.
+ * who log in to the inbox, the cookieless page statistics (app/server/analytics.server.ts) and the
+ * visit kept in sessionStorage after "Accepter" (app/lib/enhance.ts). Keep them true when that changes.
  */
 import { buildConfig } from "../config/build-config.ts";
 import { brand, contact, limits, offices } from "./site.ts";
@@ -50,6 +51,7 @@ export const privacySections: readonly LegalSection[] = [
       "virksomhed, hvis du oplyser den",
       "din besked og de valg, du har truffet i formularen (fx projekttype, budget eller den stilling, du søger)",
       "hvilken side formularen blev sendt fra, og hvornår",
+      "hvor besøget kom fra: kampagneparametrene utm_source, utm_medium og utm_campaign i sidens adresse, om adressen havde et annonceklik-id (gclid eller fbclid; kun at det fandtes, ikke selve id'et) og domænet på den side, der linkede til os. Har du valgt \"Accepter\" i cookiebanneret, er det besøgets første side hos os; ellers kun den side, formularen står på",
       "ved tilmelding til nyhedsbrevet: dit samtykke og tidspunktet for det, og hvornår du bekræftede eller afmeldte det",
     ],
   },
@@ -63,6 +65,14 @@ export const privacySections: readonly LegalSection[] = [
   {
     title: "Hvor længe",
     paragraphs: retentionParagraphs(buildConfig.retention),
+  },
+  {
+    title: "Statistik over besøg",
+    paragraphs: [
+      "Vi tæller sidevisninger for at se, hvilke sider og kampagner der giver henvendelser. Når en side er vist, sender din browser et lille signal til vores egen server med sidens adresse, kampagneparametrene i adressen (utm_source, utm_medium, utm_campaign) og domænet på den side, der linkede til os. Vi sætter ingen cookie og bruger ingen tredjepart; uden JavaScript tælles visningen ikke, og søgemaskiners robotter tælles ikke.",
+      "For at kunne tælle unikke besøgende pr. dag laver serveren et tal ud fra dagens tilfældige nøgle, sidens domæne, din IP-adresse og din browsers navn og version (user agent). Hverken IP-adressen eller browserens navn gemmes, og nøglen slettes efter et døgn, så tallet ikke kan føres tilbage til dig eller kobles til dine besøg på andre dage.",
+      `De enkelte sidevisninger gemmes i vores egen database i ${buildConfig.analyticsRawDays} dage og slettes derefter; tilbage er kun optællinger pr. dag, side og kampagne, som ikke siger noget om den enkelte besøgende.`,
+    ],
   },
   {
     title: "Hvem der ser oplysningerne",
@@ -97,6 +107,13 @@ export const storedItems: readonly StoredItem[] = [
     who: "Alle besøgende, der svarer på banneret",
   },
   {
+    name: "visit",
+    type: "Sessionslager (sessionStorage)",
+    purpose: "Kun hvis du har valgt \"Accepter\": husker besøgets første side hos os, dens kampagneparametre (utm_source, utm_medium, utm_campaign, om gclid/fbclid fandtes) og domænet, der linkede til os, så en henvendelse senere i besøget kan vise, hvor besøget kom fra. Sendes kun med, når du selv sender en formular.",
+    lifetime: "Til du lukker fanen",
+    who: "Besøgende, der har valgt \"Accepter\"",
+  },
+  {
     name: "__Host-session",
     type: "Cookie (HttpOnly, nødvendig)",
     purpose: "Holder medarbejdere logget ind i den interne indbakke. Sættes kun ved login på /admin.",
@@ -110,7 +127,14 @@ export const cookieSections: readonly LegalSection[] = [
     title: "Kort fortalt",
     paragraphs: [
       "Siden sætter ingen cookies hos almindelige besøgende. Vi bruger ikke Google Analytics, Facebook-pixel, annoncenetværk eller andre tredjepartsscripts, og alle skrifttyper og billeder hentes fra vores egen server.",
-      "Cookiebanneret spørger alligevel, fordi vi vil være åbne om det lille, vi gemmer, og fordi et fremtidigt statistikværktøj først må tages i brug med dit samtykke.",
+      "Vi tæller sidevisninger uden cookies og uden at gemme din IP-adresse (se \"Statistik over besøg\" i privatlivspolitikken); det sker, uanset hvad du svarer på banneret, fordi intet gemmes på din enhed til det.",
+    ],
+  },
+  {
+    title: "Det ændrer dit valg",
+    paragraphs: [
+      "Vælger du \"Accepter\", husker siden i sessionslageret (listen nedenfor) den side, du kom ind på, og hvor du kom fra, indtil du lukker fanen. Sender du en formular, følger de oplysninger med, så vi kan se, hvilken kampagne eller side der førte til din henvendelse.",
+      "Vælger du \"Afvis\" eller svarer ikke, gemmes der intet i sessionslageret. En formular, du sender, fortæller så kun, hvad den side, den står på, ved: kampagneparametrene i dens adresse og domænet, der linkede til den.",
     ],
   },
   {

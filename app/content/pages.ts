@@ -84,10 +84,10 @@ export const staticResources: readonly string[] = [...resourceRoutes, ...Object.
 
 /**
  * Routes the server renders on every request and nobody lists: the staff inbox (every path under
- * /admin), the form token, the newsletter confirm/unsubscribe links, the deliberate render error
+ * /admin), the form token, the page-view beacon's endpoint, the newsletter confirm/unsubscribe links, the deliberate render error
  * and the catch-all 404.
  */
-export const serverOnlyRoutes = { prefixes: ["/admin"], paths: ["/forms/start", "/nyhedsbrev/bekraeft", "/nyhedsbrev/afmeld", "/test/render-fejl", "/*"] } as const;
+export const serverOnlyRoutes = { prefixes: ["/admin"], paths: ["/forms/start", "/api/event", "/nyhedsbrev/bekraeft", "/nyhedsbrev/afmeld", "/test/render-fejl", "/*"] } as const;
 
 export type SitemapEntry = PublicPage & { lastmod?: string };
 

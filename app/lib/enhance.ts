@@ -13,13 +13,28 @@
  *  - a link with `data-field` and `data-value` (the package cards on /priser) chooses that option
  *    in the form at its #target as it scrolls there; without JavaScript it only leads to the form
  *    (the page is prerendered, so the server cannot preselect from a query);
+ *  - page views: once the page has loaded and the browser is idle, one `navigator.sendBeacon` to
+ *    `eventPath` with the path, the query and the referrer's origin; no cookie, no ID. Pages marked
+ *    <html data-analytics="off"> (admin, errors) send nothing. Client-side navigations and the
+ *    forms' attribution field are React's (app/lib/use-analytics.ts; app/server/analytics.server.ts);
+ *  - the visit: only after "Accepter" (at load, or when it is pressed) is this page kept in
+ *    sessionStorage (`visitKey`) as the visit's first page, unless the visit began on another of
+ *    our pages;
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
  */
 import { BOOT_MODULE_TYPE, deferredBoot, type BootConfig } from "./defer-hydration.ts";
 
-export type EnhanceConfig = { scrollThreshold: number; cookieKey: string; cookieDelayMs: number; tokenField: string; tokenPath: string };
+export type EnhanceConfig = {
+  scrollThreshold: number;
+  cookieKey: string;
+  cookieDelayMs: number;
+  tokenField: string;
+  tokenPath: string;
+  eventPath: string;
+  visitKey: string;
+};
 
 export function enhance(config: EnhanceConfig): void {
   const doc = document;
@@ -51,6 +66,19 @@ export function enhance(config: EnhanceConfig): void {
     if (field) field.value = choice.dataset.value!;
   });
 
+  // This document's page as the beacon reports it (the server keeps only the campaign parameters of
+  // `q` and the host of `r`); after "Accepter" it is also the visit's first page in sessionStorage.
+  const landing = { p: location.pathname, q: location.search.slice(0, 500), r: doc.referrer && new URL(doc.referrer).origin };
+  window.addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(() => root.dataset.analytics !== "off" && navigator.sendBeacon(config.eventPath, JSON.stringify(landing)), { timeout: 5000 }), { once: true });
+  const rememberVisit = () => {
+    try {
+      if (localStorage.getItem(config.cookieKey) === "true" && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey)) sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
+    } catch {
+      /* storage blocked: the form's own page is used */
+    }
+  };
+  rememberVisit();
+
   const banner = doc.getElementById("cookie-banner");
   let stored: string | null = null;
   try {
@@ -68,6 +96,7 @@ export function enhance(config: EnhanceConfig): void {
       } catch {
         /* private mode: the banner still closes */
       }
+      rememberVisit();
       banner.setAttribute("hidden", "");
     });
   }
@@ -90,5 +119,6 @@ export function enhance(config: EnhanceConfig): void {
 
 export function enhanceScript(config: EnhanceConfig): string {
   const boot: BootConfig = { moduleType: BOOT_MODULE_TYPE, fallbackMs: 8000 };
+  // The server bundle is minified (vite.config.ts), so these are the minified functions.
   return `(${enhance.toString()})(${JSON.stringify(config)});(${deferredBoot.toString()})(${JSON.stringify(boot)});`;
 }

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { newsletterLinks } from "./link-token.server.ts";
 import { enquiryConfirmation, newsletterConfirmation, staffNotification } from "./mail-templates.server.ts";
-import { contactSubmissions, outbox, type EnquiryKind } from "./schema.ts";
+import { contactSubmissions, outbox, type Attribution, type EnquiryKind } from "./schema.ts";
 
 
 export type EnquiryInput = {
@@ -21,6 +21,8 @@ export type EnquiryInput = {
   interest?: string | null;
   message?: string | null;
   extra?: Record<string, unknown>;
+  /** Where the visit came from (app/server/attribution.server.ts); not part of the dedupe key. */
+  attribution?: Attribution | null;
 };
 
 /** Where staff notifications go, the site's address for links, and the secret that signs them. */
@@ -60,6 +62,7 @@ export async function storeEnquiry(db: Db, input: EnquiryInput, notify: Notifica
         interest: input.interest || null,
         message: input.message || null,
         extra: input.extra ?? {},
+        attribution: input.attribution ?? null,
         dedupeKey: key,
         subscription: input.kind === "newsletter" ? "pending" : null,
       })

@@ -47,6 +47,8 @@ export const EnvSchema = z
     RETENTION_APPLICATIONS_DAYS: z.coerce.number({ error: "RETENTION_APPLICATIONS_DAYS skal være et antal dage (0 = behold)" }).int("RETENTION_APPLICATIONS_DAYS skal være et helt antal dage").min(0, "RETENTION_APPLICATIONS_DAYS kan ikke være negativ").max(36_500).default(180),
     /** Days other enquiries are kept after their last change (0 = keep). */
     RETENTION_ENQUIRIES_DAYS: z.coerce.number({ error: "RETENTION_ENQUIRIES_DAYS skal være et antal dage (0 = behold)" }).int("RETENTION_ENQUIRIES_DAYS skal være et helt antal dage").min(0, "RETENTION_ENQUIRIES_DAYS kan ikke være negativ").max(36_500).default(730),
+    /** Days raw page-view events are kept before only their daily roll-ups remain (1-365). */
+    ANALYTICS_RAW_DAYS: z.coerce.number({ error: "ANALYTICS_RAW_DAYS skal være et antal dage (1-365)" }).int("ANALYTICS_RAW_DAYS skal være et helt antal dage").min(1, "ANALYTICS_RAW_DAYS skal være mindst 1").max(365, "ANALYTICS_RAW_DAYS kan højst være 365").default(30),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -12,6 +12,7 @@ import { buildConfig } from "../config/build-config.ts";
 import { contact } from "../content/site.ts";
 import { hiddenFields, type FormResult } from "../forms/result.ts";
 import { fieldErrors, formValues } from "../forms/values.ts";
+import { attributionFromForm } from "./attribution.server.ts";
 import { storeEnquiry, type EnquiryInput } from "./enquiries.server.ts";
 import { checkFormToken, issueFormToken } from "./form-token.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
@@ -118,7 +119,7 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
     const source = safeSource(values[hiddenFields.source], spec.defaultSource);
     const stored = await storeEnquiry(
       runtime.db,
-      { kind: spec.kind, source, ...spec.toEnquiry(parsed.data) },
+      { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) },
       { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret },
     );
     if (!stored.duplicate) runtime.kickOutbox();

@@ -13,6 +13,7 @@ const row = (fields: Partial<Submission>): Submission => ({
   phone: null,
   assignedTo: null,
   subscription: null,
+  attribution: null,
   interest: "business",
   status: "new",
   message: null,
@@ -54,7 +55,7 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
     }
     expect(cells(line, ";")).toContain("a,=1+1,b");
     const formColumns = Object.values(storedFieldLabels()).map((field) => `"${field.label}"`);
-    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(['"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message"', ...formColumns, '"extra"'].join(";"));
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(['"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message"', ...formColumns, '"extra";"attribution_scope";"landing_page";"referrer_host";"utm_source";"utm_medium";"utm_campaign";"gclid";"fbclid"'].join(";"));
   });
 
   it("neutralises = + - @ tab and CR at the start of a cell, also after leading whitespace", () => {

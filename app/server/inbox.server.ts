@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, type SQL
 import type { Db } from "./db.server.ts";
 import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import { recordHistory } from "./history.server.ts";
-import { contactSubmissions, enquiryKinds, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
+import { contactSubmissions, enquiryKinds, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
 
 export const PAGE_SIZE = 50;
 
@@ -198,24 +198,32 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Where the enquiry came from (app/server/attribution.server.ts), one column each; empty when unknown. */
+const attributionColumns = ["attribution_scope", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"];
+function attributionCells(attribution: Attribution | null): unknown[] {
+  if (!attribution) return attributionColumns.map(() => null);
+  const flag = (value: boolean) => (value ? "ja" : "nej");
+  return [attribution.scope, attribution.landingPage, attribution.referrerHost, attribution.utmSource, attribution.utmMedium, attribution.utmCampaign, flag(attribution.gclid), flag(attribution.fbclid)];
+}
+
 // Full-width ＝ ＋ － ＠ too: some spreadsheet imports normalise them to their ASCII forms.
 const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
 /**
  * The export: the inbox's columns, then one column per form field stored in `extra`, headed with
  * its Danish label from the form definitions (app/forms/definitions.ts), then `extra` with
- * anything no definition names (normally empty).
+ * anything no definition names (normally empty), then where the enquiry came from (analytics).
  */
 export function toCsv(rows: readonly Submission[], labels = storedFieldLabels()): string {
   const extraKeys = Object.keys(labels);
-  const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", ...extraKeys.map((key) => labels[key]!.label), "extra"];
+  const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", ...extraKeys.map((key) => labels[key]!.label), "extra", ...attributionColumns];
   const lines = [
     header,
     ...rows.map((row) => {
       const extra = row.extra ?? {};
       const text = new Map(extraLines(extra, "staff", labels).map((line) => [line.key, line.text]));
       const unnamed = Object.fromEntries(Object.entries(extra).filter(([key]) => !Object.hasOwn(labels, key)));
-      return [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, ...extraKeys.map((key) => text.get(key) ?? ""), Object.keys(unnamed).length ? unnamed : ""];
+      return [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, ...extraKeys.map((key) => text.get(key) ?? ""), Object.keys(unnamed).length ? unnamed : "", ...attributionCells(row.attribution)];
     }),
   ].map((cells) => cells.map(csvCell).join(";"));
   // BOM + semicolons: Danish Excel opens it with the right columns and characters.

@@ -8,6 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildConfig } from "../config/build-config.ts";
+import { EventCollector, urlHost } from "./analytics.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { openDatabase, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
@@ -24,6 +26,8 @@ export type Runtime = {
   sessionSecret: string;
   /** Wakes the outbox worker after a transaction queued mail. */
   kickOutbox: () => void;
+  /** Page views from the beacon, buffered and inserted in batches (app/server/analytics.server.ts). */
+  analytics: EventCollector;
   /** Stops the workers and closes the database. */
   stop: () => Promise<void>;
 };
@@ -51,14 +55,20 @@ export async function startServices(): Promise<Runtime> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
-  const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS });
+  const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS, analyticsRawDays: env.ANALYTICS_RAW_DAYS });
+  // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
+  // (The page list needs the content modules, which only the server bundle can load.)
+  const { knownPages } = await import("./known-pages.server.ts");
+  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages() });
   return {
     env,
     db: handle.db,
     engine: handle.engine,
     sessionSecret: loadSessionSecret(env),
     kickOutbox: worker.kick,
+    analytics,
     async stop() {
+      await analytics.stop();
       await worker.stop();
       await retention.stop();
       await handle.close();

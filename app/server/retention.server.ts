@@ -7,10 +7,11 @@
  */
 import { and, eq, ne, or, isNull, sql, lt } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
+import { runAnalyticsRetention } from "./analytics.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { contactSubmissions, enquiryHistory } from "./schema.ts";
 
-export type RetentionConfig = { applicationsDays: number; enquiriesDays: number };
+export type RetentionConfig = { applicationsDays: number; enquiriesDays: number; analyticsRawDays?: number };
 export type RetentionResult = { applications: number; enquiries: number };
 
 const DAY_MS = 86_400_000;
@@ -61,6 +62,10 @@ export function startRetentionJob(db: Db, config: RetentionConfig, firstRunMs = 
     running = runRetention(db, config)
       .then((result) => log.info("Sletning efter opbevaringsperiode", { ...result, applicationsDays: config.applicationsDays, enquiriesDays: config.enquiriesDays }))
       .catch((error) => log.error("Sletning efter opbevaringsperiode fejlede", errorFields(error)))
+      // Page views: finished days rolled up, raw events past ANALYTICS_RAW_DAYS deleted.
+      .then(() => (config.analyticsRawDays ? runAnalyticsRetention(db, config.analyticsRawDays) : undefined))
+      .then((result) => result && log.info("Sidevisninger opsummeret pr. dag", { ...result, rawDays: config.analyticsRawDays }))
+      .catch((error) => log.error("Opsummering af sidevisninger fejlede", errorFields(error)))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, DAY_MS).unref();
       });

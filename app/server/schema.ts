@@ -3,7 +3,7 @@
  * Migrations in drizzle/ are generated from this file with `npm run db:generate` and committed.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const enquiryKinds = ["contact", "quote", "job_application", "newsletter"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
@@ -44,6 +44,8 @@ export const contactSubmissions = pgTable(
     assignedTo: uuid("assigned_to").references(() => staffUsers.id, { onDelete: "set null" }),
     /** Newsletter sign-ups only: pending until the link in the mail is followed. */
     subscription: text("subscription").$type<SubscriptionState>(),
+    /** Where the visit that led to it came from (app/server/attribution.server.ts); null = unknown. */
+    attribution: jsonb("attribution").$type<Attribution>(),
   },
   (table) => [
     index("contact_submissions_created_at_idx").on(table.createdAt.desc()),
@@ -190,6 +192,88 @@ export const sessions = pgTable(
   },
   (table) => [index("sessions_expires_at_idx").on(table.expiresAt)],
 );
+
+/**
+ * Where an enquiry came from. scope "visit": carried from the visit's first page (the visitor
+ * chose "Accepter"); "page": only what the form's own page knew (its URL and referrer).
+ */
+export type Attribution = {
+  scope: "visit" | "page";
+  landingPage: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  gclid: boolean;
+  fbclid: boolean;
+};
+
+/**
+ * Page views from the beacon (app/server/analytics.server.ts), one row each, kept
+ * ANALYTICS_RAW_DAYS. No IP address, no user agent: `visitor` is 8 bytes of a hash salted with
+ * the day's salt, so it counts unique visitors within one day and links nothing across days.
+ * Source, medium and campaign are only set on entry views (the visit's first page); '' = none.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    visitor: bigint("visitor", { mode: "bigint" }).notNull(),
+    entry: boolean("entry").notNull(),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+  },
+  (table) => [index("analytics_events_day_idx").on(table.day)],
+);
+
+/** One day's page views per page and entry source, rolled up from analytics_events; kept (the sources table of /admin/analytics). */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    source: text("source").notNull(),
+    medium: text("medium").notNull(),
+    campaign: text("campaign").notNull(),
+    pageviews: integer("pageviews").notNull(),
+    /** Distinct visitors who viewed the page that day. */
+    visitors: integer("visitors").notNull(),
+    entries: integer("entries").notNull(),
+    /** Distinct visitors whose visit started here from this source that day. */
+    entryVisitors: integer("entry_visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.source, table.medium, table.campaign] })],
+);
+
+/** One day's page views and distinct visitors per page (a visitor counts once per page, whatever the source). */
+export const analyticsDailyPages = pgTable(
+  "analytics_daily_pages",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    pageviews: integer("pageviews").notNull(),
+    visitors: integer("visitors").notNull(),
+    entries: integer("entries").notNull(),
+    /** Distinct visitors whose visit started on this page that day. */
+    entryVisitors: integer("entry_visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/** One day's distinct visitors and page views over the whole site (the per-page rows overlap). */
+export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
+  day: date("day").primaryKey(),
+  visitors: integer("visitors").notNull(),
+  pageviews: integer("pageviews").notNull(),
+});
+
+/** The day's salt for the visitor hash: made on the day's first event, deleted the next day. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
 
 export type Submission = typeof contactSubmissions.$inferSelect;
 export type NewSubmission = typeof contactSubmissions.$inferInsert;

@@ -92,7 +92,8 @@ describe("quote page (digital path + /kontakt)", () => {
     });
     const posts: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
+      // Form posts only: the page-view beacon (POST /api/event, sent after load) is not one.
+      if (request.method() === "POST" && new URL(request.url()).pathname !== "/api/event") posts.push(request.url());
     });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const form = page.locator('form[toolname="request_digital_project_quote"]');

@@ -10,6 +10,7 @@ import { loader as inboxLoader } from "../../app/routes/admin/contact-submission
 import { action as loginAction } from "../../app/routes/admin/login.tsx";
 import { loader as formStartLoader } from "../../app/routes/forms/start.ts";
 import { action as contactAction } from "../../app/routes/public/kontakt.tsx";
+import { EventCollector } from "../../app/server/analytics.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { loadContext, type Runtime } from "../../app/server/context.server.ts";
 import { parseEnv } from "../../app/server/env.server.ts";
@@ -36,6 +37,7 @@ for (const engine of engines()) {
         engine: engine.name,
         sessionSecret: "route-context-test-secret-0123456789abcdef",
         kickOutbox: () => void kicks++,
+        analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]) }),
         stop: async () => {},
       };
     });

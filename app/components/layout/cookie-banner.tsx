@@ -3,8 +3,9 @@ import { buttonClass } from "../ui/button.tsx";
 
 /**
  * Rendered hidden on every page; app/lib/enhance.ts shows it 2 s after load when no choice is
- * stored and records the choice. The site sets no tracking cookies, so the choice only decides
- * whether we may add any in future; both answers carry equal weight.
+ * stored and records the choice. The site sets no tracking cookies and counts visits without
+ * storing anything on the device; "Accepter" only lets the tab remember where the visit started
+ * (sessionStorage), so an enquiry can name its campaign. Both answers carry equal weight.
  */
 export function CookieBanner() {
   return (
@@ -16,7 +17,7 @@ export function CookieBanner() {
     >
       <h2 id="cookie-banner-title" className="text-lg font-semibold text-navy-900">Vi passer på dine data</h2>
       <p className="mt-2 text-sm text-muted">
-        Vi bruger ingen sporings- eller markedsføringscookies. Siden husker kun dit valg her i din browser. Læs mere i vores{" "}
+        Vi bruger ingen sporings- eller markedsføringscookies. Accepterer du, husker siden i denne fane, hvor dit besøg startede, så vi kan se, hvad der fører til henvendelser. Læs mere i vores{" "}
         <Link to="/cookies" className="font-medium text-brand-700 underline underline-offset-2">cookiepolitik</Link>.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { AttributionDetails } from "../../components/admin/attribution-details.tsx";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
@@ -104,6 +105,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <dd>{kindLabels[s.kind]}</dd>
             <dt className="font-semibold text-muted">Sendt fra</dt>
             <dd><a href={s.source} className="text-brand-700 hover:underline">{s.source}</a></dd>
+            <AttributionDetails attribution={s.attribution} />
             <dt className="font-semibold text-muted">Navn</dt>
             <dd>{s.name || "—"}</dd>
             <dt className="font-semibold text-muted">Virksomhed</dt>

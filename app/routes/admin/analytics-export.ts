@@ -1,0 +1,27 @@
+import type { Route } from "./+types/analytics-export";
+import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
+import { analyticsTables, tableCsv, tableIds, type TableId } from "../../server/analytics-tables.server.ts";
+import { requireStaff } from "../../server/auth.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
+import { jobPagePaths } from "../../server/known-pages.server.ts";
+
+/** One table of /admin/analytics as CSV (?tabel=sider|kilder|typer|indgange|job|uger + the page's period). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  await requireStaff(request, runtime);
+  const url = new URL(request.url);
+  const id = url.searchParams.get("tabel") as TableId;
+  if (!tableIds.includes(id)) {
+    return new Response(`Ukendt tabel. Vælg en af: ${tableIds.join(", ")}.`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  const period = parsePeriod(url);
+  const table = analyticsTables(await analyticsReport(runtime.db, period, jobPagePaths())).find((candidate) => candidate.id === id)!;
+  return new Response(tableCsv(table), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="statistik-${id}-${period.from}-${period.to}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * The tables of /admin/analytics, defined once: the page renders them and
+ * /admin/analytics/export.csv downloads each one (through the inbox's formula-safe csvCell).
+ */
+import { kindLabels } from "../content/enquiry-labels.ts";
+import { conversionRate, type AnalyticsReport } from "./analytics.server.ts";
+import { csvCell } from "./inbox.server.ts";
+
+export type Cell = string | number;
+export type AnalyticsTable = { id: string; title: string; description: string; columns: string[]; rows: Cell[][] };
+
+export const tableIds = ["sider", "kilder", "typer", "indgange", "job", "uger"] as const;
+export type TableId = (typeof tableIds)[number];
+
+const sourceLabel = (source: string) => source || "Direkte / ukendt";
+const dash = (value: string) => value || "–";
+
+export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
+  return [
+    {
+      id: "sider",
+      title: "Sider",
+      description: "Besøgende og sidevisninger pr. side, og henvendelser sendt fra siden.",
+      columns: ["Side", "Besøgende", "Sidevisninger", "Indgange", "Henvendelser", "Konvertering"],
+      rows: report.pages.map((row) => [row.path, row.visitors, row.pageviews, row.entries, row.enquiries, conversionRate(row.enquiries, row.visitors)]),
+    },
+    {
+      id: "kilder",
+      title: "Kilder og kampagner",
+      description: "Hvor besøgene startede (utm_source eller henvisende domæne), og henvendelser fra besøg med samme kilde.",
+      columns: ["Kilde", "Medie", "Kampagne", "Besøgende", "Henvendelser", "Konvertering"],
+      rows: report.sources.map((row) => [sourceLabel(row.source), dash(row.medium), dash(row.campaign), row.visitors, row.enquiries, conversionRate(row.enquiries, row.visitors)]),
+    },
+    {
+      id: "typer",
+      title: "Henvendelser pr. type",
+      description: "Konvertering er henvendelser af typen pr. besøgende i perioden.",
+      columns: ["Type", "Henvendelser", "Konvertering"],
+      rows: report.kinds.map((row) => [kindLabels[row.kind], row.enquiries, conversionRate(row.enquiries, report.totals.visitors)]),
+    },
+    {
+      id: "indgange",
+      title: "Indgangssider",
+      description: "De ti sider flest besøg startede på.",
+      columns: ["Side", "Indgange", "Besøgende"],
+      rows: report.entryPages.map((row) => [row.path, row.entries, row.visitors]),
+    },
+    {
+      id: "job",
+      title: "Jobsider og ansøgninger",
+      description: "Visninger af hver jobside mod ansøgninger til jobbet.",
+      columns: ["Jobside", "Sidevisninger", "Besøgende", "Ansøgninger", "Konvertering"],
+      rows: report.jobs.map((row) => [row.path, row.pageviews, row.visitors, row.applications, conversionRate(row.applications, row.visitors)]),
+    },
+    {
+      id: "uger",
+      title: "Pr. uge",
+      description: "Uger starter mandag.",
+      columns: ["Uge (mandag)", "Besøgende", "Sidevisninger", "Henvendelser"],
+      rows: report.weeks.map((row) => [row.week, row.visitors, row.pageviews, Object.values(row.enquiries).reduce((sum, count) => sum + count, 0)]),
+    },
+  ];
+}
+
+export function tableCsv(table: AnalyticsTable): string {
+  const lines = [table.columns, ...table.rows].map((cells) => cells.map(csvCell).join(";"));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

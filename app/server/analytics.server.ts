@@ -1,0 +1,500 @@
+/**
+ * First-party, cookieless page analytics (docs/decisions/analytics.md), in the spirit of Plausible:
+ *
+ *  - the beacon (app/lib/enhance.ts) posts {p: path, q: query, r: referrer} to POST /api/event
+ *    after the page has loaded; `parseEvent` validates it strictly (a known public page, sizes
+ *    capped) and keeps only the path, whether it started a visit, and that visit's source,
+ *    medium and campaign;
+ *  - unique visitors: 8 bytes of sha256(day's salt, site host, client address, user agent). The
+ *    salt is random, kept in the database for one day and deleted after; the address and the user
+ *    agent are never stored. Bots (isbot) are not counted;
+ *  - `EventCollector` buffers accepted events in memory and inserts them in batches (every second,
+ *    at 500 events, and on shutdown), so collecting costs the request no database round trip;
+ *  - the daily job (`runAnalyticsRetention`, called from app/server/retention.server.ts) rolls up
+ *    each finished day into analytics_daily (per page and source), analytics_daily_pages (per
+ *    page) and analytics_daily_totals (the site), and deletes raw events older than
+ *    ANALYTICS_RAW_DAYS; the roll-ups are kept;
+ *  - `analyticsReport` answers /admin/analytics from the roll-ups plus the raw events of the days
+ *    not yet rolled up, joined with the enquiries of the same period.
+ *
+ * Days are UTC days.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { isbot } from "isbot";
+import { analyticsClient } from "../lib/analytics-client.ts";
+import { normalizePath } from "../lib/paths.ts";
+export { conversionRate } from "../content/attribution-labels.ts";
+import type { Db } from "./db.server.ts";
+import { errorFields, log } from "./log.server.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.ts";
+
+export const EVENT_PATH = analyticsClient.eventPath;
+/** A beacon is a few hundred bytes; anything longer is not ours. */
+export const MAX_EVENT_BYTES = 1024;
+const MAX_LABEL = 100;
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+/** A campaign label as staff will see it: no control characters, trimmed, at most 100 characters. */
+export function cleanLabel(value: string | null | undefined): string {
+  return (value ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_LABEL);
+}
+
+/** The host of an absolute http(s) URL, lowercase and without "www."; null for anything else. */
+export function urlHost(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return url.hostname.toLowerCase().replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+export type Campaign = { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; gclid: boolean; fbclid: boolean };
+
+/** The campaign parameters of a query string ("?utm_source=..."); nothing else in it is kept. */
+export function campaignFromQuery(query: string): Campaign {
+  const params = new URLSearchParams(query);
+  const label = (name: string) => cleanLabel(params.get(name)) || null;
+  return {
+    utmSource: label("utm_source")?.toLowerCase() ?? null,
+    utmMedium: label("utm_medium")?.toLowerCase() ?? null,
+    utmCampaign: label("utm_campaign"),
+    gclid: params.has("gclid"),
+    fbclid: params.has("fbclid"),
+  };
+}
+
+/** One rule for "where a visit came from", used for page views and enquiries alike. */
+export function sourceOf(campaign: Pick<Campaign, "utmSource">, referrerHost: string | null): string {
+  return campaign.utmSource ?? referrerHost ?? "";
+}
+
+export type PageEvent = { path: string; entry: boolean; source: string; medium: string; campaign: string };
+export type ParseResult = { ok: true; event: PageEvent } | { ok: false; status: 400 | 413 | 422; message: string };
+
+const fail = (status: 400 | 413 | 422, message: string): ParseResult => ({ ok: false, status, message });
+
+/**
+ * A beacon's body, checked strictly: JSON with `p` (the page's path, a known public page), `q`
+ * (its query string) and `r` (the referrer), nothing else. `siteHosts` are our own hosts: a
+ * referrer on one of them is a step inside the visit, anything else starts one (an entry).
+ * `isKnownPage` is app/server/known-pages.server.ts's in the server.
+ */
+export function parseEvent(body: string, siteHosts: readonly string[], isKnownPage: (path: string) => boolean): ParseResult {
+  if (Buffer.byteLength(body) > MAX_EVENT_BYTES) return fail(413, "Hændelsen er for stor.");
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return fail(400, "Hændelsen er ikke gyldig JSON.");
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return fail(400, "Hændelsen skal være et objekt.");
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).some((key) => key !== "p" && key !== "q" && key !== "r")) return fail(422, "Hændelsen har ukendte felter.");
+  const { p, q = "", r = "" } = record;
+  if (typeof p !== "string" || typeof q !== "string" || typeof r !== "string") return fail(422, "Hændelsens felter skal være tekst.");
+  if (!p.startsWith("/") || p.length > 300) return fail(422, "Ukendt side.");
+  const path = normalizePath(p);
+  if (!isKnownPage(path)) return fail(422, "Ukendt side.");
+  if (q && !q.startsWith("?")) return fail(422, "Ugyldig forespørgselsstreng.");
+  const referrerHost = urlHost(r);
+  if (r && !referrerHost) return fail(422, "Ugyldig henviser.");
+  const entry = !referrerHost || !siteHosts.includes(referrerHost);
+  if (!entry) return { ok: true, event: { path, entry, source: "", medium: "", campaign: "" } };
+  const campaign = campaignFromQuery(q);
+  return { ok: true, event: { path, entry, source: sourceOf(campaign, referrerHost), medium: campaign.utmMedium ?? "", campaign: campaign.utmCampaign ?? "" } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visitor hash and the day's salt
+
+export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A signed 64-bit number from sha256(salt, host, address, user agent): unique within a day only. */
+export function visitorHash(salt: string, host: string, address: string, userAgent: string): bigint {
+  return createHash("sha256").update(`${salt}\u0000${host}\u0000${address}\u0000${userAgent}`).digest().readBigInt64BE(0);
+}
+
+/**
+ * The day's salt: created by the first event of the day (the first instance to insert wins, the
+ * others read it), and every older salt deleted at the same moment, so yesterday's hashes can no
+ * longer be reproduced.
+ */
+export async function daySalt(db: Db, day: string): Promise<string> {
+  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64") }).onConflictDoNothing();
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  if (!row) throw new Error("Dagens salt mangler");
+  return row.salt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collecting
+
+type EventRow = typeof analyticsEvents.$inferInsert;
+
+export type CollectorOptions = { siteHosts: readonly string[]; knownPages: ReadonlySet<string>; flushMs?: number; batchSize?: number; maxBuffered?: number; now?: () => Date };
+
+export class EventCollector {
+  private buffer: EventRow[] = [];
+  private salt: { day: string; value: Promise<string> } | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private readonly flushMs: number;
+  private readonly batchSize: number;
+  private readonly maxBuffered: number;
+  private readonly now: () => Date;
+
+  private readonly db: Db;
+  private readonly options: CollectorOptions;
+
+  constructor(db: Db, options: CollectorOptions) {
+    this.db = db;
+    this.options = options;
+    this.flushMs = options.flushMs ?? 1000;
+    this.batchSize = options.batchSize ?? 500;
+    this.maxBuffered = options.maxBuffered ?? 100_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private saltFor(day: string): Promise<string> {
+    if (this.salt?.day !== day) {
+      const value = daySalt(this.db, day);
+      this.salt = { day, value };
+      value.catch(() => {
+        if (this.salt?.value === value) this.salt = undefined;
+      });
+    }
+    return this.salt.value;
+  }
+
+  /** The answer to one beacon: 202 (counted, or a bot quietly not counted) or a 4xx, storing nothing. */
+  async collect(request: Request): Promise<Response> {
+    const answer = (status: number, message?: string) =>
+      new Response(message ?? null, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+    if (request.method !== "POST") return answer(405, "Kun POST.");
+    if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES) return answer(413, "Hændelsen er for stor.");
+    // Another site's page cannot count views here (the browser says where the beacon came from).
+    const site = request.headers.get("sec-fetch-site");
+    if (site && site !== "same-origin") return answer(403, "Kun fra sidens egne sider.");
+    const host = new URL(request.url).host.toLowerCase();
+    const parsed = parseEvent(await request.text(), [...this.options.siteHosts, urlHost(request.url) ?? host], (path) => this.options.knownPages.has(path));
+    if (!parsed.ok) return answer(parsed.status, parsed.message);
+    const userAgent = request.headers.get("user-agent") ?? "";
+    if (!userAgent || isbot(userAgent)) return answer(202);
+    if (this.stopped) return answer(503, "Serveren lukker ned.");
+    const day = utcDay(this.now());
+    const salt = await this.saltFor(day);
+    const visitor = visitorHash(salt, host, request.headers.get("x-client-ip") ?? "", userAgent);
+    this.push({ day, visitor, ...parsed.event });
+    return answer(202);
+  }
+
+  private push(row: EventRow) {
+    this.buffer.push(row);
+    if (this.buffer.length >= this.batchSize) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
+  }
+
+  /** Inserts what is buffered; on a database error the events stay buffered for the next try. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      while (this.buffer.length) {
+        const batch = this.buffer.splice(0, this.batchSize);
+        try {
+          await this.db.insert(analyticsEvents).values(batch);
+        } catch (error) {
+          this.buffer.unshift(...batch);
+          const dropped = this.buffer.length - this.maxBuffered;
+          if (dropped > 0) this.buffer.splice(0, dropped);
+          log.error("Sidevisninger kunne ikke gemmes; prøver igen", { ...errorFields(error), buffered: this.buffer.length, dropped: Math.max(0, dropped) });
+          if (!this.stopped) this.timer ??= setTimeout(() => void this.flush(), this.flushMs * 5).unref();
+          return;
+        }
+      }
+    });
+    return this.flushing;
+  }
+
+  get pending(): number {
+    return this.buffer.length;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.flush();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roll-up and retention
+
+function rows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const ROLLUP_LOCK = 724_312;
+
+/** Rolls up one day's raw events (again, replacing an earlier roll-up of that day). */
+export async function rollupDay(db: Db, day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+    await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
+    await tx.execute(sql`
+      insert into ${analyticsDaily} (day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors)
+      select day, path, source, medium, campaign, count(*)::int, count(distinct visitor)::int,
+             (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
+      from ${analyticsEvents} where day = ${day}::date
+      group by day, path, source, medium, campaign`);
+    await tx.delete(analyticsDailyPages).where(eq(analyticsDailyPages.day, day));
+    await tx.execute(sql`
+      insert into ${analyticsDailyPages} (day, path, pageviews, visitors, entries, entry_visitors)
+      select day, path, count(*)::int, count(distinct visitor)::int, (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
+      from ${analyticsEvents} where day = ${day}::date group by day, path`);
+    await tx.execute(sql`
+      insert into ${analyticsDailyTotals} (day, visitors, pageviews)
+      select ${day}::date, count(distinct visitor)::int, count(*)::int from ${analyticsEvents} where day = ${day}::date
+      on conflict (day) do update set visitors = excluded.visitors, pageviews = excluded.pageviews`);
+  });
+}
+
+export type AnalyticsRetentionResult = { rolledUp: number; deleted: number };
+
+/**
+ * The daily job: every finished day that has raw events and no roll-up yet is rolled up; raw
+ * events older than `rawDays` are deleted once their day is rolled up; stale salts go.
+ */
+export async function runAnalyticsRetention(db: Db, rawDays: number, now = new Date()): Promise<AnalyticsRetentionResult> {
+  const today = utcDay(now);
+  const [first] = rows<{ day: string | null }>(await db.execute(sql`select min(day)::text as day from ${analyticsEvents}`));
+  let rolledUp = 0;
+  if (first?.day && first.day < today) {
+    const done = new Set(
+      (await db.select({ day: analyticsDailyTotals.day }).from(analyticsDailyTotals).where(and(gte(analyticsDailyTotals.day, first.day), lt(analyticsDailyTotals.day, today)))).map((row) => row.day),
+    );
+    for (let day = first.day; day < today; day = utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))) {
+      if (done.has(day)) continue;
+      await rollupDay(db, day);
+      rolledUp++;
+    }
+  }
+  const before = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - rawDays * DAY_MS));
+  const [deleted] = rows<{ count: number }>(
+    await db.execute(sql`
+      with removed as (
+        delete from ${analyticsEvents} e where e.day < ${before}::date
+        and exists (select 1 from ${analyticsDailyTotals} t where t.day = e.day) returning 1
+      ) select count(*)::int as count from removed`),
+  );
+  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
+  return { rolledUp, deleted: Number(deleted?.count ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report
+
+export type PeriodChoice = "7" | "30" | "90" | "egen";
+export type Period = { choice: PeriodChoice; from: string; to: string; errors: { fra?: string; til?: string } };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  // "2026-13-01" is no date at all, "2026-02-30" would roll over into March.
+  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && utcDay(date) === value;
+};
+export const MAX_RANGE_DAYS = 366;
+
+/** The period from the page's GET form (?periode=7|30|90|egen&fra=&til=); bad dates get Danish messages. */
+export function parsePeriod(url: URL, now = new Date()): Period {
+  const today = utcDay(now);
+  const lastDays = (days: number) => utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS));
+  const choice = url.searchParams.get("periode");
+  if (choice === "7" || choice === "90") return { choice, from: lastDays(Number(choice)), to: today, errors: {} };
+  if (choice !== "egen") return { choice: "30", from: lastDays(30), to: today, errors: {} };
+  const from = (url.searchParams.get("fra") ?? "").trim();
+  const to = (url.searchParams.get("til") ?? "").trim();
+  const errors: Period["errors"] = {};
+  if (!from) errors.fra = "Skriv en startdato.";
+  else if (!validDate(from)) errors.fra = "Startdatoen skal være en dato som 2026-01-31.";
+  if (!to) errors.til = "Skriv en slutdato.";
+  else if (!validDate(to)) errors.til = "Slutdatoen skal være en dato som 2026-01-31.";
+  else if (to > today) errors.til = "Slutdatoen kan ikke ligge efter i dag.";
+  if (!errors.fra && !errors.til) {
+    if (from > to) errors.til = "Slutdatoen skal ligge på eller efter startdatoen.";
+    else if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_RANGE_DAYS) errors.til = `Vælg højst ${MAX_RANGE_DAYS} dage.`;
+  }
+  if (errors.fra || errors.til) return { choice: "egen", from: lastDays(30), to: today, errors };
+  return { choice: "egen", from, to, errors };
+}
+
+export type Traffic = { visitors: number; pageviews: number };
+export type PageRow = Traffic & { path: string; entries: number; enquiries: number };
+export type SourceRow = { source: string; medium: string; campaign: string; visitors: number; enquiries: number };
+export type KindRow = { kind: EnquiryKind; enquiries: number };
+export type JobRow = { path: string; job: string; pageviews: number; visitors: number; applications: number };
+export type WeekRow = { week: string; visitors: number; pageviews: number; enquiries: Record<EnquiryKind, number> };
+
+export type AnalyticsReport = {
+  from: string;
+  to: string;
+  totals: Traffic & { enquiries: number };
+  pages: PageRow[];
+  sources: SourceRow[];
+  kinds: KindRow[];
+  entryPages: { path: string; entries: number; visitors: number }[];
+  jobs: JobRow[];
+  weeks: WeekRow[];
+};
+
+/** The day's page-view rows in the range: roll-ups up to the last rolled-up day, raw events after it. */
+function combined(from: string, to: string, cutoff: string | null): SQL {
+  const rolled = cutoff
+    ? sql`select day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors from ${analyticsDaily}
+          where day between ${from}::date and ${to}::date and day <= ${cutoff}::date`
+    : sql`select day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors from ${analyticsDaily} where false`;
+  return sql`(${rolled}
+    union all
+    select day, path, source, medium, campaign, count(*)::int, count(distinct visitor)::int,
+           (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
+    from ${analyticsEvents}
+    where day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``}
+    group by day, path, source, medium, campaign)`;
+}
+
+/** The same per page: page views, distinct visitors and entries per day and page. */
+function combinedPages(from: string, to: string, cutoff: string | null): SQL {
+  const rolled = cutoff
+    ? sql`select day, path, pageviews, visitors, entries, entry_visitors from ${analyticsDailyPages}
+          where day between ${from}::date and ${to}::date and day <= ${cutoff}::date`
+    : sql`select day, path, pageviews, visitors, entries, entry_visitors from ${analyticsDailyPages} where false`;
+  return sql`(${rolled}
+    union all
+    select day, path, count(*)::int, count(distinct visitor)::int, (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
+    from ${analyticsEvents}
+    where day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``}
+    group by day, path)`;
+}
+
+const enquirySource = sql`coalesce(${contactSubmissions.attribution}->>'utmSource', ${contactSubmissions.attribution}->>'referrerHost', '')`;
+
+/** Monday of the UTC week a day falls in. */
+export function weekOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return utcDay(date);
+}
+
+/** `jobPaths`: the job pages (app/server/known-pages.server.ts), each set against its applications. */
+export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to">, jobPaths: readonly string[]): Promise<AnalyticsReport> {
+  const { from, to } = period;
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const [last] = rows<{ day: string | null }>(await db.execute(sql`select max(day)::text as day from ${analyticsDailyTotals}`));
+  const cutoff = last?.day ?? null;
+  const views = combined(from, to, cutoff);
+  const inRange = and(gte(contactSubmissions.createdAt, start), lt(contactSubmissions.createdAt, end));
+
+  const [dailyTotals, pageRows, sourceRows, enquiryBySource, enquiryByPage, enquiryByKind, enquiryByWeek, jobApplications] = await Promise.all([
+    db.execute(sql`
+      select day::text as day, visitors, pageviews from ${analyticsDailyTotals}
+      where day between ${from}::date and ${to}::date ${cutoff ? sql`and day <= ${cutoff}::date` : sql`and false`}
+      union all
+      select day::text, count(distinct visitor)::int, count(*)::int from ${analyticsEvents}
+      where day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``} group by day`),
+    db.execute(sql`select path, sum(pageviews)::int as pageviews, sum(visitors)::int as visitors, sum(entries)::int as entries, sum(entry_visitors)::int as entry_visitors
+      from ${combinedPages(from, to, cutoff)} v group by path`),
+    db.execute(sql`select source, medium, campaign, sum(entry_visitors)::int as visitors from ${views} v where entries > 0 group by source, medium, campaign`),
+    db.execute(sql`select ${enquirySource} as source, coalesce(${contactSubmissions.attribution}->>'utmMedium', '') as medium,
+      coalesce(${contactSubmissions.attribution}->>'utmCampaign', '') as campaign, count(*)::int as enquiries
+      from ${contactSubmissions} where ${inRange} group by 1, 2, 3`),
+    db.select({ path: contactSubmissions.source, enquiries: sql<number>`count(*)::int` }).from(contactSubmissions).where(inRange).groupBy(contactSubmissions.source),
+    db.select({ kind: contactSubmissions.kind, enquiries: sql<number>`count(*)::int` }).from(contactSubmissions).where(inRange).groupBy(contactSubmissions.kind),
+    db
+      .select({ day: sql<string>`to_char(${contactSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, kind: contactSubmissions.kind, enquiries: sql<number>`count(*)::int` })
+      .from(contactSubmissions)
+      .where(inRange)
+      .groupBy(sql`1`, contactSubmissions.kind),
+    db
+      .select({ job: sql<string>`${contactSubmissions.extra}->>'job'`, applications: sql<number>`count(*)::int` })
+      .from(contactSubmissions)
+      .where(and(inRange, eq(contactSubmissions.kind, "job_application")))
+      .groupBy(sql`1`),
+  ]);
+
+  const totalsByDay = rows<{ day: string; visitors: number; pageviews: number }>(dailyTotals);
+  const enquiriesTotal = enquiryByKind.reduce((sum, row) => sum + row.enquiries, 0);
+  const totals = {
+    visitors: totalsByDay.reduce((sum, row) => sum + Number(row.visitors), 0),
+    pageviews: totalsByDay.reduce((sum, row) => sum + Number(row.pageviews), 0),
+    enquiries: enquiriesTotal,
+  };
+
+  const pageTraffic = rows<{ path: string; pageviews: number; visitors: number; entries: number; entry_visitors: number }>(pageRows);
+  const enquiriesByPage = new Map(enquiryByPage.map((row) => [row.path, row.enquiries]));
+  const pagePaths = new Set([...pageTraffic.map((row) => row.path), ...enquiriesByPage.keys()]);
+  const trafficByPage = new Map(pageTraffic.map((row) => [row.path, row]));
+  const pages: PageRow[] = [...pagePaths]
+    .map((path) => {
+      const traffic = trafficByPage.get(path);
+      return { path, pageviews: traffic?.pageviews ?? 0, visitors: traffic?.visitors ?? 0, entries: traffic?.entries ?? 0, enquiries: enquiriesByPage.get(path) ?? 0 };
+    })
+    .sort((a, b) => b.visitors - a.visitors || b.enquiries - a.enquiries || a.path.localeCompare(b.path));
+
+  const sourceKey = (row: { source: string; medium: string; campaign: string }) => JSON.stringify([row.source, row.medium, row.campaign]);
+  const sourceMap = new Map<string, SourceRow>();
+  for (const row of rows<{ source: string; medium: string; campaign: string; visitors: number }>(sourceRows)) {
+    sourceMap.set(sourceKey(row), { source: row.source, medium: row.medium, campaign: row.campaign, visitors: Number(row.visitors), enquiries: 0 });
+  }
+  for (const row of rows<{ source: string; medium: string; campaign: string; enquiries: number }>(enquiryBySource)) {
+    const key = sourceKey(row);
+    const existing = sourceMap.get(key) ?? { source: row.source, medium: row.medium, campaign: row.campaign, visitors: 0, enquiries: 0 };
+    existing.enquiries += Number(row.enquiries);
+    sourceMap.set(key, existing);
+  }
+  const sources = [...sourceMap.values()].sort((a, b) => b.visitors - a.visitors || b.enquiries - a.enquiries || a.source.localeCompare(b.source));
+
+  const kindCounts = new Map(enquiryByKind.map((row) => [row.kind, row.enquiries]));
+  const kinds: KindRow[] = enquiryKinds.map((kind) => ({ kind, enquiries: kindCounts.get(kind) ?? 0 }));
+
+  const entryPages = pageTraffic
+    .filter((row) => row.entries > 0)
+    .map((row) => ({ path: row.path, entries: row.entries, visitors: row.entry_visitors }))
+    .sort((a, b) => b.entries - a.entries || a.path.localeCompare(b.path))
+    .slice(0, 10);
+
+  const applications = new Map(jobApplications.map((row) => [row.job, row.applications]));
+  const jobs: JobRow[] = jobPaths.map((path) => {
+    const job = path.slice(path.lastIndexOf("/") + 1);
+    const traffic = trafficByPage.get(path);
+    return { path, job, pageviews: traffic?.pageviews ?? 0, visitors: traffic?.visitors ?? 0, applications: applications.get(job) ?? 0 };
+  });
+
+  const emptyKinds = () => Object.fromEntries(enquiryKinds.map((kind) => [kind, 0])) as Record<EnquiryKind, number>;
+  const weeks = new Map<string, WeekRow>();
+  for (let day = weekOf(from); day <= to; day = utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + 7 * DAY_MS))) {
+    weeks.set(day, { week: day, visitors: 0, pageviews: 0, enquiries: emptyKinds() });
+  }
+  for (const row of totalsByDay) {
+    const week = weeks.get(weekOf(row.day));
+    if (week) {
+      week.visitors += Number(row.visitors);
+      week.pageviews += Number(row.pageviews);
+    }
+  }
+  for (const row of enquiryByWeek) {
+    const week = weeks.get(weekOf(row.day));
+    if (week) week.enquiries[row.kind] += row.enquiries;
+  }
+
+  return { from, to, totals, pages, sources, kinds, entryPages, jobs, weeks: [...weeks.values()] };
+}
+

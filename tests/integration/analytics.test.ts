@@ -1,0 +1,121 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsReport, EventCollector, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
+import { storeEnquiry } from "../../app/server/enquiries.server.ts";
+import { analyticsDaily, analyticsDailyTotals, analyticsEvents, analyticsSalts } from "../../app/server/schema.ts";
+import { engines, type TestDatabase } from "./support/databases.ts";
+
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+const beacon = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request("http://salgskraft.dk/api/event", {
+    method: "POST",
+    headers: { "content-type": "text/plain", "user-agent": browser, "x-client-ip": "203.0.113.1", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const notify = { to: "salg@example.dk", siteUrl: "https://www.example.dk", secret: "test-secret-of-at-least-32-characters!!" };
+const DAY = 86_400_000;
+const knownPages = new Set(["/", "/priser", "/om-os", "/kontakt"]);
+
+describe.each(engines())("page analytics on $name", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await engine.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  const events = async () => (await database.db.select({ value: count() }).from(analyticsEvents))[0]!.value;
+
+  it("counts 1,000 concurrent beacons exactly, and stores nothing for malformed ones or bots", async () => {
+    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, flushMs: 50 });
+    const before = await events();
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => collector.collect(beacon({ p: i % 2 ? "/priser" : "/", r: "https://www.google.com" }, { "x-client-ip": `198.51.100.${i % 250}` }))),
+    );
+    expect(answers.every((answer) => answer.status === 202)).toBe(true);
+    const refused = await Promise.all([
+      collector.collect(beacon("{not json")),
+      collector.collect(beacon({ p: "/admin" })),
+      collector.collect(beacon({ p: "/", extra: "x" })),
+      collector.collect(beacon({ p: "/", q: `?utm_campaign=${"x".repeat(2000)}` })),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual([400, 422, 422, 413]);
+    const bot = await collector.collect(beacon({ p: "/" }, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }));
+    expect(bot.status).toBe(202);
+    await collector.stop();
+    expect((await events()) - before).toBe(1000);
+    // No address, no user agent: only the day, the page, a number and the visit's source.
+    const [row] = await database.db.select().from(analyticsEvents).limit(1);
+    expect(Object.keys(row!).sort()).toEqual(["campaign", "day", "entry", "medium", "path", "source", "visitor"]);
+    await database.db.delete(analyticsEvents);
+  });
+
+  it("uses one salt a day and deletes the previous day's when the next day starts", async () => {
+    let now = new Date("2030-01-01T23:59:00Z");
+    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, now: () => now });
+    await collector.collect(beacon({ p: "/om-os" }));
+    await collector.collect(beacon({ p: "/om-os" }));
+    now = new Date("2030-01-02T00:01:00Z");
+    await collector.collect(beacon({ p: "/om-os" }));
+    await collector.stop();
+    const salts = await database.db.select().from(analyticsSalts);
+    expect(salts.map((salt) => salt.day)).toEqual(["2030-01-02"]);
+    const rows = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.path, "/om-os"));
+    const day1 = rows.filter((row) => row.day === "2030-01-01");
+    const day2 = rows.filter((row) => row.day === "2030-01-02");
+    expect(day1).toHaveLength(2);
+    expect(day1[0]!.visitor).toBe(day1[1]!.visitor);
+    // The same browser the next day cannot be linked to the day before.
+    expect(day2[0]!.visitor).not.toBe(day1[0]!.visitor);
+    await database.db.delete(analyticsEvents);
+    await database.db.delete(analyticsSalts);
+  });
+
+  it("rolls finished days up, deletes raw events after ANALYTICS_RAW_DAYS and keeps the roll-ups, with the same report before and after", async () => {
+    const now = new Date();
+    const day = (daysAgo: number) => utcDay(new Date(now.getTime() - daysAgo * DAY));
+    const view = (daysAgo: number, visitor: bigint, path: string, source = "", campaign = "") => ({ day: day(daysAgo), visitor, path, entry: source !== "" || path === "/", source, medium: "", campaign });
+    await database.db.insert(analyticsEvents).values([
+      view(40, 1n, "/", "linkedin", "q1"),
+      view(40, 1n, "/priser"),
+      view(40, 2n, "/", "google.com"),
+      view(1, 3n, "/", "linkedin", "q1"),
+      // The same visitor arrives again the same day from elsewhere: still one visitor of "/".
+      view(1, 3n, "/", "google.com"),
+      view(1, 3n, "/priser"),
+      view(0, 4n, "/", "linkedin", "q1"),
+      view(0, 4n, "/kontakt"),
+    ]);
+    await storeEnquiry(
+      database.db,
+      { kind: "quote", source: "/priser", name: "Eva", email: "eva@firma.dk", attribution: { scope: "visit", landingPage: "/", referrerHost: null, utmSource: "linkedin", utmMedium: null, utmCampaign: "q1", gclid: false, fbclid: false } },
+      notify,
+    );
+    const period = { from: day(89), to: day(0) };
+    const before = await analyticsReport(database.db, period, ["/jobs/inkasso"]);
+    expect(before.totals).toMatchObject({ visitors: 4, pageviews: 8 });
+
+    const result = await runAnalyticsRetention(database.db, 30, now);
+    expect(result.deleted).toBe(3);
+    expect(result.rolledUp).toBeGreaterThanOrEqual(2);
+    const remaining = await database.db.select({ day: analyticsEvents.day }).from(analyticsEvents);
+    expect(new Set(remaining.map((row) => row.day))).toEqual(new Set([day(1), day(0)]));
+    expect(await database.db.select().from(analyticsDailyTotals).where(eq(analyticsDailyTotals.day, day(40)))).toEqual([{ day: day(40), visitors: 2, pageviews: 3 }]);
+    expect(await database.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day(0)))).toEqual([]);
+
+    const after = await analyticsReport(database.db, period, ["/jobs/inkasso"]);
+    expect(after.totals).toEqual(before.totals);
+    expect(after.pages).toEqual(before.pages);
+    expect(after.sources).toEqual(before.sources);
+    const linkedin = after.sources.find((row) => row.source === "linkedin" && row.campaign === "q1");
+    expect(linkedin).toEqual({ source: "linkedin", medium: "", campaign: "q1", visitors: 3, enquiries: 1 });
+    expect(after.pages.find((row) => row.path === "/priser")).toMatchObject({ visitors: 2, pageviews: 2, enquiries: 1 });
+    expect(after.pages.find((row) => row.path === "/")).toMatchObject({ visitors: 4, pageviews: 5, entries: 5 });
+    expect(after.sources.find((row) => row.source === "google.com")).toMatchObject({ visitors: 2 });
+    expect(after.entryPages[0]).toEqual({ path: "/", entries: 5, visitors: 4 });
+    expect(after.kinds.find((row) => row.kind === "quote")?.enquiries).toBe(1);
+
+    // Running it again changes nothing.
+    expect(await runAnalyticsRetention(database.db, 30, now)).toEqual({ rolledUp: 0, deleted: 0 });
+  });
+});
