@@ -10,6 +10,12 @@ import { iconNames } from "../app/content/icons.ts";
 const require = createRequire(import.meta.url);
 const iconsDir = path.join(path.dirname(require.resolve("lucide-static/package.json")), "icons");
 
+/**
+ * Lucide's stroke style, on each symbol: the copy <use> makes of a symbol keeps its attributes,
+ * so the pages' <svg> elements (app/components/ui/icon.tsx, up to ~90 per page) need not repeat it.
+ */
+const strokeStyle = ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 export function buildSprite(): string {
   const symbols = iconNames.map((name) => {
     const svg = readFileSync(path.join(iconsDir, `${name}.svg`), "utf8");
@@ -19,9 +25,9 @@ export function buildSprite(): string {
       .replace(/<\/svg>[\s\S]*$/, "")
       .replace(/\s*\n\s*/g, "")
       .replace(/\s+\/>/g, "/>");
-    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    return `<symbol id="${name}" viewBox="0 0 24 24"${strokeStyle}>${inner}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg"><defs><style>symbol{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}</style></defs>${symbols.join("")}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -12,7 +12,8 @@
  * spent on the campaign: absence is covered by the team, and lists, tools and the project manager
  * are in the price.
  */
-import { formatKr, prices } from "./site.ts";
+import { brand, claims, formatKr, prices } from "./site.ts";
+import type { CategoryComparison } from "./types.ts";
 
 export type CostLine = {
   label: string;
@@ -143,3 +144,31 @@ export const formatted = {
 
 /** The arithmetic in one paragraph, for the comparison's lead and the FAQ. */
 export const calculationText = `En fastansat mødebooker koster ${formatted.inHouseMonthly}, når løn, rekruttering, ledelse og værktøjer er regnet med. Af ${paidHoursPerMonth} betalte timer går ${inHouseSellingHours} til salg – resten er ferie, sygdom, møder, tomgang og tomme stole. Det giver ${formatted.inHouseHourCost}. Hos os er prisen højst ${formatted.outsourcedHourCost}, og fravær, værktøjer og projektleder er med i prisen. Det er ${formatted.saving} mindre pr. salgstime.`;
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const from = (price: { from: number; unit: string }): string => `Fra ${formatKr(price.from)} ${price.unit}`;
+
+/**
+ * The same comparison by category on /priser and /hvorfor. Here rather than in ./pricing.ts, so
+ * /hvorfor's JavaScript does not carry the packages and add-ons with it.
+ */
+export const categoryComparison: readonly CategoryComparison[] = [
+  {
+    category: "Egen mødebooker",
+    setup: "Jobopslag, samtaler og oplæring, før det første møde bliver booket",
+    cost: `${formatted.inHouseMonthly} pr. medarbejder – ${formatted.inHouseHourCost}`,
+    expertise: "Afhænger af den enkelte medarbejder",
+    flexibility: "Lav – faste lønomkostninger og opsigelsesvarsler",
+    risk: "Sygdom, ferie og udskiftning rammer pipelinen direkte",
+    management: "Kræver daglig ledelse, coaching og opfølgning",
+  },
+  {
+    category: `Outsourcet til ${brand.name}`,
+    setup: cap(claims.startTime.text),
+    cost: `${from(prices.starter)} – højst ${formatted.outsourcedHourCost}`,
+    expertise: `${cap(claims.yearsOfExperience.text)} og branchespecialiserede sælgere`,
+    flexibility: "Høj – timer og fokus justeres fra måned til måned",
+    risk: "Vi dækker fravær, så kampagnen kører videre",
+    management: "Fast projektleder og løbende rapportering",
+  },
+];

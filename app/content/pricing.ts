@@ -3,7 +3,7 @@
  */
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
-import { calculationText, exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts, savingPercent } from "./cost-comparison.ts";
+import { calculationText, categoryComparison, exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts, savingPercent } from "./cost-comparison.ts";
 import { brand, claims, formatKr, prices, responsePromise } from "./site.ts";
 import type {
   AddOnService,
@@ -100,26 +100,6 @@ export const costComparison: readonly CostComparison[] = [
   },
 ];
 
-export const categoryComparison: readonly CategoryComparison[] = [
-  {
-    category: "Egen mødebooker",
-    setup: "Jobopslag, samtaler og oplæring, før det første møde bliver booket",
-    cost: `${formatted.inHouseMonthly} pr. medarbejder – ${formatted.inHouseHourCost}`,
-    expertise: "Afhænger af den enkelte medarbejder",
-    flexibility: "Lav – faste lønomkostninger og opsigelsesvarsler",
-    risk: "Sygdom, ferie og udskiftning rammer pipelinen direkte",
-    management: "Kræver daglig ledelse, coaching og opfølgning",
-  },
-  {
-    category: `Outsourcet til ${brand.name}`,
-    setup: cap(claims.startTime.text),
-    cost: `${from(prices.starter)} – højst ${formatted.outsourcedHourCost}`,
-    expertise: `${cap(claims.yearsOfExperience.text)} og branchespecialiserede sælgere`,
-    flexibility: "Høj – timer og fokus justeres fra måned til måned",
-    risk: "Vi dækker fravær, så kampagnen kører videre",
-    management: "Fast projektleder og løbende rapportering",
-  },
-];
 
 export const packages: readonly PricingPackage[] = [
   {
@@ -265,3 +245,5 @@ export const sections = {
     "Helt uforpligtende",
   ],
 } as const;
+
+export { categoryComparison };

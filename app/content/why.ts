@@ -2,8 +2,7 @@
  * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from ./site.
  */
 import { privacyNote } from "./privacy-note.ts";
-import { formatted } from "./cost-comparison.ts";
-import { categoryComparison } from "./pricing.ts";
+import { categoryComparison, formatted } from "./cost-comparison.ts";
 import { brand, claims, offices, responsePromise } from "./site.ts";
 import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 
