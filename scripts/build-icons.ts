@@ -1,10 +1,12 @@
 /**
  * Builds public/icons.svg: one <symbol> per name in app/content/icons.ts, taken from the
- * lucide-static package. Runs before every build; the sprite is committed so `npm run dev` has it.
+ * lucide-static package, plus the filled glyphs of app/content/brand-icons.ts (drawn for this site).
+ * Runs before every build; the sprite is committed so `npm run dev` has it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { brandIcons } from "../app/content/brand-icons.ts";
 import { iconNames } from "../app/content/icons.ts";
 
 const require = createRequire(import.meta.url);
@@ -21,6 +23,11 @@ export function buildSprite(): string {
       .replace(/\s+\/>/g, "/>");
     return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
+  // A path's own fill/stroke beats the stroked style the <use> inherits from the sprite and <Icon>.
+  const brandSymbols = Object.entries(brandIcons).map(
+    ([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}" fill="currentColor" fill-rule="evenodd" stroke="none"/></symbol>`,
+  );
+  symbols.push(...brandSymbols);
   return `<svg xmlns="http://www.w3.org/2000/svg"><defs><style>symbol{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}</style></defs>${symbols.join("")}</svg>\n`;
 }
 

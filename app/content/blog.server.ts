@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import * as z from "zod";
 import { blogSources, type BlogSource } from "./blog-sources.ts";
 import {
@@ -22,6 +22,33 @@ import {
 import { limits, locale } from "./site.ts";
 
 export { blogCategories as categories } from "./blog-taxonomy.ts";
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Markdown with one change to marked's output: every table cell carries its column's heading in
+ * `data-label`, so app.css can lay a table out as one card per row on a phone instead of letting
+ * it run off the screen.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    table(token: Tokens.Table) {
+      const align = (cell: Tokens.TableCell) => (cell.align ? ` style="text-align:${cell.align}"` : "");
+      const head = token.header.map((cell) => `<th scope="col"${align(cell)}>${this.parser.parseInline(cell.tokens)}</th>`).join("");
+      const rows = token.rows
+        .map((row) => {
+          const cells = row.map((cell, index) => {
+            const label = escapeAttribute(token.header[index]?.text ?? "");
+            return `<td data-label="${label}"${align(cell)}>${this.parser.parseInline(cell.tokens)}</td>`;
+          });
+          return `<tr>${cells.join("")}</tr>`;
+        })
+        .join("\n");
+      return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>${rows}</tbody>\n</table>\n`;
+    },
+  },
+});
 
 /** YAML turns an unquoted 2026-11-12 into a Date; the site works with the ISO text. */
 const isoDate = z.preprocess(
@@ -125,7 +152,7 @@ export function parsePost(source: BlogSource, options: LoadOptions = {}): BlogPo
   if (wordCount < 300) problems.push(`brødteksten er for kort (${wordCount} ord)`);
   if (problems.length) fail(source.file, problems);
 
-  const html = marked.parse(body, { async: false, gfm: true });
+  const html = markdown.parse(body, { async: false });
   return {
     id: data.id,
     slug: data.slug,

@@ -5,6 +5,9 @@ import { buttonClass } from "../ui/button.tsx";
  * Rendered hidden on every page; app/lib/enhance.ts shows it 2 s after load when no choice is
  * stored and records the choice. The site sets no tracking cookies, so the choice only decides
  * whether we may add any in future; both answers carry equal weight.
+ *
+ * On a phone it is a slim bar along the bottom edge (about 15 % of a 390 × 844 screen, buttons side
+ * by side), and app.css pads the page by its height while it shows, so nothing stays hidden under it.
  */
 export function CookieBanner() {
   return (
@@ -12,20 +15,24 @@ export function CookieBanner() {
       id="cookie-banner"
       hidden
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-card sm:inset-x-3 sm:bottom-3 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border-0 sm:p-5 sm:ring-1 sm:ring-line"
     >
-      <h2 id="cookie-banner-title" className="text-lg font-semibold text-navy-900">Vi passer på dine data</h2>
-      <p className="mt-2 text-sm text-muted">
-        Vi bruger ingen sporings- eller markedsføringscookies. Siden husker kun dit valg her i din browser. Læs mere i vores{" "}
-        <Link to="/cookies" className="font-medium text-brand-700 underline underline-offset-2">cookiepolitik</Link>.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" data-cookie-choice="accept" className={buttonClass("secondary", "!min-h-10 !py-2")}>
-          Accepter
-        </button>
-        <button type="button" data-cookie-choice="reject" className={buttonClass("secondary", "!min-h-10 !py-2")}>
-          Afvis
-        </button>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5">
+        <div className="min-w-0 flex-1 basis-72">
+          <h2 id="cookie-banner-title" className="sr-only font-semibold text-navy-900 sm:not-sr-only">Vi passer på dine data</h2>
+          <p className="text-sm text-muted sm:mt-1">
+            Vi bruger ingen sporings- eller markedsføringscookies; siden husker kun dit valg i din browser.{" "}
+            <Link to="/cookies" className="font-medium text-brand-700 underline underline-offset-2">Læs cookiepolitikken</Link>.
+          </p>
+        </div>
+        <div className="flex flex-none gap-2 max-sm:w-full">
+          <button type="button" data-cookie-choice="accept" className={buttonClass("secondary", "!min-h-11 flex-1 !px-5 !py-2")}>
+            Accepter
+          </button>
+          <button type="button" data-cookie-choice="reject" className={buttonClass("secondary", "!min-h-11 flex-1 !px-5 !py-2")}>
+            Afvis
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -5,6 +5,9 @@ import { brand, contact, formatOpeningHours, offices, openingHours } from "../..
 import { Container } from "../ui/layout.tsx";
 import { Logo } from "./logo.tsx";
 
+/** A footer link: a 44 px tall target on a phone (WCAG 2.5.5), the compact text link from md up. */
+const tapLink = "inline-flex min-h-11 items-center hover:text-white md:min-h-0";
+
 /** `navGroups` come from the root loader (app/content/nav-groups.ts). */
 export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const year = 2026;
@@ -13,41 +16,41 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
       <h2 id="footer-title" className="sr-only">
         Om {brand.name}
       </h2>
-      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+      <Container className="grid gap-8 py-12 md:grid-cols-2 md:gap-12 md:py-16 lg:grid-cols-4">
         <div>
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>
-          <ul className="mt-6 space-y-3 text-sm">
+          <ul className="mt-4 text-sm md:mt-6 md:space-y-3">
             <li className="flex items-center gap-3">
               <Icon name="phone" className="h-4 w-4 text-accent-400" />
-              <a href={contact.phoneHref} className="hover:text-white">{contact.phone}</a>
+              <a href={contact.phoneHref} className={tapLink}>{contact.phone}</a>
             </li>
             <li className="flex items-center gap-3">
               <Icon name="mail" className="h-4 w-4 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className="hover:text-white">{contact.email}</a>
+              <a href={`mailto:${contact.email}`} className={tapLink}>{contact.email}</a>
             </li>
           </ul>
         </div>
         <nav aria-label="Genveje">
           <h3 className="font-semibold text-white">Genveje</h3>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:mt-4 md:block md:space-y-2">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white">{link.label}</Link>
+                <Link to={link.href} className={tapLink}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label="Digitale ydelser">
           <h3 className="font-semibold text-white">{navGroups[0]?.label}</h3>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:mt-4 md:block md:space-y-2">
             {navGroups[0]?.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white">{link.label}</Link>
+                <Link to={link.href} className={tapLink}>{link.label}</Link>
               </li>
             ))}
             <li>
-              <Link to="/blog" className="hover:text-white">Blog</Link>
+              <Link to="/blog" className={tapLink}>Blog</Link>
             </li>
           </ul>
         </nav>
@@ -82,10 +85,10 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
           <p>
             © {year} {brand.legalName} · CVR {brand.cvr}
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="underline-offset-2 hover:text-white hover:underline">{link.label}</Link>
+                <Link to={link.href} className={`${tapLink} underline-offset-2 hover:underline`}>{link.label}</Link>
               </li>
             ))}
           </ul>

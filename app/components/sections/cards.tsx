@@ -20,7 +20,7 @@ export function CheckList({ items, className = "", tone = "light" }: { items: re
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <Icon name="check" className={`mt-0.5 h-5 w-5 flex-none ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`} />
-          <span>{item}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{item}</span>
         </li>
       ))}
     </ul>
