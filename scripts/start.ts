@@ -4,37 +4,9 @@
  * then starts the production server (which validates the rest of the configuration and migrates).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
-import { readBuildConfig } from "../app/config/build-config.ts";
+import { buildReason } from "./build-reason.ts";
 
 process.env.NODE_ENV ??= "production";
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildReason(): string | null {
-  const stamp = "build/build-config.json";
-  if (!existsSync("build/server/index.js") || !existsSync(stamp)) return "ingen build fundet";
-  let wanted: ReturnType<typeof readBuildConfig>;
-  try {
-    wanted = readBuildConfig(process.env);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-  if (readFileSync(stamp, "utf8").trim() !== JSON.stringify(wanted, null, 2)) return "SITE_URL, brand eller opbevaringsperioder er ændret";
-  const built = statSync(stamp).mtimeMs;
-  const sources = ["app", "content", "public"].filter((dir) => existsSync(dir));
-  if (sources.some((dir) => newestMtime(dir) > built)) return "kildefiler er ændret siden sidste build";
-  return null;
-}
 
 const reason = buildReason();
 if (reason) {

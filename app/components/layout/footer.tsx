@@ -16,8 +16,9 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
       <h2 id="footer-title" className="sr-only">
         Om {brand.name}
       </h2>
-      <Container className="grid gap-8 py-12 md:grid-cols-2 md:gap-12 md:py-16 lg:grid-cols-4">
-        <div>
+      {/* On a phone the two link lists stand side by side, one 44 px row per link. */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-12 md:gap-12 md:py-16 lg:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>
           <ul className="mt-4 text-sm md:mt-6 md:space-y-3">
@@ -33,7 +34,7 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
         </div>
         <nav aria-label="Genveje">
           <h3 className="font-semibold text-white">Genveje</h3>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:mt-4 md:block md:space-y-2">
+          <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={tapLink}>{link.label}</Link>
@@ -43,7 +44,7 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
         </nav>
         <nav aria-label="Digitale ydelser">
           <h3 className="font-semibold text-white">{navGroups[0]?.label}</h3>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:mt-4 md:block md:space-y-2">
+          <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
             {navGroups[0]?.links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={tapLink}>{link.label}</Link>
@@ -54,7 +55,7 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
             </li>
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h3 className="font-semibold text-white">Kontorer og åbningstider</h3>
           <ul className="mt-4 space-y-4 text-sm">
             {offices.map((office) => (

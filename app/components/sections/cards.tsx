@@ -51,23 +51,32 @@ export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCa
 
 export function FeatureGrid({ features, columns = 3, tone = "light" }: { features: readonly Feature[]; columns?: 2 | 3 | 4; tone?: "light" | "dark" }) {
   return (
-    <ul className={`grid gap-6 ${gridCols[columns]}`}>
+    // On a phone the icon sits beside the heading instead of above it: a third less height per card.
+    <ul className={`grid gap-4 sm:gap-6 ${gridCols[columns]}`}>
       {features.map((feature) => (
-        <li key={feature.title} className={tone === "dark" ? "rounded-card bg-navy-800 p-6 ring-1 ring-navy-700" : "rounded-card bg-white p-6 shadow-card ring-1 ring-line"}>
+        <li
+          key={feature.title}
+          className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 p-5 sm:block sm:p-6 ${tone === "dark" ? "rounded-card bg-navy-800 ring-1 ring-navy-700" : "rounded-card bg-white shadow-card ring-1 ring-line"}`}
+        >
           <IconBadge icon={feature.icon} />
-          <h3 className={`mt-4 text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
-          <p className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{feature.description}</p>
+          <h3 className={`text-lg font-semibold sm:mt-4 ${feature.icon ? "" : "col-span-2"} ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
+          <p className={`col-span-2 mt-3 sm:mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{feature.description}</p>
         </li>
       ))}
     </ul>
   );
 }
 
+/** Below 768 px a row that scrolls sideways (keyboard: focus it, then the arrow keys), not a tall stack. */
 export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul
+      aria-label="Brancher"
+      tabIndex={0}
+      className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pt-1 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pt-0 md:pb-0"
+    >
       {cards.map((card) => (
-        <li key={card.title}>
+        <li key={card.title} className="w-[85%] max-w-sm flex-none snap-start md:w-auto md:max-w-none">
           <Card className="h-full">
             <div className="flex items-center gap-4">
               <IconBadge icon={card.icon} />
@@ -126,11 +135,12 @@ export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.name}>
-          <figure className="flex h-full flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-line">
-            <blockquote className="flex-1 text-lg leading-relaxed text-ink">“{item.quote}”</blockquote>
+          <figure className="flex h-full flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8">
+            {/* Danish quotation marks, as docs/content/style-guide.md has them. */}
+            <blockquote className="flex-1 text-lg leading-relaxed text-ink">»{item.quote}«</blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
               <img src={item.image} alt={`Portræt af ${item.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full" />
               <span>

@@ -8,7 +8,9 @@ import { WeeklyReport } from "../../components/sections/weekly-report.tsx";
 import { AddOnList, PricingCards } from "../../components/sections/pricing.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { Container, Prose, Section } from "../../components/ui/layout.tsx";
+import { FigureCard, TextWithAside } from "../../components/sections/text-with-aside.tsx";
+import { Container, Section } from "../../components/ui/layout.tsx";
+import { cases } from "../../content/cases.ts";
 import { absoluteUrl } from "../../config/build-config.ts";
 import { contractTerms, weeklyReport } from "../../content/client-terms.ts";
 import * as content from "../../content/pricing.ts";
@@ -48,6 +50,14 @@ function serviceLd() {
 }
 
 /** /priser: packages, comparisons and add-ons from content/pricing.ts, then the price-quote form. */
+/** What a meeting cost in the first customer case: the figure beside "Hvad får I for pengene?". */
+function CaseFigure() {
+  const example = cases[0];
+  const result = example?.results.find((item) => item.label === "Pris pr. booket møde");
+  if (!example || !result) return null;
+  return <FigureCard caption="Fra en kundecase" value={result.value} label={result.label} basis={`${example.client}. ${result.basis}`} />;
+}
+
 export default function Priser() {
   const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections, formIntro } = content;
   return (
@@ -108,7 +118,7 @@ export default function Priser() {
       </Section>
 
       <Section id="hvad-faar-i" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <Prose paragraphs={longText} className="max-w-3xl" />
+        <TextWithAside paragraphs={longText} aside={<CaseFigure />} />
       </Section>
 
       <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote}>
