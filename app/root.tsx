@@ -11,7 +11,6 @@ import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
 import { organizationLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
-import brandFont from "./styles/fonts/albert-sans.woff2?url";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { useMarkHydrated } from "./lib/defer-hydration.ts";
 import { formTokenPath, hiddenFields } from "./forms/result.ts";
@@ -35,9 +34,6 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export const links: Route.LinksFunction = () => [
-  // The one font file (every weight), fetched alongside the stylesheet so it is there before the
-  // first paint more often than not; app.css explains why it is font-display: optional.
-  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,14 +1,15 @@
 /**
- * Writes app/styles/fonts/albert-sans.woff2, the site's one font file: Albert Sans (SIL Open Font
- * License 1.1, from the @fontsource-variable/albert-sans devDependency), variable weight 400-800,
- * cut down with subset-font (HarfBuzz) to the characters Danish copy uses: Basic Latin, Latin-1
- * (æ ø å Æ Ø Å é ü « » © · …) and the punctuation of docs/content/style-guide.md (– — … ’ “ ” „ •
- * € → −). Any other character falls back to the next font in the stack.
+ * Writes app/styles/fonts/albert-sans.woff2, the site's heading font: Albert Sans (SIL Open Font
+ * License 1.1, from the @fontsource-variable/albert-sans devDependency), the variable font pinned
+ * to one weight (700), cut down with subset-font (HarfBuzz) to what Danish headings use: Basic
+ * Latin, æ ø å Æ Ø Å, the accented letters of names and loanwords, and the punctuation of
+ * docs/content/style-guide.md (» « – — … ’). Any other character falls back to the next font.
+ * About 7 KB, so the build inlines it into the stylesheet (vite.config.ts); see
+ * docs/decisions/typeface.md for the figures behind these choices.
  *
- * The output is committed (the build does not need HarfBuzz; Vite gives it a hashed name under
- * /assets/, and app/root.tsx preloads it); run `npm run font` after changing
+ * The output is committed (the build does not need HarfBuzz): run `npm run font` after changing
  * the character set or the package version, and copy the printed metrics into app/styles/app.css
- * if they changed. See docs/decisions/typeface.md.
+ * if they changed.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -20,8 +21,8 @@ const source = path.join(path.dirname(require.resolve("@fontsource-variable/albe
 export const fontFile = "app/styles/fonts/albert-sans.woff2";
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join("");
-/** Basic Latin, Latin-1 Supplement, and the typographic punctuation Danish copy uses. */
-export const characters = range(0x20, 0x7e) + range(0xa0, 0xff) + "–—‐‑…‘’‚“”„•€→←↑↓−×™";
+/** Basic Latin and the letters and punctuation Danish headings use (checked against the built pages). */
+export const characters = range(0x20, 0x7e) + "\u00a0æøåÆØÅéÉèíóúüÜöÖäÄ«»§©·–—…’€→×";
 
 /** Vertical metrics (hhea) and the font's units per em, read from the subset as an SFNT. */
 function metrics(sfnt: Buffer) {
@@ -35,7 +36,7 @@ function metrics(sfnt: Buffer) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const original = readFileSync(source);
-  const options = { variationAxes: { wght: { min: 400, max: 800, default: 400 } } };
+  const options = { variationAxes: { wght: 700 } };
   const woff2 = await subsetFont(original, characters, { ...options, targetFormat: "woff2" });
   writeFileSync(fontFile, woff2);
   const m = metrics(await subsetFont(original, characters, { ...options, targetFormat: "sfnt" }));

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { JobListing } from "../../content/job-listings.ts";
 import type { JobOption } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
+import { snapItem, snapRow } from "./case-studies.tsx";
 import { CheckList } from "./cards.tsx";
 import { jobTints } from "./job-tints.ts";
 
@@ -45,9 +46,10 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
 /** Roles or job options side by side: what the work is, what it takes and what you get. */
 export function JobOptions({ options }: { options: readonly JobOption[] }) {
   return (
-    <ul className={`grid gap-6 ${options.length === 2 ? "lg:grid-cols-2" : "lg:grid-cols-3"}`}>
+    // Below 1024 px the roles sit in a row that scrolls sideways, as the customer cases do.
+    <ul aria-label="Roller" tabIndex={0} className={`${snapRow} ${options.length === 2 ? "" : "lg:grid-cols-3"}`}>
       {options.map((option) => (
-        <li key={option.title} className="flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8">
+        <li key={option.title} className={`${snapItem} flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8`}>
           <h3 className="text-xl font-semibold text-navy-900">{option.title}</h3>
           <p className="mt-3 text-muted">{option.description}</p>
           <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">Krav</h4>

@@ -8,11 +8,11 @@ import { CheckList } from "./cards.tsx";
  */
 export function PricingCards({ packages, ctaTo, note }: { packages: readonly PricingPackage[]; ctaTo: string; note?: string }) {
   return (
-    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+    <ul className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
       {packages.map((pkg) => (
         <li
           key={pkg.name}
-          className={`relative flex flex-col rounded-card bg-white p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
+          className={`relative flex flex-col rounded-card bg-white p-6 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
         >
           {pkg.popular && pkg.highlight && (
             <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-navy-900 shadow-sm">
@@ -23,7 +23,7 @@ export function PricingCards({ packages, ctaTo, note }: { packages: readonly Pri
           <p className="mt-4 text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl lg:text-2xl">{pkg.priceText}</p>
           {note && <p className="mt-1 text-sm text-muted">{note}</p>}
           <p className="mt-4 text-muted">{pkg.description}</p>
-          <CheckList items={pkg.features} className="mt-6 mb-8 text-ink" />
+          <CheckList items={pkg.features} className="mt-5 mb-6 text-ink sm:mt-6 sm:mb-8" />
           <ButtonLink to={ctaTo} variant={pkg.popular ? "primary" : "secondary"} className="mt-auto w-full">
             {pkg.ctaText}
           </ButtonLink>
