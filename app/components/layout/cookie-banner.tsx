@@ -15,7 +15,7 @@ export function CookieBanner() {
       id="cookie-banner"
       hidden
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-card sm:inset-x-3 sm:bottom-3 sm:mx-auto sm:max-w-3xl sm:rounded-card sm:border-0 sm:p-5 sm:ring-1 sm:ring-line"
+      className="cookie-bar"
     >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5">
         <div className="min-w-0 flex-1 basis-72">
@@ -26,10 +26,10 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="flex flex-none gap-2 max-sm:w-full">
-          <button type="button" data-cookie-choice="accept" className={buttonClass("secondary", "!min-h-11 flex-1 !px-5 !py-2")}>
+          <button type="button" data-cookie-choice="accept" className={buttonClass("secondary", "flex-1 !px-5 !py-2")}>
             Accepter
           </button>
-          <button type="button" data-cookie-choice="reject" className={buttonClass("secondary", "!min-h-11 flex-1 !px-5 !py-2")}>
+          <button type="button" data-cookie-choice="reject" className={buttonClass("secondary", "flex-1 !px-5 !py-2")}>
             Afvis
           </button>
         </div>

@@ -5,8 +5,8 @@ import { brand, contact, formatOpeningHours, offices, openingHours } from "../..
 import { Container } from "../ui/layout.tsx";
 import { Logo } from "./logo.tsx";
 
-/** A footer link: a 44 px tall target on a phone (WCAG 2.5.5), the compact text link from md up. */
-const tapLink = "inline-flex min-h-11 items-center hover:text-white md:min-h-0";
+/** A footer link: 44 px tall on a phone (app.css .footer-link). */
+const tapLink = "footer-link";
 
 /** `navGroups` come from the root loader (app/content/nav-groups.ts). */
 export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
@@ -17,7 +17,7 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
         Om {brand.name}
       </h2>
       {/* On a phone the two link lists stand side by side, one 44 px row per link. */}
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-12 md:gap-12 md:py-16 lg:grid-cols-4">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-14 md:gap-12 lg:grid-cols-4">
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>

@@ -25,11 +25,11 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
         Spring til indhold
       </a>
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-        <Link to="/" aria-label={`${brand.name} - til forsiden`} className="flex-none">
+        <Link to="/" aria-label={`${brand.name} - til forsiden`}>
           <Logo />
         </Link>
         <nav aria-label="Hovedmenu" className="hidden lg:block">
-          <ul className="flex items-center gap-0.5 xl:gap-1">
+          <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               // Between 1024 and 1279 px the row has no room for everything: "Forside" (the logo
               // links home) and "Kontakt" (the button beside the menu) step aside there.
@@ -37,7 +37,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
                 <Link
                   to={link.href}
                   aria-current={current === link.href ? "page" : undefined}
-                  className="block rounded-lg px-2.5 py-2 font-medium whitespace-nowrap xl:px-3 text-navy-900 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700"
+                  className="nav-item aria-[current=page]:text-brand-700"
                 >
                   {link.label}
                 </Link>
@@ -46,7 +46,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
             {navGroups.map((group) => (
               <li key={group.id} className="relative">
                 <details name="site-nav" data-menu={group.id}>
-                  <summary className="flex items-center gap-1 rounded-lg px-2.5 py-2 font-medium whitespace-nowrap xl:px-3 text-navy-900 hover:bg-brand-50 hover:text-brand-800">
+                  <summary className="nav-item flex items-center gap-1">
                     {group.label}
                     <Icon name="chevron-down" className="h-4 w-4" />
                   </summary>
@@ -64,7 +64,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
             ))}
           </ul>
         </nav>
-        <div className="hidden flex-none lg:block">
+        <div className="hidden lg:block">
           <Link to={contactButton.href} className={buttonClass("primary", "!min-h-10 !px-5 !py-2 whitespace-nowrap")}>
             {contactButton.label}
           </Link>

@@ -16,11 +16,11 @@ export function IconBadge({ icon }: { icon: Feature["icon"] }) {
 
 export function CheckList({ items, className = "", tone = "light" }: { items: readonly string[]; className?: string; tone?: "light" | "dark" }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`check-list space-y-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <Icon name="check" className={`mt-0.5 h-5 w-5 flex-none ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`} />
-          <span className="min-w-0 [overflow-wrap:anywhere]">{item}</span>
+          <span>{item}</span>
         </li>
       ))}
     </ul>
@@ -56,27 +56,27 @@ export function FeatureGrid({ features, columns = 3, tone = "light" }: { feature
       {features.map((feature) => (
         <li
           key={feature.title}
-          className={`grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 p-5 sm:block sm:p-6 ${tone === "dark" ? "rounded-card bg-navy-800 ring-1 ring-navy-700" : "rounded-card bg-white shadow-card ring-1 ring-line"}`}
+          className={`phone-row ${tone === "dark" ? "rounded-card bg-navy-800 ring-1 ring-navy-700" : "rounded-card bg-white shadow-card ring-1 ring-line"}`}
         >
           <IconBadge icon={feature.icon} />
-          <h3 className={`text-lg font-semibold sm:mt-4 ${feature.icon ? "" : "col-span-2"} ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
-          <p className={`col-span-2 mt-3 sm:mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{feature.description}</p>
+          <h3 className={`text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
+          <p className={tone === "dark" ? "text-slate-200" : "text-muted"}>{feature.description}</p>
         </li>
       ))}
     </ul>
   );
 }
 
-/** Below 768 px a row that scrolls sideways (keyboard: focus it, then the arrow keys), not a tall stack. */
+/** Below 1024 px a row that scrolls sideways (app.css .snap-row), not a tall stack. */
 export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   return (
     <ul
       aria-label="Brancher"
       tabIndex={0}
-      className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pt-1 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pt-0 md:pb-0"
+      className="snap-row"
     >
       {cards.map((card) => (
-        <li key={card.title} className="w-[85%] max-w-sm flex-none snap-start md:w-auto md:max-w-none">
+        <li key={card.title}>
           <Card className="h-full">
             <div className="flex items-center gap-4">
               <IconBadge icon={card.icon} />
@@ -138,7 +138,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
     <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.name}>
-          <figure className="flex h-full flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8">
+          <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
             {/* Danish quotation marks, as docs/content/style-guide.md has them. */}
             <blockquote className="flex-1 text-lg leading-relaxed text-ink">»{item.quote}«</blockquote>
             <figcaption className="mt-6 flex items-center gap-4">

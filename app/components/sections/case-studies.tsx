@@ -7,15 +7,11 @@ import { Card } from "../ui/layout.tsx";
  * scrolls sideways (the next card peeks in), not four screens' worth of cards on top of each other;
  * the row takes keyboard focus so it can be scrolled with the arrow keys.
  */
-export const snapRow =
-  "-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pt-1 pb-4 sm:-mx-8 sm:scroll-px-8 sm:px-8 lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-6 lg:overflow-visible lg:px-0 lg:pt-0 lg:pb-0";
-export const snapItem = "w-[85%] max-w-md flex-none snap-start lg:w-auto lg:max-w-none";
-
 export function CaseStudies({ cases, industryName }: { cases: readonly CustomerCase[]; industryName: (id: CustomerCase["industry"]) => string }) {
   return (
-    <ul aria-label="Kundecases" tabIndex={0} className={snapRow}>
+    <ul aria-label="Kundecases" tabIndex={0} className="snap-row">
       {cases.map((item) => (
-        <li key={item.id} className={snapItem}>
+        <li key={item.id}>
           <Card className="flex h-full flex-col !p-5 sm:!p-6">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{industryName(item.industry)}</p>
             <h3 className="mt-2 text-xl font-semibold text-navy-900">{item.title}</h3>

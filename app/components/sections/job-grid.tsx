@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { JobListing } from "../../content/job-listings.ts";
 import type { JobOption } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
-import { snapItem, snapRow } from "./case-studies.tsx";
 import { CheckList } from "./cards.tsx";
 import { jobTints } from "./job-tints.ts";
 
@@ -25,16 +24,16 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
       {jobs.map((job) => (
         <li
           key={job.path}
-          className="relative grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:ring-brand-700 sm:flex sm:flex-col sm:items-stretch sm:p-6"
+          className="phone-row job-card"
         >
           <JobBadge job={job} />
-          <h3 className="text-lg font-semibold text-navy-900 sm:mt-4">
+          <h3 className="text-lg font-semibold text-navy-900">
             <Link to={job.path} className="after:absolute after:inset-0 after:rounded-card">
               {job.title}
             </Link>
           </h3>
-          <p className="col-span-2 mt-2 flex-1 text-muted">{job.description}</p>
-          <span aria-hidden="true" className="mt-4 hidden items-center gap-1 font-semibold text-brand-700 sm:inline-flex">
+          <p className="flex-1 text-muted">{job.description}</p>
+          <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
             Se stillingen <Icon name="arrow-right" className="h-4 w-4" />
           </span>
         </li>
@@ -47,9 +46,9 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
 export function JobOptions({ options }: { options: readonly JobOption[] }) {
   return (
     // Below 1024 px the roles sit in a row that scrolls sideways, as the customer cases do.
-    <ul aria-label="Roller" tabIndex={0} className={`${snapRow} ${options.length === 2 ? "" : "lg:grid-cols-3"}`}>
+    <ul aria-label="Roller" tabIndex={0} className={`snap-row ${options.length === 2 ? "" : "lg:grid-cols-3"}`}>
       {options.map((option) => (
-        <li key={option.title} className={`${snapItem} flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8`}>
+        <li key={option.title} className={`flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8`}>
           <h3 className="text-xl font-semibold text-navy-900">{option.title}</h3>
           <p className="mt-3 text-muted">{option.description}</p>
           <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">Krav</h4>

@@ -40,7 +40,7 @@ export function Section({
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-12 sm:py-20 ${tones[tone]} ${className}`}>
       <Container>
         {(eyebrow || title || lead) && (
-          <div className={`mb-8 max-w-3xl sm:mb-10 ${center ? "mx-auto text-center" : ""}`}>
+          <div className={`mb-8 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
               <p className={`text-sm font-semibold uppercase tracking-wider ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>
                 {eyebrow}

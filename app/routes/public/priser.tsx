@@ -10,7 +10,6 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { FigureCard, TextWithAside } from "../../components/sections/text-with-aside.tsx";
 import { Container, Section } from "../../components/ui/layout.tsx";
-import { cases } from "../../content/cases.ts";
 import { absoluteUrl } from "../../config/build-config.ts";
 import { contractTerms, weeklyReport } from "../../content/client-terms.ts";
 import * as content from "../../content/pricing.ts";
@@ -50,12 +49,14 @@ function serviceLd() {
 }
 
 /** /priser: packages, comparisons and add-ons from content/pricing.ts, then the price-quote form. */
-/** What a meeting cost in the first customer case: the figure beside "Hvad får I for pengene?". */
-function CaseFigure() {
-  const example = cases[0];
-  const result = example?.results.find((item) => item.label === "Pris pr. booket møde");
-  if (!example || !result) return null;
-  return <FigureCard caption="Fra en kundecase" value={result.value} label={result.label} basis={`${example.client}. ${result.basis}`} />;
+/**
+ * The price of a meeting in the example weekly report, beside "Hvad får I for pengene?" (from
+ * client-terms.ts, which the page loads anyway; the customer cases would add 3 KB of JavaScript).
+ */
+function ReportFigure() {
+  const figure = weeklyReport.figures.find((item) => item.label === "Pris pr. booket møde");
+  if (!figure) return null;
+  return <FigureCard caption="Fra eksemplet på en ugerapport" value={figure.example} label={figure.label} basis={figure.definition} />;
 }
 
 export default function Priser() {
@@ -118,7 +119,7 @@ export default function Priser() {
       </Section>
 
       <Section id="hvad-faar-i" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <TextWithAside paragraphs={longText} aside={<CaseFigure />} />
+        <TextWithAside paragraphs={longText} aside={<ReportFigure />} />
       </Section>
 
       <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote}>
