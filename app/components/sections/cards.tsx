@@ -161,7 +161,7 @@ export function Stats({ items, tone = "dark" }: { items: readonly { value: strin
       {items.map((item) => (
         <div key={item.label} className="flex flex-col-reverse">
           <dt className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
-          <dd className={`text-5xl font-extrabold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
+          <dd className={`font-display text-5xl font-bold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
         </div>
       ))}
     </dl>

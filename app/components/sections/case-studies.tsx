@@ -30,7 +30,7 @@ export function CaseStudies({ cases, industryName }: { cases: readonly CustomerC
               {item.results.map((result) => (
                 <div key={result.label} className="rounded-xl bg-paper p-3 sm:p-4">
                   <dt className="text-sm text-muted">{result.label}</dt>
-                  <dd className="mt-1 text-xl font-bold text-navy-900 sm:text-2xl">{result.value}</dd>
+                  <dd className="mt-1 font-display text-xl font-bold text-navy-900 sm:text-2xl">{result.value}</dd>
                   <dd className="mt-1 text-xs text-muted">{result.basis}</dd>
                 </div>
               ))}

@@ -22,7 +22,7 @@ export function TextWithAside({ paragraphs, aside, children }: { paragraphs: rea
 export function PullQuote({ text, by, source }: { text: string; by: string; source?: string }) {
   return (
     <figure className="border-l-4 border-accent-500 pl-6">
-      <blockquote className="text-2xl leading-snug font-semibold tracking-tight text-balance text-navy-900">»{text}«</blockquote>
+      <blockquote className="font-display text-2xl leading-snug font-bold tracking-tight text-balance text-navy-900">»{text}«</blockquote>
       <figcaption className="mt-4 text-sm text-muted">
         <span className="font-semibold text-navy-900">{by}</span>
         {source && <span className="block">{source}</span>}
@@ -36,7 +36,7 @@ export function FigureCard({ value, label, basis, caption }: { value: string; la
   return (
     <figure className="rounded-card bg-navy-900 p-6 text-white on-dark sm:p-8">
       {caption && <figcaption className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{caption}</figcaption>}
-      <p className="mt-3 text-5xl font-extrabold tracking-tight">{value}</p>
+      <p className="mt-3 font-display text-5xl font-bold tracking-tight">{value}</p>
       <p className="mt-2 text-lg font-semibold">{label}</p>
       <p className="mt-2 text-sm text-slate-300">{basis}</p>
     </figure>
