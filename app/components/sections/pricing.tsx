@@ -36,11 +36,11 @@ export function PricingCards({ packages, ctaTo, note }: { packages: readonly Pri
 /** Add-on services with their price. */
 export function AddOnList({ items }: { items: readonly AddOnService[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6">
       {items.map((item) => (
-        <li key={item.service} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+        <li key={item.service} className="flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
           <h3 className="text-lg font-semibold text-navy-900">{item.service}</h3>
-          <p className="mt-1 text-xl font-bold text-brand-700">{item.price}</p>
+          <p className="mt-1 font-display text-xl font-bold text-brand-700">{item.price}</p>
           <p className="mt-3 text-muted">{item.description}</p>
         </li>
       ))}
