@@ -1,10 +1,12 @@
 /**
  * Builds public/icons.svg: one <symbol> per name in app/content/icons.ts, taken from the
- * lucide-static package. Runs before every build; the sprite is committed so `npm run dev` has it.
+ * lucide-static package, plus the filled glyphs of app/content/brand-icons.ts (drawn for this site).
+ * Runs before every build; the sprite is committed so `npm run dev` has it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { brandIcons } from "../app/content/brand-icons.ts";
 import { iconNames } from "../app/content/icons.ts";
 
 const require = createRequire(import.meta.url);
@@ -27,6 +29,11 @@ export function buildSprite(): string {
       .replace(/\s+\/>/g, "/>");
     return `<symbol id="${name}" viewBox="0 0 24 24"${strokeStyle}>${inner}</symbol>`;
   });
+  // A brand glyph is filled: its path's own fill and stroke beat the stroke style on the symbol.
+  const brandSymbols = Object.entries(brandIcons).map(
+    ([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}" fill="currentColor" fill-rule="evenodd" stroke="none"/></symbol>`,
+  );
+  symbols.push(...brandSymbols);
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 

@@ -23,7 +23,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameOrig
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // data: for the heading font inlined in the stylesheet (docs/decisions/typeface.md).
+    "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
     "frame-ancestors 'none'",

@@ -4,13 +4,40 @@
  * validates every file) and the build's per-article chunks (scripts/vite-article-chunks.ts).
  */
 import matter from "gray-matter";
-import { marked } from "marked";
+import { Marked, type Tokens } from "marked";
 
 /** What the article page's component reads from an article's own chunk. */
 export type ArticleChunk = { html: string; coverSrc: string };
 
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * Markdown with one change to marked's output: every table cell carries its column's heading in
+ * `data-label`, so app.css can lay a table out as one card per row on a phone instead of letting
+ * it run off the screen.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    table(token: Tokens.Table) {
+      const align = (cell: Tokens.TableCell) => (cell.align ? ` style="text-align:${cell.align}"` : "");
+      const head = token.header.map((cell) => `<th scope="col"${align(cell)}>${this.parser.parseInline(cell.tokens)}</th>`).join("");
+      const rows = token.rows
+        .map((row) => {
+          const cells = row.map((cell, index) => {
+            const label = escapeAttribute(token.header[index]?.text ?? "");
+            return `<td data-label="${label}"${align(cell)}>${this.parser.parseInline(cell.tokens)}</td>`;
+          });
+          return `<tr>${cells.join("")}</tr>`;
+        })
+        .join("\n");
+      return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>${rows}</tbody>\n</table>\n`;
+    },
+  },
+});
+
 export function articleHtml(markdownBody: string): string {
-  return marked.parse(markdownBody.trim(), { async: false, gfm: true });
+  return markdown.parse(markdownBody.trim(), { async: false });
 }
 
 const percentEncode = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;

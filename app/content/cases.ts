@@ -140,6 +140,9 @@ export const cases: readonly CustomerCase[] = [
 ];
 
 /** The case for an industry, for the industry cards on / and /ydelser. */
+/** The cases whose client is quoted, for pull quotes beside long text (/om-os, /ydelser). */
+export const quotedCases = cases.filter((item) => item.quote);
+
 export function caseFor(industry: IndustryId): CustomerCase | undefined {
   return cases.find((c) => c.industry === industry);
 }

@@ -3,6 +3,8 @@
  * SVG sprite (public/icons.svg) that pages reference with <use>, so icons cost no JavaScript.
  * Add a name here to use a new icon.
  */
+import type { BrandIconName } from "./brand-icons.ts";
+
 export const iconNames = [
   "accessibility",
   "activity",
@@ -99,4 +101,5 @@ export const iconNames = [
   "zap",
 ] as const;
 
-export type IconName = (typeof iconNames)[number];
+/** Lucide icons, and the site's own filled glyphs (app/content/brand-icons.ts). */
+export type IconName = (typeof iconNames)[number] | BrandIconName;

@@ -6,6 +6,9 @@ import { buttonClass } from "../ui/button.tsx";
  * stored and records the choice. The site sets no tracking cookies and counts visits without
  * storing anything on the device; "Accepter" only lets the tab remember where the visit started
  * (sessionStorage), so an enquiry can name its campaign. Both answers carry equal weight.
+ *
+ * On a phone it is a slim bar along the bottom edge (about 15 % of a 390 × 844 screen, buttons side
+ * by side), and app.css pads the page by its height while it shows, so nothing stays hidden under it.
  */
 export function CookieBanner() {
   return (
@@ -13,20 +16,24 @@ export function CookieBanner() {
       id="cookie-banner"
       hidden
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6"
+      className="cookie-bar"
     >
-      <h2 id="cookie-banner-title" className="text-lg font-semibold text-navy-900">Vi passer på dine data</h2>
-      <p className="mt-2 text-sm text-muted">
-        Vi bruger ingen sporings- eller markedsføringscookies. Accepterer du, husker siden i denne fane, hvor dit besøg startede, så vi kan se, hvad der fører til henvendelser. Læs mere i vores{" "}
-        <Link to="/cookies" className="font-medium text-brand-700 underline underline-offset-2">cookiepolitik</Link>.
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" data-cookie-choice="accept" className={buttonClass("secondary", "!min-h-10 !py-2")}>
-          Accepter
-        </button>
-        <button type="button" data-cookie-choice="reject" className={buttonClass("secondary", "!min-h-10 !py-2")}>
-          Afvis
-        </button>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5">
+        <div className="min-w-0 flex-1 basis-72">
+          <h2 id="cookie-banner-title" className="sr-only font-semibold text-navy-900 sm:not-sr-only">Vi passer på dine data</h2>
+          <p className="text-sm text-muted sm:mt-1">
+            Vi bruger ingen sporings- eller markedsføringscookies. Accepterer du, husker siden i denne fane, hvor dit besøg startede, så vi kan se, hvad der fører til henvendelser.{" "}
+            <Link to="/cookies" className="font-medium text-brand-700 underline underline-offset-2">Læs cookiepolitikken</Link>.
+          </p>
+        </div>
+        <div className="flex flex-none gap-2 max-sm:w-full">
+          <button type="button" data-cookie-choice="accept" className={buttonClass("secondary", "flex-1 !px-5 !py-2")}>
+            Accepter
+          </button>
+          <button type="button" data-cookie-choice="reject" className={buttonClass("secondary", "flex-1 !px-5 !py-2")}>
+            Afvis
+          </button>
+        </div>
       </div>
     </section>
   );

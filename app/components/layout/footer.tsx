@@ -5,6 +5,9 @@ import { brand, contact, formatOpeningHours, offices, openingHours } from "../..
 import { Container } from "../ui/layout.tsx";
 import { Logo } from "./logo.tsx";
 
+/** A footer link: 44 px tall on a phone (app.css .footer-link). */
+const tapLink = "footer-link";
+
 /** `navGroups` come from the root loader (app/content/nav-groups.ts). */
 export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
   const year = 2026;
@@ -13,45 +16,46 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
       <h2 id="footer-title" className="sr-only">
         Om {brand.name}
       </h2>
-      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
-        <div>
+      {/* On a phone the two link lists stand side by side, one 44 px row per link. */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-14 md:gap-12 lg:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>
-          <ul className="mt-6 space-y-3 text-sm">
+          <ul className="mt-4 text-sm md:mt-6 md:space-y-3">
             <li className="flex items-center gap-3">
               <Icon name="phone" className="h-4 w-4 text-accent-400" />
-              <a href={contact.phoneHref} className="hover:text-white">{contact.phone}</a>
+              <a href={contact.phoneHref} className={tapLink}>{contact.phone}</a>
             </li>
             <li className="flex items-center gap-3">
               <Icon name="mail" className="h-4 w-4 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className="hover:text-white">{contact.email}</a>
+              <a href={`mailto:${contact.email}`} className={tapLink}>{contact.email}</a>
             </li>
           </ul>
         </div>
         <nav aria-label="Genveje">
           <h3 className="font-semibold text-white">Genveje</h3>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white">{link.label}</Link>
+                <Link to={link.href} className={tapLink}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label="Digitale ydelser">
           <h3 className="font-semibold text-white">{navGroups[0]?.label}</h3>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
             {navGroups[0]?.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-white">{link.label}</Link>
+                <Link to={link.href} className={tapLink}>{link.label}</Link>
               </li>
             ))}
             <li>
-              <Link to="/blog" className="hover:text-white">Blog</Link>
+              <Link to="/blog" className={tapLink}>Blog</Link>
             </li>
           </ul>
         </nav>
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h3 className="font-semibold text-white">Kontorer og åbningstider</h3>
           <ul className="mt-4 space-y-4 text-sm">
             {offices.map((office) => (
@@ -82,10 +86,10 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
           <p>
             © {year} {brand.legalName} · CVR {brand.cvr}
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap gap-x-6">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="underline-offset-2 hover:text-white hover:underline">{link.label}</Link>
+                <Link to={link.href} className={`${tapLink} underline-offset-2 hover:underline`}>{link.label}</Link>
               </li>
             ))}
           </ul>

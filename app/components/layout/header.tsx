@@ -31,11 +31,13 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
         <nav aria-label="Hovedmenu" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
-              <li key={link.href}>
+              // Between 1024 and 1279 px the row has no room for everything: "Forside" (the logo
+              // links home) and "Kontakt" (the button beside the menu) step aside there.
+              <li key={link.href} className={link.href === "/" || link.href === contactButton.href ? "hidden xl:block" : undefined}>
                 <Link
                   to={link.href}
                   aria-current={current === link.href ? "page" : undefined}
-                  className="rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700"
+                  className="nav-item aria-[current=page]:text-brand-700"
                 >
                   {link.label}
                 </Link>
@@ -44,7 +46,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
             {navGroups.map((group) => (
               <li key={group.id} className="relative">
                 <details name="site-nav" data-menu={group.id}>
-                  <summary className="flex items-center gap-1 rounded-lg px-3 py-2 font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800">
+                  <summary className="nav-item flex items-center gap-1">
                     {group.label}
                     <Icon name="chevron-down" className="h-4 w-4" />
                   </summary>
@@ -63,7 +65,7 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <Link to={contactButton.href} className={buttonClass("primary", "!min-h-10 !px-5 !py-2")}>
+          <Link to={contactButton.href} className={buttonClass("primary", "!min-h-10 !px-5 !py-2 whitespace-nowrap")}>
             {contactButton.label}
           </Link>
         </div>

@@ -32,7 +32,7 @@ export function NotFound() {
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/" className={buttonClass("primary")}>Til forsiden</Link>
         <Link to="/kontakt" className={buttonClass("secondary")}>
-          <Icon name="search" className="h-4 w-4" /> Spørg os direkte
+          <Icon name="messages-square" className="h-4 w-4" /> Spørg os direkte
         </Link>
       </div>
     </Container>

@@ -16,7 +16,7 @@ export function IconBadge({ icon }: { icon: Feature["icon"] }) {
 
 export function CheckList({ items, className = "", tone = "light" }: { items: readonly string[]; className?: string; tone?: "light" | "dark" }) {
   return (
-    <ul className={`space-y-3 ${className}`}>
+    <ul className={`check-list space-y-3 ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <Icon name="check" className={`mt-0.5 h-5 w-5 flex-none ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`} />
@@ -51,21 +51,30 @@ export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCa
 
 export function FeatureGrid({ features, columns = 3, tone = "light" }: { features: readonly Feature[]; columns?: 2 | 3 | 4; tone?: "light" | "dark" }) {
   return (
-    <ul className={`grid gap-6 ${gridCols[columns]}`}>
+    // On a phone the icon sits beside the heading instead of above it: a third less height per card.
+    <ul className={`grid gap-4 sm:gap-6 ${gridCols[columns]}`}>
       {features.map((feature) => (
-        <li key={feature.title} className={tone === "dark" ? "rounded-card bg-navy-800 p-6 ring-1 ring-navy-700" : "rounded-card bg-white p-6 shadow-card ring-1 ring-line"}>
+        <li
+          key={feature.title}
+          className={`phone-row ${tone === "dark" ? "rounded-card bg-navy-800 ring-1 ring-navy-700" : "rounded-card bg-white shadow-card ring-1 ring-line"}`}
+        >
           <IconBadge icon={feature.icon} />
-          <h3 className={`mt-4 text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
-          <p className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{feature.description}</p>
+          <h3 className={`text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
+          <p className={tone === "dark" ? "text-slate-200" : "text-muted"}>{feature.description}</p>
         </li>
       ))}
     </ul>
   );
 }
 
+/** Below 1024 px a row that scrolls sideways (app.css .snap-row), not a tall stack. */
 export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul
+      aria-label="Brancher"
+      tabIndex={0}
+      className="snap-row"
+    >
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="h-full">
@@ -126,11 +135,12 @@ export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
       {items.map((item) => (
         <li key={item.name}>
-          <figure className="flex h-full flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-line">
-            <blockquote className="flex-1 text-lg leading-relaxed text-ink">“{item.quote}”</blockquote>
+          <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            {/* Danish quotation marks, as docs/content/style-guide.md has them. */}
+            <blockquote className="flex-1 text-lg leading-relaxed text-ink">»{item.quote}«</blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
               <img src={item.image} alt={`Portræt af ${item.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full" />
               <span>
@@ -151,7 +161,7 @@ export function Stats({ items, tone = "dark" }: { items: readonly { value: strin
       {items.map((item) => (
         <div key={item.label} className="flex flex-col-reverse">
           <dt className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
-          <dd className={`text-5xl font-extrabold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
+          <dd className={`font-display text-5xl font-bold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
         </div>
       ))}
     </dl>

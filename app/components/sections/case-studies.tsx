@@ -3,14 +3,16 @@ import { Card } from "../ui/layout.tsx";
 
 /**
  * Customer cases (app/content/cases.ts): where the client started, what we did and what was
- * measured, each figure with what it was measured on.
+ * measured, each figure with what it was measured on. Below 1024 px the cards sit in a row that
+ * scrolls sideways (the next card peeks in), not four screens' worth of cards on top of each other;
+ * the row takes keyboard focus so it can be scrolled with the arrow keys.
  */
 export function CaseStudies({ cases, industryName }: { cases: readonly CustomerCase[]; industryName: (id: CustomerCase["industry"]) => string }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul aria-label="Kundecases" tabIndex={0} className="snap-row">
       {cases.map((item) => (
         <li key={item.id}>
-          <Card className="flex h-full flex-col">
+          <Card className="flex h-full flex-col !p-5 sm:!p-6">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{industryName(item.industry)}</p>
             <h3 className="mt-2 text-xl font-semibold text-navy-900">{item.title}</h3>
             <p className="mt-1 text-sm text-muted">
@@ -24,11 +26,11 @@ export function CaseStudies({ cases, industryName }: { cases: readonly CustomerC
                 <li key={step}>{step}</li>
               ))}
             </ul>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
               {item.results.map((result) => (
-                <div key={result.label} className="rounded-xl bg-paper p-4">
+                <div key={result.label} className="rounded-xl bg-paper p-3 sm:p-4">
                   <dt className="text-sm text-muted">{result.label}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-navy-900">{result.value}</dd>
+                  <dd className="mt-1 font-display text-xl font-bold text-navy-900 sm:text-2xl">{result.value}</dd>
                   <dd className="mt-1 text-xs text-muted">{result.basis}</dd>
                 </div>
               ))}

@@ -36,9 +36,9 @@ function ComparisonCards({ caption, rows }: { caption: string; rows: readonly Ca
       {rows.map((row, index) => {
         const ours = index === rows.length - 1;
         return (
-          <li key={row.category} className={`rounded-card p-6 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
+          <li key={row.category} className={`rounded-card p-5 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
             <h3 className={`text-lg font-semibold ${ours ? "text-white" : "text-navy-900"}`}>{row.category}</h3>
-            <dl className="mt-4 space-y-3">
+            <dl className="mt-3 space-y-2">
               {aspects.map(([key, label]) => (
                 <div key={key}>
                   <dt className={`text-sm font-semibold ${ours ? "text-accent-400" : "text-navy-900"}`}>{label}</dt>
@@ -98,11 +98,11 @@ function ComparisonGrid({ captionId, caption, rows }: { captionId: string; capti
 /** In-house versus outsourced by monthly scenario: one card each, ours (the last) highlighted. */
 export function CostComparisonCards({ scenarios }: { scenarios: readonly CostComparison[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
       {scenarios.map((item, index) => {
         const ours = index === scenarios.length - 1;
         return (
-          <li key={item.scenario} className={`flex flex-col rounded-card p-8 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
+          <li key={item.scenario} className={`flex flex-col rounded-card p-5 sm:p-8 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
             <h3 className={`text-xl font-semibold ${ours ? "text-white" : "text-navy-900"}`}>{item.scenario}</h3>
             <p className={`mt-3 text-3xl font-extrabold tracking-tight ${ours ? "text-accent-400" : "text-navy-900"}`}>
               {item.monthlyCost}

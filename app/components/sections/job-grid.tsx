@@ -18,16 +18,21 @@ function JobBadge({ job }: { job: JobCard }) {
 /** Job listings as cards; the whole card is the link (its title names it). */
 export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: string }) {
   return (
-    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    // On a phone a compact row (badge beside the title, no "Se stillingen" line): the whole card
+    // is the link either way.
+    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {jobs.map((job) => (
-        <li key={job.path} className="relative flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line transition hover:-translate-y-0.5 hover:ring-brand-700">
+        <li
+          key={job.path}
+          className="phone-row job-card"
+        >
           <JobBadge job={job} />
-          <h3 className="mt-4 text-lg font-semibold text-navy-900">
+          <h3 className="text-lg font-semibold text-navy-900">
             <Link to={job.path} className="after:absolute after:inset-0 after:rounded-card">
               {job.title}
             </Link>
           </h3>
-          <p className="mt-2 flex-1 text-muted">{job.description}</p>
+          <p className="flex-1 text-muted">{job.description}</p>
           <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
             Se stillingen <Icon name="arrow-right" className="h-4 w-4" />
           </span>
@@ -40,9 +45,10 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
 /** Roles or job options side by side: what the work is, what it takes and what you get. */
 export function JobOptions({ options }: { options: readonly JobOption[] }) {
   return (
-    <ul className={`grid gap-6 ${options.length === 2 ? "lg:grid-cols-2" : "lg:grid-cols-3"}`}>
+    // Below 1024 px the roles sit in a row that scrolls sideways, as the customer cases do.
+    <ul aria-label="Roller" tabIndex={0} className={`snap-row ${options.length === 2 ? "" : "lg:grid-cols-3"}`}>
       {options.map((option) => (
-        <li key={option.title} className="flex flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-line">
+        <li key={option.title} className={`flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8`}>
           <h3 className="text-xl font-semibold text-navy-900">{option.title}</h3>
           <p className="mt-3 text-muted">{option.description}</p>
           <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">Krav</h4>

@@ -10,11 +10,11 @@ import { CheckList } from "./cards.tsx";
  */
 export function PricingCards({ packages, ctaTo, note, formField }: { packages: readonly PricingPackage[]; ctaTo: string; note?: string; formField?: string }) {
   return (
-    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+    <ul className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
       {packages.map((pkg) => (
         <li
           key={pkg.name}
-          className={`relative flex flex-col rounded-card bg-white p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
+          className={`relative flex flex-col rounded-card bg-white p-6 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
         >
           {pkg.popular && pkg.highlight && (
             <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-navy-900 shadow-sm">
@@ -25,7 +25,7 @@ export function PricingCards({ packages, ctaTo, note, formField }: { packages: r
           <p className="mt-4 text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl lg:text-2xl">{pkg.priceText}</p>
           {note && <p className="mt-1 text-sm text-muted">{note}</p>}
           <p className="mt-4 text-muted">{pkg.description}</p>
-          <CheckList items={pkg.features} className="mt-6 mb-8 text-ink" />
+          <CheckList items={pkg.features} className="mt-5 mb-6 text-ink sm:mt-6 sm:mb-8" />
           <ButtonLink
             to={ctaTo}
             variant={pkg.popular ? "primary" : "secondary"}
@@ -43,11 +43,11 @@ export function PricingCards({ packages, ctaTo, note, formField }: { packages: r
 /** Add-on services with their price. */
 export function AddOnList({ items }: { items: readonly AddOnService[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6">
       {items.map((item) => (
-        <li key={item.service} className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+        <li key={item.service} className="flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
           <h3 className="text-lg font-semibold text-navy-900">{item.service}</h3>
-          <p className="mt-1 text-xl font-bold text-brand-700">{item.price}</p>
+          <p className="mt-1 font-display text-xl font-bold text-brand-700">{item.price}</p>
           <p className="mt-3 text-muted">{item.description}</p>
         </li>
       ))}

@@ -37,10 +37,10 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-12 sm:py-20 ${tones[tone]} ${className}`}>
       <Container>
         {(eyebrow || title || lead) && (
-          <div className={`mb-10 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
+          <div className={`mb-8 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
               <p className={`text-sm font-semibold uppercase tracking-wider ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>
                 {eyebrow}

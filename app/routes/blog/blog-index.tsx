@@ -86,7 +86,7 @@ const searchTool = {
 
 function summaryText(query: BlogQuery, total: number, pageCount: number, filtered: boolean): string {
   const count = filtered ? total : total + 1; // unfiltered, the featured article is shown above the grid
-  const where = [query.category !== "all" ? `i ${categoryLabel(query.category)}` : "", query.q ? `der matcher “${query.q}”` : ""].filter(Boolean).join(" ");
+  const where = [query.category !== "all" ? `i ${categoryLabel(query.category)}` : "", query.q ? `der matcher »${query.q}«` : ""].filter(Boolean).join(" ");
   const pages = pageCount > 1 ? ` · side ${query.page} af ${pageCount}` : "";
   return `${count} ${count === 1 ? "artikel" : "artikler"}${where ? ` ${where}` : ""}${pages}`;
 }

@@ -20,9 +20,9 @@ function shareLinks(post: { slug: string; title: string; excerpt: string }): Sha
   const url = absoluteUrl(`/blog/${post.slug}`);
   const enc = encodeURIComponent;
   return [
-    { label: "LinkedIn", name: "Del på LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`, icon: "share-2", external: true },
-    { label: "Facebook", name: "Del på Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`, icon: "share-2", external: true },
-    { label: "X", name: "Del på X", href: `https://x.com/intent/post?url=${enc(url)}&text=${enc(post.title)}`, icon: "share-2", external: true },
+    { label: "LinkedIn", name: "Del på LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`, icon: "brand-linkedin", external: true },
+    { label: "Facebook", name: "Del på Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`, icon: "brand-facebook", external: true },
+    { label: "X", name: "Del på X", href: `https://x.com/intent/post?url=${enc(url)}&text=${enc(post.title)}`, icon: "brand-x", external: true },
     { label: "E-mail", name: "Del via e-mail", href: `mailto:?subject=${enc(post.title)}&body=${enc(`${post.excerpt}\n\n${url}`)}`, icon: "mail", external: false },
   ];
 }

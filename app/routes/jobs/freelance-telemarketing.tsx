@@ -82,7 +82,7 @@ export default function FreelanceTelemarketing({ loaderData: { hero, ctaActions,
             <h2 className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{payModel.title}</h2>
             <p className="mt-4 text-lg leading-relaxed text-muted">{payModel.text}</p>
           </div>
-          <CheckList items={payModel.points} className="rounded-card bg-brand-50 p-8 text-lg" />
+          <CheckList items={payModel.points} className="rounded-card bg-brand-50 p-5 text-lg sm:p-8" />
         </div>
       </Section>
 

@@ -121,7 +121,7 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
       <Section id="jobbet" title="Jobbet i praksis">
         <div className="grid gap-6 lg:grid-cols-3">
           {practice.map((list) => (
-            <Card key={list.key} className="p-8">
+            <Card key={list.key} className="p-5 sm:p-8">
               <h3 className="flex items-center gap-3 text-xl font-semibold text-navy-900">
                 <Icon name={list.icon} className="h-6 w-6 text-brand-700" /> {list.title}
               </h3>

@@ -3,7 +3,9 @@ import { FeatureGrid, Stats } from "../../components/sections/cards.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { People } from "../../components/sections/people.tsx";
-import { Prose, Section } from "../../components/ui/layout.tsx";
+import { PullQuote, TextWithAside } from "../../components/sections/text-with-aside.tsx";
+import { Section } from "../../components/ui/layout.tsx";
+import { quotedCases } from "../../content/cases.ts";
 import * as content from "../../content/about.ts";
 import { people, peopleSection } from "../../content/company.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
@@ -21,7 +23,10 @@ export default function OmOs() {
       />
 
       <Section id="historie" eyebrow={sections.story.eyebrow} title={sections.story.title}>
-        <Prose paragraphs={story} className="max-w-3xl" />
+        <TextWithAside
+          paragraphs={story}
+          aside={quotedCases[0]?.quote && <PullQuote text={quotedCases[0].quote.text} by={quotedCases[0].quote.by} source={quotedCases[0].client} />}
+        />
       </Section>
 
       <Section id="fakta" tone="navy" className="!py-12">

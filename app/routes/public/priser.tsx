@@ -8,7 +8,8 @@ import { WeeklyReport } from "../../components/sections/weekly-report.tsx";
 import { AddOnList, PricingCards } from "../../components/sections/pricing.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { Container, Prose, Section } from "../../components/ui/layout.tsx";
+import { FigureCard, TextWithAside } from "../../components/sections/text-with-aside.tsx";
+import { Container, Section } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import { contractTerms, weeklyReport } from "../../content/client-terms.ts";
 import * as content from "../../content/pricing.ts";
@@ -49,6 +50,16 @@ function serviceLd() {
 }
 
 /** /priser: packages, comparisons and add-ons from content/pricing.ts, then the price-quote form. */
+/**
+ * The price of a meeting in the example weekly report, beside "Hvad får I for pengene?" (from
+ * client-terms.ts, which the page loads anyway; the customer cases would add 3 KB of JavaScript).
+ */
+function ReportFigure() {
+  const figure = weeklyReport.figures.find((item) => item.label === "Pris pr. booket møde");
+  if (!figure) return null;
+  return <FigureCard caption="Fra eksemplet på en ugerapport" value={figure.example} label={figure.label} basis={figure.definition} />;
+}
+
 export default function Priser() {
   const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections, formIntro } = content;
   return (
@@ -109,7 +120,7 @@ export default function Priser() {
       </Section>
 
       <Section id="hvad-faar-i" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <Prose paragraphs={longText} className="max-w-3xl" />
+        <TextWithAside paragraphs={longText} aside={<ReportFigure />} />
       </Section>
 
       <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote}>

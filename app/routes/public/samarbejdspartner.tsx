@@ -4,7 +4,8 @@ import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
-import { Prose, Section } from "../../components/ui/layout.tsx";
+import { FigureCard, TextWithAside } from "../../components/sections/text-with-aside.tsx";
+import { Section } from "../../components/ui/layout.tsx";
 import * as content from "../../content/partner.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
 
@@ -30,7 +31,7 @@ function Intro() {
       </Section>
 
       <Section id="partnerskab" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <Prose paragraphs={longText} className="max-w-3xl" />
+        <TextWithAside paragraphs={longText} aside={<OpenNumbers />} />
       </Section>
     </>
   );
@@ -50,6 +51,13 @@ function Faq() {
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(content.meta, [breadcrumbLd([{ name: "Bliv samarbejdspartner", path: content.meta.canonicalPath }]), faqLd(content.faq)]);
+
+/** "Åbne tal": one figure from the example weekly report every partner receives. */
+function OpenNumbers() {
+  const figure = content.weeklyReport.figures.find((item) => item.label === "Samtaler pr. møde");
+  if (!figure) return null;
+  return <FigureCard caption="Fra eksemplet på en ugerapport" value={figure.example} label={figure.label} basis={figure.definition} />;
+}
 
 export default function Samarbejdspartner() {
   const { formIntro, sections } = content;

@@ -5,8 +5,9 @@ import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { Prose, Section } from "../../components/ui/layout.tsx";
-import { cases, casesSection } from "../../content/cases.ts";
+import { PullQuote, TextWithAside } from "../../components/sections/text-with-aside.tsx";
+import { Section } from "../../components/ui/layout.tsx";
+import { cases, casesSection, quotedCases } from "../../content/cases.ts";
 import * as content from "../../content/services.ts";
 import { industries as industryNames } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
@@ -29,12 +30,16 @@ export default function Ydelser() {
       </Section>
 
       <Section id="priser-og-samarbejde" tone="paper" eyebrow={sections.pricing.eyebrow} title={sections.pricing.title}>
-        <Prose paragraphs={pricingText} className="max-w-3xl" />
-        {ctas[0] && (
-          <ButtonLink to={ctas[0].to} className="mt-8">
-            {ctas[0].label} <Icon name="arrow-right" className="h-4 w-4" />
-          </ButtonLink>
-        )}
+        <TextWithAside
+          paragraphs={pricingText}
+          aside={quotedCases[1]?.quote && <PullQuote text={quotedCases[1].quote.text} by={quotedCases[1].quote.by} source={quotedCases[1].client} />}
+        >
+          {ctas[0] && (
+            <ButtonLink to={ctas[0].to} className="mt-8">
+              {ctas[0].label} <Icon name="arrow-right" className="h-4 w-4" />
+            </ButtonLink>
+          )}
+        </TextWithAside>
       </Section>
 
       <Section id="vaerdi" tone="navy" eyebrow={sections.values.eyebrow} title={sections.values.title}>
