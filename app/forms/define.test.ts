@@ -12,7 +12,7 @@ import { hiddenFields } from "./result.ts";
 import { schemaFor } from "./schemas.ts";
 import { toolFor } from "./tools.ts";
 
-/** The price quote form with one field added, the way a developer would add it to definitions.ts. */
+/** The price quote form with one field added, the way a developer would add it to price-quote.ts. */
 const withTeamSize = defineForm({
   ...priceQuoteForm,
   fields: {

@@ -18,7 +18,7 @@ export function storedFieldLabels(forms: readonly FormDefinition[] = formDefinit
   const all: Record<string, StoredField> = {};
   for (const form of forms) {
     for (const [key, field] of Object.entries(storedFields(form))) {
-      if (all[key] && all[key].label !== field.label) throw new Error(`Feltet "${key}" hedder både "${all[key].label}" og "${field.label}"; giv det ét navn i app/forms/definitions.ts`);
+      if (all[key] && all[key].label !== field.label) throw new Error(`Feltet "${key}" hedder både "${all[key].label}" og "${field.label}"; giv det ét navn i formularfilerne i app/forms/`);
       all[key] ??= field;
     }
   }

@@ -6,9 +6,11 @@
  *
  * Each enquiry form's tool is derived from its definition (./definitions.ts), so the form, its
  * schema and its tool cannot disagree. /llms.txt, the AI catalog (/.well-known/ai-catalog.json)
- * and the agent skill documents read these. Free of zod: the form chunks import it.
+ * and the agent skill documents read these. Pages import their own form's file instead
+ * (./<form>.ts), so they do not carry every form's definition.
  */
 import { isRequired, type FormDefinition, type Option } from "./define.ts";
+import { blogSearchTool } from "./blog-search.ts";
 import { contactForm, formDefinitions, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
 
 export type ToolParam = { description: string; required: boolean; options?: readonly Option[] };
@@ -41,19 +43,8 @@ export const digitalQuoteTool = toolOf(quoteForm);
 export const jobApplicationTool = toolOf(jobApplicationForm);
 export const newsletterTool = toolOf(newsletterForm);
 
-/** The job form's description names the position it sits on. */
-export function jobApplicationDescription(jobTitle: string): string {
-  return `${jobApplicationTool.description} This form applies for the position "${jobTitle}".`;
-}
-
-export const blogSearchTool = {
-  name: "search_blog_articles",
-  description:
-    "Search the agency's Danish blog articles about telemarketing, meeting booking, B2B sales, outsourcing and freelance work. Shows the matching articles on the blog page.",
-  params: {
-    q: { required: false, description: "Search words, preferably in Danish (e.g. 'indvendinger', 'mødebooking')." },
-  },
-} as const satisfies AgentTool;
+export { jobApplicationDescription } from "./job-application.ts";
+export { blogSearchTool } from "./blog-search.ts";
 
 /** Every tool, in the order /llms.txt and the AI catalog list them. */
 export const agentTools: readonly AgentTool[] = [...formTools, blogSearchTool];

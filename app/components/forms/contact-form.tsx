@@ -1,13 +1,14 @@
 import { responsePromise } from "../../content/site.ts";
-import { contactForm } from "../../forms/definitions.ts";
+import { contactForm } from "../../forms/contact.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
+import { withEmbed } from "./embed.tsx";
 
 /**
  * The general contact form (/kontakt, /samarbejdspartner, /hvorfor-...). It always posts to
  * /kontakt: with JavaScript the visitor stays on the page; without it they land on /kontakt,
  * which shows the same form with the answer.
  */
-export function ContactForm({ defaultInterest = "business" }: { defaultInterest?: "business" | "freelancer" | "other" } = {}) {
+function OwnContactForm({ defaultInterest = "business" }: { defaultInterest?: "business" | "freelancer" | "other" } = {}) {
   return (
     <EnquiryForm
       definition={contactForm}
@@ -25,3 +26,6 @@ export function ContactForm({ defaultInterest = "business" }: { defaultInterest?
     />
   );
 }
+
+/** Our form, or the hosted one when its embed URL is configured (./embed.tsx). */
+export const ContactForm = withEmbed("contact", "Kontaktformular", OwnContactForm);

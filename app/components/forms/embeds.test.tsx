@@ -8,7 +8,7 @@ vi.mock("../../config/build-config.ts", async (original) => {
 
 describe("form slots with an external hosted form configured", () => {
   it("show the hosted form in a lazy 400 px iframe instead of our own form", async () => {
-    const { ContactForm } = await import("./index.tsx");
+    const { ContactForm } = await import("./contact-form.tsx");
     const html = renderToStaticMarkup(<ContactForm />);
     expect(html).toContain('<iframe src="https://forms.example.com/kontakt"');
     expect(html).toContain('loading="lazy"');

@@ -14,7 +14,7 @@ export const agentFilledHint = "Din AI-assistent har udfyldt formularen. Tjek op
 /**
  * The frame of every enquiry form: the <form> that works without JavaScript, the hidden fields
  * (source page, start time, honeypot), the form-level error, the fields of the form's definition
- * (app/forms/definitions.ts), the submit button with its pending text, and the confirmation that
+ * (app/forms/<form>.ts), the submit button with its pending text, and the confirmation that
  * replaces the form after a successful send.
  */
 export function EnquiryForm({

@@ -19,7 +19,7 @@ function ConsentText({ field }: { field: ConsentFieldDef }) {
 }
 
 /**
- * A form's fields, rendered from its definition (app/forms/definitions.ts) in its order: label,
+ * A form's fields, rendered from its definition (app/forms/<form>.ts) in its order: label,
  * required mark, length limit, options, WebMCP description, the error and the value the server
  * sent back (so a form refused without JavaScript keeps what was typed).
  */

@@ -1,10 +1,10 @@
 import { responsePromise } from "../../content/site.ts";
-import { jobApplicationForm } from "../../forms/definitions.ts";
-import { jobApplicationDescription } from "../../forms/tools.ts";
+import { jobApplicationDescription, jobApplicationForm } from "../../forms/job-application.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
+import { withEmbed } from "./embed.tsx";
 
 /** Application from a job page; posts to the job page itself, which records the job. */
-export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTitle: string }) {
+function OwnJobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTitle: string }) {
   return (
     <EnquiryForm
       definition={jobApplicationForm}
@@ -22,3 +22,6 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
     />
   );
 }
+
+/** Our form, or the hosted one when its embed URL is configured (./embed.tsx). */
+export const JobApplicationForm = withEmbed("job", "Jobansøgning", OwnJobApplicationForm);

@@ -1,4 +1,4 @@
-import { newsletterForm } from "../../forms/definitions.ts";
+import { newsletterForm } from "../../forms/newsletter.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
 
 /**

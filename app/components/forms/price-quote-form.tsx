@@ -1,9 +1,10 @@
 import { responsePromise } from "../../content/site.ts";
-import { priceQuoteForm } from "../../forms/definitions.ts";
+import { priceQuoteForm } from "../../forms/price-quote.ts";
 import { Confirmation, EnquiryForm } from "./enquiry-form.tsx";
+import { withEmbed } from "./embed.tsx";
 
 /** The price-quote form on /priser (posts to /priser). */
-export function PriceQuoteForm(_: { className?: string } = {}) {
+function OwnPriceQuoteForm(_: { className?: string } = {}) {
   return (
     <EnquiryForm
       definition={priceQuoteForm}
@@ -20,3 +21,6 @@ export function PriceQuoteForm(_: { className?: string } = {}) {
     />
   );
 }
+
+/** Our form, or the hosted one when its embed URL is configured (./embed.tsx). */
+export const PriceQuoteForm = withEmbed("quote", "Prisforespørgsel", OwnPriceQuoteForm);

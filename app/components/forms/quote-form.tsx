@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { quoteForm } from "../../forms/definitions.ts";
+import { quoteForm } from "../../forms/quote.ts";
 import { Confirmation, EnquiryForm, type FormState } from "./enquiry-form.tsx";
 
 /** Spec §8: the confirmation texts, word for word. */

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/blog-index";
-import { NewsletterForm } from "../../components/forms/index.tsx";
+import { NewsletterForm } from "../../components/forms/newsletter-form.tsx";
 import { ArticleLoading, CategoryList, PostCard, PostGrid, RecentPosts, SidebarBox, SidebarCta } from "../../components/sections/blog.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -11,7 +11,7 @@ import * as content from "../../content/blog.ts";
 import { categoryCounts, getPosts, recentPosts, toSummary } from "../../content/blog.server.ts";
 import { blogCategoryIds, categoryLabel } from "../../content/blog-taxonomy.ts";
 import { limits } from "../../content/site.ts";
-import { blogSearchTool } from "../../forms/tools.ts";
+import { blogSearchTool } from "../../forms/blog-search.ts";
 import { blogHref, blogQueryParams, filterPosts, isFiltered, pageNumbers, parseBlogQuery, searchMaxLength, type BlogQuery } from "../../lib/blog-filter.ts";
 import { blogLd, rssAlternate, rssPath } from "../../lib/blog-structured-data.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";

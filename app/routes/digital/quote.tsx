@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/quote";
-import { QuoteForm } from "../../components/forms/index.tsx";
+import { QuoteForm } from "../../components/forms/quote-form.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { PrivacyNote } from "../../components/sections/privacy-note.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";

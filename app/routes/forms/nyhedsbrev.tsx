@@ -1,5 +1,5 @@
 import type { Route } from "./+types/nyhedsbrev";
-import { NewsletterForm } from "../../components/forms/index.tsx";
+import { NewsletterForm } from "../../components/forms/newsletter-form.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
 import { brand } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/job";
-import { JobApplicationForm } from "../../components/forms/index.tsx";
+import { JobApplicationForm } from "../../components/forms/job-application-form.tsx";
 import { CheckList, FeatureGrid, Steps, Testimonials } from "../../components/sections/cards.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";

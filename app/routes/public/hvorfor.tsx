@@ -1,5 +1,5 @@
 import type { Route } from "./+types/hvorfor";
-import { ContactForm } from "../../components/forms/index.tsx";
+import { ContactForm } from "../../components/forms/contact-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { ComparisonTable } from "../../components/sections/comparison.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";

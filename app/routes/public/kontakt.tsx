@@ -1,7 +1,7 @@
 import type { Route } from "./+types/kontakt";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
-import { ContactForm } from "../../components/forms/index.tsx";
+import { ContactForm } from "../../components/forms/contact-form.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { ContactPeople } from "../../components/sections/people.tsx";
 import { PrivacyNote } from "../../components/sections/privacy-note.tsx";

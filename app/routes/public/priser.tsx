@@ -1,5 +1,5 @@
 import type { Route } from "./+types/priser";
-import { PriceQuoteForm } from "../../components/forms/index.tsx";
+import { PriceQuoteForm } from "../../components/forms/price-quote-form.tsx";
 import { CheckList, FeatureGrid } from "../../components/sections/cards.tsx";
 import { ComparisonTable, CostComparisonCards } from "../../components/sections/comparison.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/samarbejdspartner";
-import { ContactForm } from "../../components/forms/index.tsx";
+import { ContactForm } from "../../components/forms/contact-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
