@@ -7,9 +7,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { articleChunk } from "../app/content/blog-render.ts";
+import { articleChunk, type CoverReader } from "../app/content/blog-render.ts";
 
 const query = "?article";
+
+/** Reads a cover SVG under public/images/blog/; `onRead` is told each file read (for Vite's watcher). */
+export function coverReader(publicDir: string, onRead: (file: string) => void = () => {}): CoverReader {
+  return (publicPath) => {
+    const svgFile = path.join(publicDir, publicPath);
+    if (!publicPath.startsWith("/images/blog/") || !publicPath.endsWith(".svg") || !existsSync(svgFile)) return undefined;
+    onRead(svgFile);
+    return readFileSync(svgFile, "utf8");
+  };
+}
 
 export function articleChunks(publicDir = path.resolve("public")): Plugin {
   return {
@@ -18,12 +28,7 @@ export function articleChunks(publicDir = path.resolve("public")): Plugin {
       if (!id.endsWith(`.md${query}`)) return null;
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
-      const chunk = articleChunk(readFileSync(file, "utf8"), (publicPath) => {
-        const svgFile = path.join(publicDir, publicPath);
-        if (!publicPath.startsWith("/images/blog/") || !publicPath.endsWith(".svg") || !existsSync(svgFile)) return undefined;
-        this.addWatchFile(svgFile);
-        return readFileSync(svgFile, "utf8");
-      });
+      const chunk = articleChunk(readFileSync(file, "utf8"), coverReader(publicDir, (svgFile) => this.addWatchFile(svgFile)));
       return `export default ${JSON.stringify(chunk)};`;
     },
   };

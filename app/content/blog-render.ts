@@ -49,13 +49,22 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/["'%#<>?{}|\\^`[\]]/g, percentEncode)}`;
 }
 
+/** The SVG text of a public path such as /images/blog/x.svg, or undefined when it is not one of ours. */
+export type CoverReader = (publicPath: string) => string | undefined;
+
 /**
- * An article file's chunk. `readCover` returns the SVG text of a public path such as
- * /images/blog/x.svg, or undefined when it is not one of ours (then the path itself is the source).
+ * The image source for an article's cover: inlined as a data: URI when it is one of ours. The
+ * cover is the largest element above the fold on an article, so it decides LCP; as a separate
+ * request it came after the HTML and the CSS (LCP 1.3 s on a throttled phone). Inline it is there
+ * at first paint. Any other path stays as it is.
  */
-export function articleChunk(raw: string, readCover: (publicPath: string) => string | undefined): ArticleChunk {
+export function coverSrc(publicPath: string, readCover: CoverReader): string {
+  const svg = readCover(publicPath);
+  return svg === undefined ? publicPath : svgDataUri(svg);
+}
+
+/** An article file's chunk: its body as HTML and its cover's source. */
+export function articleChunk(raw: string, readCover: CoverReader): ArticleChunk {
   const { data, content } = matter(raw, {});
-  const image = String(data.image ?? "");
-  const svg = readCover(image);
-  return { html: articleHtml(content), coverSrc: svg === undefined ? image : svgDataUri(svg) };
+  return { html: articleHtml(content), coverSrc: coverSrc(String(data.image ?? ""), readCover) };
 }

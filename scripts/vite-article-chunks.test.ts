@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { coverSrc, svgDataUri } from "./blog-covers.server.ts";
+import { coverSrc, svgDataUri } from "../app/content/blog-render.ts";
+import { coverReader } from "./vite-article-chunks.ts";
+
+const fromPublic = coverReader("public");
 
 describe("inlined article covers", () => {
   it("turns every cover in public/images/blog into a data: URI that decodes to the same picture", () => {
@@ -8,7 +11,7 @@ describe("inlined article covers", () => {
     expect(files.length).toBeGreaterThanOrEqual(12);
     for (const name of files) {
       const svg = readFileSync(`public/images/blog/${name}`, "utf8");
-      const src = coverSrc(`/images/blog/${name}`);
+      const src = coverSrc(`/images/blog/${name}`, fromPublic);
       expect(src.startsWith("data:image/svg+xml,"), name).toBe(true);
       const decoded = decodeURIComponent(src.slice("data:image/svg+xml,".length));
       expect(decoded.replace(/\s+/g, ""), name).toBe(svg.replace(/\s+/g, ""));
@@ -23,6 +26,7 @@ describe("inlined article covers", () => {
   });
 
   it("leaves a path it has no file for as it is", () => {
-    expect(coverSrc("/images/blog/findes-ikke.svg")).toBe("/images/blog/findes-ikke.svg");
+    expect(coverSrc("/images/blog/findes-ikke.svg", fromPublic)).toBe("/images/blog/findes-ikke.svg");
+    expect(coverSrc("/images/people/anders-lund.svg", fromPublic)).toBe("/images/people/anders-lund.svg");
   });
 });
