@@ -25,7 +25,7 @@ import { isbot } from "isbot";
 import { analyticsClient } from "../lib/analytics-client.ts";
 import { normalizePath } from "../lib/paths.ts";
 export { conversionRate } from "../content/attribution-labels.ts";
-import type { Db } from "./db.server.ts";
+import { resultRows, type Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.ts";
 
@@ -238,10 +238,6 @@ export class EventCollector {
 // ---------------------------------------------------------------------------------------------
 // Roll-up and retention
 
-function rows<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 const ROLLUP_LOCK = 724_312;
 
 /** Rolls up one day's raw events (again, replacing an earlier roll-up of that day). */
@@ -275,7 +271,7 @@ export type AnalyticsRetentionResult = { rolledUp: number; deleted: number };
  */
 export async function runAnalyticsRetention(db: Db, rawDays: number, now = new Date()): Promise<AnalyticsRetentionResult> {
   const today = utcDay(now);
-  const [first] = rows<{ day: string | null }>(await db.execute(sql`select min(day)::text as day from ${analyticsEvents}`));
+  const [first] = resultRows<{ day: string | null }>(await db.execute(sql`select min(day)::text as day from ${analyticsEvents}`));
   let rolledUp = 0;
   if (first?.day && first.day < today) {
     const done = new Set(
@@ -288,7 +284,7 @@ export async function runAnalyticsRetention(db: Db, rawDays: number, now = new D
     }
   }
   const before = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - rawDays * DAY_MS));
-  const [deleted] = rows<{ count: number }>(
+  const [deleted] = resultRows<{ count: number }>(
     await db.execute(sql`
       with removed as (
         delete from ${analyticsEvents} e where e.day < ${before}::date
@@ -398,7 +394,7 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
   const { from, to } = period;
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const [last] = rows<{ day: string | null }>(await db.execute(sql`select max(day)::text as day from ${analyticsDailyTotals}`));
+  const [last] = resultRows<{ day: string | null }>(await db.execute(sql`select max(day)::text as day from ${analyticsDailyTotals}`));
   const cutoff = last?.day ?? null;
   const views = combined(from, to, cutoff);
   const inRange = and(gte(contactSubmissions.createdAt, start), lt(contactSubmissions.createdAt, end));
@@ -430,7 +426,7 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
       .groupBy(sql`1`),
   ]);
 
-  const totalsByDay = rows<{ day: string; visitors: number; pageviews: number }>(dailyTotals);
+  const totalsByDay = resultRows<{ day: string; visitors: number; pageviews: number }>(dailyTotals);
   const enquiriesTotal = enquiryByKind.reduce((sum, row) => sum + row.enquiries, 0);
   const totals = {
     visitors: totalsByDay.reduce((sum, row) => sum + Number(row.visitors), 0),
@@ -438,7 +434,7 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
     enquiries: enquiriesTotal,
   };
 
-  const pageTraffic = rows<{ path: string; pageviews: number; visitors: number; entries: number; entry_visitors: number }>(pageRows);
+  const pageTraffic = resultRows<{ path: string; pageviews: number; visitors: number; entries: number; entry_visitors: number }>(pageRows);
   const enquiriesByPage = new Map(enquiryByPage.map((row) => [row.path, row.enquiries]));
   const pagePaths = new Set([...pageTraffic.map((row) => row.path), ...enquiriesByPage.keys()]);
   const trafficByPage = new Map(pageTraffic.map((row) => [row.path, row]));
@@ -451,10 +447,10 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
 
   const sourceKey = (row: { source: string; medium: string; campaign: string }) => JSON.stringify([row.source, row.medium, row.campaign]);
   const sourceMap = new Map<string, SourceRow>();
-  for (const row of rows<{ source: string; medium: string; campaign: string; visitors: number }>(sourceRows)) {
+  for (const row of resultRows<{ source: string; medium: string; campaign: string; visitors: number }>(sourceRows)) {
     sourceMap.set(sourceKey(row), { source: row.source, medium: row.medium, campaign: row.campaign, visitors: Number(row.visitors), enquiries: 0 });
   }
-  for (const row of rows<{ source: string; medium: string; campaign: string; enquiries: number }>(enquiryBySource)) {
+  for (const row of resultRows<{ source: string; medium: string; campaign: string; enquiries: number }>(enquiryBySource)) {
     const key = sourceKey(row);
     const existing = sourceMap.get(key) ?? { source: row.source, medium: row.medium, campaign: row.campaign, visitors: 0, enquiries: 0 };
     existing.enquiries += Number(row.enquiries);

@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DbHandle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
 
+/** The rows of a raw `db.execute(sql...)`: node-postgres answers with `{ rows }`, some drivers with the array itself. */
+export function resultRows<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** drizzle/ at the project root, found upward from this module (source or any bundle chunk). */
 function findMigrationsDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));

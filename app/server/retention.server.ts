@@ -6,7 +6,7 @@
  * several instances running it at once delete nothing twice and record each deletion once.
  */
 import { and, eq, ne, or, isNull, sql, lt } from "drizzle-orm";
-import type { Db } from "./db.server.ts";
+import { resultRows, type Db } from "./db.server.ts";
 import { runAnalyticsRetention } from "./analytics.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { contactSubmissions, enquiryHistory } from "./schema.ts";
@@ -27,7 +27,7 @@ async function deleteAndRecord(db: Db, condition: ReturnType<typeof and>, days: 
       returning 1
     )
     select count(*)::int as count from recorded`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows) as { count: number }[];
+  const rows = resultRows<{ count: number }>(result);
   return Number(rows[0]?.count ?? 0);
 }
 
