@@ -11,7 +11,7 @@ import type { JobListing } from "../content/job-listings.ts";
 import type { JobPostingContent } from "../content/jobs.ts";
 import { brand } from "../content/site.ts";
 
-export function jobPostingData(listing: JobListing, posting: JobPostingContent): Record<string, unknown> {
+export function jobPostingData(listing: Pick<JobListing, "slug" | "path" | "title">, posting: JobPostingContent): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",

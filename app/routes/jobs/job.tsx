@@ -76,7 +76,7 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
   const steps = getApplySteps(content);
   const path = `/jobs/${slug}`;
   const structuredData = [
-    jsonLd(jobPostingData({ ...job, path, navLabel: content.navLabel, color: content.color }, content.jobPosting)),
+    jsonLd(jobPostingData({ slug, path, title: content.title }, content.jobPosting)),
     breadcrumbLd([
       { name: "Ledige stillinger", path: "/freelance-telemarketing" },
       { name: content.title, path },
