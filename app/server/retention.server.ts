@@ -1,13 +1,16 @@
 /**
  * Retention (privacy policy, "Hvor længe"): job applications are deleted RETENTION_APPLICATIONS_DAYS
  * after they arrived, other enquiries RETENTION_ENQUIRIES_DAYS after their last change (0 = keep).
- * Confirmed newsletter subscriptions are kept while they last. A daily job in every server process;
+ * Confirmed newsletter subscriptions are kept while they last. A booked meeting (bookings, its
+ * booking_claims) is part of its enquiry and goes with it; claims of meetings that are over and
+ * days off more than 30 days ago are pruned by the same job (pruneMeetingLeftovers). A daily job in every server process;
  * the delete is idempotent (each statement deletes and records only the rows it removed), so
  * several instances running it at once delete nothing twice and record each deletion once.
  */
 import { and, eq, ne, or, isNull, sql, lt } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
 import { runAnalyticsRetention } from "./analytics.server.ts";
+import { pruneMeetingLeftovers } from "./booking.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { contactSubmissions, enquiryHistory } from "./schema.ts";
 
@@ -66,6 +69,9 @@ export function startRetentionJob(db: Db, config: RetentionConfig, firstRunMs = 
       .then(() => (config.analyticsRawDays ? runAnalyticsRetention(db, config.analyticsRawDays) : undefined))
       .then((result) => result && log.info("Sidevisninger opsummeret pr. dag", { ...result, rawDays: config.analyticsRawDays }))
       .catch((error) => log.error("Opsummering af sidevisninger fejlede", errorFields(error)))
+      .then(() => pruneMeetingLeftovers(db))
+      .then((result) => log.info("Overståede mødetider ryddet op", result))
+      .catch((error) => log.error("Oprydning af mødetider fejlede", errorFields(error)))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, DAY_MS).unref();
       });
