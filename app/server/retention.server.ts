@@ -73,7 +73,7 @@ async function deleteAndRecord(db: Db, condition: ReturnType<typeof and>, days: 
 const count = (result: unknown) => Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 
 /** Every rule that is not about enquiries themselves: what traffic and staff work leave behind. */
-async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted">> {
+async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted" | "meetingClaims" | "meetingDaysOff">> {
   const rateLimits = await pruneRateLimits(db, new Date(now.getTime() - config.rateLimitWindowSeconds * 1000));
   const loginFailures = await pruneLoginFailures(db, now);
   const idle = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);

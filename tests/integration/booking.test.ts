@@ -230,7 +230,7 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
     if (!booked.ok) throw new Error("not booked");
     const later = new Date("2029-01-01T00:00:00Z");
     expect((await pruneMeetingLeftovers(database.db, later)).claims).toBeGreaterThan(0);
-    await runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730 }, later);
+    await runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }, later);
     expect(await database.db.select().from(bookings)).toEqual([]);
   });
 
