@@ -31,6 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {[
               { to: "/admin/contact-submissions", label: "Henvendelser" },
               { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
+              { to: "/admin/moeder", label: "Møder" },
               { to: "/admin/analytics", label: "Statistik" },
               ...(loaderData.owner
                 ? [
