@@ -71,6 +71,13 @@ async function seed(db: Db) {
   await db.execute(sql`insert into analytics_daily_pages values ('2026-10-01', '/', 10, 5, 2, 2)`);
   await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10)`);
   await db.execute(sql`insert into analytics_salts values ('2026-11-24', 'salt')`);
+  const booking = "44444444-4444-4444-8444-444444444444";
+  await db.execute(sql`insert into meeting_settings (id, lengths, video_url) values (1, '[20,45]', 'https://møde.example.dk/rum?a=1&b=2')`);
+  await db.execute(sql`insert into meeting_hosts (staff_id, display_name, topics) values (${staff}, 'Kollega Ø', '["telemarketing"]')`);
+  await db.execute(sql`insert into staff_availability (staff_id, weekday, start_minute, end_minute) values (${staff}, 1, 540, 960), (${staff}, 2, 540, 960)`);
+  await db.execute(sql`insert into staff_days_off (staff_id, day) values (${staff}, '2026-12-24')`);
+  await db.execute(sql`insert into bookings (id, submission_id, staff_id, topic, length_minutes, buffer_minutes, starts_at, ends_at) values (${booking}, ${enquiry}, ${staff}, 'telemarketing', 20, 15, '2026-12-01T09:00:00Z', '2026-12-01T09:20:00Z')`);
+  await db.execute(sql`insert into booking_claims (staff_id, tick, booking_id) select ${staff}, timestamptz '2026-12-01T09:00:00Z' + (i * interval '5 minutes'), ${booking} from generate_series(0, 6) i`);
   return { owner, enquiry, tricky };
 }
 
