@@ -28,7 +28,7 @@ import {
   sessions,
   staffInvites,
   staffUsers,
-} from "../../app/server/schema.ts";
+} from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const DAY = 86_400_000;
