@@ -15,7 +15,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupStatus, BackupError, migrations, nightlyBackups, nightSlot, NOT_BACKED_UP, readBackupFile, restoreBackup, tableChecksum, writeBackupFile, type Manifest, type RestoreTarget } from "../../app/server/backup.server.ts";
 import { openDatabase, resultRows, type Db } from "../../app/server/db.server.ts";
-import * as schema from "../../app/server/schema.ts";
+import * as schema from "../../app/server/schema.server.ts";
 import { engines } from "./support/databases.ts";
 
 const pgBase = process.env.TEST_DATABASE_URL;
