@@ -71,7 +71,8 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
     database = url.toString();
     env = { DATABASE_URL: database, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", FORM_RATE_LIMIT: "3", LOGIN_RATE_LIMIT: "10" };
     ports.push(await freePort(), await freePort());
-    await Promise.all([startInstance(0), startInstance(1)]);
+    await startInstance(0);
+    await startInstance(1);
     const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATABASE_URL: database }, encoding: "utf8" });
     expect(created.status, created.stderr).toBe(0);
 
