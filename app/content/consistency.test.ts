@@ -19,7 +19,8 @@ import * as costComparison from "./cost-comparison.ts";
 import { digitalPages } from "./digital.ts";
 import * as home from "./home.ts";
 import { freelancePage, jobs } from "./jobs.ts";
-import * as navigation from "./navigation.ts";
+import { menus } from "../routes.ts";
+import { navigation } from "../lib/route-table.ts";
 import * as partner from "./partner.ts";
 import * as pricing from "./pricing.ts";
 import * as services from "./services.ts";
@@ -50,7 +51,7 @@ const modules: Record<string, unknown> = {
   why,
   partner,
   blog,
-  navigation,
+  navigation: { menus, links: navigation() },
   company,
   cases,
   costComparison: { formatted: costComparison.formatted, calculationText: costComparison.calculationText, lines: costComparison.inHouseMonthlyCosts, hours: costComparison.inHouseLostHours },

@@ -7,7 +7,7 @@ import { interests } from "../forms/options.ts";
 
 export const statusLabels: Record<EnquiryStatus, string> = { new: "Ny", in_progress: "I gang", completed: "Afsluttet" };
 
-export const kindLabels: Record<EnquiryKind, string> = { contact: "Kontakt", quote: "Tilbud", job_application: "Jobansøgning", newsletter: "Nyhedsbrev" };
+export const kindLabels: Record<EnquiryKind, string> = { contact: "Kontakt", quote: "Tilbud", job_application: "Jobansøgning", newsletter: "Nyhedsbrev", meeting: "Møde" };
 
 /** Spec §3: business is shown as Samarbejdspartner, freelancer as Freelancer, anything else Information. */
 export function interestLabel(interest: string | null | undefined): string {

@@ -45,3 +45,12 @@ export const weeklyHours = [
   { value: "30-37", label: "30–37 timer" },
 ] as const;
 
+
+/** "Book et møde": the four services (app/content/services.ts) and "andet"; app/content/booking.test.ts keeps the labels in step. */
+export const meetingTopics = [
+  { value: "telemarketing", label: "Telemarketing" },
+  { value: "moedebooking", label: "Mødebooking" },
+  { value: "leadgenerering", label: "Leadgenerering" },
+  { value: "kundeservice", label: "Kundeservice" },
+  { value: "andet", label: "Andet" },
+] as const;

@@ -11,7 +11,7 @@ import { absoluteUrl } from "../../app/config/build-config.ts";
 import { getPosts } from "../../app/content/blog.server.ts";
 import { formatted } from "../../app/content/cost-comparison.ts";
 import { jobListings } from "../../app/content/job-listings.ts";
-import { publicPages, sitemapEntries, staticResources } from "../../app/content/pages.ts";
+import { publicPages, sitemapEntries, staticResources } from "../../app/lib/route-table.ts";
 import { brand, claims, contact, formatKr, formatOpeningHours, offices, openingHours, prices } from "../../app/content/site.ts";
 import { agentTools, jobApplicationDescription, jobApplicationTool, type AgentTool } from "../../app/forms/tools.ts";
 import { hiddenFields } from "../../app/forms/result.ts";
@@ -143,7 +143,7 @@ describe("discovery", () => {
 
   it("the agent files are built as static files, the same the server answers with", async () => {
     const files = [llmsTxtPath, aiCatalogPath, ...agentTools.map((tool) => agentSkillPath(tool.name))];
-    expect(staticResources).toEqual(expect.arrayContaining(files));
+    expect(staticResources()).toEqual(expect.arrayContaining(files));
     for (const file of files) {
       const built = path.join("build/client", file);
       expect(existsSync(built), `${built} is missing from the build`).toBe(true);
@@ -256,7 +256,7 @@ describe("/llms.txt", () => {
     const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
     for (const url of links) expect(url.startsWith(absoluteUrl("/")), url).toBe(true);
     const mentioned = new Set([...links, ...[...text.matchAll(/https?:\/\/[^\s),]+/g)].map((match) => match[0])]);
-    for (const { path } of publicPages) expect(mentioned.has(absoluteUrl(path)), path).toBe(true);
+    for (const { path } of publicPages()) expect(mentioned.has(absoluteUrl(path)), path).toBe(true);
     for (const post of getPosts()) expect(links, post.slug).toContain(absoluteUrl(`/blog/${post.slug}`));
     for (const url of new Set(links)) expect((await fetch(local(url), { redirect: "manual" })).status, url).toBe(200);
   });

@@ -12,7 +12,7 @@ import * as home from "../../app/content/home.ts";
 import { weeklyReport } from "../../app/content/client-terms.ts";
 import { privacyNote } from "../../app/content/privacy-note.ts";
 import * as costComparison from "../../app/content/cost-comparison.ts";
-import { whyPath } from "../../app/content/pages.ts";
+import { whyPath } from "../../app/content/site.ts";
 import * as partner from "../../app/content/partner.ts";
 import * as pricing from "../../app/content/pricing.ts";
 import * as services from "../../app/content/services.ts";
