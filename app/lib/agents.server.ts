@@ -201,7 +201,8 @@ export function llmsTxt(): string {
     ...pricing.packages.map(
       (pkg) => `  - ${pkg.name}: ${sentence(pkg.priceText.toLowerCase())} ${pkg.description} Indhold: ${pkg.features.join("; ")}.`,
     ),
-    `  - ${pricing.payPerMeeting.label}: ${prices.payPerMeeting.text}. ${pricing.payPerMeeting.points.join("; ")}.`,
+    `  - ${pricing.payPerMeeting.label}: ${prices.payPerMeeting.text}. ${pricing.payPerMeeting.text} ${pricing.payPerMeeting.points.join("; ")}.`,
+    ...pricing.answers.map((item) => `  - ${item.question} ${item.answer}`),
     ...pricing.addOns.map((addOn) => `  - ${addOn.service}: ${sentence(addOn.price.toLowerCase())} ${addOn.description}`),
     `  - Til sammenligning koster en fastansat mødebooker typisk ${formatted.inHouseMonthly}.`,
     "  - Alle priser er ekskl. moms.",

@@ -28,7 +28,7 @@ import {
   staffUsers,
   type MeetingMode,
   type MeetingRouting,
-} from "./schema.ts";
+} from "./schema.server.ts";
 
 const MINUTE = 60_000;
 

@@ -7,7 +7,7 @@ import { interestLabel, kindLabels } from "../content/enquiry-labels.ts";
 import { brand, contact, formatOpeningHours, openingHours } from "../content/site.ts";
 import { extraLines } from "../forms/stored-fields.ts";
 import type { EnquiryInput } from "./enquiries.server.ts";
-import type { EnquiryKind } from "./schema.ts";
+import type { EnquiryKind } from "./schema.server.ts";
 
 export type Mail = { subject: string; body: string; headers?: Record<string, string> };
 

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
-import { outbox } from "./schema.ts";
+import { outbox } from "./schema.server.ts";
 
 export const MAX_ATTEMPTS = 12;
 

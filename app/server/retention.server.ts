@@ -21,7 +21,7 @@ import { SESSION_IDLE_MINUTES } from "./auth.server.ts";
 import { pruneMeetingLeftovers } from "./booking.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { pruneLoginFailures, pruneRateLimits } from "./rate-limit.server.ts";
-import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites } from "./schema.ts";
+import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites } from "./schema.server.ts";
 
 export type RetentionConfig = {
   applicationsDays: number;

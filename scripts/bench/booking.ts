@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
 import { listFreeSlots, rulesFor, defaultMeetingSettings, saveAvailability, saveHostProfile, saveMeetingSettings, staffCalendars } from "../../app/server/booking.server.ts";
 import { addDays, danishDay, danishTime, freeSlots, workingHours } from "../../app/server/booking-slots.server.ts";
-import { bookings, contactSubmissions, staffUsers } from "../../app/server/schema.ts";
+import { bookings, contactSubmissions, staffUsers } from "../../app/server/schema.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 
 export type BookingBenchRow = { engine: string; measure: string; median: string; max: string };

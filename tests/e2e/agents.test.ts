@@ -228,10 +228,10 @@ describe("/llms.txt", () => {
     }
     // The in-house comparison as the pricing page prints it (app/content/cost-comparison.ts).
     expect(text).toContain(formatted.inHouseMonthly);
-    expect(formatted.inHouseMonthly).toContain(`${formatKr(prices.inHouseBooker.min)}-${formatKr(prices.inHouseBooker.max)} kr.`);
+    expect(formatted.inHouseMonthly).toContain(`${formatKr(prices.inHouseBooker.min)}–${formatKr(prices.inHouseBooker.max)}\u00a0kr.`);
     expect(text).toContain(`${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}`);
-    expect(text).toContain(`${prices.starter.hours} timers telemarketing`);
-    expect(text).toContain(`${prices.growth.hours} timers telemarketing`);
+    expect(text).toContain(`${prices.starter.hours} salgstimer om måneden`);
+    expect(text).toContain(`${prices.growth.hours} salgstimer om måneden`);
     for (const claim of [claims.responseTime, claims.yearsOfExperience, claims.startTime, claims.inHouseSaving]) expect(text.toLowerCase()).toContain(claim.text.toLowerCase());
     for (const value of [contact.phone, contact.email, brand.cvr, brand.legalName]) expect(text).toContain(value);
     for (const office of offices) expect(text).toContain(`${office.street}, ${office.postalCode} ${office.city}`);

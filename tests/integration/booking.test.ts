@@ -28,7 +28,7 @@ import {
 import { danishTime } from "../../app/server/booking-slots.server.ts";
 import { enquiryHistoryOf } from "../../app/server/history.server.ts";
 import { runRetention } from "../../app/server/retention.server.ts";
-import { bookingClaims, bookings, contactSubmissions, outbox, staffUsers } from "../../app/server/schema.ts";
+import { bookingClaims, bookings, contactSubmissions, outbox, staffUsers } from "../../app/server/schema.server.ts";
 import { deliverDue } from "../../app/server/outbox.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startSmtp } from "./support/smtp.ts";

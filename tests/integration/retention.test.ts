@@ -31,7 +31,7 @@ import {
   staffDaysOff,
   staffInvites,
   staffUsers,
-} from "../../app/server/schema.ts";
+} from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const DAY = 86_400_000;

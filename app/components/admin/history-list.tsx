@@ -1,5 +1,5 @@
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
-import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.ts";
+import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.server.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 
