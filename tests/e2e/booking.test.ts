@@ -12,6 +12,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingForm } from "../../app/forms/booking.ts";
 import { startSmtp, textOf, type Received } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
@@ -74,10 +75,11 @@ async function newPage(javaScript: boolean): Promise<Page> {
 const offered = (page: Page) => page.$$eval("#field-start option:not([disabled])", (options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? ""] as const));
 
 async function fillDetails(page: Page, email: string) {
-  await page.getByLabel("Navn").fill("Mette Jensen");
-  await page.getByLabel("Virksomhed").fill("Jensen Byg ApS");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Telefon").fill("+45 20 30 40 50");
+  const { fields } = bookingForm;
+  await page.getByLabel(fields.name.label).fill("Mette Jensen");
+  await page.getByLabel(fields.company.label).fill("Jensen Byg ApS");
+  await page.getByLabel(fields.email.label).fill(email);
+  await page.getByLabel(fields.phone.label).fill("+45 20 30 40 50");
 }
 
 beforeAll(async () => {
