@@ -196,6 +196,8 @@ export async function requireOwner(request: Request, runtime: AuthRuntime, formD
   return staff;
 }
 
+export const DISABLED_ACCOUNT = "Din konto er deaktiveret. Kontakt kontoens ejer, hvis du skal have adgang igen.";
+
 export type LoginResult = { ok: true; setCookie: string } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
 // NUL and other control characters: PostgreSQL refuses NUL in text, and no real address or
@@ -245,8 +247,10 @@ async function attemptLogin(request: Request, runtime: Runtime, email: string, p
   }
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalized));
   // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
-  const valid = await verifyPassword(password, user && !user.disabledAt && user.passwordHash.startsWith("scrypt$") ? user.passwordHash : DUMMY_HASH);
-  if (!user || user.disabledAt || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
+  const valid = await verifyPassword(password, user && user.passwordHash.startsWith("scrypt$") ? user.passwordHash : DUMMY_HASH);
+  if (!user || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
+  // Only someone who knows the password learns that the account is disabled.
+  if (user.disabledAt) return { ok: false, status: 403, error: DISABLED_ACCOUNT };
   await clearLoginFailures(db, accountKey);
   await forgiveLoginAttempt(db, addressKey);
   const token = await createSession(db, user.id);

@@ -2,7 +2,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { AttributionDetails } from "../../components/admin/attribution-details.tsx";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
-import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { assigneeLabel, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { extraLines } from "../../forms/stored-fields.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { HistoryList } from "../../components/admin/history-list.tsx";
@@ -12,6 +12,7 @@ import { requireStaff } from "../../server/auth.server.ts";
 import { enquiryHistoryOf } from "../../server/history.server.ts";
 import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbox.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/notes.server.ts";
 import { enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
@@ -29,11 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = runtime;
   const submission = await getSubmission(db, params.id);
   if (!submission) throw data(NOT_FOUND, { status: 404 });
-  const [notes, history, staffList] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db)]);
+  const [notes, history, staffList, permissions] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db), getPermissions(db)]);
+  const deleteRefusal = allowed(staff, permissions, "staffMayDelete") ? null : refusals.staffMayDelete;
   const confirmDelete = new URL(request.url).searchParams.has("slet");
   // Labelled here, from the form definitions, so the page's code does not carry them.
   const extra = extraLines(submission.extra, "staff");
-  return { submission, extra, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH };
+  return { submission, extra, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -46,6 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   try {
     if (intent === "delete") {
+      if (!allowed(staff, await getPermissions(db), "staffMayDelete")) return data({ error: refusals.staffMayDelete }, { status: 403 });
       if (form?.get("confirm") !== "ja") return data({ error: "Bekræft sletningen ved at sætte flueben." }, { status: 422 });
       if (!(await deleteSubmission(db, params.id, staff.userId))) return data({ error: NOT_FOUND }, { status: 404 });
       log.info("Henvendelse slettet (GDPR)", { id: params.id });
@@ -62,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const assignee = String(form?.get("assignee") ?? "");
       const result = await assignEnquiry(db, params.id, assignee || null, staff, buildConfig.siteUrl);
       if (result === "no-enquiry") return data({ error: NOT_FOUND }, { status: 404 });
-      if (result === "no-staff") return data({ error: "Medarbejderen findes ikke eller er deaktiveret. Vælg en anden." }, { status: 422 });
+      if (result === "no-staff") return data({ error: "Medarbejderen findes ikke, er deaktiveret eller har ikke taget imod invitationen endnu. Vælg en anden." }, { status: 422 });
       if (result === "ok") runtime.kickOutbox();
       return { ok: true as const, message: assignee ? "Henvendelsen er tildelt." : "Tildelingen er fjernet." };
     }
@@ -79,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 
 export default function ContactSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, extra, notes, history, staffList, me, csrf, confirmDelete, maxNote } = loaderData;
+  const { submission: s, extra, notes, history, staffList, me, csrf, confirmDelete, maxNote, deleteRefusal } = loaderData;
   return (
     <>
       <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
@@ -129,7 +132,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
               </>
             )}
             <dt className="font-semibold text-muted">Ansvarlig</dt>
-            <dd>{s.assignee ?? "Ikke tildelt"}</dd>
+            <dd data-assignee-state={s.assigneeState ?? ""}>{s.assignee ? assigneeLabel(s.assignee, s.assigneeState) : "Ikke tildelt"}</dd>
             <dt className="font-semibold text-muted">Senest ændret</dt>
             <dd>{dateFormat.format(new Date(s.updatedAt))}</dd>
           </dl>
@@ -177,8 +180,11 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="assign" />
             <label htmlFor="assignee" className="block font-semibold text-navy-900">Ansvarlig</label>
-            <select id="assignee" name="assignee" defaultValue={staffList.find((m) => m.email === s.assignee)?.id ?? ""} key={s.assignee ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+            {/* The current assignee is always the selected choice, also when they can no longer
+                work the lead, so saving never silently unassigns it. */}
+            <select id="assignee" name="assignee" defaultValue={s.assignedTo ?? ""} key={s.assignedTo ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
               <option value="">Ikke tildelt</option>
+              {s.assignedTo && s.assignee && s.assigneeState !== "active" && <option value={s.assignedTo}>{assigneeLabel(s.assignee, s.assigneeState)}</option>}
               {staffList.map((member) => (
                 <option key={member.id} value={member.id}>{member.id === me ? `${member.email} (mig)` : member.email}</option>
               ))}
@@ -188,7 +194,9 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
             <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>
             <p className="mt-1 text-sm text-muted">Sletter alle oplysninger om henvendelsen permanent (GDPR). Kan ikke fortrydes.</p>
-            {confirmDelete ? (
+            {deleteRefusal ? (
+              <p className="mt-3 text-sm font-medium text-navy-900" data-refusal="delete">{deleteRefusal}</p>
+            ) : confirmDelete ? (
               <Form method="post" className="mt-3 space-y-3">
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="intent" value="delete" />

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
@@ -17,7 +17,35 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+function menu(owner: boolean) {
+  return [
+    { to: "/admin/contact-submissions", label: "Henvendelser" },
+    { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
+    { to: "/admin/analytics", label: "Statistik" },
+    ...(owner
+      ? [
+          { to: "/admin/medarbejdere", label: "Medarbejdere" },
+          { to: "/admin/historik", label: "Historik" },
+        ]
+      : []),
+    { to: "/admin/konto", label: "Min konto" },
+  ];
+}
+
+/**
+ * The one menu item for the page you are on: "Mine" while the list is filtered to your own
+ * enquiries (whatever else is filtered), otherwise "Henvendelser" for the list and an enquiry.
+ */
+function activeMenuItem(pathname: string, search: string): string | undefined {
+  if (pathname.startsWith("/admin/contact-submissions")) {
+    return new URLSearchParams(search).get("ansvarlig") === "mine" ? "/admin/contact-submissions?ansvarlig=mine" : "/admin/contact-submissions";
+  }
+  return menu(true).find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.to;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const active = activeMenuItem(location.pathname, location.search);
   return (
     <div className="min-h-screen bg-paper">
       <header className="border-b border-line bg-white">
@@ -28,21 +56,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="sr-only"> - til indbakken</span>
           </Link>
           <nav aria-label="Indbakke" className="flex flex-wrap items-center gap-1 text-sm font-semibold">
-            {[
-              { to: "/admin/contact-submissions", label: "Henvendelser" },
-              { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
-              { to: "/admin/analytics", label: "Statistik" },
-              ...(loaderData.owner
-                ? [
-                    { to: "/admin/medarbejdere", label: "Medarbejdere" },
-                    { to: "/admin/historik", label: "Sletninger og eksporter" },
-                  ]
-                : []),
-              { to: "/admin/konto", label: "Min konto" },
-            ].map((item) => (
-              <NavLink key={item.to} to={item.to} end className="rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
+            {menu(loaderData.owner).map((item) => (
+              <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className="rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
                 {item.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           <div className="flex items-center gap-4 text-sm">
