@@ -49,6 +49,7 @@ export default [
     route("admin/konto", "routes/admin/account.tsx"),
     // Owner only (requireOwner: 403 for staff)
     route("admin/medarbejdere", "routes/admin/staff.tsx"),
+    route("admin/mails", "routes/admin/mails.tsx"),
     route("admin/historik", "routes/admin/audit.tsx"),
   ]),
   route("blog", "routes/blog/blog-index.tsx"),

@@ -197,17 +197,23 @@ export async function awaitFirstAttempt(db: Db, id: number, timeoutMs = 4000): P
  * "Prøv igen": the mail is due now with a fresh round of attempts (its error stays until the next
  * attempt replaces or clears it). Sent mail is left alone. Returns how many were queued again.
  */
-export async function retryMails(db: Db, ids: number[] | "failed"): Promise<number> {
+export async function retryMails(db: Db, ids: number[] | "failed", submissionId?: string): Promise<number> {
   const which = ids === "failed" ? isNotNull(outbox.lastError) : inArray(outbox.id, ids.length ? ids : [-1]);
-  const rows = await db.update(outbox).set({ nextAttemptAt: sql`now()`, attempts: 0 }).where(and(isNull(outbox.sentAt), which)).returning({ id: outbox.id });
+  const ofEnquiry = submissionId ? eq(outbox.submissionId, submissionId) : undefined;
+  const rows = await db.update(outbox).set({ nextAttemptAt: sql`now()`, attempts: 0 }).where(and(isNull(outbox.sentAt), which, ofEnquiry)).returning({ id: outbox.id });
   return rows.length;
 }
 
-/** What the admin's banner needs: whether mail can go out at all, and how many mails have failed. */
-export async function mailHealth(db: Db): Promise<{ failed: number; lastError: string | null }> {
+/** What the admin's banner needs: how many mails wait and how many failed, and the latest error. */
+export async function mailHealth(db: Db): Promise<{ waiting: number; failed: number; lastError: string | null }> {
+  // Unsent mail only (the partial index outbox_pending_idx): a handful normally, a day's worth without SMTP.
   const [row] = await db
-    .select({ failed: count(), lastError: sql<string | null>`(array_agg(${outbox.lastError} order by ${outbox.nextAttemptAt} desc))[1]` })
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outbox.lastError} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.lastError} is not null)::int`,
+      lastError: sql<string | null>`(array_agg(${outbox.lastError} order by ${outbox.nextAttemptAt} desc) filter (where ${outbox.lastError} is not null))[1]`,
+    })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), isNotNull(outbox.lastError)));
-  return { failed: row?.failed ?? 0, lastError: row?.lastError ?? null };
+    .where(isNull(outbox.sentAt));
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, lastError: row?.lastError ?? null };
 }

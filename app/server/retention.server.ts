@@ -5,6 +5,7 @@
  * the delete is idempotent (each statement deletes and records only the rows it removed), so
  * several instances running it at once delete nothing twice and record each deletion once.
  */
+import { pruneDrafts } from "./drafts.server.ts";
 import { and, eq, ne, or, isNull, sql, lt } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
 import { runAnalyticsRetention } from "./analytics.server.ts";
@@ -66,6 +67,9 @@ export function startRetentionJob(db: Db, config: RetentionConfig, firstRunMs = 
       .then(() => (config.analyticsRawDays ? runAnalyticsRetention(db, config.analyticsRawDays) : undefined))
       .then((result) => result && log.info("Sidevisninger opsummeret pr. dag", { ...result, rawDays: config.analyticsRawDays }))
       .catch((error) => log.error("Opsummering af sidevisninger fejlede", errorFields(error)))
+      // Admin drafts kept over an expired session (app/server/drafts.server.ts) past their hours.
+      .then(() => pruneDrafts(db))
+      .catch((error) => log.error("Sletning af gamle kladder fejlede", errorFields(error)))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, DAY_MS).unref();
       });

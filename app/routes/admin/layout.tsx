@@ -1,8 +1,12 @@
 import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
+import { adminWarnings } from "../../server/admin-warnings.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { readDraft } from "../../server/drafts.server.ts";
+import { errorFields, log } from "../../server/log.server.ts";
 
 /** Staff only: every page below renders after requireStaff, hydrates at once, is never indexed or cached. */
 export const handle = { hydrate: "eager", bare: true };
@@ -10,7 +14,15 @@ export const handle = { hydrate: "eager", bare: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
-  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken };
+  // A warning must never take the admin down with it: without it the page still shows.
+  const warnings = await adminWarnings(runtime, staff).catch((error) => {
+    log.error("Advarsler kunne ikke hentes", errorFields(error));
+    return [];
+  });
+  // Back from the login after the session had ended mid-form: what was typed (app/server/drafts.server.ts).
+  const url = new URL(request.url);
+  const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, url.searchParams.get("kladde"), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
+  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, warnings, draft };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
@@ -25,6 +37,7 @@ function menu(owner: boolean) {
     ...(owner
       ? [
           { to: "/admin/medarbejdere", label: "Medarbejdere" },
+          { to: "/admin/mails", label: "Mails" },
           { to: "/admin/historik", label: "Historik" },
         ]
       : []),
@@ -73,6 +86,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+      {loaderData.warnings.length > 0 && (
+        <section aria-label="Advarsler" className="border-b border-amber-300 bg-amber-50">
+          <ul className="mx-auto max-w-7xl space-y-1 px-5 py-3 text-sm text-amber-950">
+            {loaderData.warnings.map((warning) => (
+              <li key={warning.id} data-warning={warning.id} className="flex flex-wrap items-baseline gap-x-2">
+                <Icon name="circle-alert" className="h-4 w-4 flex-none self-center" />
+                <span className="min-w-0 flex-1">{warning.text}</span>
+                {warning.href && <Link to={warning.href} className="font-semibold text-amber-950 underline">{warning.linkText}</Link>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="mx-auto max-w-7xl px-5 py-8">
         <Outlet />
       </div>

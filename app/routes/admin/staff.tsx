@@ -3,6 +3,7 @@ import type { Route } from "./+types/staff";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { OneTimeLink } from "../../components/admin/one-time-link.tsx";
+import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { activeStaff } from "../../server/assignment.server.ts";
 import { requireOwner } from "../../server/auth.server.ts";
@@ -107,6 +108,7 @@ function AccountAction({ csrf, userId, intent, label, danger = false, extra }: {
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, me, csrf, inviteHours, permissionList, confirmDisable, mailConfigured } = loaderData;
+  const inviteDraft = useDraft("invite", actionData);
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Medarbejdere</h1>
@@ -148,9 +150,14 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-3 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
         <input type="hidden" name="csrf" value={csrf} />
+        {inviteDraft && (
+          <div className="w-full">
+            <DraftNotice draft={inviteDraft} />
+          </div>
+        )}
         <label className="min-w-0 flex-1 basis-64 text-sm font-semibold text-navy-900">
           Inviter en medarbejder (e-mail)
-          <input type="email" name="email" required autoComplete="off" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input type="email" name="email" required autoComplete="off" defaultValue={inviteDraft?.email} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
         </label>
         <button type="submit" name="intent" value="invite" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Inviter</button>
         <p className="w-full text-sm text-muted">
