@@ -5,7 +5,7 @@ import { recordHistory } from "./history.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { assignmentNotice } from "./mail-templates.server.ts";
 import type { AssigneeState } from "../content/enquiry-labels.ts";
-import { contactSubmissions, NO_PASSWORD, outbox, staffUsers } from "./schema.ts";
+import { contactSubmissions, NO_PASSWORD, outbox, staffUsers } from "./schema.server.ts";
 
 export type AssignResult = "ok" | "unchanged" | "no-enquiry" | "no-staff";
 

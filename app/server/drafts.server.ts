@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, eq, lt, sql } from "drizzle-orm";
 import { tokenHash } from "./auth.server.ts";
 import type { Db } from "./db.server.ts";
-import { adminDrafts } from "./schema.ts";
+import { adminDrafts } from "./schema.server.ts";
 
 export const DRAFT_HOURS = 12;
 /** Form fields that are never written down: secrets, and the session-bound CSRF token. */
@@ -52,8 +52,8 @@ export async function readDraft(db: Db, token: string | null, path: string): Pro
   return row?.fields ?? null;
 }
 
-/** Daily clean-up (the retention job): drafts past their hours. */
-export async function pruneDrafts(db: Db): Promise<number> {
-  const rows = await db.delete(adminDrafts).where(lt(adminDrafts.createdAt, expired)).returning({ tokenHash: adminDrafts.tokenHash });
+/** Daily clean-up (the retention job, on its clock): drafts past their hours. */
+export async function pruneDrafts(db: Db, now = new Date()): Promise<number> {
+  const rows = await db.delete(adminDrafts).where(lt(adminDrafts.createdAt, new Date(now.getTime() - DRAFT_HOURS * 3_600_000))).returning({ tokenHash: adminDrafts.tokenHash });
   return rows.length;
 }

@@ -7,7 +7,7 @@ import type { Db } from "./db.server.ts";
 import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import type { AssigneeState } from "../content/enquiry-labels.ts";
 import { recordHistory } from "./history.server.ts";
-import { contactSubmissions, enquiryKinds, enquiryNotes, NO_PASSWORD, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
+import { contactSubmissions, enquiryKinds, enquiryNotes, NO_PASSWORD, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.server.ts";
 
 export const PAGE_SIZE = 50;
 

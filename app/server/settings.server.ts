@@ -6,7 +6,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
-import { appSettings } from "./schema.ts";
+import { appSettings } from "./schema.server.ts";
 
 export const permissionSettings = {
   staffMayExport: { label: "Medarbejdere må eksportere henvendelser som CSV", default: false },

@@ -12,7 +12,7 @@ import { isUuid } from "./inbox.server.ts";
 import { staffInvitation } from "./mail-templates.server.ts";
 import { roleLabels } from "../content/enquiry-labels.ts";
 import { recordHistory } from "./history.server.ts";
-import { contactSubmissions, NO_PASSWORD, outbox, sessions, staffInvites, staffRoles, staffUsers, type StaffRole } from "./schema.ts";
+import { contactSubmissions, NO_PASSWORD, outbox, sessions, staffInvites, staffRoles, staffUsers, type StaffRole } from "./schema.server.ts";
 
 export const INVITE_HOURS = 48;
 export { NO_PASSWORD };

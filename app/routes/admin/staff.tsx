@@ -13,7 +13,7 @@ import { awaitFirstAttempt } from "../../server/outbox.server.ts";
 import { getPermissions, permissionSettings, setPermissions, type PermissionKey } from "../../server/settings.server.ts";
 import { INVITE_HOURS, inviteStaff, listStaff, openEnquiryCount, resetStaff, setStaffDisabled, setStaffRole } from "../../server/staff.server.ts";
 import { roleLabels } from "../../content/enquiry-labels.ts";
-import type { StaffRole } from "../../server/schema.ts";
+import type { StaffRole } from "../../server/schema.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Medarbejdere - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/nyhedsbrev";
 import { NewsletterForm } from "../../components/forms/newsletter-form.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
-import { brand } from "../../content/site.ts";
+import { brand, newsletterRhythm } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 import { newsletterAction } from "../../server/form-actions.server.ts";
@@ -12,7 +12,7 @@ export function loader() {
     meta: pageMeta(
       {
         title: "Nyhedsbrev om B2B-salg og mødebooking",
-        description: `Få ${brand.name}s nyhedsbrev: konkrete råd om telemarketing, mødebooking, leadgenerering og outsourcing af salg - cirka én gang om måneden.`,
+        description: `Få ${brand.name}s nyhedsbrev: konkrete råd om telemarketing, mødebooking, leadgenerering og outsourcing af salg – ${newsletterRhythm}.`,
         canonicalPath: "/nyhedsbrev",
         keywords: ["nyhedsbrev", "B2B-salg", "mødebooking", "telemarketing", "salgstips"],
       },
