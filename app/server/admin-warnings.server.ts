@@ -1,9 +1,10 @@
 /**
  * The warnings every admin page shows at the top, for as long as they hold: mail that cannot go
- * out (no SMTP_URL) or that failed. Each is a plain record, so another module can add its own
+ * out (no SMTP_URL) or that failed, and (for the owner) a nightly backup that is late or failed. Each is a plain record, so another module can add its own
  * (e.g. confirmations paused) by returning one more from here.
  */
 import type { Runtime } from "./lifecycle.server.ts";
+import { backupWarning } from "./backup.server.ts";
 import { mailHealth } from "./outbox.server.ts";
 
 export type AdminWarning = { id: string; text: string; href?: string; linkText?: string };
@@ -27,5 +28,8 @@ export async function adminWarnings(runtime: Pick<Runtime, "db" | "env">, viewer
       ...link,
     });
   }
+  // The owner is told on every page when the nightly backup is late or failed (details on /admin/historik).
+  const backup = owner ? await backupWarning(runtime.db) : null;
+  if (backup) warnings.push({ id: "backup", text: backup, href: "/admin/historik", linkText: "Se backup" });
   return warnings;
 }
