@@ -88,8 +88,8 @@ export function designProblems(page: Page, maxChars = maxLineCharacters): Promis
       if (rects.length > 1 && sameLine.length === 0) problems.push(`»→« står alene på en linje: ${label(link)}`);
     }
 
-    // Footer opening hours: each row on one line.
-    for (const row of document.querySelectorAll("footer [data-opening-hours] > *")) {
+    // Footer opening hours: each row on one line on a desktop.
+    for (const row of width >= 1280 ? document.querySelectorAll("footer [data-opening-hours] > *") : []) {
       for (const cell of row.children.length ? [...row.children] : [row]) {
         const range = document.createRange();
         range.selectNodeContents(cell);
