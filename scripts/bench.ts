@@ -2,8 +2,8 @@
  * `npm run bench`: the measurements PRODUCT.md holds us to, printed as Markdown tables and written
  * to bench-results/report.md (copy the figures into docs/benchmarks.md with date and machine).
  *
- *  1. Lighthouse (mobile, simulated throttling) on every public page: performance, accessibility,
- *     best practices, SEO, agentic browsing, LCP, CLS.
+ *  1. Lighthouse (mobile, simulated throttling) on every public page, 3 runs each: performance,
+ *     accessibility, best practices, SEO, agentic browsing (lowest run), LCP (median), CLS (highest).
  *  2. JavaScript and CSS per page and HTML per prerendered document (gzip) against the budgets.
  *  3. Throughput of prerendered pages: server/main.ts against nginx serving the same files (wrk).
  *  4. The admin inbox with 10,000 enquiries: server time on PGlite and PostgreSQL.
@@ -14,9 +14,12 @@
  *     days, the daily roll-up), the cost of collecting a beacon, 1,000 concurrent beacons over HTTP.
  *
  * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics   --paths=/,/priser   --seconds=5
+ *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
+ *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
+ *                     and bytes of every page before and after (docs/benchmarks.md)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -26,10 +29,10 @@ import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
-import { runLighthouse } from "./lighthouse.ts";
+import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
-const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" } } });
+const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" } } });
 const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
@@ -42,34 +45,71 @@ const out = (line = "") => {
   report.push(line);
 };
 
-const port = await freePort();
-const siteUrl = `http://127.0.0.1:${port}`;
-// Lighthouse follows the absolute URLs in canonical links, robots.txt and llms.txt: build for this address.
-const built = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production", SITE_URL: siteUrl } });
-if (built.status !== 0) process.exit(1);
-const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-bench-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    SITE_URL: siteUrl,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    // The event-loop part posts thousands of forms from 127.0.0.1 as fast as the server answers.
-    FORM_MIN_FILL_MS: "0",
-    FORM_RATE_LIMIT: "1000000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-// Up to 60 s: opening the database and compressing the build take 20 s or more on a busy machine.
-for (let i = 0; i < 600; i++) {
-  try {
-    if ((await fetch(`${siteUrl}/readyz`)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Builds the tree in `dir` for a free local port and starts its production server there. */
+async function startSite(dir: string, label: string): Promise<{ origin: string; stop: () => void }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Lighthouse follows the absolute URLs in canonical links, robots.txt and llms.txt: build for this address.
+  const built = spawnSync("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production", SITE_URL: origin } });
+  if (built.status !== 0) throw new Error(`npm run build fejlede (${label})`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-bench-"));
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SITE_URL: origin,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // The event-loop part posts thousands of forms from 127.0.0.1 as fast as the server answers.
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT: "1000000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // Up to 60 s: opening the database and compressing the build take 20 s or more on a busy machine.
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
+  return { origin, stop: () => child.kill("SIGTERM") };
 }
+
+/**
+ * `--before=<git ref>`: that commit's tree, extracted to a temporary folder beside this one's
+ * node_modules (so a ref with other dependencies needs its own `npm ci` first), built and served
+ * like this tree, for the before/after LCP table.
+ */
+async function startBaseline(ref: string): Promise<{ origin: string; stop: () => void; commit: string }> {
+  const commit = spawnSync("git", ["rev-parse", "--short", ref], { encoding: "utf8" }).stdout.trim();
+  if (!commit) throw new Error(`Ukendt git-reference: ${ref}`);
+  const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-before-"));
+  const archive = spawnSync("sh", ["-c", `git archive --format=tar ${commit} | tar -x -C ${dir}`], { stdio: "inherit" });
+  if (archive.status !== 0) throw new Error(`git archive ${ref} fejlede`);
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  const site = await startSite(dir, ref);
+  return {
+    ...site,
+    commit,
+    stop: () => {
+      site.stop();
+      setTimeout(() => rmSync(dir, { recursive: true, force: true }), 2000).unref();
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const site = await startSite(process.cwd(), "this tree");
+const siteUrl = site.origin;
 
 try {
   // Every public page, as the built site lists them (the route table needs Vite to read the blog).
@@ -77,23 +117,45 @@ try {
   const pages = values.paths ? values.paths.split(",") : [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 
   if (parts.has("lighthouse")) {
-    out("## Lighthouse (mobile, simulated throttling)");
-    out("");
-    out("| page | perf | a11y | best practices | SEO | agentic | LCP | CLS |");
-    out("|---|---|---|---|---|---|---|---|");
-    const categories = ["performance", "accessibility", "best-practices", "seo", "agentic-browsing"];
-    await runLighthouse(
-      pages.map((page) => `${siteUrl}${page}`),
-      {
-        categories,
-        onResult: (result) => {
-          const audit = (id: string) => result.audits.find((entry) => entry.id === id)?.displayValue ?? "?";
-          const s = result.scores;
-          out(`| ${new URL(result.url).pathname} | ${s.performance} | ${s.accessibility} | ${s["best-practices"]} | ${s.seo} | ${s["agentic-browsing"]} | ${audit("largest-contentful-paint")} | ${audit("cumulative-layout-shift")} |`);
-        },
-      },
-    );
-    out("");
+    const runs = Math.max(1, Number(values.runs ?? 3));
+    const baseline = values.before ? await startBaseline(values.before) : undefined;
+    try {
+      const categories = ["performance", "accessibility", "best-practices", "seo", "agentic-browsing"];
+      const sides = baseline ? [{ name: "before", origin: baseline.origin }, { name: "after", origin: siteUrl }] : [{ name: "after", origin: siteUrl }];
+      // Runs alternate between the two builds, page by page, so a busy moment of the machine
+      // falls on both sides alike.
+      const urls = pages.flatMap((page) => Array.from({ length: runs }, () => sides.map((side) => `${side.origin}${page}`)).flat());
+      const results = await runLighthouse(urls, { categories });
+      const numeric = (result: PageResult, id: string) => result.audits.find((entry) => entry.id === id)?.numericValue ?? Number.NaN;
+      const of = (origin: string, page: string) => results.filter((result) => new URL(result.url).origin === origin && new URL(result.url).pathname === page);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      out(`## Lighthouse (mobile, simulated throttling; median of ${runs} runs${baseline ? `, alternating with ${values.before} = ${baseline.commit}` : ""})`);
+      out("");
+      out(
+        baseline
+          ? "| page | LCP before | LCP after | runs after | CLS | perf | a11y | best practices | SEO | agentic | KB before | KB after |"
+          : "| page | LCP | runs | CLS | perf | a11y | best practices | SEO | agentic | KB |",
+      );
+      out(baseline ? "|---|---|---|---|---|---|---|---|---|---|---|---|" : "|---|---|---|---|---|---|---|---|---|---|");
+      for (const page of pages) {
+        const after = of(siteUrl, page);
+        const lcp = after.map((result) => numeric(result, "largest-contentful-paint"));
+        const cls = Math.max(...after.map((result) => numeric(result, "cumulative-layout-shift")));
+        // The lowest score of the runs: a category is 100 only when every run says so.
+        const scores = categories.map((id) => Math.min(...after.map((result) => result.scores[id] ?? 0)));
+        const kb = (list: PageResult[]) => (median(list.map((result) => numeric(result, "total-byte-weight"))) / 1024).toFixed(0);
+        const runList = lcp.map((ms) => (ms / 1000).toFixed(2)).join(", ");
+        const before = baseline ? of(baseline.origin, page) : [];
+        out(
+          baseline
+            ? `| ${page} | ${seconds(median(before.map((result) => numeric(result, "largest-contentful-paint"))))} | ${seconds(median(lcp))} | ${runList} | ${Number(cls.toFixed(3))} | ${scores.join(" | ")} | ${kb(before)} | ${kb(after)} |`
+            : `| ${page} | ${seconds(median(lcp))} | ${runList} | ${Number(cls.toFixed(3))} | ${scores.join(" | ")} | ${kb(after)} |`,
+        );
+      }
+      out("");
+    } finally {
+      baseline?.stop();
+    }
   }
 
   if (parts.has("weights")) {
@@ -173,7 +235,7 @@ try {
     out("");
   }
 } finally {
-  server.kill("SIGTERM");
+  site.stop();
 }
 
 mkdirSync("bench-results", { recursive: true });

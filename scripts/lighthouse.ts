@@ -42,6 +42,8 @@ export type AuditSummary = {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  /** The measured value (milliseconds for LCP, bytes for total-byte-weight). */
+  numericValue?: number;
   explanation?: string;
   errorMessage?: string;
   /** Table rows of a failing or partial audit, flattened to text. */
@@ -82,8 +84,11 @@ function flattenDetails(details: Record<string, unknown> | undefined): string[] 
   return [];
 }
 
+/** Audits the bench reads whatever the categories: LCP, CLS and the bytes the page transferred. */
+const measuredAudits = ["largest-contentful-paint", "cumulative-layout-shift", "total-byte-weight"];
+
 function summarize(lhr: Result, categories: readonly string[]): PageResult {
-  const auditIds = new Set(categories.flatMap((id) => lhr.categories[id]?.auditRefs.map((ref) => ref.id) ?? []));
+  const auditIds = new Set([...categories.flatMap((id) => lhr.categories[id]?.auditRefs.map((ref) => ref.id) ?? []), ...measuredAudits.filter((id) => lhr.audits[id])]);
   const audits = [...auditIds].map((id): AuditSummary => {
     const audit = lhr.audits[id]!;
     const failing = audit.score !== null && audit.score < 1;
@@ -93,6 +98,7 @@ function summarize(lhr: Result, categories: readonly string[]): PageResult {
       score: audit.score,
       scoreDisplayMode: audit.scoreDisplayMode,
       displayValue: audit.displayValue,
+      numericValue: audit.numericValue,
       explanation: audit.explanation,
       errorMessage: audit.errorMessage,
       items: failing || audit.scoreDisplayMode === "error" ? flattenDetails(audit.details as Record<string, unknown> | undefined) : [],

@@ -55,7 +55,12 @@ export async function startServices(): Promise<Runtime> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
-  const retention = startRetentionJob(handle.db, { applicationsDays: env.RETENTION_APPLICATIONS_DAYS, enquiriesDays: env.RETENTION_ENQUIRIES_DAYS, analyticsRawDays: env.ANALYTICS_RAW_DAYS });
+  const retention = startRetentionJob(handle.db, {
+    applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
+    enquiriesDays: env.RETENTION_ENQUIRIES_DAYS,
+    analyticsRawDays: env.ANALYTICS_RAW_DAYS,
+    rateLimitWindowSeconds: env.FORM_RATE_WINDOW_SECONDS,
+  });
   // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
   // (The page list needs the content modules, which only the server bundle can load.)
   const { knownPages } = await import("./known-pages.server.ts");

@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import { eq, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "./db.server.ts";
+import { and, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { resultRows, type Db } from "./db.server.ts";
 import { loginFailures, rateLimits } from "./schema.ts";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
@@ -38,8 +38,12 @@ export async function peekRateLimit(db: Db, key: string, windowSeconds: number, 
   return rows[0]?.count ?? 0;
 }
 
-export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
+/** Deletes windows that started before `olderThan` (now minus the longest window: they have ended); the daily retention job calls it. */
+export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> {
+  const result = await db.execute(sql`
+    with removed as (delete from ${rateLimits} where ${lt(rateLimits.windowStart, olderThan)} returning 1)
+    select count(*)::int as count from removed`);
+  return Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 }
 
 /**
@@ -142,8 +146,12 @@ export async function clearLoginFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }
 
-export async function pruneLoginFailures(db: Db): Promise<void> {
-  await db
+/** Deletes keys whose failures are forgotten and that wait for nothing (at each login and in the daily retention job). */
+export async function pruneLoginFailures(db: Db, now = new Date()): Promise<number> {
+  const forgotten = new Date(now.getTime() - LOGIN_FAILURES_FORGOTTEN_HOURS * 3600_000);
+  const removed = await db
     .delete(loginFailures)
-    .where(sql`${loginFailures.lastFailureAt} < now() - ${sql.raw(`interval '${LOGIN_FAILURES_FORGOTTEN_HOURS} hours'`)} and (${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} < now())`);
+    .where(and(lt(loginFailures.lastFailureAt, forgotten), or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now))))
+    .returning({ key: loginFailures.key });
+  return removed.length;
 }

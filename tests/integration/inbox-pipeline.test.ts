@@ -236,7 +236,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       await age(subscriber.id, 800);
 
       // Two instances at once: each row is deleted and recorded once.
-      const results = await Promise.all([runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730 }), runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730 })]);
+      const results = await Promise.all([runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }), runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 })]);
       expect(results.reduce((sum, r) => sum + r.applications, 0)).toBe(1);
       expect(results.reduce((sum, r) => sum + r.enquiries, 0)).toBe(1);
       const left = await database.db.select({ id: contactSubmissions.id }).from(contactSubmissions);
@@ -253,7 +253,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const { id } = await storeEnquiry(database.db, contact({ kind: "job_application", email: "logget@post.dk" }), notify);
       await database.db.update(contactSubmissions).set({ createdAt: sql`now() - interval '200 days'` }).where(eq(contactSubmissions.id, id));
       const info = vi.spyOn(log, "info");
-      const job = startRetentionJob(database.db, { applicationsDays: 180, enquiriesDays: 730 }, 0);
+      const job = startRetentionJob(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }, 0);
       try {
         await vi.waitFor(() => expect(info).toHaveBeenCalledWith("Sletning efter opbevaringsperiode", expect.objectContaining({ applications: 1 })), { timeout: 10_000 });
       } finally {
@@ -266,7 +266,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
     it("keeps everything when the periods are 0", async () => {
       const { id } = await storeEnquiry(database.db, contact({ kind: "job_application", email: "evig@post.dk" }), notify);
       await database.db.update(contactSubmissions).set({ createdAt: sql`now() - interval '5000 days'`, updatedAt: sql`now() - interval '5000 days'` }).where(eq(contactSubmissions.id, id));
-      expect(await runRetention(database.db, { applicationsDays: 0, enquiriesDays: 0 })).toEqual({ applications: 0, enquiries: 0 });
+      expect(await runRetention(database.db, { applicationsDays: 0, enquiriesDays: 0, rateLimitWindowSeconds: 600 })).toMatchObject({ applications: 0, enquiries: 0 });
       expect(await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id))).toHaveLength(1);
     });
   });
