@@ -219,6 +219,9 @@ const server = createServer((req, res) => {
 async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
   inFlight++;
   res.on("close", () => inFlight--);
+  // Shutting down: answer, then close the connection, so a client on keep-alive cannot keep the
+  // drain below waiting with request after request.
+  if (shuttingDown) res.shouldKeepAlive = false;
   const started = performance.now();
   try {
     const host = validHost(req.headers.host);

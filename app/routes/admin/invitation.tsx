@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!result.ok) return data({ error: result.error }, { status: result.status });
     log.info("Adgangskode valgt via link", { purpose: result.purpose });
     // Post/redirect/get: the spent link is not shown again (it would answer 410 "already used").
-    throw redirect(`/admin/login?${PASSWORD_SAVED}`);
+    return redirect(`/admin/login?${PASSWORD_SAVED}`);
   } catch (error) {
     log.error("Adgangskode via link kunne ikke gemmes", errorFields(error));
     return data({ error: "Adgangskoden kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
