@@ -11,7 +11,7 @@ import { BUSY_SECONDS, busyText, hashPassword, normalizeEmail, PasswordCheckBusy
 import { clearLoginFailures, forgiveLoginAttempt, registerLoginAttempt } from "./rate-limit.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { staffInvitation } from "./mail-templates.server.ts";
-import { outbox, sessions, staffInvites, staffUsers, type StaffRole } from "./schema.ts";
+import { outbox, sessions, staffInvites, staffUsers, type StaffRole } from "./schema.server.ts";
 
 export const INVITE_HOURS = 48;
 /** Stored instead of a hash until the person sets a password: no password verifies against it. */

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
-import { staffUsers } from "../../app/server/schema.ts";
+import { staffUsers } from "../../app/server/schema.server.ts";
 import { resetStaff, setStaffDisabled } from "../../app/server/staff.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
