@@ -12,6 +12,7 @@ import { data, redirect } from "react-router";
 import type { Db } from "./db.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
+import { keepDraft } from "./drafts.server.ts";
 import { clearLoginFailures, clientKey, forgiveLoginAttempt, limitAddress, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
 import { sessions, staffUsers, type StaffRole } from "./schema.server.ts";
 
@@ -233,6 +234,16 @@ export function crossSite(request: Request): boolean {
 }
 
 /**
+ * The browser says the request came from one of our own pages: Sec-Fetch-Site (every current
+ * browser sends it, and no page can forge it) or, failing that, an Origin of this host.
+ */
+function provenSameOrigin(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  return request.headers.get("origin") !== null && sameOrigin(request);
+}
+
+/**
  * The gate of every admin loader and action. Pages without a session go to the login page; actions
  * and data requests without one get 401, and a POST without the session's CSRF token gets 403.
  */
@@ -247,6 +258,18 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
   if (!isDocumentGet && crossSite(request)) throw data({ error: CROSS_SITE }, { status: 403 });
   if (!staff) {
     if (isDocumentGet) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+    // A page's data fetched by the browser after the session ended: the browser goes to the login.
+    const page = url.pathname.replace(/\.data$/, "");
+    if (request.method === "GET" && url.pathname.endsWith(".data") && page.startsWith("/admin")) throw redirect(`/admin/login?next=${encodeURIComponent(page)}`);
+    // A form posted from our own admin page: keep what was typed, log in, and come back to it
+    // (app/server/drafts.server.ts). Anything else gets the 401.
+    if (request.method === "POST" && formData && provenSameOrigin(request) && page.startsWith("/admin/")) {
+      const token = await keepDraft(runtime.db, page, formData).catch((error) => {
+        log.error("Kladde kunne ikke gemmes", errorFields(error));
+        return null;
+      });
+      throw redirect(`/admin/login?next=${encodeURIComponent(token ? `${page}?kladde=${token}` : page)}`, 303);
+    }
     throw data({ error: "Du er ikke logget ind. Log ind igen for at fortsætte." }, { status: 401 });
   }
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -265,6 +288,8 @@ export async function requireOwner(request: Request, runtime: AuthRuntime, formD
   if (staff.role !== "owner") throw data({ error: OWNER_ONLY }, { status: 403 });
   return staff;
 }
+
+export const DISABLED_ACCOUNT = "Din konto er deaktiveret. Kontakt kontoens ejer, hvis du skal have adgang igen.";
 
 export type LoginResult = { ok: true; setCookie: string } | { ok: false; status: number; error: string; retryAfterSeconds?: number };
 
@@ -317,7 +342,7 @@ async function attemptLogin(request: Request, runtime: Runtime, email: string, p
   // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
   let valid: boolean;
   try {
-    valid = await verifyPassword(password, user && !user.disabledAt && user.passwordHash.startsWith("scrypt$") ? user.passwordHash : DUMMY_HASH);
+    valid = await verifyPassword(password, user && user.passwordHash.startsWith("scrypt$") ? user.passwordHash : DUMMY_HASH);
   } catch (error) {
     if (!(error instanceof PasswordCheckBusy)) throw error;
     // Not checked, so not counted against anyone.
@@ -325,7 +350,9 @@ async function attemptLogin(request: Request, runtime: Runtime, email: string, p
     await forgiveLoginAttempt(db, addressKey);
     return busy();
   }
-  if (!user || user.disabledAt || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
+  if (!user || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
+  // Only someone who knows the password learns that the account is disabled.
+  if (user.disabledAt) return { ok: false, status: 403, error: DISABLED_ACCOUNT };
   await clearLoginFailures(db, accountKey);
   await forgiveLoginAttempt(db, addressKey);
   const token = await createSession(db, user.id);

@@ -46,7 +46,8 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
   const mail = () => ({ smtpUrl: smtp.url, from: "Salgskraft <no-reply@salgskraft.dk>" });
 
   async function account(email: string, role: "owner" | "staff"): Promise<Staff> {
-    const [user] = await database.db.insert(staffUsers).values({ email, passwordHash: "!", role }).returning();
+    // A password chosen (any scrypt-shaped hash): an account still at "!" has not accepted its invitation.
+    const [user] = await database.db.insert(staffUsers).values({ email, passwordHash: "scrypt$32768$8$1$c2FsdA==$aGFzaA==", role }).returning();
     const token = await createSession(database.db, user!.id);
     return (await findSession(database.db, token))!;
   }
@@ -147,6 +148,13 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const [notice] = smtp.to("kollega@salgskraft.dk");
       expect(header(notice!.body, "Subject")).toContain("Tildelt dig");
       expect(textOf(notice!.body)).toContain(`/admin/contact-submissions/${id}`);
+    });
+
+    it("never assigns an invitee who has not chosen a password, nor mails them", async () => {
+      const [invitee] = await database.db.insert(staffUsers).values({ email: "inviteret@salgskraft.dk", passwordHash: "!", role: "staff" }).returning();
+      const { id } = await storeEnquiry(database.db, contact({ email: "ventende@kunde.dk" }), notify);
+      expect(await assignEnquiry(database.db, id, invitee!.id, owner, siteUrl)).toBe("no-staff");
+      expect(await database.db.select().from(outbox).where(eq(outbox.recipient, "inviteret@salgskraft.dk"))).toHaveLength(0);
     });
 
     it("filters the list by assignee: mine and unassigned", async () => {

@@ -52,6 +52,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Logo />
         <h1 className="mt-6 text-2xl font-bold text-navy-900">Log ind i indbakken</h1>
         <p className="mt-1 text-sm text-muted">Kun for medarbejdere.</p>
+        {loaderData.next.includes("kladde=") && (
+          <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">
+            Du var blevet logget ud. Det, du skrev, er gemt og sættes ind igen, når du logger ind.
+          </p>
+        )}
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
           {loaderData.saved && !actionData?.error && (
