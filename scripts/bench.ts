@@ -125,8 +125,8 @@ try {
       // Runs alternate between the two builds, page by page, so a busy moment of the machine
       // falls on both sides alike.
       const urls = pages.flatMap((page) => Array.from({ length: runs }, () => sides.map((side) => `${side.origin}${page}`)).flat());
-      const results = await runLighthouse(urls, { categories });
       const numeric = (result: PageResult, id: string) => result.audits.find((entry) => entry.id === id)?.numericValue ?? Number.NaN;
+      const results: PageResult[] = [];
       const of = (origin: string, page: string) => results.filter((result) => new URL(result.url).origin === origin && new URL(result.url).pathname === page);
       const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       out(`## Lighthouse (mobile, simulated throttling; median of ${runs} runs${baseline ? `, alternating with ${values.before} = ${baseline.commit}` : ""})`);
@@ -137,7 +137,8 @@ try {
           : "| page | LCP | runs | CLS | perf | a11y | best practices | SEO | agentic | KB |",
       );
       out(baseline ? "|---|---|---|---|---|---|---|---|---|---|---|---|" : "|---|---|---|---|---|---|---|---|---|---|");
-      for (const page of pages) {
+      // A page's row is printed as soon as its runs are done.
+      const row = (page: string) => {
         const after = of(siteUrl, page);
         const lcp = after.map((result) => numeric(result, "largest-contentful-paint"));
         const cls = Math.max(...after.map((result) => numeric(result, "cumulative-layout-shift")));
@@ -151,7 +152,15 @@ try {
             ? `| ${page} | ${seconds(median(before.map((result) => numeric(result, "largest-contentful-paint"))))} | ${seconds(median(lcp))} | ${runList} | ${Number(cls.toFixed(3))} | ${scores.join(" | ")} | ${kb(before)} | ${kb(after)} |`
             : `| ${page} | ${seconds(median(lcp))} | ${runList} | ${Number(cls.toFixed(3))} | ${scores.join(" | ")} | ${kb(after)} |`,
         );
-      }
+      };
+      await runLighthouse(urls, {
+        categories,
+        onResult: (result) => {
+          results.push(result);
+          const page = new URL(result.url).pathname;
+          if (of(siteUrl, page).length + (baseline ? of(baseline.origin, page).length : 0) === runs * sides.length) row(page);
+        },
+      });
       out("");
     } finally {
       baseline?.stop();
