@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/server/schema.ts",
+  schema: "./app/server/schema.server.ts",
   out: "./drizzle",
 });

@@ -4,11 +4,11 @@ import { NotFound } from "./components/layout/not-found.tsx";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
-import { navGroups } from "./content/nav-groups.ts";
 import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
+import { navigation } from "./lib/route-table.ts";
 import { organizationLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
 import { useNonce } from "./lib/csp-nonce.ts";
@@ -66,11 +66,12 @@ const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : ""
 type Handle = { hydrate?: "eager"; bare?: boolean };
 
 /**
- * The menus' job and service entries come from the content files, which carry every page's copy:
- * as loader data the header gets the links (about 1 KB) instead of the files in its JavaScript.
+ * The menus come from the route table (app/routes.ts) and the content files, which carry every
+ * page's copy: as loader data the header and footer get the links (about 1 KB) instead of the
+ * table in their JavaScript. The footer's year is the year the page was built or rendered.
  */
 export function loader() {
-  return { navGroups };
+  return { navigation: navigation(), year: new Date().getFullYear() };
 }
 
 /** The menus are the same on every page: no need to fetch them again on client-side navigation. */
@@ -86,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Page views are counted on public pages only: not on staff pages nor error pages.
   const error = useRouteError();
   const nonce = useNonce();
-  const groups = useRouteLoaderData<typeof loader>("root")?.navGroups ?? [];
+  const site = useRouteLoaderData<typeof loader>("root");
   // Before useMarkHydrated: a submit held until React runs is sent once the attribution field is ready.
   useAnalytics(limits.cookieConsentKey);
   useMarkHydrated();
@@ -101,11 +102,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        {!bare && <Header navGroups={groups} />}
+        {!bare && site && <Header navigation={site.navigation} />}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {!bare && <Footer navGroups={groups} />}
+        {!bare && site && <Footer navigation={site.navigation} year={site.year} />}
         {!bare && <CookieBanner />}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
         <ScrollRestoration nonce={nonce} />

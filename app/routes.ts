@@ -1,69 +1,136 @@
 /**
- * The route table. Public pages are prerendered: the build takes this file's static paths plus the
- * pages behind each parameter route (from the content files), and app/content/pages.ts says how
- * each public path is listed; app/lib/route-table.ts fails the build when the two disagree.
- * Admin and actions are rendered by the server.
+ * The route table: every route of the site, the module that answers it, and how it is listed.
+ *
+ * - `page`: a public page. It is prerendered, in the sitemap (`sitemap: [priority, changefreq]`),
+ *   in llms.txt (its `meta`), counted by the statistics, and can be put in a menu (`label`, and
+ *   `menus` below). `forms` says which forms it carries; a parameter route lists its pages from the
+ *   content files (`pages`). The first page that carries a form is where llms.txt and the agent
+ *   catalog send an agent for it.
+ * - `resource`: a file that is prerendered but is not a page (sitemap.xml, llms.txt, ...).
+ * - `serverOnly`: rendered by the server on every request and listed nowhere (admin, form
+ *   endpoints, the 404).
+ *
+ * Everything else is derived in app/lib/route-table.ts: React Router's route config (the default
+ * export below), the prerender list (react-router.config.ts), the sitemap, llms.txt, the known
+ * pages, the query-aware paths of the server and the menus. The build fails, naming the path,
+ * when a page's meta, a menu item or a redirect target does not fit (routeTableProblems).
+ * Adding a page: docs/architecture.md, "Add a page".
  */
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { whyPath } from "./content/site.ts";
+import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
+import * as about from "./content/about.ts";
+import * as blog from "./content/blog.ts";
+import { blogPostPaths } from "./content/blog-sources.ts";
+import * as contact from "./content/contact.ts";
+import { digitalPages } from "./content/digital.ts";
+import * as home from "./content/home.ts";
+import { freelancePage, jobs } from "./content/jobs.ts";
+import { cookieMeta, privacyMeta } from "./content/legal.ts";
+import * as partner from "./content/partner.ts";
+import * as pricing from "./content/pricing.ts";
+import * as services from "./content/services.ts";
+import { brand, whyPath } from "./content/site.ts";
+import * as why from "./content/why.ts";
+import { agentTools } from "./forms/tools.ts";
+import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "./lib/agent-paths.ts";
+import { rssPath } from "./lib/blog-structured-data.ts";
+import type { Menus, RouteEntry } from "./lib/route-table.ts";
 
-export default [
+const articles = () => blogPostPaths().map(({ slug, date }) => ({ path: `/blog/${slug}`, lastmod: date }));
+
+export const routeTable: readonly RouteEntry[] = [
   // Public pages
-  index("routes/public/home.tsx"),
-  route("privatlivspolitik", "routes/public/privatlivspolitik.tsx"),
-  route("cookies", "routes/public/cookies.tsx"),
-  // The four digital services share one module; an unknown slug answers 404.
-  route("digital/:slug", "routes/digital/digital-page.tsx"),
-  route("kontakt", "routes/public/kontakt.tsx"),
-  route("ydelser", "routes/public/ydelser.tsx"),
-  route("samarbejdspartner", "routes/public/samarbejdspartner.tsx"),
-  route("priser", "routes/public/priser.tsx"),
+  { path: "/", file: "routes/public/home.tsx", page: { sitemap: [1.0, "weekly"], label: "Forside", meta: home.meta } },
+  { path: "/ydelser", file: "routes/public/ydelser.tsx", page: { sitemap: [0.9, "monthly"], label: "Ydelser", meta: services.meta } },
+  { path: "/kontakt", file: "routes/public/kontakt.tsx", page: { sitemap: [0.9, "monthly"], label: "Kontakt", meta: contact.meta, forms: ["contact"] } },
+  { path: "/samarbejdspartner", file: "routes/public/samarbejdspartner.tsx", page: { sitemap: [0.9, "monthly"], label: "Samarbejdspartner", meta: partner.meta, forms: ["contact"] } },
+  { path: "/priser", file: "routes/public/priser.tsx", page: { sitemap: [0.9, "monthly"], label: "Priser", meta: pricing.meta, forms: ["price-quote"] } },
   // /hvorfor-{brand slug}: the path follows BRAND_SLUG
-  route(whyPath.slice(1), "routes/public/hvorfor.tsx"),
-  route("om-os", "routes/public/om-os.tsx"),
-  route("freelance-telemarketing", "routes/jobs/freelance-telemarketing.tsx"),
-  route("jobs/:slug", "routes/jobs/job.tsx"),
+  { path: whyPath, file: "routes/public/hvorfor.tsx", page: { sitemap: [0.8, "monthly"], label: `Hvorfor ${brand.name}`, meta: why.meta, forms: ["contact"] } },
+  { path: "/om-os", file: "routes/public/om-os.tsx", page: { sitemap: [0.7, "monthly"], label: "Om os", meta: about.meta } },
+  { path: "/privatlivspolitik", file: "routes/public/privatlivspolitik.tsx", page: { sitemap: [0.2, "yearly"], label: "Privatlivspolitik", meta: privacyMeta } },
+  { path: "/cookies", file: "routes/public/cookies.tsx", page: { sitemap: [0.2, "yearly"], label: "Cookies", meta: cookieMeta } },
 
-  // Forms that live on their own route
-  route("digital/:slug/kontakt", "routes/digital/quote.tsx"),
-  route("nyhedsbrev", "routes/forms/nyhedsbrev.tsx"),
-  // Links in the newsletter mail (double opt-in, one-click unsubscribe); never prerendered
-  route("nyhedsbrev/bekraeft", "routes/forms/nyhedsbrev-bekraeft.tsx"),
-  route("nyhedsbrev/afmeld", "routes/forms/nyhedsbrev-afmeld.tsx"),
-  route("forms/start", "routes/forms/start.ts"),
-  // The page-view beacon (app/server/analytics.server.ts); never prerendered
-  route("api/event", "routes/resources/event.ts"),
+  // Digital services: one module for the four service files, one for their quote pages; an unknown slug answers 404
+  { path: "/digital/:slug", file: "routes/digital/digital-page.tsx", page: { sitemap: [0.8, "monthly"], pages: () => digitalPages.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })) } },
+  { path: "/digital/:slug/kontakt", file: "routes/digital/quote.tsx", page: { sitemap: [0.5, "monthly"], forms: ["quote"], pages: () => digitalPages.map(({ path }) => ({ path: `${path}/kontakt` })) } },
 
-  // Staff inbox (never prerendered; every loader and action calls requireStaff)
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin/logout", "routes/admin/logout.tsx"),
+  // Jobs: the overview and one page per job file
+  { path: "/freelance-telemarketing", file: "routes/jobs/freelance-telemarketing.tsx", page: { sitemap: [0.9, "weekly"], label: "Alle stillinger", meta: freelancePage.meta } },
+  { path: "/jobs/:slug", file: "routes/jobs/job.tsx", page: { sitemap: [0.8, "weekly"], forms: ["job-application"], pages: () => jobs.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })) } },
+
+  // Newsletter sign-up (the blog carries the form too)
+  { path: "/nyhedsbrev", file: "routes/forms/nyhedsbrev.tsx", page: { sitemap: [0.3, "yearly"], label: "Nyhedsbrev", forms: ["newsletter"] } },
+
+  // Blog: the list's query string (category, search, page) is rendered by the server
+  { path: "/blog", file: "routes/blog/blog-index.tsx", page: { sitemap: [0.8, "weekly"], label: "Blog", meta: blog.listMeta, forms: ["newsletter", "blog-search"], queryAware: true, lastmod: () => articles().map((post) => post.lastmod).sort().at(-1) } },
+  { path: "/blog/:slug", file: "routes/blog/blog-post.tsx", page: { sitemap: [0.6, "yearly"], pages: articles } },
+
+  // The links in the newsletter's mails (double opt-in, one-click unsubscribe)
+  { path: "/nyhedsbrev/bekraeft", file: "routes/forms/nyhedsbrev-bekraeft.tsx", serverOnly: true },
+  { path: "/nyhedsbrev/afmeld", file: "routes/forms/nyhedsbrev-afmeld.tsx", serverOnly: true },
+  // The form token (app/server/form-token.server.ts) and the page-view beacon (app/server/analytics.server.ts)
+  { path: "/forms/start", file: "routes/forms/start.ts", serverOnly: true },
+  { path: "/api/event", file: "routes/resources/event.ts", serverOnly: true },
+
+  // Staff inbox: every loader and action calls requireStaff
+  { path: "/admin/login", file: "routes/admin/login.tsx", serverOnly: true },
+  { path: "/admin/logout", file: "routes/admin/logout.tsx", serverOnly: true },
   // One-time link from an invitation or a reset (no session yet)
-  route("admin/adgang/:token", "routes/admin/invitation.tsx"),
-  route("admin/contact-submissions/export.csv", "routes/admin/export.tsx"),
-  route("admin/analytics/export.csv", "routes/admin/analytics-export.ts"),
-  layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/index.tsx"),
-    route("admin/contact-submissions", "routes/admin/contact-submissions.tsx"),
-    route("admin/contact-submissions/:id", "routes/admin/contact-submission.tsx"),
-    route("admin/analytics", "routes/admin/analytics.tsx"),
-    route("admin/konto", "routes/admin/account.tsx"),
-    // Owner only (requireOwner: 403 for staff)
-    route("admin/medarbejdere", "routes/admin/staff.tsx"),
-    route("admin/historik", "routes/admin/audit.tsx"),
-  ]),
-  route("blog", "routes/blog/blog-index.tsx"),
-  route("blog/:slug", "routes/blog/blog-post.tsx"),
+  { path: "/admin/adgang/:token", file: "routes/admin/invitation.tsx", serverOnly: true },
+  { path: "/admin/contact-submissions/export.csv", file: "routes/admin/export.tsx", serverOnly: true },
+  { path: "/admin/analytics/export.csv", file: "routes/admin/analytics-export.ts", serverOnly: true },
+  {
+    layout: "routes/admin/layout.tsx",
+    children: [
+      { path: "/admin", file: "routes/admin/index.tsx", serverOnly: true },
+      { path: "/admin/contact-submissions", file: "routes/admin/contact-submissions.tsx", serverOnly: true },
+      { path: "/admin/contact-submissions/:id", file: "routes/admin/contact-submission.tsx", serverOnly: true },
+      { path: "/admin/analytics", file: "routes/admin/analytics.tsx", serverOnly: true },
+      { path: "/admin/konto", file: "routes/admin/account.tsx", serverOnly: true },
+      // Owner only (requireOwner: 403 for staff)
+      { path: "/admin/medarbejdere", file: "routes/admin/staff.tsx", serverOnly: true },
+      { path: "/admin/historik", file: "routes/admin/audit.tsx", serverOnly: true },
+    ],
+  },
 
-  // Resources
-  route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
-  route("robots.txt", "routes/resources/robots.txt.ts"),
-  route("blog/rss.xml", "routes/resources/rss.xml.ts"),
-  // For AI agents (app/lib/agents.server.ts)
-  route("llms.txt", "routes/resources/llms.txt.ts"),
-  route(".well-known/ai-catalog.json", "routes/resources/ai-catalog.json.ts"),
-  route(".well-known/agent-skills/:file", "routes/resources/agent-skill.ts"),
+  // Resources, built to static files; the last three for AI agents (app/lib/agents.server.ts)
+  { path: "/sitemap.xml", file: "routes/resources/sitemap.xml.ts", resource: {} },
+  { path: "/robots.txt", file: "routes/resources/robots.txt.ts", resource: {} },
+  { path: rssPath, file: "routes/resources/rss.xml.ts", resource: {} },
+  { path: llmsTxtPath, file: "routes/resources/llms.txt.ts", resource: {} },
+  { path: aiCatalogPath, file: "routes/resources/ai-catalog.json.ts", resource: {} },
+  { path: "/.well-known/agent-skills/:file", file: "routes/resources/agent-skill.ts", resource: { files: () => agentTools.map((tool) => agentSkillPath(tool.name)) } },
 
-  // Errors
-  route("test/render-fejl", "routes/public/render-error.tsx"),
-  route("*", "routes/public/not-found.tsx"),
-] satisfies RouteConfig;
+  // Errors: the deliberate render error (tests) and the 404 for every other path
+  { path: "/test/render-fejl", file: "routes/public/render-error.tsx", serverOnly: true },
+  { path: "/*", file: "routes/public/not-found.tsx", serverOnly: true },
+];
+
+/**
+ * The menus. An item is a page's path (shown with the page's `label`), [path, label] where the menu
+ * words it differently, or a parameter route, which stands for all its pages in content order.
+ */
+export const menus: Menus = {
+  main: ["/", "/ydelser", "/om-os", "/blog", "/kontakt"],
+  button: ["/kontakt", "Kontakt os"],
+  dropdowns: [
+    { id: "digital", label: "Digital", items: ["/digital/:slug"] },
+    { id: "jobs", label: "Job søgere", items: ["/jobs/:slug", ["/freelance-telemarketing", "Se alle stillinger"]] },
+    { id: "samarbejde", label: "Samarbejde", items: [["/samarbejdspartner", "Bliv samarbejdspartner"], "/priser", whyPath] },
+  ],
+  footer: [
+    { id: "genveje", label: "Genveje", items: ["/", "/ydelser", "/jobs/arbejd-hjemmefra", "/samarbejdspartner", "/priser", "/om-os", "/kontakt"] },
+    { id: "digital", label: "Digital", items: ["/digital/:slug", "/blog"] },
+  ],
+  legal: ["/privatlivspolitik", "/cookies"],
+};
+
+/** React Router's route config: "/" is the index route, the admin's pages sit in its layout. */
+function routeConfig(table: readonly RouteEntry[]): RouteConfigEntry[] {
+  return table.map((entry) => {
+    if ("layout" in entry) return { file: entry.layout, children: routeConfig(entry.children) };
+    return entry.path === "/" ? { index: true, file: entry.file } : { path: entry.path.slice(1), file: entry.file };
+  });
+}
+
+export default routeConfig(routeTable) satisfies RouteConfig;

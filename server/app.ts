@@ -7,6 +7,7 @@
  * The file is also the React Router server build itself (the re-export below): prerendering and
  * createRequestHandler read it as one.
  */
+import { queryAwarePaths as fromRouteTable } from "../app/lib/route-table.ts";
 import { loadContext } from "../app/server/context.server.ts";
 import { startServices } from "../app/server/lifecycle.server.ts";
 
@@ -20,3 +21,6 @@ export { startServices };
  * actions read with `context.get(runtimeContext)`.
  */
 export { loadContext };
+
+/** Pages whose query string changes the content (`queryAware` in app/routes.ts), with their `.data` paths. */
+export const queryAwarePaths: readonly string[] = fromRouteTable();

@@ -33,9 +33,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MAX_BODY_BYTES = 1024 * 1024;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-/** Pages whose query string changes the content: rendered, not served from the prerendered file. */
-const QUERY_AWARE = new Set(["/blog", "/blog.data"]);
-
 // server/app.ts as Vite built it with the routes (vite.config.ts): the React Router server build,
 // the services' start-up and the load context that hands the runtime to every loader and action.
 const app: typeof App = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
@@ -55,6 +52,8 @@ const frameOrigins = embedOrigins(readBuildConfig(process.env));
 const securityHeaders = baseSecurityHeaders(production);
 const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins);
 const handleRequest = createRequestHandler(app, production ? "production" : "development");
+/** Pages whose query string changes the content (app/routes.ts): rendered, not served from the prerendered file. */
+const QUERY_AWARE = new Set(app.queryAwarePaths);
 const { sql } = await import("drizzle-orm");
 
 function pickEncoding(req: IncomingMessage, file: Pick<StaticFile, "gzip" | "br">): "br" | "gzip" | null {

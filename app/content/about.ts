@@ -44,7 +44,7 @@ export const hero: { eyebrow: string; title: string; lead: string } = {
 export const story: readonly string[] = [
   `${brand.name} blev grundlagt i ${foundedYear} af folk, der selv havde solgt i telefonen siden 1990'erne – i dag har vi ${claims.yearsOfExperience.text} med telemarketing og B2B-salg. Vi har selv siddet med headsettet på, kæmpet os forbi omstillingen og lært, hvad der skal til for at få en travl direktør til at sige ja til et møde. Den erfaring er fundamentet for alt, hvad vi laver i dag: Godt telefonsalg er et håndværk, og det kan læres, måles og forbedres.`,
   `I dag er vi ${claims.employees.text} fordelt på vores kontorer i ${dk.country} og ${es.country}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra. Vores danske kontor ligger på ${dk.street} i ${dk.city}. Her foregår ${lc(dk.description)} I ${es.city}, hvor vi åbnede i ${trackRecord.spainOfficeYear}, har vi ${lc(es.description)} Kombinationen giver os tæt kontakt til det danske marked og samtidig kapacitet til at skalere, når vores kunder har brug for det.`,
-  `Gennem årene har vi arbejdet for ${claims.customers.text}, og for ${trackRecord.campaignClients} af dem har vi kørt telefonkampagner – fra ejerledede rådgivningshuse til store industrivirksomheder og hurtigtvoksende softwareselskaber. Fælles for dem er, at de har et godt produkt og brug for flere af de rigtige samtaler. Vores opgave er at finde beslutningstagerne, skabe interessen og aflevere møder, der er forberedt og kvalificeret.`,
+  `Vores telefonkampagner har kørt for alt fra ejerledede rådgivningshuse til store industrivirksomheder og hurtigtvoksende softwareselskaber. Fælles for dem er, at de har et godt produkt og brug for flere af de rigtige samtaler. Vores opgave er at finde beslutningstagerne, skabe interessen og aflevere møder, der er forberedt og kvalificeret.`,
   `I takt med at salget er blevet mere digitalt, har vi siden ${trackRecord.digitalSinceYear} også bygget hjemmesider og AI-løsninger. Det betyder, at vi kan hjælpe hele vejen fra den første kontakt på jeres hjemmeside til den samtale, der ender med en underskrift. Men kernen er den samme som altid: dygtige mennesker, der ringer til de rigtige og gør det ordentligt.`,
 ];
 
@@ -68,7 +68,7 @@ export const values: readonly Feature[] = [
     icon: "badge-check",
     title: "Kvalitet",
     description:
-      "Vi lytter med på samtaler, giver sælgerne løbende feedback og skærper scripts hver uge. Et møde skal være værd at tage ud til – ellers tæller det ikke.",
+      "Vi lytter med på samtaler, giver sælgerne løbende feedback og skærper samtaleguiderne hver uge. Et møde skal være værd at tage ud til – ellers tæller det ikke.",
   },
   {
     icon: "trending-up",

@@ -3,9 +3,9 @@
  * content folder at run time), and the slug and date of each for the sitemap and the prerender
  * list.
  *
- * Build-safe on purpose: pages.ts imports this, and pages.ts is read by react-router.config.ts and
- * (through navigation.ts) by the browser bundle, so no gray-matter, zod or Node APIs here. Full
- * validation happens in ./blog.server.ts; its unit test checks that both agree.
+ * Build-safe on purpose: the route table (app/routes.ts) imports this, and React Router reads that
+ * file outside the app's Vite config, so no gray-matter, zod or Node APIs here. Full validation
+ * happens in ./blog.server.ts; its unit test checks that both agree.
  */
 
 const files = import.meta.glob<string>("../../content/blog/*.md", { query: "?raw", import: "default", eager: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogPostPaths, blogSources, type BlogSource } from "./blog-sources.ts";
 import { BlogContentError, type LoadOptions, categories, categoryCounts, formatDate, getPost, getPosts, loadPosts, parsePost, recentPosts, relatedPosts } from "./blog.server.ts";
-import { sitemapEntries } from "./pages.ts";
+import { sitemapEntries } from "../lib/route-table.ts";
 import { limits } from "./site.ts";
 
 const valid = blogSources().find((source) => source.file.endsWith("kold-kanvas-der-virker.md"))!;

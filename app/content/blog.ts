@@ -3,7 +3,7 @@
  * author bios. The articles themselves are Markdown in content/blog (see ./blog.server.ts).
  * Claims and constants come from ./site.
  */
-import { brand, claims } from "./site.ts";
+import { brand, claims, newsletterRhythm } from "./site.ts";
 import type { PageMeta } from "./types.ts";
 
 type Cta = { label: string; to: string };
@@ -18,7 +18,7 @@ export const listMeta: PageMeta = {
 export const hero = {
   eyebrow: "Bloggen",
   title: "Viden fra folk, der ringer hver dag",
-  lead: `Konkrete råd om kold kanvas, mødebooking, opfølgning og outsourcing – skrevet af dem, der leder vores kampagner og træner vores sælgere. Ingen buzzwords, kun det, der virker i telefonen, med ${claims.yearsOfExperience.text} bag sig.`,
+  lead: `Konkrete råd om kold kanvas, mødebooking, opfølgning og outsourcing – skrevet af dem, der leder vores kampagner og træner vores sælgere. Ingen fine ord, kun det, der virker i telefonen, med ${claims.yearsOfExperience.text} bag sig.`,
 };
 
 export const listing = {
@@ -43,7 +43,7 @@ export const sidebar = {
   recentTitle: "Seneste artikler",
   categoriesTitle: "Kategorier",
   newsletterTitle: "Få nye artikler i indbakken",
-  newsletterText: "Én mail, når vi udgiver noget nyt om salg og mødebooking. Ingen spam, og du kan altid afmelde dig igen.",
+  newsletterText: `Nye artikler om salg og mødebooking i én e-mail, ${newsletterRhythm}. Du kan altid afmelde dig igen.`,
   rssLabel: "Følg bloggen via RSS",
   cta: {
     title: "Skal vi fylde jeres kalender?",

@@ -56,7 +56,7 @@ export const cases: readonly CustomerCase[] = [
     before:
       "To sælgere lavede selv deres prospektering ved siden af salget og fik omkring 5 demomøder om måneden. Pipelinen gik i stå, hver gang de havde travlt med at lukke.",
     done: [
-      "Målgruppe: HR-chefer og HR-partnere i virksomheder med 100-500 ansatte",
+      "Målgruppe: HR-chefer og HR-partnere i virksomheder med 100–500 ansatte",
       "Samtaleguide bygget op om onboarding af nye medarbejdere frem for om systemet",
       "Demoer booket direkte i sælgernes kalendere med et kort brief",
       "Ugentlig gennemgang af indvendinger med kundens salgschef",
@@ -80,7 +80,7 @@ export const cases: readonly CustomerCase[] = [
     before:
       "Huset levede af anbefalinger. Partnerne havde ikke tid til at ringe selv, og et forsøg med en studentermedhjælper gav få og dårligt forberedte møder.",
     done: [
-      "Målgruppe: ejerledede virksomheder med 10-50 ansatte, der lige har skiftet direktør eller ejer",
+      "Målgruppe: ejerledede virksomheder med 10–50 ansatte, der lige har skiftet direktør eller ejer",
       "Samtaler, der åbner med generationsskifte og rapportering – ikke med revision",
       "Møder booket hos fire partnere efter hver partners speciale",
     ],

@@ -3,14 +3,17 @@
  * and /samarbejdspartner. Its own small module, so /priser does not carry the rest of company.ts
  * in its JavaScript.
  */
-import { nbsp, prices } from "./site.ts";
+import { formatKr, hourRate, nbsp, prices, terms } from "./site.ts";
+
+/** The example week: hours and meetings, from which the price per meeting is computed. */
+const exampleWeek = { hours: 18.5, calls: 412, conversations: 47, meetings: 6 } as const;
 
 /** One figure in the weekly report: what it is and how it is counted. */
 export type ReportFigure = { label: string; definition: string; example: string };
 
 /**
  * What a client receives every Monday (Vækst and Enterprise; Starter receives the same figures
- * monthly). The example is one real-looking week of a Vækst campaign (80 hours a month, about 18
+ * monthly: terms.reportRhythm in ./site). The example is one real-looking week of a Vækst campaign (80 hours a month, about 18
  * hours a week).
  */
 export const weeklyReport: { eyebrow: string; title: string; intro: string; figures: readonly ReportFigure[]; alsoIncluded: readonly string[] } = {
@@ -18,13 +21,13 @@ export const weeklyReport: { eyebrow: string; title: string; intro: string; figu
   title: "Det står i jeres ugerapport",
   intro: `Hver mandag får I tallene fra ugen før – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
   figures: [
-    { label: "Salgstimer", definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.", example: "18,5" },
-    { label: "Opkald", definition: "Alle opkald, også dem, hvor ingen tog telefonen.", example: "412" },
-    { label: "Samtaler med beslutningstagere", definition: "Samtaler med en person, der matcher jeres målgruppe og titel.", example: "47" },
-    { label: "Bookede møder", definition: "Møder, der opfylder de aftalte kriterier og ligger i jeres kalender.", example: "6" },
-    { label: "Samtaler pr. møde", definition: "Samtaler med beslutningstagere divideret med bookede møder.", example: "7,8" },
+    { label: "Salgstimer", definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.", example: String(exampleWeek.hours).replace(".", ",") },
+    { label: "Opkald", definition: "Alle opkald, også dem, hvor ingen tog telefonen.", example: String(exampleWeek.calls) },
+    { label: "Samtaler med beslutningstagere", definition: "Samtaler med en person, der matcher jeres målgruppe og titel.", example: String(exampleWeek.conversations) },
+    { label: "Bookede møder", definition: "Møder, der opfylder de aftalte kriterier og ligger i jeres kalender.", example: String(exampleWeek.meetings) },
+    { label: "Samtaler pr. møde", definition: "Samtaler med beslutningstagere divideret med bookede møder.", example: (exampleWeek.conversations / exampleWeek.meetings).toFixed(1).replace(".", ",") },
     { label: "Afholdte møder", definition: "Møder fra tidligere uger, som kunden faktisk mødte op til (jeres sælgere melder tilbage).", example: `5 af 6 (83${nbsp}%)` },
-    { label: "Pris pr. booket møde", definition: "Ugens andel af pakkeprisen divideret med bookede møder.", example: "1.077 kr." },
+    { label: "Pris pr. booket møde", definition: `Ugens salgstimer à ${formatKr(hourRate)}${nbsp}kr. divideret med bookede møder.`, example: `${formatKr(Math.round((exampleWeek.hours * hourRate) / exampleWeek.meetings))}${nbsp}kr.` },
     { label: "Tilbagekald og opfølgninger", definition: "Aftalte nye opkald, med dato, i jeres CRM.", example: "23" },
   ],
   alsoIncluded: [
@@ -39,7 +42,8 @@ export const contractTerms: { title: string; points: readonly string[] } = {
   title: `Efter de første ${prices.starter.minimumMonths} måneder`,
   points: [
     `Alle pakker har en løbetid på mindst ${prices.starter.minimumMonths} måneder; Enterprise aftales individuelt.`,
-    "Derefter løber aftalen videre fra måned til måned med 1 måneds opsigelse til udgangen af en måned.",
+    `Derefter løber aftalen videre fra måned til måned med ${terms.noticeMonths} måneds opsigelse til udgangen af en måned.`,
+    `Har vi efter ${terms.earlyExit.weeks} uger ikke booket ét møde, der opfylder kriterierne, kan I stoppe med ${terms.earlyExit.noticeDays} dages varsel.`,
     "I kan skifte pakke op eller ned fra den følgende måned – uden ny binding.",
     "Timer, I ikke når at bruge i en måned, kan flyttes til den næste måned én gang.",
     "Ringelister, samtalenoter og data fra kampagnen er jeres og bliver leveret eller slettet, når aftalen slutter.",

@@ -13,7 +13,7 @@
  * - `privacyNote`: under the submit button of every business form (contact, quote, price quote).
  * - `homeHero`: the home hero (app/content/home.ts), buyer first.
  */
-import { brand, claims, formatKr, foundedYear, offices, prices } from "./site.ts";
+import { brand, claims, customerCountsText, formatKr, foundedYear, offices, prices } from "./site.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
@@ -22,8 +22,10 @@ type Cta = { label: string; to: string };
 export { foundedYear };
 
 /**
- * Counts and years as one record, so every page tells the same story. The claim values in ./site
- * (200+, 300+, 50+) are the spec's; these are the facts they round.
+ * Years and the one count the claims in ./site do not hold. The spec's counts (over 200
+ * companies helped, more than 300 customers, over 50 employees, over 50 IT companies) are the
+ * only counts the site states; no page prints a more precise figure beside them (a reader with
+ * a calculator would ask which one is true).
  */
 export const trackRecord = {
   foundedYear,
@@ -31,22 +33,15 @@ export const trackRecord = {
   spainOfficeYear: 2015,
   /** Started building websites and AI assistants. */
   digitalSinceYear: 2021,
-  /** Companies we have run at least one telephone campaign for (claims.companiesHelped: 200+). */
-  campaignClients: 230,
-  /** All customers, including web-only and one-off tasks (claims.customers: 300+). */
-  customersTotal: 320,
-  /** Campaigns that reached their written target (claims.successfulCampaigns: 200+). */
-  successfulCampaigns: 260,
-  /** Staff in Copenhagen and Málaga (claims.employees: 50+). */
-  employees: 54,
   /** Freelance telefonsælgere and mødebookere on a campaign in the last 3 months; not counted as employees. */
   activeFreelancers: 85,
-  /** IT and software companies among our clients (claims.itCompaniesHelped: 50+). */
-  itClients: 58,
 } as const;
 
-/** The sentence /om-os and the footer can use, built from trackRecord. */
-export const trackRecordText = `${brand.name} blev grundlagt i ${foundedYear}. Siden har vi kørt telefonkampagner for ${trackRecord.campaignClients} virksomheder og haft ${trackRecord.customersTotal} kunder i alt. Vi er ${trackRecord.employees} ansatte i ${offices.map((o) => o.city).join(" og ")}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra.`;
+/**
+ * The sentence /om-os uses: the two spec counts as two facts that agree — more than 300
+ * customers in all, over 200 of them with a telephone campaign.
+ */
+export const trackRecordText = `${brand.name} blev grundlagt i ${foundedYear}. Siden har vi haft ${customerCountsText}. Vi er ${claims.employees.text} i ${offices.map((o) => o.city).join(" og ")}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra.`;
 
 export type Person = {
   name: string;

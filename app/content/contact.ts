@@ -79,7 +79,7 @@ export const companyFaq: readonly FaqItem[] = [
   {
     question: "Hvordan foregår et samarbejde i praksis?",
     answer:
-      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver script og sætter CRM op. Derefter ringer vores sælgere, og I får løbende rapporter og et fast statusmøde med jeres projektleder.",
+      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver samtaleguiden og sætter CRM op. Derefter ringer vores sælgere, og I får løbende rapporter og et fast statusmøde med jeres projektleder.",
     link: { href: "/samarbejdspartner", label: "Læs om at blive samarbejdspartner" },
   },
   {
@@ -101,13 +101,13 @@ export const freelancerFaq: readonly FaqItem[] = [
   },
   {
     question: "Hvad kræver det at arbejde hjemmefra for jer?",
-    answer: `Det kræver ${requirementsText}. Resten – adgang til systemer, scripts og træning – sørger vi for.`,
+    answer: `Det kræver ${requirementsText}. Resten – adgang til systemer, samtaleguider og træning – sørger vi for.`,
     link: { href: "/jobs/arbejd-hjemmefra", label: "Se jobbet som hjemmearbejdende sælger" },
   },
   {
     question: "Skal jeg have erfaring med telemarketing?",
     answer:
-      "Erfaring med salg eller kundeservice er en fordel, men ikke et krav. Det vigtigste er, at du er god til at lytte, ikke går i stå ved et nej og kan lide at tale med mennesker. Vi træner dig i produkt, script og samtaleteknik, før du ringer.",
+      "Erfaring med salg eller kundeservice er en fordel, men ikke et krav. Det vigtigste er, at du er god til at lytte, ikke går i stå ved et nej og kan lide at tale med mennesker. Vi træner dig i produkt, samtaleguide og samtaleteknik, før du ringer.",
   },
   {
     question: "Hvor mange timer skal jeg arbejde?",

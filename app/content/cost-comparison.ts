@@ -12,7 +12,7 @@
  * spent on the campaign: absence is covered by the team, and lists, tools and the project manager
  * are in the price.
  */
-import { brand, claims, formatKr, prices } from "./site.ts";
+import { brand, claims, dash, formatKr, nbsp, prices } from "./site.ts";
 import type { CategoryComparison } from "./types.ts";
 
 export type CostLine = {
@@ -128,8 +128,8 @@ export const meetingCost = {
   outsourced: outsourcedHourPrice * exampleHoursPerMeeting,
 } as const;
 
-const kr = (amount: number): string => `${formatKr(amount)} kr.`;
-const krRange = (low: number, high: number): string => `${formatKr(low)}-${formatKr(high)} kr.`;
+const kr = (amount: number): string => `${formatKr(amount)}${nbsp}kr.`;
+const krRange = (low: number, high: number): string => `${formatKr(low)}${dash}${formatKr(high)}${nbsp}kr.`;
 
 /** The figures as the pages print them ("45.000-60.000 kr.", "20-40 %"). */
 export const formatted = {
@@ -137,13 +137,13 @@ export const formatted = {
   inHouseSellingHours: `${inHouseSellingHours} af ${paidHoursPerMonth} betalte timer`,
   inHouseHourCost: `${krRange(inHouseHourCost.low, inHouseHourCost.high)} pr. salgstime`,
   outsourcedHourCost: `${kr(outsourcedHourPrice)} pr. salgstime`,
-  saving: `${savingPercent.low}-${savingPercent.high}\u00a0%`,
+  saving: `${savingPercent.low}${dash}${savingPercent.high}${nbsp}%`,
   inHouseMeetingCost: `${krRange(meetingCost.inHouseLow, meetingCost.inHouseHigh)} pr. booket møde`,
   outsourcedMeetingCost: `${kr(meetingCost.outsourced)} pr. booket møde`,
 } as const;
 
 /** The arithmetic in one paragraph, for the comparison's lead and the FAQ. */
-export const calculationText = `En fastansat mødebooker koster ${formatted.inHouseMonthly}, når løn, rekruttering, ledelse og værktøjer er regnet med. Af ${paidHoursPerMonth} betalte timer går ${inHouseSellingHours} til salg – resten er ferie, sygdom, møder, tomgang og tomme stole. Det giver ${formatted.inHouseHourCost}. Hos os er prisen højst ${formatted.outsourcedHourCost}, og fravær, værktøjer og projektleder er med i prisen. Det er ${formatted.saving} mindre pr. salgstime.`;
+export const calculationText = `En fastansat mødebooker koster ${formatted.inHouseMonthly}, når løn, rekruttering, ledelse og værktøjer er regnet med. Af ${paidHoursPerMonth} betalte timer går ${inHouseSellingHours} til salg – resten er ferie, sygdom, møder, tomgang og tomme stole. Det giver ${formatted.inHouseHourCost}. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker, og fravær, værktøjer og projektleder er med i prisen. Det er ${formatted.saving} mindre pr. salgstime.`;
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const from = (price: { from: number; unit: string }): string => `Fra ${formatKr(price.from)} ${price.unit}`;
@@ -165,7 +165,7 @@ export const categoryComparison: readonly CategoryComparison[] = [
   {
     category: `Outsourcet til ${brand.name}`,
     setup: cap(claims.startTime.text),
-    cost: `${from(prices.starter)} – højst ${formatted.outsourcedHourCost}`,
+    cost: `${from(prices.starter)} – ${formatted.outsourcedHourCost}`,
     expertise: `${cap(claims.yearsOfExperience.text)} og branchespecialiserede sælgere`,
     flexibility: "Høj – timer og fokus justeres fra måned til måned",
     risk: "Vi dækker fravær, så kampagnen kører videre",

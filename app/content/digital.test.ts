@@ -3,12 +3,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { digitalPages, getDigitalPage } from "./digital.ts";
 import { digitalListings } from "./digital-listings.ts";
-import { digitalPaths } from "./pages.ts";
+import { navigation, pagesOf } from "../lib/route-table.ts";
 
 describe("digital pages content", () => {
   it("has one page per listing, in the order of the Digital menu and the sitemap", () => {
     expect(digitalPages.map((page) => page.path)).toEqual(digitalListings.map((listing) => listing.path));
-    expect(digitalPages.map((page) => page.path)).toEqual([...digitalPaths]);
+    expect(pagesOf("/digital/:slug").map((page) => page.path)).toEqual(digitalPages.map((page) => page.path));
+    expect(navigation().dropdowns.find((group) => group.id === "digital")!.links.map(([href]) => href)).toEqual(digitalPages.map((page) => page.path));
   });
 
   it.each(digitalPages.map((page) => [page.slug, page] as const))("%s has every section the page renders", (slug, page) => {

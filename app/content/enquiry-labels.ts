@@ -2,12 +2,20 @@
  * How the inbox names an enquiry's status, kind and interest: one source for the admin screens,
  * the staff notification mail and `npm run enquiries` (spec §3-4).
  */
-import type { EnquiryKind, EnquiryStatus } from "../server/schema.ts";
+import type { EnquiryKind, EnquiryStatus } from "../server/schema.server.ts";
 import { interests } from "../forms/options.ts";
 
 export const statusLabels: Record<EnquiryStatus, string> = { new: "Ny", in_progress: "I gang", completed: "Afsluttet" };
 
-export const kindLabels: Record<EnquiryKind, string> = { contact: "Kontakt", quote: "Tilbud", job_application: "Jobansøgning", newsletter: "Nyhedsbrev" };
+export const kindLabels: Record<EnquiryKind, string> = { contact: "Kontakt", quote: "Tilbud", job_application: "Jobansøgning", newsletter: "Nyhedsbrev", meeting: "Møde" };
+
+/**
+ * Every status and every kind, in the order of the labels above, for the admin's browser code: it
+ * imports the database schema (app/server/schema.server.ts) for types only. The records are
+ * complete by type, so the lists are too.
+ */
+export const allStatuses = Object.keys(statusLabels) as EnquiryStatus[];
+export const allKinds = Object.keys(kindLabels) as EnquiryKind[];
 
 /** Spec §3: business is shown as Samarbejdspartner, freelancer as Freelancer, anything else Information. */
 export function interestLabel(interest: string | null | undefined): string {

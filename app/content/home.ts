@@ -14,7 +14,7 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const meta: PageMeta = {
   title: "Telemarketing og mødebooking til B2B",
-  description: `${brand.name} booker kvalificerede B2B-møder, skaffer leads og bygger web- og AI-løsninger til danske virksomheder. Erfarne sælgere og klare priser.`,
+  description: `${brand.name} booker kvalificerede B2B-møder, skaffer leads og bygger web- og AI-løsninger til danske virksomheder. Trænede danske sælgere og klare priser.`,
   canonicalPath: "/",
   keywords: [
     "telemarketing",
@@ -43,10 +43,10 @@ export const services: readonly ServiceCard[] = [
     icon: "phone-call",
     title: "Telemarketing",
     description:
-      "Udgående opkald til jeres målgruppe, ført af erfarne B2B-sælgere, der kan holde en faglig samtale – ikke bare læse et manus op.",
+      "Udgående opkald til jeres målgruppe, ført af trænede sælgere, der kan holde en faglig samtale – ikke bare læse en samtaleguide op.",
     features: [
       "Målgruppe og ICP defineret sammen med jer",
-      "Scripts og indvendingsbehandling skrevet til jeres marked",
+      "Samtaleguide og svar på indvendinger skrevet til jeres marked",
       "Opfølgning på tilbud, events og kampagner",
       "Alle samtaler logget i jeres CRM",
     ],
@@ -118,7 +118,7 @@ export const freelancers: { title: string; text: string; points: readonly string
   points: [
     `Fleksible timer – mindst ${freelancerRequirements.minHoursPerWeek} om ugen`,
     "Arbejd hjemmefra med din egen computer og et headset",
-    "Oplæring i produkt, script og CRM før dit første opkald",
+    "Oplæring i produkt, samtaleguide og CRM før dit første opkald",
     "Kampagner for seriøse danske B2B-virksomheder",
   ],
   cta: { label: "Se mulighederne som freelancer", to: "/freelance-telemarketing" },

@@ -12,7 +12,7 @@ const officeCities = offices.map((office) => office.city).join(" og ");
 
 export const meta: PageMeta = {
   title: "Bliv samarbejdspartner – outsourcet B2B-salg",
-  description: `Få et dedikeret team til telemarketing og mødebooking, der arbejder i jeres CRM og efter jeres mål. Sådan foregår et samarbejde med ${brand.name}.`,
+  description: `Få et fast hold til telemarketing og mødebooking, der arbejder i jeres CRM og efter jeres mål. Sådan foregår et samarbejde med ${brand.name}.`,
   canonicalPath: "/samarbejdspartner",
   keywords: [
     "samarbejdspartner telemarketing",
@@ -37,7 +37,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 export const benefits: readonly Feature[] = [
   {
     icon: "users",
-    title: "Dedikeret projektleder",
+    title: "Fast projektleder",
     description:
       "Én fast kontaktperson, der kender jeres produkt, jeres målgruppe og jeres sælgere – og som tager ansvar for, at kampagnen leverer.",
   },
@@ -74,9 +74,9 @@ export const process: readonly Step[] = [
       "Vi tager en grundig snak om jeres produkt, jeres ideelle kunde og jeres salgsmål. Hvad er et godt møde for jer, og hvem skal sidde på den anden side af bordet?",
   },
   {
-    title: "Kampagneplan og script",
+    title: "Kampagneplan og samtaleguide",
     description:
-      "Vi definerer ICP, bygger eller vasker listen og skriver et script med åbninger, spørgsmål og svar på de typiske indvendinger. I godkender, før vi ringer.",
+      "Vi definerer ICP, bygger eller vasker listen og skriver en samtaleguide med åbninger, spørgsmål og svar på de typiske indvendinger. I godkender, før vi ringer.",
   },
   {
     title: "Opstart og første opkald",
@@ -90,7 +90,7 @@ export const process: readonly Step[] = [
 ];
 
 export const longText: readonly string[] = [
-  `Et godt samarbejde om outsourcet salg starter ikke med et script, men med en fælles forståelse af, hvad succes er. Derfor bruger vi tid på at lære jeres forretning at kende, før vi løfter røret. Hvilke kunder giver jer den bedste forretning? Hvilke titler har købskraften? Og hvad skal der til, før jeres sælgere synes, at et møde var tiden værd? Svarene bliver til en kampagneplan, som begge parter kan holde hinanden op på.`,
+  `Et godt samarbejde om outsourcet salg starter ikke med en samtaleguide, men med en fælles forståelse af, hvad succes er. Derfor bruger vi tid på at lære jeres forretning at kende, før vi løfter røret. Hvilke kunder giver jer den bedste forretning? Hvilke titler har købskraften? Og hvad skal der til, før jeres sælgere synes, at et møde var tiden værd? Svarene bliver til en kampagneplan, som begge parter kan holde hinanden op på.`,
   `Vores sælgere arbejder fra vores kontorer i ${officeCities} og fra hjemmekontorer rundt om i Danmark, men for jeres kunder lyder det, som om opkaldet kommer direkte fra jer. Vi præsenterer os i jeres navn, bruger jeres terminologi og følger jeres tone – om den er teknisk og præcis eller uformel og direkte. Med ${claims.yearsOfExperience.text} ved vi, at troværdighed i telefonen er det, der adskiller et booket møde fra et høfligt nej tak.`,
   `Gennemsigtighed er bærende i alt, hvad vi gør. I ser de samme tal som os: antal opkald, gennemførte samtaler, bookede møder og hvor mange af dem, der rent faktisk bliver til noget. Når et segment ikke giver møder, siger vi det højt og foreslår en ny vinkel i stedet for at blive ved med at ringe for at fylde timerne ud.`,
   `De fleste partnerskaber starter med en kampagne på ${claims.minimumCampaign.value}, fordi det giver tid til at teste, lære og skalere det, der virker. Herefter kan I fortsætte på samme niveau, udvide med flere timer eller flere markeder – eller supplere med vores digitale ydelser, så jeres hjemmeside og jeres telefonsalg trækker i samme retning.`,
@@ -110,7 +110,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Hvor hurtigt kan vi komme i gang?",
-    answer: `Vi tilbyder ${claims.startTime.text}, fra aftalen er underskrevet. Den tid bruger vi på målgruppe, lister, script og træning af de sælgere, der skal ringe for jer.`,
+    answer: `Vi tilbyder ${claims.startTime.text}, fra aftalen er underskrevet. Den tid bruger vi på målgruppe, lister, samtaleguide og træning af de sælgere, der skal ringe for jer.`,
   },
   {
     question: "Hvor lang er bindingsperioden?",

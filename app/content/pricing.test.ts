@@ -16,15 +16,16 @@ import {
   paidHoursPerMonth,
   savingPercent,
 } from "./cost-comparison.ts";
-import { categoryComparison, costComparison, packages, sections } from "./pricing.ts";
+import { categoryComparison } from "./cost-comparison.ts";
+import { answers, costComparison, packages, sections } from "./pricing.ts";
 import { comparison as whyComparison } from "./why.ts";
-import { claims, prices } from "./site.ts";
+import { claims, hourRate, prices } from "./site.ts";
 
 /** The percentage in claims.inHouseSaving ("op til 40 % …"). */
 const claimedSaving = Number.parseInt(claims.inHouseSaving.value, 10);
 
 describe("the in-house comparison", () => {
-  it("adds its cost lines up to the spec's quoted 45.000-60.000 kr./md. for an in-house booker", () => {
+  it("adds its cost lines up to the spec's quoted 45.000–60.000 kr./md. for an in-house booker", () => {
     expect(inHouseMonthly.low).toBe(prices.inHouseBooker.min);
     expect(inHouseMonthly.high).toBe(prices.inHouseBooker.max);
     for (const line of inHouseMonthlyCosts) expect(line.low).toBeLessThanOrEqual(line.high);
@@ -36,6 +37,20 @@ describe("the in-house comparison", () => {
     // Between half and three quarters of the paid hours: anything else would not survive a buyer's check.
     expect(inHouseSellingHours / paidHoursPerMonth).toBeGreaterThanOrEqual(0.5);
     expect(inHouseSellingHours / paidHoursPerMonth).toBeLessThanOrEqual(0.75);
+  });
+
+  it("charges one hour price in every package, so a bigger package is never dearer per hour", () => {
+    for (const pkg of packageHourPrices) expect(pkg.hourPrice, pkg.name).toBe(hourRate);
+  });
+
+  it("answers a buyer's open questions on /priser: the No Cure No Pay price, a no-show, a way out before 3 months", () => {
+    const text = answers.map((a) => `${a.question} ${a.answer}`).join(" ");
+    expect(text).toContain(`${prices.payPerMeeting.label}?`);
+    expect(text).toMatch(/ikke møder op/);
+    expect(text).toMatch(/komme ud før 3 måneder/);
+    // The package meeting (hours × hour price) is cheaper than a cold No Cure No Pay meeting, dearer than the warm-list floor.
+    expect(meetingCost.outsourced).toBeLessThan(prices.payPerMeeting.typicalLow);
+    expect(meetingCost.outsourced).toBeGreaterThan(prices.payPerMeeting.from);
   });
 
   it("prices our sales hour from the packages themselves (monthly price ÷ hours), taking the dearest", () => {
@@ -67,12 +82,13 @@ describe("the in-house comparison", () => {
   });
 
   it("prints the computed figures, not hand-typed ones, on /priser and /hvorfor", () => {
-    const pricingText = JSON.stringify({ costComparison, categoryComparison, lead: sections.comparison.lead });
+    const pricingText = JSON.stringify({ costComparison, lead: sections.comparison.lead });
     for (const figure of [formatted.inHouseMonthly, formatted.inHouseHourCost, formatted.outsourcedHourCost, formatted.saving]) {
       expect(pricingText).toContain(figure);
     }
-    // One comparison, two pages: /hvorfor shows the very same rows.
+    // One comparison per page: /priser the cost in numbers, /hvorfor the aspects table; not the same block twice.
     expect(whyComparison).toBe(categoryComparison);
+    expect(pricingText).not.toContain(categoryComparison[0]!.management);
     // No stale figures from the old comparison (375 kr. a Starter hour against a salary looked dearer).
     expect(pricingText).not.toMatch(/op til 40 ?% besparelse/);
   });

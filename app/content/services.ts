@@ -14,7 +14,7 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const meta: PageMeta = {
   title: "Ydelser: telemarketing, mødebooking og leads",
-  description: `Se hvad ${brand.name} kan gøre for jeres salg: telemarketing, mødebooking, leadgenerering og kundeservice, drevet af erfarne B2B-sælgere med branchekendskab.`,
+  description: `Se hvad ${brand.name} kan gøre for jeres salg: telemarketing, mødebooking, leadgenerering og kundeservice, drevet af trænede danske sælgere med branchekendskab.`,
   canonicalPath: "/ydelser",
   keywords: [
     "telemarketing ydelser",
@@ -41,7 +41,7 @@ export const services: readonly ServiceCard[] = [
     icon: "phone-call",
     title: "Telemarketing",
     description:
-      "Struktureret opsøgende salg til virksomheder, der passer på jeres ICP. Vi åbner dialogen, afdækker behov og skaber interesse, før konkurrenterne når at ringe.",
+      "Struktureret opsøgende salg til virksomheder, der matcher jeres ICP. Vi åbner dialogen, afdækker behov og skaber interesse, før konkurrenterne når at ringe.",
     features: [
       "Kampagner på nye markeder og segmenter",
       "Genaktivering af tidligere kunder og kolde leads",
@@ -119,7 +119,7 @@ export const valuePoints: readonly Feature[] = [
   {
     icon: "rocket",
     title: "Hurtig opstart",
-    description: `${cap(claims.startTime.text)}. Vi sætter script, lister og CRM-adgang op, mens I fortsætter med jeres daglige drift.`,
+    description: `${cap(claims.startTime.text)}. Vi sætter samtaleguide, lister og CRM-adgang op, mens I fortsætter med jeres daglige drift.`,
   },
 ];
 
@@ -128,7 +128,7 @@ export const benefits: readonly string[] = [
   "Jeres sælgere bruger tiden på møder i stedet for kold kanvas",
   "Kapaciteten kan skaleres op og ned fra måned til måned",
   "Alle opkald og resultater registreres i jeres CRM",
-  "Scripts og målgrupper justeres løbende ud fra data",
+  "Samtaleguide og målgrupper justeres løbende ud fra data",
   "Behandling af persondata efter GDPR og reglerne om telefonsalg",
   "Fast projektleder, der kender jeres forretning",
   "Pris pr. booket møde i hver rapport – ikke kun antal opkald",

@@ -73,15 +73,16 @@ export type OpeningHoursRow = {
 };
 
 export const openingHours: readonly OpeningHoursRow[] = [
-  { label: "Mandag - torsdag", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "16:00" },
+  { label: "Mandag–torsdag", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "16:00" },
   { label: "Fredag", days: ["Friday"], opens: "08:00", closes: "15:00" },
-  { label: "Lørdag - søndag", days: ["Saturday", "Sunday"], opens: null, closes: null },
+  { label: "Lørdag–søndag", days: ["Saturday", "Sunday"], opens: null, closes: null },
 ];
 
+/** "8.00–16.00": Danish time with a full stop, a range with an en dash (docs/content/style-guide.md). */
 export function formatOpeningHours(row: OpeningHoursRow): string {
   if (!row.opens || !row.closes) return "Lukket";
-  const short = (t: string) => t.replace(/^0/, "").replace(/:00$/, ":00");
-  return `${short(row.opens)} - ${short(row.closes)}`;
+  const short = (t: string) => t.replace(/^0/, "").replace(":", ".");
+  return `${short(row.opens)}${dash}${short(row.closes)}`;
 }
 
 /** The year the company was founded; "over 20 års erfaring" counts from here (track record in ./company.ts). */
@@ -89,6 +90,12 @@ export const foundedYear = 2004;
 
 /** A hard space between a number and its unit ("35 %", "24 timer"): never broken over two lines. */
 export const nbsp = "\u00a0";
+
+/** The en dash of a range ("1–2 uger", "45.000–60.000 kr."); Danish does not use the hyphen there. */
+export const dash = "\u2013";
+
+/** "1–2", "35–50": a range as Danish prints it. */
+export const range = (low: number | string, high: number | string): string => `${low}${dash}${high}`;
 
 /**
  * What a claim stands on: who was measured, how and over which period. Shown in small print beside
@@ -111,7 +118,7 @@ export const claims = {
   companiesHelped: {
     value: "200+",
     text: "over 200 virksomheder hjulpet med telemarketing og mødebooking",
-    basis: `Virksomheder, vi har kørt mindst én telefonkampagne for siden ${foundedYear}.`,
+    basis: `Virksomheder, vi har kørt mindst én telefonkampagne for siden ${foundedYear}. De er en del af vores mere end 300 kunder; resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave.`,
   },
   successfulCampaigns: {
     value: "200+",
@@ -120,8 +127,8 @@ export const claims = {
   },
   averageLeadLift: {
     value: `35${nbsp}%`,
-    text: `i gennemsnit 35${nbsp}% flere leads`,
-    basis: "Gennemsnit for kampagner, der har kørt mindst 3 måneder: leads i tredje måned sammenlignet med måneden før start.",
+    text: `i gennemsnit 35${nbsp}% flere leads på tværs af alle vores kampagner`,
+    basis: "Gennemsnit for alle kampagner, også dem, der stoppede før 3 måneder: leads i sidste hele måned sammenlignet med måneden før start. Kampagner, der kører mindst 3 måneder, ligger typisk på 35–50 % flere kvalificerede leads.",
   },
   greenEnergyConversion: {
     value: `40${nbsp}%`,
@@ -129,9 +136,9 @@ export const claims = {
     basis: "Mødebooking for en leverandør af solcelleanlæg til erhverv: bookede møder divideret med gennemførte samtaler med beslutningstagere over 6 måneder.",
   },
   qualifiedLeadsLift: {
-    value: `35-50${nbsp}%`,
-    text: `typisk 35-50${nbsp}% flere kvalificerede leads inden for 3 måneder`,
-    basis: "Spændet for kampagner med mindst 3 måneders løbetid; den enkelte kunde ligger ét sted i spændet.",
+    value: `35–50${nbsp}%`,
+    text: `typisk 35–50${nbsp}% flere kvalificerede leads inden for 3 måneder`,
+    basis: "Spændet for kampagner med mindst 3 måneders løbetid, målt i tredje måned mod måneden før start; den enkelte kunde ligger ét sted i spændet. Gennemsnittet for alle kampagner, også de korte, er 35 %.",
   },
   itCompaniesHelped: {
     value: "50+",
@@ -146,9 +153,9 @@ export const claims = {
   responseTime: {
     value: `24${nbsp}timer`,
     text: `vi svarer på alle henvendelser inden for 24${nbsp}timer på hverdage`,
-    basis: "Vi har åbent mandag-torsdag 8-16 og fredag 8-15; en henvendelse fra fredag eftermiddag besvares mandag.",
+    basis: "Vi har åbent mandag–torsdag kl. 8.00–16.00 og fredag kl. 8.00–15.00; en henvendelse fra fredag eftermiddag besvares mandag.",
   },
-  startTime: { value: "1-2 uger", text: "opstart inden for 1-2 uger" },
+  startTime: { value: "1–2 uger", text: "opstart inden for 1–2 uger" },
   minimumCampaign: { value: "3 måneder", text: "vi anbefaler kampagner på mindst 3 måneder" },
   employees: {
     value: "50+",
@@ -158,9 +165,15 @@ export const claims = {
   customers: {
     value: "300+",
     text: "mere end 300 kunder",
-    basis: `Alle kunder siden ${foundedYear}, også dem, der kun har købt en hjemmeside eller en enkeltstående opgave.`,
+    basis: `Alle kunder siden ${foundedYear}: over 200 af dem har haft en telefonkampagne, resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave.`,
   },
 } as const satisfies Record<string, Claim>;
+
+/**
+ * The spec's two counts as two facts that agree: all customers, and the part of them that had a
+ * telephone campaign. Pages that name both use this phrase.
+ */
+export const customerCountsText = `${claims.customers.text} i alt – over ${Number.parseInt(claims.companiesHelped.value, 10)} af dem har haft en telefonkampagne, resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave`;
 
 /**
  * The agreed response-time phrases (docs/content/style-guide.md). Our own copy says "på hverdage"
@@ -184,18 +197,87 @@ export const industries = [
   { id: "energy", name: "Energi og miljø" },
 ] as const;
 
+/**
+ * Our one price per sales hour ("salgstime": research, calls, CRM registration and follow-up on
+ * the campaign). Every package costs this per hour; a bigger package buys more hours and more
+ * people, not a cheaper hour. app/content/pricing.test.ts checks the packages against it.
+ */
+export const hourRate = 375;
+
 /** Prices and limits of spec §9. Amounts in DKK excl. moms. */
 export const prices = {
   starter: { from: 15_000, unit: "kr./md.", hours: 40, minimumMonths: 3 },
-  growth: { from: 28_000, unit: "kr./md.", hours: 80, minimumMonths: 3 },
-  enterprise: { from: 45_000, unit: "kr./md.", hours: "120+", teamSize: "3-4" },
-  payPerMeeting: { label: "No Cure No Pay", text: "fast pris pr. møde, aftalt på forhånd" },
+  growth: { from: 30_000, unit: "kr./md.", hours: 80, minimumMonths: 3 },
+  enterprise: { from: 45_000, unit: "kr./md.", hours: "120+", teamSize: "3–4" },
+  /**
+   * No Cure No Pay: a fixed price per meeting, agreed before we call. The lowest price is the
+   * single-meeting price (a warm list: the client's own customers or event guests); cold B2B
+   * decision makers typically cost `typicalLow`–`typicalHigh`, dearer than a package meeting
+   * because we carry the risk.
+   */
+  payPerMeeting: { label: "No Cure No Pay", text: "fast pris pr. møde, aftalt på forhånd", from: 800, typicalLow: 1_200, typicalHigh: 1_800 },
   leadQualification: { from: 150, unit: "kr. pr. lead" },
   singleMeeting: { from: 800, unit: "kr. pr. møde" },
   marketSurvey: { from: 25_000, unit: "kr. pr. projekt" },
   databaseBuilding: { from: 50, unit: "kr. pr. kontakt" },
   inHouseBooker: { min: 45_000, max: 60_000, unit: "kr./md." },
 } as const;
+
+/**
+ * The terms a buyer asks about before signing, answered once here and shown on /priser (and in
+ * the /samarbejdspartner FAQ).
+ */
+export const terms = {
+  /** Every package binds for this many months (spec §9: Starter "minimum 3-month contract"). */
+  minimumMonths: 3,
+  /** After the minimum: month to month with this many months' notice to the end of a month. */
+  noticeMonths: 1,
+  /**
+   * The way out before three months: if no meeting that meets the written criteria has been
+   * booked after `weeks`, the client may stop with `noticeDays` days' notice.
+   */
+  earlyExit: { weeks: 6, noticeDays: 14 },
+  /** Working days the client has to report a no-show or a meeting that missed the criteria. */
+  meetingComplaintDays: 5,
+  /** How often each package gets the figures (client-terms.ts weeklyReport). */
+  reportRhythm: { starter: "hver måned", growth: "hver mandag", enterprise: "hver mandag" },
+} as const;
+
+/**
+ * Who calls for a client. The buyer pages and the job pages must tell the same story: trained
+ * Danish sellers, never "experienced" as a promise the job pages contradict.
+ */
+export const sellers = {
+  /** Short form for cards and lists. */
+  short: "trænede danske sælgere",
+  text: "Jeres kampagne ringes af danske sælgere: vores faste salgshold i Málaga og freelance telefonsælgere, der arbejder hjemmefra i Danmark. Teamledere i København træner dem, lytter med og står for kvaliteten.",
+  /** How a new freelancer reaches a client's campaign (freelancer FAQ, job pages). */
+  training: "Nye sælgere får oplæring og ringer med en teamleder på medlyt, før de får en kundekampagne alene.",
+} as const;
+
+/**
+ * What a freelance seller earns: a fixed hourly rate plus a bonus per result, paid monthly
+ * against an invoice or as B-indkomst. The worked example is computed, never typed.
+ */
+export const freelancePay = {
+  hourly: 140,
+  /** The bonus in the worked example: per booked meeting that is held. */
+  exampleBonus: 150,
+  exampleHoursPerWeek: 20,
+  exampleWeeks: 4,
+  exampleResults: 10,
+} as const;
+
+/** The worked example of a month's pay, as job pages print it. */
+export function freelancePayExample(): { hours: number; base: number; bonus: number; total: number } {
+  const hours = freelancePay.exampleHoursPerWeek * freelancePay.exampleWeeks;
+  const base = hours * freelancePay.hourly;
+  const bonus = freelancePay.exampleResults * freelancePay.exampleBonus;
+  return { hours, base, bonus, total: base + bonus };
+}
+
+/** How often the newsletter comes (the sign-up box, /nyhedsbrev and the confirmation say the same). */
+export const newsletterRhythm = "cirka én gang om måneden";
 
 /** Formats a whole-krone amount the Danish way: 15.000 */
 export function formatKr(amount: number): string {

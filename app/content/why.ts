@@ -14,7 +14,7 @@ const officeCities = offices.map((office) => `${office.city} (${office.country})
 
 export const meta: PageMeta = {
   title: `Hvorfor vælge ${brand.name}?`,
-  description: `Derfor vælger danske B2B-virksomheder ${brand.name} til telemarketing og mødebooking: lavere omkostninger, erfarne sælgere, hurtig opstart og fuld indsigt.`,
+  description: `Derfor vælger danske B2B-virksomheder ${brand.name} til telemarketing og mødebooking: lavere omkostninger, trænede danske sælgere, hurtig opstart og fuld indsigt.`,
   canonicalPath: `/hvorfor-${brand.slug}`,
   keywords: [
     `hvorfor ${brand.name}`,
@@ -40,7 +40,7 @@ export const benefits: readonly Feature[] = [
   {
     icon: "piggy-bank",
     title: "Lavere omkostninger",
-    description: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os koster salgstimen højst ${formatted.outsourcedHourCost}, og I betaler kun for de timer, der bliver ringet.`,
+    description: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker, og ferie, sygdom og tomgang er ikke med i regningen.`,
   },
   {
     icon: "award",
@@ -83,7 +83,7 @@ export const usps: readonly Feature[] = [
     icon: "list-checks",
     title: "Disciplin i data",
     description:
-      "Hvert opkald registreres, hvert møde sendes med et brief, og hver indvending bliver til læring i næste version af scriptet.",
+      "Hvert opkald registreres, hvert møde sendes med et brief, og hver indvending bliver til læring i næste version af samtaleguiden.",
   },
   {
     icon: "heart-handshake",
@@ -146,7 +146,7 @@ export const startSteps: readonly Step[] = [
   {
     title: "Onboarding",
     description:
-      "Vi gennemgår jeres produkt, cases og konkurrenter med sælgerne, skriver scriptet og får adgang til jeres CRM og kalendere.",
+      "Vi gennemgår jeres produkt, cases og konkurrenter med sælgerne, skriver samtaleguiden og får adgang til jeres CRM og kalendere.",
   },
   {
     title: "Første møder i kalenderen",

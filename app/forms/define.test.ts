@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCsv } from "../server/inbox.server.ts";
-import type { Submission } from "../server/schema.ts";
+import type { Submission } from "../server/schema.server.ts";
 import { enquiryFrom } from "../server/form-actions.server.ts";
 import { staffNotification } from "../server/mail-templates.server.ts";
 import { checkForm } from "./check.ts";

@@ -7,7 +7,7 @@
  *
  * Free of zod and of React: the form chunks import it and must stay small.
  */
-import type { EnquiryKind } from "../server/schema.ts";
+import type { EnquiryKind } from "../server/schema.server.ts";
 
 export type Option = { readonly value: string; readonly label: string };
 

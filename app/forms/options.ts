@@ -12,23 +12,23 @@ export const projectTypes = [
 ] as const;
 
 export const budgets = [
-  { value: "10000-25000", label: "10.000 - 25.000 kr." },
-  { value: "25000-50000", label: "25.000 - 50.000 kr." },
-  { value: "50000-100000", label: "50.000 - 100.000 kr." },
+  { value: "10000-25000", label: "10.000–25.000 kr." },
+  { value: "25000-50000", label: "25.000–50.000 kr." },
+  { value: "50000-100000", label: "50.000–100.000 kr." },
   { value: "100000+", label: "100.000+ kr." },
 ] as const;
 
 export const timelines = [
   { value: "asap", label: "Hurtigst muligt" },
-  { value: "1-3-months", label: "1-3 måneder" },
-  { value: "3-6-months", label: "3-6 måneder" },
+  { value: "1-3-months", label: "1–3 måneder" },
+  { value: "3-6-months", label: "3–6 måneder" },
   { value: "6-plus-months", label: "6+ måneder" },
 ] as const;
 
 export const interests = [
-  { value: "business", label: "Jeg repræsenterer en virksomhed (samarbejde)" },
-  { value: "freelancer", label: "Jeg vil arbejde som freelancer" },
-  { value: "other", label: "Jeg søger information" },
+  { value: "business", label: "Virksomhed – samarbejde" },
+  { value: "freelancer", label: "Freelancer – job" },
+  { value: "other", label: "Andet – information" },
 ] as const;
 
 export const packages = [
@@ -36,12 +36,21 @@ export const packages = [
   { value: "growth", label: "Vækst" },
   { value: "enterprise", label: "Enterprise" },
   { value: "pay-per-meeting", label: "Betaling pr. møde (No Cure No Pay)" },
-  { value: "unsure", label: "Ved ikke endnu - rådgiv mig" },
+  { value: "unsure", label: "Ved ikke endnu – rådgiv mig" },
 ] as const;
 
 export const weeklyHours = [
-  { value: "20-25", label: "20-25 timer" },
-  { value: "25-30", label: "25-30 timer" },
-  { value: "30-37", label: "30-37 timer" },
+  { value: "20-25", label: "20–25 timer" },
+  { value: "25-30", label: "25–30 timer" },
+  { value: "30-37", label: "30–37 timer" },
 ] as const;
 
+
+/** "Book et møde": the four services (app/content/services.ts) and "andet"; app/content/booking.test.ts keeps the labels in step. */
+export const meetingTopics = [
+  { value: "telemarketing", label: "Telemarketing" },
+  { value: "moedebooking", label: "Mødebooking" },
+  { value: "leadgenerering", label: "Leadgenerering" },
+  { value: "kundeservice", label: "Kundeservice" },
+  { value: "andet", label: "Andet" },
+] as const;

@@ -3,7 +3,7 @@ import type { TextFieldDef } from "./define.ts";
 import { limits } from "./options.ts";
 
 export const name = { type: "text", label: "Navn", required: true, max: limits.name, autoComplete: "name", agent: "Full name of the person sending the enquiry." } as const satisfies TextFieldDef;
-export const email = { type: "email", label: "Email", required: true, max: limits.email, autoComplete: "email", agent: "Email address the reply should go to." } as const satisfies TextFieldDef;
+export const email = { type: "email", label: "E-mail", required: true, max: limits.email, autoComplete: "email", agent: "Email address the reply should go to." } as const satisfies TextFieldDef;
 export const phone = {
   type: "tel",
   label: "Telefon",

@@ -1,7 +1,7 @@
 /**
  * Where AI agents find the site's own description (written by app/lib/agents.server.ts). Kept
- * apart from app/content/pages.ts because the root route links the catalog from every page and
- * must not pull the page list into the browser bundle.
+ * apart from the route table (app/routes.ts) because the root route links the catalog from every
+ * page and must not pull the table into the browser bundle.
  */
 
 /** llms.txt (https://llmstxt.org): the site in Markdown for language models. */

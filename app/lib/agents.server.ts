@@ -15,12 +15,10 @@ import { absoluteUrl, buildConfig } from "../config/build-config.ts";
 import { getPosts } from "../content/blog.server.ts";
 import { digitalPages } from "../content/digital.ts";
 import { jobListings } from "../content/job-listings.ts";
-import { legalLinks } from "../content/navigation.ts";
-import { digitalPaths, jobPaths, publicPages, whyPath } from "../content/pages.ts";
 import * as pricing from "../content/pricing.ts";
 import * as services from "../content/services.ts";
 import { formatted } from "../content/cost-comparison.ts";
-import { brand, claims, contact, formatOpeningHours, freelancerRequirements, industries, offices, openingHours, prices } from "../content/site.ts";
+import { brand, claims, contact, formatOpeningHours, freelancerRequirements, industries, offices, openingHours, prices, whyPath } from "../content/site.ts";
 import type { PageMeta } from "../content/types.ts";
 import {
   agentTools,
@@ -34,13 +32,14 @@ import {
 } from "../forms/tools.ts";
 import { rssPath } from "./blog-structured-data.ts";
 import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "./agent-paths.ts";
+import { navigation, pagesWithForm, publicPages } from "./route-table.ts";
 
 /* ---------- where each tool is, and how the catalog presents it ---------- */
 
 type ToolPlacement = {
   /** Short English title for the catalog and the skill document. */
   title: string;
-  /** Every public page that renders the form (tests/e2e/agents.test.ts checks both directions). */
+  /** Every public page that renders the form: the pages whose route carries it in app/routes.ts (tests/e2e/agents.test.ts checks both directions). */
   pages: readonly string[];
   /** Two to five requests a buyer might give an assistant (ARD `representativeQueries`). */
   queries: readonly string[];
@@ -49,7 +48,7 @@ type ToolPlacement = {
 export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
   [priceQuoteTool.name]: {
     title: "Request a price quote for telemarketing or meeting booking",
-    pages: ["/priser"],
+    pages: pagesWithForm("price-quote"),
     queries: [
       "Get a price quote for outsourced B2B meeting booking in Denmark",
       "How much does outsourced telemarketing cost per month?",
@@ -58,7 +57,7 @@ export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
   },
   [digitalQuoteTool.name]: {
     title: "Request a quote for a digital project",
-    pages: digitalPaths.map((path) => `${path}/kontakt`),
+    pages: pagesWithForm("quote"),
     queries: [
       "Get a fixed-price quote for a web application from a Danish agency",
       "Find a developer for an AI integration or chatbot project in Denmark",
@@ -67,7 +66,7 @@ export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
   },
   [contactTool.name]: {
     title: "Send an enquiry to the agency",
-    pages: ["/kontakt", "/samarbejdspartner", whyPath],
+    pages: pagesWithForm("contact"),
     queries: [
       "Contact a Danish telemarketing agency about outsourcing our sales calls",
       "Propose a partnership with a B2B meeting booking agency",
@@ -76,7 +75,7 @@ export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
   },
   [jobApplicationTool.name]: {
     title: "Apply for a freelance telemarketing job",
-    pages: jobPaths,
+    pages: pagesWithForm("job-application"),
     queries: [
       "Apply for a work-from-home telemarketing job in Denmark",
       "Find a freelance meeting booker position I can do from home",
@@ -85,21 +84,19 @@ export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
   },
   [newsletterTool.name]: {
     title: "Subscribe to the newsletter",
-    pages: ["/nyhedsbrev", "/blog"],
+    pages: pagesWithForm("newsletter"),
     queries: ["Subscribe to a Danish newsletter about B2B sales and meeting booking", "Get monthly tips on telemarketing by email"],
   },
   [blogSearchTool.name]: {
     title: "Search the blog",
-    pages: ["/blog"],
+    pages: pagesWithForm("blog-search"),
     queries: ["Find articles about handling objections in cold calls", "Read about outsourcing meeting booking versus hiring in-house"],
   },
 };
 
 for (const tool of agentTools) {
   if (!toolPlacements[tool.name]) throw new Error(`agents.server.ts: værktøjet ${tool.name} mangler i toolPlacements`);
-  for (const page of toolPlacements[tool.name]!.pages) {
-    if (!publicPages.some((publicPage) => publicPage.path === page)) throw new Error(`agents.server.ts: ${tool.name} står på ${page}, som ikke er en offentlig side i app/content/pages.ts`);
-  }
+  if (!toolPlacements[tool.name]!.pages.length) throw new Error(`agents.server.ts: ingen side i app/routes.ts har formularen til ${tool.name} (forms)`);
 }
 
 /* ---------- helpers ---------- */
@@ -110,8 +107,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const link = (title: string, path: string, note?: string) => `- [${title}](${absoluteUrl(path)})${note ? `: ${oneLine(note)}` : ""}`;
 
-/** Every public page's meta that lives in content, from the one list of public pages (app/content/pages.ts). */
-const pageMetas: readonly PageMeta[] = publicPages.flatMap((page) => page.meta ?? []);
+/** Every public page's meta that lives in content, from the route table (app/routes.ts). */
+const pageMetas: readonly PageMeta[] = publicPages().flatMap((page) => page.meta ?? []);
 
 /** A public page's meta description, by path (undefined for pages whose meta lives in the route). */
 function describe(path: string): string | undefined {
@@ -141,8 +138,9 @@ function publisher(): string {
 export function llmsTxt(): string {
   const posts = [...getPosts()].sort((a, b) => b.date.localeCompare(a.date));
   const officeCities = offices.map((office) => office.city).join(" og ");
-  const toolLine = (tool: AgentTool, path: string, title: string) => {
+  const toolLine = (tool: AgentTool, title: string) => {
     const placement = toolPlacements[tool.name]!;
+    const path = placement.pages[0]!;
     const others = placement.pages.filter((page) => page !== path);
     return [
       link(title, path, `WebMCP-værktøjet \`${tool.name}\` – ${tool.description}`),
@@ -187,18 +185,19 @@ export function llmsTxt(): string {
     ...pricing.packages.map(
       (pkg) => `  - ${pkg.name}: ${sentence(pkg.priceText.toLowerCase())} ${pkg.description} Indhold: ${pkg.features.join("; ")}.`,
     ),
-    `  - ${pricing.payPerMeeting.label}: ${prices.payPerMeeting.text}. ${pricing.payPerMeeting.points.join("; ")}.`,
+    `  - ${pricing.payPerMeeting.label}: ${prices.payPerMeeting.text}. ${pricing.payPerMeeting.text} ${pricing.payPerMeeting.points.join("; ")}.`,
+    ...pricing.answers.map((item) => `  - ${item.question} ${item.answer}`),
     ...pricing.addOns.map((addOn) => `  - ${addOn.service}: ${sentence(addOn.price.toLowerCase())} ${addOn.description}`),
     `  - Til sammenligning koster en fastansat mødebooker typisk ${formatted.inHouseMonthly}.`,
     "  - Alle priser er ekskl. moms.",
     "",
     "## Tilbud, kontakt og ansøgning",
     "",
-    ...toolLine(priceQuoteTool, "/priser", "Prisforespørgsel på telemarketing og mødebooking"),
-    ...toolLine(digitalQuoteTool, toolPlacements[digitalQuoteTool.name]!.pages[0]!, "Tilbud på et digitalt projekt"),
-    ...toolLine(contactTool, "/kontakt", "Kontakt og generelle henvendelser"),
-    ...toolLine(jobApplicationTool, jobPaths[0]!, "Ansøg om et freelancejob (formularen står på hver stillingsside, se Job)"),
-    ...toolLine(newsletterTool, "/nyhedsbrev", "Tilmeld nyhedsbrevet"),
+    ...toolLine(priceQuoteTool, "Prisforespørgsel på telemarketing og mødebooking"),
+    ...toolLine(digitalQuoteTool, "Tilbud på et digitalt projekt"),
+    ...toolLine(contactTool, "Kontakt og generelle henvendelser"),
+    ...toolLine(jobApplicationTool, "Ansøg om et freelancejob (formularen står på hver stillingsside, se Job)"),
+    ...toolLine(newsletterTool, "Tilmeld nyhedsbrevet"),
     link("Bliv samarbejdspartner", "/samarbejdspartner", describe("/samarbejdspartner")),
     "",
     "## Job som freelancer",
@@ -218,18 +217,24 @@ export function llmsTxt(): string {
     "## Blog",
     "",
     link(pageTitle("/blog"), "/blog", describe("/blog")),
-    ...toolLine(blogSearchTool, "/blog", "Søg i artiklerne"),
+    ...toolLine(blogSearchTool, "Søg i artiklerne"),
     link("RSS-feed med alle artikler", rssPath),
     ...posts.map((post) => link(post.title, `/blog/${post.slug}`, `${post.excerpt} (${post.categoryLabel}, ${post.date})`)),
     "",
     "## Optional",
     "",
     link("Nyhedsbrev", "/nyhedsbrev"),
-    ...legalLinks.map((item) => link(item.label, item.href, describe(item.href))),
+    ...navigation().legal.map(([href, label]) => link(label, href, describe(href))),
+  ];
+  // A page the sections above do not name (a new page in app/routes.ts) is listed here.
+  const named = lines.join("\n");
+  const others = publicPages().filter((page) => !named.includes(`(${absoluteUrl(page.path)})`));
+  lines.push(
+    ...others.map((page) => link(page.meta?.title ?? page.label ?? page.path, page.path, page.meta?.description)),
     link("Sitemap", "/sitemap.xml", "Alle sider og artikler"),
     link("AI-katalog (Agentic Resource Discovery)", aiCatalogPath, "Formularerne som værktøjer, maskinlæsbart"),
     "",
-  ];
+  );
   return lines.join("\n");
 }
 

@@ -77,5 +77,4 @@ export function isExemptFromRedirects(pathname: string): boolean {
   return pathname.startsWith("/assets/") || pathname.endsWith(".data") || pathname.startsWith("/__");
 }
 
-export const redirectSources: readonly string[] = [...table.keys()];
 export const redirectTargets: ReadonlyMap<string, string> = table;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPages } from "../content/pages.ts";
+import { publicPages } from "../lib/route-table.ts";
 import { campaignFromQuery, conversionRate, MAX_EVENT_BYTES, parseEvent, parsePeriod, visitorHash, weekOf } from "./analytics.server.ts";
 import { attributionFromForm } from "./attribution.server.ts";
 import { isKnownPage } from "./known-pages.server.ts";
@@ -9,7 +9,7 @@ const beacon = (body: Record<string, unknown>) => parseEvent(JSON.stringify(body
 
 describe("a page-view beacon", () => {
   it("is counted for every public page, with a trailing slash trimmed", () => {
-    for (const page of publicPages) expect(beacon({ p: page.path }).ok, page.path).toBe(true);
+    for (const page of publicPages()) expect(beacon({ p: page.path }).ok, page.path).toBe(true);
     expect(beacon({ p: "/priser/" })).toMatchObject({ ok: true, event: { path: "/priser" } });
   });
 

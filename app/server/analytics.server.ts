@@ -27,7 +27,7 @@ import { normalizePath } from "../lib/paths.ts";
 export { conversionRate } from "../content/attribution-labels.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
-import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.server.ts";
 
 export const EVENT_PATH = analyticsClient.eventPath;
 /** A beacon is a few hundred bytes; anything longer is not ours. */

@@ -4,7 +4,7 @@ import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { assignmentNotice } from "./mail-templates.server.ts";
-import { contactSubmissions, outbox, staffUsers } from "./schema.ts";
+import { contactSubmissions, outbox, staffUsers } from "./schema.server.ts";
 
 export type AssignResult = "ok" | "unchanged" | "no-enquiry" | "no-staff";
 

@@ -15,7 +15,7 @@ import { analyticsClient } from "../lib/analytics-client.ts";
 import { normalizePath } from "../lib/paths.ts";
 import { campaignFromQuery, urlHost } from "./analytics.server.ts";
 import { isKnownPage } from "./known-pages.server.ts";
-import type { Attribution } from "./schema.ts";
+import type { Attribution } from "./schema.server.ts";
 
 export const VISIT_FIELD = analyticsClient.visitField;
 const MAX_VISIT = 1500;

@@ -13,7 +13,7 @@ import type { Db } from "./db.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clearLoginFailures, clientKey, forgiveLoginAttempt, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
-import { sessions, staffUsers, type StaffRole } from "./schema.ts";
+import { sessions, staffUsers, type StaffRole } from "./schema.server.ts";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema.ts";
+import * as schema from "./schema.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -32,7 +32,7 @@ function findMigrationsDir(): string {
     dir = parent;
   }
 }
-const MIGRATIONS_DIR = findMigrationsDir();
+export const MIGRATIONS_DIR = findMigrationsDir();
 const MIGRATION_LOCK = 724_311;
 
 export type DbOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { newsletterLinks } from "./link-token.server.ts";
 import { enquiryConfirmation, newsletterConfirmation, staffNotification } from "./mail-templates.server.ts";
-import { contactSubmissions, outbox, type Attribution, type EnquiryKind } from "./schema.ts";
+import { contactSubmissions, outbox, type Attribution, type EnquiryKind } from "./schema.server.ts";
 
 
 export type EnquiryInput = {

@@ -18,7 +18,7 @@ import { checkFormToken, issueFormToken } from "./form-token.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
-import type { EnquiryKind } from "./schema.ts";
+import type { EnquiryKind } from "./schema.server.ts";
 import { normalizePath } from "../lib/paths.ts";
 
 export type FormSpec<S extends z.ZodMiniType> = {

@@ -4,7 +4,7 @@
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
-import { enquiryHistory, staffUsers, type HistoryAction } from "./schema.ts";
+import { enquiryHistory, staffUsers, type HistoryAction } from "./schema.server.ts";
 
 type Writer = Pick<Db, "insert">;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { storedFieldLabels } from "../forms/stored-fields.ts";
 import { parseFilters, toCsv } from "./inbox.server.ts";
-import type { Submission } from "./schema.ts";
+import type { Submission } from "./schema.server.ts";
 
 const row = (fields: Partial<Submission>): Submission => ({
   id: "3f1c2b1e-0000-4000-8000-000000000001",

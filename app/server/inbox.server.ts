@@ -6,7 +6,7 @@ import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, type SQL
 import type { Db } from "./db.server.ts";
 import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import { recordHistory } from "./history.server.ts";
-import { contactSubmissions, enquiryKinds, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.ts";
+import { contactSubmissions, enquiryKinds, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.server.ts";
 
 export const PAGE_SIZE = 50;
 

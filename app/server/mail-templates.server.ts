@@ -7,7 +7,7 @@ import { interestLabel, kindLabels } from "../content/enquiry-labels.ts";
 import { brand, contact, formatOpeningHours, openingHours } from "../content/site.ts";
 import { extraLines } from "../forms/stored-fields.ts";
 import type { EnquiryInput } from "./enquiries.server.ts";
-import type { EnquiryKind } from "./schema.ts";
+import type { EnquiryKind } from "./schema.server.ts";
 
 export type Mail = { subject: string; body: string; headers?: Record<string, string> };
 
@@ -25,6 +25,11 @@ const answeredBy: Record<Exclude<EnquiryKind, "newsletter">, { subject: string; 
     subject: "Tak for din forespørgsel",
     intro: "Tak for din forespørgsel. Vi har modtaget den og går i gang med at se på dit projekt.",
     who: "En salgskonsulent, der arbejder med den slags opgaver, vender tilbage med et konkret bud",
+  },
+  meeting: {
+    subject: "Dit møde er booket",
+    intro: "Tak for din booking. Vi har modtaget den.",
+    who: "Den kollega, der tager mødet, ringer eller sender et link",
   },
   job_application: {
     subject: "Tak for din ansøgning",
@@ -149,6 +154,101 @@ export function staffInvitation(link: string, invitedBy: string, purpose: "invit
       `Linket virker én gang og udløber om ${hours} timer. Er det udløbet, så bed ${invitedBy} om et nyt.`,
       "",
       ...signature(),
+    ].join("\n"),
+  };
+}
+
+export type MeetingDetails = {
+  /** "tirsdag den 1. december 2026 kl. 10.00-10.20" */
+  time: string;
+  previousTime?: string;
+  topic: string;
+  host: string;
+  how: string;
+  links: { view: string; move: string; cancel: string };
+};
+
+const manageLines = (links: MeetingDetails["links"]) => [
+  "Passer tiden alligevel ikke?",
+  `Flyt mødet: ${links.move}`,
+  `Aflys mødet: ${links.cancel}`,
+  "Hvert link virker én gang; efter en ændring får du en ny mail med nye links.",
+];
+
+/** To the person who booked: the time, who they meet, how, the .ics (attached) and the links. */
+export function meetingConfirmation(details: MeetingDetails & { name: string }): Mail {
+  return {
+    subject: `Dit møde med ${brand.name} ${details.time}`.slice(0, 200),
+    body: [
+      `Hej ${details.name.split(/\s+/)[0]},`,
+      "",
+      "Tak for din booking. Mødet er i kalenderen:",
+      "",
+      `Tid: ${details.time} (dansk tid)`,
+      `Emne: ${details.topic}`,
+      `Du taler med: ${details.host}`,
+      `Sådan foregår det: ${details.how}`,
+      "",
+      "Invitationen ligger i mailen som en kalenderfil (.ics), så du kan lægge mødet i Outlook, Google eller Apple Kalender.",
+      `Se din booking: ${details.links.view}`,
+      "",
+      ...manageLines(details.links),
+      "",
+      ...signature(),
+    ].join("\n"),
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}
+
+/** To the person who booked, after a move or a cancellation. */
+export function meetingChangedMail(details: MeetingDetails & { name: string }, change: "moved" | "cancelled"): Mail {
+  const hello = `Hej ${details.name.split(/\s+/)[0]},`;
+  if (change === "cancelled") {
+    return {
+      subject: `Dit møde med ${brand.name} er aflyst`,
+      body: [hello, "", `Mødet ${details.time} er aflyst. Kalenderfilen i mailen fjerner det fra din kalender.`, "", `Vil du booke en ny tid, så vælg den her: ${new URL(details.links.view).origin}/book-et-moede`, "", ...signature()].join("\n"),
+      headers: { "Auto-Submitted": "auto-replied" },
+    };
+  }
+  return {
+    subject: `Dit møde med ${brand.name} er flyttet til ${details.time}`.slice(0, 200),
+    body: [
+      hello,
+      "",
+      `Mødet er flyttet${details.previousTime ? ` fra ${details.previousTime}` : ""}.`,
+      "",
+      `Ny tid: ${details.time} (dansk tid)`,
+      `Emne: ${details.topic}`,
+      `Du taler med: ${details.host}`,
+      `Sådan foregår det: ${details.how}`,
+      "",
+      "Kalenderfilen i mailen opdaterer mødet i din kalender.",
+      `Se din booking: ${details.links.view}`,
+      "",
+      ...manageLines(details.links),
+      "",
+      ...signature(),
+    ].join("\n"),
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}
+
+/** To the staff member who takes the meeting (with the same .ics). */
+export function meetingHostNotice(details: MeetingDetails & { guest: string; company: string | null; phone: string | null; email: string; enquiryUrl: string }, change: "booked" | "moved" | "cancelled"): Mail {
+  const what = change === "booked" ? "Nyt møde" : change === "moved" ? "Møde flyttet" : "Møde aflyst";
+  return {
+    subject: `${what}: ${details.guest} ${details.time}`.slice(0, 200),
+    body: [
+      `${what}${details.previousTime ? ` (før ${details.previousTime})` : ""}.`,
+      "",
+      `Tid: ${details.time}`,
+      `Emne: ${details.topic}`,
+      `Med: ${details.guest}${details.company ? `, ${details.company}` : ""}`,
+      `Telefon: ${details.phone || "-"}`,
+      `E-mail: ${details.email}`,
+      `Sådan foregår det: ${details.how}`,
+      "",
+      `Åbn i indbakken: ${details.enquiryUrl}`,
     ].join("\n"),
   };
 }

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { checkLinkToken } from "./link-token.server.ts";
-import { contactSubmissions, type SubscriptionState } from "./schema.ts";
+import { contactSubmissions, type SubscriptionState } from "./schema.server.ts";
 
 export type SubscriptionChange = { ok: true; state: SubscriptionState; changed: boolean } | { ok: false };
 

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { isUuid } from "./inbox.server.ts";
-import { contactSubmissions, enquiryNotes, staffUsers } from "./schema.ts";
+import { contactSubmissions, enquiryNotes, staffUsers } from "./schema.server.ts";
 
 export const MAX_NOTE_LENGTH = 5000;
 

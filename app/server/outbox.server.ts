@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
-import { outbox } from "./schema.ts";
+import { outbox } from "./schema.server.ts";
 
 export const MAX_ATTEMPTS = 12;
 
@@ -69,6 +69,9 @@ export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Pr
         subject: message.subject,
         text: message.body,
         headers: message.headers ?? undefined,
+        // A meeting's invitation: text/calendar beside the text (Outlook, Gmail and Apple Mail
+        // offer to add it) and as moede.ics.
+        ...(message.calendar ? { icalEvent: { filename: "moede.ics", method: message.calendar.method, content: message.calendar.content } } : {}),
       });
       await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, message.id));
       sent++;

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
-import { loginFailures, rateLimits } from "./schema.ts";
+import { loginFailures, rateLimits } from "./schema.server.ts";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 

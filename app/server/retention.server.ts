@@ -9,7 +9,8 @@
  * removed), so several instances running it at once delete nothing twice and record each deletion
  * once. Everything else: rate-limit windows that have ended, login failures that are forgotten,
  * sessions that have ended, sent mail after SENT_MAIL_DAYS, password links SPENT_LINK_DAYS after
- * they expired, the history of enquiries that no longer exist (the record of the deletion itself,
+ * they expired, claims of meetings that are over and staff days off more than 30 days ago, the
+ * history of enquiries that no longer exist (the record of the deletion itself,
  * and of exports, is kept as long as enquiries are), raw page views after ANALYTICS_RAW_DAYS.
  * Every rule compares with `now`, the job's clock, so a test can run weeks of traffic in seconds.
  */
@@ -17,9 +18,10 @@ import { and, eq, ne, or, isNull, isNotNull, sql, lt } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
 import { runAnalyticsRetention } from "./analytics.server.ts";
 import { SESSION_IDLE_MINUTES } from "./auth.server.ts";
+import { pruneMeetingLeftovers } from "./booking.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { pruneLoginFailures, pruneRateLimits } from "./rate-limit.server.ts";
-import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites } from "./schema.ts";
+import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites } from "./schema.server.ts";
 
 export type RetentionConfig = {
   applicationsDays: number;
@@ -40,6 +42,9 @@ export type RetentionResult = {
   /** Page views: finished days rolled up, raw rows deleted (ANALYTICS_RAW_DAYS). */
   pageViewDaysRolledUp: number;
   pageViewsDeleted: number;
+  /** Book et møde: claims of meetings that are over, staff days off more than 30 days ago. */
+  meetingClaims: number;
+  meetingDaysOff: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -68,7 +73,7 @@ async function deleteAndRecord(db: Db, condition: ReturnType<typeof and>, days: 
 const count = (result: unknown) => Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 
 /** Every rule that is not about enquiries themselves: what traffic and staff work leave behind. */
-async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted">> {
+async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted" | "meetingClaims" | "meetingDaysOff">> {
   const rateLimits = await pruneRateLimits(db, new Date(now.getTime() - config.rateLimitWindowSeconds * 1000));
   const loginFailures = await pruneLoginFailures(db, now);
   const idle = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
@@ -107,7 +112,7 @@ async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise
 }
 
 export async function runRetention(db: Db, config: RetentionConfig, now = new Date()): Promise<RetentionResult> {
-  const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0 };
+  const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0, meetingClaims: 0, meetingDaysOff: 0 };
   if (config.applicationsDays > 0) {
     const before = new Date(now.getTime() - config.applicationsDays * DAY_MS);
     result.applications = await deleteAndRecord(db, and(eq(contactSubmissions.kind, "job_application"), lt(contactSubmissions.createdAt, before)), config.applicationsDays, now);
@@ -127,6 +132,10 @@ export async function runRetention(db: Db, config: RetentionConfig, now = new Da
   }
   // After the enquiries: the history of those just deleted goes in the same run.
   Object.assign(result, await pruneTraffic(db, config, now));
+  // A booked meeting (bookings) goes with its enquiry (foreign key); what it leaves behind goes here.
+  const meetings = await pruneMeetingLeftovers(db, now);
+  result.meetingClaims = meetings.claims;
+  result.meetingDaysOff = meetings.daysOff;
   if (config.analyticsRawDays) {
     const pageViews = await runAnalyticsRetention(db, config.analyticsRawDays, now);
     result.pageViewDaysRolledUp = pageViews.rolledUp;

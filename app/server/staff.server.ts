@@ -10,7 +10,7 @@ import type { Db } from "./db.server.ts";
 import { hashPassword, normalizeEmail, passwordProblem, tokenHash, verifyPassword, type Staff } from "./auth.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { staffInvitation } from "./mail-templates.server.ts";
-import { outbox, sessions, staffInvites, staffUsers, type StaffRole } from "./schema.ts";
+import { outbox, sessions, staffInvites, staffUsers, type StaffRole } from "./schema.server.ts";
 
 export const INVITE_HOURS = 48;
 /** Stored instead of a hash until the person sets a password: no password verifies against it. */

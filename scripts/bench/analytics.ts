@@ -19,7 +19,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { analyticsReport, EventCollector, rollupDay, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
-import { analyticsEvents } from "../../app/server/schema.ts";
+import { analyticsEvents } from "../../app/server/schema.server.ts";
 import { freePort } from "../free-port.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 

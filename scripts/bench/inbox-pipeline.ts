@@ -15,7 +15,7 @@ import { withScratchPostgres } from "./scratch-database.ts";
 import { auditLog, enquiryHistoryOf } from "../../app/server/history.server.ts";
 import { getSubmission, listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
 import { notesOf } from "../../app/server/notes.server.ts";
-import { contactSubmissions, enquiryHistory, enquiryNotes, staffUsers, type HistoryAction } from "../../app/server/schema.ts";
+import { contactSubmissions, enquiryHistory, enquiryNotes, staffUsers, type HistoryAction } from "../../app/server/schema.server.ts";
 import { seed } from "./inbox.ts";
 
 const ENQUIRIES = 10_000;

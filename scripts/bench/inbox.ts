@@ -6,7 +6,7 @@
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 import { listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
-import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/schema.ts";
+import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/schema.server.ts";
 
 export async function seed(db: Db, count: number) {
   const now = Date.now();

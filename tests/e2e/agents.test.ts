@@ -11,7 +11,7 @@ import { absoluteUrl } from "../../app/config/build-config.ts";
 import { getPosts } from "../../app/content/blog.server.ts";
 import { formatted } from "../../app/content/cost-comparison.ts";
 import { jobListings } from "../../app/content/job-listings.ts";
-import { publicPages, sitemapEntries, staticResources } from "../../app/content/pages.ts";
+import { publicPages, sitemapEntries, staticResources } from "../../app/lib/route-table.ts";
 import { brand, claims, contact, formatKr, formatOpeningHours, offices, openingHours, prices } from "../../app/content/site.ts";
 import { agentTools, jobApplicationDescription, jobApplicationTool, type AgentTool } from "../../app/forms/tools.ts";
 import { hiddenFields } from "../../app/forms/result.ts";
@@ -143,7 +143,7 @@ describe("discovery", () => {
 
   it("the agent files are built as static files, the same the server answers with", async () => {
     const files = [llmsTxtPath, aiCatalogPath, ...agentTools.map((tool) => agentSkillPath(tool.name))];
-    expect(staticResources).toEqual(expect.arrayContaining(files));
+    expect(staticResources()).toEqual(expect.arrayContaining(files));
     for (const file of files) {
       const built = path.join("build/client", file);
       expect(existsSync(built), `${built} is missing from the build`).toBe(true);
@@ -228,10 +228,10 @@ describe("/llms.txt", () => {
     }
     // The in-house comparison as the pricing page prints it (app/content/cost-comparison.ts).
     expect(text).toContain(formatted.inHouseMonthly);
-    expect(formatted.inHouseMonthly).toContain(`${formatKr(prices.inHouseBooker.min)}-${formatKr(prices.inHouseBooker.max)} kr.`);
+    expect(formatted.inHouseMonthly).toContain(`${formatKr(prices.inHouseBooker.min)}–${formatKr(prices.inHouseBooker.max)}\u00a0kr.`);
     expect(text).toContain(`${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}`);
-    expect(text).toContain(`${prices.starter.hours} timers telemarketing`);
-    expect(text).toContain(`${prices.growth.hours} timers telemarketing`);
+    expect(text).toContain(`${prices.starter.hours} salgstimer om måneden`);
+    expect(text).toContain(`${prices.growth.hours} salgstimer om måneden`);
     for (const claim of [claims.responseTime, claims.yearsOfExperience, claims.startTime, claims.inHouseSaving]) expect(text.toLowerCase()).toContain(claim.text.toLowerCase());
     for (const value of [contact.phone, contact.email, brand.cvr, brand.legalName]) expect(text).toContain(value);
     for (const office of offices) expect(text).toContain(`${office.street}, ${office.postalCode} ${office.city}`);
@@ -256,7 +256,7 @@ describe("/llms.txt", () => {
     const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
     for (const url of links) expect(url.startsWith(absoluteUrl("/")), url).toBe(true);
     const mentioned = new Set([...links, ...[...text.matchAll(/https?:\/\/[^\s),]+/g)].map((match) => match[0])]);
-    for (const { path } of publicPages) expect(mentioned.has(absoluteUrl(path)), path).toBe(true);
+    for (const { path } of publicPages()) expect(mentioned.has(absoluteUrl(path)), path).toBe(true);
     for (const post of getPosts()) expect(links, post.slug).toContain(absoluteUrl(`/blog/${post.slug}`));
     for (const url of new Set(links)) expect((await fetch(local(url), { redirect: "manual" })).status, url).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapEntries } from "../../app/content/pages.ts";
+import { sitemapEntries } from "../../app/lib/route-table.ts";
 import { readFileSync } from "node:fs";
 import { getPosts } from "../../app/content/blog.server.ts";
 import { digitalPages } from "../../app/content/digital.ts";

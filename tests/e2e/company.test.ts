@@ -9,10 +9,10 @@ import * as about from "../../app/content/about.ts";
 import { cases, casesSection } from "../../app/content/cases.ts";
 import { contactPeople, contactPeopleTitle, people, peopleSection } from "../../app/content/company.ts";
 import * as home from "../../app/content/home.ts";
-import { contractTerms, weeklyReport } from "../../app/content/client-terms.ts";
+import { weeklyReport } from "../../app/content/client-terms.ts";
 import { privacyNote } from "../../app/content/privacy-note.ts";
 import * as costComparison from "../../app/content/cost-comparison.ts";
-import { whyPath } from "../../app/content/pages.ts";
+import { whyPath } from "../../app/content/site.ts";
 import * as partner from "../../app/content/partner.ts";
 import * as pricing from "../../app/content/pricing.ts";
 import * as services from "../../app/content/services.ts";
@@ -43,6 +43,7 @@ const pages = [
     headings: [
       partner.sections.benefits.title,
       partner.sections.process.title,
+      weeklyReport.title,
       partner.sections.longText.title,
       partner.formIntro.title,
       partner.sections.faq.title,
@@ -52,13 +53,10 @@ const pages = [
     path: "/priser",
     content: pricing,
     headings: [
-      pricing.sections.reasons.title,
-      pricing.sections.comparison.title,
       pricing.sections.packages.title,
       pricing.payPerMeeting.title,
-      weeklyReport.title,
-      contractTerms.title,
-      pricing.sections.addOns.title,
+      pricing.sections.answers.title,
+      pricing.sections.comparison.title,
       pricing.sections.longText.title,
       pricing.formIntro.title,
     ],
@@ -113,13 +111,18 @@ describe("proof a buyer looks for", () => {
     }
   });
 
-  it("shows on /priser what the weekly report holds and what binds a client after the minimum period", async () => {
-    const html = decode(await (await get("/priser")).text());
+  it("shows on /samarbejdspartner what the weekly report holds, and answers on /priser what binds a client and how to get out early", async () => {
+    const html = decode(await (await get("/samarbejdspartner")).text());
     for (const figure of weeklyReport.figures) {
       expect(html).toContain(figure.label);
       expect(html).toContain(figure.definition);
     }
-    for (const point of contractTerms.points) expect(html).toContain(point);
+    const prices = decode(await (await get("/priser")).text());
+    for (const answer of pricing.answers) {
+      expect(prices).toContain(answer.question);
+      expect(prices).toContain(answer.answer);
+    }
+    expect(prices).toContain('href="/samarbejdspartner#ugerapport"');
   });
 
   it("gives no two pages of the sitemap the same hero illustration", async () => {
@@ -242,10 +245,7 @@ describe("company pages in the browser", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it.each([
-    ["/priser", pricing.categoryComparison],
-    [whyPath, why.comparison],
-  ] as const)("%s: on a phone the comparison is stacked as one card per option (no sideways scrolling); from tablet width it is the table", async (path, rows) => {
+  it.each([[whyPath, why.comparison]] as const)("%s: on a phone the comparison is stacked as one card per option (no sideways scrolling); from tablet width it is the table", async (path, rows) => {
     const phone = await open(path, { hydrate: false, viewport: { width: 375, height: 800 } });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     expect(await phone.locator("#sammenligning table").isVisible()).toBe(false);
@@ -291,8 +291,8 @@ describe("company pages in the browser", () => {
     expect(await table.locator('th[scope="col"]').allTextContents()).toEqual(["Område", ...why.comparison.map((c) => c.category)]);
     expect(await table.locator('th[scope="row"]').count()).toBe(6);
     // The table's cost row carries the computed monthly cost and hour cost (app/content/cost-comparison.ts).
-    expect(await mainText(page)).toContain(costComparison.formatted.inHouseMonthly);
-    expect(await mainText(page)).toContain(costComparison.formatted.inHouseHourCost);
+    expect(await mainText(page)).toContain(squash(costComparison.formatted.inHouseMonthly));
+    expect(await mainText(page)).toContain(squash(costComparison.formatted.inHouseHourCost));
   });
 
   it("/priser: hero buttons to the packages and the form, three packages with the popular one marked, each leading to the form", async () => {
@@ -315,21 +315,22 @@ describe("company pages in the browser", () => {
     const text = await mainText(page);
     const packagesText = squash(await page.locator("#pricing-packages").innerText());
     for (const amount of [prices.starter.from, prices.growth.from, prices.enterprise.from]) expect(packagesText).toContain(`${formatKr(amount)} kr./md.`);
-    expect(packagesText).toContain(`${prices.starter.hours} timers`);
-    expect(packagesText).toContain(`${prices.enterprise.hours} timer`);
+    expect(packagesText).toContain(`${prices.starter.hours} salgstimer`);
+    expect(packagesText).toContain(`${prices.enterprise.hours} salgstimer`);
     expect(packagesText).toContain(`${prices.enterprise.teamSize} sælgere`);
     expect(packagesText).toContain(`mindst ${prices.starter.minimumMonths} måneder`);
     const addOnText = squash(await page.locator("#tilvalg").innerText());
     for (const addOn of [prices.leadQualification, prices.singleMeeting, prices.marketSurvey, prices.databaseBuilding]) {
       expect(addOnText).toContain(`${formatKr(addOn.from)} ${addOn.unit}`);
     }
-    expect(await page.locator("#tilvalg h3").count()).toBe(4);
+    expect(await page.locator("#tilvalg h4").count()).toBe(4);
     expect(text).toContain(prices.payPerMeeting.label);
     const comparison = squash(await page.locator("#sammenligning").innerText());
     // The spec's 45.000-60.000 kr./md. for an in-house booker, as the sum of the comparison's cost lines.
-    expect(comparison).toContain(`${formatKr(prices.inHouseBooker.min)}-${formatKr(prices.inHouseBooker.max)} kr.`);
+    expect(comparison).toContain(`${formatKr(prices.inHouseBooker.min)}–${formatKr(prices.inHouseBooker.max)} kr.`);
     expect(comparison).toContain(squash(costComparison.formatted.saving)); // squash turns the hard space into a space
-    expect(await page.locator('#sammenligning table th[scope="row"]').count()).toBe(6);
+    // One comparison on /priser: the cost in numbers; the aspects table is /hvorfor's.
+    expect(await page.locator("#sammenligning table").count()).toBe(0);
   });
 
   it("/priser: a hero button scrolls to the packages", async () => {

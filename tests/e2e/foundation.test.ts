@@ -4,9 +4,7 @@ import { getPosts } from "../../app/content/blog.server.ts";
 import * as home from "../../app/content/home.ts";
 import { jobListings } from "../../app/content/job-listings.ts";
 import { getJobPage } from "../../app/content/jobs.ts";
-import { navGroups } from "../../app/content/nav-groups.ts";
-import { footerQuickLinks, legalLinks, mainLinks } from "../../app/content/navigation.ts";
-import { sitemapEntries } from "../../app/content/pages.ts";
+import { navigation, sitemapEntries } from "../../app/lib/route-table.ts";
 import * as pricing from "../../app/content/pricing.ts";
 import { limits } from "../../app/content/site.ts";
 import { contactTool, jobApplicationTool, priceQuoteTool } from "../../app/forms/tools.ts";
@@ -141,7 +139,7 @@ describe("layout in the browser", () => {
   it("lists the jobs and 'Se alle stillinger' in the Job søgere dropdown", async () => {
     const page = await open("/");
     const links = await page.locator('details[data-menu="jobs"] a').evaluateAll((els) => els.map((el) => el.getAttribute("href")));
-    expect(links).toEqual(navGroups.find((group) => group.id === "jobs")!.links.map((link) => link.href));
+    expect(links).toEqual(navigation().dropdowns.find((group) => group.id === "jobs")!.links.map(([href]) => href));
     for (const job of jobListings) expect(links).toContain(job.path);
     expect(links.at(-1)).toBe("/freelance-telemarketing");
     expect(await page.locator('details[data-menu="jobs"] a').last().textContent()).toBe("Se alle stillinger");
@@ -199,7 +197,8 @@ describe("layout in the browser", () => {
       for (const text of expected.texts) expect(await page.locator("main").getByText(text, { exact: true }).first().isVisible(), `${where}: ${text}`).toBe(true);
       // Header and footer: every main link, quick link and legal link is a real link.
       const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      for (const link of [...mainLinks, ...footerQuickLinks, ...legalLinks]) expect(hrefs, `${where}: ${link.href}`).toContain(link.href);
+      const { main, button, footer, legal } = navigation();
+      for (const [href] of [...main, button, ...footer.flatMap((group) => group.links), ...legal]) expect(hrefs, `${where}: ${href}`).toContain(href);
       // The dropdowns open natively.
       await page.locator('details[data-menu="digital"] > summary').click();
       expect(await page.locator('details[data-menu="digital"] a').first().isVisible(), where).toBe(true);

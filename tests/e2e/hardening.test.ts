@@ -6,7 +6,7 @@ import path from "node:path";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitemapEntries } from "../../app/content/pages.ts";
+import { sitemapEntries } from "../../app/lib/route-table.ts";
 import { baseUrl } from "./support/browser.ts";
 import { e2eEnv } from "./support/global-setup.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsReport, EventCollector, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { analyticsDaily, analyticsDailyTotals, analyticsEvents, analyticsSalts } from "../../app/server/schema.ts";
+import { analyticsDaily, analyticsDailyTotals, analyticsEvents, analyticsSalts } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, findSession } from "../../app/server/auth.server.ts";
 import { clearLoginFailures, forgiveLoginAttempt, registerLoginAttempt } from "../../app/server/rate-limit.server.ts";
-import { loginFailures, sessions, staffUsers } from "../../app/server/schema.ts";
+import { loginFailures, sessions, staffUsers } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 for (const engine of engines()) {

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
 import { hitRateLimit } from "../../app/server/rate-limit.server.ts";
-import { contactSubmissions, outbox } from "../../app/server/schema.ts";
+import { contactSubmissions, outbox } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const notify = { to: "salg@example.dk", siteUrl: "https://www.example.dk", secret: "test-secret-of-at-least-32-characters!!" };

@@ -16,7 +16,7 @@ import { addNote, notesOf } from "../../app/server/notes.server.ts";
 import { deliverDue } from "../../app/server/outbox.server.ts";
 import { log } from "../../app/server/log.server.ts";
 import { runRetention, startRetentionJob } from "../../app/server/retention.server.ts";
-import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites, staffUsers } from "../../app/server/schema.ts";
+import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites, staffUsers } from "../../app/server/schema.server.ts";
 import { changeOwnPassword, checkInvite, inviteStaff, redeemInvite, resetStaff, setStaffDisabled } from "../../app/server/staff.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { header, startSmtp, textOf } from "./support/smtp.ts";

@@ -19,6 +19,8 @@ import { SENT_MAIL_DAYS, SPENT_LINK_DAYS, runRetention, type RetentionConfig } f
 import {
   analyticsEvents,
   analyticsSalts,
+  bookingClaims,
+  bookings,
   contactSubmissions,
   enquiryHistory,
   enquiryNotes,
@@ -26,9 +28,10 @@ import {
   outbox,
   rateLimits,
   sessions,
+  staffDaysOff,
   staffInvites,
   staffUsers,
-} from "../../app/server/schema.ts";
+} from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const DAY = 86_400_000;
@@ -59,6 +62,7 @@ describe.each(engines())("retention on $name", (engine) => {
     enquiries: [] as { id: string; kind: string; createdAt: Date; updatedAt: Date; deleted: boolean; confirmed: boolean }[],
     audit: [] as { createdAt: Date; submissionId: string | null }[],
     pageViewDays: new Set<string>(),
+    daysOff: [] as string[],
   };
 
   beforeAll(async () => {
@@ -127,6 +131,21 @@ describe.each(engines())("retention on $name", (engine) => {
     await db.update(enquiryHistory).set({ createdAt: afternoon }).where(sql`${enquiryHistory.createdAt} > ${at(start + DAYS * DAY + DAY).toISOString()}::timestamptz`);
   }
 
+  /** Book et møde: a meeting booked each day for the next morning (an enquiry of kind "meeting" with its claims), and a day off. */
+  async function meetings(day: number) {
+    const bookedAt = at(start + day * DAY + 11 * HOUR);
+    const { id } = await storeEnquiry(db, { kind: "meeting", source: "/book-et-moede", name: "Mette Holm", email: `moede-${day}@kunde.dk`, extra: { topic: "Mødebooking" } }, notify, bookedAt);
+    await db.update(contactSubmissions).set({ createdAt: bookedAt, updatedAt: bookedAt }).where(eq(contactSubmissions.id, id));
+    await db.update(outbox).set({ createdAt: bookedAt, nextAttemptAt: bookedAt, sentAt: at(bookedAt.getTime() + MINUTE), attempts: 1 }).where(eq(outbox.submissionId, id));
+    log.enquiries.push({ id, kind: "meeting", createdAt: bookedAt, updatedAt: bookedAt, deleted: false, confirmed: false });
+    const startsAt = at(start + (day + 1) * DAY + 9 * HOUR);
+    const [booking] = await db.insert(bookings).values({ submissionId: id, staffId: owner, topic: "moedebooking", lengthMinutes: 20, bufferMinutes: 10, startsAt, endsAt: at(startsAt.getTime() + 20 * MINUTE) }).returning({ id: bookings.id });
+    await db.insert(bookingClaims).values(Array.from({ length: 6 }, (_, tick) => ({ staffId: owner, tick: at(startsAt.getTime() + tick * 5 * MINUTE), bookingId: booking!.id })));
+    const dayOff = utcDay(new Date(start + (day - 10) * DAY));
+    await db.insert(staffDaysOff).values({ staffId: owner, day: dayOff });
+    log.daysOff.push(dayOff);
+  }
+
   async function staffLogins(day: number) {
     // Two logins a day: one logs out by walking away (idle), one works until the 8-hour end.
     for (const [hour, lastSeenAfter] of [[9, 2 * HOUR], [12, SESSION_HOURS * HOUR - MINUTE]] as const) {
@@ -173,6 +192,7 @@ describe.each(engines())("retention on $name", (engine) => {
     for (let day = 0; day < DAYS; day++) {
       await formPosts(day);
       await enquiries(day);
+      await meetings(day);
       await staffLogins(day);
       await pageViews(day);
       // The daily job, at 06:00 the next morning (the last run, on day 30, is at `end`).
@@ -253,6 +273,15 @@ describe.each(engines())("retention on $name", (engine) => {
     expect(history.filter((row) => row.action === "export")).toHaveLength(log.audit.filter((row) => !row.submissionId && ms(row.createdAt) >= auditSince).length);
     expect(history.filter((row) => row.action === "retention").length).toBeGreaterThan(0);
     // The live lead's own history (its status change) is still there.
+    // bookings go with their enquiry; claims only of meetings not yet over (a day's margin); days off for 30 days.
+    const liveMeetings = liveEnquiries.filter((row) => row.kind === "meeting");
+    expect(liveMeetings.length).toBeGreaterThan(0);
+    expect(sorted((await db.select({ id: bookings.submissionId }).from(bookings)).map((row) => row.id))).toEqual(sorted(liveMeetings.map((row) => row.id)));
+    const claims = await db.select().from(bookingClaims);
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.filter((row) => ms(row.tick) < end.getTime() - DAY)).toEqual([]);
+    const daysOffSince = utcDay(new Date(Date.parse(`${utcDay(end)}T00:00:00Z`) - 30 * DAY));
+    expect(sorted((await db.select({ day: staffDaysOff.day }).from(staffDaysOff)).map((row) => row.day))).toEqual(sorted(log.daysOff.filter((day) => day >= daysOffSince)));
     const liveLeads = liveEnquiries.filter((row) => row.kind === "contact");
     expect(liveLeads).toHaveLength(1);
     for (const lead of liveLeads) expect(history.some((row) => row.submissionId === lead.id && row.action === "status")).toBe(true);

@@ -1,5 +1,5 @@
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
-import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.ts";
+import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.server.ts";
 import { dateFormat } from "./badges.tsx";
 
 export type HistoryItem = { id: number; action: HistoryAction; detail: Record<string, string | number | null>; createdAt: Date | string; actor: string | null; submissionId?: string | null };

@@ -1,12 +1,11 @@
 import type { WeekBucket } from "../../server/inbox.server.ts";
-import { enquiryKinds } from "../../server/schema.ts";
-import { kindLabels } from "../../content/enquiry-labels.ts";
+import { allKinds, kindLabels } from "../../content/enquiry-labels.ts";
 import { kindColors } from "./badges.tsx";
 
 export type ChartSeries = { key: string; label: string; color: string };
 
 /** The inbox's default: enquiries by kind. */
-const enquirySeries: ChartSeries[] = enquiryKinds.map((kind) => ({ key: kind, label: kindLabels[kind], color: kindColors[kind] }));
+const enquirySeries: ChartSeries[] = allKinds.map((kind) => ({ key: kind, label: kindLabels[kind], color: kindColors[kind] }));
 
 /**
  * Counts per week as stacked bars in plain SVG with a table for screen readers: enquiries by kind

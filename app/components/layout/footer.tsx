@@ -1,16 +1,15 @@
 import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
-import { footerQuickLinks, legalLinks, type NavGroup } from "../../content/navigation.ts";
 import { brand, contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
 import { Container } from "../ui/layout.tsx";
 import { Logo } from "./logo.tsx";
+import type { Navigation } from "../../lib/route-table.ts";
 
 /** A footer link: 44 px tall on a phone (app.css .footer-link). */
 const tapLink = "footer-link";
 
-/** `navGroups` come from the root loader (app/content/nav-groups.ts). */
-export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
-  const year = 2026;
+/** `navigation` and `year` come from the root loader (the menus of app/routes.ts). */
+export function Footer({ navigation, year }: { navigation: Navigation; year: number }) {
   return (
     <footer className="on-dark bg-navy-950 text-slate-300" aria-labelledby="footer-title">
       <h2 id="footer-title" className="sr-only">
@@ -32,29 +31,18 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
             </li>
           </ul>
         </div>
-        <nav aria-label="Genveje">
-          <h3 className="font-semibold text-white">Genveje</h3>
-          <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={tapLink}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Digitale ydelser">
-          <h3 className="font-semibold text-white">{navGroups[0]?.label}</h3>
-          <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
-            {navGroups[0]?.links.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={tapLink}>{link.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/blog" className={tapLink}>Blog</Link>
-            </li>
-          </ul>
-        </nav>
+        {navigation.footer.map((group) => (
+          <nav key={group.id} aria-label={group.label}>
+            <h3 className="font-semibold text-white">{group.label}</h3>
+            <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
+              {group.links.map(([href, label]) => (
+                <li key={href}>
+                  <Link to={href} className={tapLink}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div className="col-span-2 md:col-span-1">
           <h3 className="font-semibold text-white">Kontorer og åbningstider</h3>
           <ul className="mt-4 space-y-4 text-sm">
@@ -87,9 +75,9 @@ export function Footer({ navGroups }: { navGroups: readonly NavGroup[] }) {
             © {year} {brand.legalName} · CVR {brand.cvr}
           </p>
           <ul className="flex flex-wrap gap-x-6">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className={`${tapLink} underline-offset-2 hover:underline`}>{link.label}</Link>
+            {navigation.legal.map(([href, label]) => (
+              <li key={href}>
+                <Link to={href} className={`${tapLink} underline-offset-2 hover:underline`}>{label}</Link>
               </li>
             ))}
           </ul>

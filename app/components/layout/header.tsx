@@ -1,10 +1,10 @@
 import { Icon } from "../ui/icon.tsx";
 import { Link, useLocation } from "react-router";
-import { contactButton, mainLinks, type NavGroup } from "../../content/navigation.ts";
 import { brand } from "../../content/site.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Logo } from "./logo.tsx";
 import { normalizePath } from "../../lib/paths.ts";
+import type { Navigation } from "../../lib/route-table.ts";
 
 /**
  * Fixed site header, part of the root Layout. Dropdowns and the mobile menu are native <details>
@@ -12,8 +12,9 @@ import { normalizePath } from "../../lib/paths.ts";
  * outside-click and close-on-navigation, and sets the scrolled state that turns the header white.
  * The current page is marked from the router's location, so it follows client-side navigation.
  */
-/** `navGroups` come from the root loader (app/content/nav-groups.ts). */
-export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
+/** `navigation` comes from the root loader (the menus of app/routes.ts). */
+export function Header({ navigation }: { navigation: Navigation }) {
+  const { main: mainLinks, button: contactButton, dropdowns: navGroups } = navigation;
   // Prerendering requests "/blog/" for build/client/blog/index.html while the browser is at
   // "/blog"; NavLink's `end` match would then differ between the HTML and hydration, so the
   // current page is compared without a trailing slash.
@@ -30,16 +31,16 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
         </Link>
         <nav aria-label="Hovedmenu" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainLinks.map((link) => (
+            {mainLinks.map(([href, label]) => (
               // Between 1024 and 1279 px the row has no room for everything: "Forside" (the logo
               // links home) and "Kontakt" (the button beside the menu) step aside there.
-              <li key={link.href} className={link.href === "/" || link.href === contactButton.href ? "hidden xl:block" : undefined}>
+              <li key={href} className={href === "/" || href === contactButton[0] ? "hidden xl:block" : undefined}>
                 <Link
-                  to={link.href}
-                  aria-current={current === link.href ? "page" : undefined}
+                  to={href}
+                  aria-current={current === href ? "page" : undefined}
                   className="nav-item aria-[current=page]:text-brand-700"
                 >
-                  {link.label}
+                  {label}
                 </Link>
               </li>
             ))}
@@ -51,10 +52,10 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
                     <Icon name="chevron-down" className="h-4 w-4" />
                   </summary>
                   <ul className="dropdown-panel absolute top-full left-0 mt-2 hidden w-64 rounded-xl bg-white p-2 shadow-card ring-1 ring-line">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <Link to={link.href} className="block rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 hover:text-brand-800">
-                          {link.label}
+                    {group.links.map(([href, label]) => (
+                      <li key={href}>
+                        <Link to={href} className="block rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 hover:text-brand-800">
+                          {label}
                         </Link>
                       </li>
                     ))}
@@ -65,8 +66,8 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <Link to={contactButton.href} className={buttonClass("primary", "!min-h-10 !px-5 !py-2 whitespace-nowrap")}>
-            {contactButton.label}
+          <Link to={contactButton[0]} className={buttonClass("primary", "!min-h-10 !px-5 !py-2 whitespace-nowrap")}>
+            {contactButton[1]}
           </Link>
         </div>
         <details className="lg:hidden" data-menu="mobile">
@@ -76,10 +77,10 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
           </summary>
           <nav aria-label="Mobilmenu" className="absolute inset-x-0 top-18 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 shadow-card">
             <ul className="py-3">
-              {mainLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className="block rounded-lg px-3 py-3 text-lg font-medium text-navy-900 hover:bg-brand-50">
-                    {link.label}
+              {mainLinks.map(([href, label]) => (
+                <li key={href}>
+                  <Link to={href} className="block rounded-lg px-3 py-3 text-lg font-medium text-navy-900 hover:bg-brand-50">
+                    {label}
                   </Link>
                 </li>
               ))}
@@ -88,18 +89,18 @@ export function Header({ navGroups }: { navGroups: readonly NavGroup[] }) {
               <div key={group.id} className="border-t border-line py-3">
                 <p className="px-3 py-2 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
                 <ul>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link to={link.href} className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-brand-50">
-                        {link.label}
+                  {group.links.map(([href, label]) => (
+                    <li key={href}>
+                      <Link to={href} className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-brand-50">
+                        {label}
                       </Link>
                     </li>
                   ))}
                 </ul>
               </div>
             ))}
-            <Link to={contactButton.href} className={buttonClass("primary", "mt-4 w-full")}>
-              {contactButton.label}
+            <Link to={contactButton[0]} className={buttonClass("primary", "mt-4 w-full")}>
+              {contactButton[1]}
             </Link>
           </nav>
         </details>

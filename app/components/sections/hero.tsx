@@ -16,6 +16,7 @@ export function Hero({
   lead,
   actions = [],
   illustration,
+  compact = false,
   children,
 }: {
   eyebrow?: string;
@@ -23,10 +24,12 @@ export function Hero({
   lead: ReactNode;
   actions?: readonly HeroAction[];
   illustration?: { src: string; alt: string; width: number; height: number };
+  /** A short hero for a page whose first section is the point (/priser: the packages). */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
+    <section className={`relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 sm:pt-36 ${compact ? "pb-8 sm:pb-10" : "pb-16 sm:pb-24"}`}>
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-100 opacity-60 blur-3xl" />
       <Container className="relative grid items-center gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
         <div>

@@ -1,4 +1,5 @@
-import type { AddOnService, PricingPackage } from "../../content/types.ts";
+import type { AddOnService, FaqItem, PricingPackage } from "../../content/types.ts";
+import { Link } from "react-router";
 import { ButtonLink } from "../ui/button.tsx";
 import { CheckList } from "./cards.tsx";
 
@@ -40,17 +41,41 @@ export function PricingCards({ packages, ctaTo, note, formField }: { packages: r
   );
 }
 
-/** Add-on services with their price. */
-export function AddOnList({ items }: { items: readonly AddOnService[] }) {
+/** Add-on services with their price: one row each, the price beside the name. */
+export function AddOnList({ items, tone = "light" }: { items: readonly AddOnService[]; tone?: "light" | "dark" }) {
+  const dark = tone === "dark";
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+    <ul className={`mt-4 divide-y ${dark ? "divide-white/15" : "divide-line"}`}>
       {items.map((item) => (
-        <li key={item.service} className="flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
-          <h3 className="text-lg font-semibold text-navy-900">{item.service}</h3>
-          <p className="mt-1 font-display text-xl font-bold text-brand-700">{item.price}</p>
-          <p className="mt-3 text-muted">{item.description}</p>
+        <li key={item.service} className="py-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <h4 className={`font-semibold ${dark ? "text-white" : "text-navy-900"}`}>{item.service}</h4>
+            <p className={`font-display font-bold whitespace-nowrap ${dark ? "text-accent-400" : "text-brand-700"}`}>{item.price}</p>
+          </div>
+          <p className={`mt-1 text-sm ${dark ? "text-slate-300" : "text-muted"}`}>{item.description}</p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Questions answered in the open, two or three to a row: a buyer reads them without clicking. */
+export function AnswerGrid({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <dl className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+      {items.map((item) => (
+        <div key={item.question} className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
+          <dt className="font-semibold text-navy-900">{item.question}</dt>
+          <dd className="mt-2 text-muted">
+            {item.answer}
+            {item.link && (
+              <Link to={item.link.href} className="mt-2 block font-semibold text-brand-700 hover:text-brand-800">
+                {item.link.label}&nbsp;<span aria-hidden="true">→</span>
+              </Link>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -13,6 +13,9 @@ export type RemoteWork = RemoteWorkContent & { industries: readonly JobCard[] };
  * the industry campaigns and the calls to action. Part of the job route's chunk: about 1 KB gzip,
  * cheaper than a lazily loaded boundary that hydrates separately.
  */
+/** Small counts in words, as Danish prose writes them ("otte kampagner"); the number comes from the list shown. */
+const countWord = (n: number): string => ["nul", "én", "to", "tre", "fire", "fem", "seks", "syv", "otte", "ni", "ti"][n] ?? String(n);
+
 export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
   return (
     <>
@@ -40,7 +43,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         tone="paper"
         eyebrow="Brancher"
         title="Vælg en branche, du brænder for"
-        lead="Vi har kampagner i otte brancher. Læs om kunderne, opgaverne og bonusmodellen i hver af dem."
+        lead={`Vi rekrutterer lige nu til ${countWord(remote.industries.length)} kampagner. Læs om kunderne, opgaverne og bonusmodellen i hver af dem.`}
       >
         <JobGrid jobs={remote.industries} label="Stillinger efter branche" />
         <Link to="/freelance-telemarketing" className="mt-8 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-brand-700 hover:text-brand-800">

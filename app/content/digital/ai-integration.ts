@@ -5,7 +5,7 @@ export default {
   slug: "ai-integration",
   /** Place in the Digital menu and the sitemap. */
   order: 4,
-  navLabel: "AI Integration",
+  navLabel: "AI-integration",
   /** The {type} in the quote page's title 'Få tilbud på {type}'. */
   quoteType: "AI Integration",
   /** Pre-selected project type on the quote form (a value of projectTypes in app/forms/options.ts). */
@@ -27,7 +27,7 @@ export default {
     ],
   },
   hero: {
-    eyebrow: "AI Integration",
+    eyebrow: "AI-integration",
     title: "AI, der løser konkrete opgaver i jeres forretning",
     lead: "Vi bygger AI-løsninger, der sparer tid i kundeservice, salg og administration: assistenter, der svarer ud fra jeres egne dokumenter, automatisk behandling af fakturaer og kontrakter og referater af salgsopkald. Med databehandling i EU, et menneske, der godkender svarene, og målinger, der viser effekten.",
   },
@@ -41,7 +41,7 @@ export default {
       features: [
         "Svar med henvisning til kilden",
         "Overdragelse til en medarbejder",
-        "Chat, mail eller intern support",
+        "Chat, e-mail eller intern support",
         "Tydelig markering af, at det er AI",
       ],
     },
@@ -51,7 +51,7 @@ export default {
       description:
         "Træk data ud af fakturaer, ordrer, kontrakter og formularer og send dem direkte videre til jeres ERP- eller økonomisystem, så ingen skal taste dem ind.",
       features: [
-        "PDF'er, scannede dokumenter og mails",
+        "PDF'er, scannede dokumenter og e-mails",
         "Validering mod jeres stamdata",
         "Manuel godkendelse ved tvivl",
         "Overførsel til e-conomic og andre systemer",

@@ -36,7 +36,7 @@ export default {
       icon: "layout-dashboard",
       title: "Kundeportaler og selvbetjening",
       description:
-        "Giv jeres kunder ét sted at se ordrer, fakturaer, dokumenter og sager, så jeres medarbejdere slipper for at besvare de samme spørgsmål på mail og telefon.",
+        "Giv jeres kunder ét sted at se ordrer, fakturaer, dokumenter og sager, så jeres medarbejdere slipper for at besvare de samme spørgsmål på e-mail og telefon.",
       features: [
         "Login med roller og rettigheder",
         "Ordrer, fakturaer og dokumenter samlet ét sted",

@@ -118,7 +118,7 @@ export default {
     {
       question: "Hvad hvis kunden vil tænke over det?",
       answer:
-        "Så aftaler du et konkret tidspunkt for et nyt opkald og sender et overblik over tilbuddet på mail. Vi presser ikke kunder til en beslutning i første samtale.",
+        "Så aftaler du et konkret tidspunkt for et nyt opkald og sender et overblik over tilbuddet på e-mail. Vi presser ikke kunder til en beslutning i første samtale.",
     },
     {
       question: "Hvordan lærer jeg prismodellerne?",

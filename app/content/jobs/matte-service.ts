@@ -62,7 +62,7 @@ export default {
     "Ringe til butikker, klinikker, kontorer, værksteder og hoteller",
     "Afdække antal indgange, kundetrafik og den nuværende løsning",
     "Anbefale måttestørrelser og skiftefrekvens ud fra kundens behov",
-    "Indgå serviceaftaler på telefonen og sende bekræftelse på mail",
+    "Indgå serviceaftaler på telefonen og sende bekræftelse på e-mail",
     "Booke opmåling hos større kunder, der ønsker logomåtter eller har flere indgange",
     "Opdatere kundekort og aftaler i CRM-systemet",
   ],

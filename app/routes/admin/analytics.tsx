@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/analytics";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { kindColors } from "../../components/admin/badges.tsx";
-import { kindLabels } from "../../content/enquiry-labels.ts";
+import { allKinds, kindLabels } from "../../content/enquiry-labels.ts";
 import { conversionRate } from "../../content/attribution-labels.ts";
 import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
 import { analyticsTables } from "../../server/analytics-tables.server.ts";
@@ -10,7 +10,6 @@ import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { jobPagePaths } from "../../server/known-pages.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
-import { enquiryKinds } from "../../server/schema.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Statistik og konvertering" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -113,7 +112,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             />
             <WeeklyChart
               weeks={report.weeks.map((week) => ({ week: week.week, counts: week.enquiries }))}
-              series={enquiryKinds.map((kind) => ({ key: kind, label: kindLabels[kind], color: kindColors[kind] }))}
+              series={allKinds.map((kind) => ({ key: kind, label: kindLabels[kind], color: kindColors[kind] }))}
               title="Henvendelser pr. uge"
             />
           </div>

@@ -6,6 +6,8 @@ import { actorLabel, describeHistory } from "../../components/admin/history-list
 import { requireOwner } from "../../server/auth.server.ts";
 import { AUDIT_PAGE_SIZE, auditLog } from "../../server/history.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { BackupBlock } from "../../components/admin/backup-block.tsx";
+import { backupStatus } from "../../server/backup.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sletninger og eksporter - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -15,15 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request, runtime);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("side") ?? "1", 10) || 1));
   const { db } = runtime;
-  return { rows: await auditLog(db, page), page, pageSize: AUDIT_PAGE_SIZE };
+  const backup = { ...(await backupStatus(db)), dir: runtime.env.BACKUP_DIR, keep: runtime.env.BACKUP_KEEP };
+  return { rows: await auditLog(db, page), page, pageSize: AUDIT_PAGE_SIZE, backup };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageSize } = loaderData;
+  const { rows, page, pageSize, backup } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Sletninger og eksporter</h1>
       <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, og hvornår - også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
+      <BackupBlock {...backup} />
       <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
         <table aria-label="Sletninger og eksporter" className="w-full text-left text-sm">
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted">

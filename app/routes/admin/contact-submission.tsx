@@ -2,7 +2,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { AttributionDetails } from "../../components/admin/attribution-details.tsx";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
-import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { allStatuses, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { extraLines } from "../../forms/stored-fields.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { HistoryList } from "../../components/admin/history-list.tsx";
@@ -14,7 +14,7 @@ import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbo
 import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/notes.server.ts";
-import { enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
+import type { EnquiryStatus } from "../../server/schema.server.ts";
 
 const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
 
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return { ok: true as const, message: assignee ? "Henvendelsen er tildelt." : "Tildelingen er fjernet." };
     }
     const status = String(form?.get("status") ?? "") as EnquiryStatus;
-    if (intent !== "status" || !enquiryStatuses.includes(status)) return data({ error: "Ukendt handling." }, { status: 422 });
+    if (intent !== "status" || !allStatuses.includes(status)) return data({ error: "Ukendt handling." }, { status: 422 });
     if (!(await updateStatus(db, params.id, status, staff.userId))) return data({ error: NOT_FOUND }, { status: 404 });
     return { ok: true as const, message: "Status er gemt." };
   } catch (error) {
@@ -167,7 +167,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="intent" value="status" />
             <label htmlFor="status" className="block font-semibold text-navy-900">Status</label>
             <select id="status" name="status" defaultValue={s.status} key={s.status} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
-              {enquiryStatuses.map((status) => (
+              {allStatuses.map((status) => (
                 <option key={status} value={status}>{statusLabels[status]}</option>
               ))}
             </select>

@@ -1,7 +1,7 @@
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-submissions";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
-import { interestFilterOptions, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { allKinds, allStatuses, interestFilterOptions, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { activeStaff } from "../../server/assignment.server.ts";
@@ -9,7 +9,7 @@ import { requireStaff } from "../../server/auth.server.ts";
 import { listSubmissions, parseFilters, statusCounts, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
-import { enquiryKinds, enquiryStatuses, type EnquiryStatus } from "../../server/schema.ts";
+import type { EnquiryStatus } from "../../server/schema.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Kontaktformular Henvendelser" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, runtime, form);
   const id = String(form?.get("id") ?? "");
   const status = String(form?.get("status") ?? "") as EnquiryStatus;
-  if (!enquiryStatuses.includes(status)) return data({ error: "Ukendt status. Vælg Ny, I gang eller Afsluttet." }, { status: 422 });
+  if (!allStatuses.includes(status)) return data({ error: "Ukendt status. Vælg Ny, I gang eller Afsluttet." }, { status: 422 });
   try {
     const { db } = runtime;
     if (!(await updateStatus(db, id, status, staff.userId))) return data({ error: "Henvendelsen findes ikke længere." }, { status: 404 });
@@ -65,7 +65,7 @@ function StatusForm({ row, csrf }: { row: InboxRow; csrf: string }) {
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
         className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
       >
-        {enquiryStatuses.map((status) => (
+        {allStatuses.map((status) => (
           <option key={status} value={status}>{statusLabels[status]}</option>
         ))}
       </select>
@@ -136,9 +136,9 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           Søg
           <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail eller telefon" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
         </label>
-        <FilterSelect label="Status" name="status" value={filters.status} options={enquiryStatuses.map((status) => ({ value: status, label: statusLabels[status] }))} />
+        <FilterSelect label="Status" name="status" value={filters.status} options={allStatuses.map((status) => ({ value: status, label: statusLabels[status] }))} />
         <FilterSelect label="Interesse" name="interesse" value={filters.interest} options={interestFilterOptions} />
-        <FilterSelect label="Type" name="type" value={filters.kind} options={enquiryKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))} />
+        <FilterSelect label="Type" name="type" value={filters.kind} options={allKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))} />
         <FilterSelect
           label="Ansvarlig"
           name="ansvarlig"

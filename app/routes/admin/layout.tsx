@@ -2,6 +2,7 @@ import { Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
+import { backupWarning } from "../../server/backup.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 
 /** Staff only: every page below renders after requireStaff, hydrates at once, is never indexed or cached. */
@@ -10,7 +11,9 @@ export const handle = { hydrate: "eager", bare: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
-  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken };
+  // The owner is told on every page when the nightly backup is late or failed (details on /admin/historik).
+  const backup = staff.role === "owner" ? await backupWarning(runtime.db) : null;
+  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, backup };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
@@ -57,6 +60,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-5 py-8">
+        {loaderData.backup && (
+          <p role="status" className="mb-6 rounded-lg bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 ring-1 ring-red-600/30">
+            {loaderData.backup} <Link to="/admin/historik" className="underline">Se backup</Link>
+          </p>
+        )}
         <Outlet />
       </div>
     </div>

@@ -4,6 +4,7 @@ import { LinkConfirmation } from "../../components/forms/link-confirmation.tsx";
 import { checkLinkToken } from "../../server/link-token.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { confirmSubscription } from "../../server/newsletter.server.ts";
+import { newsletterRhythm } from "../../content/site.ts";
 
 /**
  * The double opt-in link from the newsletter mail. Opening it shows a button; the press confirms
@@ -42,7 +43,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
   return (
     <LinkConfirmation
       title="Bekræft din tilmelding"
-      text="Tryk på knappen for at bekræfte, at du vil have vores nyhedsbrev - cirka én gang om måneden."
+      text={`Tryk på knappen for at bekræfte, at du vil have vores nyhedsbrev – ${newsletterRhythm}.`}
       button="Bekræft tilmelding"
       error={loaderData.error}
       answer={actionData}

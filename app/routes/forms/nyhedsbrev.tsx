@@ -1,32 +1,26 @@
 import type { Route } from "./+types/nyhedsbrev";
 import { NewsletterForm } from "../../components/forms/newsletter-form.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
-import { brand } from "../../content/site.ts";
+import { brand, newsletterRhythm } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 import { newsletterAction } from "../../server/form-actions.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 
-export function loader() {
-  return {
-    meta: pageMeta(
-      {
-        title: "Nyhedsbrev om B2B-salg og mødebooking",
-        description: `Få ${brand.name}s nyhedsbrev: konkrete råd om telemarketing, mødebooking, leadgenerering og outsourcing af salg - cirka én gang om måneden.`,
-        canonicalPath: "/nyhedsbrev",
-        keywords: ["nyhedsbrev", "B2B-salg", "mødebooking", "telemarketing", "salgstips"],
-      },
-      [breadcrumbLd([{ name: "Nyhedsbrev", path: "/nyhedsbrev" }])],
-    ),
-  };
-}
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    {
+      title: "Nyhedsbrev om B2B-salg og mødebooking",
+      description: `Få ${brand.name}s nyhedsbrev: konkrete råd om telemarketing, mødebooking, leadgenerering og outsourcing af salg – ${newsletterRhythm}.`,
+      canonicalPath: "/nyhedsbrev",
+      keywords: ["nyhedsbrev", "B2B-salg", "mødebooking", "telemarketing", "salgstips"],
+    },
+    [breadcrumbLd([{ name: "Nyhedsbrev", path: "/nyhedsbrev" }])],
+  );
 
 /** The blog's newsletter boxes post here; a browser without JavaScript sees the answer on this page. */
 export function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(request, context.get(runtimeContext));
 }
-
-export const meta = metaFromLoader;
 
 export default function Nyhedsbrev() {
   return (

@@ -7,32 +7,29 @@ import { JobGrid, JobOptions } from "../../components/sections/job-grid.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Section } from "../../components/ui/layout.tsx";
-import { freelancePage, jobListings } from "../../content/jobs.ts";
+import { freelancePage } from "../../content/freelance-page.ts";
+import { jobListings } from "../../content/jobs.ts";
 import { limits } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 
-/** Freelancer recruitment (spec §2): the way in for everyone who wants to sell or book meetings from home. */
+const { meta: pageInfo, hero: heroCopy, ...content } = freelancePage;
+const contact = { to: "/kontakt", label: "Kontakt os" };
+const hero = {
+  ...heroCopy,
+  actions: [{ to: "/jobs/arbejd-hjemmefra", label: "Se job hjemmefra" }, contact],
+  illustration: { src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 },
+};
+const ctaActions = [{ to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" }, contact];
+
+/** The job grid's cards come from the job files, which carry every job's copy: loader data keeps them out of the page's JavaScript. */
 export function loader() {
-  const { meta, hero, ...content } = freelancePage;
-  const apply = { to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" };
-  const contact = { to: "/kontakt", label: "Kontakt os" };
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: "Ledige stillinger", path: meta.canonicalPath }]), faqLd(content.faq)]),
-    hero: {
-      ...hero,
-      actions: [{ to: "/jobs/arbejd-hjemmefra", label: "Se job hjemmefra" }, contact],
-      illustration: { src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 },
-    },
-    ctaActions: [apply, contact],
-    content,
-    jobs: jobListings.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })),
-  };
+  return { jobs: jobListings.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })) };
 }
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = () => pageMeta(pageInfo, [breadcrumbLd([{ name: "Ledige stillinger", path: pageInfo.canonicalPath }]), faqLd(content.faq)]);
 
-export default function FreelanceTelemarketing({ loaderData: { hero, ctaActions, content, jobs } }: Route.ComponentProps) {
+/** Freelancer recruitment (spec §2): the way in for everyone who wants to sell or book meetings from home. */
+export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.ComponentProps) {
   const { workFromHome, payModel, cta } = content;
   return (
     <>

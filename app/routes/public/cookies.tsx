@@ -2,22 +2,12 @@ import type { Route } from "./+types/cookies";
 import { LegalPage } from "../../components/sections/legal-page.tsx";
 import { cookieMeta, cookieSections, storedItems } from "../../content/legal.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 
-export function loader() {
-  return {
-    meta: pageMeta(cookieMeta, [breadcrumbLd([{ name: "Cookies", path: cookieMeta.canonicalPath }])]),
-    lead: cookieMeta.description,
-    sections: cookieSections,
-    storedItems,
-  };
-}
+export const meta: Route.MetaFunction = () => pageMeta(cookieMeta, [breadcrumbLd([{ name: "Cookies", path: cookieMeta.canonicalPath }])]);
 
-export const meta = metaFromLoader;
-
-export default function Cookies({ loaderData: { lead, sections, storedItems } }: Route.ComponentProps) {
+export default function Cookies() {
   return (
-    <LegalPage title="Cookies og lokal lagring" lead={lead} sections={sections}>
+    <LegalPage title="Cookies og lokal lagring" lead={cookieMeta.description} sections={cookieSections}>
       <section className="mt-10">
         <h2 className="text-2xl font-bold text-navy-900">Det gemmer siden</h2>
         <div className="mt-4 overflow-x-auto">

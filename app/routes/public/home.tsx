@@ -9,6 +9,11 @@ import * as content from "../../content/home.ts";
 import { pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
 
+/**
+ * The one static page whose copy comes from its loader: React Router lists the index route's
+ * chunks in every page's manifest, and importing the copy split it into six more chunks (+0.1 KB
+ * gzip on every document; docs/decisions/page-shape.md).
+ */
 export function loader() {
   const { meta, hero, stats, services, growth, freelancers, industries, audiences } = content;
   return { meta: pageMeta(meta), home: { hero, stats, services, growth, freelancers, industries, audiences } };

@@ -10,36 +10,22 @@ import { contactPeople, contactPeopleTitle } from "../../content/company.ts";
 import * as content from "../../content/contact.ts";
 import { contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
-import { metaFromLoader } from "../../lib/page-data.ts";
 import { contactAction } from "../../server/form-actions.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 
-export function loader() {
-  const { meta, hero, formIntro, companyFaq, freelancerFaq } = content;
-  return {
-    meta: pageMeta(meta, [breadcrumbLd([{ name: "Kontakt", path: "/kontakt" }]), faqLd([...companyFaq, ...freelancerFaq])]),
-    hero,
-    formIntro,
-    companyFaq,
-    freelancerFaq,
-    contactPeople,
-    details: {
-      contact,
-      offices,
-      hours: openingHours.map((row) => ({ label: row.label, value: formatOpeningHours(row) })),
-    },
-  };
-}
+export const meta: Route.MetaFunction = () =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: "Kontakt", path: "/kontakt" }]), faqLd([...content.companyFaq, ...content.freelancerFaq])]);
 
 /** Every contact form on the site posts here (with JavaScript the visitor stays where they were). */
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context.get(runtimeContext));
 }
 
-export const meta = metaFromLoader;
 
-export default function Kontakt({ loaderData }: Route.ComponentProps) {
-  const { hero, formIntro, companyFaq, freelancerFaq, contactPeople, details } = loaderData;
+const hours = openingHours.map((row) => ({ label: row.label, value: formatOpeningHours(row) }));
+
+export default function Kontakt() {
+  const { hero, formIntro, companyFaq, freelancerFaq } = content;
   return (
     <>
       <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
@@ -58,19 +44,19 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 space-y-3">
                 <li className="flex items-center gap-3">
                   <Icon name="phone" className="h-5 w-5 text-brand-700" />
-                  <a href={details.contact.phoneHref} className="font-medium text-navy-900 hover:text-brand-700">{details.contact.phone}</a>
+                  <a href={contact.phoneHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.phone}</a>
                 </li>
                 <li className="flex items-center gap-3">
                   <Icon name="mail" className="h-5 w-5 text-brand-700" />
-                  <a href={`mailto:${details.contact.email}`} className="font-medium text-navy-900 hover:text-brand-700">{details.contact.email}</a>
+                  <a href={`mailto:${contact.email}`} className="font-medium text-navy-900 hover:text-brand-700">{contact.email}</a>
                 </li>
                 <li className="flex items-center gap-3">
                   <Icon name="globe" className="h-5 w-5 text-brand-700" />
-                  <a href={details.contact.websiteHref} className="font-medium text-navy-900 hover:text-brand-700">{details.contact.website}</a>
+                  <a href={contact.websiteHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.website}</a>
                 </li>
               </ul>
             </Card>
-            {details.offices.map((office) => (
+            {offices.map((office) => (
               <Card key={office.id}>
                 <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
                   <Icon name="map-pin" className="h-5 w-5 text-brand-700" /> {office.name}
@@ -90,7 +76,7 @@ export default function Kontakt({ loaderData }: Route.ComponentProps) {
                 <Icon name="clock" className="h-5 w-5 text-brand-700" /> Åbningstider
               </h2>
               <dl className="mt-3 space-y-1">
-                {details.hours.map((row) => (
+                {hours.map((row) => (
                   <div key={row.label} className="flex justify-between gap-4">
                     <dt className="text-muted">{row.label}</dt>
                     <dd className="font-medium text-navy-900">{row.value}</dd>

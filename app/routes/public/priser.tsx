@@ -1,20 +1,17 @@
 import type { Route } from "./+types/priser";
 import { PriceQuoteForm } from "../../components/forms/price-quote-form.tsx";
-import { CheckList, FeatureGrid } from "../../components/sections/cards.tsx";
-import { ComparisonTable, CostComparisonCards } from "../../components/sections/comparison.tsx";
+import { CheckList } from "../../components/sections/cards.tsx";
+import { CostComparisonCards } from "../../components/sections/comparison.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
-import { WeeklyReport } from "../../components/sections/weekly-report.tsx";
-import { AddOnList, PricingCards } from "../../components/sections/pricing.tsx";
+import { AddOnList, AnswerGrid, PricingCards } from "../../components/sections/pricing.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { FigureCard, TextWithAside } from "../../components/sections/text-with-aside.tsx";
-import { Container, Section } from "../../components/ui/layout.tsx";
+import { Container, Prose, Section } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
-import { contractTerms, weeklyReport } from "../../content/client-terms.ts";
 import * as content from "../../content/pricing.ts";
 import { brand } from "../../content/site.ts";
-import { breadcrumbLd, jsonLd, pageMeta } from "../../lib/meta.ts";
+import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { priceQuoteAction } from "../../server/form-actions.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 
@@ -49,81 +46,67 @@ function serviceLd() {
   });
 }
 
-/** /priser: packages, comparisons and add-ons from content/pricing.ts, then the price-quote form. */
 /**
- * The price of a meeting in the example weekly report, beside "Hvad får I for pengene?" (from
- * client-terms.ts, which the page loads anyway; the customer cases would add 3 KB of JavaScript).
+ * /priser, packages first: a short hero, the three packages (within the first two screens on a
+ * phone), pay per meeting and one-off tasks, the buyer's questions answered, ONE comparison
+ * (in-house versus outsourced, in numbers), the long text beside the reasons, then the form.
+ * The weekly report is on /samarbejdspartner; the aspects table is on /hvorfor.
  */
-function ReportFigure() {
-  const figure = weeklyReport.figures.find((item) => item.label === "Pris pr. booket møde");
-  if (!figure) return null;
-  return <FigureCard caption="Fra eksemplet på en ugerapport" value={figure.example} label={figure.label} basis={figure.definition} />;
-}
-
 export default function Priser() {
-  const { hero, reasons, costComparison, categoryComparison, packages, payPerMeeting, addOns, longText, sections, formIntro } = content;
+  const { hero, reasons, costComparison, packages, payPerMeeting, addOns, answers, longText, sections, formIntro } = content;
   return (
     <>
-      <Hero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={hero.actions}
-        illustration={{ src: "/images/illustrations/pricing-compare.svg", alt: "Illustration af to søjler, hvor outsourcing koster mindre end en fastansat mødebooker", width: 480, height: 400 }}
-      />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} compact />
 
-      <Section id="fordele" eyebrow={sections.reasons.eyebrow} title={sections.reasons.title}>
-        <FeatureGrid features={reasons} columns={4} />
-      </Section>
-
-      <Section id="sammenligning" tone="paper" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead}>
-        <CostComparisonCards scenarios={costComparison} />
-        <div className="mt-12">
-          <ComparisonTable caption={sections.comparison.tableCaption} rows={categoryComparison} />
-        </div>
-      </Section>
-
-      <Section id="pricing-packages" eyebrow={sections.packages.eyebrow} title={sections.packages.title} lead={sections.packages.lead} center>
+      <Section id="pricing-packages" eyebrow={sections.packages.eyebrow} title={sections.packages.title} lead={sections.packages.lead} className="pt-4! sm:pt-8!">
         <div className="pt-4">
           <PricingCards packages={packages} ctaTo="#contact-form" formField="package" note={sections.packages.note} />
         </div>
       </Section>
 
-      <section id="betaling-pr-moede" aria-labelledby="betaling-pr-moede-title" className="pb-16 sm:pb-20">
+      <section id="betaling-pr-moede" aria-labelledby="betaling-pr-moede-title" className="pb-12 sm:pb-20">
         <Container>
-          <div className="on-dark grid gap-10 rounded-card bg-navy-900 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center">
+          <div className="on-dark grid gap-8 rounded-card bg-navy-900 p-6 text-white sm:p-10 lg:grid-cols-2 lg:gap-12">
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold text-navy-900">
                 <Icon name="hand-coins" className="h-4 w-4" /> {payPerMeeting.label}
               </p>
-              <h2 id="betaling-pr-moede-title" className="mt-5 text-3xl font-bold tracking-tight">{payPerMeeting.title}</h2>
-              <p className="mt-4 text-lg text-slate-200">{payPerMeeting.text}</p>
+              <h2 id="betaling-pr-moede-title" className="mt-4 text-3xl font-bold tracking-tight">{payPerMeeting.title}</h2>
+              <p className="mt-4 max-w-prose text-lg text-slate-200">{payPerMeeting.text}</p>
+              <CheckList items={payPerMeeting.points} tone="dark" className="mt-6 text-slate-100" />
               <ButtonLink to={payPerMeeting.cta.to} variant="light" className="mt-8">
                 {payPerMeeting.cta.label}
               </ButtonLink>
             </div>
-            <CheckList items={payPerMeeting.points} tone="dark" className="text-lg text-slate-100" />
+            <div id="tilvalg">
+              <h3 className="text-xl font-semibold text-white">{sections.addOns.title}</h3>
+              <p className="mt-1 text-sm text-slate-300">{sections.addOns.lead}</p>
+              <AddOnList items={addOns} tone="dark" />
+            </div>
           </div>
         </Container>
       </section>
 
-      <Section id="ugerapport" tone="paper" eyebrow={weeklyReport.eyebrow} title={weeklyReport.title} lead={weeklyReport.intro}>
-        <WeeklyReport figures={weeklyReport.figures} alsoIncluded={weeklyReport.alsoIncluded} />
+      <Section id="spoergsmaal" tone="paper" eyebrow={sections.answers.eyebrow} title={sections.answers.title}>
+        <AnswerGrid items={answers} />
       </Section>
 
-      <Section id="binding" title={contractTerms.title}>
-        <CheckList items={contractTerms.points} className="max-w-3xl" />
+      <Section id="sammenligning" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead}>
+        <CostComparisonCards scenarios={costComparison} />
+        <p className="mt-4 max-w-prose text-sm text-muted">{sections.comparison.note}</p>
       </Section>
 
-      <Section id="tilvalg" tone="paper" eyebrow={sections.addOns.eyebrow} title={sections.addOns.title} lead={sections.addOns.lead}>
-        <AddOnList items={addOns} />
+      <Section id="hvad-faar-i" tone="paper" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <Prose paragraphs={longText} className="max-w-prose" />
+          <div className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            <h3 className="text-lg font-semibold text-navy-900">{sections.reasons.title}</h3>
+            <CheckList items={reasons} className="mt-4 text-ink" />
+          </div>
+        </div>
       </Section>
 
-      <Section id="hvad-faar-i" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <TextWithAside paragraphs={longText} aside={<ReportFigure />} />
-      </Section>
-
-      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote}>
+      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote} tone="white">
         <PriceQuoteForm />
       </FormSection>
     </>
@@ -135,4 +118,4 @@ export function action({ request, context }: Route.ActionArgs) {
   return priceQuoteAction(request, context.get(runtimeContext));
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd()]);
+export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd(), faqLd(content.answers)]);

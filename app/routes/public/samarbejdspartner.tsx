@@ -5,6 +5,7 @@ import { FaqList } from "../../components/sections/faq.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { FigureCard, TextWithAside } from "../../components/sections/text-with-aside.tsx";
+import { WeeklyReport } from "../../components/sections/weekly-report.tsx";
 import { Section } from "../../components/ui/layout.tsx";
 import * as content from "../../content/partner.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
@@ -28,6 +29,10 @@ function Intro() {
 
       <Section id="proces" tone="navy" eyebrow={sections.process.eyebrow} title={sections.process.title}>
         <Steps steps={process} tone="dark" />
+      </Section>
+
+      <Section id="ugerapport" tone="paper" eyebrow={content.weeklyReport.eyebrow} title={content.weeklyReport.title} lead={content.weeklyReport.intro}>
+        <WeeklyReport figures={content.weeklyReport.figures} alsoIncluded={content.weeklyReport.alsoIncluded} />
       </Section>
 
       <Section id="partnerskab" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>

@@ -1,10 +1,10 @@
 import { absoluteUrl } from "../../config/build-config.ts";
-import { sitemapEntries } from "../../content/pages.ts";
+import { sitemapEntries } from "../../lib/route-table.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** Generated from the public route table (app/content/pages.ts); admin is never listed. */
+/** Generated from the route table (app/routes.ts): its public pages; admin is never listed. */
 export function loader() {
   const urls = sitemapEntries()
     .map((entry) =>

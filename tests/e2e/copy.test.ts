@@ -1,0 +1,79 @@
+/**
+ * One set of facts: every prerendered page's visible text (what a reader with a calculator reads,
+ * the header, footer and forms included) may state only the figures the fact sheet holds
+ * (app/content/facts.ts, derived from app/content/site.ts). A page that says "230 virksomheder",
+ * "28.000 kr." or "i otte brancher" beside the spec's "over 200" fails here. Reads the files the
+ * global setup built; the legal pages (configuration-driven retention periods) are left out.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { figuresIn, statedFigures } from "../../app/content/facts.ts";
+
+const root = path.resolve(import.meta.dirname, "../../build/client");
+const skip = new Set(["/admin", "/cookies", "/privatlivspolitik", "/assets"]);
+
+function pages(dir = root, out: { path: string; file: string }[] = []): { path: string; file: string }[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    const route = `/${path.relative(root, full).split(path.sep).join("/")}`;
+    if (statSync(full).isDirectory()) {
+      if (![...skip].some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) pages(full, out);
+    } else if (name === "index.html") out.push({ path: route.replace(/\/?index\.html$/, "") || "/", file: full });
+  }
+  return out;
+}
+
+/** The text a reader sees: the body without scripts, styles and tags; entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<head[\s\S]*?<\/head>/, " ")
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+    // A block boundary is not a space: "2004" in one stat and "Freelancere" in the next are two texts.
+    .replace(/<\/?(?:p|div|li|dt|dd|h[1-6]|td|th|tr|ul|ol|dl|section|header|footer|nav|figure|figcaption|blockquote|option|label|button|a)\b[^>]*>/gi, " ¦ ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, "\u00a0")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/[ \t\r\n]+/g, " ");
+}
+
+/** Words for small counts, so "otte brancher" is checked like "8 brancher". */
+const words: Record<string, number> = { to: 2, tre: 3, fire: 4, fem: 5, seks: 6, syv: 7, otte: 8, ni: 9, ti: 10 };
+
+describe("one set of facts on every page", () => {
+  const allowed = statedFigures();
+  const all = pages();
+
+  it("finds the prerendered pages", () => {
+    expect(all.length).toBeGreaterThan(30);
+  });
+
+  it("states no figure (kr., %, timer, kunder, virksomheder, brancher …) the fact sheet does not hold", () => {
+    const problems: string[] = [];
+    for (const page of all) {
+      const text = visibleText(readFileSync(page.file, "utf8"));
+      const spelled = text.replace(/\b(to|tre|fire|fem|seks|syv|otte|ni|ti) (brancher|kampagner|kontorer)\b/gi, (_m, w: string, unit: string) => `${words[w.toLowerCase()]} ${unit}`);
+      for (const figure of new Set(figuresIn(spelled))) if (!allowed.has(figure)) problems.push(`${page.path}: »${figure}«`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("writes ranges and opening hours with an en dash, and e-mail with a hyphen (the spec's quoted »1-2 arbejdsdage« and »Email er påkrævet« excepted)", () => {
+    const problems: string[] = [];
+    for (const page of all) {
+      const text = visibleText(readFileSync(page.file, "utf8"));
+      for (const m of text.matchAll(/\d+(?:[.,:]\d+)? ?- ?\d+(?:[.,:]\d+)?(?! arbejdsdage)/g)) {
+        if (/\d{4}-\d{2}-\d{2}/.test(text.slice(m.index - 6, m.index + m[0].length + 6))) continue;
+        problems.push(`${page.path}: …${text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 20)}…`);
+      }
+      for (const m of text.matchAll(/(?<![\w@./-])(?:Email|email|mail)(?! er (?:påkrævet|ikke gyldig))\b/g)) {
+        const before = text.slice(Math.max(0, m.index - 200), m.index);
+        if ((before.match(/»/g)?.length ?? 0) > (before.match(/«/g)?.length ?? 0)) continue;
+        problems.push(`${page.path}: …${text.slice(Math.max(0, m.index - 30), m.index + 30)}…`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import * as schema from "../../app/server/schema.server.ts";
+
+/**
+ * No server module reaches a browser bundle. Every file under build/client/assets is public, so
+ * none may hold a name only the server knows: a table of the database schema, a column whose name
+ * says it is one (snake_case, such as password_hash), or the variable of a secret. A component
+ * that needs a schema type imports it with `import type`, and anything holding server-only
+ * values is a `*.server.ts` module (docs/architecture.md, "Server and browser").
+ */
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
+const serverOnlyNames = [
+  ...tables.map((table) => table.name),
+  ...tables.flatMap((table) => table.columns.map((column) => column.name)).filter((name) => name.includes("_")),
+  "DATABASE_URL",
+  "SESSION_SECRET",
+  "SMTP_URL",
+];
+
+/** Every JavaScript and CSS file the browser may load. */
+function clientAssets(): { file: string; text: string }[] {
+  const dir = "build/client/assets";
+  return readdirSync(dir)
+    .filter((file) => /\.(m?js|css)$/.test(file))
+    .map((file) => ({ file, text: readFileSync(path.join(dir, file), "utf8") }));
+}
+
+/** A name as the bundle would hold it: a string or a property, not part of a longer word. */
+const holds = (text: string, name: string) => new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`).test(text);
+
+describe("the server boundary", () => {
+  it("knows the names it looks for: every table, and they are in the server bundle", () => {
+    expect(tables.length).toBeGreaterThanOrEqual(10);
+    expect(serverOnlyNames).toEqual(expect.arrayContaining(["contact_submissions", "staff_users", "password_hash", "sessions"]));
+    const server = readFileSync("build/server/index.js", "utf8");
+    for (const name of ["contact_submissions", "password_hash"]) expect(holds(server, name), name).toBe(true);
+  });
+
+  it("ships no table, column or secret name in any browser asset", () => {
+    const assets = clientAssets();
+    expect(assets.length).toBeGreaterThan(20);
+    const leaks = assets.flatMap(({ file, text }) => serverOnlyNames.filter((name) => holds(text, name)).map((name) => `${file}: ${name}`));
+    expect(leaks).toEqual([]);
+  });
+});
