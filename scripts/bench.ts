@@ -73,13 +73,16 @@ async function startSite(dir: string, label: string): Promise<{ origin: string; 
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  // Up to 60 s: opening the database and compressing the build take 20 s or more on a busy machine.
-  for (let i = 0; i < 600; i++) {
+  // Up to 5 minutes: opening the database and compressing the build take 20 s or more on a busy machine.
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`Serveren (${label}) stoppede med kode ${child.exitCode}`);
+    if (i > 3000) throw new Error(`Serveren (${label}) svarede ikke på ${origin} inden for 5 minutter`);
     try {
       if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      /* not listening yet */
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { origin, stop: () => child.kill("SIGTERM") };
 }

@@ -119,15 +119,8 @@ export function enhance(config: EnhanceConfig): void {
   // visitor starts typing): never in the way of the stylesheet and the first paint, where on
   // Lighthouse's throttled phone it cost the largest paint a round trip.
   let tokenAsked = false;
-  const tokenTriggers = ["load", "pointerdown", "keydown", "touchstart", "focusin"];
-  const askToken = () => {
-    if (tokenAsked) return;
-    tokenAsked = true;
-    for (const type of tokenTriggers) window.removeEventListener(type, askToken, true);
-    fetchToken();
-  };
-  if (doc.readyState === "complete") askToken();
-  else for (const type of tokenTriggers) window.addEventListener(type, askToken, true);
+  for (const type of ["load", "pointerdown", "keydown", "touchstart", "focusin"])
+    window.addEventListener(type, () => tokenAsked || ((tokenAsked = true), fetchToken()), { capture: true, once: true });
 
 }
 
