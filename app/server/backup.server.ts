@@ -441,6 +441,8 @@ export const tableLabels: Record<string, string> = {
   meeting_hosts: "mødeværter",
   staff_availability: "arbejdstider",
   staff_days_off: "fridage",
+  app_settings: "indstillinger",
+  admin_drafts: "gemte kladder",
   staff_invites: "invitationslinks",
   login_failures: "mislykkede logins",
   rate_limits: "tællere til hastighedsgrænser",

@@ -71,6 +71,8 @@ async function seed(db: Db) {
   await db.execute(sql`insert into analytics_daily_pages values ('2026-10-01', '/', 10, 5, 2, 2)`);
   await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10)`);
   await db.execute(sql`insert into analytics_salts values ('2026-11-24', 'salt')`);
+  await db.execute(sql`insert into app_settings (key, value) values ('reply_hours', '24'), ('signature', ${JSON.stringify({ text: tricky })}::jsonb)`);
+  await db.execute(sql`insert into admin_drafts (token_hash, path, fields) values ('draft-hash', '/admin/contact-submissions/x', ${JSON.stringify({ note: tricky })}::jsonb)`);
   const booking = "44444444-4444-4444-8444-444444444444";
   await db.execute(sql`insert into meeting_settings (id, lengths, video_url) values (1, '[20,45]', 'https://møde.example.dk/rum?a=1&b=2')`);
   await db.execute(sql`insert into meeting_hosts (staff_id, display_name, topics) values (${staff}, 'Kollega Ø', '["telemarketing"]')`);
