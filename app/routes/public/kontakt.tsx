@@ -1,4 +1,5 @@
 import type { Route } from "./+types/kontakt";
+import { withBookingCta } from "../../content/booking.ts";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
@@ -28,7 +29,7 @@ export default function Kontakt() {
   const { hero, formIntro, companyFaq, freelancerFaq } = content;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={withBookingCta(hero.actions)} />
       <section id="contact-form" aria-labelledby="contact-form-title" className="pb-16 sm:pb-20">
         <Container className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <Card className="p-6 sm:p-10">
