@@ -89,6 +89,7 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/konto", file: "routes/admin/account.tsx", serverOnly: true },
       // Owner only (requireOwner: 403 for staff)
       { path: "/admin/medarbejdere", file: "routes/admin/staff.tsx", serverOnly: true },
+      { path: "/admin/mails", file: "routes/admin/mails.tsx", serverOnly: true },
       { path: "/admin/historik", file: "routes/admin/audit.tsx", serverOnly: true },
     ],
   },

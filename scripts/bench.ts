@@ -14,7 +14,8 @@
  *     days, the daily roll-up), the cost of collecting a beacon, 1,000 concurrent beacons over HTTP.
  *
  *  8. Book et møde: free slots for 10 staff over 3 weeks with 2,000 booked meetings (scripts/bench/booking.ts)
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking   --paths=/,/priser   --seconds=5
+ *  9. Backup and restore: 10,000 enquiries, 100,000 history rows, 1,000,000 page views (scripts/bench/backup.ts)
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup   --paths=/,/priser   --seconds=5
  *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
  *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
  *                     and bytes of every page before and after (docs/benchmarks.md)
@@ -25,6 +26,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchAnalytics } from "./bench/analytics.ts";
+import { benchBackup } from "./bench/backup.ts";
 import { benchBooking } from "./bench/booking.ts";
 import { benchEventLoop } from "./bench/event-loop.ts";
 import { benchInbox } from "./bench/inbox.ts";
@@ -35,7 +37,7 @@ import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -243,6 +245,15 @@ try {
     out("| engine | measure | median | max |");
     out("|---|---|---|---|");
     for (const row of await benchBooking()) out(`| ${row.engine} | ${row.measure} | ${row.median} | ${row.max} |`);
+    out("");
+  }
+
+  if (parts.has("backup")) {
+    out("## Backup and restore: 10,000 enquiries, 100,000 history rows, 1,000,000 page views");
+    out("");
+    out("| engine | measure | result |");
+    out("|---|---|---|");
+    for (const row of await benchBackup()) out(`| ${row.engine} | ${row.measure} | ${row.value} |`);
     out("");
   }
 } finally {

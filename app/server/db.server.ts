@@ -32,7 +32,7 @@ function findMigrationsDir(): string {
     dir = parent;
   }
 }
-const MIGRATIONS_DIR = findMigrationsDir();
+export const MIGRATIONS_DIR = findMigrationsDir();
 const MIGRATION_LOCK = 724_311;
 
 export type DbOptions = { databaseUrl?: string; dataDir?: string; migrate?: boolean };

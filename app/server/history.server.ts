@@ -38,14 +38,17 @@ export async function enquiryHistoryOf(db: Db, submissionId: string, limit = 200
 
 export const AUDIT_PAGE_SIZE = 100;
 
-/** The owner's audit view: deletions (by staff or by the retention job) and exports. */
+/**
+ * The owner's audit view: deletions (by staff or by the retention job), exports, and changes to
+ * accounts (invitations, resets, disables, role changes) and to the inbox's settings.
+ */
 export async function auditLog(db: Db, page = 1): Promise<HistoryRow[]> {
   return db
     .select(columns)
     .from(enquiryHistory)
     .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
     // Literal values, so the planner matches the partial index enquiry_history_audit_idx.
-    .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention')`)
+    .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention', 'staff', 'settings')`)
     .orderBy(desc(enquiryHistory.createdAt), desc(enquiryHistory.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE) as Promise<HistoryRow[]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storedFieldLabels } from "../forms/stored-fields.ts";
-import { parseFilters, toCsv } from "./inbox.server.ts";
+import { parseFilters, phoneDigits, toCsv } from "./inbox.server.ts";
 import type { Submission } from "./schema.server.ts";
 
 const row = (fields: Partial<Submission>): Submission => ({
@@ -21,6 +21,7 @@ const row = (fields: Partial<Submission>): Submission => ({
   source: "/kontakt",
   extra: {},
   dedupeKey: "k",
+  searchText: "",
   ...fields,
 });
 
@@ -82,3 +83,21 @@ describe("inbox filters from the URL", () => {
   });
 });
 
+
+describe("a search that is a phone number", () => {
+  it("is compared on its digits, without the Danish country code", () => {
+    expect(phoneDigits("+45 20 30 40 50")).toBe("20304050");
+    expect(phoneDigits("0045 20304050")).toBe("20304050");
+    expect(phoneDigits("20-30-40-50")).toBe("20304050");
+    expect(phoneDigits("3141 5926")).toBe("31415926");
+    // A foreign number keeps its country code; a short one is compared as typed.
+    expect(phoneDigits("+46 70 123 45 67")).toBe("46701234567");
+    expect(phoneDigits("4520")).toBe("4520");
+  });
+
+  it("is not one when it has letters or too few digits", () => {
+    expect(phoneDigits("firma12")).toBeNull();
+    expect(phoneDigits("12")).toBeNull();
+    expect(phoneDigits("karen@holm.dk")).toBeNull();
+  });
+});

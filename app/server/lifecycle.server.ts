@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildConfig } from "../config/build-config.ts";
 import { EventCollector, urlHost } from "./analytics.server.ts";
+import { startControlSocket, startNightlyBackups } from "./backup.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { openDatabase, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
@@ -64,6 +65,9 @@ export async function startServices(): Promise<Runtime> {
   // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
   // (The page list needs the content modules, which only the server bundle can load.)
   const { knownPages } = await import("./known-pages.server.ts");
+  // Nightly backup into BACKUP_DIR; with the embedded database also `npm run backup` through DATA_DIR/control.sock.
+  const backups = startNightlyBackups(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP });
+  const control = env.DATABASE_URL ? undefined : await startControlSocket(env.DATA_DIR, handle.db, handle.engine);
   const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages() });
   return {
     env,
@@ -76,6 +80,8 @@ export async function startServices(): Promise<Runtime> {
       await analytics.stop();
       await worker.stop();
       await retention.stop();
+      await control?.stop();
+      await backups.stop();
       await handle.close();
       if (!env.DATABASE_URL) releaseDataDir(env.DATA_DIR);
     },

@@ -6,7 +6,7 @@
  * Without SMTP_URL notifications wait in the table (the enquiry itself is in the inbox) and go out
  * once the server runs with SMTP_URL set.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
@@ -123,4 +123,100 @@ export function startOutboxWorker(db: Db, config: MailConfig, pollMs: number): {
       await running;
     },
   };
+}
+
+/** A mail's state as staff see it: waiting (not yet tried, or tried and retrying), sent, or failed. */
+export type MailState = "waiting" | "sent" | "failed";
+export const mailStateLabels: Record<MailState, string> = { waiting: "Venter", sent: "Sendt", failed: "Fejlede" };
+
+export type MailRow = {
+  id: number;
+  recipient: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+  submissionId: string | null;
+};
+
+/**
+ * Failed = not sent and the last attempt ended in an error (it may still be retried until
+ * MAX_ATTEMPTS); waiting = not sent and no error yet (no SMTP_URL, or not yet tried).
+ */
+const stateSql = sql<MailState>`case when ${outbox.sentAt} is not null then 'sent' when ${outbox.lastError} is not null then 'failed' else 'waiting' end`;
+const mailColumns = {
+  id: outbox.id,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  state: stateSql,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+  nextAttemptAt: outbox.nextAttemptAt,
+  submissionId: outbox.submissionId,
+};
+
+/** The mails about one enquiry (notification, confirmation, assignment notices), newest first. */
+export async function mailsOf(db: Db, submissionId: string): Promise<MailRow[]> {
+  return db.select(mailColumns).from(outbox).where(eq(outbox.submissionId, submissionId)).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(50);
+}
+
+export const MAIL_PAGE_SIZE = 50;
+
+/** The whole outbox for the owner, newest first, optionally one state only. */
+export async function listMails(db: Db, options: { state?: MailState; page?: number } = {}): Promise<{ rows: MailRow[]; counts: Record<MailState, number> }> {
+  const page = options.page ?? 1;
+  const condition = options.state === "sent" ? isNotNull(outbox.sentAt) : options.state === "failed" ? and(isNull(outbox.sentAt), isNotNull(outbox.lastError)) : options.state === "waiting" ? and(isNull(outbox.sentAt), isNull(outbox.lastError)) : undefined;
+  const [rows, countRows] = await Promise.all([
+    db.select(mailColumns).from(outbox).where(condition).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(MAIL_PAGE_SIZE).offset((page - 1) * MAIL_PAGE_SIZE),
+    db.select({ state: stateSql, value: count() }).from(outbox).groupBy(sql`1`),
+  ]);
+  const counts: Record<MailState, number> = { waiting: 0, sent: 0, failed: 0 };
+  for (const row of countRows) counts[row.state] = row.value;
+  return { rows, counts };
+}
+
+/** One mail's state (e.g. the invitation just queued). */
+export async function mailState(db: Db, id: number): Promise<MailRow | undefined> {
+  const [row] = await db.select(mailColumns).from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/** Waits briefly for the worker to try a mail just queued, so the page can say whether it went. */
+export async function awaitFirstAttempt(db: Db, id: number, timeoutMs = 4000): Promise<MailRow | undefined> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await mailState(db, id);
+    if (!row || row.state !== "waiting" || Date.now() >= until) return row;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/**
+ * "Prøv igen": the mail is due now with a fresh round of attempts (its error stays until the next
+ * attempt replaces or clears it). Sent mail is left alone. Returns how many were queued again.
+ */
+export async function retryMails(db: Db, ids: number[] | "failed", submissionId?: string): Promise<number> {
+  const which = ids === "failed" ? isNotNull(outbox.lastError) : inArray(outbox.id, ids.length ? ids : [-1]);
+  const ofEnquiry = submissionId ? eq(outbox.submissionId, submissionId) : undefined;
+  const rows = await db.update(outbox).set({ nextAttemptAt: sql`now()`, attempts: 0 }).where(and(isNull(outbox.sentAt), which, ofEnquiry)).returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** What the admin's banner needs: how many mails wait and how many failed, and the latest error. */
+export async function mailHealth(db: Db): Promise<{ waiting: number; failed: number; lastError: string | null }> {
+  // Unsent mail only (the partial index outbox_pending_idx): a handful normally, a day's worth without SMTP.
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outbox.lastError} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.lastError} is not null)::int`,
+      lastError: sql<string | null>`(array_agg(${outbox.lastError} order by ${outbox.nextAttemptAt} desc) filter (where ${outbox.lastError} is not null))[1]`,
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, lastError: row?.lastError ?? null };
 }

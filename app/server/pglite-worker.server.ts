@@ -20,12 +20,13 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 
 type RowMode = "array" | "object";
 type Parser = (value: string, typeId: number) => unknown;
-type QueryOptions = { rowMode?: RowMode; parsers?: Record<number, Parser> };
+/** blob: the data a `COPY … FROM '/dev/blob'` reads; a `COPY … TO '/dev/blob'` answers with `blob` (backups, app/server/backup.server.ts). */
+type QueryOptions = { rowMode?: RowMode; parsers?: Record<number, Parser>; blob?: Uint8Array };
 type Field = { name: string; dataTypeID: number };
-type Results = { rows: unknown[]; fields: Field[]; affectedRows?: number };
+type Results = { rows: unknown[]; fields: Field[]; affectedRows?: number; blob?: Uint8Array };
 
 type Command =
-  | { op: "query"; tx?: number; sql: string; params?: unknown[]; rowMode?: RowMode; rawTypes: number[] }
+  | { op: "query"; tx?: number; sql: string; params?: unknown[]; rowMode?: RowMode; rawTypes: number[]; blob?: Uint8Array }
   | { op: "exec"; tx?: number; sql: string }
   | { op: "begin"; tx: number }
   | { op: "end"; tx: number; commit: boolean }
@@ -130,7 +131,7 @@ export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadCl
         // Parser functions cannot cross threads: the worker returns those types as text and
         // they are parsed here, with the caller's functions.
         const rawTypes = Object.keys(parsers).map(Number);
-        const result = await call<Results & { rows: T[] }>({ op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes });
+        const result = await call<Results & { rows: T[] }>({ op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes, ...(options?.blob ? { blob: options.blob } : {}) });
         if (rawTypes.length) {
           result.fields.forEach((field, index) => {
             const parse = parsers[field.dataTypeID];
@@ -203,8 +204,10 @@ async function serve(dataDir: string | undefined) {
       case "query": {
         const target = await scope(request.tx);
         const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, identity]));
-        const { rows, fields, affectedRows } = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
-        return { rows, fields, affectedRows };
+        const blob = request.blob ? new Blob([request.blob as Uint8Array<ArrayBuffer>]) : undefined;
+        const result = await target.query(request.sql, request.params, { rowMode: request.rowMode, parsers, ...(blob ? { blob } : {}) });
+        const { rows, fields, affectedRows } = result;
+        return { rows, fields, affectedRows, ...(result.blob ? { blob: new Uint8Array(await result.blob.arrayBuffer()) } : {}) };
       }
       case "exec": {
         const target = await scope(request.tx);

@@ -21,7 +21,8 @@ import { SESSION_IDLE_MINUTES } from "./auth.server.ts";
 import { pruneMeetingLeftovers } from "./booking.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { pruneLoginFailures, pruneRateLimits } from "./rate-limit.server.ts";
-import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites } from "./schema.server.ts";
+import { pruneDrafts } from "./drafts.server.ts";
+import { auditActions, contactSubmissions, enquiryHistory, outbox, sessions, staffInvites } from "./schema.server.ts";
 
 export type RetentionConfig = {
   applicationsDays: number;
@@ -45,6 +46,8 @@ export type RetentionResult = {
   /** Book et møde: claims of meetings that are over, staff days off more than 30 days ago. */
   meetingClaims: number;
   meetingDaysOff: number;
+  /** Admin drafts kept over an expired session, past DRAFT_HOURS (app/server/drafts.server.ts). */
+  drafts: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -53,7 +56,7 @@ export const SENT_MAIL_DAYS = 14;
 /** An expired or used invitation/reset link still answers "expired"/"used" (not "unknown") this long. */
 export const SPENT_LINK_DAYS = 7;
 /** History actions the owner's audit view shows; they outlive the enquiry they are about. */
-const auditActions = sql.raw("('deleted', 'export', 'retention')");
+const auditActionList = sql.raw(`(${auditActions.map((action) => `'${action}'`).join(", ")})`);
 
 async function deleteAndRecord(db: Db, condition: ReturnType<typeof and>, days: number, now: Date): Promise<number> {
   // One statement: the rows deleted here are exactly the rows recorded here.
@@ -73,7 +76,7 @@ async function deleteAndRecord(db: Db, condition: ReturnType<typeof and>, days: 
 const count = (result: unknown) => Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 
 /** Every rule that is not about enquiries themselves: what traffic and staff work leave behind. */
-async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted" | "meetingClaims" | "meetingDaysOff">> {
+async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted" | "meetingClaims" | "meetingDaysOff" | "drafts">> {
   const rateLimits = await pruneRateLimits(db, new Date(now.getTime() - config.rateLimitWindowSeconds * 1000));
   const loginFailures = await pruneLoginFailures(db, now);
   const idle = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
@@ -94,7 +97,7 @@ async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise
   let history = count(
     await db.execute(sql`
       with removed as (
-        delete from ${enquiryHistory} h where h.submission_id is not null and h.action not in ${auditActions}
+        delete from ${enquiryHistory} h where h.submission_id is not null and h.action not in ${auditActionList}
         and not exists (select 1 from ${contactSubmissions} s where s.id = h.submission_id) returning 1
       ) select count(*)::int as count from removed`),
   );
@@ -103,7 +106,7 @@ async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise
     history += count(
       await db.execute(sql`
         with removed as (
-          delete from ${enquiryHistory} h where h.action in ${auditActions} and h.created_at < ${before.toISOString()}::timestamptz
+          delete from ${enquiryHistory} h where h.action in ${auditActionList} and h.created_at < ${before.toISOString()}::timestamptz
           and (h.submission_id is null or not exists (select 1 from ${contactSubmissions} s where s.id = h.submission_id)) returning 1
         ) select count(*)::int as count from removed`),
     );
@@ -112,7 +115,7 @@ async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise
 }
 
 export async function runRetention(db: Db, config: RetentionConfig, now = new Date()): Promise<RetentionResult> {
-  const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0, meetingClaims: 0, meetingDaysOff: 0 };
+  const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0, meetingClaims: 0, meetingDaysOff: 0, drafts: 0 };
   if (config.applicationsDays > 0) {
     const before = new Date(now.getTime() - config.applicationsDays * DAY_MS);
     result.applications = await deleteAndRecord(db, and(eq(contactSubmissions.kind, "job_application"), lt(contactSubmissions.createdAt, before)), config.applicationsDays, now);
@@ -136,6 +139,7 @@ export async function runRetention(db: Db, config: RetentionConfig, now = new Da
   const meetings = await pruneMeetingLeftovers(db, now);
   result.meetingClaims = meetings.claims;
   result.meetingDaysOff = meetings.daysOff;
+  result.drafts = await pruneDrafts(db, now);
   if (config.analyticsRawDays) {
     const pageViews = await runAnalyticsRetention(db, config.analyticsRawDays, now);
     result.pageViewDaysRolledUp = pageViews.rolledUp;

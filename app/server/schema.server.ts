@@ -46,6 +46,16 @@ export const contactSubmissions = pgTable(
     subscription: text("subscription").$type<SubscriptionState>(),
     /** Where the visit that led to it came from (app/server/attribution.server.ts); null = unknown. */
     attribution: jsonb("attribution").$type<Attribution>(),
+    /**
+     * What the inbox search reads, in lower case: name, company, e-mail, phone, message and the
+     * phone's digits alone (so "20304050" finds "+45 20 30 40 50"). Kept by PostgreSQL itself;
+     * one column is a fraction of the work of six case-insensitive matches per row.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(name, '') || ' ' || coalesce(company, '') || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(message, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
+      ),
   },
   (table) => [
     index("contact_submissions_created_at_idx").on(table.createdAt.desc()),
@@ -103,6 +113,9 @@ export const loginFailures = pgTable("login_failures", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+/** Stored instead of a hash until the person sets a password: no password verifies against it. */
+export const NO_PASSWORD = "!";
+
 export const staffUsers = pgTable(
   "staff_users",
   {
@@ -152,7 +165,9 @@ export const enquiryNotes = pgTable(
   (table) => [index("enquiry_notes_submission_idx").on(table.submissionId, table.createdAt.desc())],
 );
 
-export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting"] as const;
+export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings"] as const;
+/** The actions the owner's audit view lists (staff = invitations, resets, disables, role changes). */
+export const auditActions = ["deleted", "export", "retention", "staff", "settings"] as const satisfies readonly HistoryAction[];
 export type HistoryAction = (typeof historyActions)[number];
 
 /**
@@ -173,8 +188,36 @@ export const enquiryHistory = pgTable(
   (table) => [
     index("enquiry_history_submission_idx").on(table.submissionId, table.createdAt.desc()),
     // The owner's audit view: newest deletions and exports first, read straight off this index.
-    index("enquiry_history_audit_idx").on(table.createdAt.desc()).where(sql`${table.action} in ('deleted', 'export', 'retention')`),
+    index("enquiry_history_audit_idx").on(table.createdAt.desc()).where(sql`${table.action} in ('deleted', 'export', 'retention', 'staff', 'settings')`),
   ],
+);
+
+/**
+ * The owner's settings for the whole inbox, one row per key (app/server/settings.server.ts holds
+ * the keys, their defaults and their Danish labels).
+ */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a staff member had typed into an admin form when their session had ended (logged out in
+ * another tab, idle timeout): kept for DRAFT_HOURS under the SHA-256 of a random token that only
+ * the login redirect carries, so the page comes back with the text after login
+ * (app/server/drafts.server.ts). Passwords and the CSRF token are never kept.
+ */
+export const adminDrafts = pgTable(
+  "admin_drafts",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The admin page the form was on (its path, no query). */
+    path: text("path").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_drafts_created_at_idx").on(table.createdAt)],
 );
 
 /** Server-side sessions: the cookie carries a random token, the table its SHA-256. */
@@ -398,6 +441,29 @@ export const bookingClaims = pgTable(
 );
 
 export type Booking = typeof bookings.$inferSelect;
+
+
+/**
+ * Backups taken by the nightly job and by `npm run backup` (app/server/backup.server.ts): what the
+ * owner sees in the admin. `slot` is the night a nightly run belongs to; its unique index lets
+ * only one of several instances take it. ok is null while the run is under way.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").$type<"nightly" | "manual">().notNull(),
+    slot: timestamp("slot", { withTimezone: true }).unique(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ok: boolean("ok"),
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    rows: bigint("rows", { mode: "number" }),
+    error: text("error"),
+  },
+  (table) => [index("backup_runs_started_idx").on(table.startedAt.desc()), check("backup_runs_kind_check", sql`${table.kind} in ('nightly', 'manual')`)],
+);
 
 export type Submission = typeof contactSubmissions.$inferSelect;
 export type NewSubmission = typeof contactSubmissions.$inferInsert;

@@ -9,11 +9,11 @@
  */
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { activeStaff } from "../../app/server/assignment.server.ts";
+import { activeStaff, assigneeChoices } from "../../app/server/assignment.server.ts";
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 import { auditLog, enquiryHistoryOf } from "../../app/server/history.server.ts";
-import { getSubmission, listSubmissions, parseFilters, statusCounts, weeklyByKind } from "../../app/server/inbox.server.ts";
+import { getSubmission, listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox.server.ts";
 import { notesOf } from "../../app/server/notes.server.ts";
 import { contactSubmissions, enquiryHistory, enquiryNotes, staffUsers, type HistoryAction } from "../../app/server/schema.server.ts";
 import { seed } from "./inbox.ts";
@@ -81,9 +81,12 @@ export type PipelineBenchRow = { engine: string; page: string; medianMs: number 
 async function measure(engine: string, db: Db): Promise<PipelineBenchRow[]> {
   const { me, heavy, typical } = await seedPipeline(db);
   const rows: PipelineBenchRow[] = [];
-  for (const query of ["", "?ansvarlig=mine", "?ansvarlig=unassigned", "?ansvarlig=mine&status=new", "?ansvarlig=unassigned&q=firma12"]) {
+  // The searches read name, company, e-mail, phone (also as digits), message and the notes; one
+  // that matches nothing (the slowest: every row and note is read) and a phone number typed with +45.
+  const searches = ["?q=firma12", `?q=${encodeURIComponent("+45 2000 5000")}`, "?q=opf%C3%B8lgning", "?q=findes-ikke-nogen-steder", "?ansvarlig=mine&type=quote&q=kunde"];
+  for (const query of ["", "?ansvarlig=mine", "?ansvarlig=unassigned", "?ansvarlig=mine&status=new", "?ansvarlig=unassigned&q=firma12", ...searches]) {
     const filters = parseFilters(new URL(`http://x/admin/contact-submissions${query}`));
-    rows.push({ engine, page: `list ${query || "(ingen filtre)"}`, medianMs: await median(() => Promise.all([listSubmissions(db, filters, me), statusCounts(db), weeklyByKind(db), activeStaff(db)])) });
+    rows.push({ engine, page: `list ${query || "(ingen filtre)"}`, medianMs: await median(() => Promise.all([listSubmissions(db, filters, me), weeklyByKind(db), assigneeChoices(db)])) });
   }
   for (const [label, id] of [["detail (5 notes, 5 history rows)", typical], [`detail (${HEAVY + 5} notes, ${HEAVY + 5} history rows)`, heavy]] as const) {
     rows.push({ engine, page: label, medianMs: await median(() => Promise.all([getSubmission(db, id), notesOf(db, id), enquiryHistoryOf(db, id), activeStaff(db)])) });

@@ -46,7 +46,8 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
   const mail = () => ({ smtpUrl: smtp.url, from: "Salgskraft <no-reply@salgskraft.dk>" });
 
   async function account(email: string, role: "owner" | "staff"): Promise<Staff> {
-    const [user] = await database.db.insert(staffUsers).values({ email, passwordHash: "!", role }).returning();
+    // A password chosen (any scrypt-shaped hash): an account still at "!" has not accepted its invitation.
+    const [user] = await database.db.insert(staffUsers).values({ email, passwordHash: "scrypt$32768$8$1$c2FsdA==$aGFzaA==", role }).returning();
     const token = await createSession(database.db, user!.id);
     return (await findSession(database.db, token))!;
   }
@@ -149,6 +150,13 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       expect(textOf(notice!.body)).toContain(`/admin/contact-submissions/${id}`);
     });
 
+    it("never assigns an invitee who has not chosen a password, nor mails them", async () => {
+      const [invitee] = await database.db.insert(staffUsers).values({ email: "inviteret@salgskraft.dk", passwordHash: "!", role: "staff" }).returning();
+      const { id } = await storeEnquiry(database.db, contact({ email: "ventende@kunde.dk" }), notify);
+      expect(await assignEnquiry(database.db, id, invitee!.id, owner, siteUrl)).toBe("no-staff");
+      expect(await database.db.select().from(outbox).where(eq(outbox.recipient, "inviteret@salgskraft.dk"))).toHaveLength(0);
+    });
+
     it("filters the list by assignee: mine and unassigned", async () => {
       const mine = await listSubmissions(database.db, { assignee: "mine", page: 1 }, colleague.userId);
       expect(mine.rows.map((row) => row.email)).toEqual(["arbejd@kunde.dk"]);
@@ -214,8 +222,8 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "ny@salgskraft.dk"));
       const here = (await findSession(database.db, await createSession(database.db, user!.id)))!;
       const elsewhere = await createSession(database.db, user!.id);
-      expect(await changeOwnPassword(database.db, here, "forkert", "et-helt-andet-langt-kodeord-2026")).toMatchObject({ ok: false, error: "Din nuværende adgangskode er forkert." });
-      expect(await changeOwnPassword(database.db, here, strongPassword, "et-helt-andet-langt-kodeord-2026")).toMatchObject({ ok: true });
+      expect(await changeOwnPassword(database.db, here, "forkert", "et-helt-andet-langt-kodeord-2026", 10)).toMatchObject({ ok: false, error: "Din nuværende adgangskode er forkert." });
+      expect(await changeOwnPassword(database.db, here, strongPassword, "et-helt-andet-langt-kodeord-2026", 10)).toMatchObject({ ok: true });
       expect(await findSession(database.db, elsewhere)).toBeNull();
       expect(await database.db.select().from(sessions).where(eq(sessions.id, here.sessionId))).toHaveLength(1);
     });

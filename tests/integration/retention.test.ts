@@ -16,7 +16,9 @@ import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { deleteSubmission, exportRows, updateStatus } from "../../app/server/inbox.server.ts";
 import { LOGIN_FAILURES_FORGOTTEN_HOURS, clientKey, hitRateLimit } from "../../app/server/rate-limit.server.ts";
 import { SENT_MAIL_DAYS, SPENT_LINK_DAYS, runRetention, type RetentionConfig } from "../../app/server/retention.server.ts";
+import { DRAFT_HOURS } from "../../app/server/drafts.server.ts";
 import {
+  adminDrafts,
   analyticsEvents,
   analyticsSalts,
   bookingClaims,
@@ -63,6 +65,7 @@ describe.each(engines())("retention on $name", (engine) => {
     audit: [] as { createdAt: Date; submissionId: string | null }[],
     pageViewDays: new Set<string>(),
     daysOff: [] as string[],
+    drafts: [] as { tokenHash: string; createdAt: Date }[],
   };
 
   beforeAll(async () => {
@@ -160,6 +163,12 @@ describe.each(engines())("retention on $name", (engine) => {
     const failedAt = at(start + day * DAY + 22 * HOUR);
     await db.insert(loginFailures).values({ key, failures: 3, lastFailureAt: failedAt, lockedUntil: null });
     log.failures.set(key, failedAt);
+    // A note typed after the session had ended, every other day: kept for the login (app/server/drafts.server.ts).
+    if (day % 2 === 0) {
+      const row = { tokenHash: tokenHash(`kladde-${day}`), path: "/admin/konto", fields: { intent: "note", note: "Ringede" }, createdAt: at(start + day * DAY + 15 * HOUR) };
+      await db.insert(adminDrafts).values(row);
+      log.drafts.push(row);
+    }
     // An invitation every fourth day (48 hours), every other one used.
     if (day % 4 === 0) {
       const createdAt = at(start + day * DAY + 11 * HOUR);
@@ -232,6 +241,11 @@ describe.each(engines())("retention on $name", (engine) => {
     // login_failures: the addresses whose failures are not yet forgotten (24 hours).
     expect(sorted((await db.select({ key: loginFailures.key }).from(loginFailures)).map((row) => row.key))).toEqual(
       sorted([...log.failures].filter(([, failedAt]) => ms(failedAt) >= end.getTime() - LOGIN_FAILURES_FORGOTTEN_HOURS * HOUR).map(([key]) => key)),
+    );
+
+    // admin_drafts: only those younger than DRAFT_HOURS.
+    expect(sorted((await db.select({ tokenHash: adminDrafts.tokenHash }).from(adminDrafts)).map((row) => row.tokenHash))).toEqual(
+      sorted(log.drafts.filter((row) => ms(row.createdAt) >= end.getTime() - DRAFT_HOURS * HOUR).map((row) => row.tokenHash)),
     );
 
     // staff_invites: links that expired less than SPENT_LINK_DAYS ago (they still say "expired").

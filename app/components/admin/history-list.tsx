@@ -6,6 +6,29 @@ export type HistoryItem = { id: number; action: HistoryAction; detail: Record<st
 
 const subscriptionLabels: Record<string, string> = { pending: "afventer bekræftelse", confirmed: "bekræftet", unsubscribed: "afmeldt" };
 
+const settingLabels: Record<string, string> = { staffMayExport: "medarbejdere må eksportere", staffMayDelete: "medarbejdere må slette" };
+const roleNames: Record<string, string> = { owner: "ejer", staff: "medarbejder" };
+
+function describeStaffEvent(d: HistoryItem["detail"]): string {
+  switch (d.event) {
+    case "invite":
+      return `Inviterede ${d.account}`;
+    case "reset":
+      return `Nulstillede adgangskoden for ${d.account}`;
+    case "disable": {
+      const moved = Number(d.moved ?? 0);
+      const handover = moved === 0 ? "" : d.handedTo ? ` (${moved} åbne henvendelser overdraget til ${d.handedTo})` : ` (${moved} åbne henvendelser gjort ikke tildelte)`;
+      return `Deaktiverede ${d.account}${handover}`;
+    }
+    case "enable":
+      return `Genaktiverede ${d.account}`;
+    case "role":
+      return `Gjorde ${d.account} til ${roleNames[String(d.to)] ?? d.to}`;
+    default:
+      return `Konto ændret: ${d.account}`;
+  }
+}
+
 /** One history entry in plain Danish. */
 export function describeHistory(item: HistoryItem): string {
   const d = item.detail;
@@ -13,6 +36,7 @@ export function describeHistory(item: HistoryItem): string {
     case "status":
       return `Status ændret fra ${statusLabels[d.from as EnquiryStatus] ?? d.from} til ${statusLabels[d.to as EnquiryStatus] ?? d.to}`;
     case "assigned":
+      if (d.reason === "deaktiveret") return d.to ? `Overdraget fra ${d.from} til ${d.to}, da ${d.from} blev deaktiveret` : `Ikke længere tildelt ${d.from}, der blev deaktiveret`;
       return d.to ? `Tildelt ${d.to}` : "Tildeling fjernet";
     case "note":
       return "Note tilføjet";
@@ -24,6 +48,10 @@ export function describeHistory(item: HistoryItem): string {
       return `Slettet automatisk efter ${d.days} dage (${kindLabels[d.kind as EnquiryKind] ?? d.kind})`;
     case "subscription":
       return `Nyhedsbrev: ${subscriptionLabels[String(d.to)] ?? d.to}`;
+    case "staff":
+      return describeStaffEvent(d);
+    case "settings":
+      return `Rettighed ændret: ${settingLabels[String(d.setting)] ?? d.setting}: ${d.to}`;
     default:
       return item.action;
   }

@@ -6,26 +6,30 @@ import { actorLabel, describeHistory } from "../../components/admin/history-list
 import { requireOwner } from "../../server/auth.server.ts";
 import { AUDIT_PAGE_SIZE, auditLog } from "../../server/history.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { BackupBlock } from "../../components/admin/backup-block.tsx";
+import { backupStatus } from "../../server/backup.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sletninger og eksporter - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Historik - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Owner only: every deletion (by staff or by the retention job) and every export. */
+/** Owner only: every deletion (by staff or by the retention job), export, account change and settings change. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   await requireOwner(request, runtime);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("side") ?? "1", 10) || 1));
   const { db } = runtime;
-  return { rows: await auditLog(db, page), page, pageSize: AUDIT_PAGE_SIZE };
+  const backup = { ...(await backupStatus(db)), dir: runtime.env.BACKUP_DIR, keep: runtime.env.BACKUP_KEEP };
+  return { rows: await auditLog(db, page), page, pageSize: AUDIT_PAGE_SIZE, backup };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageSize } = loaderData;
+  const { rows, page, pageSize, backup } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold text-navy-900">Sletninger og eksporter</h1>
-      <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, og hvornår - også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
+      <h1 className="text-3xl font-bold text-navy-900">Historik</h1>
+      <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, inviteret, nulstillet, deaktiveret eller skiftet rolle på en konto, eller ændret rettighederne - og hvornår. Også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
+      <BackupBlock {...backup} />
       <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
-        <table aria-label="Sletninger og eksporter" className="w-full text-left text-sm">
+        <table aria-label="Historik" className="w-full text-left text-sm">
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted">
             <tr>
               {["Tidspunkt", "Hvem", "Hvad", "Henvendelse (id)"].map((heading) => (
@@ -44,7 +48,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             ))}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={4} className="px-4 py-10 text-center text-muted">Ingen sletninger eller eksporter endnu.</td>
+                <td colSpan={4} className="px-4 py-10 text-center text-muted">Intet endnu.</td>
               </tr>
             )}
           </tbody>

@@ -2,16 +2,20 @@ import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { AttributionDetails } from "../../components/admin/attribution-details.tsx";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
-import { allStatuses, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { allStatuses, assigneeLabel, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { extraLines } from "../../forms/stored-fields.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import { HistoryList } from "../../components/admin/history-list.tsx";
+import { MailList } from "../../components/admin/mail-list.tsx";
+import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { activeStaff, assignEnquiry } from "../../server/assignment.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { enquiryHistoryOf } from "../../server/history.server.ts";
-import { deleteSubmission, getSubmission, updateStatus } from "../../server/inbox.server.ts";
+import { deleteSubmission, getSubmission, isUuid, updateStatus } from "../../server/inbox.server.ts";
+import { mailsOf, retryMails } from "../../server/outbox.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/notes.server.ts";
 import type { EnquiryStatus } from "../../server/schema.server.ts";
@@ -29,11 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = runtime;
   const submission = await getSubmission(db, params.id);
   if (!submission) throw data(NOT_FOUND, { status: 404 });
-  const [notes, history, staffList] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db)]);
+  const [notes, history, staffList, permissions, mails] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db), getPermissions(db), mailsOf(db, submission.id)]);
+  const deleteRefusal = allowed(staff, permissions, "staffMayDelete") ? null : refusals.staffMayDelete;
   const confirmDelete = new URL(request.url).searchParams.has("slet");
   // Labelled here, from the form definitions, so the page's code does not carry them.
   const extra = extraLines(submission.extra, "staff");
-  return { submission, extra, notes, history, staffList, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH };
+  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -46,6 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   try {
     if (intent === "delete") {
+      if (!allowed(staff, await getPermissions(db), "staffMayDelete")) return data({ error: refusals.staffMayDelete }, { status: 403 });
       if (form?.get("confirm") !== "ja") return data({ error: "Bekræft sletningen ved at sætte flueben." }, { status: 422 });
       if (!(await deleteSubmission(db, params.id, staff.userId))) return data({ error: NOT_FOUND }, { status: 404 });
       log.info("Henvendelse slettet (GDPR)", { id: params.id });
@@ -62,9 +68,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const assignee = String(form?.get("assignee") ?? "");
       const result = await assignEnquiry(db, params.id, assignee || null, staff, buildConfig.siteUrl);
       if (result === "no-enquiry") return data({ error: NOT_FOUND }, { status: 404 });
-      if (result === "no-staff") return data({ error: "Medarbejderen findes ikke eller er deaktiveret. Vælg en anden." }, { status: 422 });
+      if (result === "no-staff") return data({ error: "Medarbejderen findes ikke, er deaktiveret eller har ikke taget imod invitationen endnu. Vælg en anden." }, { status: 422 });
       if (result === "ok") runtime.kickOutbox();
       return { ok: true as const, message: assignee ? "Henvendelsen er tildelt." : "Tildelingen er fjernet." };
+    }
+    if (intent === "retry-mail") {
+      const mailId = Number.parseInt(String(form?.get("mailId") ?? ""), 10);
+      if (!isUuid(params.id) || !Number.isSafeInteger(mailId) || (await retryMails(db, [mailId], params.id)) === 0) return data({ error: "Mailen er allerede sendt eller findes ikke længere." }, { status: 404 });
+      runtime.kickOutbox();
+      return { ok: true as const, message: runtime.env.SMTP_URL ? "Mailen prøves igen om et øjeblik." : "Mailen sendes, når serveren kører med SMTP_URL." };
     }
     const status = String(form?.get("status") ?? "") as EnquiryStatus;
     if (intent !== "status" || !allStatuses.includes(status)) return data({ error: "Ukendt handling." }, { status: 422 });
@@ -79,7 +91,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 
 export default function ContactSubmission({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, extra, notes, history, staffList, me, csrf, confirmDelete, maxNote } = loaderData;
+  const { submission: s, extra, notes, history, staffList, mails, me, csrf, confirmDelete, maxNote, deleteRefusal } = loaderData;
+  const noteDraft = useDraft("note", actionData);
+  const statusDraft = useDraft("status", actionData);
+  const assignDraft = useDraft("assign", actionData);
   return (
     <>
       <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
@@ -129,7 +144,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
               </>
             )}
             <dt className="font-semibold text-muted">Ansvarlig</dt>
-            <dd>{s.assignee ?? "Ikke tildelt"}</dd>
+            <dd data-assignee-state={s.assigneeState ?? ""}>{s.assignee ? assigneeLabel(s.assignee, s.assigneeState) : "Ikke tildelt"}</dd>
             <dt className="font-semibold text-muted">Senest ændret</dt>
             <dd>{dateFormat.format(new Date(s.updatedAt))}</dd>
           </dl>
@@ -139,10 +154,11 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <h2 id="noter" className="mt-8 text-lg font-semibold text-navy-900">Interne noter</h2>
           <p className="text-sm text-muted">Kun medarbejdere ser noterne. De slettes sammen med henvendelsen.</p>
           <Form method="post" className="mt-3 space-y-2">
+            <DraftNotice draft={noteDraft} />
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="note" />
             <label htmlFor="note" className="sr-only">Ny note</label>
-            <textarea id="note" name="note" required maxLength={maxNote} rows={3} placeholder="Fx: Ringede tirsdag, sender tilbud fredag." className="block w-full rounded-lg border border-line px-3 py-2" key={notes.length} />
+            <textarea id="note" name="note" required maxLength={maxNote} rows={3} placeholder="Fx: Ringede tirsdag, sender tilbud fredag." className="block w-full rounded-lg border border-line px-3 py-2" key={notes.length} defaultValue={noteDraft?.note} />
             <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Gem note</button>
           </Form>
           {notes.length > 0 && (
@@ -156,6 +172,18 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             </ul>
           )}
 
+          <h2 id="mails" className="mt-8 text-lg font-semibold text-navy-900">Mails</h2>
+          <MailList
+            mails={mails}
+            retry={(mail) => (
+              <Form method="post">
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="mailId" value={mail.id} />
+                <button type="submit" name="intent" value="retry-mail" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Prøv igen</button>
+              </Form>
+            )}
+          />
+
           <h2 className="mt-8 text-lg font-semibold text-navy-900">Historik</h2>
           <section aria-label="Historik">
             <HistoryList items={history} />
@@ -165,8 +193,9 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="status" />
+            <DraftNotice draft={statusDraft} />
             <label htmlFor="status" className="block font-semibold text-navy-900">Status</label>
-            <select id="status" name="status" defaultValue={s.status} key={s.status} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+            <select id="status" name="status" defaultValue={statusDraft?.status ?? s.status} key={s.status} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
               {allStatuses.map((status) => (
                 <option key={status} value={status}>{statusLabels[status]}</option>
               ))}
@@ -176,9 +205,13 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="assign" />
+            <DraftNotice draft={assignDraft} />
             <label htmlFor="assignee" className="block font-semibold text-navy-900">Ansvarlig</label>
-            <select id="assignee" name="assignee" defaultValue={staffList.find((m) => m.email === s.assignee)?.id ?? ""} key={s.assignee ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+            {/* The current assignee is always the selected choice, also when they can no longer
+                work the lead, so saving never silently unassigns it. */}
+            <select id="assignee" name="assignee" defaultValue={assignDraft?.assignee ?? s.assignedTo ?? ""} key={s.assignedTo ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
               <option value="">Ikke tildelt</option>
+              {s.assignedTo && s.assignee && s.assigneeState !== "active" && <option value={s.assignedTo}>{assigneeLabel(s.assignee, s.assigneeState)}</option>}
               {staffList.map((member) => (
                 <option key={member.id} value={member.id}>{member.id === me ? `${member.email} (mig)` : member.email}</option>
               ))}
@@ -188,7 +221,9 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
             <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>
             <p className="mt-1 text-sm text-muted">Sletter alle oplysninger om henvendelsen permanent (GDPR). Kan ikke fortrydes.</p>
-            {confirmDelete ? (
+            {deleteRefusal ? (
+              <p className="mt-3 text-sm font-medium text-navy-900" data-refusal="delete">{deleteRefusal}</p>
+            ) : confirmDelete ? (
               <Form method="post" className="mt-3 space-y-3">
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="intent" value="delete" />

@@ -1,13 +1,14 @@
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-submissions";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
-import { allKinds, allStatuses, interestFilterOptions, interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { allKinds, allStatuses, assigneeLabel, interestFilterOptions, interestLabel, kindLabels, statusLabels, type AssigneeState } from "../../content/enquiry-labels.ts";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { activeStaff } from "../../server/assignment.server.ts";
+import { assigneeChoices } from "../../server/assignment.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
-import { listSubmissions, parseFilters, statusCounts, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
+import { listSubmissions, parseFilters, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import type { EnquiryStatus } from "../../server/schema.server.ts";
 
@@ -19,12 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url));
   try {
     const { db } = runtime;
-    const [list, counts, weeks, staffList] = await Promise.all([listSubmissions(db, filters, staff.userId), statusCounts(db), weeklyByKind(db), activeStaff(db)]);
-    return { ...list, counts, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null };
+    const [list, weeks, staffList, permissions] = await Promise.all([listSubmissions(db, filters, staff.userId), weeklyByKind(db), assigneeChoices(db), getPermissions(db)]);
+    const mayExport = allowed(staff, permissions, "staffMayExport");
+    return { ...list, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport };
   } catch (error) {
     log.error("Error fetching submissions", errorFields(error));
     return data(
-      { rows: [] as InboxRow[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik." },
+      { rows: [] as InboxRow[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string; state: AssigneeState }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.", exportRefusal: null },
       { status: 503 },
     );
   }
@@ -105,7 +107,7 @@ function FilterSelect({ label, name, value, options }: { label: string; name: st
 }
 
 export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, counts, weeks, staffList, filters, csrf, loadError } = loaderData;
+  const { rows, total, pages, counts, weeks, staffList, filters, csrf, loadError, exportRefusal } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/contact-submissions");
   const exportHref = pageLink(filters, 1).replace("/admin/contact-submissions", "/admin/contact-submissions/export.csv");
@@ -120,9 +122,13 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
             </p>
           )}
         </div>
-        <a href={exportHref} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50">
-          <Icon name="download" className="h-4 w-4" /> Eksportér CSV
-        </a>
+        {exportRefusal ? (
+          <p className="max-w-xs text-sm text-muted" data-refusal="export">{exportRefusal}</p>
+        ) : (
+          <a href={exportHref} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50">
+            <Icon name="download" className="h-4 w-4" /> Eksportér CSV
+          </a>
+        )}
       </div>
 
       {weeks.length > 0 && (
@@ -131,10 +137,12 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         </div>
       )}
 
-      <Form method="get" className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+      {/* Keyed on the query: after a client-side navigation (the menu's "Mine", a page link) the
+          selects show the filters in force, so "Filtrér" keeps them instead of the first page's. */}
+      <Form method="get" key={pageLink(filters, 1)} className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
         <label className="text-sm font-semibold text-navy-900">
           Søg
-          <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail eller telefon" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail, telefon, besked eller note" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
         </label>
         <FilterSelect label="Status" name="status" value={filters.status} options={allStatuses.map((status) => ({ value: status, label: statusLabels[status] }))} />
         <FilterSelect label="Interesse" name="interesse" value={filters.interest} options={interestFilterOptions} />
@@ -143,7 +151,12 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           label="Ansvarlig"
           name="ansvarlig"
           value={filters.assignee}
-          options={[{ value: "mine", label: "Mine" }, { value: "unassigned", label: "Ikke tildelt" }, ...staffList.map((member) => ({ value: member.id, label: member.email }))]}
+          options={[
+            { value: "mine", label: "Mine" },
+            { value: "unassigned", label: "Ikke tildelt" },
+            { value: "inactive", label: "Hos deaktiverede eller inviterede" },
+            ...staffList.map((member) => ({ value: member.id, label: assigneeLabel(member.email, member.state) })),
+          ]}
         />
         <div className="flex items-end gap-2">
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Filtrér</button>
@@ -171,7 +184,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           </thead>
           <tbody className="divide-y divide-line">
             {rows.map((row) => (
-              <tr key={row.id} data-id={row.id} className="align-top">
+              <tr key={row.id} data-id={row.id} data-name={row.name} className="align-top">
                 <td className="whitespace-nowrap px-4 py-3 text-muted">
                   <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700">{dateFormat.format(new Date(row.createdAt))}</Link>
                   <span className="block text-xs">{kindLabels[row.kind]}</span>
@@ -185,7 +198,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
                 <td className="px-4 py-3">{interestLabel(row.interest)}</td>
                 <td className="px-4 py-3">
                   <StatusBadge status={row.status} />
-                  <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>{row.assignee ? `Ansvarlig: ${row.assignee}` : "Ikke tildelt"}</span>
+                  <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>{row.assignee ? `Ansvarlig: ${assigneeLabel(row.assignee, row.assigneeState)}` : "Ikke tildelt"}</span>
                   {row.subscription && <span className="block text-xs text-muted">{`Nyhedsbrev: ${subscriptionLabels[row.subscription]}`}</span>}
                 </td>
                 <td className="px-4 py-3"><StatusForm row={row} csrf={csrf} /></td>

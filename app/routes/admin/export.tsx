@@ -2,6 +2,7 @@ import type { Route } from "./+types/export";
 import { requireStaff } from "../../server/auth.server.ts";
 import { exportRows, parseFilters, toCsv } from "../../server/inbox.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
 
 /** CSV of the enquiries matching the list's filters (also a backup for staff). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,6 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, runtime);
   const { page: _page, ...filters } = parseFilters(new URL(request.url));
   const { db } = runtime;
+  if (!allowed(staff, await getPermissions(db), "staffMayExport")) {
+    return new Response(refusals.staffMayExport, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
   const csv = toCsv(await exportRows(db, filters, staff));
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

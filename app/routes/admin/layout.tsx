@@ -1,8 +1,12 @@
-import { Form, Link, NavLink, Outlet } from "react-router";
+import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { requireStaff } from "../../server/auth.server.ts";
+import { adminWarnings } from "../../server/admin-warnings.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
+import { readDraft } from "../../server/drafts.server.ts";
+import { errorFields, log } from "../../server/log.server.ts";
 
 /** Staff only: every page below renders after requireStaff, hydrates at once, is never indexed or cached. */
 export const handle = { hydrate: "eager", bare: true };
@@ -10,14 +14,51 @@ export const handle = { hydrate: "eager", bare: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
-  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken };
+  // A warning must never take the admin down with it: without it the page still shows.
+  const warnings = await adminWarnings(runtime, staff).catch((error) => {
+    log.error("Advarsler kunne ikke hentes", errorFields(error));
+    return [];
+  });
+  // Back from the login after the session had ended mid-form: what was typed (app/server/drafts.server.ts).
+  const url = new URL(request.url);
+  const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, url.searchParams.get("kladde"), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
+  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, warnings, draft };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
+function menu(owner: boolean) {
+  return [
+    { to: "/admin/contact-submissions", label: "Henvendelser" },
+    { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
+    { to: "/admin/analytics", label: "Statistik" },
+    ...(owner
+      ? [
+          { to: "/admin/medarbejdere", label: "Medarbejdere" },
+          { to: "/admin/mails", label: "Mails" },
+          { to: "/admin/historik", label: "Historik" },
+        ]
+      : []),
+    { to: "/admin/konto", label: "Min konto" },
+  ];
+}
+
+/**
+ * The one menu item for the page you are on: "Mine" while the list is filtered to your own
+ * enquiries (whatever else is filtered), otherwise "Henvendelser" for the list and an enquiry.
+ */
+function activeMenuItem(pathname: string, search: string): string | undefined {
+  if (pathname.startsWith("/admin/contact-submissions")) {
+    return new URLSearchParams(search).get("ansvarlig") === "mine" ? "/admin/contact-submissions?ansvarlig=mine" : "/admin/contact-submissions";
+  }
+  return menu(true).find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.to;
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const active = activeMenuItem(location.pathname, location.search);
   return (
     <div className="min-h-screen bg-paper">
       <header className="border-b border-line bg-white">
@@ -28,21 +69,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="sr-only"> - til indbakken</span>
           </Link>
           <nav aria-label="Indbakke" className="flex flex-wrap items-center gap-1 text-sm font-semibold">
-            {[
-              { to: "/admin/contact-submissions", label: "Henvendelser" },
-              { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
-              { to: "/admin/analytics", label: "Statistik" },
-              ...(loaderData.owner
-                ? [
-                    { to: "/admin/medarbejdere", label: "Medarbejdere" },
-                    { to: "/admin/historik", label: "Sletninger og eksporter" },
-                  ]
-                : []),
-              { to: "/admin/konto", label: "Min konto" },
-            ].map((item) => (
-              <NavLink key={item.to} to={item.to} end className="rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
+            {menu(loaderData.owner).map((item) => (
+              <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className="rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
                 {item.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           <div className="flex items-center gap-4 text-sm">
@@ -56,6 +86,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+      {loaderData.warnings.length > 0 && (
+        <section aria-label="Advarsler" className="border-b border-amber-300 bg-amber-50">
+          <ul className="mx-auto max-w-7xl space-y-1 px-5 py-3 text-sm text-amber-950">
+            {loaderData.warnings.map((warning) => (
+              <li key={warning.id} data-warning={warning.id} className="flex flex-wrap items-baseline gap-x-2">
+                <Icon name="circle-alert" className="h-4 w-4 flex-none self-center" />
+                <span className="min-w-0 flex-1">{warning.text}</span>
+                {warning.href && <Link to={warning.href} className="font-semibold text-amber-950 underline">{warning.linkText}</Link>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="mx-auto max-w-7xl px-5 py-8">
         <Outlet />
       </div>

@@ -1,22 +1,45 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/staff";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
+import { OneTimeLink } from "../../components/admin/one-time-link.tsx";
+import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
 import { buildConfig } from "../../config/build-config.ts";
+import { activeStaff } from "../../server/assignment.server.ts";
 import { requireOwner } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
-import { INVITE_HOURS, inviteStaff, listStaff, resetStaff, setStaffDisabled } from "../../server/staff.server.ts";
+import { awaitFirstAttempt } from "../../server/outbox.server.ts";
+import { getPermissions, permissionSettings, setPermissions, type PermissionKey } from "../../server/settings.server.ts";
+import { INVITE_HOURS, inviteStaff, listStaff, openEnquiryCount, resetStaff, setStaffDisabled, setStaffRole } from "../../server/staff.server.ts";
+import { roleLabels } from "../../content/enquiry-labels.ts";
+import type { StaffRole } from "../../server/schema.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Medarbejdere - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Owner only: invite, reset, disable and enable staff accounts. */
+/** Owner only: invite, reset, disable (handing over open enquiries) and enable accounts, roles, and what staff may do. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const owner = await requireOwner(request, runtime);
   const { db } = runtime;
-  return { accounts: await listStaff(db), me: owner.userId, csrf: owner.csrfToken, inviteHours: INVITE_HOURS };
+  const [accounts, permissions, colleagues] = await Promise.all([listStaff(db), getPermissions(db), activeStaff(db)]);
+  // "Deaktivér" first asks what happens to the account's open enquiries (?deaktiver=<id>).
+  const disableId = new URL(request.url).searchParams.get("deaktiver");
+  const disabling = accounts.find((account) => account.id === disableId && account.id !== owner.userId && !account.disabled);
+  const confirmDisable = disabling
+    ? { id: disabling.id, email: disabling.email, open: await openEnquiryCount(db, disabling.id), colleagues: colleagues.filter((c) => c.id !== disabling.id) }
+    : null;
+  const permissionList = (Object.keys(permissionSettings) as PermissionKey[]).map((key) => ({ key, label: permissionSettings[key].label, checked: permissions[key] }));
+  return { accounts, me: owner.userId, csrf: owner.csrfToken, inviteHours: INVITE_HOURS, permissionList, confirmDisable, mailConfigured: Boolean(runtime.env.SMTP_URL) };
 }
+
+/** The disable form's choice: a colleague's id, "unassigned", or nothing chosen (undefined: refused while there are open enquiries). */
+function handover(field: FormDataEntryValue | null | undefined): string | null | undefined {
+  if (field === null || field === undefined || field === "") return undefined;
+  return field === "unassigned" ? null : String(field);
+}
+
+type Delivery = "sent" | "failed" | "waiting" | "no-smtp";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const runtime = context.get(runtimeContext);
@@ -24,30 +47,58 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwner(request, runtime, form);
   const intent = String(form?.get("intent") ?? "");
   const userId = String(form?.get("userId") ?? "");
+  const { db } = runtime;
   try {
+    if (intent === "permissions") {
+      const next = Object.fromEntries(Object.keys(permissionSettings).map((key) => [key, form?.get(key) === "ja"])) as Record<PermissionKey, boolean>;
+      await setPermissions(db, next, owner.userId);
+      return { message: "Rettighederne er gemt." };
+    }
+    const handoverField = form?.get("handover");
     const result =
       intent === "invite"
-        ? await inviteStaff(runtime.db, String(form?.get("email") ?? ""), owner, buildConfig.siteUrl)
+        ? await inviteStaff(db, String(form?.get("email") ?? ""), owner, buildConfig.siteUrl)
         : intent === "reset"
-          ? await resetStaff(runtime.db, userId, owner, buildConfig.siteUrl)
+          ? await resetStaff(db, userId, owner, buildConfig.siteUrl)
           : intent === "disable" || intent === "enable"
-            ? await setStaffDisabled(runtime.db, userId, intent === "disable", owner)
-            : { ok: false as const, status: 422, error: "Ukendt handling." };
+            ? await setStaffDisabled(db, userId, intent === "disable", owner, handover(handoverField))
+            : intent === "role"
+              ? await setStaffRole(db, userId, String(form?.get("role") ?? "") as StaffRole, owner)
+              : { ok: false as const, status: 422, error: "Ukendt handling." };
     if (!result.ok) return data({ error: result.error }, { status: result.status });
-    if (intent === "invite" || intent === "reset") runtime.kickOutbox();
     log.info("Medarbejderkonto ændret", { intent, by: owner.userId, userId: userId || undefined });
-    return { message: result.message };
+    if (!result.link || result.outboxId === undefined) return { message: result.message };
+    // Say whether the mail went: without SMTP_URL it cannot; otherwise wait briefly for the first try.
+    let delivery: Delivery = "no-smtp";
+    let reason: string | null = null;
+    if (runtime.env.SMTP_URL) {
+      runtime.kickOutbox();
+      const mail = await awaitFirstAttempt(db, result.outboxId);
+      delivery = mail?.state ?? "waiting";
+      reason = mail?.lastError ?? null;
+    }
+    return { message: result.message, link: result.link, delivery, reason };
   } catch (error) {
     log.error("Medarbejderkonto kunne ikke ændres", errorFields(error));
     return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }
 
-function AccountAction({ csrf, userId, intent, label, danger = false }: { csrf: string; userId: string; intent: string; label: string; danger?: boolean }) {
+const deliveryTexts: Record<Delivery, string> = {
+  sent: "Mailen med linket er sendt.",
+  waiting: "Mailen med linket venter stadig på at blive sendt. Følg den under Mails, eller giv personen linket selv.",
+  failed: "Mailen med linket kunne ikke sendes. Giv personen linket selv; vi prøver igen under Mails.",
+  "no-smtp": "Der er ikke sat en mailserver op (SMTP_URL), så linket er ikke mailet. Giv personen linket selv, fx i en besked.",
+};
+
+function AccountAction({ csrf, userId, intent, label, danger = false, extra }: { csrf: string; userId: string; intent: string; label: string; danger?: boolean; extra?: Record<string, string> }) {
   return (
     <Form method="post">
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="userId" value={userId} />
+      {Object.entries(extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" name="intent" value={intent} className={`rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${danger ? "text-red-700 ring-red-200 hover:bg-red-50" : "text-brand-700 ring-line hover:bg-brand-50"}`}>
         {label}
       </button>
@@ -56,27 +107,68 @@ function AccountAction({ csrf, userId, intent, label, danger = false }: { csrf: 
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, me, csrf, inviteHours } = loaderData;
+  const { accounts, me, csrf, inviteHours, permissionList, confirmDisable, mailConfigured } = loaderData;
+  const inviteDraft = useDraft("invite", actionData);
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Medarbejdere</h1>
       <p className="mt-1 text-muted">Inviter kolleger til indbakken, nulstil en glemt adgangskode eller luk en konto. En deaktiveret konto bliver logget ud med det samme.</p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
+      {actionData && "link" in actionData && actionData.link && (
+        <OneTimeLink link={actionData.link} delivery={deliveryTexts[actionData.delivery]} reason={actionData.reason} failed={actionData.delivery !== "sent"} />
+      )}
+
+      {confirmDisable && (
+        <section aria-labelledby="deaktiver-title" className="mt-6 rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
+          <h2 id="deaktiver-title" className="text-lg font-semibold text-navy-900">Deaktivér {confirmDisable.email}</h2>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="userId" value={confirmDisable.id} />
+            {confirmDisable.open > 0 ? (
+              <label className="block text-sm font-semibold text-navy-900">
+                {confirmDisable.email} har {confirmDisable.open} åbne henvendelser (ny eller i gang). Hvem overtager dem?
+                <select name="handover" required defaultValue="" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
+                  <option value="" disabled>Vælg …</option>
+                  <option value="unassigned">Ingen: gør dem ikke tildelte</option>
+                  {confirmDisable.colleagues.map((colleague) => (
+                    <option key={colleague.id} value={colleague.id}>{colleague.id === me ? `${colleague.email} (mig)` : colleague.email}</option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <p className="text-sm text-muted">{confirmDisable.email} har ingen åbne henvendelser.</p>
+            )}
+            <p className="text-sm text-muted">Kontoen bliver logget ud med det samme og kan ikke logge ind, før du genaktiverer den.</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" name="intent" value="disable" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">Deaktivér</button>
+              <Link to="/admin/medarbejdere" className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Fortryd</Link>
+            </div>
+          </Form>
+        </section>
+      )}
 
       <Form method="post" className="mt-6 flex flex-wrap items-end gap-3 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
         <input type="hidden" name="csrf" value={csrf} />
-        <label className="min-w-64 flex-1 text-sm font-semibold text-navy-900">
+        {inviteDraft && (
+          <div className="w-full">
+            <DraftNotice draft={inviteDraft} />
+          </div>
+        )}
+        <label className="min-w-0 flex-1 basis-64 text-sm font-semibold text-navy-900">
           Inviter en medarbejder (e-mail)
-          <input type="email" name="email" required autoComplete="off" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input type="email" name="email" required autoComplete="off" defaultValue={inviteDraft?.email} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
         </label>
-        <button type="submit" name="intent" value="invite" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Send invitation</button>
-        <p className="w-full text-sm text-muted">Personen får en mail med et link, der virker én gang i {inviteHours} timer, og vælger selv sin adgangskode.</p>
+        <button type="submit" name="intent" value="invite" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Inviter</button>
+        <p className="w-full text-sm text-muted">
+          Du får et link, der virker én gang i {inviteHours} timer, og personen vælger selv sin adgangskode.{" "}
+          {mailConfigured ? "Linket bliver også mailet til personen." : "Der er ingen mailserver sat op, så giv personen linket selv."}
+        </p>
       </Form>
 
       <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
         <table aria-label="Medarbejdere" className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted">
+          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:sr-only">
             <tr>
               {["E-mail", "Rolle", "Status", "Oprettet", "Handling"].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
@@ -85,19 +177,22 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </thead>
           <tbody className="divide-y divide-line">
             {accounts.map((account) => (
-              <tr key={account.id} data-email={account.email} data-id={account.id}>
-                <td className="px-4 py-3 font-semibold text-navy-900">{account.email}{account.id === me && " (dig)"}</td>
-                <td className="px-4 py-3">{account.role === "owner" ? "Ejer" : "Medarbejder"}</td>
-                <td className="px-4 py-3">{account.disabled ? "Deaktiveret" : account.pending ? "Inviteret, har ikke valgt adgangskode" : "Aktiv"}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-muted">{dateFormat.format(new Date(account.createdAt))}</td>
-                <td className="px-4 py-3">
+              <tr key={account.id} data-email={account.email} data-id={account.id} className="max-md:block max-md:px-4 max-md:py-3">
+                <td className="px-4 py-3 font-semibold break-all text-navy-900 max-md:block max-md:p-0">{account.email}{account.id === me && " (dig)"}</td>
+                <td className="px-4 py-3 max-md:inline max-md:p-0">{roleLabels[account.role]}</td>
+                <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']">{account.disabled ? "Deaktiveret" : account.pending ? "Inviteret, har ikke valgt adgangskode" : "Aktiv"}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-muted max-md:hidden">{dateFormat.format(new Date(account.createdAt))}</td>
+                <td className="px-4 py-3 max-md:block max-md:p-0 max-md:pt-2">
                   {account.id !== me && (
                     <div className="flex flex-wrap gap-2">
-                      <AccountAction csrf={csrf} userId={account.id} intent="reset" label={account.pending ? "Send nyt link" : "Nulstil adgangskode"} />
+                      <AccountAction csrf={csrf} userId={account.id} intent="reset" label={account.pending ? "Nyt link" : "Nulstil adgangskode"} />
+                      {!account.disabled && !account.pending && (
+                        <AccountAction csrf={csrf} userId={account.id} intent="role" label={account.role === "owner" ? "Gør til medarbejder" : "Gør til ejer"} extra={{ role: account.role === "owner" ? "staff" : "owner" }} />
+                      )}
                       {account.disabled ? (
                         <AccountAction csrf={csrf} userId={account.id} intent="enable" label="Genaktivér" />
                       ) : (
-                        <AccountAction csrf={csrf} userId={account.id} intent="disable" label="Deaktivér" danger />
+                        <Link to={`?deaktiver=${account.id}`} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Deaktivér</Link>
                       )}
                     </div>
                   )}
@@ -107,6 +202,19 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </tbody>
         </table>
       </div>
+
+      <Form method="post" className="mt-6 space-y-3 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+        <h2 className="text-lg font-semibold text-navy-900">Rettigheder for medarbejdere</h2>
+        <p className="text-sm text-muted">Ejere må altid eksportere og slette. Medarbejdere må det kun, hvis du slår det til her.</p>
+        <input type="hidden" name="csrf" value={csrf} />
+        {permissionList.map((permission) => (
+          <label key={permission.key} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name={permission.key} value="ja" defaultChecked={permission.checked} className="mt-0.5 h-4 w-4" />
+            {permission.label}
+          </label>
+        ))}
+        <button type="submit" name="intent" value="permissions" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Gem rettigheder</button>
+      </Form>
     </>
   );
 }

@@ -16,7 +16,7 @@ declare module "vitest" {
   }
 }
 
-export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`Serveren stoppede med kode ${child.exitCode}`);

@@ -19,7 +19,8 @@ export type TestServer = {
 };
 
 export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-srv-"))): Promise<TestServer> {
-  const port = await freePort();
+  // A fixed PORT in env (an instance restarted behind a proxy) or a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, ...e2eEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },

@@ -1,0 +1,35 @@
+/**
+ * The warnings every admin page shows at the top, for as long as they hold: mail that cannot go
+ * out (no SMTP_URL) or that failed, and (for the owner) a nightly backup that is late or failed. Each is a plain record, so another module can add its own
+ * (e.g. confirmations paused) by returning one more from here.
+ */
+import type { Runtime } from "./lifecycle.server.ts";
+import { backupWarning } from "./backup.server.ts";
+import { mailHealth } from "./outbox.server.ts";
+
+export type AdminWarning = { id: string; text: string; href?: string; linkText?: string };
+
+export async function adminWarnings(runtime: Pick<Runtime, "db" | "env">, viewer: { role: string }): Promise<AdminWarning[]> {
+  const warnings: AdminWarning[] = [];
+  const owner = viewer.role === "owner";
+  const link = owner ? { href: "/admin/mails", linkText: "Se mails" } : {};
+  const { failed, waiting, lastError } = await mailHealth(runtime.db);
+  if (!runtime.env.SMTP_URL) {
+    warnings.push({
+      id: "no-smtp",
+      text: `Der er ikke sat en mailserver op (SMTP_URL), så ingen mails bliver sendt: ${waiting} venter. Bekræftelser, notifikationer og invitationer går først ud, når serveren kører med SMTP_URL.${owner ? "" : " Sig det til kontoens ejer."}`,
+      ...link,
+    });
+  }
+  if (failed > 0) {
+    warnings.push({
+      id: "mail-failed",
+      text: `${failed === 1 ? "1 mail" : `${failed} mails`} kunne ikke sendes. Seneste fejl: ${lastError ?? "ukendt"}.${owner ? "" : " Sig det til kontoens ejer."}`,
+      ...link,
+    });
+  }
+  // The owner is told on every page when the nightly backup is late or failed (details on /admin/historik).
+  const backup = owner ? await backupWarning(runtime.db) : null;
+  if (backup) warnings.push({ id: "backup", text: backup, href: "/admin/historik", linkText: "Se backup" });
+  return warnings;
+}

@@ -1,0 +1,59 @@
+/**
+ * Nothing a staff member types is lost to an expired session (PRODUCT.md, staff pages). When an
+ * admin form is posted after the session has ended (logged out in another tab, the idle timeout),
+ * requireStaff keeps what was typed here under the SHA-256 of a random token and sends the person
+ * to log in; the login returns them to the page with `?kladde=<token>`, and the page puts the text
+ * back into its form with a note to press the button again. The draft is only restored, never
+ * replayed: a request that cannot prove it came from our own pages is not kept, and nothing is
+ * done on anyone's behalf without their pressing the button once more.
+ * Passwords and the CSRF token are never kept; drafts expire after DRAFT_HOURS.
+ */
+import { randomBytes } from "node:crypto";
+import { and, count, eq, lt, sql } from "drizzle-orm";
+import { tokenHash } from "./auth.server.ts";
+import type { Db } from "./db.server.ts";
+import { adminDrafts } from "./schema.server.ts";
+
+export const DRAFT_HOURS = 12;
+/** Form fields that are never written down: secrets, and the session-bound CSRF token. */
+const NEVER_KEPT = new Set(["csrf", "password", "current", "repeat", "username"]);
+const MAX_DRAFT_CHARACTERS = 20_000;
+/** Live drafts at most (a flood of made-up posts cannot grow the table without bound). */
+export const MAX_DRAFTS = 2_000;
+const DRAFT_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+const expired = sql`now() - ${sql.raw(`interval '${DRAFT_HOURS} hours'`)}`;
+
+/** Keeps the form's text for `path`; returns the token for the login redirect, or null when nothing is worth keeping. */
+export async function keepDraft(db: Db, path: string, form: FormData): Promise<string | null> {
+  const fields: Record<string, string> = {};
+  let size = 0;
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== "string" || NEVER_KEPT.has(name) || name.length > 50) continue;
+    size += name.length + value.length;
+    if (size > MAX_DRAFT_CHARACTERS) return null;
+    fields[name] = value;
+  }
+  if (!Object.keys(fields).length) return null;
+  await db.delete(adminDrafts).where(lt(adminDrafts.createdAt, expired));
+  const [live] = await db.select({ value: count() }).from(adminDrafts);
+  if ((live?.value ?? 0) >= MAX_DRAFTS) return null;
+  const token = randomBytes(24).toString("base64url");
+  await db.insert(adminDrafts).values({ tokenHash: tokenHash(token), path, fields });
+  return token;
+}
+
+/** The draft kept for this page under the token, if it has not expired. */
+export async function readDraft(db: Db, token: string | null, path: string): Promise<Record<string, string> | null> {
+  if (!token || !DRAFT_TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({ fields: adminDrafts.fields })
+    .from(adminDrafts)
+    .where(and(eq(adminDrafts.tokenHash, tokenHash(token)), eq(adminDrafts.path, path), sql`${adminDrafts.createdAt} >= ${expired}`));
+  return row?.fields ?? null;
+}
+
+/** Daily clean-up (the retention job, on its clock): drafts past their hours. */
+export async function pruneDrafts(db: Db, now = new Date()): Promise<number> {
+  const rows = await db.delete(adminDrafts).where(lt(adminDrafts.createdAt, new Date(now.getTime() - DRAFT_HOURS * 3_600_000))).returning({ tokenHash: adminDrafts.tokenHash });
+  return rows.length;
+}
