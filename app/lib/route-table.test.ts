@@ -74,7 +74,7 @@ describe("one route table (app/routes.ts)", () => {
     expect(pagesWithForm("job-application")).toEqual(jobs.map((job) => job.path));
     expect(pagesWithForm("quote")).toEqual(digitalPages.map((page) => `${page.path}/kontakt`));
     expect(pagesWithForm("blog-search")).toEqual(["/blog"]);
-    expect(queryAwarePaths()).toEqual(["/blog", "/blog.data"]);
+    expect(queryAwarePaths()).toEqual(["/blog", "/blog.data", "/book-et-moede", "/book-et-moede.data"]);
   });
 
   it("builds the menus from the table by name: the spec's header, dropdowns and footer", () => {

@@ -16,7 +16,7 @@ import { redirectTargets } from "./redirects.ts";
 export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
 
 /** The forms a page may carry (their ids in app/forms/, plus the blog's search). */
-export type FormId = "contact" | "price-quote" | "quote" | "job-application" | "newsletter" | "blog-search";
+export type FormId = "contact" | "price-quote" | "quote" | "job-application" | "newsletter" | "blog-search" | "booking" | "meeting-times";
 
 /** One page behind a parameter route, from its content file. */
 export type ContentPage = { path: string; label?: string; meta?: PageMeta; lastmod?: string };

@@ -8,7 +8,7 @@
  * Every rejection is a Danish message with a 4xx status; nothing here answers 500. A refused form
  * echoes only its own fields (so the visitor keeps what they typed), never whatever else was sent.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import { buildConfig } from "../config/build-config.ts";
 import { contact } from "../content/site.ts";
@@ -29,6 +29,15 @@ export type FormSpec<S extends z.ZodMiniType> = {
   /** Path used when the form did not say which page it was sent from. */
   defaultSource: string;
   toEnquiry: (data: z.infer<S>) => Omit<EnquiryInput, "kind" | "source">;
+  /**
+   * Stores a valid submission itself instead of storeEnquiry (a meeting booking: the enquiry, the
+   * booking and its mails in one transaction). Success redirects (303) to `redirect`; a refusal is
+   * answered like any other, with the visitor's values.
+   */
+  store?: (
+    input: EnquiryInput,
+    submitted: z.infer<S>,
+  ) => Promise<{ ok: true; id: string; duplicate: boolean; redirect: string } | { ok: false; status: number; formError: string; errors: Record<string, string> }>;
 };
 
 const MAX_ECHO = 5000;
@@ -118,6 +127,11 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
       );
     }
     const source = safeSource(values[hiddenFields.source], spec.defaultSource);
+    if (spec.store) {
+      const outcome = await spec.store({ kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) }, parsed.data);
+      if (!outcome.ok) return reject(outcome.status, outcome.formError, echo, outcome.errors);
+      return redirect(outcome.redirect, 303);
+    }
     const stored = await storeEnquiry(
       runtime.db,
       { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) },

@@ -1,4 +1,5 @@
 import type { RemoteWorkContent } from "../../content/jobs.ts";
+import { lastCardSpan } from "./even-grid.ts";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
@@ -28,7 +29,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
       </Section>
 
       <Section id="forventninger" eyebrow="Forventninger" title="Det kan vi forvente af hinanden">
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className={`grid gap-4 md:grid-cols-2 ${lastCardSpan(remote.expectations.length, { md: 2 })}`}>
           {remote.expectations.map((item) => (
             <li key={item} className="flex gap-3 rounded-xl bg-paper p-5 ring-1 ring-line">
               <Icon name="circle-check" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { PayExample } from "../../components/sections/pay-example.tsx";
+import { payExample } from "../../content/jobs-shared.ts";
 import type { Route } from "./+types/job";
 import { JobApplicationForm } from "../../components/forms/job-application-form.tsx";
 import { CheckList, FeatureGrid, Steps, Testimonials } from "../../components/sections/cards.tsx";
@@ -131,7 +133,9 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
         </div>
       </Section>
 
-      <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay} />
+      <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay}>
+        <PayExample example={payExample} />
+      </Section>
 
       {remote && <RemoteWorkSections remote={{ ...remote, industries }} />}
 
