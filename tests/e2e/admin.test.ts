@@ -209,7 +209,7 @@ describe("staff at work", () => {
     const csv = await fetch(`${server.url}/admin/contact-submissions/export.csv?type=quote`, { headers: { Cookie: `__Host-session=${session.value}` } });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toContain('"id";"created_at";"updated_at";"kind";"status";"name"');
+    expect(text.split("\r\n")[0]).toContain('"Id";"Modtaget";"Senest ændret";"Type";"Status";"Navn"');
     expect(text).toContain("Peter Kjær");
     expect(text).not.toContain("Karen Holm");
     await page.context().close();
