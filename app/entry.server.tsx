@@ -19,6 +19,9 @@ export const streamTimeout = 5_000;
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's refusal of a cross-origin POST (npm run dev; the production server refuses
+  // those before React Router): an expected refusal, not a stack trace per request.
+  if (error instanceof Error && error.message.includes("`origin` header")) return;
   console.error(error);
 }
 

@@ -15,14 +15,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { readBuildConfig } from "../app/config/build-config.ts";
 
 const require = createRequire(import.meta.url);
 const source = path.join(path.dirname(require.resolve("@fontsource-variable/albert-sans/package.json")), "files", "albert-sans-latin-wght-normal.woff2");
 export const fontFile = "app/styles/fonts/albert-sans.woff2";
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join("");
-/** Basic Latin and the letters and punctuation Danish headings use (checked against the built pages). */
-export const characters = range(0x20, 0x7e) + "\u00a0æøåÆØÅéÉèíóúüÜöÖäÄ«»§©·–—…’€→×";
+/**
+ * The wordmark's letters only: the brand name (BRAND_NAME, default Salgskraft) and a space. Headings
+ * are set in the system face (docs/decisions/typeface.md); run `npm run font` after changing BRAND_NAME.
+ */
+export const characters = [...new Set(` ${readBuildConfig(process.env).brandName}`)].join("");
 
 /** Vertical metrics (hhea) and the font's units per em, read from the subset as an SFNT. */
 function metrics(sfnt: Buffer) {

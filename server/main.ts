@@ -23,7 +23,7 @@ import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
 import { isExemptFromRedirects, resolveRedirect } from "../app/lib/redirects.ts";
 import type { Runtime } from "../app/server/lifecycle.server.ts";
-import { errorFields, log, setLogLevel } from "../app/server/log.server.ts";
+import { errorFields, log, loggedPath, setLogLevel } from "../app/server/log.server.ts";
 import type * as App from "./app.ts";
 import { clientAddress, validHost } from "./request-info.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security.ts";
@@ -66,9 +66,12 @@ function pickEncoding(req: IncomingMessage, file: Pick<StaticFile, "gzip" | "br"
 function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, file: Pick<StaticFile, "body" | "gzip" | "br">) {
   const encoding = pickEncoding(req, file);
   const body = encoding ? file[encoding]! : file.body;
+  // One value per header name whatever its case: a route's own Referrer-Policy replaces the
+  // default instead of being sent beside it.
+  const merged: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...securityHeaders, ...headers })) merged[name.toLowerCase()] = value;
   res.writeHead(status, {
-    ...securityHeaders,
-    ...headers,
+    ...merged,
     "Content-Length": String(body.length),
     ...(file.gzip || file.br ? { Vary: "Accept-Encoding" } : {}),
     ...(encoding ? { "Content-Encoding": encoding } : {}),
@@ -126,7 +129,18 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 /** The request as React Router sees it. HEAD is rendered as GET, so its headers (length) are real. */
-function toRequest(req: IncomingMessage, host: string, body: Buffer | undefined, nonce: string): Request {
+/** The scheme ("http"/"https") of a POST's Origin when it names this host, else null (refused). */
+function postOrigin(origin: string, host: string): string | null {
+  try {
+    const url = new URL(origin);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.host !== new URL(`http://${host}`).host) return null;
+    return url.protocol.slice(0, -1);
+  } catch {
+    return null; // "null" (an opaque origin) or garbage
+  }
+}
+
+function toRequest(req: IncomingMessage, host: string, body: Buffer | undefined, nonce: string, scheme = "http"): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (name.startsWith(":") || value === undefined) continue;
@@ -137,7 +151,7 @@ function toRequest(req: IncomingMessage, host: string, body: Buffer | undefined,
   headers.set("x-client-ip", clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, runtime.env.TRUST_PROXY));
   headers.set(CSP_NONCE_HEADER, nonce);
   const method = req.method === "HEAD" ? "GET" : req.method;
-  return new Request(`http://${host}${req.url}`, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
+  return new Request(`${scheme}://${host}${req.url}`, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
 }
 
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, nonce: string) {
@@ -192,7 +206,7 @@ const server = createServer((req, res) => {
       try {
         return serveStatic(req, res, entry);
       } catch (error) {
-        log.error("Uventet fejl i serveren", { ...errorFields(error), path: raw });
+        log.error("Uventet fejl i serveren", { ...errorFields(error), path: loggedPath(raw) });
         return void res.destroy();
       }
     }
@@ -204,6 +218,9 @@ const server = createServer((req, res) => {
 async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
   inFlight++;
   res.on("close", () => inFlight--);
+  // Shutting down: answer, then close the connection, so a client on keep-alive cannot keep the
+  // drain below waiting with request after request.
+  if (shuttingDown) res.shouldKeepAlive = false;
   const started = performance.now();
   try {
     const host = validHost(req.headers.host);
@@ -230,15 +247,34 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
       return send(req, res, 405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, { body: Buffer.from("Metoden understøttes ikke.") });
     }
+    // A POST another site's page made the browser send is refused here, in Danish and with one log
+    // line, before React Router's own check (which answers a bare 400 and prints a stack trace).
+    let scheme = "http";
+    if (req.method === "POST" && req.headers.origin !== undefined) {
+      const origin = postOrigin(req.headers.origin, host);
+      if (!origin) {
+        log.info("Forespørgsel fra et andet websted afvist", { path: loggedPath(req.url) });
+        return plainError(req, res, 403, "Forespørgslen kom fra et andet websted og er afvist. Gå tilbage til siden, og send formularen derfra.");
+      }
+      // Behind a TLS-terminating proxy the browser's origin is https: while this server hears
+      // http; the request URL takes the origin's scheme so React Router's check compares like
+      // with like.
+      scheme = origin;
+    }
     const body = await readBody(req);
     const nonce = randomBytes(16).toString("base64");
-    const response = await handleRequest(toRequest(req, host, body, nonce), app.loadContext(runtime));
+    const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));
     await writeResponse(req, res, response, nonce);
-    if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: url.pathname, status: response.status });
-    else log.debug("Forespørgsel", { method: req.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) });
+    if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: loggedPath(url.pathname), status: response.status });
+    else log.debug("Forespørgsel", { method: req.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round(performance.now() - started) });
   } catch (error) {
     if (error instanceof BodyTooLarge) return plainError(req, res, 413, "Forespørgslen er for stor. Send højst 1 MB.");
-    log.error("Uventet fejl i serveren", { ...errorFields(error), path: req.url });
+    // A client that hangs up mid-body (a closed tab) is not a server fault.
+    if (req.destroyed || (error as NodeJS.ErrnoException)?.code === "ECONNRESET") {
+      log.info("Forespørgsel afbrudt af klienten", { method: req.method, path: loggedPath(req.url) });
+      return void res.destroy();
+    }
+    log.error("Uventet fejl i serveren", { ...errorFields(error), path: loggedPath(req.url) });
     if (!res.headersSent) plainError(req, res, 500, "Der opstod en fejl hos os. Prøv igen om lidt.");
     else res.destroy();
   }

@@ -3,7 +3,7 @@
  */
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
-import { calculationText, exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts } from "./cost-comparison.ts";
+import { exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts } from "./cost-comparison.ts";
 import { brand, claims, dash, formatKr, hourRate, nbsp, prices, range, responsePromise, terms } from "./site.ts";
 import type { AddOnService, CostComparison, FaqItem, PageMeta, PricingPackage } from "./types.ts";
 
@@ -46,10 +46,10 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 
 /** Why a fixed package (spec: "reasons to choose"), short enough to sit under the packages. */
 export const reasons: readonly string[] = [
-  "I betaler for salgstimer – ikke for rekruttering, ferie eller sygdom",
-  "Fast månedspris, som I kender, før kampagnen starter",
-  "Skift pakke op eller ned fra måned til måned efter de første 3 måneder",
-  "Pris pr. booket møde i hver rapport, så I kan regne efter",
+  "Ingen betaling for ferie, sygdom og rekruttering",
+  "Fast månedspris, kendt før start",
+  `Skift pakke hver måned efter ${terms.minimumMonths} måneder`,
+  "Pris pr. booket møde i hver rapport",
 ];
 
 export const costComparison: readonly CostComparison[] = [
@@ -58,7 +58,7 @@ export const costComparison: readonly CostComparison[] = [
     monthlyCost: formatted.inHouseMonthly,
     includes: [
       ...inHouseMonthlyCosts.map((line) => `${line.label}: ${formatKr(line.low)}${dash}${formatKr(line.high)}${nbsp}kr.`),
-      `${cap(formatted.inHouseSellingHours)} går til salg; ${inHouseLostHours.reduce((total, line) => total + line.hours, 0)} timer går til ferie, sygdom, møder, tomgang og tomme stole`,
+      `${cap(formatted.inHouseSellingHours)} går til salg; resten er ferie, sygdom, møder og tomgang`,
     ],
     efficiency: `${cap(formatted.inHouseHourCost)} – ${formatted.inHouseMeetingCost} ved ${exampleHoursPerMeeting} salgstimer pr. møde`,
   },
@@ -66,9 +66,9 @@ export const costComparison: readonly CostComparison[] = [
     scenario: `Outsourcet til ${brand.name}`,
     monthlyCost: from(prices.starter),
     includes: [
-      "Hver betalt time går til kampagnen: research, opkald, registrering og opfølgning",
-      "Fravær dækkes af holdet – I betaler ikke for ferie og sygdom",
-      "Projektleder, ringelister, telefoni og CRM-registrering er med i prisen",
+      "Hver betalt time går til jeres kampagne",
+      "Holdet dækker ferie og sygdom",
+      "Projektleder, lister, telefoni og CRM er med i prisen",
       "Ingen rekruttering, oplæring eller tomme stole",
     ],
     efficiency: `${cap(formatted.outsourcedHourCost)} – ${formatted.outsourcedMeetingCost}. ${cap(claims.inHouseSaving.text)}.`,
@@ -82,10 +82,8 @@ export const packages: readonly PricingPackage[] = [
     description: "Til jer, der vil afprøve mødebooking på ét marked eller ét produkt.",
     features: [
       `${prices.starter.hours} salgstimer om måneden`,
-      "Fast projektleder",
       "Målgruppe og samtaleguide skrevet sammen med jer",
       `Rapport ${terms.reportRhythm.starter}`,
-      `Løbetid: mindst ${prices.starter.minimumMonths} måneder`,
     ],
     popular: false,
     ctaText: "Vælg Starter",
@@ -97,11 +95,10 @@ export const packages: readonly PricingPackage[] = [
     description: "Til jer, der vil have møder hver uge og teste flere målgrupper side om side.",
     features: [
       `${prices.growth.hours} salgstimer om måneden`,
-      "Fast projektleder og faste sælgere",
+      "Faste sælgere på jeres kampagne",
       "Flere målgrupper og budskaber testet side om side",
       "Registrering direkte i jeres CRM",
       `Rapport ${terms.reportRhythm.growth} og statusmøde hver måned`,
-      `Løbetid: mindst ${prices.growth.minimumMonths} måneder`,
     ],
     popular: true,
     ctaText: "Vælg Vækst",
@@ -117,7 +114,6 @@ export const packages: readonly PricingPackage[] = [
       `Fast hold på ${prices.enterprise.teamSize} sælgere, ${enterpriseWeeklyPerSeller} timer om ugen pr. sælger`,
       "Flere markeder og segmenter samtidig",
       `Rapport ${terms.reportRhythm.enterprise} og fuld adgang til data`,
-      `Løbetid: mindst ${terms.minimumMonths} måneder`,
     ],
     popular: false,
     ctaText: "Vælg Enterprise",
@@ -134,10 +130,9 @@ export const payPerMeeting: {
 } = {
   label: prices.payPerMeeting.label,
   title: "Betal kun for de møder, I får",
-  text: `Med ${prices.payPerMeeting.label} betaler I en ${prices.payPerMeeting.text}, og vi bærer risikoen for, hvor mange opkald der skal til. Prisen starter ved ${kr(prices.payPerMeeting.from)} for en varm liste (jeres egne kunder eller deltagere fra et event); kolde beslutningstagere koster typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} pr. møde. Det er mere end et møde i en pakke, fordi risikoen er vores.`,
+  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere. Vi bærer risikoen, så et møde koster mere end i en pakke.`,
   points: [
-    "Fælles, skriftlig definition af et kvalificeret møde",
-    "I betaler kun for møder, der opfylder definitionen",
+    "I betaler kun for møder, der opfylder en skriftlig definition",
     "Ingen binding ud over de møder, I har bestilt",
     "Passer bedst til en klar målgruppe og et tydeligt tilbud",
   ],
@@ -174,40 +169,40 @@ export const addOns: readonly AddOnService[] = [
 export const answers: readonly FaqItem[] = [
   {
     question: `Hvad koster et møde med ${prices.payPerMeeting.label}?`,
-    answer: `Fra ${kr(prices.payPerMeeting.from)} for en varm liste og typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere. Prisen står i aftalen, før vi ringer, og I betaler kun for møder, der opfylder den skriftlige definition.`,
+    answer: `Fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere. Prisen står i aftalen, før vi ringer.`,
   },
   {
     question: "Hvad hvis kunden ikke møder op, eller mødet ikke var kvalificeret?",
-    answer: `Meld det til jeres projektleder inden for ${terms.meetingComplaintDays} hverdage. Med ${prices.payPerMeeting.label} betaler I ikke for mødet. I en pakke booker vi et nyt møde uden at bruge af jeres timer.`,
+    answer: `Meld det inden for ${terms.meetingComplaintDays} hverdage. Med ${prices.payPerMeeting.label} betaler I ikke for mødet; i en pakke booker vi et nyt uden at bruge af jeres timer.`,
   },
   {
     question: `Kan vi komme ud før ${terms.minimumMonths} måneder?`,
-    answer: `Ja. Har vi efter ${terms.earlyExit.weeks} uger ikke booket ét møde, der opfylder jeres kriterier, kan I stoppe med ${terms.earlyExit.noticeDays} dages varsel. Vil I prøve først uden binding, så start med ${prices.payPerMeeting.label} eller enkeltstående mødebooking.`,
+    answer: `Ja. Har vi efter ${terms.earlyExit.weeks} uger ikke booket ét møde, der opfylder kriterierne, kan I stoppe med ${terms.earlyExit.noticeDays} dages varsel. Vil I prøve uden binding, så start med ${prices.payPerMeeting.label}.`,
   },
   {
     question: `Hvad sker der efter de første ${terms.minimumMonths} måneder?`,
-    answer: `Aftalen løber fra måned til måned med ${terms.noticeMonths} måneds opsigelse til udgangen af en måned. I kan skifte pakke op eller ned fra den følgende måned, uden ny binding, og data fra kampagnen er jeres.`,
+    answer: `Aftalen løber fra måned til måned med ${terms.noticeMonths} måneds opsigelse. I kan skifte pakke fra den følgende måned uden ny binding, og data fra kampagnen er jeres.`,
   },
   {
     question: "Hvor tit får vi tallene?",
-    answer: `Starter får rapporten ${terms.reportRhythm.starter}, Vækst og Enterprise ${terms.reportRhythm.growth}: salgstimer, opkald, samtaler, bookede møder og pris pr. møde – de tal, vi selv styrer efter.`,
+    answer: `Starter får rapporten ${terms.reportRhythm.starter}, Vækst og Enterprise ${terms.reportRhythm.growth}: salgstimer, opkald, samtaler, møder og pris pr. møde.`,
     link: { label: "Se et eksempel på en ugerapport", href: "/samarbejdspartner#ugerapport" },
   },
   {
     question: "Hvorfor er Enterprise ikke billigere pr. time?",
-    answer: `Timeprisen er den samme i alle pakker: ${kr(hourRate)}. En større pakke køber flere timer, faste sælgere og et fast hold på ${prices.enterprise.teamSize} personer – ikke en billigere time. Så kan I sammenligne pakkerne direkte.`,
+    answer: `Timeprisen er ${kr(hourRate)} i alle pakker. En større pakke køber flere timer og et fast hold på ${prices.enterprise.teamSize} sælgere – ikke en billigere time.`,
   },
 ];
 
 export const longText: readonly string[] = [
-  `En salgstime hos ${brand.name} dækker forberedelse, research på virksomhederne, selve opkaldene, registrering i CRM og opfølgning. Derfor prissætter vi i timer og ikke i antal opkald: Et godt opkald til den rigtige person er mere værd end ti hurtige opkald til en omstilling.`,
-  `Hvor mange møder timerne giver, afhænger af målgruppen, listen og jeres tilbud. Mål derfor på pris pr. kvalificeret møde: Del den månedlige udgift med antallet af møder, og sammenlign med, hvad en ny kunde er værd for jer.`,
+  `En salgstime hos ${brand.name} dækker research, opkald, registrering i CRM og opfølgning. Vi prissætter i timer, ikke i opkald: Ét godt opkald til den rigtige person er mere værd end ti hurtige til en omstilling.`,
+  "Hvor mange møder timerne giver, afhænger af målgruppen, listen og jeres tilbud. Del udgiften med antallet af møder, og sammenlign med, hvad en ny kunde er værd.",
 ];
 
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   privacyNote,
   title: "Få et konkret tilbud",
-  text: `Fortæl os om jeres målgruppe, jeres salgsmål og det, I gør i dag. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris.`,
+  text: `Fortæl os om jeres målgruppe og jeres salgsmål. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris – helt uforpligtende.`,
 };
 
 /** What each package costs from, as a number, in the order of `packages` (for the Offer JSON-LD). */
@@ -218,16 +213,16 @@ export const sections = {
   packages: {
     eyebrow: "Pakker",
     title: "Tre pakker, én timepris",
-    lead: `${kr(hourRate)} pr. salgstime i alle pakker. Fast projektleder, og løbetid på mindst ${claims.minimumCampaign.value}.`,
+    lead: `Alle pakker har fast projektleder og en løbetid på mindst ${claims.minimumCampaign.value}.`,
     note: "ekskl. moms",
   },
   reasons: { title: "Derfor en fast pakke" },
   answers: { eyebrow: "Før I skriver under", title: "Det spørger købere om" },
   comparison: {
-    eyebrow: "Egen mødebooker eller outsourcing",
+    eyebrow: "Sammenligning",
     title: "Hvad koster en time med salg?",
-    lead: calculationText,
-    note: `Pris pr. møde er et regneeksempel med ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider; besparelsen kommer af timeprisen, ikke af en påstand om, at vi booker hurtigere.`,
+    lead: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker: ${formatted.saving} mindre.`,
+    note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider. Besparelsen kommer af timeprisen, ikke af hurtigere booking.`,
   },
   addOns: {
     eyebrow: "Tilvalg",
@@ -235,5 +230,4 @@ export const sections = {
     lead: "Alle priser er ekskl. moms.",
   },
   longText: { eyebrow: "Sådan regner vi", title: "Hvad får I for pengene?" },
-  formPoints: [responsePromise.bullet, "Konkret pakke og pris – ikke et standardtilbud", "Helt uforpligtende"],
 } as const;

@@ -7,9 +7,10 @@
  *    closes it (client-side navigation would otherwise leave it open);
  *  - cookie banner: shown `delayMs` after load when no choice is stored, choice stored in
  *    localStorage under `key` ("true" on accept);
- *  - forms: asks the server for the fill-time token of the page's forms at once (low priority;
- *    app/server/form-token.server.ts), so a form sent before React has loaded carries one too and
- *    the time counts from when the page was shown (the load event can wait for React's chunks);
+ *  - forms: asks the server for the fill-time token of the page's forms once the page has loaded or
+ *    at the first touch, key or focus (low priority; app/server/form-token.server.ts), so a form
+ *    sent before React has loaded carries one too and the time counts from before the visitor typed
+ *    (the load event can wait for React's chunks);
  *  - a link with `data-field` and `data-value` (the package cards on /priser) chooses that option
  *    in the form at its #target as it scrolls there; without JavaScript it only leads to the form
  *    (the page is prerendered, so the server cannot preselect from a query);
@@ -113,7 +114,13 @@ export function enhance(config: EnhanceConfig): void {
         /* offline: the server answers the post with a token and asks for a second press */
       });
   };
-  fetchToken();
+  // Once the page has loaded, or at the visitor's first touch, key or focus if that comes sooner
+  // (the load event can wait for React's chunks, and the fill time must count from before the
+  // visitor starts typing): never in the way of the stylesheet and the first paint, where on
+  // Lighthouse's throttled phone it cost the largest paint a round trip.
+  let tokenAsked = false;
+  for (const type of ["load", "pointerdown", "keydown", "touchstart", "focusin"])
+    window.addEventListener(type, () => tokenAsked || ((tokenAsked = true), fetchToken()), { capture: true, once: true });
 
 }
 

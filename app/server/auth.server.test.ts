@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblem, readSessionToken, sessionCookieHeader } from "./auth.server.ts";
-import { loginBackoffSeconds } from "./rate-limit.server.ts";
+import { hashPassword, normalizeEmail, passwordGate, PasswordCheckBusy, passwordProblem, readSessionToken, sessionCookieHeader, verifyPassword, WorkGate } from "./auth.server.ts";
+import { clientKey, limitAddress, loginBackoffSeconds } from "./rate-limit.server.ts";
 
 describe("the staff password policy", () => {
   it.each([
@@ -59,5 +59,72 @@ describe("the session cookie", () => {
 describe("the login backoff", () => {
   it("waits nothing below the threshold, then 1 minute doubling up to an hour", () => {
     expect([9, 10, 11, 12, 13, 14, 15, 16, 17, 50].map((failures) => loginBackoffSeconds(failures, 10))).toEqual([0, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+  });
+});
+
+describe("normalizeEmail (second review, finding 4)", () => {
+  it("keeps plain addresses and refuses malformed ones", () => {
+    expect(normalizeEmail("  Ny@Salgskraft.DK ")).toBe("ny@salgskraft.dk");
+    for (const bad of ["", "ny", "ny@", "@salgskraft.dk", "ny@salgskraft", "ny@@salgskraft.dk", "ny @salgskraft.dk", "ny@salgskraft.", "ny\u0000@salgskraft.dk"]) {
+      expect(normalizeEmail(bad), bad).toBeNull();
+    }
+  });
+
+  // The old regex needed ~4 s for 40 KB of this shape and grows with the square of the length:
+  // at 1 MB (the body limit) it would hold the event loop for minutes. The test times out then.
+  it("answers at once for a megabyte of dots and at-signs", { timeout: 2000 }, () => {
+    for (const evil of ["a@" + ".".repeat(1_000_000) + "@", "a@" + "a.".repeat(500_000) + " ", `${"a".repeat(300)}@b.dk`]) {
+      expect(normalizeEmail(evil)).toBeNull();
+    }
+  });
+});
+
+describe("the scrypt gate (second review, finding 6)", () => {
+  it("runs at most its concurrency at once, queues a few and refuses the rest at once", async () => {
+    const gate = new WorkGate(1, 2);
+    let running = 0;
+    let most = 0;
+    const releases: Array<() => void> = [];
+    const job = () =>
+      gate.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+        return "ok";
+      });
+    const results = Array.from({ length: 5 }, () => job().catch((error: unknown) => error));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gate.busy).toEqual({ running: 1, waiting: 2 });
+    // The fourth and fifth were refused without waiting.
+    expect(await results[3]).toBeInstanceOf(PasswordCheckBusy);
+    expect(await results[4]).toBeInstanceOf(PasswordCheckBusy);
+    while (releases.length || gate.busy.running) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(results.slice(0, 3))).toEqual(["ok", "ok", "ok"]);
+    expect(most).toBe(1);
+  });
+
+  it("bounds real password checks: a burst of 40 gets some answers of 'busy' instead of a queue of 40 hashes", { timeout: 30_000 }, async () => {
+    const stored = await hashPassword("korrekt-hest-batteri-haefteklamme");
+    const outcomes = await Promise.all(Array.from({ length: 40 }, () => verifyPassword("forkert-forkert-forkert", stored).then(() => "checked", (error: unknown) => (error instanceof PasswordCheckBusy ? "busy" : String(error)))));
+    expect(outcomes.filter((outcome) => outcome === "busy").length).toBeGreaterThan(20);
+    expect(outcomes.filter((outcome) => outcome === "checked").length).toBeGreaterThanOrEqual(passwordGate.concurrency);
+    expect(outcomes.every((outcome) => outcome === "busy" || outcome === "checked")).toBe(true);
+  });
+});
+
+describe("rate-limit addresses (second review, finding 8)", () => {
+  it("counts an IPv6 client by its /64 and an IPv4-mapped address as IPv4", () => {
+    expect(limitAddress("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe(limitAddress("2001:db8:1:2::1"));
+    expect(limitAddress("2001:0db8:0001:0002:ffff::")).toBe("2001:db8:1:2::/64");
+    expect(limitAddress("2001:db8:1:3::1")).not.toBe(limitAddress("2001:db8:1:2::1"));
+    expect(limitAddress("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(limitAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(limitAddress("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("form", "2001:db8:1:2::a", "s")).toBe(clientKey("form", "2001:db8:1:2::b", "s"));
+    expect(clientKey("form", "2001:db8:1:2::a", "s")).not.toBe(clientKey("form", "2001:db8:1:9::a", "s"));
   });
 });

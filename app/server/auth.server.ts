@@ -13,7 +13,7 @@ import type { Db } from "./db.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { keepDraft } from "./drafts.server.ts";
-import { clearLoginFailures, clientKey, forgiveLoginAttempt, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
+import { clearLoginFailures, clientKey, forgiveLoginAttempt, limitAddress, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
 import { sessions, staffUsers, type StaffRole } from "./schema.server.ts";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
@@ -34,13 +34,60 @@ export const SESSION_IDLE_MINUTES = 30;
 /** last_seen_at is written at most this often per session, so not every admin request writes. */
 export const SESSION_TOUCH_SECONDS = 60;
 export const MIN_PASSWORD_LENGTH = 12;
+/** The login page's query after a password was chosen through a one-time link ("adgang=gemt"). */
+export const PASSWORD_SAVED = "adgang=gemt";
 /** zxcvbn score (0-4) a staff password must reach: 4 = at least 10^10 estimated guesses. */
 export const MIN_PASSWORD_SCORE = 4;
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 64, maxmem: 64 * 1024 * 1024 };
 
+/** Thrown when the password work is full: the caller answers 429 instead of queueing for ever. */
+export class PasswordCheckBusy extends Error {
+  constructor() {
+    super("For mange adgangskodetjek i kø");
+  }
+}
+
+/**
+ * A bound on scrypt work for the whole process (docs/security.md, finding 6 of the second round).
+ * Each hash is ~100 ms of CPU and 32 MB in libuv's thread pool, the pool that also compresses
+ * pages; a login spray from many addresses could fill it. At most `concurrency` hashes run at once
+ * and `queue` more wait; anything beyond answers 429 at once.
+ */
+export class WorkGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  readonly concurrency: number;
+  readonly queue: number;
+  constructor(concurrency: number, queue: number) {
+    this.concurrency = concurrency;
+    this.queue = queue;
+  }
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.queue) throw new PasswordCheckBusy();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+  get busy() {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+}
+
+/** One hash at a time leaves the other three pool threads to compression and file work. */
+export const passwordGate = new WorkGate(Number(process.env.SCRYPT_CONCURRENCY) || 1, Number(process.env.SCRYPT_QUEUE) || 8);
+
+const runScrypt = (password: string, salt: Buffer, keylen: number, options: object) => passwordGate.run(() => scrypt(password, salt, keylen, options));
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize("NFC"), salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: SCRYPT.maxmem });
+  const hash = await runScrypt(password.normalize("NFC"), salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: SCRYPT.maxmem });
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), hash.toString("base64")].join("$");
 }
 
@@ -48,7 +95,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [algorithm, n, r, p, salt, hash] = stored.split("$");
   if (algorithm !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const actual = await scrypt(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, {
+  const actual = await runScrypt(password.normalize("NFC"), Buffer.from(salt, "base64"), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -57,10 +104,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A plain, well-formed address in lower case, or null. */
+/**
+ * A plain, well-formed address in lower case, or null. The length is checked before anything
+ * else looks at the text, and the shape is checked without a backtracking regex (the old
+ * `/^[^\s@]+@[^\s@]+\.[^\s@]+$/` took 4 s on 40 KB: docs/security.md, second round, finding 4).
+ */
 export function normalizeEmail(email: string): string | null {
+  if (email.length > 1000) return null;
   const normalized = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized) || normalized.length > 254 || CONTROL_CHARACTER.test(normalized)) return null;
+  if (normalized.length > 254 || /[\s\u0000-\u001f\u007f]/.test(normalized)) return null;
+  const at = normalized.indexOf("@");
+  if (at < 1 || at !== normalized.lastIndexOf("@")) return null;
+  const domain = normalized.slice(at + 1);
+  const dot = domain.indexOf(".", 1);
+  if (dot < 1 || dot >= domain.length - 1) return null;
   return normalized;
 }
 
@@ -168,6 +225,14 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
+export const CROSS_SITE = "Forespørgslen kom fra et andet websted og er afvist. Åbn siden i indbakken, og prøv igen derfra.";
+
+/** The browser says another site (or a sibling subdomain) made this request. */
+export function crossSite(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  return site === "cross-site" || site === "same-site";
+}
+
 /**
  * The browser says the request came from one of our own pages: Sec-Fetch-Site (every current
  * browser sends it, and no page can forge it) or, failing that, an Origin of this host.
@@ -186,6 +251,11 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
   const staff = await getStaff(request, runtime);
   const url = new URL(request.url);
   const isDocumentGet = request.method === "GET" && !url.pathname.endsWith(".data") && !url.pathname.endsWith(".csv");
+  // Another site may link to an admin page (a link in a webmail opens the enquiry), but it may not
+  // make a logged-in browser export or change anything: every request that is not a plain page
+  // view (POSTs, CSV downloads, data requests) must come from our own pages when the browser says
+  // where it came from (Sec-Fetch-Site; a POST also needs the CSRF token below).
+  if (!isDocumentGet && crossSite(request)) throw data({ error: CROSS_SITE }, { status: 403 });
   if (!staff) {
     if (isDocumentGet) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
     // A page's data fetched by the browser after the session ended: the browser goes to the login.
@@ -227,7 +297,7 @@ export type LoginResult = { ok: true; setCookie: string } | { ok: false; status:
 // password contains them.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
-const waitText = (seconds: number) => {
+export const waitText = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? "1 minut" : `${minutes} minutter`;
 };
@@ -259,7 +329,7 @@ async function attemptLogin(request: Request, runtime: Runtime, email: string, p
   if (normalized.length > 254 || password.length > 1000) return { ok: false, status: 400, error: "E-mail eller adgangskode er for lang." };
   const ip = request.headers.get("x-client-ip") ?? "unknown";
   const addressKey = clientKey("login-ip", ip, runtime.sessionSecret);
-  const accountKey = clientKey("login-account-ip", `${normalized}\n${ip}`, runtime.sessionSecret);
+  const accountKey = clientKey("login-account-ip", `${normalized}\n${limitAddress(ip)}`, runtime.sessionSecret);
   const addressLimit = env.LOGIN_RATE_LIMIT * 3;
   const byAddress = await registerLoginAttempt(db, addressKey, addressLimit);
   if (!byAddress.allowed) return tooMany(byAddress.retryAfterSeconds);
@@ -270,7 +340,16 @@ async function attemptLogin(request: Request, runtime: Runtime, email: string, p
   }
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, normalized));
   // Verify against a dummy hash when the account does not exist, so timing does not reveal it.
-  const valid = await verifyPassword(password, user && user.passwordHash.startsWith("scrypt$") ? user.passwordHash : DUMMY_HASH);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, user && user.passwordHash.startsWith("scrypt$") ? user.passwordHash : DUMMY_HASH);
+  } catch (error) {
+    if (!(error instanceof PasswordCheckBusy)) throw error;
+    // Not checked, so not counted against anyone.
+    await forgiveLoginAttempt(db, accountKey);
+    await forgiveLoginAttempt(db, addressKey);
+    return busy();
+  }
   if (!user || !valid) return { ok: false, status: 401, error: "Forkert e-mail eller adgangskode." };
   // Only someone who knows the password learns that the account is disabled.
   if (user.disabledAt) return { ok: false, status: 403, error: DISABLED_ACCOUNT };
@@ -280,6 +359,13 @@ async function attemptLogin(request: Request, runtime: Runtime, email: string, p
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await pruneLoginFailures(db);
   return { ok: true, setCookie: sessionCookieHeader(token, SESSION_HOURS * 3600, secureCookies(env.NODE_ENV)) };
+}
+
+export const BUSY_SECONDS = 5;
+export const busyText = "Der er mange loginforsøg lige nu. Vent et øjeblik, og prøv igen.";
+
+function busy(): LoginResult {
+  return { ok: false, status: 429, error: busyText, retryAfterSeconds: BUSY_SECONDS };
 }
 
 function tooMany(retryAfterSeconds: number): LoginResult {

@@ -441,6 +441,8 @@ export const tableLabels: Record<string, string> = {
   meeting_hosts: "mødeværter",
   staff_availability: "arbejdstider",
   staff_days_off: "fridage",
+  app_settings: "indstillinger",
+  admin_drafts: "gemte kladder",
   staff_invites: "invitationslinks",
   login_failures: "mislykkede logins",
   rate_limits: "tællere til hastighedsgrænser",
@@ -787,7 +789,16 @@ export function backupThroughServer(dataDir: string, file: string): Promise<{ ma
         else reject(new BackupError(body || `Serveren svarede ${res.statusCode}.`));
       });
     });
-    req.on("error", (error) => reject(new BackupError(`Kan ikke nå den kørende server gennem ${controlSocketPath(dataDir)} (${(error as NodeJS.ErrnoException).code ?? error.message}). Kører serveren som en anden bruger, så kør kommandoen som den bruger.`)));
+    req.on("error", (error) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      reject(
+        new BackupError(
+          code === "ENOENT" || code === "ECONNREFUSED"
+            ? `Serveren kører, men svarer ikke på ${controlSocketPath(dataDir)}. Genstart den med denne version af programmet, og prøv igen.`
+            : `Kan ikke nå den kørende server gennem ${controlSocketPath(dataDir)} (${code ?? error.message}). Kører serveren som en anden bruger, så kør kommandoen som den bruger (sudo -u …).`,
+        ),
+      );
+    });
     req.end(JSON.stringify({ file: path.resolve(file) }));
   });
 }

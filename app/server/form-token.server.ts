@@ -1,8 +1,8 @@
 /**
  * The fill-time guard's timestamp, issued by the server: "<issued ms, base 36>.<HMAC>". A form
  * carries it in its hidden `startedAt` field; a bot can neither leave it out nor forge an old
- * one. Pages are prerendered, so the browser asks for a token at /forms/start as soon as the
- * page is shown (app/lib/enhance.ts); without JavaScript the first post is answered with the form, its
+ * one. Pages are prerendered, so the browser asks for a token at /forms/start once the page has
+ * loaded (app/lib/enhance.ts); without JavaScript the first post is answered with the form, its
  * values and a fresh token, and the visitor presses the button again.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -42,3 +42,23 @@ export function errorFields(error: unknown): Record<string, unknown> {
   }
   return { error: error.message };
 }
+
+/** A path segment this long of token characters is a secret (invite/reset links); a UUID (an enquiry's id) is not. */
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{24,}$/;
+const UUID_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A request target as a log line may show it: one-time links carry their token in the path
+ * (/admin/adgang/<token>) or the query (newsletter links), so every token-like segment becomes
+ * "[skjult]" and the query string is dropped. Bounded: the server refuses paths over 2 KB first.
+ */
+export function loggedPath(target: string | undefined): string {
+  const raw = target ?? "";
+  const query = raw.indexOf("?");
+  const path = (query === -1 ? raw : raw.slice(0, query)).slice(0, 2048);
+  const redacted = path
+    .split("/")
+    .map((segment) => (TOKEN_SEGMENT.test(segment) && !UUID_SEGMENT.test(segment) ? "[skjult]" : segment))
+    .join("/");
+  return query === -1 ? redacted : `${redacted}?[skjult]`;
+}

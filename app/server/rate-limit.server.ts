@@ -4,6 +4,7 @@
  * One statement per hit (insert or increment), safe under concurrency.
  */
 import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { and, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
 import { loginFailures, rateLimits } from "./schema.server.ts";
@@ -45,9 +46,42 @@ export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> 
   return Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 }
 
+/**
+ * The address a limit counts against. An IPv6 client usually holds a whole /64 (its provider
+ * hands out at least that), so counting exact addresses would give it 2^64 fresh allowances: IPv6
+ * addresses count by their first 64 bits. IPv4-mapped IPv6 (::ffff:1.2.3.4) is the IPv4 address.
+ */
+export function limitAddress(ip: string): string {
+  if (isIPv4(ip)) return ip;
+  if (!isIPv6(ip)) return ip;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  return `${ipv6Groups(ip).slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, as lowercase hex without leading zeros. */
+function ipv6Groups(ip: string): string[] {
+  const address = ip.split("%")[0]!.toLowerCase();
+  const [head = "", tail] = address.split("::") as [string, string | undefined];
+  const part = (text: string) => {
+    if (!text) return [];
+    const groups = text.split(":");
+    const last = groups.at(-1)!;
+    if (last.includes(".")) {
+      const [a, b, c, d] = last.split(".").map(Number) as [number, number, number, number];
+      groups.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16));
+    }
+    return groups.map((group) => Number.parseInt(group, 16).toString(16));
+  };
+  const left = part(head);
+  if (tail === undefined) return left;
+  const right = part(tail);
+  return [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
+}
+
 /** Rate-limit keys never hold a raw IP address (GDPR): a salted hash is enough to count. */
 export function clientKey(prefix: string, ip: string, secret: string): string {
-  return `${prefix}:${createHash("sha256").update(`${secret}:${ip}`).digest("base64url").slice(0, 22)}`;
+  return `${prefix}:${createHash("sha256").update(`${secret}:${limitAddress(ip)}`).digest("base64url").slice(0, 22)}`;
 }
 
 /** The first wait once a key reaches its threshold; it doubles with each further failure. */

@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
-import { hashPassword, normalizeEmail, passwordProblem, tokenHash, verifyPassword, type Staff } from "./auth.server.ts";
+import { BUSY_SECONDS, busyText, hashPassword, normalizeEmail, PasswordCheckBusy, passwordProblem, tokenHash, verifyPassword, waitText, type Staff } from "./auth.server.ts";
+import { clearLoginFailures, forgiveLoginAttempt, registerLoginAttempt } from "./rate-limit.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { staffInvitation } from "./mail-templates.server.ts";
 import { roleLabels } from "../content/enquiry-labels.ts";
@@ -43,7 +44,7 @@ async function issueLink(tx: Tx, userId: string, email: string, purpose: "invite
  * `link` (invitations and resets): the one-time link, shown once to the owner in the answer so a
  * team without mail can still pass it on; `outboxId` is its mail, whose state the page reports.
  */
-export type StaffActionResult = { ok: true; message: string; link?: string; outboxId?: number } | { ok: false; error: string; status: number };
+export type StaffActionResult = { ok: true; message: string; link?: string; outboxId?: number } | { ok: false; error: string; status: number; retryAfterSeconds?: number };
 
 export async function inviteStaff(db: Db, email: string, by: Staff, siteUrl: string): Promise<StaffActionResult> {
   const normalized = normalizeEmail(email);
@@ -64,12 +65,28 @@ async function otherAccount(tx: Tx, userId: string, by: Staff) {
 }
 
 const notFound = { ok: false as const, status: 404, error: "Kontoen findes ikke, eller det er din egen. Din egen adgangskode skifter du under Min konto." };
+const firstOwnerOnly = { ok: false as const, status: 403, error: "Kun den første ejer kan nulstille eller deaktivere en anden ejer." };
+
+/**
+ * An owner's account may be reset or disabled only by the first owner (the oldest active one):
+ * otherwise any owner, or whoever holds a stolen owner session, could lock the others out.
+ */
+async function mayChangeOwner(tx: Tx, by: Staff): Promise<boolean> {
+  const [first] = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "owner"), isNull(staffUsers.disabledAt)))
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id))
+    .limit(1);
+  return first?.id === by.userId;
+}
 
 /** The old password stops working and every session ends; the person gets a link to choose a new one. */
 export async function resetStaff(db: Db, userId: string, by: Staff, siteUrl: string): Promise<StaffActionResult> {
   return db.transaction(async (tx) => {
     const user = await otherAccount(tx, userId, by);
     if (!user) return notFound;
+    if (user.role === "owner" && !(await mayChangeOwner(tx, by))) return firstOwnerOnly;
     await tx.update(staffUsers).set({ passwordHash: NO_PASSWORD, disabledAt: null, updatedAt: sql`now()` }).where(eq(staffUsers.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     const issued = await issueLink(tx, user.id, user.email, "reset", by, siteUrl);
@@ -97,6 +114,7 @@ export async function setStaffDisabled(db: Db, userId: string, disabled: boolean
   return db.transaction(async (tx) => {
     const user = await otherAccount(tx, userId, by);
     if (!user) return notFound;
+    if (user.role === "owner" && !(await mayChangeOwner(tx, by))) return firstOwnerOnly;
     let handedTo: { id: string; email: string } | null = null;
     let moved = 0;
     if (disabled) {
@@ -187,10 +205,29 @@ export async function redeemInvite(db: Db, token: string, password: string): Pro
   });
 }
 
-/** The signed-in person's own password; their other sessions end, this one stays. */
-export async function changeOwnPassword(db: Db, staff: Staff, current: string, next: string): Promise<StaffActionResult> {
+/**
+ * The signed-in person's own password; their other sessions end, this one stays. The check of the
+ * current password is throttled like the login (a stolen session must not become a password
+ * oracle): after `limit` wrong guesses for the account the next try waits 1 minute, doubling up to
+ * 60; the right password clears the count.
+ */
+export async function changeOwnPassword(db: Db, staff: Staff, current: string, next: string, limit: number): Promise<StaffActionResult> {
+  const key = `password-check:${staff.userId}`;
+  const attempt = await registerLoginAttempt(db, key, limit);
+  if (!attempt.allowed) {
+    return { ok: false, status: 429, retryAfterSeconds: attempt.retryAfterSeconds, error: `For mange forsøg med forkert nuværende adgangskode. Vent ${waitText(attempt.retryAfterSeconds)}, og prøv igen.` };
+  }
   const [user] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, staff.userId));
-  if (!user || !(await verifyPassword(current, user.passwordHash))) return { ok: false, status: 422, error: "Din nuværende adgangskode er forkert." };
+  let valid = false;
+  try {
+    valid = !!user && (await verifyPassword(current, user.passwordHash));
+  } catch (error) {
+    if (!(error instanceof PasswordCheckBusy)) throw error;
+    await forgiveLoginAttempt(db, key);
+    return { ok: false, status: 429, retryAfterSeconds: BUSY_SECONDS, error: busyText };
+  }
+  if (!valid) return { ok: false, status: 422, error: "Din nuværende adgangskode er forkert." };
+  await clearLoginFailures(db, key);
   if (current === next) return { ok: false, status: 422, error: "Den nye adgangskode skal være en anden end den nuværende." };
   const weak = await passwordProblem(next, staff.email);
   if (weak) return { ok: false, status: 422, error: weak };

@@ -57,7 +57,6 @@ const pages = [
       pricing.payPerMeeting.title,
       pricing.sections.answers.title,
       pricing.sections.comparison.title,
-      pricing.sections.longText.title,
       pricing.formIntro.title,
     ],
   },

@@ -4,7 +4,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession } from "../../app/server/auth.server.ts";
+import { createSession, findSession, hashPassword } from "../../app/server/auth.server.ts";
+import { changeOwnPassword } from "../../app/server/staff.server.ts";
 import { clearLoginFailures, forgiveLoginAttempt, registerLoginAttempt } from "../../app/server/rate-limit.server.ts";
 import { loginFailures, sessions, staffUsers } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -100,6 +101,22 @@ for (const engine of engines()) {
       const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
       expect(row!.failures).toBe(1);
       expect(row!.lockedUntil).toBeNull();
+    });
+
+    it("throttles the current-password check of Min konto like the login (second review, finding 7)", async () => {
+      const password = "korrekt-hest-batteri-haefteklamme";
+      const [user] = await database.db.insert(staffUsers).values({ email: "konto@salgskraft.dk", passwordHash: await hashPassword(password) }).returning({ id: staffUsers.id });
+      const staff = (await findSession(database.db, await createSession(database.db, user!.id)))!;
+      const next = "et-helt-andet-langt-kodeord-2026";
+      for (let i = 0; i < 3; i++) {
+        expect(await changeOwnPassword(database.db, staff, `gæt-nummer-${i}`, next, 3)).toMatchObject({ ok: false, status: 422 });
+      }
+      // The fourth try waits, even with the right password: guessing costs minutes, not milliseconds.
+      expect(await changeOwnPassword(database.db, staff, password, next, 3)).toMatchObject({ ok: false, status: 429, error: expect.stringContaining("Vent 1 minut") });
+      await database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, `password-check:${user!.id}`));
+      expect(await changeOwnPassword(database.db, staff, password, next, 3)).toMatchObject({ ok: true });
+      // The right password cleared the count.
+      expect(await database.db.select().from(loginFailures).where(eq(loginFailures.key, `password-check:${user!.id}`))).toEqual([]);
     });
   });
 }

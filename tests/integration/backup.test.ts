@@ -4,6 +4,7 @@
  * targets are refused in Danish and leave the target empty; the nightly job runs on a clock the
  * test controls.
  */
+import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -71,6 +72,8 @@ async function seed(db: Db) {
   await db.execute(sql`insert into analytics_daily_pages values ('2026-10-01', '/', 10, 5, 2, 2)`);
   await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10)`);
   await db.execute(sql`insert into analytics_salts values ('2026-11-24', 'salt')`);
+  await db.execute(sql`insert into app_settings (key, value) values ('reply_hours', '24'), ('signature', ${JSON.stringify({ text: tricky })}::jsonb)`);
+  await db.execute(sql`insert into admin_drafts (token_hash, path, fields) values ('draft-hash', '/admin/contact-submissions/x', ${JSON.stringify({ note: tricky })}::jsonb)`);
   const booking = "44444444-4444-4444-8444-444444444444";
   await db.execute(sql`insert into meeting_settings (id, lengths, video_url) values (1, '[20,45]', 'https://møde.example.dk/rum?a=1&b=2')`);
   await db.execute(sql`insert into meeting_hosts (staff_id, display_name, topics) values (${staff}, 'Kollega Ø', '["telemarketing"]')`);
@@ -281,6 +284,50 @@ describe("bad backups and bad targets", () => {
     await restoreBackup(good, { databaseUrl: url });
     await refused(good, /PostgreSQL postgres:\/\/.* er ikke tom \(henvendelser: 51/, { databaseUrl: url });
   });
+});
+
+describe.runIf(pgBase)("npm run db:move", () => {
+  it("moves the embedded database into an empty PostgreSQL and back, checked, and prints the line to set", async () => {
+    const source = await engines()[0]!.open();
+    const file = tmp("move-source.backup");
+    let manifest: Manifest;
+    try {
+      await seed(source.db);
+      ({ manifest } = await writeBackupFile(source.db, "pglite", file));
+    } finally {
+      await source.close();
+    }
+    const dataDir = tmp("move-data");
+    await restoreBackup(file, { dataDir });
+    const cli = (env: Record<string, string>, to: string) => {
+      const clean = { ...process.env };
+      delete clean.DATABASE_URL;
+      return spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { env: { ...clean, ...env }, encoding: "utf8" });
+    };
+
+    const url = await emptyPostgres();
+    const there = cli({ DATA_DIR: dataDir }, url);
+    expect(there.status, there.stderr).toBe(0);
+    expect(there.stdout).toMatch(/antal rækker og tjeksummer passer i hver tabel/);
+    expect(there.stdout).toContain(`\nDATABASE_URL=${url}\n`);
+    const again = cli({ DATA_DIR: dataDir }, url);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/er ikke tom \(henvendelser: 51.*\)\. Flyt til en tom database eller mappe\. Der er ikke ændret noget\./);
+    const unreachable = cli({ DATA_DIR: dataDir }, "postgres://postgres@127.0.0.1:1/salgskraft");
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toMatch(/^Kan ikke forbinde til PostgreSQL .*\(ECONNREFUSED\)/);
+
+    const backDir = tmp("move-back");
+    const back = cli({ DATABASE_URL: url }, backDir);
+    expect(back.status, back.stderr).toBe(0);
+    expect(back.stdout).toContain(`\nDATA_DIR=${backDir}\n`);
+    const handle = await openDatabase({ dataDir: backDir });
+    try {
+      expect((await manifestOf(handle.db, handle.engine)).tables).toEqual(manifest.tables);
+    } finally {
+      await handle.close();
+    }
+  }, 240_000);
 });
 
 describe("nightly backup (a clock the test controls)", () => {

@@ -222,8 +222,8 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "ny@salgskraft.dk"));
       const here = (await findSession(database.db, await createSession(database.db, user!.id)))!;
       const elsewhere = await createSession(database.db, user!.id);
-      expect(await changeOwnPassword(database.db, here, "forkert", "et-helt-andet-langt-kodeord-2026")).toMatchObject({ ok: false, error: "Din nuværende adgangskode er forkert." });
-      expect(await changeOwnPassword(database.db, here, strongPassword, "et-helt-andet-langt-kodeord-2026")).toMatchObject({ ok: true });
+      expect(await changeOwnPassword(database.db, here, "forkert", "et-helt-andet-langt-kodeord-2026", 10)).toMatchObject({ ok: false, error: "Din nuværende adgangskode er forkert." });
+      expect(await changeOwnPassword(database.db, here, strongPassword, "et-helt-andet-langt-kodeord-2026", 10)).toMatchObject({ ok: true });
       expect(await findSession(database.db, elsewhere)).toBeNull();
       expect(await database.db.select().from(sessions).where(eq(sessions.id, here.sessionId))).toHaveLength(1);
     });

@@ -196,7 +196,7 @@ describe.each(engines())("retention on $name", (engine) => {
     log.pageViewDays.add(utcDay(clock));
   }
 
-  it("after 30 days of traffic, every growing table holds only its live rows", { timeout: 240_000 }, async () => {
+  it("after 30 days of traffic, every growing table holds only its live rows", { timeout: 600_000 }, async () => {
     const deleted = new Map<string, number>();
     for (let day = 0; day < DAYS; day++) {
       await formPosts(day);

@@ -58,7 +58,7 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
           </ul>
           <div className="mt-4 flex gap-3 text-sm">
             <Icon name="clock" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
-            <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
+            <dl data-opening-hours className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 xl:whitespace-nowrap">
               {openingHours.map((row) => (
                 <div key={row.label} className="contents">
                   <dt>{row.label}</dt>

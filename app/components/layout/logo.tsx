@@ -9,7 +9,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <path d="M9 24.5V11a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H13.5z" fill="#fff" />
         <path d="M12.5 18.5l3.5-3.5 2.5 2.5 4.5-4.5" fill="none" stroke="#f59e0b" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className={`font-display text-xl font-extrabold tracking-tight ${tone === "dark" ? "text-navy-900" : "text-white"}`}>{brand.name}</span>
+      <span className={`font-brand text-xl font-extrabold tracking-tight ${tone === "dark" ? "text-navy-900" : "text-white"}`}>{brand.name}</span>
     </span>
   );
 }

@@ -14,9 +14,10 @@ export function IconBadge({ icon }: { icon: Feature["icon"] }) {
   );
 }
 
-export function CheckList({ items, className = "", tone = "light" }: { items: readonly string[]; className?: string; tone?: "light" | "dark" }) {
+/** Ticked points; `dense` for a price list, where many short lists sit on one page. */
+export function CheckList({ items, className = "", tone = "light", dense = false }: { items: readonly string[]; className?: string; tone?: "light" | "dark"; dense?: boolean }) {
   return (
-    <ul className={`check-list space-y-3 ${className}`}>
+    <ul className={`check-list ${dense ? "space-y-2" : "space-y-3"} ${className}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <Icon name="check" className={`mt-0.5 h-5 w-5 flex-none ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`} />

@@ -104,11 +104,11 @@ export function CostComparisonCards({ scenarios }: { scenarios: readonly CostCom
         return (
           <li key={item.scenario} className={`flex flex-col rounded-card p-5 sm:p-8 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
             <h3 className={`text-xl font-semibold ${ours ? "text-white" : "text-navy-900"}`}>{item.scenario}</h3>
-            <p className={`mt-3 text-3xl font-extrabold tracking-tight ${ours ? "text-accent-400" : "text-navy-900"}`}>
+            <p className={`mt-2 text-2xl font-extrabold tracking-tight sm:mt-3 sm:text-3xl ${ours ? "text-accent-400" : "text-navy-900"}`}>
               {item.monthlyCost}
             </p>
-            <CheckList items={item.includes} tone={ours ? "dark" : "light"} className={`mt-6 ${ours ? "text-slate-100" : "text-ink"}`} />
-            <p className={`mt-auto flex gap-3 pt-6 font-medium ${ours ? "text-white" : "text-muted"}`}>
+            <CheckList items={item.includes} dense tone={ours ? "dark" : "light"} className={`mt-4 sm:mt-6 ${ours ? "text-slate-100" : "text-ink"}`} />
+            <p className={`mt-auto flex gap-3 pt-4 font-medium sm:pt-6 ${ours ? "text-white" : "text-muted"}`}>
               <Icon name="gauge" className={`mt-0.5 h-5 w-5 flex-none ${ours ? "text-accent-400" : "text-brand-700"}`} />
               <span>
                 <span className="sr-only">Effektivitet: </span>

@@ -17,6 +17,7 @@ export function Hero({
   actions = [],
   illustration,
   compact = false,
+  aside,
   children,
 }: {
   eyebrow?: string;
@@ -26,6 +27,8 @@ export function Hero({
   illustration?: { src: string; alt: string; width: number; height: number };
   /** A short hero for a page whose first section is the point (/priser: the packages). */
   compact?: boolean;
+  /** Something worth reading beside the text on a wide screen (instead of an illustration); below it on a phone. */
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -47,6 +50,7 @@ export function Hero({
           )}
           {children}
         </div>
+        {aside && <div className="lg:self-end">{aside}</div>}
         {illustration && (
           <img
             src={illustration.src}

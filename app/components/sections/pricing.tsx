@@ -11,11 +11,11 @@ import { CheckList } from "./cards.tsx";
  */
 export function PricingCards({ packages, ctaTo, note, formField }: { packages: readonly PricingPackage[]; ctaTo: string; note?: string; formField?: string }) {
   return (
-    <ul className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
+    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
       {packages.map((pkg) => (
         <li
           key={pkg.name}
-          className={`relative flex flex-col rounded-card bg-white p-6 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
+          className={`relative flex flex-col rounded-card bg-white p-5 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
         >
           {pkg.popular && pkg.highlight && (
             <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-navy-900 shadow-sm">
@@ -23,10 +23,10 @@ export function PricingCards({ packages, ctaTo, note, formField }: { packages: r
             </p>
           )}
           <h3 className="text-2xl font-bold text-navy-900">{pkg.name}</h3>
-          <p className="mt-4 text-2xl font-extrabold tracking-tight text-brand-700 sm:text-3xl lg:text-2xl">{pkg.priceText}</p>
+          <p className="mt-2 text-2xl font-extrabold tracking-tight text-brand-700 sm:mt-4 sm:text-3xl lg:text-2xl">{pkg.priceText}</p>
           {note && <p className="mt-1 text-sm text-muted">{note}</p>}
-          <p className="mt-4 text-muted">{pkg.description}</p>
-          <CheckList items={pkg.features} className="mt-5 mb-6 text-ink sm:mt-6 sm:mb-8" />
+          <p className="mt-3 text-muted sm:mt-4">{pkg.description}</p>
+          <CheckList items={pkg.features} dense className="mt-4 mb-6 text-ink sm:mt-6 sm:mb-8" />
           <ButtonLink
             to={ctaTo}
             variant={pkg.popular ? "primary" : "secondary"}
@@ -59,12 +59,16 @@ export function AddOnList({ items, tone = "light" }: { items: readonly AddOnServ
   );
 }
 
-/** Questions answered in the open, two or three to a row: a buyer reads them without clicking. */
+/**
+ * Questions answered in the open: a buyer reads them without clicking. On a phone one card with a
+ * rule between the answers (six cards would be a long scroll of chrome); from tablet width two or
+ * three cards to a row (six answers: even rows at both).
+ */
 export function AnswerGrid({ items }: { items: readonly FaqItem[] }) {
   return (
-    <dl className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+    <dl className="divide-y divide-line rounded-card bg-white px-5 shadow-card ring-1 ring-line md:grid md:grid-cols-2 md:gap-6 md:divide-y-0 md:bg-transparent md:px-0 md:shadow-none md:ring-0 lg:grid-cols-3">
       {items.map((item) => (
-        <div key={item.question} className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
+        <div key={item.question} className="py-5 md:rounded-card md:bg-white md:p-6 md:shadow-card md:ring-1 md:ring-line">
           <dt className="font-semibold text-navy-900">{item.question}</dt>
           <dd className="mt-2 text-muted">
             {item.answer}

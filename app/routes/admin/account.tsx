@@ -23,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (next !== String(form?.get("repeat") ?? "")) return data({ error: "De to nye adgangskoder er ikke ens." }, { status: 422 });
   try {
     const { db } = runtime;
-    const result = await changeOwnPassword(db, staff, current, next);
-    if (!result.ok) return data({ error: result.error }, { status: result.status });
+    const result = await changeOwnPassword(db, staff, current, next, runtime.env.LOGIN_RATE_LIMIT);
+    if (!result.ok) return data({ error: result.error }, { status: result.status, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined });
     return { message: result.message };
   } catch (error) {
     log.error("Adgangskode kunne ikke skiftes", errorFields(error));

@@ -1,8 +1,8 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
 import { Logo } from "../../components/layout/logo.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { MIN_PASSWORD_LENGTH } from "../../server/auth.server.ts";
+import { MIN_PASSWORD_LENGTH, PASSWORD_SAVED } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import { checkInvite, redeemInvite } from "../../server/staff.server.ts";
@@ -26,33 +26,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const password = String(form?.get("password") ?? "");
-  if (password !== String(form?.get("repeat") ?? "")) return data({ error: "De to adgangskoder er ikke ens.", done: false }, { status: 422 });
+  if (password !== String(form?.get("repeat") ?? "")) return data({ error: "De to adgangskoder er ikke ens." }, { status: 422 });
   try {
     const { db } = context.get(runtimeContext);
     const result = await redeemInvite(db, params.token, password);
-    if (!result.ok) return data({ error: result.error, done: false }, { status: result.status });
+    if (!result.ok) return data({ error: result.error }, { status: result.status });
     log.info("Adgangskode valgt via link", { purpose: result.purpose });
-    return { done: true as const, error: null };
+    // Post/redirect/get: the spent link is not shown again (it would answer 410 "already used").
+    return redirect(`/admin/login?${PASSWORD_SAVED}`);
   } catch (error) {
     log.error("Adgangskode via link kunne ikke gemmes", errorFields(error));
-    return data({ error: "Adgangskoden kunne ikke gemmes. Prøv igen om et øjeblik.", done: false }, { status: 503 });
+    return data({ error: "Adgangskoden kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { state, minLength } = loaderData;
-  const done = actionData?.done === true;
   return (
     <div className="flex min-h-screen items-center justify-center bg-paper px-5">
       <div className="w-full max-w-md rounded-card bg-white p-8 shadow-card ring-1 ring-line">
         <Logo />
-        {done ? (
-          <>
-            <h1 className="mt-6 text-2xl font-bold text-navy-900">Din adgangskode er gemt</h1>
-            <p className="mt-2 text-muted">Du kan nu logge ind i indbakken.</p>
-            <Link to="/admin/login" className={buttonClass("primary", "mt-6 w-full")}>Log ind</Link>
-          </>
-        ) : !state.ok ? (
+        {!state.ok ? (
           <>
             <h1 className="mt-6 text-2xl font-bold text-navy-900">Linket virker ikke</h1>
             <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">{state.error}</p>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/login";
 import { Logo } from "../../components/layout/logo.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { safeAdminPath } from "../../lib/paths.ts";
-import { getStaff, login } from "../../server/auth.server.ts";
+import { getStaff, login, PASSWORD_SAVED } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 
 export const handle = { hydrate: "eager", bare: true };
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const next = safeAdminPath(new URL(request.url).searchParams.get("next"));
   if (await getStaff(request, runtime)) throw redirect(next);
-  return { next };
+  return { next, saved: new URL(request.url).search === `?${PASSWORD_SAVED}` };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,6 +59,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         )}
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="next" value={loaderData.next} />
+          {loaderData.saved && !actionData?.error && (
+            <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800 ring-1 ring-green-200">
+              Din adgangskode er gemt. Log ind med din e-mail og den nye adgangskode.
+            </p>
+          )}
           {actionData?.error && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
               {actionData.error}

@@ -52,19 +52,34 @@ function serviceLd() {
  * (in-house versus outsourced, in numbers), the long text beside the reasons, then the form.
  * The weekly report is on /samarbejdspartner; the aspects table is on /hvorfor.
  */
+/** Sections here sit closer than elsewhere: the page is a price list, read top to bottom. */
+const tight = "py-10! sm:py-14!";
+
 export default function Priser() {
   const { hero, reasons, costComparison, packages, payPerMeeting, addOns, answers, longText, sections, formIntro } = content;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} compact />
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        compact
+        aside={
+          <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
+            <p className="text-lg font-semibold text-navy-900">{sections.reasons.title}</p>
+            <CheckList items={reasons} dense className="mt-3 text-ink" />
+          </div>
+        }
+      />
 
-      <Section id="pricing-packages" eyebrow={sections.packages.eyebrow} title={sections.packages.title} lead={sections.packages.lead} className="pt-4! sm:pt-8!">
+      <Section id="pricing-packages" eyebrow={sections.packages.eyebrow} title={sections.packages.title} lead={sections.packages.lead} className="pt-4! pb-10! sm:pt-8! sm:pb-14!">
         <div className="pt-4">
           <PricingCards packages={packages} ctaTo="#contact-form" formField="package" note={sections.packages.note} />
         </div>
       </Section>
 
-      <section id="betaling-pr-moede" aria-labelledby="betaling-pr-moede-title" className="pb-12 sm:pb-20">
+      <section id="betaling-pr-moede" aria-labelledby="betaling-pr-moede-title" className="pb-10 sm:pb-14">
         <Container>
           <div className="on-dark grid gap-8 rounded-card bg-navy-900 p-6 text-white sm:p-10 lg:grid-cols-2 lg:gap-12">
             <div>
@@ -73,40 +88,33 @@ export default function Priser() {
               </p>
               <h2 id="betaling-pr-moede-title" className="mt-4 text-3xl font-bold tracking-tight">{payPerMeeting.title}</h2>
               <p className="mt-4 max-w-prose text-lg text-slate-200">{payPerMeeting.text}</p>
-              <CheckList items={payPerMeeting.points} tone="dark" className="mt-6 text-slate-100" />
-              <ButtonLink to={payPerMeeting.cta.to} variant="light" className="mt-8">
+              <CheckList items={payPerMeeting.points} dense tone="dark" className="mt-5 text-slate-100" />
+              <ButtonLink to={payPerMeeting.cta.to} variant="light" className="mt-6">
                 {payPerMeeting.cta.label}
               </ButtonLink>
             </div>
             <div id="tilvalg">
               <h3 className="text-xl font-semibold text-white">{sections.addOns.title}</h3>
-              <p className="mt-1 text-sm text-slate-300">{sections.addOns.lead}</p>
               <AddOnList items={addOns} tone="dark" />
             </div>
           </div>
         </Container>
       </section>
 
-      <Section id="spoergsmaal" tone="paper" eyebrow={sections.answers.eyebrow} title={sections.answers.title}>
+      <Section id="spoergsmaal" tone="paper" eyebrow={sections.answers.eyebrow} title={sections.answers.title} className={tight}>
         <AnswerGrid items={answers} />
       </Section>
 
-      <Section id="sammenligning" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead}>
+      <Section id="sammenligning" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead} className={tight}>
         <CostComparisonCards scenarios={costComparison} />
         <p className="mt-4 max-w-prose text-sm text-muted">{sections.comparison.note}</p>
-      </Section>
-
-      <Section id="hvad-faar-i" tone="paper" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <Prose paragraphs={longText} className="max-w-prose" />
-          <div className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-            <h3 className="text-lg font-semibold text-navy-900">{sections.reasons.title}</h3>
-            <CheckList items={reasons} className="mt-4 text-ink" />
-          </div>
+        <div id="hvad-faar-i" className="mt-10 border-t border-line pt-8">
+          <h3 className="text-xl font-semibold text-navy-900">{sections.longText.title}</h3>
+          <Prose paragraphs={longText} className="mt-3 gap-12 lg:columns-2 [&>p]:break-inside-avoid" />
         </div>
       </Section>
 
-      <FormSection title={formIntro.title} text={formIntro.text} points={sections.formPoints} privacyNote={formIntro.privacyNote} tone="white">
+      <FormSection title={formIntro.title} text={formIntro.text} privacyNote={formIntro.privacyNote} tone="white">
         <PriceQuoteForm />
       </FormSection>
     </>

@@ -1,0 +1,110 @@
+/**
+ * The second security review's findings at the HTTP boundary (docs/security.md, "Second review"):
+ * no admin export or change from another site, tokens never in the log, one Referrer-Policy, a
+ * cross-origin POST refused in Danish without a stack trace, and a POST from the site's own https
+ * origin behind a TLS proxy accepted.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+
+const owner = { email: "ejer-runde2@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
+let server: TestServer;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-round2-"));
+  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  expect(created.status).toBe(0);
+  server = await startServer({ LOG_LEVEL: "debug" }, dataDir);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+});
+
+async function logIn(): Promise<string> {
+  const response = await postForm(`${server.url}/admin/login`, owner);
+  expect(response.status).toBe(302);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+describe("another site cannot make a logged-in browser export or change anything (finding 5)", () => {
+  it("refuses a cross-site CSV download and records no export; the same download from the admin works", async () => {
+    const cookie = await logIn();
+    for (const file of ["/admin/contact-submissions/export.csv", "/admin/analytics/export.csv?tabel=sider"]) {
+      for (const site of ["cross-site", "same-site"]) {
+        const refused = await fetch(`${server.url}${file}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": site, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } });
+        expect(refused.status, `${file} ${site}`).toBe(403);
+        expect(await refused.text()).toContain("Forespørgslen kom fra et andet websted og er afvist");
+      }
+      const allowed = await fetch(`${server.url}${file}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
+      expect(allowed.status, file).toBe(200);
+      expect(allowed.headers.get("content-type")).toContain("text/csv");
+    }
+    // Following a link from a webmail to an enquiry list still opens the page.
+    const linked = await fetch(`${server.url}/admin/contact-submissions`, { headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" } });
+    expect(linked.status).toBe(200);
+    const audit = await (await fetch(`${server.url}/admin/historik`, { headers: { Cookie: cookie } })).text();
+    // One export recorded (the allowed one), none for the two refused.
+    expect(audit.match(/eksport/gi)?.length ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe("tokens stay out of the log (finding 10)", () => {
+  it("logs neither an invite token from an aborted POST nor a newsletter token from a query string", async () => {
+    const token = "ab12".repeat(16);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.url).port), "127.0.0.1", () => {
+        socket.write(`POST /admin/adgang/${token} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\npassword=a`);
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 200);
+      });
+      socket.on("error", reject);
+    });
+    const secret = "hemmeligt-token-i-linket-0123456789";
+    await fetch(`${server.url}/nyhedsbrev/bekraeft?id=00000000-0000-4000-8000-000000000000&token=${secret}`);
+    await fetch(`${server.url}/admin/adgang/${token}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const output = server.output();
+    expect(output).toContain("/admin/adgang/[skjult]");
+    expect(output).not.toContain(token);
+    expect(output).not.toContain(secret);
+  });
+});
+
+describe("headers and refusals (info findings)", () => {
+  it("sends one Referrer-Policy on the invite and newsletter pages", async () => {
+    for (const page of [`/admin/adgang/${"c".repeat(64)}`, "/nyhedsbrev/bekraeft", "/nyhedsbrev/afmeld"]) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.headers.get("referrer-policy"), page).toBe("same-origin");
+    }
+    expect((await fetch(`${server.url}/admin/login`)).headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("refuses a cross-origin POST with a Danish 403 and one log line, no stack trace", async () => {
+    const before = server.output().length;
+    for (const origin of ["https://evil.example", "null"]) {
+      const response = await postForm(`${server.url}/kontakt`, { name: "x" }, { Origin: origin });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain("Forespørgslen kom fra et andet websted og er afvist");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const logged = server.output().slice(before);
+    expect(logged).not.toMatch(/\n\s+at /);
+    expect(logged).not.toContain("Aborting the action");
+  });
+
+  it("accepts a POST from the site's own https origin (a TLS proxy in front), which React Router refused with 400", async () => {
+    const host = new URL(server.url).host;
+    const response = await postForm(`${server.url}/nyhedsbrev`, { email: "x" }, { Origin: `https://${host}` });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("Email er ikke gyldig");
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * What a designer notices on a page at one width, measured in the browser (tests/e2e/design.test.ts):
+ * - a card grid whose last row is not full (an orphan card, five cards in three columns);
+ * - a two-column layout at ≥ 1280 px with one column empty beside the text (the hero of a page
+ *   without a figure, a text block left-heavy with 40 % of the width unused);
+ * - a line of running text longer than ~75 characters (measured: characters ÷ line boxes);
+ * - an arrow "→" that wraps onto a line of its own;
+ * - a footer opening-hours row that wraps.
+ * Runs in the page, so it only uses the DOM.
+ */
+import type { Page } from "playwright-core";
+
+/** A measure of 75 characters, with a little room for a proportional face's wide lines. */
+export const maxLineCharacters = 80;
+
+export function designProblems(page: Page, maxChars = maxLineCharacters): Promise<string[]> {
+  return page.evaluate((maxChars) => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const label = (el: Element) => {
+      const id = el.closest("[id]")?.id;
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
+      return `${id ? `#${id} ` : ""}<${el.tagName.toLowerCase()}> "${text}"`;
+    };
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      return style.display !== "none" && style.visibility !== "hidden" && rect.width > 1 && rect.height > 1;
+    };
+    const main = document.querySelector("main") ?? document.body;
+
+    // Grids: columns as laid out (grid-template-columns resolves to one length per track).
+    for (const grid of main.querySelectorAll("*")) {
+      const style = getComputedStyle(grid);
+      if (style.display !== "grid" || !visible(grid)) continue;
+      const columns = style.gridTemplateColumns.split(" ").filter((track) => track.endsWith("px")).length;
+      const items = [...grid.children].filter(visible);
+      if (columns < 2) continue;
+      if (items.length === 1) {
+        // One item in a multi-column grid at desktop width: the other column is empty.
+        if (width >= 1280) problems.push(`tom kolonne ved siden af ${label(items[0]!)} (${columns} kolonner, 1 element)`);
+        continue;
+      }
+      const rows = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.values()];
+      if (counts.length < 2) continue;
+      const full = Math.max(...counts);
+      const last = counts[counts.length - 1]!;
+      if (last < full) problems.push(`ujævnt gitter: ${items.length} elementer i ${columns} kolonner, sidste række har ${last} (${label(grid)})`);
+    }
+
+    // Line length of running text.
+    for (const el of main.querySelectorAll("p, li, dd, blockquote, figcaption")) {
+      if (!visible(el) || el.querySelector("p, li, ul, ol, div")) continue;
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (text.length < 120) continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      const lines = tops.size;
+      if (lines < 2) {
+        if (text.length > maxChars) problems.push(`${text.length} tegn på én linje: ${label(el)}`);
+        continue;
+      }
+      const perLine = text.length / lines;
+      if (perLine > maxChars) problems.push(`${Math.round(perLine)} tegn pr. linje: ${label(el)}`);
+    }
+
+    // "→" alone on a line: its box starts a new line after the word before it.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.textContent ?? "";
+      const at = value.indexOf("→");
+      if (at < 0 || !node.parentElement || !visible(node.parentElement)) continue;
+      const arrow = document.createRange();
+      arrow.setStart(node, at);
+      arrow.setEnd(node, at + 1);
+      const arrowRect = arrow.getBoundingClientRect();
+      const link = node.parentElement.closest("a, button, p, li") ?? node.parentElement;
+      const whole = document.createRange();
+      whole.selectNodeContents(link);
+      const rects = [...whole.getClientRects()].filter((r) => r.width > 0);
+      const sameLine = rects.filter((r) => Math.abs(r.top - arrowRect.top) < 2 && Math.abs(r.left - arrowRect.left) > 1);
+      if (rects.length > 1 && sameLine.length === 0) problems.push(`»→« står alene på en linje: ${label(link)}`);
+    }
+
+    // Footer opening hours: each row on one line on a desktop.
+    for (const row of width >= 1280 ? document.querySelectorAll("footer [data-opening-hours] > *") : []) {
+      for (const cell of row.children.length ? [...row.children] : [row]) {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) problems.push(`åbningstiden brydes: ${label(cell)}`);
+      }
+    }
+    return problems;
+  }, maxChars);
+}
