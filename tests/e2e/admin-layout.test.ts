@@ -60,7 +60,7 @@ beforeAll(async () => {
   const fields = { name: "Karen Holm-Christiansen", company: "Holm Rådgivning og Konsulentydelser ApS", email: "karen.holm-christiansen@holm-raadgivning-eksempel.dk", phone: "+45 20 30 40 50", interest: "business", message: "Vi vil gerne have booket møder med indkøbschefer i industrivirksomheder: https://www.holm-raadgivning-eksempel.dk/om-os/medarbejdere" };
   expect((await postForm(`${server.url}/kontakt`, fields, { "X-Forwarded-For": "10.40.0.1" })).status).toBe(200);
   for (let i = 0; i < 5; i++) expect((await postForm(`${server.url}/digital/ai-integration/kontakt`, { name: `Tilbud ${i}`, email: `tilbud${i}@firma.dk`, phone: "70 70 70 70", projectType: "ai-integration", budget: "50000-100000", message: "Projekt" }, { "X-Forwarded-For": `10.40.1.${i}` })).status).toBe(200);
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();

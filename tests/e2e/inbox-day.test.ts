@@ -97,7 +97,7 @@ beforeAll(async () => {
   for (let i = 0; i < 55; i++) {
     expect((await send("/kontakt", { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` }, `10.22.3.${i}`)).status).toBe(200);
   }
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
