@@ -19,6 +19,7 @@
 import type { RouteConfig, RouteConfigEntry } from "@react-router/dev/routes";
 import * as about from "./content/about.ts";
 import * as blog from "./content/blog.ts";
+import * as booking from "./content/booking.ts";
 import { blogPostPaths } from "./content/blog-sources.ts";
 import * as contact from "./content/contact.ts";
 import { digitalPages } from "./content/digital.ts";
@@ -65,6 +66,15 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/blog", file: "routes/blog/blog-index.tsx", page: { sitemap: [0.8, "weekly"], label: "Blog", meta: blog.listMeta, forms: ["newsletter", "blog-search"], queryAware: true, lastmod: () => articles().map((post) => post.lastmod).sort().at(-1) } },
   { path: "/blog/:slug", file: "routes/blog/blog-post.tsx", page: { sitemap: [0.6, "yearly"], pages: articles } },
 
+  // Book et møde: the first step is prerendered; with its query (topic, length, week) the server renders the free times
+  { path: booking.bookingPath, file: "routes/booking/book-et-moede.tsx", page: { sitemap: [0.8, "weekly"], label: "Book et møde", meta: booking.meta, forms: ["meeting-times", "booking"], queryAware: true } },
+  // The confirmation, its .ics and the move/cancel page, by the signed links in the booking mails
+  { path: `${booking.bookingPath}/bekraeftet`, file: "routes/booking/bekraeftet.tsx", serverOnly: true },
+  { path: `${booking.bookingPath}/moede.ics`, file: "routes/booking/moede-ics.ts", serverOnly: true },
+  { path: `${booking.bookingPath}/aendr`, file: "routes/booking/aendr.tsx", serverOnly: true },
+  // A staff member's private calendar feed of their meetings (secret token)
+  { path: "/kalender/:token", file: "routes/resources/kalender.ts", serverOnly: true },
+
   // The links in the newsletter's mails (double opt-in, one-click unsubscribe)
   { path: "/nyhedsbrev/bekraeft", file: "routes/forms/nyhedsbrev-bekraeft.tsx", serverOnly: true },
   { path: "/nyhedsbrev/afmeld", file: "routes/forms/nyhedsbrev-afmeld.tsx", serverOnly: true },
@@ -87,6 +97,10 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/contact-submissions/:id", file: "routes/admin/contact-submission.tsx", serverOnly: true },
       { path: "/admin/analytics", file: "routes/admin/analytics.tsx", serverOnly: true },
       { path: "/admin/konto", file: "routes/admin/account.tsx", serverOnly: true },
+      // Book et møde: the meetings, each one's own availability, the owner's settings (requireOwner)
+      { path: "/admin/moeder", file: "routes/admin/moeder.tsx", serverOnly: true },
+      { path: "/admin/moeder/tilgaengelighed", file: "routes/admin/tilgaengelighed.tsx", serverOnly: true },
+      { path: "/admin/moeder/indstillinger", file: "routes/admin/moede-indstillinger.tsx", serverOnly: true },
       // Owner only (requireOwner: 403 for staff)
       { path: "/admin/medarbejdere", file: "routes/admin/staff.tsx", serverOnly: true },
       { path: "/admin/mails", file: "routes/admin/mails.tsx", serverOnly: true },

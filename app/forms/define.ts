@@ -37,10 +37,16 @@ export type ConsentFieldDef = Omit<Common, "required" | "inboxLabel"> & {
   /** A phrase of `text` that links to a page (the privacy policy). */
   link?: { text: string; to: string };
 };
+/**
+ * A choice among options only the server knows when the page is rendered (the free meeting times):
+ * the page renders the options itself (FormFields' `custom`), the schema checks the value's shape
+ * and the action whether it is still on offer. A WebMCP parameter like any other field.
+ */
+export type ChoiceFieldDef = Common & { type: "choice"; pattern: RegExp; invalidMessage: string };
 /** A value the page fills in (the job a page is about); not a WebMCP parameter. */
 export type HiddenFieldDef = { type: "hidden"; label: string; pattern: RegExp; invalidMessage: string };
 
-export type FieldDef = TextFieldDef | TextAreaDef | SelectFieldDef | ConsentFieldDef | HiddenFieldDef;
+export type FieldDef = TextFieldDef | TextAreaDef | SelectFieldDef | ConsentFieldDef | ChoiceFieldDef | HiddenFieldDef;
 
 /** Fields stored in their own inbox columns; every other field goes into the enquiry's `extra` JSON. */
 export const columnFields = ["name", "email", "phone", "company", "interest", "message"] as const;

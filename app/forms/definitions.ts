@@ -8,13 +8,14 @@
  * interest). A page imports only its own form's file, so its JavaScript carries one definition.
  */
 import type { FormDefinition } from "./define.ts";
+import { bookingForm } from "./booking.ts";
 import { contactForm } from "./contact.ts";
 import { jobApplicationForm } from "./job-application.ts";
 import { newsletterForm } from "./newsletter.ts";
 import { priceQuoteForm } from "./price-quote.ts";
 import { quoteForm } from "./quote.ts";
 
-export { contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm };
+export { bookingForm, contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm };
 
 /** Every form, in the order /llms.txt and the AI catalog list their tools. */
-export const formDefinitions: readonly FormDefinition[] = [priceQuoteForm, quoteForm, contactForm, jobApplicationForm, newsletterForm];
+export const formDefinitions: readonly FormDefinition[] = [priceQuoteForm, quoteForm, contactForm, bookingForm, jobApplicationForm, newsletterForm];

@@ -54,3 +54,6 @@ export const meetingTopics = [
   { value: "kundeservice", label: "Kundeservice" },
   { value: "andet", label: "Andet" },
 ] as const;
+
+/** The meeting lengths (minutes) the owner may offer on /book-et-moede (/admin/moeder/indstillinger). */
+export const meetingLengthChoices = [20, 45] as const;

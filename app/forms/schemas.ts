@@ -7,7 +7,7 @@
 import * as z from "zod/mini";
 import { checkForm } from "./check.ts";
 import { isRequired, requiredMessage, type FieldDef, type FormDefinition } from "./define.ts";
-import { contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
+import { bookingForm, contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
 
 /** The Danish messages, by name (the tests look for them on the page). */
 export const messages = {
@@ -59,6 +59,8 @@ function fieldSchema(field: FieldDef): z.ZodMiniType {
     }
     case "consent":
       return z.literal("on", field.requiredMessage);
+    case "choice":
+      return z.string(requiredMessage(field)).check(z.trim(), z.minLength(1, requiredMessage(field)), z.regex(field.pattern, field.invalidMessage));
     case "hidden":
       return z.string(field.invalidMessage).check(z.trim(), z.regex(field.pattern, field.invalidMessage));
   }
@@ -84,3 +86,4 @@ export const QuoteSchema = schemaFor(quoteForm);
 export const PriceQuoteSchema = schemaFor(priceQuoteForm);
 export const JobApplicationSchema = schemaFor(jobApplicationForm);
 export const NewsletterSchema = schemaFor(newsletterForm);
+export const BookingSchema = schemaFor(bookingForm);

@@ -11,7 +11,8 @@
  */
 import { isRequired, type FormDefinition, type Option } from "./define.ts";
 import { blogSearchTool } from "./blog-search.ts";
-import { contactForm, formDefinitions, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
+import { bookingForm, contactForm, formDefinitions, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
+import { meetingTimesTool } from "./meeting-times.ts";
 
 export type ToolParam = { description: string; required: boolean; options?: readonly Option[] };
 
@@ -42,9 +43,11 @@ export const priceQuoteTool = toolOf(priceQuoteForm);
 export const digitalQuoteTool = toolOf(quoteForm);
 export const jobApplicationTool = toolOf(jobApplicationForm);
 export const newsletterTool = toolOf(newsletterForm);
+export const bookingTool = toolOf(bookingForm);
 
 export { jobApplicationDescription } from "./job-application.ts";
 export { blogSearchTool } from "./blog-search.ts";
+export { meetingTimesTool } from "./meeting-times.ts";
 
 /** Every tool, in the order /llms.txt and the AI catalog list them. */
-export const agentTools: readonly AgentTool[] = [...formTools, blogSearchTool];
+export const agentTools: readonly AgentTool[] = [...formTools, meetingTimesTool, blogSearchTool];

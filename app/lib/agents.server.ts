@@ -28,6 +28,8 @@ import {
   jobApplicationTool,
   newsletterTool,
   priceQuoteTool,
+  bookingTool,
+  meetingTimesTool,
   type AgentTool,
 } from "../forms/tools.ts";
 import { rssPath } from "./blog-structured-data.ts";
@@ -86,6 +88,20 @@ export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
     title: "Subscribe to the newsletter",
     pages: pagesWithForm("newsletter"),
     queries: ["Subscribe to a Danish newsletter about B2B sales and meeting booking", "Get monthly tips on telemarketing by email"],
+  },
+  [meetingTimesTool.name]: {
+    title: "List free times for a meeting with the agency",
+    pages: pagesWithForm("meeting-times"),
+    queries: ["When can I have a call with a Danish telemarketing agency?", "Find a free time next week to talk about outsourced meeting booking"],
+  },
+  [bookingTool.name]: {
+    title: "Book a meeting with the agency",
+    pages: pagesWithForm("booking"),
+    queries: [
+      "Book a call with a Danish agency about outsourced meeting booking",
+      "Schedule a 20-minute meeting about lead generation next week",
+      "Book a video meeting about telemarketing for our company",
+    ],
   },
   [blogSearchTool.name]: {
     title: "Search the blog",
@@ -196,6 +212,8 @@ export function llmsTxt(): string {
     ...toolLine(priceQuoteTool, "Prisforespørgsel på telemarketing og mødebooking"),
     ...toolLine(digitalQuoteTool, "Tilbud på et digitalt projekt"),
     ...toolLine(contactTool, "Kontakt og generelle henvendelser"),
+    ...toolLine(meetingTimesTool, "Se ledige tider til et uforpligtende møde (næste 3 uger, dansk tid)"),
+    ...toolLine(bookingTool, "Book mødet på en af de ledige tider (efter list_meeting_times); bekræftelse og kalenderinvitation kommer på mail"),
     ...toolLine(jobApplicationTool, "Ansøg om et freelancejob (formularen står på hver stillingsside, se Job)"),
     ...toolLine(newsletterTool, "Tilmeld nyhedsbrevet"),
     link("Bliv samarbejdspartner", "/samarbejdspartner", describe("/samarbejdspartner")),
@@ -350,7 +368,7 @@ export function agentSkill(skillName: string): string | undefined {
   if (tool === jobApplicationTool) {
     notes.push(`Requirements for freelancers (in Danish): ${freelancerRequirements.items.join(", ")}.`, "");
   }
-  if (tool !== blogSearchTool) {
+  if (tool !== blogSearchTool && tool !== meetingTimesTool) {
     notes.push(
       `The agency's promise (in Danish): "${capitalize(claims.responseTime.text)}." Phone ${contact.phone}, email ${contact.email}.`,
       "",

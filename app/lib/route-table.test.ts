@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogSources } from "../content/blog-sources.ts";
 import { digitalPages } from "../content/digital.ts";
@@ -35,6 +37,15 @@ describe("one route table (app/routes.ts)", () => {
     expect(routes.find((entry) => "children" in entry && entry.children)?.file).toBe("routes/admin/layout.tsx");
   });
 
+  it("has a route for every module under app/routes/ (knip.json takes them as entry points)", () => {
+    const dir = path.join(import.meta.dirname, "../routes");
+    const modules = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes("+types"))
+      .map((file) => `routes/${file.split(path.sep).join("/")}`);
+    const files = routeTable.flatMap((entry) => ("layout" in entry ? [entry.layout, ...entry.children.map((child) => child.file)] : [entry.file]));
+    expect(modules.sort()).toEqual([...new Set(files)].sort());
+  });
+
   it("prerenders every public page and static resource, and nothing the server must render", () => {
     const paths = prerenderPaths();
     expect(new Set(paths).size).toBe(paths.length);
@@ -63,7 +74,7 @@ describe("one route table (app/routes.ts)", () => {
     expect(pagesWithForm("job-application")).toEqual(jobs.map((job) => job.path));
     expect(pagesWithForm("quote")).toEqual(digitalPages.map((page) => `${page.path}/kontakt`));
     expect(pagesWithForm("blog-search")).toEqual(["/blog"]);
-    expect(queryAwarePaths()).toEqual(["/blog", "/blog.data"]);
+    expect(queryAwarePaths()).toEqual(["/blog", "/blog.data", "/book-et-moede", "/book-et-moede.data"]);
   });
 
   it("builds the menus from the table by name: the spec's header, dropdowns and footer", () => {

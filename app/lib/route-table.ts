@@ -16,7 +16,7 @@ import { redirectTargets } from "./redirects.ts";
 export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
 
 /** The forms a page may carry (their ids in app/forms/, plus the blog's search). */
-export type FormId = "contact" | "price-quote" | "quote" | "job-application" | "newsletter" | "blog-search";
+export type FormId = "contact" | "price-quote" | "quote" | "job-application" | "newsletter" | "blog-search" | "booking" | "meeting-times";
 
 /** One page behind a parameter route, from its content file. */
 export type ContentPage = { path: string; label?: string; meta?: PageMeta; lastmod?: string };
@@ -129,11 +129,6 @@ export function pagesWithForm(form: FormId, table: readonly RouteEntry[] = route
 /** Pages whose query string changes the content, with their client-navigation data path (`/blog.data`). */
 export function queryAwarePaths(table: readonly RouteEntry[] = routeTable): string[] {
   return flat(table).flatMap((entry) => ("page" in entry && entry.page.queryAware ? [entry.path, `${entry.path}.data`] : []));
-}
-
-/** A public page's meta, by path (undefined for a page whose meta lives in its route module). */
-export function pageMetaOf(path: string, table: readonly RouteEntry[] = routeTable): PageMeta | undefined {
-  return publicPages(table).find((page) => page.path === path)?.meta;
 }
 
 /**

@@ -43,8 +43,7 @@ export type MeetingSettings = {
 };
 
 export const defaultMeetingSettings: MeetingSettings = { lengths: [20, 45], bufferMinutes: 15, noticeHours: 4, horizonDays: 21, mode: "phone", videoUrl: null, routing: "round_robin" };
-/** The lengths the owner may offer (minutes). */
-export const meetingLengthChoices = [20, 45] as const;
+export { meetingLengthChoices } from "../forms/options.ts";
 
 export async function getMeetingSettings(db: Db): Promise<MeetingSettings> {
   const [row] = await db.select().from(meetingSettings).where(eq(meetingSettings.id, 1));
@@ -142,20 +141,22 @@ export function meetingLinkToken(secret: string, purpose: MeetingLinkPurpose, bo
 }
 
 export function checkMeetingLink(secret: string, purpose: MeetingLinkPurpose, bookingId: string, version: number, token: string | null | undefined): boolean {
-  if (!token || !isUuid(bookingId) || !Number.isSafeInteger(version) || version < 1) return false;
+  if (!token || !isUuid(bookingId) || !Number.isSafeInteger(version) || version < (purpose === "view" ? 0 : 1)) return false;
   const expected = Buffer.from(meetingLinkToken(secret, purpose, bookingId, version));
   const actual = Buffer.from(token);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-export const bookingPath = "/book-et-moede";
+export { bookingPath } from "../content/booking.ts";
+import { bookingPath } from "../content/booking.ts";
 export const confirmationPath = `${bookingPath}/bekraeftet`;
 export const managePath = `${bookingPath}/aendr`;
 
 export function meetingLinks(siteUrl: string, secret: string, bookingId: string, version: number) {
   const query = (purpose: MeetingLinkPurpose) => `id=${bookingId}&v=${version}&token=${meetingLinkToken(secret, purpose, bookingId, version)}`;
   return {
-    view: `${siteUrl}${confirmationPath}?${query("view")}`,
+    // The view link stays good through moves (version 0); moving and cancelling work once per version.
+    view: `${siteUrl}${confirmationPath}?id=${bookingId}&token=${meetingLinkToken(secret, "view", bookingId, 0)}`,
     move: `${siteUrl}${managePath}?handling=flyt&${query("move")}`,
     cancel: `${siteUrl}${managePath}?handling=aflys&${query("cancel")}`,
   };
@@ -331,7 +332,7 @@ export async function bookMeeting(db: Db, request: BookingRequest, notify: Notif
   const input: EnquiryInput = {
     ...request.enquiry,
     kind: "meeting",
-    extra: { ...request.enquiry.extra, topic: topicLabel(request.topic), lengthMinutes: request.lengthMinutes, startsAt: request.start.toISOString() },
+    extra: { ...request.enquiry.extra, topic: topicLabel(request.topic), lengthMinutes: request.lengthMinutes, time: danishMeetingTime(request.start, new Date(request.start.getTime() + request.lengthMinutes * MINUTE)) },
   };
   const key = dedupeKey(input, now);
   const [existing] = await db.select({ submissionId: contactSubmissions.id, bookingId: bookings.id, version: bookings.version }).from(contactSubmissions).innerJoin(bookings, eq(bookings.submissionId, contactSubmissions.id)).where(eq(contactSubmissions.dedupeKey, key));
@@ -429,7 +430,7 @@ export async function moveMeeting(db: Db, bookingId: string, version: number, st
           .update(bookings)
           .set({ startsAt: start, endsAt, staffId: host.id, bufferMinutes: settings.bufferMinutes, version: version + 1, updatedAt: sql`now()` })
           .where(eq(bookings.id, bookingId));
-        await tx.update(contactSubmissions).set({ assignedTo: host.id, updatedAt: sql`now()`, extra: sql`${contactSubmissions.extra} || ${JSON.stringify({ startsAt: start.toISOString(), host: host.name })}::jsonb` }).where(eq(contactSubmissions.id, row.submissionId));
+        await tx.update(contactSubmissions).set({ assignedTo: host.id, updatedAt: sql`now()`, extra: sql`${contactSubmissions.extra} || ${JSON.stringify({ time: danishMeetingTime(start, endsAt), host: host.name })}::jsonb` }).where(eq(contactSubmissions.id, row.submissionId));
         await recordHistory(tx, { submissionId: row.submissionId, actorId: actor.userId ?? null, action: "meeting", detail: { change: "moved", from: row.startsAt.toISOString(), startsAt: start.toISOString(), host: host.email } });
         const moved: MeetingRow = { ...row, version: version + 1, startsAt: start, endsAt, staffId: host.id, hostName: host.name, hostEmail: host.email };
         await queueMeetingMails(tx, moved, settings, notify, "moved", row.startsAt);

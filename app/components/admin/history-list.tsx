@@ -1,5 +1,6 @@
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.server.ts";
+import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 
 export type HistoryItem = { id: number; action: HistoryAction; detail: Record<string, string | number | null>; createdAt: Date | string; actor: string | null; submissionId?: string | null };
@@ -48,6 +49,12 @@ export function describeHistory(item: HistoryItem): string {
       return `Slettet automatisk efter ${d.days} dage (${kindLabels[d.kind as EnquiryKind] ?? d.kind})`;
     case "subscription":
       return `Nyhedsbrev: ${subscriptionLabels[String(d.to)] ?? d.to}`;
+    case "meeting": {
+      const at = (iso: unknown) => `${danishDate(String(iso))} kl. ${danishClock(String(iso))}`;
+      if (d.change === "booked") return `Møde booket til ${at(d.startsAt)}${d.host ? ` hos ${d.host}` : ""}`;
+      if (d.change === "moved") return `Møde flyttet fra ${at(d.from)} til ${at(d.startsAt)}${d.host ? ` (${d.host})` : ""}`;
+      return `Møde aflyst (var ${at(d.startsAt)})`;
+    }
     case "staff":
       return describeStaffEvent(d);
     case "settings":
@@ -59,7 +66,7 @@ export function describeHistory(item: HistoryItem): string {
 
 export function actorLabel(item: HistoryItem): string {
   if (item.actor) return item.actor;
-  return item.action === "subscription" ? "Modtageren selv" : "Systemet";
+  return item.action === "subscription" ? "Modtageren selv" : item.action === "meeting" ? "Kunden selv" : "Systemet";
 }
 
 export function HistoryList({ items }: { items: readonly HistoryItem[] }) {

@@ -24,6 +24,7 @@ export function EnquiryForm({
   submitLabel,
   toolDescription = definition.tool.description,
   confirmation,
+  custom,
   className = "",
 }: {
   definition: FormDefinition;
@@ -35,6 +36,8 @@ export function EnquiryForm({
   /** WebMCP `tooldescription`, when the page says more than the definition (the job's title). */
   toolDescription?: string;
   confirmation: (form: FormState) => ReactNode;
+  /** The markup of the form's `choice` fields (FormFields), given the current errors. */
+  custom?: (errors: FormState["errors"]) => Record<string, ReactNode>;
   className?: string;
 }) {
   const form = useEnquiryForm(definition, action);
@@ -78,7 +81,7 @@ export function EnquiryForm({
           <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" readOnly />
         </label>
       </div>
-      <FormFields form={definition} errors={form.errors} values={form.values} defaults={defaults} />
+      <FormFields form={definition} errors={form.errors} values={form.values} defaults={defaults} custom={custom?.(form.errors)} />
       <button type="submit" disabled={form.pending} className={buttonClass("primary", "w-full sm:w-auto")}>
         {form.pending ? (
           <>

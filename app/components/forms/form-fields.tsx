@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { isRequired, type ConsentFieldDef, type FormDefinition } from "../../forms/define.ts";
 import type { FieldErrors } from "../../forms/values.ts";
@@ -28,12 +29,15 @@ export function FormFields({
   errors,
   values,
   defaults = {},
+  custom = {},
 }: {
   form: FormDefinition;
   errors: FieldErrors;
   values: Record<string, string>;
   /** Values the page chooses: a preselected option, the hidden job. */
   defaults?: Record<string, string | undefined>;
+  /** The markup of `choice` fields, whose options the page knows (the free meeting times). */
+  custom?: Record<string, ReactNode>;
 }) {
   const wide = form.columns === 1 ? "" : "sm:col-span-2";
   return (
@@ -44,6 +48,8 @@ export function FormFields({
         switch (field.type) {
           case "hidden":
             return <input key={name} type="hidden" name={name} value={defaults[name] ?? ""} />;
+          case "choice":
+            return <Fragment key={name}>{custom[name]}</Fragment>;
           case "text":
           case "email":
           case "tel":

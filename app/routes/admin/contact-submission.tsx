@@ -19,6 +19,8 @@ import { allowed, getPermissions, refusals } from "../../server/settings.server.
 import { errorFields, log } from "../../server/log.server.ts";
 import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/notes.server.ts";
 import type { EnquiryStatus } from "../../server/schema.server.ts";
+import { MeetingBlock } from "../../components/admin/meeting-block.tsx";
+import { meetingOfEnquiry, topicLabel } from "../../server/booking.server.ts";
 
 const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
 
@@ -38,7 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const confirmDelete = new URL(request.url).searchParams.has("slet");
   // Labelled here, from the form definitions, so the page's code does not carry them.
   const extra = extraLines(submission.extra, "staff");
-  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal };
+  const booking = submission.kind === "meeting" ? await meetingOfEnquiry(db, submission.id) : null;
+  const meeting = booking && { id: booking.id, version: booking.version, status: booking.status, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), topic: topicLabel(booking.topic), host: booking.hostName };
+  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -191,6 +195,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <dt className="font-semibold text-muted">Senest ændret</dt>
             <dd>{dateFormat.format(new Date(s.updatedAt))}</dd>
           </dl>
+          {loaderData.meeting && <MeetingBlock meeting={loaderData.meeting} csrf={loaderData.csrf} />}
           <h2 className="mt-6 text-lg font-semibold text-navy-900">Besked</h2>
           <p className="mt-2 whitespace-pre-wrap rounded-xl bg-paper p-4 text-ink">{s.message || "Ingen besked."}</p>
 

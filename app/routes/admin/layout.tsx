@@ -33,6 +33,7 @@ function menu(owner: boolean) {
   return [
     { to: "/admin/contact-submissions", label: "Henvendelser" },
     { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
+    { to: "/admin/moeder", label: "Møder" },
     { to: "/admin/analytics", label: "Statistik" },
     ...(owner
       ? [

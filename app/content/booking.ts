@@ -1,0 +1,35 @@
+/** Copy of "Book et møde" (/book-et-moede) and its confirmation and move/cancel pages. */
+import { brand, claims } from "./site.ts";
+import type { PageMeta } from "./types.ts";
+
+export const bookingPath = "/book-et-moede";
+
+export const meta: PageMeta = {
+  title: "Book et uforpligtende møde",
+  description: `Vælg selv en tid til et uforpligtende møde med ${brand.name} om telemarketing, mødebooking, leadgenerering eller kundeservice. Ledige tider de næste 3 uger, med kalenderinvitation på mail.`,
+  canonicalPath: bookingPath,
+  keywords: ["book et møde", "uforpligtende møde", "mødebooking", "telemarketing", "leadgenerering"],
+};
+
+export const hero = {
+  eyebrow: "Book et møde",
+  title: "Vælg selv en tid til en uforpligtende snak",
+  lead: `Fortæl os, hvad I sælger, så fortæller vi, hvordan vi ville gribe det an – med ${claims.yearsOfExperience.text} i B2B-salg. Vælg emne og tidspunkt, så får du en bekræftelse og en kalenderinvitation på mail.`,
+};
+
+export const steps = {
+  topic: { title: "1. Hvad vil du tale om?", length: "Hvor lang tid?", submit: "Vis ledige tider" },
+  time: {
+    title: "2. Vælg et tidspunkt",
+    lead: "Tiderne er dansk tid. Du kan flytte eller aflyse mødet via linket i bekræftelsen.",
+    chooseTopicFirst: "Vælg emne først",
+    noneThisWeek: "Ingen ledige tider i denne uge",
+    noneAtAll: "Der er ingen ledige tider de næste 3 uger i dette emne. Skriv til os via kontaktformularen, så finder vi en tid.",
+    previous: "Forrige uge",
+    next: "Næste uge",
+  },
+  details: { title: "3. Hvem kommer?", submit: "Book mødet" },
+};
+
+/** "Book et møde": the call to action on other pages (hero and contact sections). */
+export const bookingCta = { label: "Book et møde", to: bookingPath } as const;
