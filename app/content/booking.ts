@@ -30,6 +30,3 @@ export const steps = {
   },
   details: { title: "3. Hvem kommer?", submit: "Book mødet" },
 };
-
-/** "Book et møde": the call to action on other pages (hero and contact sections). */
-export const bookingCta = { label: "Book et møde", to: bookingPath } as const;
