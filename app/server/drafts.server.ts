@@ -1,5 +1,5 @@
 /**
- * Nothing a staff member types is lost to an expired session (PRODUCT.md, staff pages). When an
+ * Nothing a staff member types is lost to an expired session (docs/requirements.md §12). When an
  * admin form is posted after the session has ended (logged out in another tab, the idle timeout),
  * requireStaff keeps what was typed here under the SHA-256 of a random token and sends the person
  * to log in; the login returns them to the page with `?kladde=<token>`, and the page puts the text
