@@ -153,7 +153,7 @@ export function SidebarCta({ title, text, action }: { title: string; text: strin
 const articlePath = /^\/blog\/(?!rss\.xml$)[^/]+\/?$/;
 
 /**
- * "Indlæser artikel..." while React Router is really loading an article after a click (spec §8),
+ * "Indlæser artikel..." while React Router is really loading an article after a click (docs/requirements.md §8),
  * never on a direct load: the served HTML holds only the empty live region.
  */
 export function ArticleLoading({ label }: { label: string }) {

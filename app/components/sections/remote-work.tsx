@@ -10,7 +10,7 @@ import { JobGrid, JobOptions, type JobCard } from "./job-grid.tsx";
 export type RemoteWork = RemoteWorkContent & { industries: readonly JobCard[] };
 
 /**
- * The blocks only /jobs/arbejd-hjemmefra has (spec §2): job types, job options, expectations,
+ * The blocks only /jobs/arbejd-hjemmefra has (docs/requirements.md §2): job types, job options, expectations,
  * the industry campaigns and the calls to action. Part of the job route's chunk: about 1 KB gzip,
  * cheaper than a lazily loaded boundary that hydrates separately.
  */

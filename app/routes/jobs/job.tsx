@@ -24,7 +24,7 @@ import { runtimeContext } from "../../server/context.server.ts";
 
 
 /**
- * The job pages (spec §2): one module; each job's copy is its own file (content/jobs/<slug>.ts).
+ * The job pages (docs/requirements.md §2): one module; each job's copy is its own file (content/jobs/<slug>.ts).
  * The loader checks the slug and builds the head tags; the component reads the job's file as a
  * chunk of its own (content/job-files.ts), so the copy is in the document once, as markup, and
  * the other jobs' copy never travels with the page.
