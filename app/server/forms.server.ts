@@ -22,6 +22,7 @@ import { errorFields, log } from "./log.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
 import type { EnquiryKind } from "./schema.server.ts";
 import { normalizePath } from "../lib/paths.ts";
+import { isKnownPage } from "./known-pages.server.ts";
 
 export type FormSpec<S extends z.ZodMiniType> = {
   kind: EnquiryKind;
@@ -70,6 +71,13 @@ export function safeSource(value: string | undefined, fallback: string): string 
   return normalizePath(value.toLowerCase());
 }
 
+/** The page a form was sent from: one of the site's public pages, the form's own page when none was given, or null (refused). */
+export function formSource(value: string | undefined, fallback: string): string | null {
+  if (!value) return fallback;
+  const source = safeSource(value, "");
+  return source && isKnownPage(source) ? source : null;
+}
+
 export async function handleForm<S extends z.ZodMiniType>(request: Request, runtime: Runtime, spec: FormSpec<S>) {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
@@ -112,6 +120,12 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
 
   if (check !== "ok") return reject(422, check === "missing" ? pleaseConfirm : check === "expired" ? expired : tooFast, echo);
 
+  // The page it was sent from must be one of ours (docs/security.md, second review, finding 1).
+  const source = formSource(values[hiddenFields.source], spec.defaultSource);
+  if (source === null) {
+    return reject(422, "Formularen blev sendt fra en side, vi ikke kender. Genindlæs siden, og send den derfra.", echo);
+  }
+
   try {
     const ip = request.headers.get("x-client-ip") ?? "unknown";
     const limit = await hitRateLimit(runtime.db, clientKey("form", ip, runtime.sessionSecret), env.FORM_RATE_LIMIT, env.FORM_RATE_WINDOW_SECONDS);
@@ -126,7 +140,6 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    const source = safeSource(values[hiddenFields.source], spec.defaultSource);
     if (spec.store) {
       const outcome = await spec.store({ kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) }, parsed.data);
       if (!outcome.ok) return reject(outcome.status, outcome.formError, echo, outcome.errors);
@@ -135,7 +148,7 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
     const stored = await storeEnquiry(
       runtime.db,
       { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) },
-      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret },
+      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret, confirmationsPerHour: env.CONFIRMATIONS_PER_HOUR },
     );
     if (!stored.duplicate) runtime.kickOutbox();
     log.info("Henvendelse gemt", { kind: spec.kind, id: stored.id, duplicate: stored.duplicate, source });

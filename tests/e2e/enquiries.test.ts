@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { digitalListings, fallbackQuoteType } from "../../app/content/digital-listings.ts";
 import { quoteConfirmation } from "../../app/components/forms/quote-form.tsx";
 import { hiddenFields } from "../../app/forms/result.ts";
-import { messages } from "../../app/forms/schemas.ts";
+import { messages } from "./support/messages.ts";
 import { pleaseConfirm } from "../../app/server/forms.server.ts";
 import type { Page } from "playwright-core";
 import * as pricing from "../../app/content/pricing.ts";

@@ -135,3 +135,14 @@ describe("the embedded database's files are the server user's alone (finding 3)"
     removeDir(dataDir);
   });
 });
+
+describe("a form names one of the site's pages as its source (finding 1)", () => {
+  it("refuses a made-up source page in Danish and stores nothing", async () => {
+    const fields = { name: "Kilde Test", email: "kilde@firma.dk", phone: "12345678", interest: "other", message: "Hej" };
+    const refused = await postForm(`${server.url}/kontakt`, { ...fields, source: "/nyhedsbrev/xxxx" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("Formularen blev sendt fra en side, vi ikke kender");
+    const accepted = await postForm(`${server.url}/kontakt`, { ...fields, source: "/priser" });
+    expect(accepted.status).toBe(200);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/priser";
+import { withBookingCta } from "../../content/booking.ts";
 import { PriceQuoteForm } from "../../components/forms/price-quote-form.tsx";
 import { CheckList } from "../../components/sections/cards.tsx";
 import { CostComparisonCards } from "../../components/sections/comparison.tsx";
@@ -63,7 +64,7 @@ export default function Priser() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={hero.actions}
+        actions={withBookingCta(hero.actions)}
         compact
         aside={
           <div className="sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-line">
