@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the measurements PRODUCT.md holds us to, printed as Markdown tables and written
+ * `npm run bench`: the measurements docs/requirements.md §12 holds us to, printed as Markdown tables and written
  * to bench-results/report.md (copy the figures into docs/benchmarks.md with date and machine).
  *
  *  1. Lighthouse (mobile, simulated throttling) on every public page, 3 runs each: performance,

@@ -12,7 +12,7 @@ type ManifestRoute = { id: string; module: string; imports?: string[]; css?: str
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
 
 /**
- * PRODUCT.md: JS ≤ 140 KB and CSS ≤ 20 KB gzip per page. HTML: /priser's 14.1 KB gzip (Nov 2026)
+ * docs/requirements.md §12: JS ≤ 140 KB and CSS ≤ 20 KB gzip per page. HTML: /priser's 14.1 KB gzip (Nov 2026)
  * + 20 %, for every prerendered document: param routes read their copy from a chunk of its own
  * (app/lib/content-chunks.ts), so it is in the document once (docs/decisions/page-shape.md).
  */

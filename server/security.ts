@@ -1,7 +1,8 @@
 /**
  * Security headers for every response. HTML gets a Content-Security-Policy that allows exactly
- * the inline scripts it contains, by hash: no 'unsafe-inline' for scripts and no nonce plumbing,
- * so prerendered files and server-rendered pages are treated alike.
+ * the inline scripts it contains and no 'unsafe-inline' for scripts: a prerendered file by the
+ * hashes of its scripts (computed when the build is loaded, server/static-files.ts), a page
+ * rendered per request by a fresh nonce (server/main.ts, app/lib/csp-nonce.ts).
  */
 import { createHash } from "node:crypto";
 

@@ -1,5 +1,5 @@
 /**
- * Blog categories (spec §3) and the shapes the blog pages receive as loader data. Client-safe: no
+ * Blog categories (docs/requirements.md §3) and the shapes the blog pages receive as loader data. Client-safe: no
  * Node APIs, no content. The articles themselves live in content/blog/*.md and are loaded by
  * ./blog.server.ts.
  */

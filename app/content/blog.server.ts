@@ -72,7 +72,7 @@ export function formatDate(iso: string): string {
 export type LoadOptions = {
   /** Whether a public path such as /images/blog/x.svg exists. */
   imageExists?: (publicPath: string) => boolean;
-  /** How many articles there must be (spec §9). */
+  /** How many articles there must be (docs/requirements.md §9). */
   expectedCount?: number;
 };
 
@@ -185,7 +185,7 @@ export function toSummary(post: BlogPost): BlogPostSummary {
   return { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, authorImage, image, imageAlt, readingMinutes };
 }
 
-/** Spec §9: the recent-articles sidebar shows posts 2-4. */
+/** docs/requirements.md §9: the recent-articles sidebar shows posts 2-4. */
 export function recentPosts(all: readonly BlogPost[] = posts): BlogPost[] {
   return all.slice(limits.blogRecentPosts.from - 1, limits.blogRecentPosts.to);
 }

@@ -33,3 +33,8 @@ export const steps = {
 
 /** "Book et møde": the call to action on other pages (hero and contact sections). */
 export const bookingCta = { label: "Book et møde", to: bookingPath } as const;
+
+/** A hero's actions with "Book et møde" added (once): the entry points on /, /kontakt, /priser, /samarbejdspartner and /hvorfor-... */
+export function withBookingCta<A extends { to: string; label: string }>(actions: readonly A[]): readonly (A | typeof bookingCta)[] {
+  return actions.some((action) => action.to === bookingPath) ? actions : [...actions, bookingCta];
+}

@@ -143,8 +143,11 @@ export const cases: readonly CustomerCase[] = [
 /** The cases whose client is quoted, for pull quotes beside long text (/om-os, /ydelser). */
 export const quotedCases = cases.filter((item) => item.quote);
 
-export function caseFor(industry: IndustryId): CustomerCase | undefined {
-  return cases.find((c) => c.industry === industry);
+/** An industry's case in one sentence (the home page's and /ydelser's industry cards), so the figures are written once. */
+export function caseSummary(industry: IndustryId): string {
+  const found = cases.find((c) => c.industry === industry);
+  if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
+  return found.summary;
 }
 
 /** The cases' section on /ydelser. */

@@ -3,11 +3,4 @@
  * quote route and the navigation import from here). They come from the service files,
  * app/content/digital/<slug>.ts, through ./digital.ts.
  */
-export {
-  digitalListings,
-  fallbackQuoteType,
-  getDigitalListing,
-  type DigitalListing,
-  type DigitalSlug,
-  type ProjectType,
-} from "./digital.ts";
+export { digitalListings, fallbackQuoteType, getDigitalListing } from "./digital.ts";

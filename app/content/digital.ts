@@ -8,7 +8,7 @@ import { checkCollection, contentFileName, parseContentFile } from "./content-fi
 import { DigitalServiceFileSchema, type DigitalListing, type DigitalPage } from "./digital-schema.ts";
 
 export { fallbackQuoteType } from "./digital-shared.ts";
-export type { DigitalListing, DigitalPage, DigitalServiceFile, DigitalSlug, ProjectType } from "./digital-schema.ts";
+export type { DigitalListing, DigitalPage } from "./digital-schema.ts";
 
 /** Validates every file; exported for the unit test that feeds it a broken one. */
 export function loadDigitalPages(modules: Record<string, { default?: unknown }>): DigitalPage[] {
@@ -33,9 +33,6 @@ export const digitalListings: readonly DigitalListing[] = digitalPages.map(({ sl
   quoteType,
   projectType,
 }));
-
-/** /digital/<slug> of every service, in menu order. */
-export const digitalPaths: readonly string[] = digitalListings.map((listing) => listing.path);
 
 /** The page for a slug (a route param); undefined when no file has it. */
 export function getDigitalPage(slug: string): DigitalPage | undefined {

@@ -1,6 +1,6 @@
 /**
  * How the inbox names an enquiry's status, kind and interest: one source for the admin screens,
- * the staff notification mail and `npm run enquiries` (spec §3-4).
+ * the staff notification mail and `npm run enquiries` (docs/requirements.md §3-§4).
  */
 import type { EnquiryKind, EnquiryStatus, StaffRole } from "../server/schema.server.ts";
 import { interests } from "../forms/options.ts";
@@ -17,7 +17,7 @@ export const kindLabels: Record<EnquiryKind, string> = { contact: "Kontakt", quo
 export const allStatuses = Object.keys(statusLabels) as EnquiryStatus[];
 export const allKinds = Object.keys(kindLabels) as EnquiryKind[];
 
-/** Spec §3: business is shown as Samarbejdspartner, freelancer as Freelancer, anything else Information. */
+/** docs/requirements.md §3: business is shown as Samarbejdspartner, freelancer as Freelancer, anything else Information. */
 export function interestLabel(interest: string | null | undefined): string {
   return interest === "business" ? "Samarbejdspartner" : interest === "freelancer" ? "Freelancer" : "Information";
 }

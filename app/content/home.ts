@@ -1,7 +1,7 @@
 /**
  * Content of the front page (/). Claims, prices and constants come from ./site.
  */
-import { caseFor } from "./cases.ts";
+import { caseSummary } from "./cases.ts";
 import { homeHero, trackRecord } from "./company.ts";
 import { brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, prices } from "./site.ts";
 import type { Illustration, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
@@ -124,13 +124,6 @@ export const freelancers: { title: string; text: string; points: readonly string
   cta: { label: "Se mulighederne som freelancer", to: "/freelance-telemarketing" },
 };
 
-/** The case's one-sentence summary (./cases.ts), so the figures are written once. */
-function caseStory(industry: IndustryId): string {
-  const found = caseFor(industry);
-  if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
-  return found.summary;
-}
-
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
     icon: "cpu",
@@ -143,21 +136,21 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "briefcase",
     description:
       "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
-    successStory: caseStory("consulting"),
+    successStory: caseSummary("consulting"),
     expertise: ["Revision og økonomi", "HR og rekruttering", "Ledelses- og strategirådgivning", "Juridisk rådgivning"],
   },
   industry: {
     icon: "factory",
     description:
       "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
-    successStory: caseStory("industry"),
+    successStory: caseSummary("industry"),
     expertise: ["Maskiner og komponenter", "Automation og robotteknologi", "Emballage og logistik", "Teknisk service og vedligehold"],
   },
   energy: {
     icon: "leaf",
     description:
       "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
-    successStory: caseStory("energy"),
+    successStory: caseSummary("energy"),
     expertise: ["Solceller og batterier", "Varmepumper og ventilation", "Energirådgivning og -optimering", "Ladestandere til erhverv"],
   },
 };

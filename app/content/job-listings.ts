@@ -2,4 +2,4 @@
  * The job cards under their older import path (components and the form action import from here).
  * They come from the job files, app/content/jobs/<slug>.ts, through ./jobs.ts.
  */
-export { getJobListing, getJobListingsWithoutRemote, jobListings, remoteJobSlug, type JobColor, type JobListing } from "./jobs.ts";
+export { getJobListing, jobListings, type JobColor, type JobListing } from "./jobs.ts";

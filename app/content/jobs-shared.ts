@@ -3,7 +3,7 @@
  * files use, the slug of the general work-from-home page and the shared application steps. One
  * job's own copy lives in ./jobs/<slug>.ts; the /freelance-telemarketing page in ./freelance-page.ts.
  */
-import { freelancerRequirements } from "./site.ts";
+import { formatKr, freelancePay, freelancePayExample, freelancerRequirements, nbsp } from "./site.ts";
 import type { Step } from "./types.ts";
 
 export const [minHours, quietWorkplace, stableInternet, computer, headset, selfDiscipline] = freelancerRequirements.items;
@@ -39,3 +39,22 @@ export const applySteps: readonly Step[] = [
       "Du går i gang med støtte fra din teamleder, som lytter samtaler igennem med dig den første tid og hjælper dig med at finde din egen stil.",
   },
 ];
+
+/**
+ * The pay a job seeker can count on, as a worked month (site.ts freelancePay): the hourly rate,
+ * the hours, an example bonus and the total before tax. Every job page shows it under its own
+ * description of the bonus.
+ */
+export const payExample: { title: string; rows: readonly { label: string; value: string }[]; total: { label: string; value: string }; note: string } = (() => {
+  const example = freelancePayExample();
+  const kr = (n: number) => `${formatKr(n)}${nbsp}kr.`;
+  return {
+    title: `Eksempel: en måned med ${freelancePay.exampleHoursPerWeek} timer om ugen`,
+    rows: [
+      { label: `${example.hours} timer à ${kr(freelancePay.hourly)}`, value: kr(example.base) },
+      { label: `Bonus for ${freelancePay.exampleResults} møder à ${kr(freelancePay.exampleBonus)}`, value: kr(example.bonus) },
+    ],
+    total: { label: "I alt før skat", value: kr(example.total) },
+    note: `Timebetalingen er ${kr(freelancePay.hourly)} på alle kampagner. Hvad der giver bonus, og hvor meget, står i kampagnebeskrivelsen, før du starter; du afregnes én gang om måneden.`,
+  };
+})();

@@ -9,7 +9,7 @@ import { checkCollection, contentFileName, parseContentFile } from "./content-fi
 import { JobFileSchema, type JobFile, type JobListing, type JobPageContent } from "./job-schema.ts";
 import { remoteJobSlug } from "./jobs-shared.ts";
 
-export { freelancePage, type FreelancePageContent } from "./freelance-page.ts";
+export { freelancePage } from "./freelance-page.ts";
 export { remoteJobSlug } from "./jobs-shared.ts";
 export type { JobColor, JobFile, JobListing, JobPageContent, JobPostingContent, RemoteWorkContent } from "./job-schema.ts";
 
@@ -39,9 +39,6 @@ const pageOf = ({ slug, order, title, navLabel, description, icon, color, path, 
 
 /** The cards behind the "Job søgere" dropdown, the job grids and the sitemap. */
 export const jobListings: readonly JobListing[] = jobs.map(listingOf);
-
-/** /jobs/<slug> of every job, in menu order. */
-export const jobPaths: readonly string[] = jobListings.map((job) => job.path);
 
 /** Page content for every job, keyed by slug. */
 export const jobPages: Record<string, JobPageContent> = Object.fromEntries(jobs.map((job) => [job.slug, pageOf(job)]));

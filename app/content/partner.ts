@@ -2,7 +2,7 @@
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
 import { contractTerms, privacyNote, weeklyReport } from "./company.ts";
-import { brand, claims, contact, formatKr, offices, prices, responsePromise } from "./site.ts";
+import { brand, claims, contact, formatKr, offices, prices, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -27,7 +27,7 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Samarbejdspartner",
   title: "Lad os blive jeres forlængede salgsafdeling",
-  lead: "Som samarbejdspartner får I et hold af erfarne sælgere, der arbejder efter jeres mål, i jeres CRM og med jeres budskaber. I bestemmer retningen – vi leverer samtalerne, møderne og tallene, der viser, hvad der virker.",
+  lead: "Som samarbejdspartner får I et hold af trænede danske sælgere, der arbejder efter jeres mål, i jeres CRM og med jeres budskaber. I bestemmer retningen – vi leverer samtalerne, møderne og tallene, der viser, hvad der virker.",
   actions: [
     { label: "Book en uforpligtende snak", to: "#contact-form" },
     { label: "Se priser", to: "/priser" },
@@ -118,7 +118,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Hvem er det, der ringer for os?",
-    answer: `Erfarne, dansktalende B2B-sælgere fra vores hold i ${officeCities} og vores netværk af freelancere. Vi vælger sælgere, der matcher jeres branche, og de bliver trænet i jeres produkt, før de taler med jeres kunder.`,
+    answer: `${sellers.text} ${sellers.training} Vi vælger sælgere, der kender jeres branche, og de bliver trænet i jeres produkt, før de taler med jeres kunder.`,
   },
   {
     question: "Kan I arbejde direkte i vores CRM?",

@@ -1,7 +1,7 @@
 /**
  * Content of the services page (/ydelser). Claims, prices and constants come from ./site.
  */
-import { caseFor } from "./cases.ts";
+import { caseSummary } from "./cases.ts";
 import { formatted } from "./cost-comparison.ts";
 import { brand, claims, formatKr, industries as siteIndustries, prices, responsePromise } from "./site.ts";
 import type { Feature, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
@@ -97,7 +97,7 @@ export const services: readonly ServiceCard[] = [
 ];
 
 export const pricingText: readonly string[] = [
-  `Vores priser er bygget op om timer med erfarne sælgere – ikke om vage løfter. Starter-pakken begynder ved ${formatKr(prices.starter.from)} ${prices.starter.unit} for ${prices.starter.hours} timers telemarketing, og de fleste kunder, der ønsker en stabil strøm af møder, vælger Vækst med ${prices.growth.hours} timer fra ${formatKr(prices.growth.from)} ${prices.growth.unit} Har I brug for et helt hold, sætter vi et fast team på ${prices.enterprise.teamSize} sælgere op fra ${formatKr(prices.enterprise.from)} ${prices.enterprise.unit} Alle priser er ekskl. moms.`,
+  `Vores priser er bygget op om timer med trænede sælgere – ikke om vage løfter. Starter-pakken begynder ved ${formatKr(prices.starter.from)} ${prices.starter.unit} for ${prices.starter.hours} timers telemarketing, og de fleste kunder, der ønsker en stabil strøm af møder, vælger Vækst med ${prices.growth.hours} timer fra ${formatKr(prices.growth.from)} ${prices.growth.unit} Har I brug for et helt hold, sætter vi et fast team på ${prices.enterprise.teamSize} sælgere op fra ${formatKr(prices.enterprise.from)} ${prices.enterprise.unit} Alle priser er ekskl. moms.`,
   `Vi anbefaler kampagner på mindst ${claims.minimumCampaign.value}, og det er der en god grund til. Den første måned går med at teste budskaber, finde de rigtige titler og lære, hvilke indvendinger jeres marked kommer med. Det er i anden og tredje måned, tallene for alvor flytter sig – når scriptet er skærpet, og listen er renset for dem, der aldrig bliver kunder.`,
   `Vil I hellere betale for resultater end for timer, tilbyder vi ${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}. Modellen kræver, at vi fra start bliver enige om, hvad et kvalificeret møde er – branche, virksomhedsstørrelse, titel og konkret behov – så begge parter ved præcis, hvad der tæller.`,
   `Uanset model er et samarbejde med ${brand.name} et partnerskab. I får en fast projektleder, adgang til samtalenoter og rapporter, og vi mødes løbende for at justere målgruppe og budskaber. Og når I sammenligner med en fastansat mødebooker, så regn på de timer, der faktisk går til salg: Hos os koster en salgstime højst ${formatted.outsourcedHourCost} – regnestykket står på prissiden.`,
@@ -106,7 +106,7 @@ export const pricingText: readonly string[] = [
 export const valuePoints: readonly Feature[] = [
   {
     icon: "user-check",
-    title: "Erfarne B2B-sælgere",
+    title: "Trænede danske sælgere",
     description:
       "Vores folk er trænet i at tale med direktører, indkøbere og fagspecialister. De forstår jeres produkt, før de løfter røret.",
   },
@@ -134,19 +134,12 @@ export const benefits: readonly string[] = [
   "Pris pr. booket møde i hver rapport – ikke kun antal opkald",
 ];
 
-/** The industry's case (./cases.ts) in one sentence, so the figures are written once. */
-function caseLine(industry: IndustryId): string {
-  const found = caseFor(industry);
-  if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
-  return found.summary;
-}
-
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
     icon: "cpu",
     description:
       "IT-beslutninger træffes af flere personer på én gang. Vi kortlægger, hvem der ejer budgettet, hvem der skal bruge løsningen, og hvem der kan sige nej – og booker mødet med de rigtige.",
-    successStory: `IT er en af vores stærkeste brancher: Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder. ${caseLine("it")}`,
+    successStory: `IT er en af vores stærkeste brancher: Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder. ${caseSummary("it")}`,
     expertise: [
       "Demobooking for SaaS-produkter",
       "Salg af managed services og cloud",
@@ -158,7 +151,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "briefcase",
     description:
       "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for en salgstale, så mødet starter på det rigtige niveau.",
-    successStory: caseLine("consulting"),
+    successStory: caseSummary("consulting"),
     expertise: [
       "Revision, skat og bogføring",
       "Ledelses- og strategirådgivning",
@@ -170,7 +163,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "factory",
     description:
       "Industrisalg kræver teknisk forståelse og tålmodighed. Vi taler med indkøbere, produktionsledere og teknikere i deres sprog og følger op gennem lange beslutningsforløb.",
-    successStory: caseLine("industry"),
+    successStory: caseSummary("industry"),
     expertise: [
       "Maskiner, automation og robotter",
       "Underleverandører og kontraktproduktion",
@@ -182,7 +175,7 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "leaf",
     description:
       "Energibranchen bevæger sig hurtigt, og kunderne får mange henvendelser. Vi skiller jer ud med samtaler, der handler om kundens forbrug, økonomi og grønne mål.",
-    successStory: caseLine("energy"),
+    successStory: caseSummary("energy"),
     expertise: [
       "Solceller og energilagring",
       "Varmepumper og energirenovering",

@@ -104,7 +104,7 @@ export const range = (low: number | string, high: number | string): string => `$
 export type Claim = { value: string; text: string; basis?: string };
 
 /**
- * Marketing claims of spec §1, each written once. `value` is the short figure for a stat block,
+ * Marketing claims of docs/requirements.md §1, each written once. `value` is the short figure for a stat block,
  * `text` the phrase used mid-sentence (lower-case first letter), `basis` what the figure rests on.
  * The spec gives these claims in English; the Danish wording is ours and may be sharpened, the
  * figures may not.
@@ -187,9 +187,8 @@ export const responsePromise = {
   bullet: `Svar inden for ${claims.responseTime.value} på hverdage`,
 } as const;
 
-export type ClaimKey = keyof typeof claims;
 
-/** The four industries of spec §1, in the order the pages show them. */
+/** The four industries of docs/requirements.md §1, in the order the pages show them. */
 export const industries = [
   { id: "it", name: "IT og software" },
   { id: "consulting", name: "Rådgivning og konsulentydelser" },
@@ -204,7 +203,7 @@ export const industries = [
  */
 export const hourRate = 375;
 
-/** Prices and limits of spec §9. Amounts in DKK excl. moms. */
+/** Prices and limits of docs/requirements.md §9. Amounts in DKK excl. moms. */
 export const prices = {
   starter: { from: 15_000, unit: "kr./md.", hours: 40, minimumMonths: 3 },
   growth: { from: 30_000, unit: "kr./md.", hours: 80, minimumMonths: 3 },
@@ -228,7 +227,7 @@ export const prices = {
  * the /samarbejdspartner FAQ).
  */
 export const terms = {
-  /** Every package binds for this many months (spec §9: Starter "minimum 3-month contract"). */
+  /** Every package binds for this many months (docs/requirements.md §9: Starter "minimum 3-month contract"). */
   minimumMonths: 3,
   /** After the minimum: month to month with this many months' notice to the end of a month. */
   noticeMonths: 1,
@@ -304,7 +303,7 @@ export const freelancerRequirements = {
   pensionJobSlug: "pensionsordning",
 } as const;
 
-/** Behavioural constants of spec §9. */
+/** Behavioural constants of docs/requirements.md §9. */
 export const limits = {
   cookieConsentKey: "cookieConsent",
   cookieBannerDelayMs: 2000,

@@ -1,10 +1,10 @@
 /**
- * The entities of spec §3 as TypeScript types. Content modules in this folder export values of
+ * The entities of docs/requirements.md §3 as TypeScript types. Content modules in this folder export values of
  * these types; section components in app/components/sections render them.
  */
 import type { IconName } from "./icons.ts";
 
-/** Page metadata (spec §3): every route builds its <head> from one of these. */
+/** Page metadata (docs/requirements.md §3): every route builds its <head> from one of these. */
 export type PageMeta = {
   title: string;
   description: string;
@@ -79,7 +79,7 @@ export type AddOnService = {
   description: string;
 };
 
-/** In-house versus outsourced, by monthly scenario (spec §3, first comparison shape). */
+/** In-house versus outsourced, by monthly scenario (docs/requirements.md §3, first comparison shape). */
 export type CostComparison = {
   scenario: string;
   monthlyCost: string;
@@ -87,7 +87,7 @@ export type CostComparison = {
   efficiency: string;
 };
 
-/** In-house versus outsourced, by category (spec §3, second comparison shape). */
+/** In-house versus outsourced, by category (docs/requirements.md §3, second comparison shape). */
 export type CategoryComparison = {
   category: string;
   setup: string;

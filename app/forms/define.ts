@@ -100,6 +100,14 @@ export function isRequired(field: FieldDef): boolean {
   return field.type === "consent" || field.type === "hidden" || field.required === true;
 }
 
+/** The messages every form's schema uses for a field's format (app/forms/schemas.ts), word for word (docs/requirements.md §5). */
+export const formatMessages = {
+  emailInvalid: "Email er ikke gyldig",
+  phoneInvalid: "Telefonnummeret må kun indeholde tal, mellemrum og + ( ) -",
+  choiceInvalid: "Vælg en af mulighederne på listen",
+  tooLong: (max: number) => `Feltet må højst være ${max} tegn`,
+} as const;
+
 export function requiredMessage(field: Exclude<FieldDef, HiddenFieldDef>): string {
   return field.requiredMessage ?? `${field.label} er påkrævet`;
 }

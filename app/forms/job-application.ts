@@ -1,4 +1,4 @@
-import { defineForm } from "./define.ts";
+import { defineForm, formatMessages } from "./define.ts";
 import { limits, weeklyHours } from "./options.ts";
 import { email, name, phone, privacyLink } from "./shared-fields.ts";
 
@@ -12,7 +12,7 @@ export const jobApplicationForm = defineForm({
     description: "Apply for a freelance work-from-home position in telemarketing or meeting booking (Denmark). The agency calls the applicant back.",
   },
   fields: {
-    job: { type: "hidden", label: "Job (id)", pattern: /^[a-z0-9-]{1,60}$/, invalidMessage: "Vælg en af mulighederne på listen" },
+    job: { type: "hidden", label: "Job (id)", pattern: /^[a-z0-9-]{1,60}$/, invalidMessage: formatMessages.choiceInvalid },
     name: { ...name, agent: "Full name of the applicant." },
     phone: { ...phone, agent: "Phone number the recruiter can call the applicant on, preferably with country code (e.g. +45 12 34 56 78)." },
     email: { ...email, agent: "The applicant's email address." },

@@ -3,7 +3,7 @@ import { defineForm } from "./define.ts";
 import { budgets, limits, projectTypes, timelines } from "./options.ts";
 import { company, email, name, phone } from "./shared-fields.ts";
 
-/** The digital quote form (spec §3-5): the spec's fields and messages; company, projectType, budget and timeline optional. */
+/** The digital quote form (docs/requirements.md §3-§5): the spec's fields and messages; company, projectType, budget and timeline optional. */
 export const quoteForm = defineForm({
   id: "quote",
   kind: "quote",

@@ -1,28 +1,14 @@
 /**
- * The zod schema of each form, derived from its definition (./definitions.ts) and shared by the
- * browser (inline errors before sending) and the server (the rule that counts). The browser loads
- * this module on demand, the first time a visitor works with a form, so pages stay inside their
- * JavaScript budget.
+ * The zod schema of a form, derived from its definition (./<form>.ts) and shared by the browser
+ * (inline errors before sending) and the server (the rule that counts). The browser loads this
+ * module on demand, the first time a visitor works with a form, and derives only that page's
+ * form's schema: the module imports no form, so a page's JavaScript carries its own form alone.
  */
 import * as z from "zod/mini";
 import { checkForm } from "./check.ts";
-import { isRequired, requiredMessage, type FieldDef, type FormDefinition } from "./define.ts";
-import { bookingForm, contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
+import { formatMessages, isRequired, requiredMessage, type FieldDef, type FormDefinition } from "./define.ts";
 
-/** The Danish messages, by name (the tests look for them on the page). */
-export const messages = {
-  nameRequired: requiredMessage(quoteForm.fields.name),
-  emailRequired: requiredMessage(quoteForm.fields.email),
-  emailInvalid: "Email er ikke gyldig",
-  phoneRequired: requiredMessage(quoteForm.fields.phone),
-  phoneInvalid: "Telefonnummeret må kun indeholde tal, mellemrum og + ( ) -",
-  projectRequired: requiredMessage(quoteForm.fields.message),
-  messageRequired: requiredMessage(contactForm.fields.message),
-  choiceInvalid: jobApplicationForm.fields.job.invalidMessage,
-  consentRequired: newsletterForm.fields.consent.requiredMessage,
-  applicationConsentRequired: jobApplicationForm.fields.consent.requiredMessage,
-  tooLong: (max: number) => `Feltet må højst være ${max} tegn`,
-} as const;
+const messages = formatMessages;
 
 const phonePattern = /^[0-9+()\-\s]*$/;
 
@@ -80,10 +66,3 @@ export function schemaFor(form: FormDefinition): z.ZodMiniType<SubmittedValues> 
   }
   return schema;
 }
-
-export const ContactSchema = schemaFor(contactForm);
-export const QuoteSchema = schemaFor(quoteForm);
-export const PriceQuoteSchema = schemaFor(priceQuoteForm);
-export const JobApplicationSchema = schemaFor(jobApplicationForm);
-export const NewsletterSchema = schemaFor(newsletterForm);
-export const BookingSchema = schemaFor(bookingForm);

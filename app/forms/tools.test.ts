@@ -3,7 +3,8 @@ import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
 import { formatted } from "../content/cost-comparison.ts";
 import * as pricing from "../content/pricing.ts";
 import { agentSkill, agentSkillName, aiCatalog, llmsTxt, toolPlacements } from "../lib/agents.server.ts";
-import { ContactSchema, JobApplicationSchema, NewsletterSchema, PriceQuoteSchema, QuoteSchema } from "./schemas.ts";
+import { contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "./definitions.ts";
+import { schemaFor } from "./schemas.ts";
 import { agentTools, contactTool, digitalQuoteTool, jobApplicationTool, newsletterTool, priceQuoteTool, type AgentTool } from "./tools.ts";
 
 type Shape = Record<string, { _zod: { optin?: string } }>;
@@ -12,11 +13,11 @@ type Shape = Record<string, { _zod: { optin?: string } }>;
 const pageFields = new Set(["job"]);
 
 const pairs: [AgentTool, { shape: Shape }][] = [
-  [contactTool, ContactSchema as unknown as { shape: Shape }],
-  [priceQuoteTool, PriceQuoteSchema as unknown as { shape: Shape }],
-  [digitalQuoteTool, QuoteSchema as unknown as { shape: Shape }],
-  [jobApplicationTool, JobApplicationSchema as unknown as { shape: Shape }],
-  [newsletterTool, NewsletterSchema as unknown as { shape: Shape }],
+  [contactTool, schemaFor(contactForm) as unknown as { shape: Shape }],
+  [priceQuoteTool, schemaFor(priceQuoteForm) as unknown as { shape: Shape }],
+  [digitalQuoteTool, schemaFor(quoteForm) as unknown as { shape: Shape }],
+  [jobApplicationTool, schemaFor(jobApplicationForm) as unknown as { shape: Shape }],
+  [newsletterTool, schemaFor(newsletterForm) as unknown as { shape: Shape }],
 ];
 
 describe("WebMCP tool definitions", () => {

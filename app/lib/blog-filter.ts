@@ -1,5 +1,5 @@
 /**
- * The blog list's filter, search and pagination (spec §4), as pure functions. The state lives in
+ * The blog list's filter, search and pagination (docs/requirements.md §4), as pure functions. The state lives in
  * the URL (?kategori=salg&q=mail&side=2) so a result can be shared and works without JavaScript:
  * the /blog loader parses the query with parseBlogQuery and filters with filterPosts, and the page
  * builds its links with blogHref. Client-safe: no content, no Node APIs.
@@ -18,8 +18,6 @@ export type BlogQuery<C extends string = string> = {
   /** 1-based page number */
   page: number;
 };
-
-export const defaultBlogQuery: BlogQuery<never> = { category: "all", q: "", page: 1 };
 
 /**
  * Reads the blog's query from the URL. Anything unexpected falls back instead of failing: an
@@ -40,7 +38,7 @@ export function isFiltered(query: Pick<BlogQuery, "category" | "q">): boolean {
 
 const fold = (text: string) => text.toLocaleLowerCase("da-DK");
 
-/** Spec §4: a post shows if it is in the category and its title or excerpt contains the search text, ignoring case. */
+/** docs/requirements.md §4: a post shows if it is in the category and its title or excerpt contains the search text, ignoring case. */
 export function matchesQuery(post: { title: string; excerpt: string; category: string }, query: Pick<BlogQuery, "category" | "q">): boolean {
   if (query.category !== "all" && post.category !== query.category) return false;
   if (!query.q) return true;

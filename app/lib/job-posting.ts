@@ -1,5 +1,5 @@
 /**
- * schema.org JobPosting for a job page (PRODUCT.md §12: freelance, remote, Denmark). Google's
+ * schema.org JobPosting for a job page (docs/requirements.md §10: freelance, remote, Denmark). Google's
  * required fields (title, description, datePosted, hiringOrganization, and for a remote job
  * jobLocationType + applicantLocationRequirements instead of jobLocation) plus the recommended
  * validThrough, employmentType, directApply and identifier. No baseSalary: the pay is hourly plus

@@ -1,5 +1,5 @@
 /**
- * Permanent redirects (spec §2 redirects and known mismatches, PRODUCT.md §6-8). Matching ignores
+ * Permanent redirects (docs/requirements.md §7). Matching ignores
  * case and a trailing slash; the query string is kept; any casing of a real route goes to its
  * lowercase form. Applied by the root middleware, so the dev server and the production server
  * answer the same 301s.

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogSources } from "../content/blog-sources.ts";
 import { digitalPages } from "../content/digital.ts";
@@ -33,6 +35,15 @@ describe("one route table (app/routes.ts)", () => {
     const paths = routeTable.flatMap((entry) => ("layout" in entry ? entry.children.map((child) => child.path) : [entry.path]));
     expect(configPaths(routes).sort()).toEqual(paths.sort());
     expect(routes.find((entry) => "children" in entry && entry.children)?.file).toBe("routes/admin/layout.tsx");
+  });
+
+  it("has a route for every module under app/routes/ (knip.json takes them as entry points)", () => {
+    const dir = path.join(import.meta.dirname, "../routes");
+    const modules = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes("+types"))
+      .map((file) => `routes/${file.split(path.sep).join("/")}`);
+    const files = routeTable.flatMap((entry) => ("layout" in entry ? [entry.layout, ...entry.children.map((child) => child.file)] : [entry.file]));
+    expect(modules.sort()).toEqual([...new Set(files)].sort());
   });
 
   it("prerenders every public page and static resource, and nothing the server must render", () => {

@@ -131,11 +131,6 @@ export function queryAwarePaths(table: readonly RouteEntry[] = routeTable): stri
   return flat(table).flatMap((entry) => ("page" in entry && entry.page.queryAware ? [entry.path, `${entry.path}.data`] : []));
 }
 
-/** A public page's meta, by path (undefined for a page whose meta lives in its route module). */
-export function pageMetaOf(path: string, table: readonly RouteEntry[] = routeTable): PageMeta | undefined {
-  return publicPages(table).find((page) => page.path === path)?.meta;
-}
-
 /**
  * The header's and footer's links, resolved from the menus and the pages' labels. A link that
  * several menus show is one object, so the loader data carries it once.

@@ -5,6 +5,7 @@
  */
 import type { Runtime } from "./lifecycle.server.ts";
 import { backupWarning } from "./backup.server.ts";
+import { mailWarnings } from "./enquiries.server.ts";
 import { mailHealth } from "./outbox.server.ts";
 
 export type AdminWarning = { id: string; text: string; href?: string; linkText?: string };
@@ -27,6 +28,10 @@ export async function adminWarnings(runtime: Pick<Runtime, "db" | "env">, viewer
       text: `${failed === 1 ? "1 mail" : `${failed} mails`} kunne ikke sendes. Seneste fejl: ${lastError ?? "ukendt"}.${owner ? "" : " Sig det til kontoens ejer."}`,
       ...link,
     });
+  }
+  // Confirmations to senders paused by the hourly cap (someone may be using the forms to mail strangers).
+  for (const text of await mailWarnings(runtime.db, { to: runtime.env.NOTIFY_TO, confirmationsPerHour: runtime.env.CONFIRMATIONS_PER_HOUR })) {
+    warnings.push({ id: "confirmations-paused", text, ...link });
   }
   // The owner is told on every page when the nightly backup is late or failed (details on /admin/historik).
   const backup = owner ? await backupWarning(runtime.db) : null;

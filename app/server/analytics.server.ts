@@ -22,14 +22,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { isbot } from "isbot";
-import { analyticsClient } from "../lib/analytics-client.ts";
 import { normalizePath } from "../lib/paths.ts";
 export { conversionRate } from "../content/attribution-labels.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.server.ts";
 
-export const EVENT_PATH = analyticsClient.eventPath;
 /** A beacon is a few hundred bytes; anything longer is not ours. */
 export const MAX_EVENT_BYTES = 1024;
 const MAX_LABEL = 100;

@@ -1,5 +1,5 @@
 /**
- * Staff authentication (PRODUCT.md §4): scrypt password hashes, server-side sessions in the
+ * Staff authentication (docs/requirements.md §6): scrypt password hashes, server-side sessions in the
  * database (so every app instance knows every login), an HttpOnly SameSite cookie that carries
  * only a random token, CSRF tokens on every state-changing admin request, and failed logins
  * slowed down per account+address and per address. Every admin loader and action calls

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { makePrivate, privateUmask } from "./data-dir-modes.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,12 +63,15 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir = options.dataDir;
   if (dataDir && !dataDir.startsWith("memory://")) {
+    // The CLIs open DATA_DIR too: whatever PGlite creates is the server user's alone.
+    privateUmask();
     dataDir = path.resolve(dataDir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   // Off the main thread: PGlite's WASM runs synchronously and would stall HTTP handling.
   const client = await openPgliteWorker(dataDir);
   const db = drizzle({ client: client as unknown as PGlite, schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (dataDir && !dataDir.startsWith("memory://")) makePrivate(dataDir);
   return { db: db as unknown as Db, engine: "pglite", close: () => client.close() };
 }

@@ -4,7 +4,8 @@
  * the dedupe key makes a repeated submission of the same content a no-op that still answers "ok".
  */
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
+import { log } from "./log.server.ts";
 import type { Db } from "./db.server.ts";
 import { newsletterLinks } from "./link-token.server.ts";
 import { enquiryConfirmation, newsletterConfirmation, staffNotification } from "./mail-templates.server.ts";
@@ -25,14 +26,69 @@ export type EnquiryInput = {
   attribution?: Attribution | null;
 };
 
-/** Where staff notifications go, the site's address for links, and the secret that signs them. */
-export type Notification = { to: string; siteUrl: string; secret: string };
+/**
+ * Where staff notifications go, the site's address for links, and the secret that signs them.
+ * `confirmationsPerHour`: the overall cap on mails to senders (CONFIRMATIONS_PER_HOUR).
+ */
+export type Notification = { to: string; siteUrl: string; secret: string; confirmationsPerHour?: number };
+
+/** A recipient gets at most one confirmation (or newsletter opt-in) in this many minutes, whoever sends the form. */
+export const CONFIRMATION_WINDOW_MINUTES = 60;
+export const DEFAULT_CONFIRMATIONS_PER_HOUR = 100;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Mails to senders queued since `since` (to `recipient`, or to anyone): rows with an enquiry that are not to staff. */
+async function confirmationsSince(tx: Pick<Db, "select">, staffAddress: string, minutes: number, recipient?: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(
+        isNotNull(outbox.submissionId),
+        ne(outbox.recipient, staffAddress),
+        gt(outbox.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+        recipient ? eq(sql`lower(${outbox.recipient})`, recipient.toLowerCase()) : undefined,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Why the sender gets no confirmation this time, or null (docs/security.md, second review,
+ * finding 1): the confirmation must not be a way to mail a stranger again and again. The stored
+ * enquiry and the staff notification never depend on this.
+ */
+async function confirmationHeld(tx: Tx, email: string, notify: Notification): Promise<"recipient" | "hourly-cap" | null> {
+  // Two forms for the same address at once: the second waits for the first's transaction.
+  await tx.execute(sql`select pg_advisory_xact_lock(724313, hashtext(${email.toLowerCase()}))`);
+  if ((await confirmationsSince(tx, notify.to, CONFIRMATION_WINDOW_MINUTES, email)) > 0) return "recipient";
+  const cap = notify.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR;
+  if ((await confirmationsSince(tx, notify.to, 60)) >= cap) return "hourly-cap";
+  return null;
+}
+
+/**
+ * Warnings for the admin's banner (app/routes/admin/layout.tsx): confirmations to senders are
+ * paused because the hourly cap is reached - most likely someone is using the forms to mail
+ * strangers. Empty when all is well.
+ */
+export async function mailWarnings(db: Db, notify: Pick<Notification, "to" | "confirmationsPerHour">): Promise<string[]> {
+  const cap = notify.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR;
+  const lastHour = await confirmationsSince(db, notify.to, 60);
+  if (lastHour < cap) return [];
+  return [
+    `Kvitteringsmails til afsendere er sat på pause: der er sendt ${lastHour} den seneste time (grænsen er ${cap}, CONFIRMATIONS_PER_HOUR). Måske bruger nogen formularerne til at sende mails til fremmede. Henvendelserne gemmes og I får besked som normalt; kvitteringerne starter igen af sig selv, når timen er gået.`,
+  ];
+}
 
 /** Same kind, page and content on the same day: the same enquiry. */
 export function dedupeKey(input: EnquiryInput, now = new Date()): string {
   const canonical = JSON.stringify([
     input.kind,
-    input.source,
+    // A sign-up is the same sign-up from whichever page it was sent (a varied `source` must not
+    // mean another opt-in mail).
+    input.kind === "newsletter" ? "" : input.source,
     input.name,
     input.email.toLowerCase(),
     input.phone ?? "",
@@ -45,7 +101,7 @@ export function dedupeKey(input: EnquiryInput, now = new Date()): string {
   return createHash("sha256").update(canonical).digest("base64url");
 }
 
-export type StoreResult = { id: string; duplicate: boolean };
+export type StoreResult = { id: string; duplicate: boolean; confirmationHeld?: "recipient" | "hourly-cap" | null };
 
 export async function storeEnquiry(db: Db, input: EnquiryInput, notify: Notification, now = new Date()): Promise<StoreResult> {
   const key = dedupeKey(input, now);
@@ -75,14 +131,16 @@ export async function storeEnquiry(db: Db, input: EnquiryInput, notify: Notifica
     // Staff notification (Reply-To: the sender) and the sender's own mail, in the same transaction:
     // both go out through the outbox with its retries, or neither exists because the enquiry does not.
     const toStaff = staffNotification(inserted.id, input, notify.siteUrl);
+    const held = await confirmationHeld(tx, input.email, notify);
     const toSender =
       input.kind === "newsletter"
         ? newsletterConfirmation(newsletterLinks(notify.siteUrl, notify.secret, inserted.id))
         : enquiryConfirmation({ ...input, kind: input.kind });
     await tx.insert(outbox).values([
       { submissionId: inserted.id, recipient: notify.to, replyTo: input.email, subject: toStaff.subject, body: toStaff.body },
-      { submissionId: inserted.id, recipient: input.email, replyTo: notify.to, subject: toSender.subject, body: toSender.body, headers: toSender.headers },
+      ...(held ? [] : [{ submissionId: inserted.id, recipient: input.email, replyTo: notify.to, subject: toSender.subject, body: toSender.body, headers: toSender.headers }]),
     ]);
-    return { id: inserted.id, duplicate: false };
+    if (held === "hourly-cap") log.warn("Kvitteringsmails sat på pause: timegrænsen er nået", { cap: notify.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR });
+    return { id: inserted.id, duplicate: false, confirmationHeld: held };
   });
 }

@@ -40,6 +40,8 @@ export const EnvSchema = z
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Confirmation mails to senders per hour over all forms; above it they pause (enquiries and staff mail go on). */
+    CONFIRMATIONS_PER_HOUR: z.coerce.number({ error: "CONFIRMATIONS_PER_HOUR skal være et antal mails" }).int().min(1, "CONFIRMATIONS_PER_HOUR skal være mindst 1").default(100),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
     /** Open connections the server accepts at once; more are closed at once until some end. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2048),

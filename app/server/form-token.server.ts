@@ -3,7 +3,8 @@
  * carries it in its hidden `startedAt` field; a bot can neither leave it out nor forge an old
  * one. Pages are prerendered, so the browser asks for a token at /forms/start once the page has
  * loaded (app/lib/enhance.ts); without JavaScript the first post is answered with the form, its
- * values and a fresh token, and the visitor presses the button again.
+ * values, every field message and a fresh token (app/server/forms.server.ts), and only a valid
+ * form needs the button pressed again.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 

@@ -1,8 +1,10 @@
 /**
- * The one path every public form takes on the server (PRODUCT.md §1-3):
- *   read the body safely -> honeypot -> server-issued fill-time token -> zod schema -> per-IP
+ * The one path every public form takes on the server (docs/requirements.md §5):
+ *   read the body safely -> honeypot -> zod schema -> server-issued fill-time token -> per-IP
  *   rate limit (shared in the database) -> store with outbox, in one transaction -> nudge the
  *   mail worker.
+ * The schema comes before the token, so a form sent without JavaScript (which has no token yet)
+ * shows every field message on the first press; only a valid form is asked for a second press.
  * Every rejection is a Danish message with a 4xx status; nothing here answers 500. A refused form
  * echoes only its own fields (so the visitor keeps what they typed), never whatever else was sent.
  */
@@ -20,6 +22,7 @@ import { errorFields, log } from "./log.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
 import type { EnquiryKind } from "./schema.server.ts";
 import { normalizePath } from "../lib/paths.ts";
+import { isKnownPage } from "./known-pages.server.ts";
 
 export type FormSpec<S extends z.ZodMiniType> = {
   kind: EnquiryKind;
@@ -56,13 +59,23 @@ function reject(status: number, formError: string, echo: { fields: readonly stri
 }
 
 const tooFast = "Formularen blev sendt lidt for hurtigt. Vent et øjeblik, og tryk så på knappen igen.";
-const pleaseConfirm = "Tjek dine oplysninger, og tryk på knappen igen for at sende. Vi spørger for at holde robotter ude.";
+/** A valid form without a token: sent without JavaScript (the token comes with the page's script). */
+export const pleaseConfirm =
+  "Henvendelsen er ikke sendt endnu. Tjek dine oplysninger, og tryk på knappen igen for at sende den – uden JavaScript beder vi om et ekstra tryk for at holde robotter ude.";
+const expired = "Siden har været åben længe, så henvendelsen er ikke sendt endnu: tryk på knappen igen for at sende den.";
 
 /** A same-site path, or the fallback: the inbox never stores a foreign URL as "source". */
 export function safeSource(value: string | undefined, fallback: string): string {
   if (!value || value.length > 200 || !/^\/[a-z0-9\-/æøå]*$/i.test(value) || value.startsWith("//")) return fallback;
   // Prerendered pages are built at "/path/" (their index.html); the page itself is "/path".
   return normalizePath(value.toLowerCase());
+}
+
+/** The page a form was sent from: one of the site's public pages, the form's own page when none was given, or null (refused). */
+export function formSource(value: string | undefined, fallback: string): string | null {
+  if (!value) return fallback;
+  const source = safeSource(value, "");
+  return source && isKnownPage(source) ? source : null;
 }
 
 export async function handleForm<S extends z.ZodMiniType>(request: Request, runtime: Runtime, spec: FormSpec<S>) {
@@ -86,19 +99,13 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
     return data<FormResult>({ ok: true });
   }
 
-  // FORM_MIN_FILL_MS=0 turns the guard off (tests, or a site that wants no second press).
-  if (env.FORM_MIN_FILL_MS > 0) {
-    const token = values[hiddenFields.startedAt];
-    const check = checkFormToken(token, runtime.sessionSecret, env.FORM_MIN_FILL_MS);
-    if (check !== "ok") {
-      // Without JavaScript the form arrives without a token: it goes back with the visitor's
-      // values and a fresh token, and pressing the button again sends it.
-      const next = check === "too-fast" ? token! : issueFormToken(runtime.sessionSecret);
-      const message = check === "missing" || check === "expired" ? pleaseConfirm : tooFast;
-      return reject(422, message, { fields: [...fields, hiddenFields.startedAt], values: { ...values, [hiddenFields.startedAt]: next } });
-    }
-  }
-  const echo = { fields: [...fields, hiddenFields.startedAt], values };
+  // The fill-time token (FORM_MIN_FILL_MS=0 turns the guard off: tests, or a site that wants no
+  // second press). A form that goes back without a usable token gets a fresh one, so the next
+  // press can send it.
+  const token = values[hiddenFields.startedAt];
+  const check = env.FORM_MIN_FILL_MS > 0 ? checkFormToken(token, runtime.sessionSecret, env.FORM_MIN_FILL_MS) : "ok";
+  const next = check === "ok" || check === "too-fast" ? token : issueFormToken(runtime.sessionSecret);
+  const echo = { fields: [...fields, hiddenFields.startedAt], values: next === undefined ? values : { ...values, [hiddenFields.startedAt]: next } };
 
   // PostgreSQL cannot store a NUL character in text; no person types one.
   const withNul = fields.filter((key) => values[key]?.includes("\u0000"));
@@ -109,6 +116,14 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
   const parsed = spec.schema.safeParse(values);
   if (!parsed.success) {
     return reject(422, "Ret de markerede felter, og send igen.", echo, fieldErrors(parsed.error.issues) as Record<string, string>);
+  }
+
+  if (check !== "ok") return reject(422, check === "missing" ? pleaseConfirm : check === "expired" ? expired : tooFast, echo);
+
+  // The page it was sent from must be one of ours (docs/security.md, second review, finding 1).
+  const source = formSource(values[hiddenFields.source], spec.defaultSource);
+  if (source === null) {
+    return reject(422, "Formularen blev sendt fra en side, vi ikke kender. Genindlæs siden, og send den derfra.", echo);
   }
 
   try {
@@ -125,7 +140,6 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    const source = safeSource(values[hiddenFields.source], spec.defaultSource);
     if (spec.store) {
       const outcome = await spec.store({ kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) }, parsed.data);
       if (!outcome.ok) return reject(outcome.status, outcome.formError, echo, outcome.errors);
@@ -134,7 +148,7 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
     const stored = await storeEnquiry(
       runtime.db,
       { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) },
-      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret },
+      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret, confirmationsPerHour: env.CONFIRMATIONS_PER_HOUR },
     );
     if (!stored.duplicate) runtime.kickOutbox();
     log.info("Henvendelse gemt", { kind: spec.kind, id: stored.id, duplicate: stored.duplicate, source });

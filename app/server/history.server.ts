@@ -54,8 +54,3 @@ export async function auditLog(db: Db, page = 1): Promise<HistoryRow[]> {
     .offset((page - 1) * AUDIT_PAGE_SIZE) as Promise<HistoryRow[]>;
 }
 
-/** How many history rows there are (for tests and the benchmark). */
-export async function historyCount(db: Db): Promise<number> {
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(enquiryHistory);
-  return row?.value ?? 0;
-}

@@ -55,8 +55,12 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
       for (const cell of cells(line, separator)) expect(isFormula(cell), `${separator} ${cell}`).toBe(false);
     }
     expect(cells(line, ";")).toContain("a,=1+1,b");
-    const formColumns = Object.values(storedFieldLabels()).map((field) => `"${field.label}"`);
-    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(['"id";"created_at";"updated_at";"kind";"status";"name";"company";"email";"phone";"interest";"source";"message"', ...formColumns, '"extra";"attribution_scope";"landing_page";"referrer_host";"utm_source";"utm_medium";"utm_campaign";"gclid";"fbclid"'].join(";"));
+    const formColumns = Object.entries(storedFieldLabels())
+      .filter(([key]) => !["consent", "consentText", "consentAt"].includes(key))
+      .map(([, field]) => `"${field.label}"`);
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      ['"Id";"Modtaget";"Senest ændret";"Type";"Status";"Navn";"Virksomhed";"E-mail";"Telefon";"Interesse";"Sendt fra";"Besked";"Ansvarlig";"Noter"', ...formColumns, '"Samtykke";"Øvrige felter";"Første side";"Henvisende side";"utm_source";"utm_medium";"utm_campaign";"Google-annonce (gclid)";"Facebook-annonce (fbclid)";"Kilden målt over"'].join(";"),
+    );
   });
 
   it("neutralises = + - @ tab and CR at the start of a cell, also after leading whitespace", () => {
@@ -73,6 +77,35 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
     expect(parsed[5]).toBe("Karen Holm");
     expect(parsed[8]).toBe("40 50 60 70");
     expect(parsed[11]).toBe('Hej "med" dig; 2 linjer\nok');
+  });
+});
+
+describe("the CSV export reads like the inbox", () => {
+  it("has Danish labels, Danish time across summer and winter, the assignee and the note count", () => {
+    const winter = cells(dataLine(toCsv([{ ...row({ status: "in_progress", kind: "quote", interest: "freelancer" }), assignee: "kollega@salgskraft.dk", noteCount: 3 }])), ";");
+    expect(winter.slice(1, 5)).toEqual(["2026-11-02 10:30", "2026-11-02 10:30", "Tilbud", "I gang"]);
+    expect(winter[9]).toBe("Freelancer");
+    expect(winter.slice(12, 14)).toEqual(["kollega@salgskraft.dk", "3"]);
+    const summer = cells(dataLine(toCsv([row({ createdAt: new Date("2026-07-01T09:30:00Z") })])), ";");
+    expect(summer[1]).toBe("2026-07-01 11:30");
+  });
+
+  it("keeps a phone number as typed, with no apostrophe and no formula", () => {
+    for (const phone of ["+45 20 30 40 50", "+4520304050", "20 30 40 50", "(+45) 20304050"]) {
+      const cell = cells(dataLine(toCsv([row({ phone })])), ";")[8]!;
+      expect(cell.replace("\u2060", ""), phone).toBe(phone);
+      expect(isFormula(cell), phone).toBe(false);
+      expect(cell.startsWith("'"), phone).toBe(false);
+    }
+    // Something that is not a phone number in the phone field is neutralised like any cell.
+    expect(cells(dataLine(toCsv([row({ phone: "=HYPERLINK(1)" })])), ";")[8]).toBe("'=HYPERLINK(1)");
+  });
+
+  it("has one consent column", () => {
+    const csv = toCsv([row({ kind: "newsletter", extra: { consent: true, consentText: "Ja tak til nyhedsbrevet" } })]);
+    const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header!.split(";").filter((cell) => cell.includes("Samtykke"))).toEqual(['"Samtykke"']);
+    expect(cells(line!, ";")[cells(header!, ";").indexOf("Samtykke")]).toBe("Ja: Ja tak til nyhedsbrevet");
   });
 });
 

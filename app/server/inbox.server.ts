@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, type SQL
 import type { Db } from "./db.server.ts";
 import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import type { AssigneeState } from "../content/enquiry-labels.ts";
+import { interestLabel, kindLabels, statusLabels } from "../content/enquiry-labels.ts";
 import { recordHistory } from "./history.server.ts";
 import { contactSubmissions, enquiryKinds, enquiryNotes, NO_PASSWORD, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.server.ts";
 
@@ -214,9 +215,21 @@ export async function deleteSubmission(db: Db, id: string, actorId: string | nul
   });
 }
 
+/** An enquiry as the export has it: the row, who has it and how many notes it carries. */
+export type ExportRow = Submission & { assignee?: string | null; noteCount?: number };
+
 /** The rows of an export, recorded in the history (filters, count; never the search text, which may be a name). */
-export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, actor?: { userId: string }): Promise<Submission[]> {
-  const rows = await db.select().from(contactSubmissions).where(where(filters, actor?.userId)).orderBy(desc(contactSubmissions.createdAt));
+export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, actor?: { userId: string }): Promise<ExportRow[]> {
+  const rows = await db
+    .select({
+      submission: contactSubmissions,
+      assignee: staffUsers.email,
+      noteCount: sql<number>`(select count(*)::int from ${enquiryNotes} where ${enquiryNotes.submissionId} = ${contactSubmissions.id})`,
+    })
+    .from(contactSubmissions)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
+    .where(where(filters, actor?.userId))
+    .orderBy(desc(contactSubmissions.createdAt));
   if (actor) {
     await recordHistory(db, {
       actorId: actor.userId,
@@ -224,7 +237,7 @@ export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, ac
       detail: { count: rows.length, status: filters.status ?? null, kind: filters.kind ?? null, interest: filters.interest ?? null, search: filters.q ? "ja" : null, assignee: filters.assignee ?? null },
     });
   }
-  return rows;
+  return rows.map((row) => ({ ...row.submission, assignee: row.assignee, noteCount: row.noteCount }));
 }
 
 /**
@@ -238,34 +251,70 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * A phone number as typed, in a cell no spreadsheet runs as a formula: "+45 20 30 40 50" would be
+ * the formula =+45 20 30 40 50 in Excel (#NULL!), and an apostrophe in front shows in the cell.
+ * A WORD JOINER (U+2060, invisible, not a space, no formula trigger) in front of the + keeps the
+ * number as text that reads exactly as typed in Excel and LibreOffice (docs/decisions/csv-export.md).
+ * Only characters a phone field accepts get this; anything else goes through csvCell.
+ */
+export function phoneCell(phone: string | null): string {
+  if (phone && /^[+-][\d\s\-().]+$/.test(phone)) return `"\u2060${phone}"`;
+  return csvCell(phone);
+}
+
 /** Where the enquiry came from (app/server/attribution.server.ts), one column each; empty when unknown. */
-const attributionColumns = ["attribution_scope", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"];
+const attributionColumns = ["Første side", "Henvisende side", "utm_source", "utm_medium", "utm_campaign", "Google-annonce (gclid)", "Facebook-annonce (fbclid)", "Kilden målt over"];
 function attributionCells(attribution: Attribution | null): unknown[] {
   if (!attribution) return attributionColumns.map(() => null);
-  const flag = (value: boolean) => (value ? "ja" : "nej");
-  return [attribution.scope, attribution.landingPage, attribution.referrerHost, attribution.utmSource, attribution.utmMedium, attribution.utmCampaign, flag(attribution.gclid), flag(attribution.fbclid)];
+  const flag = (value: boolean) => (value ? "Ja" : "Nej");
+  return [attribution.landingPage, attribution.referrerHost, attribution.utmSource, attribution.utmMedium, attribution.utmCampaign, flag(attribution.gclid), flag(attribution.fbclid), attribution.scope === "visit" ? "hele besøget" : "kun formularens side"];
 }
 
 // Full-width ＝ ＋ － ＠ too: some spreadsheet imports normalise them to their ASCII forms.
 const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
+/** Europe/Copenhagen wall-clock time as "2026-11-02 10:30", which both spreadsheets read as a date and time. */
+const copenhagen = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+export const csvTime = (date: Date | string) => copenhagen.format(new Date(date));
+
+/** The consent keys of the forms: one "Samtykke" column says whether and to what, not three. */
+const consentKeys = new Set(["consent", "consentText", "consentAt"]);
+function consentText(extra: Record<string, unknown>): string {
+  if (!extra.consent && !extra.consentAt) return "";
+  return typeof extra.consentText === "string" && extra.consentText ? `Ja: ${extra.consentText}` : "Ja";
+}
+
 /**
- * The export: the inbox's columns, then one column per form field stored in `extra`, headed with
- * its Danish label from the form definitions (app/forms/definitions.ts), then `extra` with
- * anything no definition names (normally empty), then where the enquiry came from (analytics).
+ * The export, in Danish as the inbox shows it: labels for kind, status and interest, times in
+ * Danish time, who has the enquiry and how many notes it has, then one column per form field stored
+ * in `extra` (labelled from the form definitions, app/forms/definitions.ts; the consent in one
+ * column), then anything no definition names (normally empty), then where the enquiry came from.
  */
-export function toCsv(rows: readonly Submission[], labels = storedFieldLabels()): string {
-  const extraKeys = Object.keys(labels);
-  const header = ["id", "created_at", "updated_at", "kind", "status", "name", "company", "email", "phone", "interest", "source", "message", ...extraKeys.map((key) => labels[key]!.label), "extra", ...attributionColumns];
+export function toCsv(rows: readonly ExportRow[], labels = storedFieldLabels()): string {
+  const extraKeys = Object.keys(labels).filter((key) => !consentKeys.has(key));
+  const header = ["Id", "Modtaget", "Senest ændret", "Type", "Status", "Navn", "Virksomhed", "E-mail", "Telefon", "Interesse", "Sendt fra", "Besked", "Ansvarlig", "Noter", ...extraKeys.map((key) => labels[key]!.label), "Samtykke", "Øvrige felter", ...attributionColumns];
   const lines = [
-    header,
+    header.map(csvCell).join(";"),
     ...rows.map((row) => {
       const extra = row.extra ?? {};
       const text = new Map(extraLines(extra, "staff", labels).map((line) => [line.key, line.text]));
       const unnamed = Object.fromEntries(Object.entries(extra).filter(([key]) => !Object.hasOwn(labels, key)));
-      return [row.id, row.createdAt, row.updatedAt, row.kind, row.status, row.name, row.company, row.email, row.phone, row.interest, row.source, row.message, ...extraKeys.map((key) => text.get(key) ?? ""), Object.keys(unnamed).length ? unnamed : "", ...attributionCells(row.attribution)];
+      const before = [row.id, csvTime(row.createdAt), csvTime(row.updatedAt), kindLabels[row.kind] ?? row.kind, statusLabels[row.status] ?? row.status, row.name, row.company, row.email].map(csvCell);
+      const after = [
+        interestLabel(row.interest),
+        row.source,
+        row.message,
+        row.assignee ?? "",
+        row.noteCount ?? 0,
+        ...extraKeys.map((key) => text.get(key) ?? ""),
+        consentText(extra),
+        Object.keys(unnamed).length ? unnamed : "",
+        ...attributionCells(row.attribution),
+      ].map(csvCell);
+      return [...before, phoneCell(row.phone), ...after].join(";");
     }),
-  ].map((cells) => cells.map(csvCell).join(";"));
+  ];
   // BOM + semicolons: Danish Excel opens it with the right columns and characters.
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -12,6 +12,7 @@ import { buildConfig } from "../config/build-config.ts";
 import { EventCollector, urlHost } from "./analytics.server.ts";
 import { startControlSocket, startNightlyBackups } from "./backup.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
+import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
 import { openDatabase, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
@@ -52,7 +53,11 @@ export async function startServices(): Promise<Runtime> {
   const env = getEnv();
   setLogLevel(env.LOG_LEVEL);
   const started = Date.now();
-  if (!env.DATABASE_URL) acquireDataDir(env.DATA_DIR);
+  if (!env.DATABASE_URL) {
+    // Before anything creates a file there: umask 0077, and no file open to other users.
+    checkPrivateDataDir(env.DATA_DIR);
+    acquireDataDir(env.DATA_DIR);
+  }
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);

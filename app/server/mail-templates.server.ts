@@ -38,14 +38,23 @@ const answeredBy: Record<Exclude<EnquiryKind, "newsletter">, { subject: string; 
   },
 };
 
-function copyOf(input: EnquiryCopy): string[] {
-  const lines = [`Navn: ${input.name || "-"}`, `E-mail: ${input.email}`];
-  if (input.phone) lines.push(`Telefon: ${input.phone}`);
-  if (input.company) lines.push(`Virksomhed: ${input.company}`);
+/**
+ * What the sender is told they sent: our own labels only, never their free text. The address typed
+ * into a form may be a stranger's, so a confirmation must not carry a message, a company name or a
+ * link that someone else wrote (docs/security.md, second review, finding 1).
+ */
+function summaryOf(input: EnquiryCopy): string[] {
+  const lines = [`Type: ${kindLabels[input.kind]}`];
   if (input.kind === "contact" && input.interest) lines.push(`Interesse: ${interestLabel(input.interest)}`);
-  for (const line of extraLines(input.extra, "sender")) lines.push(`${line.label}: ${line.text}`);
-  if (input.message) lines.push("", "Din besked:", input.message);
+  const filled = [input.name && "navn", "e-mail", input.phone && "telefon", input.company && "virksomhed", input.message && "besked"].filter(Boolean);
+  lines.push(`Udfyldt: ${filled.join(", ")}`);
   return lines;
+}
+
+/** "Hej Mette" when the first name is a plain name; otherwise just "Hej" (a name field may hold a link). */
+export function greeting(name: string): string {
+  const first = name.trim().split(" ")[0] ?? "";
+  return /^[\p{L}][\p{L}'-]{0,39}$/u.test(first) ? `Hej ${first}` : "Hej";
 }
 
 export const openingHoursText = () => openingHours.map((row) => `${row.label}: ${formatOpeningHours(row)}`).join("\n");
@@ -55,7 +64,7 @@ const signature = () => [`Venlig hilsen`, brand.name, `${contact.phone} · ${con
 /** What the sender gets right after sending a contact, quote or job form. */
 export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<EnquiryKind, "newsletter"> }): Mail {
   const text = answeredBy[input.kind];
-  const hello = input.name ? `Hej ${input.name.split(/\s+/)[0]}` : "Hej";
+  const hello = greeting(input.name);
   return {
     subject: `${text.subject} - ${brand.name}`,
     body: [
@@ -69,10 +78,11 @@ export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<Enquiry
       "",
       `Har det travlt, så ring til os på ${contact.phone}. Du kan svare direkte på denne mail, hvis du vil tilføje noget.`,
       "",
-      "Det sendte du til os:",
+      "Det har vi modtaget:",
       "----------------------------------------",
-      ...copyOf(input),
+      ...summaryOf(input),
       "----------------------------------------",
+      "Af hensyn til din sikkerhed gentager vi ikke, hvad du skrev. Var det ikke dig, der sendte formularen, kan du se bort fra denne mail.",
       "",
       ...signature(),
     ].join("\n"),

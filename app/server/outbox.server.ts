@@ -14,6 +14,18 @@ import { outbox } from "./schema.server.ts";
 
 export const MAX_ATTEMPTS = 12;
 
+/** Replaces what stands in a link for a token once the mail is out. */
+export const REMOVED_TOKEN = "[fjernet efter afsendelse]";
+
+/**
+ * A sent mail as it may stay in the outbox: the invitation/reset token in /admin/adgang/<token>
+ * and every `token=` in a query (newsletter confirm and unsubscribe links) replaced. Both patterns
+ * are linear (no nested quantifiers) and the body is at most a few kilobytes.
+ */
+export function withoutSecrets(text: string): string {
+  return text.replace(/(\/admin\/adgang\/)[0-9a-f]{16,}/gi, `$1${REMOVED_TOKEN}`).replace(/([?&]token=)[A-Za-z0-9_-]+/g, `$1${REMOVED_TOKEN}`);
+}
+
 export type MailConfig = { smtpUrl?: string; from: string };
 
 export function backoffMs(attempts: number): number {
@@ -73,7 +85,10 @@ export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Pr
         // offer to add it) and as moede.ics.
         ...(message.calendar ? { icalEvent: { filename: "moede.ics", method: message.calendar.method, content: message.calendar.content } } : {}),
       });
-      await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, message.id));
+      // Delivered: the one-time links in it are the recipient's now, not the database's
+      // (docs/security.md, second review, finding 3).
+      const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, withoutSecrets(value)])) : message.headers;
+      await db.update(outbox).set({ sentAt: sql`now()`, lastError: null, body: withoutSecrets(message.body), headers }).where(eq(outbox.id, message.id));
       sent++;
     } catch (error) {
       log.warn("Mail kunne ikke sendes, prøver igen senere", { outboxId: message.id, attempts: message.attempts, ...errorFields(error) });

@@ -27,17 +27,6 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
   };
 }
 
-/** Counts a key without adding a hit (login checks before verifying a password). */
-export async function peekRateLimit(db: Db, key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart}`);
-  return rows[0]?.count ?? 0;
-}
-
 /** Deletes windows that started before `olderThan` (now minus the longest window: they have ended); the daily retention job calls it. */
 export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> {
   const result = await db.execute(sql`

@@ -18,7 +18,7 @@ export type SubscriptionState = (typeof subscriptionStates)[number];
 export const staffRoles = ["owner", "staff"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** Every form on the site lands here: one inbox for staff (spec §3 contact_submissions). */
+/** Every form on the site lands here: one inbox for staff (docs/requirements.md §3 contact_submissions). */
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {

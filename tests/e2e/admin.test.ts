@@ -200,7 +200,7 @@ describe("staff at work", () => {
     await page.click("text=Peter Kjær");
     await page.locator("h1", { hasText: "Peter Kjær" }).waitFor();
     const details = await page.locator("main, body").first().textContent();
-    for (const text of ["AI Integration", "50.000 - 100.000 kr.", "En AI-assistent til kundeservice.", "/digital/ai-integration/kontakt", "Tilbud"]) expect(details).toContain(text);
+    for (const text of ["AI Integration", "50.000–100.000 kr.", "En AI-assistent til kundeservice.", "/digital/ai-integration/kontakt", "Tilbud"]) expect(details).toContain(text);
     const cookies = await page.context().cookies();
     // Production cookies are Secure, so the name carries the __Host- prefix (auth.server.ts).
     const session = cookies.find((cookie) => cookie.name === "__Host-session")!;
@@ -209,7 +209,7 @@ describe("staff at work", () => {
     const csv = await fetch(`${server.url}/admin/contact-submissions/export.csv?type=quote`, { headers: { Cookie: `__Host-session=${session.value}` } });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toContain('"id";"created_at";"updated_at";"kind";"status";"name"');
+    expect(text.split("\r\n")[0]).toContain('"Id";"Modtaget";"Senest ændret";"Type";"Status";"Navn"');
     expect(text).toContain("Peter Kjær");
     expect(text).not.toContain("Karen Holm");
     await page.context().close();

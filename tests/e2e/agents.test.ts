@@ -15,7 +15,7 @@ import { publicPages, sitemapEntries, staticResources } from "../../app/lib/rout
 import { brand, claims, contact, formatKr, formatOpeningHours, offices, openingHours, prices } from "../../app/content/site.ts";
 import { agentTools, jobApplicationDescription, jobApplicationTool, type AgentTool } from "../../app/forms/tools.ts";
 import { hiddenFields } from "../../app/forms/result.ts";
-import { messages } from "../../app/forms/schemas.ts";
+import { messages } from "./support/messages.ts";
 import { agentFilledHint } from "../../app/components/forms/enquiry-form.tsx";
 import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "../../app/lib/agent-paths.ts";
 import { agentSkillMediaType, toolPlacements } from "../../app/lib/agents.server.ts";

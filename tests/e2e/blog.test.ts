@@ -1,5 +1,5 @@
 /**
- * The blog (issue 7, spec §2-§4, §8-§9): list with featured article, filter, search, empty state,
+ * The blog (issue 7, docs/requirements.md §2-§4, §8-§9): list with featured article, filter, search, empty state,
  * reset and pagination, with and without JavaScript; every article prerendered with its own title,
  * JSON-LD and a 404 for unknown slugs; RSS and sitemap; the loading indicator only while an
  * article really loads.

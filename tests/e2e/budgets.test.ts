@@ -7,8 +7,8 @@ import { jobs } from "../../app/content/jobs.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "../../scripts/page-weight.ts";
 
 /**
- * The build the end-to-end suite runs against must keep every public page inside PRODUCT.md's
- * budgets: JavaScript ≤ 140 KB gzip and CSS ≤ 20 KB gzip once React has taken over, and every
+ * The build the end-to-end suite runs against must keep every public page inside the budgets of
+ * docs/requirements.md §12: JavaScript ≤ 140 KB gzip and CSS ≤ 20 KB gzip once React has taken over, and every
  * prerendered document within the HTML budget (16.9 KB gzip).
  */
 describe("page weight budgets", () => {

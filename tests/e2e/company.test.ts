@@ -1,6 +1,6 @@
 /**
  * The company pages buyers read before they call: /ydelser, /samarbejdspartner, /priser,
- * /hvorfor-{brand slug} and /om-os (spec §2). Expected copy, prices and claims are read from the
+ * /hvorfor-{brand slug} and /om-os (docs/requirements.md §2). Expected copy, prices and claims are read from the
  * content modules and site.ts, so the tests follow the content instead of repeating it.
  */
 import type { Page } from "playwright-core";
@@ -21,7 +21,7 @@ import * as why from "../../app/content/why.ts";
 import { fullTitle } from "../../app/lib/meta.ts";
 import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
 
-/** Each page with the h2 headings its sections must show, in order (spec §2). */
+/** Each page with the h2 headings its sections must show, in order (docs/requirements.md §2). */
 const pages = [
   {
     path: "/ydelser",

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { digitalListings, fallbackQuoteType } from "../../app/content/digital-listings.ts";
 import { quoteConfirmation } from "../../app/components/forms/quote-form.tsx";
 import { hiddenFields } from "../../app/forms/result.ts";
-import { messages } from "../../app/forms/schemas.ts";
+import { messages } from "./support/messages.ts";
+import { pleaseConfirm } from "../../app/server/forms.server.ts";
 import type { Page } from "playwright-core";
 import * as pricing from "../../app/content/pricing.ts";
 import { packages } from "../../app/forms/options.ts";
@@ -204,6 +205,46 @@ describe("a visitor who types before React has taken over", () => {
     const html = await response.text();
     expect(html).toContain("Formularen blev sendt lidt for hurtigt");
     expect(html).toContain('value="bot@spam.dk"');
+  });
+
+  // Without JavaScript the form has no fill-time token (the page's script fetches it): an empty
+  // press must still show every field message, and only a valid form is asked for a second press.
+  it("without JavaScript: the first press of an empty quote form shows every field message, a valid one is asked to press again and says why", async () => {
+    const path = `${server.url}/digital/hjemmesider/kontakt`;
+    const fieldMessages = [messages.nameRequired, messages.emailRequired, messages.phoneRequired, messages.projectRequired];
+    const fill = async (page: Page) => {
+      const form = page.locator('form[toolname="request_digital_project_quote"]');
+      for (const [name, value] of Object.entries(validQuote)) {
+        if (name === "projectType" || name === "budget" || name === "timeline") await form.locator(`[name="${name}"]`).selectOption(value);
+        else await form.locator(`[name="${name}"]`).fill(value);
+      }
+    };
+    const press = async (page: Page) => {
+      await page.locator('form[toolname="request_digital_project_quote"] button[type="submit"]').click();
+      await page.waitForLoadState();
+    };
+    const shown = async (page: Page, text: string) => page.getByText(text, { exact: true }).count();
+
+    const page = await open(path, { javaScript: false });
+    await press(page);
+    for (const text of fieldMessages) expect(await shown(page, text), text).toBe(1);
+    expect(await page.getByText("tryk på knappen igen").count()).toBe(0);
+    // Corrected at a person's pace, the next press sends it: the answer carried a token.
+    await fill(page);
+    await page.waitForTimeout(2600);
+    await press(page);
+    expect(await shown(page, quoteConfirmation.title)).toBe(1);
+
+    // Valid on the first press: not sent yet, the page says why, and the second press sends it.
+    const second = await open(path, { javaScript: false });
+    await fill(second);
+    await press(second);
+    expect(await shown(second, pleaseConfirm)).toBe(1);
+    for (const text of fieldMessages) expect(await shown(second, text), text).toBe(0);
+    expect(await second.locator('form[toolname="request_digital_project_quote"] [name="email"]').inputValue()).toBe(validQuote.email);
+    await second.waitForTimeout(2600);
+    await press(second);
+    expect(await shown(second, quoteConfirmation.title)).toBe(1);
   });
 
   it("keeps what was typed while the form's code was still loading, and sends it", async () => {

@@ -97,7 +97,7 @@ beforeAll(async () => {
   for (let i = 0; i < 55; i++) {
     expect((await send("/kontakt", { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` }, `10.22.3.${i}`)).status).toBe(200);
   }
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -268,5 +268,34 @@ describe("9. accounts tell the truth", () => {
     ]) expect(history).toContain(line);
     expect(history).toContain(owner.email);
     await page.context().close();
+  });
+});
+
+describe("7. the CSV opens cleanly", () => {
+  it("downloads in Danish: labels, Danish time, assignee, note count, the phone as typed, one consent column, no formula", async () => {
+    const page = await newPage(true);
+    await browserLogIn(page, owner);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Eksportér CSV" }).click()]);
+    const csv = (await import("node:fs")).readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+    await page.context().close();
+    const split = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
+    const [head, ...lines] = csv.split("\r\n").filter(Boolean);
+    const header = split(head!);
+    expect(header.slice(0, 14)).toEqual(["Id", "Modtaget", "Senest ændret", "Type", "Status", "Navn", "Virksomhed", "E-mail", "Telefon", "Interesse", "Sendt fra", "Besked", "Ansvarlig", "Noter"]);
+    expect(header.filter((cell) => cell.startsWith("Samtykke"))).toEqual(["Samtykke"]);
+    const rowOf = (email: string) => {
+      const cells = split(lines.find((line) => line.includes(`"${email}"`))!);
+      return Object.fromEntries(header.map((name, i) => [name, cells[i]!]));
+    };
+    const karen = rowOf("karen@holm.dk");
+    expect([karen.Type, karen.Status, karen.Interesse, karen.Ansvarlig]).toEqual(["Kontakt", "Ny", "Samarbejdspartner", second.email]);
+    expect(karen.Telefon!.replace("\u2060", "")).toBe("+45 20 30 40 50");
+    expect(karen.Modtaget).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The same wall-clock time the inbox shows (Europe/Copenhagen), not UTC.
+    const shown = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen", hour: "2-digit", minute: "2-digit" }).format(new Date());
+    expect(Math.abs(Number(karen.Modtaget!.slice(11, 13)) - Number(shown.slice(0, 2))) % 24).toBeLessThanOrEqual(1);
+    expect(rowOf("bo@berg.dk").Noter).toBe("1");
+    expect(rowOf("pi@jensen.dk").Status).toBe("I gang");
+    for (const line of lines) for (const cell of split(line)) expect(/^[\s\u00a0]*[=+\-@]|^[\t\r]/.test(cell), cell).toBe(false);
   });
 });

@@ -61,7 +61,7 @@ describe("without a mail server", () => {
   beforeAll(async () => {
     server = await startServer({ TRUST_PROXY: "1" }, createOwner());
     expect((await postForm(`${server.url}/kontakt`, { name: "Karen Holm", email: "karen@holm.dk", phone: "+45 20 30 40 50", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.1.1.1" })).status).toBe(200);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
     if (server) removeDir(server.dataDir);
@@ -136,7 +136,7 @@ describe("with a mail server that refuses", () => {
     smtp.setRefuse(true);
     server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, createOwner());
     expect((await postForm(`${server.url}/kontakt`, { name: "Pi Jensen", email: "pi@jensen.dk", phone: "31415926", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.1.1.2" })).status).toBe(200);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await server?.stop();
     if (server) removeDir(server.dataDir);

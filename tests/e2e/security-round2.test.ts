@@ -5,11 +5,12 @@
  * origin behind a TLS proxy accepted.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eEnv } from "./support/global-setup.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const owner = { email: "ejer-runde2@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -106,5 +107,42 @@ describe("headers and refusals (info findings)", () => {
     const response = await postForm(`${server.url}/nyhedsbrev`, { email: "x" }, { Origin: `https://${host}` });
     expect(response.status).toBe(422);
     expect(await response.text()).toContain("Email er ikke gyldig");
+  });
+});
+
+describe("the embedded database's files are the server user's alone (finding 3)", () => {
+  it("keeps DATA_DIR 0700 and every file in it 0600 while serving", async () => {
+    await postForm(`${server.url}/nyhedsbrev`, { email: "filer@firma.dk", consent: "on" });
+    const open: string[] = [];
+    const visit = (entry: string) => {
+      const stat = lstatSync(entry);
+      if (!stat.isDirectory() && !stat.isFile()) return;
+      if (stat.mode & 0o077) open.push(`${entry} ${(stat.mode & 0o777).toString(8)}`);
+      if (stat.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
+    };
+    visit(server.dataDir);
+    expect(open).toEqual([]);
+  });
+
+  it("refuses to start on a DATA_DIR that other users can read, and says how to fix it", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-open-"));
+    writeFileSync(path.join(dataDir, "session-secret"), "x".repeat(64));
+    chmodSync(path.join(dataDir, "session-secret"), 0o644);
+    const result = spawnSync(process.execPath, ["server/main.ts"], { env: { ...process.env, ...e2eEnv, PORT: "1", DATA_DIR: dataDir }, encoding: "utf8", timeout: 60_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr + result.stdout).toContain("kan læses af andre brugere");
+    expect(result.stderr + result.stdout).toContain(`chmod -R go-rwx ${dataDir}`);
+    removeDir(dataDir);
+  });
+});
+
+describe("a form names one of the site's pages as its source (finding 1)", () => {
+  it("refuses a made-up source page in Danish and stores nothing", async () => {
+    const fields = { name: "Kilde Test", email: "kilde@firma.dk", phone: "12345678", interest: "other", message: "Hej" };
+    const refused = await postForm(`${server.url}/kontakt`, { ...fields, source: "/nyhedsbrev/xxxx" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("Formularen blev sendt fra en side, vi ikke kender");
+    const accepted = await postForm(`${server.url}/kontakt`, { ...fields, source: "/priser" });
+    expect(accepted.status).toBe(200);
   });
 });

@@ -64,7 +64,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
   });
 
   describe("confirmation mail to the sender", () => {
-    it("confirms a contact enquiry in Danish with a copy, who answers and when, and staff can reply to the sender", async () => {
+    it("confirms a contact enquiry in Danish with a summary, who answers and when, and staff can reply to the sender", async () => {
       await storeEnquiry(database.db, contact(), notify);
       await deliverDue(database.db, mail());
       const [toSender] = smtp.to("jonas@kunde.dk");
@@ -72,10 +72,12 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       expect(header(toSender!.body, "Subject")).toContain("Tak for din henvendelse");
       expect(text).toContain("Hej Jonas,");
       expect(text).toContain("inden for 24 timer på hverdage");
-      expect(text).toContain("Mandag - torsdag: 8:00 - 16:00");
+      expect(text).toContain("Mandag–torsdag: 8.00–16.00");
       expect(text).toContain("En af vores konsulenter");
-      expect(text).toContain("Kan I booke møder for os i Jylland?");
-      expect(text).toContain("Virksomhed: Friis Gulve ApS");
+      // A summary in our own words, never the sender's text (the address may be a stranger's).
+      expect(text).toContain("Udfyldt: navn, e-mail");
+      expect(text).not.toContain("Kan I booke møder for os i Jylland?");
+      expect(text).not.toContain("Friis Gulve ApS");
       const [toStaff] = smtp.to("indbakke@salgskraft.dk");
       expect(header(toStaff!.body, "Reply-To")).toBe("jonas@kunde.dk");
     });
@@ -86,11 +88,11 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       await deliverDue(database.db, mail());
       const quote = textOf(smtp.to("tilbud@kunde.dk")[0]!.body);
       expect(quote).toContain("En salgskonsulent");
-      expect(quote).toContain("Projekttype: AI-integration");
+      expect(quote).toContain("Type: Tilbud");
       const application = textOf(smtp.to("ansoeger@post.dk")[0]!.body);
       expect(header(smtp.to("ansoeger@post.dk")[0]!.body, "Subject")).toContain("Tak for din ansøgning");
       expect(application).toContain("Vores rekrutteringsteam");
-      expect(application).toContain("Stilling: Mødebooker");
+      expect(application).toContain("Type: Jobansøgning");
       expect(application).toContain("inden for 24 timer på hverdage");
     });
   });

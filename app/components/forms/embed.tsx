@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md §1 keeps both readings: a form slot shows our own form, or - when its embed URL is
+ * docs/requirements.md §5 keeps both readings: a form slot shows our own form, or - when its embed URL is
  * configured at build time - the external hosted form in a lazily loaded 400 px iframe. Each form
  * module wraps its own export, so a page's JavaScript carries only the forms it renders.
  */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { lastCardSpan } from "./even-grid.ts";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { BlogCategoryCount, BlogPostSummary } from "../../content/blog-taxonomy.ts";
 import { ButtonLink } from "../ui/button.tsx";
@@ -72,7 +73,7 @@ export function PostCard({ post, featured = false }: { post: BlogPostSummary; fe
 
 export function PostGrid({ posts, columns = 2, label }: { posts: readonly BlogPostSummary[]; columns?: 2 | 3; label?: string }) {
   return (
-    <ul aria-label={label} className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+    <ul aria-label={label} className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""} ${lastCardSpan(posts.length, columns === 3 ? { sm: 2, lg: 3 } : { sm: 2 })}`}>
       {posts.map((post) => (
         <li key={post.slug}>
           <PostCard post={post} />
@@ -152,7 +153,7 @@ export function SidebarCta({ title, text, action }: { title: string; text: strin
 const articlePath = /^\/blog\/(?!rss\.xml$)[^/]+\/?$/;
 
 /**
- * "Indlæser artikel..." while React Router is really loading an article after a click (spec §8),
+ * "Indlæser artikel..." while React Router is really loading an article after a click (docs/requirements.md §8),
  * never on a direct load: the served HTML holds only the empty live region.
  */
 export function ArticleLoading({ label }: { label: string }) {

@@ -2,8 +2,10 @@ import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
 import type { Feature, IndustryCard, ServiceCard, Step, Testimonial } from "../../content/types.ts";
 import { Card } from "../ui/layout.tsx";
+import { lastCardSpan } from "./even-grid.ts";
 
 const gridCols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+const columnCounts = { 2: { sm: 2 }, 3: { sm: 2, lg: 3 }, 4: { sm: 2, lg: 4 } } as const;
 
 export function IconBadge({ icon }: { icon: Feature["icon"] }) {
   if (!icon) return null;
@@ -30,7 +32,7 @@ export function CheckList({ items, className = "", tone = "light", dense = false
 
 export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`grid gap-6 ${gridCols[columns]}`}>
+    <ul className={`grid gap-6 ${gridCols[columns]} ${lastCardSpan(cards.length, columnCounts[columns])}`}>
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="flex h-full flex-col">
@@ -40,7 +42,7 @@ export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCa
             <CheckList items={card.features} className="mt-5 text-sm text-ink" />
             {card.href && (
               <Link to={card.href} className="mt-auto pt-6 font-semibold text-brand-700 hover:text-brand-800">
-                {card.linkLabel ?? `Læs mere om ${card.title.toLowerCase()}`} <span aria-hidden="true">→</span>
+                {card.linkLabel ?? `Læs mere om ${card.title.toLowerCase()}`}&nbsp;<span aria-hidden="true">→</span>
               </Link>
             )}
           </Card>
@@ -53,7 +55,7 @@ export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCa
 export function FeatureGrid({ features, columns = 3, tone = "light" }: { features: readonly Feature[]; columns?: 2 | 3 | 4; tone?: "light" | "dark" }) {
   return (
     // On a phone the icon sits beside the heading instead of above it: a third less height per card.
-    <ul className={`grid gap-4 sm:gap-6 ${gridCols[columns]}`}>
+    <ul className={`grid gap-4 sm:gap-6 ${gridCols[columns]} ${lastCardSpan(features.length, columnCounts[columns])}`}>
       {features.map((feature) => (
         <li
           key={feature.title}
@@ -99,7 +101,7 @@ export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
             )}
             {card.href && (
               <Link to={card.href} className="mt-5 inline-block font-semibold text-brand-700 hover:text-brand-800">
-                Se stillingen <span aria-hidden="true">→</span>
+                Se stillingen&nbsp;<span aria-hidden="true">→</span>
               </Link>
             )}
           </Card>
@@ -114,7 +116,7 @@ const stepColumns = (count: number) => (count === 5 ? "lg:grid-cols-5" : count >
 
 export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: "light" | "dark" }) {
   return (
-    <ol className={`grid gap-6 sm:grid-cols-2 ${stepColumns(steps.length)}`}>
+    <ol className={`grid gap-6 sm:grid-cols-2 ${stepColumns(steps.length)} ${lastCardSpan(steps.length, { sm: 2, lg: steps.length === 5 ? 5 : steps.length >= 4 ? 4 : 3 })}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative">
           <span
@@ -136,7 +138,7 @@ export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
+    <ul className={`grid gap-4 sm:gap-6 md:grid-cols-2 ${lastCardSpan(items.length, { md: 2 })}`}>
       {items.map((item) => (
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
@@ -160,7 +162,7 @@ export function Stats({ items, tone = "dark" }: { items: readonly { value: strin
   return (
     <dl className={`grid gap-8 text-center ${items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`}>
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse">
+        <div key={item.label} className="flex flex-col-reverse justify-end">
           <dt className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
           <dd className={`font-display text-5xl font-bold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
         </div>

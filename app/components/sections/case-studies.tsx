@@ -1,4 +1,5 @@
 import type { CustomerCase } from "../../content/cases.ts";
+import { lastCardSpan } from "./even-grid.ts";
 import { Card } from "../ui/layout.tsx";
 
 /**
@@ -26,7 +27,7 @@ export function CaseStudies({ cases, industryName }: { cases: readonly CustomerC
                 <li key={step}>{step}</li>
               ))}
             </ul>
-            <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
+            <dl className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 ${lastCardSpan(item.results.length, { base: 2 })}`}>
               {item.results.map((result) => (
                 <div key={result.label} className="rounded-xl bg-paper p-3 sm:p-4">
                   <dt className="text-sm text-muted">{result.label}</dt>

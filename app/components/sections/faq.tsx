@@ -12,11 +12,11 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
             <h3>{item.question}</h3>
             <Icon name="chevron-down" className="mt-1 h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
-          <div className="mt-3 text-muted">
+          <div className="mt-3 max-w-[60ch] text-muted">
             <p>{item.answer}</p>
             {item.link && (
               <Link to={item.link.href} className="mt-3 inline-block font-semibold text-brand-700 hover:text-brand-800">
-                {item.link.label} <span aria-hidden="true">→</span>
+                {item.link.label}&nbsp;<span aria-hidden="true">→</span>
               </Link>
             )}
           </div>

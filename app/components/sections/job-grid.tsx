@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { lastCardSpan } from "./even-grid.ts";
 import type { JobListing } from "../../content/job-listings.ts";
 import type { JobOption } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -20,7 +21,7 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
   return (
     // On a phone a compact row (badge beside the title, no "Se stillingen" line): the whole card
     // is the link either way.
-    <ul aria-label={label} className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul aria-label={label} className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${lastCardSpan(jobs.length, { sm: 2, lg: 3 })}`}>
       {jobs.map((job) => (
         <li
           key={job.path}

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 export function LegalPage({ title, lead, sections, children }: { title: string; lead: string; sections: readonly LegalSection[]; children?: ReactNode }) {
   return (
-    <Container className="max-w-3xl pt-32 pb-24">
+    <Container className="max-w-2xl pt-32 pb-24">
       <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">{title}</h1>
       <p className="mt-4 text-lg text-muted">{lead}</p>
       {children}

@@ -1,4 +1,5 @@
 import type { Person } from "../../content/company.ts";
+import { lastCardSpan } from "./even-grid.ts";
 import { Card } from "../ui/layout.tsx";
 
 const officeNames = { dk: "København", es: "Málaga" } as const;
@@ -23,7 +24,7 @@ function Portrait({ person, size }: { person: Person; size: keyof typeof portrai
 /** The people behind the company (app/content/company.ts): portrait, name, role, office and one line. */
 export function People({ people }: { people: readonly Person[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${lastCardSpan(people.length, { sm: 2, lg: 3 })}`}>
       {people.map((person) => (
         <li key={person.name}>
           <Card className="h-full">

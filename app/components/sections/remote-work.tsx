@@ -1,4 +1,5 @@
 import type { RemoteWorkContent } from "../../content/jobs.ts";
+import { lastCardSpan } from "./even-grid.ts";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { Section } from "../ui/layout.tsx";
@@ -9,7 +10,7 @@ import { JobGrid, JobOptions, type JobCard } from "./job-grid.tsx";
 export type RemoteWork = RemoteWorkContent & { industries: readonly JobCard[] };
 
 /**
- * The blocks only /jobs/arbejd-hjemmefra has (spec §2): job types, job options, expectations,
+ * The blocks only /jobs/arbejd-hjemmefra has (docs/requirements.md §2): job types, job options, expectations,
  * the industry campaigns and the calls to action. Part of the job route's chunk: about 1 KB gzip,
  * cheaper than a lazily loaded boundary that hydrates separately.
  */
@@ -28,7 +29,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
       </Section>
 
       <Section id="forventninger" eyebrow="Forventninger" title="Det kan vi forvente af hinanden">
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className={`grid gap-4 md:grid-cols-2 ${lastCardSpan(remote.expectations.length, { md: 2 })}`}>
           {remote.expectations.map((item) => (
             <li key={item} className="flex gap-3 rounded-xl bg-paper p-5 ring-1 ring-line">
               <Icon name="circle-check" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />

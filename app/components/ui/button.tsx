@@ -39,10 +39,3 @@ export function ButtonLink({
   );
 }
 
-export function Button({
-  variant = "primary",
-  className = "",
-  ...rest
-}: { variant?: Variant } & ComponentProps<"button">) {
-  return <button className={buttonClass(variant, className)} {...rest} />;
-}

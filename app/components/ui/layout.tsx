@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 
+/** The page column: 72rem wide unless `className` sets its own max-w-… (a narrow legal page, a quote form). */
 export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>;
+  const width = /(?:^|\s)max-w-/.test(className) ? "" : "max-w-6xl";
+  return <div className={`mx-auto w-full ${width} px-5 sm:px-8 ${className}`}>{children}</div>;
 }
 
 type Tone = "white" | "paper" | "navy";

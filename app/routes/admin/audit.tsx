@@ -29,21 +29,21 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, inviteret, nulstillet, deaktiveret eller skiftet rolle på en konto, eller ændret rettighederne - og hvornår. Også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
       <BackupBlock {...backup} />
       <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
-        <table aria-label="Historik" className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted">
+        <table aria-label="Historik" className="w-full text-left text-sm max-md:block">
+          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:hidden">
             <tr>
               {["Tidspunkt", "Hvem", "Hvad", "Henvendelse (id)"].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-line">
+          <tbody className="divide-y divide-line max-md:block">
             {rows.map((row) => (
-              <tr key={row.id} data-action={row.action}>
-                <td className="whitespace-nowrap px-4 py-3 text-muted">{dateFormat.format(new Date(row.createdAt))}</td>
-                <td className="px-4 py-3">{actorLabel(row)}</td>
-                <td className="px-4 py-3">{describeHistory(row)}</td>
-                <td className="px-4 py-3 font-mono text-xs text-muted">{row.submissionId ?? "—"}</td>
+              <tr key={row.id} data-action={row.action} className="max-md:block max-md:px-4 max-md:py-3">
+                <td className="whitespace-nowrap px-4 py-3 text-muted max-md:inline max-md:p-0">{dateFormat.format(new Date(row.createdAt))}</td>
+                <td className="px-4 py-3 break-all max-md:inline max-md:p-0 max-md:before:content-['_·_']">{actorLabel(row)}</td>
+                <td className="px-4 py-3 break-words max-md:block max-md:p-0 max-md:font-medium">{describeHistory(row)}</td>
+                <td className="px-4 py-3 font-mono text-xs break-all text-muted max-md:block max-md:p-0">{row.submissionId ?? "—"}</td>
               </tr>
             ))}
             {rows.length === 0 && (

@@ -104,9 +104,21 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
       <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
         <Icon name="arrow-left" className="h-4 w-4" /> Tilbage til indbakken
       </Link>
+      {/* Who, and how to reach them, first: on a phone this is what the first screen shows. */}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold text-navy-900">{s.name || s.email}</h1>
+        <h1 className="min-w-0 text-3xl font-bold break-words text-navy-900">{s.name || s.email}</h1>
         <StatusBadge status={s.status} />
+      </div>
+      <p className="mt-1 text-muted">{[s.company, kindLabels[s.kind], dateFormat.format(new Date(s.createdAt))].filter(Boolean).join(" · ")}</p>
+      <div className="mt-3 flex flex-wrap gap-2" aria-label="Kontakt" role="group">
+        {s.phone && (
+          <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <Icon name="phone" className="h-4 w-4" /> Ring {s.phone}
+          </a>
+        )}
+        <a href={`mailto:${s.email}`} className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold break-all text-navy-900 ring-1 ring-line hover:bg-brand-50">
+          <Icon name="mail" className="h-4 w-4 flex-none" /> Skriv til {s.email}
+        </a>
       </div>
       {actionData && "error" in actionData && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>
@@ -115,9 +127,40 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
         <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+        {/* The actions before the details: first on a phone, the right-hand column on a wide screen. */}
+        <aside aria-label="Handlinger" className="space-y-6 lg:col-start-2 lg:row-start-1">
+          <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="status" />
+            <DraftNotice draft={statusDraft} />
+            <label htmlFor="status" className="block font-semibold text-navy-900">Status</label>
+            <select id="status" name="status" defaultValue={statusDraft?.status ?? s.status} key={s.status} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+              {allStatuses.map((status) => (
+                <option key={status} value={status}>{statusLabels[status]}</option>
+              ))}
+            </select>
+            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem status</button>
+          </Form>
+          <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="intent" value="assign" />
+            <DraftNotice draft={assignDraft} />
+            <label htmlFor="assignee" className="block font-semibold text-navy-900">Ansvarlig</label>
+            {/* The current assignee is always the selected choice, also when they can no longer
+                work the lead, so saving never silently unassigns it. */}
+            <select id="assignee" name="assignee" defaultValue={assignDraft?.assignee ?? s.assignedTo ?? ""} key={s.assignedTo ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+              <option value="">Ikke tildelt</option>
+              {s.assignedTo && s.assignee && s.assigneeState !== "active" && <option value={s.assignedTo}>{assigneeLabel(s.assignee, s.assigneeState)}</option>}
+              {staffList.map((member) => (
+                <option key={member.id} value={member.id}>{member.id === me ? `${member.email} (mig)` : member.email}</option>
+              ))}
+            </select>
+            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ansvarlig</button>
+          </Form>
+        </aside>
+        <section className="min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 className="sr-only">Oplysninger</h2>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          <dl className="grid gap-x-6 gap-y-3 break-words sm:grid-cols-[max-content_minmax(0,1fr)]">
             <dt className="font-semibold text-muted">Modtaget</dt>
             <dd>{dateFormat.format(new Date(s.createdAt))}</dd>
             <dt className="font-semibold text-muted">Type</dt>
@@ -194,36 +237,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <HistoryList items={history} />
           </section>
         </section>
-        <aside className="space-y-6">
-          <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="status" />
-            <DraftNotice draft={statusDraft} />
-            <label htmlFor="status" className="block font-semibold text-navy-900">Status</label>
-            <select id="status" name="status" defaultValue={statusDraft?.status ?? s.status} key={s.status} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
-              {allStatuses.map((status) => (
-                <option key={status} value={status}>{statusLabels[status]}</option>
-              ))}
-            </select>
-            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem status</button>
-          </Form>
-          <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-            <input type="hidden" name="csrf" value={csrf} />
-            <input type="hidden" name="intent" value="assign" />
-            <DraftNotice draft={assignDraft} />
-            <label htmlFor="assignee" className="block font-semibold text-navy-900">Ansvarlig</label>
-            {/* The current assignee is always the selected choice, also when they can no longer
-                work the lead, so saving never silently unassigns it. */}
-            <select id="assignee" name="assignee" defaultValue={assignDraft?.assignee ?? s.assignedTo ?? ""} key={s.assignedTo ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
-              <option value="">Ikke tildelt</option>
-              {s.assignedTo && s.assignee && s.assigneeState !== "active" && <option value={s.assignedTo}>{assigneeLabel(s.assignee, s.assigneeState)}</option>}
-              {staffList.map((member) => (
-                <option key={member.id} value={member.id}>{member.id === me ? `${member.email} (mig)` : member.email}</option>
-              ))}
-            </select>
-            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ansvarlig</button>
-          </Form>
-          <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
+          <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200 lg:col-start-2 lg:self-start">
             <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>
             <p className="mt-1 text-sm text-muted">Sletter alle oplysninger om henvendelsen permanent (GDPR). Kan ikke fortrydes.</p>
             {deleteRefusal ? (
@@ -244,7 +258,6 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
               </Link>
             )}
           </section>
-        </aside>
       </div>
     </>
   );

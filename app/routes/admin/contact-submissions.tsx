@@ -22,11 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { db } = runtime;
     const [list, weeks, staffList, permissions] = await Promise.all([listSubmissions(db, filters, staff.userId), weeklyByKind(db), assigneeChoices(db), getPermissions(db)]);
     const mayExport = allowed(staff, permissions, "staffMayExport");
-    return { ...list, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport };
+    const now = Date.now();
+    const rows = list.rows.map((row) => ({ ...row, age: ageText(new Date(row.createdAt).getTime(), now) }));
+    return { ...list, rows, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport };
   } catch (error) {
     log.error("Error fetching submissions", errorFields(error));
     return data(
-      { rows: [] as InboxRow[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string; state: AssigneeState }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.", exportRefusal: null },
+      { rows: [] as (InboxRow & { age: string })[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string; state: AssigneeState }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.", exportRefusal: null },
       { status: 503 },
     );
   }
@@ -47,6 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.error("Error updating status", errorFields(error));
     return data({ error: "Status kunne ikke opdateres. Prøv igen om et øjeblik." }, { status: 503 });
   }
+}
+
+/** How long ago, short, for the phone list ("for 3 timer siden"); worked out on the server, so the page renders the same twice. */
+function ageText(then: number, now: number): string {
+  const minutes = Math.max(0, Math.round((now - then) / 60_000));
+  if (minutes < 60) return minutes <= 1 ? "lige nu" : `for ${minutes} min. siden`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return hours === 1 ? "for 1 time siden" : `for ${hours} timer siden`;
+  const days = Math.round(hours / 24);
+  return `for ${days} dage siden`;
 }
 
 const subscriptionLabels = { pending: "afventer bekræftelse", confirmed: "bekræftet", unsubscribed: "afmeldt" } as const;
@@ -174,34 +186,37 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
             <Icon name="loader-circle" className="h-6 w-6 animate-spin text-brand-700" /> Indlæser henvendelser...
           </div>
         )}
-        <table aria-label="Henvendelser" className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted">
+        {/* On a phone each enquiry is one readable row (name, company, kind, age, status), not a
+            table to scroll sideways: the cells are laid out as a wrapping line below md. */}
+        <table aria-label="Henvendelser" className="w-full text-left text-sm max-md:block">
+          <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:hidden">
             <tr>
               {["Dato", "Navn", "Email", "Telefon", "Interesse", "Status", "Handling"].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-line">
+          <tbody className="divide-y divide-line max-md:block">
             {rows.map((row) => (
-              <tr key={row.id} data-id={row.id} data-name={row.name} className="align-top">
-                <td className="whitespace-nowrap px-4 py-3 text-muted">
-                  <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700">{dateFormat.format(new Date(row.createdAt))}</Link>
-                  <span className="block text-xs">{kindLabels[row.kind]}</span>
+              <tr key={row.id} data-id={row.id} data-name={row.name} className="align-top max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
+                <td className="whitespace-nowrap px-4 py-3 text-muted max-md:order-2 max-md:basis-full max-md:p-0">
+                  <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700 max-md:hidden">{dateFormat.format(new Date(row.createdAt))}</Link>
+                  <span className="block text-xs max-md:inline" data-kind>{kindLabels[row.kind]}</span>
+                  <span className="text-xs md:hidden" data-age>{` · ${row.age}`}</span>
                 </td>
-                <td className="px-4 py-3">
-                  <Link to={`/admin/contact-submissions/${row.id}`} className="font-semibold text-navy-900 hover:text-brand-700">{row.name || "—"}</Link>
-                  {row.company && <span className="block text-xs text-muted">{row.company}</span>}
+                <td className="px-4 py-3 max-md:order-1 max-md:min-w-0 max-md:flex-1 max-md:p-0">
+                  <Link to={`/admin/contact-submissions/${row.id}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">{row.name || row.email}</Link>
+                  {row.company && <span className="block text-xs break-words text-muted">{row.company}</span>}
                 </td>
-                <td className="px-4 py-3"><a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">{row.email}</a></td>
-                <td className="whitespace-nowrap px-4 py-3">{row.phone ? <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{row.phone}</a> : "—"}</td>
-                <td className="px-4 py-3">{interestLabel(row.interest)}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 max-md:hidden"><a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">{row.email}</a></td>
+                <td className="whitespace-nowrap px-4 py-3 max-md:hidden">{row.phone ? <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{row.phone}</a> : "—"}</td>
+                <td className="px-4 py-3 max-md:hidden">{interestLabel(row.interest)}</td>
+                <td className="px-4 py-3 max-md:order-1 max-md:p-0 max-md:text-right">
                   <StatusBadge status={row.status} />
                   <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>{row.assignee ? `Ansvarlig: ${assigneeLabel(row.assignee, row.assigneeState)}` : "Ikke tildelt"}</span>
                   {row.subscription && <span className="block text-xs text-muted">{`Nyhedsbrev: ${subscriptionLabels[row.subscription]}`}</span>}
                 </td>
-                <td className="px-4 py-3"><StatusForm row={row} csrf={csrf} /></td>
+                <td className="px-4 py-3 max-md:order-3 max-md:hidden"><StatusForm row={row} csrf={csrf} /></td>
               </tr>
             ))}
             {rows.length === 0 && !loadError && (

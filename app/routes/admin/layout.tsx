@@ -60,24 +60,41 @@ function activeMenuItem(pathname: string, search: string): string | undefined {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const active = activeMenuItem(location.pathname, location.search);
+  const items = menu(loaderData.owner);
   return (
     <div className="min-h-screen bg-paper">
       <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 py-3">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-5 py-3 sm:gap-4">
           {/* The name starts with the logo's visible text (WCAG 2.5.3, label in name). */}
           <Link to="/admin/contact-submissions">
             <Logo />
             <span className="sr-only"> - til indbakken</span>
           </Link>
-          <nav aria-label="Indbakke" className="flex flex-wrap items-center gap-1 text-sm font-semibold">
-            {menu(loaderData.owner).map((item) => (
+          <nav aria-label="Indbakke" className="hidden flex-wrap items-center gap-1 text-sm font-semibold lg:flex">
+            {items.map((item) => (
               <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className="rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
                 {item.label}
               </Link>
             ))}
           </nav>
+          {/* Below lg the menu is one button that opens the list (native <details>: works before and
+              without JavaScript); it closes again on every navigation (keyed on the location). */}
+          <details key={location.pathname + location.search} className="relative ml-auto lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50">
+              {items.find((item) => item.to === active)?.label ?? "Menu"}
+              <Icon name="chevron-down" className="h-4 w-4" />
+              <span className="sr-only"> - åbn menuen</span>
+            </summary>
+            <nav aria-label="Indbakke" className="absolute right-0 z-30 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white p-2 text-sm font-semibold shadow-card ring-1 ring-line">
+              {items.map((item) => (
+                <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className="block rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
+                  {item.label}
+                </Link>
+              ))}
+            </nav>
+          </details>
           <div className="flex items-center gap-4 text-sm">
-            <span className="hidden text-muted sm:inline">{loaderData.email}</span>
+            <span className="hidden text-muted xl:inline">{loaderData.email}</span>
             <Form method="post" action="/admin/logout">
               <input type="hidden" name="csrf" value={loaderData.csrf} />
               <button type="submit" className="rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">

@@ -114,7 +114,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
             {/* The article's Markdown, turned into HTML by content/blog.server.ts when the site is built. */}
-            <div className="prose max-w-[70ch]" dangerouslySetInnerHTML={{ __html: article.html }} />
+            <div className="prose max-w-[62ch]" dangerouslySetInnerHTML={{ __html: article.html }} />
 
             <div className="mt-12 max-w-[70ch] space-y-8 border-t border-line pt-8">
               <div>

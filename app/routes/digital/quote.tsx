@@ -13,7 +13,7 @@ import { metaFromLoader } from "../../lib/page-data.ts";
 import { quoteAction } from "../../server/form-actions.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 
-/** The quote page at each digital path + /kontakt (spec §2): 'Få tilbud på {type}'. */
+/** The quote page at each digital path + /kontakt (docs/requirements.md §2): 'Få tilbud på {type}'. */
 export function loader({ params }: Route.LoaderArgs) {
   const listing = getDigitalListing(params.slug);
   const servicePath = `/digital/${params.slug}`;

@@ -28,7 +28,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => pageMeta(pageInfo, [breadcrumbLd([{ name: "Ledige stillinger", path: pageInfo.canonicalPath }]), faqLd(content.faq)]);
 
-/** Freelancer recruitment (spec §2): the way in for everyone who wants to sell or book meetings from home. */
+/** Freelancer recruitment (docs/requirements.md §2): the way in for everyone who wants to sell or book meetings from home. */
 export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.ComponentProps) {
   const { workFromHome, payModel, cta } = content;
   return (

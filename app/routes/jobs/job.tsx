@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { PayExample } from "../../components/sections/pay-example.tsx";
+import { payExample } from "../../content/jobs-shared.ts";
 import type { Route } from "./+types/job";
 import { JobApplicationForm } from "../../components/forms/job-application-form.tsx";
 import { CheckList, FeatureGrid, Steps, Testimonials } from "../../components/sections/cards.tsx";
@@ -22,7 +24,7 @@ import { runtimeContext } from "../../server/context.server.ts";
 
 
 /**
- * The job pages (spec §2): one module; each job's copy is its own file (content/jobs/<slug>.ts).
+ * The job pages (docs/requirements.md §2): one module; each job's copy is its own file (content/jobs/<slug>.ts).
  * The loader checks the slug and builds the head tags; the component reads the job's file as a
  * chunk of its own (content/job-files.ts), so the copy is in the document once, as markup, and
  * the other jobs' copy never travels with the page.
@@ -131,7 +133,9 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
         </div>
       </Section>
 
-      <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay} />
+      <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay}>
+        <PayExample example={payExample} />
+      </Section>
 
       {remote && <RemoteWorkSections remote={{ ...remote, industries }} />}
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/kontakt";
+import { withBookingCta } from "../../content/booking.ts";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
@@ -28,7 +29,25 @@ export default function Kontakt() {
   const { hero, formIntro, companyFaq, freelancerFaq } = content;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={withBookingCta(hero.actions)} aside={
+        <Card>
+          <h2 className="text-lg font-semibold text-navy-900">Ring eller skriv</h2>
+          <ul className="mt-4 space-y-3">
+            <li className="flex items-center gap-3">
+              <Icon name="phone" className="h-5 w-5 text-brand-700" />
+              <a href={contact.phoneHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.phone}</a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Icon name="mail" className="h-5 w-5 text-brand-700" />
+              <a href={`mailto:${contact.email}`} className="font-medium text-navy-900 hover:text-brand-700">{contact.email}</a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Icon name="globe" className="h-5 w-5 text-brand-700" />
+              <a href={contact.websiteHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.website}</a>
+            </li>
+          </ul>
+        </Card>
+      } />
       <section id="contact-form" aria-labelledby="contact-form-title" className="pb-16 sm:pb-20">
         <Container className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <Card className="p-6 sm:p-10">
@@ -39,23 +58,6 @@ export default function Kontakt() {
           </Card>
           <aside aria-label="Kontaktoplysninger" className="space-y-6">
             <ContactPeople people={contactPeople} title={contactPeopleTitle} />
-            <Card>
-              <h2 className="text-lg font-semibold text-navy-900">Ring eller skriv</h2>
-              <ul className="mt-4 space-y-3">
-                <li className="flex items-center gap-3">
-                  <Icon name="phone" className="h-5 w-5 text-brand-700" />
-                  <a href={contact.phoneHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.phone}</a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Icon name="mail" className="h-5 w-5 text-brand-700" />
-                  <a href={`mailto:${contact.email}`} className="font-medium text-navy-900 hover:text-brand-700">{contact.email}</a>
-                </li>
-                <li className="flex items-center gap-3">
-                  <Icon name="globe" className="h-5 w-5 text-brand-700" />
-                  <a href={contact.websiteHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.website}</a>
-                </li>
-              </ul>
-            </Card>
             {offices.map((office) => (
               <Card key={office.id}>
                 <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/priser";
+import { withBookingCta } from "../../content/booking.ts";
 import { PriceQuoteForm } from "../../components/forms/price-quote-form.tsx";
 import { CheckList } from "../../components/sections/cards.tsx";
 import { CostComparisonCards } from "../../components/sections/comparison.tsx";
@@ -63,7 +64,7 @@ export default function Priser() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={hero.actions}
+        actions={withBookingCta(hero.actions)}
         compact
         aside={
           <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">

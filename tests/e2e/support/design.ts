@@ -35,22 +35,25 @@ export function designProblems(page: Page, maxChars = maxLineCharacters): Promis
       if (style.display !== "grid" || !visible(grid)) continue;
       const columns = style.gridTemplateColumns.split(" ").filter((track) => track.endsWith("px")).length;
       const items = [...grid.children].filter(visible);
-      if (columns < 2) continue;
-      if (items.length === 1) {
-        // One item in a multi-column grid at desktop width: the other column is empty.
-        if (width >= 1280) problems.push(`tom kolonne ved siden af ${label(items[0]!)} (${columns} kolonner, 1 element)`);
+      if (columns < 2 || items.length === 0) continue;
+      const box = grid.getBoundingClientRect();
+      const inner = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // Rows as the eye sees them: a card lifted a little (the popular package) is in the same row.
+      const rects = items.map((item) => item.getBoundingClientRect()).sort((x, y) => x.top - y.top);
+      const rows: DOMRect[][] = [];
+      for (const rect of rects) {
+        const row = rows[rows.length - 1];
+        // Same row when it overlaps the row vertically (a lifted card, a box aligned to the bottom).
+        if (row && rect.top < Math.min(...row.map((r) => r.bottom)) - 1) row.push(rect);
+        else rows.push([rect]);
+      }
+      const coverage = (row: DOMRect[]) => (Math.max(...row.map((r) => r.right)) - Math.min(...row.map((r) => r.left))) / inner;
+      if (rows.length === 1) {
+        if (width >= 1280 && items.length === 1) problems.push(`tom kolonne ved siden af ${label(grid)} (${columns} kolonner, ${items.length} element)`);
         continue;
       }
-      const rows = new Map<number, number>();
-      for (const item of items) {
-        const top = Math.round(item.getBoundingClientRect().top);
-        rows.set(top, (rows.get(top) ?? 0) + 1);
-      }
-      const counts = [...rows.values()];
-      if (counts.length < 2) continue;
-      const full = Math.max(...counts);
-      const last = counts[counts.length - 1]!;
-      if (last < full) problems.push(`ujævnt gitter: ${items.length} elementer i ${columns} kolonner, sidste række har ${last} (${label(grid)})`);
+      const last = rows[rows.length - 1]!;
+      if (coverage(last) < 0.9) problems.push(`ujævnt gitter: ${items.length} elementer i ${columns} kolonner, sidste række har ${last.length} (${label(grid)})`);
     }
 
     // Line length of running text.

@@ -1,0 +1,153 @@
+/**
+ * Every admin page at a phone (390 px), a tablet (768 px) and a desktop (1440 px): nothing scrolls
+ * sideways (tests/e2e/support/layout.ts). The pages come from the route table (app/routes.ts), so
+ * a new admin page is checked without editing this file. Issue 22 point 8: on a phone the list is
+ * readable rows, the menu is one button, and an enquiry opens with who, how to reach them and the
+ * actions on top.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeTable } from "../../app/routes.ts";
+import type { RouteEntry } from "../../app/lib/route-table.ts";
+import { launchChromium } from "./support/browser.ts";
+import { layoutProblems } from "./support/layout.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+
+const owner = { email: "ejer-med-en-lang-adresse@salgskraft-eksempel.dk", password: "korrekt-hest-batteri-haefteklamme" };
+const widths = [390, 768, 1440] as const;
+
+let server: TestServer;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+/** Every admin path of the route table that renders a page (not an export or the logout action). */
+function adminPages(entries: readonly RouteEntry[] = routeTable): string[] {
+  return entries.flatMap((entry) => {
+    if ("children" in entry) return adminPages(entry.children as readonly RouteEntry[]);
+    const { path: routePath } = entry as { path: string };
+    return routePath.startsWith("/admin") && !routePath.endsWith(".csv") && routePath !== "/admin/logout" ? [routePath] : [];
+  });
+}
+
+async function newPage(width: number, javaScript = true): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width, height: 900 }, locale: "da-DK" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  return page;
+}
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.fill('input[name="email"]', owner.email);
+  await page.fill('input[name="password"]', owner.password);
+  await page.click('button[type="submit"]');
+  await page.waitForURL("**/admin/contact-submissions");
+}
+
+let enquiryId: string;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-admin-layout-"));
+  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  expect(created.stdout).toContain("Bruger oprettet");
+  server = await startServer({ TRUST_PROXY: "1" }, dataDir);
+  browser = await launchChromium();
+  // Long words and addresses are what push a phone layout sideways.
+  const fields = { name: "Karen Holm-Christiansen", company: "Holm Rådgivning og Konsulentydelser ApS", email: "karen.holm-christiansen@holm-raadgivning-eksempel.dk", phone: "+45 20 30 40 50", interest: "business", message: "Vi vil gerne have booket møder med indkøbschefer i industrivirksomheder: https://www.holm-raadgivning-eksempel.dk/om-os/medarbejdere" };
+  expect((await postForm(`${server.url}/kontakt`, fields, { "X-Forwarded-For": "10.40.0.1" })).status).toBe(200);
+  for (let i = 0; i < 5; i++) expect((await postForm(`${server.url}/digital/ai-integration/kontakt`, { name: `Tilbud ${i}`, email: `tilbud${i}@firma.dk`, phone: "70 70 70 70", projectType: "ai-integration", budget: "50000-100000", message: "Projekt" }, { "X-Forwarded-For": `10.40.1.${i}` })).status).toBe(200);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+  expect(pageErrors).toEqual([]);
+});
+
+describe("admin pages at 390, 768 and 1440 px", () => {
+  it("no admin page scrolls sideways", async () => {
+    const pages = adminPages();
+    expect(pages).toEqual(expect.arrayContaining(["/admin/contact-submissions", "/admin/contact-submissions/:id", "/admin/medarbejdere", "/admin/mails", "/admin/historik", "/admin/login"]));
+    const page = await newPage(390);
+    await logIn(page);
+    enquiryId = (await page.locator("[data-id]").last().getAttribute("data-id"))!;
+    const concrete = pages.flatMap((routePath) =>
+      routePath === "/admin/contact-submissions/:id"
+        ? [`/admin/contact-submissions/${enquiryId}`, `/admin/contact-submissions/${enquiryId}?slet=1`]
+        : routePath === "/admin/adgang/:token"
+          ? [`/admin/adgang/${"a".repeat(64)}`]
+          : [routePath],
+    );
+    const problems: string[] = [];
+    for (const pathName of concrete) {
+      // The login page is seen logged out.
+      if (pathName === "/admin/login") continue;
+      await page.goto(pathName);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const problem of await layoutProblems(page)) problems.push(`${pathName} @ ${width} px: ${problem}`);
+      }
+    }
+    await page.context().close();
+    const visitor = await newPage(390);
+    for (const pathName of ["/admin/login", `/admin/adgang/${"a".repeat(64)}`]) {
+      await visitor.goto(pathName);
+      for (const width of widths) {
+        await visitor.setViewportSize({ width, height: 900 });
+        for (const problem of await layoutProblems(visitor)) problems.push(`${pathName} (logget ud) @ ${width} px: ${problem}`);
+      }
+    }
+    await visitor.context().close();
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
+
+describe("8. on a phone", () => {
+  it("the list is readable rows, and the menu is one button", async () => {
+    const page = await newPage(390);
+    await logIn(page);
+    const row = page.locator('[data-name="Karen Holm-Christiansen"]');
+    const text = (await row.innerText()).replace(/\s+/g, " ");
+    for (const part of ["Karen Holm-Christiansen", "Holm Rådgivning og Konsulentydelser ApS", "Kontakt", "Ny"]) expect(text).toContain(part);
+    expect(text).toMatch(/lige nu|min\. siden/);
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The header is one line: logo, the menu button, log out.
+    const header = (await page.locator("header").first().boundingBox())!;
+    expect(header.height).toBeLessThan(90);
+    await page.locator("header summary").click();
+    await page.getByRole("navigation", { name: "Indbakke" }).getByRole("link", { name: "Mails" }).click();
+    await page.waitForURL("**/admin/mails");
+    await page.context().close();
+  });
+
+  for (const javaScript of [true, false]) {
+    it(`an enquiry opens with who, tap to call or mail, and the actions on top (${javaScript ? "with" : "without"} JavaScript)`, async () => {
+      const page = await newPage(390, javaScript);
+      await logIn(page);
+      const id = (await page.locator('[data-name="Karen Holm-Christiansen"]').getAttribute("data-id"))!;
+      await page.goto(`/admin/contact-submissions/${id}`);
+      const call = page.getByRole("link", { name: "Ring +45 20 30 40 50" });
+      expect(await call.getAttribute("href")).toBe("tel:+4520304050");
+      const mail = page.getByRole("link", { name: /^Skriv til karen\.holm-christiansen@/ });
+      expect(await mail.getAttribute("href")).toBe("mailto:karen.holm-christiansen@holm-raadgivning-eksempel.dk");
+      const status = page.getByLabel("Status", { exact: true });
+      const assignee = page.getByLabel("Ansvarlig");
+      const message = page.getByRole("heading", { name: "Besked" });
+      // Reach and actions are on the first screen; the details follow.
+      for (const [what, locator] of [["ring", call], ["mail", mail], ["status", status], ["ansvarlig", assignee]] as const) {
+        const box = (await locator.boundingBox())!;
+        expect(box.y + box.height, what).toBeLessThan(900);
+        expect(box.x + box.width, what).toBeLessThanOrEqual(390);
+      }
+      expect((await status.boundingBox())!.y).toBeLessThan((await message.boundingBox())!.y);
+      await page.context().close();
+    });
+  }
+});
