@@ -97,7 +97,7 @@ beforeAll(async () => {
   const html = await (await fetch(`${server.url}/admin/konto`, { headers: { Cookie: cookie } })).text();
   session = { cookie, csrf: html.match(/name="csrf" value="([^"]+)"/)![1]! };
   await saveAvailability(allWeek);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
