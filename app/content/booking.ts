@@ -6,7 +6,7 @@ export const bookingPath = "/book-et-moede";
 
 export const meta: PageMeta = {
   title: "Book et uforpligtende møde",
-  description: `Vælg selv en tid til et uforpligtende møde med ${brand.name} om telemarketing, mødebooking, leadgenerering eller kundeservice. Ledige tider de næste 3 uger, med kalenderinvitation på mail.`,
+  description: `Vælg selv en tid til et uforpligtende møde med ${brand.name} om telemarketing, mødebooking, leadgenerering eller kundeservice. Ledige tider de næste 3 uger, med kalenderinvitation på e-mail.`,
   canonicalPath: bookingPath,
   keywords: ["book et møde", "uforpligtende møde", "mødebooking", "telemarketing", "leadgenerering"],
 };
@@ -14,7 +14,7 @@ export const meta: PageMeta = {
 export const hero = {
   eyebrow: "Book et møde",
   title: "Vælg selv en tid til en uforpligtende snak",
-  lead: `Fortæl os, hvad I sælger, så fortæller vi, hvordan vi ville gribe det an – med ${claims.yearsOfExperience.text} i B2B-salg. Vælg emne og tidspunkt, så får du en bekræftelse og en kalenderinvitation på mail.`,
+  lead: `Fortæl os, hvad I sælger, så fortæller vi, hvordan vi ville gribe det an – med ${claims.yearsOfExperience.text} i B2B-salg. Vælg emne og tidspunkt, så får I en bekræftelse og en kalenderinvitation på e-mail.`,
 };
 
 export const steps = {

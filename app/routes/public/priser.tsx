@@ -67,7 +67,7 @@ export default function Priser() {
         actions={withBookingCta(hero.actions)}
         compact
         aside={
-          <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
+          <div className="sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-line">
             <p className="text-lg font-semibold text-navy-900">{sections.reasons.title}</p>
             <CheckList items={reasons} dense className="mt-3 text-ink" />
           </div>
