@@ -126,7 +126,8 @@ export const routeTable: readonly RouteEntry[] = [
  * words it differently, or a parameter route, which stands for all its pages in content order.
  */
 export const menus: Menus = {
-  main: ["/", "/ydelser", "/om-os", "/blog", "/kontakt"],
+  // Priser beside the services (issue 24: a buyer looks for prices first); it stays in "Samarbejde" as the spec has it.
+  main: ["/", "/ydelser", "/priser", "/om-os", "/blog", "/kontakt"],
   button: ["/kontakt", "Kontakt os"],
   dropdowns: [
     { id: "digital", label: "Digital", items: ["/digital/:slug"] },

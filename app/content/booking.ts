@@ -6,7 +6,7 @@ export const bookingPath = "/book-et-moede";
 
 export const meta: PageMeta = {
   title: "Book et uforpligtende møde",
-  description: `Vælg selv en tid til et uforpligtende møde med ${brand.name} om telemarketing, mødebooking, leadgenerering eller kundeservice. Ledige tider de næste 3 uger, med kalenderinvitation på mail.`,
+  description: `Vælg selv en tid til et uforpligtende møde med ${brand.name} om telemarketing, mødebooking, leadgenerering eller kundeservice. Ledige tider de næste 3 uger, med kalenderinvitation på e-mail.`,
   canonicalPath: bookingPath,
   keywords: ["book et møde", "uforpligtende møde", "mødebooking", "telemarketing", "leadgenerering"],
 };
@@ -14,7 +14,7 @@ export const meta: PageMeta = {
 export const hero = {
   eyebrow: "Book et møde",
   title: "Vælg selv en tid til en uforpligtende snak",
-  lead: `Fortæl os, hvad I sælger, så fortæller vi, hvordan vi ville gribe det an – med ${claims.yearsOfExperience.text} i B2B-salg. Vælg emne og tidspunkt, så får du en bekræftelse og en kalenderinvitation på mail.`,
+  lead: `Fortæl os, hvad I sælger, så fortæller vi, hvordan vi ville gribe det an – med ${claims.yearsOfExperience.text} i B2B-salg. Vælg emne og tidspunkt, så får I en bekræftelse og en kalenderinvitation på e-mail.`,
 };
 
 export const steps = {
@@ -33,3 +33,8 @@ export const steps = {
 
 /** "Book et møde": the call to action on other pages (hero and contact sections). */
 export const bookingCta = { label: "Book et møde", to: bookingPath } as const;
+
+/** A hero's actions with "Book et møde" added (once): the entry points on /, /kontakt, /priser, /samarbejdspartner and /hvorfor-... */
+export function withBookingCta<A extends { to: string; label: string }>(actions: readonly A[]): readonly (A | typeof bookingCta)[] {
+  return actions.some((action) => action.to === bookingPath) ? actions : [...actions, bookingCta];
+}

@@ -186,7 +186,7 @@ export const answers: readonly FaqItem[] = [
   {
     question: "Hvor tit får vi tallene?",
     answer: `Starter får rapporten ${terms.reportRhythm.starter}, Vækst og Enterprise ${terms.reportRhythm.growth}: salgstimer, opkald, samtaler, møder og pris pr. møde.`,
-    link: { label: "Se et eksempel på en ugerapport", href: "/samarbejdspartner#ugerapport" },
+    link: { label: "Eksempel på en ugerapport", href: "/samarbejdspartner#ugerapport" },
   },
   {
     question: "Hvorfor er Enterprise ikke billigere pr. time?",
@@ -222,7 +222,7 @@ export const sections = {
     eyebrow: "Sammenligning",
     title: "Hvad koster en time med salg?",
     lead: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker: ${formatted.saving} mindre.`,
-    note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider. Besparelsen kommer af timeprisen, ikke af hurtigere booking.`,
+    note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider.`,
   },
   addOns: {
     eyebrow: "Tilvalg",

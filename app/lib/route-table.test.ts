@@ -82,6 +82,8 @@ describe("one route table (app/routes.ts)", () => {
     /** The spec's links, in the spec's order (a menu may link more pages). */
     const spec = (links: readonly (readonly [string, string])[], paths: string[]) => expect(links.map(([href]) => href).filter((href) => paths.includes(href))).toEqual(paths);
     spec(nav.main, ["/", "/ydelser", "/om-os", "/blog", "/kontakt"]);
+    // Priser in the main navigation too, beside the services (issue 24), not only under "Samarbejde".
+    expect(nav.main.map(([href]) => href).indexOf("/priser")).toBe(nav.main.map(([href]) => href).indexOf("/ydelser") + 1);
     expect(nav.button).toEqual(["/kontakt", "Kontakt os"]);
     expect(nav.dropdowns.map((group) => group.label)).toEqual(["Digital", "Job søgere", "Samarbejde"]);
     const jobsMenu = nav.dropdowns.find((group) => group.id === "jobs")!.links;

@@ -5,7 +5,7 @@
  *    after the page has loaded; `parseEvent` validates it strictly (a known public page, sizes
  *    capped) and keeps only the path, whether it started a visit, and that visit's source,
  *    medium and campaign;
- *  - unique visitors: 8 bytes of sha256(day's salt, site host, client address, user agent). The
+ *  - unique visitors: 8 bytes of sha256(day's salt, site host, client address (an IPv6 /64); the user agent no longer counts, so rotating it makes no new visitors). The
  *    salt is random, kept in the database for one day and deleted after; the address and the user
  *    agent are never stored. Bots (isbot) are not counted;
  *  - `EventCollector` buffers accepted events in memory and inserts them in batches (every second,
@@ -26,6 +26,7 @@ import { normalizePath } from "../lib/paths.ts";
 export { conversionRate } from "../content/attribution-labels.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
+import { limitAddress } from "./rate-limit.server.ts";
 import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.server.ts";
 
 /** A beacon is a few hundred bytes; anything longer is not ours. */
@@ -137,7 +138,16 @@ export async function daySalt(db: Db, day: string): Promise<string> {
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 
-export type CollectorOptions = { siteHosts: readonly string[]; knownPages: ReadonlySet<string>; flushMs?: number; batchSize?: number; maxBuffered?: number; now?: () => Date };
+export type CollectorOptions = {
+  siteHosts: readonly string[];
+  knownPages: ReadonlySet<string>;
+  flushMs?: number;
+  batchSize?: number;
+  maxBuffered?: number;
+  now?: () => Date;
+  /** Beacons one address (an IPv6 /64) may send a minute; more answer 429 and count nothing (second review, finding 2). */
+  perAddressPerMinute?: number;
+};
 
 export class EventCollector {
   private buffer: EventRow[] = [];
@@ -188,11 +198,24 @@ export class EventCollector {
     const userAgent = request.headers.get("user-agent") ?? "";
     if (!userAgent || isbot(userAgent)) return answer(202);
     if (this.stopped) return answer(503, "Serveren lukker ned.");
+    const address = limitAddress(request.headers.get("x-client-ip") ?? "");
+    if (!this.withinLimit(address)) return answer(429, "For mange hændelser fra samme adresse. Prøv igen om et minut.");
     const day = utcDay(this.now());
     const salt = await this.saltFor(day);
-    const visitor = visitorHash(salt, host, request.headers.get("x-client-ip") ?? "", userAgent);
+    // The address (an IPv6 /64) and the day's salt: rotating the User-Agent no longer makes new visitors.
+    const visitor = visitorHash(salt, host, address, "");
     this.push({ day, visitor, ...parsed.event });
     return answer(202);
+  }
+
+  /** Per-process fixed one-minute windows; the map is emptied when a new minute starts. */
+  private window = { minute: -1, counts: new Map<string, number>() };
+  private withinLimit(address: string): boolean {
+    const minute = Math.floor(Date.now() / 60_000);
+    if (this.window.minute !== minute) this.window = { minute, counts: new Map() };
+    const count = (this.window.counts.get(address) ?? 0) + 1;
+    this.window.counts.set(address, count);
+    return count <= (this.options.perAddressPerMinute ?? 120);
   }
 
   private push(row: EventRow) {

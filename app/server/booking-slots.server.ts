@@ -21,8 +21,7 @@ export const SLOT_STEP_MINUTES = 30;
 
 const MINUTE = 60_000;
 
-/** ISO weekday: 1 = Monday ... 7 = Sunday. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/** A weekly window; `weekday` is ISO: 1 = Monday ... 7 = Sunday. */
 export type WeeklyWindow = { weekday: number; startMinute: number; endMinute: number };
 export type Interval = { start: number; end: number };
 

@@ -43,7 +43,6 @@ export type MeetingSettings = {
 };
 
 export const defaultMeetingSettings: MeetingSettings = { lengths: [20, 45], bufferMinutes: 15, noticeHours: 4, horizonDays: 21, mode: "phone", videoUrl: null, routing: "round_robin" };
-export { meetingLengthChoices } from "../forms/options.ts";
 
 export async function getMeetingSettings(db: Db): Promise<MeetingSettings> {
   const [row] = await db.select().from(meetingSettings).where(eq(meetingSettings.id, 1));

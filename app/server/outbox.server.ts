@@ -142,7 +142,6 @@ export function startOutboxWorker(db: Db, config: MailConfig, pollMs: number): {
 
 /** A mail's state as staff see it: waiting (not yet tried, or tried and retrying), sent, or failed. */
 export type MailState = "waiting" | "sent" | "failed";
-export const mailStateLabels: Record<MailState, string> = { waiting: "Venter", sent: "Sendt", failed: "Fejlede" };
 
 export type MailRow = {
   id: number;

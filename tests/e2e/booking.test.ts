@@ -16,6 +16,9 @@ import { bookingForm } from "../../app/forms/booking.ts";
 import { startSmtp, textOf, type Received } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+import { whyPath } from "../../app/content/site.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const clockStart = "2027-03-17T06:55:00.000Z";
@@ -94,7 +97,7 @@ beforeAll(async () => {
   const html = await (await fetch(`${server.url}/admin/konto`, { headers: { Cookie: cookie } })).text();
   session = { cookie, csrf: html.match(/name="csrf" value="([^"]+)"/)![1]! };
   await saveAvailability(allWeek);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -244,6 +247,87 @@ describe("booking a meeting", () => {
       expect((await offered(page)).map(([, label]) => label)).toEqual(["Mandag den 22. marts kl. 09.00-09.20", "Mandag den 22. marts kl. 09.30-09.50"]);
     } finally {
       await saveAvailability(allWeek);
+    }
+  });
+
+  it('"Book et møde" is offered on the home page, /kontakt, /priser, /samarbejdspartner and the why page', async () => {
+    for (const pagePath of ["/", "/kontakt", "/priser", "/samarbejdspartner", whyPath]) {
+      const html = await (await fetch(`${server.url}${pagePath}`)).text();
+      expect(html, pagePath).toMatch(/<a[^>]+href="\/book-et-moede"[^>]*>[^<]*Book et møde/);
+    }
+  });
+});
+
+describe("the staff's meeting pages at 390 px", () => {
+  it("Møder, Min tilgængelighed and Indstillinger fit a phone without sideways scrolling", async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto("/admin/login");
+    await page.fill('input[name="email"]', owner.email);
+    await page.fill('input[name="password"]', owner.password);
+    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith("/admin/login")), page.click('button[type="submit"]')]);
+    for (const adminPath of ["/admin/moeder", "/admin/moeder/tilgaengelighed", "/admin/moeder/indstillinger"]) {
+      await page.goto(adminPath);
+      expect(await page.getByRole("heading", { level: 1 }).count(), adminPath).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), adminPath).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgresUrl)("two app instances on one PostgreSQL", () => {
+  it("50 racing bookings over two servers: exactly one booking; a flood from one address is refused in Danish", { timeout: 180_000 }, async () => {
+    const name = `salgskraft_booking_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: "a-shared-secret-of-at-least-32-characters!", E2E_BOOKING_NOW: clockStart, FORM_RATE_LIMIT: "55", TRUST_PROXY: "1" };
+    const servers: TestServer[] = [];
+    try {
+      servers.push(await startServer(env));
+      const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", "vaert@salgskraft.dk", "--password-stdin"], { input: owner.password, env: { ...process.env, ...env }, encoding: "utf8" });
+      expect(created.stdout).toContain("Bruger oprettet");
+      servers.push(await startServer(env));
+      const login = await postForm(`${servers[0]!.url}/admin/login`, { email: "vaert@salgskraft.dk", password: owner.password }, { "X-Forwarded-For": "10.60.0.1" });
+      const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+      // The session from the first server works on the second.
+      const html = await (await fetch(`${servers[1]!.url}/admin/konto`, { headers: { Cookie: cookie, "X-Forwarded-For": "10.60.0.1" } })).text();
+      const csrf = html.match(/name="csrf" value="([^"]+)"/)![1]!;
+      const saved = await postForm(`${servers[1]!.url}/admin/moeder/tilgaengelighed`, { csrf, intent: "weekly", displayName: "Bo Lund", takesMeetings: "on", "day-4": "on", "from-4": "08:00", "to-4": "16:00" }, { Cookie: cookie, "X-Forwarded-For": "10.60.0.1" });
+      expect(saved.status).toBe(200);
+
+      const start = "2027-03-18T13:00:00.000Z";
+      const book = (index: number, ip: string) =>
+        postForm(`${servers[index % 2]!.url}/book-et-moede?emne=andet&laengde=20`, { topic: "andet", length: "20", start, name: `Kapløber ${index}`, company: "Race ApS", email: `pg${index}@race.dk`, phone: "12345678" }, { "X-Forwarded-For": ip }).then(async (response) => ({ status: response.status, text: await response.text() }));
+      const results = await Promise.all(Array.from({ length: 50 }, (_, index) => book(index, `10.61.0.${index}`)));
+      expect(results.filter((result) => result.status === 303)).toHaveLength(1);
+      expect(results.filter((result) => result.status === 409 && result.text.includes("Tiden er lige blevet taget"))).toHaveLength(49);
+
+      // A flood from one address: FORM_RATE_LIMIT posts in the window, then 429 with a Danish message.
+      const flood: { status: number; text: string }[] = [];
+      for (let index = 0; index < 57; index++) flood.push(await book(100 + index, "10.62.0.1"));
+      const refused = flood.filter((result) => result.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]!.text).toContain("Du har sendt mange henvendelser på kort tid");
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const stored = await client.query("select count(*)::int as count from bookings where starts_at = $1", [start]);
+      const enquiries = await client.query("select count(*)::int as count from contact_submissions where kind = 'meeting'");
+      await client.end();
+      expect(stored.rows[0].count).toBe(1);
+      expect(enquiries.rows[0].count).toBe(1);
+    } finally {
+      for (const server of servers) {
+        await server.stop();
+        removeDir(server.dataDir);
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsReport, EventCollector, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
@@ -47,6 +47,19 @@ describe.each(engines())("page analytics on $name", (engine) => {
     // No address, no user agent: only the day, the page, a number and the visit's source.
     const [row] = await database.db.select().from(analyticsEvents).limit(1);
     expect(Object.keys(row!).sort()).toEqual(["campaign", "day", "entry", "medium", "path", "source", "visitor"]);
+    await database.db.delete(analyticsEvents);
+  });
+
+  it("limits beacons per address and counts one visitor per address however the User-Agent varies (second review, finding 2)", async () => {
+    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, flushMs: 50, perAddressPerMinute: 20 });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => collector.collect(beacon({ p: "/", q: "?utm_source=google&utm_medium=cpc", r: "https://www.google.com" }, { "x-client-ip": `2001:db8:7:7::${i + 1}`, "user-agent": `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + i}.0` }))),
+    );
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+    await collector.stop();
+    const [row] = await database.db.select({ visitors: sql<number>`count(distinct visitor)::int`, views: count() }).from(analyticsEvents);
+    expect(row).toEqual({ visitors: 1, views: 20 });
     await database.db.delete(analyticsEvents);
   });
 

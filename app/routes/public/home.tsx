@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { withBookingCta } from "../../content/booking.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import type { Route } from "./+types/home";
 import { IndustryCards, ServiceCards, Stats, CheckList } from "../../components/sections/cards.tsx";
@@ -28,7 +29,7 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
         eyebrow={home.hero.eyebrow}
         title={home.hero.title}
         lead={home.hero.lead}
-        actions={home.hero.actions}
+        actions={withBookingCta(home.hero.actions)}
         illustration={home.hero.illustration}
       >
         <p className="mt-6 text-base text-muted">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/hvorfor";
+import { withBookingCta } from "../../content/booking.ts";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { ComparisonTable } from "../../components/sections/comparison.tsx";
@@ -19,7 +20,7 @@ function Intro() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={hero.actions}
+        actions={withBookingCta(hero.actions)}
         illustration={{ src: "/images/illustrations/why-own-sales-team.svg", alt: "Illustration af et organisationsdiagram, hvor et eksternt hold med headset sidder som en del af virksomhedens egen salgsafdeling", width: 480, height: 400 }}
       />
 

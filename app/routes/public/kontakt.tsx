@@ -1,4 +1,5 @@
 import type { Route } from "./+types/kontakt";
+import { withBookingCta } from "../../content/booking.ts";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
@@ -28,7 +29,7 @@ export default function Kontakt() {
   const { hero, formIntro, companyFaq, freelancerFaq } = content;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions} aside={
+      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={withBookingCta(hero.actions)} aside={
         <Card>
           <h2 className="text-lg font-semibold text-navy-900">Ring eller skriv</h2>
           <ul className="mt-4 space-y-3">

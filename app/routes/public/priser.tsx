@@ -1,4 +1,5 @@
 import type { Route } from "./+types/priser";
+import { withBookingCta } from "../../content/booking.ts";
 import { PriceQuoteForm } from "../../components/forms/price-quote-form.tsx";
 import { CheckList } from "../../components/sections/cards.tsx";
 import { CostComparisonCards } from "../../components/sections/comparison.tsx";
@@ -63,10 +64,10 @@ export default function Priser() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={hero.actions}
+        actions={withBookingCta(hero.actions)}
         compact
         aside={
-          <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-6">
+          <div className="sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-line">
             <p className="text-lg font-semibold text-navy-900">{sections.reasons.title}</p>
             <CheckList items={reasons} dense className="mt-3 text-ink" />
           </div>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/samarbejdspartner";
+import { withBookingCta } from "../../content/booking.ts";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
@@ -19,7 +20,7 @@ function Intro() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={hero.actions}
+        actions={withBookingCta(hero.actions)}
         illustration={{ src: "/images/illustrations/partnership.svg", alt: "Illustration af en virksomhed og et salgshold med headset, forbundet af bookede møder", width: 480, height: 400 }}
       />
 
