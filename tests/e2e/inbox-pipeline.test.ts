@@ -100,13 +100,15 @@ afterAll(async () => {
 });
 
 describe("the sender hears from us", () => {
-  it("gets a Danish confirmation with a copy of the enquiry and when we answer; staff can reply straight to the sender", async () => {
+  it("gets a Danish confirmation with a summary (never the sender's own text) and when we answer; staff can reply straight to the sender", async () => {
     const sent = await postForm(`${server.url}/kontakt`, { name: "Karen Holm", company: "Holm Rådgivning", email: "karen@holm.dk", phone: "+45 40 50 60 70", interest: "business", message: "Vi vil gerne have booket møder." }, { "X-Forwarded-For": "10.9.1.1" });
     expect(sent.status).toBe(200);
     const confirmation = await mailTo("karen@holm.dk");
     expect(header(confirmation.body, "Subject")).toContain("Tak for din henvendelse");
     expect(confirmation.text).toContain("inden for 24 timer på hverdage");
-    expect(confirmation.text).toContain("Vi vil gerne have booket møder.");
+    expect(confirmation.text).toContain("Udfyldt: navn, e-mail");
+    expect(confirmation.text).not.toContain("Vi vil gerne have booket møder.");
+    expect(confirmation.text).not.toContain("Holm Rådgivning");
     const notification = await mailTo("kontakt@salgskraft.dk", (text) => text.includes("Karen Holm"));
     expect(header(notification.body, "Reply-To")).toBe("karen@holm.dk");
   });
