@@ -54,7 +54,7 @@ export function Header({ navigation }: { navigation: Navigation }) {
                   <ul className="dropdown-panel absolute top-full left-0 mt-2 hidden w-64 rounded-xl bg-white p-2 shadow-card ring-1 ring-line">
                     {group.links.map(([href, label]) => (
                       <li key={href}>
-                        <Link to={href} className="block rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 hover:text-brand-800">
+                        <Link to={href} className="menu-link py-2 hover:text-brand-800">
                           {label}
                         </Link>
                       </li>
@@ -91,7 +91,7 @@ export function Header({ navigation }: { navigation: Navigation }) {
                 <ul>
                   {group.links.map(([href, label]) => (
                     <li key={href}>
-                      <Link to={href} className="block rounded-lg px-3 py-2.5 text-navy-900 hover:bg-brand-50">
+                      <Link to={href} className="menu-link py-2.5">
                         {label}
                       </Link>
                     </li>

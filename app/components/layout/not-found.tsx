@@ -14,7 +14,7 @@ const onward = [
 export function NotFound() {
   return (
     <Container className="pt-32 pb-24">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Fejl 404</p>
+      <p className="eyebrow text-brand-700">Fejl 404</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900">Siden findes ikke</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
         Adressen er måske skrevet forkert, eller siden er flyttet. Her er de steder, de fleste leder efter:

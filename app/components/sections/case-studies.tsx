@@ -14,7 +14,7 @@ export function CaseStudies({ cases, industryName }: { cases: readonly CustomerC
       {cases.map((item) => (
         <li key={item.id}>
           <Card className="flex h-full flex-col !p-5 sm:!p-6">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{industryName(item.industry)}</p>
+            <p className="eyebrow text-brand-700">{industryName(item.industry)}</p>
             <h3 className="mt-2 text-xl font-semibold text-navy-900">{item.title}</h3>
             <p className="mt-1 text-sm text-muted">
               {item.client} · {item.model} · {item.period}

@@ -28,7 +28,7 @@ export function FormSection({
     <section id="contact-form" aria-labelledby="contact-form-title" className={`py-16 sm:py-20 ${tone === "paper" ? "bg-paper" : "bg-white"}`}>
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Kontakt</p>
+          <p className="eyebrow text-brand-700">Kontakt</p>
           <h2 id="contact-form-title" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
             {title}
           </h2>

@@ -36,7 +36,7 @@ export function Hero({
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-100 opacity-60 blur-3xl" />
       <Container className={`relative grid items-center gap-8 lg:gap-12 ${illustration || aside ? "lg:grid-cols-[1.15fr_1fr]" : ""}`}>
         <div>
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+          {eyebrow && <p className="eyebrow text-brand-700">{eyebrow}</p>}
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{lead}</div>
           {actions.length > 0 && (

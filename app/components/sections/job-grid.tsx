@@ -52,9 +52,9 @@ export function JobOptions({ options }: { options: readonly JobOption[] }) {
         <li key={option.title} className={`flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8`}>
           <h3 className="text-xl font-semibold text-navy-900">{option.title}</h3>
           <p className="mt-3 text-muted">{option.description}</p>
-          <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">Krav</h4>
+          <h4 className="mt-6 eyebrow text-brand-700">Krav</h4>
           <CheckList items={option.requirements} className="mt-3 text-ink" />
-          <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">Fordele</h4>
+          <h4 className="mt-6 eyebrow text-brand-700">Fordele</h4>
           <CheckList items={option.benefits} className="mt-3 text-ink" />
         </li>
       ))}

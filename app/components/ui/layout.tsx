@@ -44,12 +44,12 @@ export function Section({
         {(eyebrow || title || lead) && (
           <div className={`mb-8 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
-              <p className={`text-sm font-semibold uppercase tracking-wider ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>
+              <p className={`eyebrow ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>
                 {eyebrow}
               </p>
             )}
             {title && (
-              <h2 id={headingId} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${tone === "navy" ? "text-white" : "text-navy-900"}`}>
+              <h2 id={headingId} className={`section-title ${tone === "navy" ? "text-white" : "text-navy-900"}`}>
                 {title}
               </h2>
             )}
