@@ -382,12 +382,22 @@ function combined(from: string, to: string, cutoff: string | null): SQL {
     ? sql`select day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors from ${analyticsDaily}
           where day between ${from}::date and ${to}::date and day <= ${cutoff}::date`
     : sql`select day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors from ${analyticsDaily} where false`;
+  const raw = sql`day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``}`;
+  // The days not rolled up yet get the roll-up's cap too (ROLLUP_LABEL_CAP labels a day + "Øvrige").
+  const top = (column: SQL) => sql`(select day, ${column} as label from (
+      select day, ${column}, row_number() over (partition by day order by count(distinct visitor) desc, ${column}) as rank
+      from ${analyticsEvents} where ${raw} and entry and ${column} <> '' group by day, ${column}) ranked where rank <= ${ROLLUP_LABEL_CAP})`;
+  const capped = (column: SQL, alias: SQL) => sql`case when e.${column} = '' or ${alias}.label is not null then e.${column} else ${OTHER_LABEL} end`;
   return sql`(${rolled}
     union all
     select day, path, source, medium, campaign, count(*)::int, count(distinct visitor)::int,
            (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
-    from ${analyticsEvents}
-    where day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``}
+    from (select e.day, e.path, e.visitor, e.entry, ${capped(sql`source`, sql`ts`)} as source, ${capped(sql`medium`, sql`tm`)} as medium, ${capped(sql`campaign`, sql`tc`)} as campaign
+          from ${analyticsEvents} e
+          left join ${top(sql`source`)} ts on ts.day = e.day and ts.label = e.source
+          left join ${top(sql`medium`)} tm on tm.day = e.day and tm.label = e.medium
+          left join ${top(sql`campaign`)} tc on tc.day = e.day and tc.label = e.campaign
+          where ${sql`e.day between ${from}::date and ${to}::date ${cutoff ? sql`and e.day > ${cutoff}::date` : sql``}`}) capped
     group by day, path, source, medium, campaign)`;
 }
 
