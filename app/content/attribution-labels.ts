@@ -15,8 +15,16 @@ export function attributionSummary(attribution: Attribution | null | undefined):
   return `${parts.join(" / ")}${clicks.length ? ` (${clicks.join(", ")})` : ""}`;
 }
 
-/** Enquiries per visitor, as staff read it: "2,5 %" (– when there were no visitors). */
+/** How /admin/analytics counts conversion, in one sentence. */
+export const conversionExplanation =
+  "Konvertering er henvendelser delt med besøgende i samme periode og vises højst som 100 %, fordi henvendelser fra afsendere, der ikke blev talt som besøgende (fx uden JavaScript), ellers kunne give mere.";
+
+/**
+ * Enquiries per visitor, as staff read it: "2,5 %" (– when there were no visitors), at most
+ * "100,0 %": enquiries whose senders were never counted as visitors (no JavaScript, a blocked
+ * beacon) cannot make it more (issue 22, point 5; the page says so in `conversionExplanation`).
+ */
 export function conversionRate(enquiries: number, visitors: number): string {
   if (!visitors) return "–";
-  return `${((enquiries / visitors) * 100).toLocaleString("da-DK", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+  return `${(Math.min(1, enquiries / visitors) * 100).toLocaleString("da-DK", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
 }

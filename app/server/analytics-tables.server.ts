@@ -3,11 +3,18 @@
  * /admin/analytics/export.csv downloads each one (through the inbox's formula-safe csvCell).
  */
 import { kindLabels } from "../content/enquiry-labels.ts";
-import { conversionRate, type AnalyticsReport } from "./analytics.server.ts";
+import { conversionRate, OTHER_LABEL, type AnalyticsReport } from "./analytics.server.ts";
 import { csvCell } from "./inbox.server.ts";
 
 export type Cell = string | number;
-export type AnalyticsTable = { id: string; title: string; description: string; columns: string[]; rows: Cell[][] };
+/**
+ * `rows`: every row (the CSV has them all). `rate`: the columns (numerator, denominator) the last
+ * column's conversion is computed from, so the "Øvrige" row of `topRows` gets its own.
+ */
+export type AnalyticsTable = { id: string; title: string; description: string; columns: string[]; rows: Cell[][]; rate?: [number, number] };
+
+/** How many rows a table shows on the page; the rest are summed in one "Øvrige" row. */
+const TOP_ROWS = 20;
 
 export const tableIds = ["sider", "kilder", "typer", "indgange", "job", "uger"] as const;
 export type TableId = (typeof tableIds)[number];
@@ -22,6 +29,7 @@ export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
       title: "Sider",
       description: "Besøgende og sidevisninger pr. side, og henvendelser sendt fra siden.",
       columns: ["Side", "Besøgende", "Sidevisninger", "Indgange", "Henvendelser", "Konvertering"],
+      rate: [4, 1],
       rows: report.pages.map((row) => [row.path, row.visitors, row.pageviews, row.entries, row.enquiries, conversionRate(row.enquiries, row.visitors)]),
     },
     {
@@ -29,6 +37,7 @@ export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
       title: "Kilder og kampagner",
       description: "Hvor besøgene startede (utm_source eller henvisende domæne), og henvendelser fra besøg med samme kilde.",
       columns: ["Kilde", "Medie", "Kampagne", "Besøgende", "Henvendelser", "Konvertering"],
+      rate: [4, 3],
       rows: report.sources.map((row) => [sourceLabel(row.source), dash(row.medium), dash(row.campaign), row.visitors, row.enquiries, conversionRate(row.enquiries, row.visitors)]),
     },
     {
@@ -50,6 +59,7 @@ export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
       title: "Jobsider og ansøgninger",
       description: "Visninger af hver jobside mod ansøgninger til jobbet.",
       columns: ["Jobside", "Sidevisninger", "Besøgende", "Ansøgninger", "Konvertering"],
+      rate: [3, 2],
       rows: report.jobs.map((row) => [row.path, row.pageviews, row.visitors, row.applications, conversionRate(row.applications, row.visitors)]),
     },
     {
@@ -60,6 +70,23 @@ export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
       rows: report.weeks.map((row) => [row.week, row.visitors, row.pageviews, Object.values(row.enquiries).reduce((sum, count) => sum + count, 0)]),
     },
   ];
+}
+
+/**
+ * The table as the page shows it: the first `limit` rows and, when there are more, one "Øvrige"
+ * row summing the rest (numbers added, conversion recomputed from the sums, text as "–").
+ * Tables in time order ("Pr. uge") and the fixed list of enquiry types are shown whole.
+ */
+export function topRows(table: AnalyticsTable, limit = TOP_ROWS): AnalyticsTable {
+  if (table.id === "uger" || table.id === "typer" || table.rows.length <= limit) return table;
+  const rest = table.rows.slice(limit);
+  const sums = table.columns.map((_, index) => rest.reduce<number>((sum, row) => sum + (typeof row[index] === "number" ? (row[index] as number) : 0), 0));
+  const other: Cell[] = table.columns.map((_, index) => {
+    if (index === 0) return OTHER_LABEL;
+    if (table.rate && index === table.columns.length - 1) return conversionRate(sums[table.rate[0]]!, sums[table.rate[1]]!);
+    return typeof rest[0]![index] === "number" ? sums[index]! : "–";
+  });
+  return { ...table, rows: [...table.rows.slice(0, limit), other] };
 }
 
 export function tableCsv(table: AnalyticsTable): string {

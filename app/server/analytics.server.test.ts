@@ -134,6 +134,8 @@ describe("helpers", () => {
     expect(weekOf("2026-11-16")).toBe("2026-11-16");
     expect(conversionRate(1, 40)).toBe("2,5 %");
     expect(conversionRate(3, 0)).toBe("–");
+    // Enquiries from senders never counted as visitors cannot make it more than 100 % (issue 22, point 5).
+    expect(conversionRate(46, 1)).toBe("100,0 %");
   });
 });
 

@@ -6,12 +6,14 @@
  *    capped) and keeps only the path, whether it started a visit, and that visit's source,
  *    medium and campaign;
  *  - unique visitors: 8 bytes of sha256(day's salt, site host, client address (an IPv6 /64); the user agent no longer counts, so rotating it makes no new visitors). The
- *    salt is random, kept in the database for one day and deleted after; the address and the user
- *    agent are never stored. Bots (isbot) are not counted;
+ *    salt is HMAC-SHA256(SESSION secret, day): every instance derives the same one, and it is never
+ *    stored, so the hashes in the database cannot be recomputed from the database alone; the
+ *    address and the user agent are never stored. Bots (isbot) are not counted;
  *  - `EventCollector` buffers accepted events in memory and inserts them in batches (every second,
  *    at 500 events, and on shutdown), so collecting costs the request no database round trip;
  *  - the daily job (`runAnalyticsRetention`, called from app/server/retention.server.ts) rolls up
- *    each finished day into analytics_daily (per page and source), analytics_daily_pages (per
+ *    each finished day into analytics_daily (per page and source; at most ROLLUP_LABEL_CAP distinct
+ *    sources, media and campaigns a day, the rest counted as "Øvrige"), analytics_daily_pages (per
  *    page) and analytics_daily_totals (the site), and deletes raw events older than
  *    ANALYTICS_RAW_DAYS; the roll-ups are kept;
  *  - `analyticsReport` answers /admin/analytics from the roll-ups plus the raw events of the days
@@ -19,7 +21,7 @@
  *
  * Days are UTC days.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { isbot } from "isbot";
 import { normalizePath } from "../lib/paths.ts";
@@ -121,16 +123,11 @@ export function visitorHash(salt: string, host: string, address: string, userAge
 }
 
 /**
- * The day's salt: created by the first event of the day (the first instance to insert wins, the
- * others read it), and every older salt deleted at the same moment, so yesterday's hashes can no
- * longer be reproduced.
+ * The day's salt, derived from the SESSION secret (shared by every instance) and the day. It is
+ * never stored: the database holds only the hashes (second review, "salt beside the hashes").
  */
-export async function daySalt(db: Db, day: string): Promise<string> {
-  await db.insert(analyticsSalts).values({ day, salt: randomBytes(32).toString("base64") }).onConflictDoNothing();
-  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
-  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
-  if (!row) throw new Error("Dagens salt mangler");
-  return row.salt;
+function daySalt(secret: string, day: string): string {
+  return createHmac("sha256", secret).update(`analytics-salt\u0000${day}`).digest("base64");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +138,8 @@ type EventRow = typeof analyticsEvents.$inferInsert;
 export type CollectorOptions = {
   siteHosts: readonly string[];
   knownPages: ReadonlySet<string>;
+  /** The SESSION secret; the day's visitor salt is derived from it (`daySalt`). */
+  secret: string;
   flushMs?: number;
   batchSize?: number;
   maxBuffered?: number;
@@ -151,7 +150,7 @@ export type CollectorOptions = {
 
 export class EventCollector {
   private buffer: EventRow[] = [];
-  private salt: { day: string; value: Promise<string> } | undefined;
+  private salt: { day: string; value: string } | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -172,14 +171,8 @@ export class EventCollector {
     this.now = options.now ?? (() => new Date());
   }
 
-  private saltFor(day: string): Promise<string> {
-    if (this.salt?.day !== day) {
-      const value = daySalt(this.db, day);
-      this.salt = { day, value };
-      value.catch(() => {
-        if (this.salt?.value === value) this.salt = undefined;
-      });
-    }
+  private saltFor(day: string): string {
+    if (this.salt?.day !== day) this.salt = { day, value: daySalt(this.options.secret, day) };
     return this.salt.value;
   }
 
@@ -201,7 +194,7 @@ export class EventCollector {
     const address = limitAddress(request.headers.get("x-client-ip") ?? "");
     if (!this.withinLimit(address)) return answer(429, "For mange hændelser fra samme adresse. Prøv igen om et minut.");
     const day = utcDay(this.now());
-    const salt = await this.saltFor(day);
+    const salt = this.saltFor(day);
     // The address (an IPv6 /64) and the day's salt: rotating the User-Agent no longer makes new visitors.
     const visitor = visitorHash(salt, host, address, "");
     this.push({ day, visitor, ...parsed.event });
@@ -260,17 +253,27 @@ export class EventCollector {
 // Roll-up and retention
 
 const ROLLUP_LOCK = 724_312;
+/** Distinct sources, media and campaigns a day keeps in the roll-up (issue 21, finding 2). */
+const ROLLUP_LABEL_CAP = 50;
+/** The label everything beyond a cap or a table's top rows is counted under. */
+export const OTHER_LABEL = "Øvrige";
 
 /** Rolls up one day's raw events (again, replacing an earlier roll-up of that day). */
 export async function rollupDay(db: Db, day: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
+    // A flood of made-up sources or campaigns cannot grow the roll-up: per dimension the day keeps
+    // the ROLLUP_LABEL_CAP labels with the most visitors whose visit started there, the rest is "Øvrige".
+    const top = (column: SQL) => sql`(select ${column} from ${analyticsEvents} where day = ${day}::date and entry and ${column} <> ''
+      group by ${column} order by count(distinct visitor) desc, ${column} limit ${ROLLUP_LABEL_CAP})`;
+    const capped = (column: SQL, name: SQL) => sql`case when ${column} = '' or ${column} in ${top(column)} then ${column} else ${OTHER_LABEL} end as ${name}`;
     await tx.execute(sql`
       insert into ${analyticsDaily} (day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors)
       select day, path, source, medium, campaign, count(*)::int, count(distinct visitor)::int,
              (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
-      from ${analyticsEvents} where day = ${day}::date
+      from (select day, path, visitor, entry, ${capped(sql`source`, sql`source`)}, ${capped(sql`medium`, sql`medium`)}, ${capped(sql`campaign`, sql`campaign`)}
+            from ${analyticsEvents} where day = ${day}::date) e
       group by day, path, source, medium, campaign`);
     await tx.delete(analyticsDailyPages).where(eq(analyticsDailyPages.day, day));
     await tx.execute(sql`
@@ -312,7 +315,8 @@ export async function runAnalyticsRetention(db: Db, rawDays: number, now = new D
         and exists (select 1 from ${analyticsDailyTotals} t where t.day = e.day) returning 1
       ) select count(*)::int as count from removed`),
   );
-  await db.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
+  // Salts are derived now (daySalt); any stored by an older version go.
+  await db.delete(analyticsSalts);
   return { rolledUp, deleted: Number(deleted?.count ?? 0) };
 }
 
@@ -378,12 +382,22 @@ function combined(from: string, to: string, cutoff: string | null): SQL {
     ? sql`select day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors from ${analyticsDaily}
           where day between ${from}::date and ${to}::date and day <= ${cutoff}::date`
     : sql`select day, path, source, medium, campaign, pageviews, visitors, entries, entry_visitors from ${analyticsDaily} where false`;
+  const raw = sql`day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``}`;
+  // The days not rolled up yet get the roll-up's cap too (ROLLUP_LABEL_CAP labels a day + "Øvrige").
+  const top = (column: SQL) => sql`(select day, ${column} as label from (
+      select day, ${column}, row_number() over (partition by day order by count(distinct visitor) desc, ${column}) as rank
+      from ${analyticsEvents} where ${raw} and entry and ${column} <> '' group by day, ${column}) ranked where rank <= ${ROLLUP_LABEL_CAP})`;
+  const capped = (column: SQL, alias: SQL) => sql`case when e.${column} = '' or ${alias}.label is not null then e.${column} else ${OTHER_LABEL} end`;
   return sql`(${rolled}
     union all
     select day, path, source, medium, campaign, count(*)::int, count(distinct visitor)::int,
            (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
-    from ${analyticsEvents}
-    where day between ${from}::date and ${to}::date ${cutoff ? sql`and day > ${cutoff}::date` : sql``}
+    from (select e.day, e.path, e.visitor, e.entry, ${capped(sql`source`, sql`ts`)} as source, ${capped(sql`medium`, sql`tm`)} as medium, ${capped(sql`campaign`, sql`tc`)} as campaign
+          from ${analyticsEvents} e
+          left join ${top(sql`source`)} ts on ts.day = e.day and ts.label = e.source
+          left join ${top(sql`medium`)} tm on tm.day = e.day and tm.label = e.medium
+          left join ${top(sql`campaign`)} tc on tc.day = e.day and tc.label = e.campaign
+          where ${sql`e.day between ${from}::date and ${to}::date ${cutoff ? sql`and e.day > ${cutoff}::date` : sql``}`}) capped
     group by day, path, source, medium, campaign)`;
 }
 
@@ -410,8 +424,11 @@ export function weekOf(day: string): string {
   return utcDay(date);
 }
 
-/** `jobPaths`: the job pages (app/server/known-pages.server.ts), each set against its applications. */
-export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to">, jobPaths: readonly string[]): Promise<AnalyticsReport> {
+/**
+ * `jobPaths`: the job pages (app/server/known-pages.server.ts), each set against its applications;
+ * `isKnownPage`: only real pages are pages (an enquiry's made-up `source` path is not one).
+ */
+export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to">, jobPaths: readonly string[], isKnownPage: (path: string) => boolean): Promise<AnalyticsReport> {
   const { from, to } = period;
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
@@ -457,7 +474,7 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
 
   const pageTraffic = resultRows<{ path: string; pageviews: number; visitors: number; entries: number; entry_visitors: number }>(pageRows);
   const enquiriesByPage = new Map(enquiryByPage.map((row) => [row.path, row.enquiries]));
-  const pagePaths = new Set([...pageTraffic.map((row) => row.path), ...enquiriesByPage.keys()]);
+  const pagePaths = new Set([...pageTraffic.map((row) => row.path), ...enquiriesByPage.keys()].filter(isKnownPage));
   const trafficByPage = new Map(pageTraffic.map((row) => [row.path, row]));
   const pages: PageRow[] = [...pagePaths]
     .map((path) => {

@@ -73,12 +73,13 @@ export async function startServices(): Promise<Runtime> {
   // Nightly backup into BACKUP_DIR; with the embedded database also `npm run backup` through DATA_DIR/control.sock.
   const backups = startNightlyBackups(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP });
   const control = env.DATABASE_URL ? undefined : await startControlSocket(env.DATA_DIR, handle.db, handle.engine);
-  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages() });
+  const sessionSecret = loadSessionSecret(env);
+  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages(), secret: sessionSecret });
   return {
     env,
     db: handle.db,
     engine: handle.engine,
-    sessionSecret: loadSessionSecret(env),
+    sessionSecret,
     kickOutbox: worker.kick,
     analytics,
     async stop() {

@@ -8,6 +8,11 @@
  *    roll-ups + today's raw events (the bar: < 300 ms);
  *  - 1,000,000 page views on one day: rolling up that day (the bar: < 5 s);
  *  - collecting: EventCollector.collect() in process (validation, hash, buffer), median and p99;
+ *  - a junk flood (issue 21 finding 2): 100,000 beacons from 100,000 addresses, each with its own
+ *    made-up source, medium and campaign (and 10,000 made-up paths, refused): the report while
+ *    they are today's raw events, then after the roll-up (50 labels a day + "Øvrige"), and the rows
+ *    the page shows (top 20 + "Øvrige");
+ *   (`node scripts/bench/analytics.ts junk` runs only the junk flood, on both engines);
  * and over HTTP against the production server (build/ must exist; `npm run build`):
  *  - 1,000 concurrent beacons (all 202, all stored), malformed beacons (4xx, none stored), and the
  *    round trip of 2,000 beacons one after another.
@@ -17,6 +22,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { analyticsTables, topRows } from "../../app/server/analytics-tables.server.ts";
 import { analyticsReport, EventCollector, rollupDay, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
 import { analyticsEvents } from "../../app/server/schema.server.ts";
@@ -51,16 +57,54 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
-async function timeReport(db: Db, runs: number): Promise<number> {
+async function timeReport(db: Db, runs: number, days = 90): Promise<number> {
   const today = utcDay(new Date());
-  const period = { from: utcDay(new Date(Date.now() - 89 * DAY)), to: today };
+  const period = { from: utcDay(new Date(Date.now() - (days - 1) * DAY)), to: today };
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    await analyticsReport(db, period, jobPaths);
+    await analyticsReport(db, period, jobPaths, () => true);
     times.push(performance.now() - started);
   }
   return median(times);
+}
+
+/** 100,000 junk beacons, each from its own address with made-up labels, sent "yesterday" or today. */
+async function junkFlood(db: Db, count: number, when: Date): Promise<{ accepted: number; refused: number }> {
+  const collector = new EventCollector(db, { siteHosts: ["salgskraft.dk"], knownPages: new Set(pages), secret: "bench-secret-of-at-least-32-characters!!", now: () => when });
+  let accepted = 0;
+  let refused = 0;
+  for (let i = 0; i < count; i++) {
+    const madeUpPath = i % 10 === 0;
+    const body = JSON.stringify({ p: madeUpPath ? `/nyhedsbrev/${i}` : pages[i % pages.length], q: `?utm_source=junk${i}&utm_medium=m${i}&utm_campaign=kampagne${i}`, r: "" });
+    const answer = await collector.collect(
+      new Request("http://salgskraft.dk/api/event", { method: "POST", headers: { "content-type": "text/plain", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0", "x-client-ip": `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` }, body }),
+    );
+    if (answer.status === 202) accepted++;
+    else refused++;
+  }
+  await collector.stop();
+  return { accepted, refused };
+}
+
+async function benchJunk(db: Db, row: (measure: string, value: string) => void) {
+  const today = new Date();
+  let flood = await junkFlood(db, 100_000, today);
+  row("junk flood: 100,000 beacons from 100,000 addresses, made-up labels (10,000 made-up paths)", `${flood.accepted.toLocaleString("en")} × 202, ${flood.refused.toLocaleString("en")} refused`);
+  const shown = async () => {
+    const report = await analyticsReport(db, { from: utcDay(new Date(Date.now() - 6 * DAY)), to: utcDay(today) }, jobPaths, (path) => pages.includes(path));
+    const sources = analyticsTables(report).find((table) => table.id === "kilder")!;
+    return `${sources.rows.length.toLocaleString("en")} source rows in the report (and CSV), ${topRows(sources).rows.length} shown`;
+  };
+  row("/admin/analytics, 7 days, the flood as today's raw events (median of 5)", `${ms(await timeReport(db, 5, 7))}; ${await shown()}`);
+  await db.execute(sql`delete from ${analyticsEvents}`);
+  const yesterday = new Date(today.getTime() - DAY);
+  flood = await junkFlood(db, 100_000, yesterday);
+  const started = performance.now();
+  await rollupDay(db, utcDay(yesterday));
+  row("roll-up of the flood's day (50 labels a dimension + Øvrige)", ms(performance.now() - started));
+  row("/admin/analytics, 7 days, the flood rolled up (median of 15)", `${ms(await timeReport(db, 15, 7))}; ${await shown()}`);
+  await db.execute(sql`delete from ${analyticsEvents}`);
 }
 
 async function benchEngine(engine: string, open: () => Promise<{ db: Db; close: () => Promise<void> }>, events: number): Promise<AnalyticsBenchRow[]> {
@@ -69,8 +113,13 @@ async function benchEngine(engine: string, open: () => Promise<{ db: Db; close: 
     rows.push({ engine, measure, value });
     console.error(`  ${engine}: ${measure}: ${value}`);
   };
+  const handle = await open();
+  if (events === 0) {
+    await benchJunk(handle.db, row);
+    await handle.close();
+    return rows;
+  }
   {
-    const handle = await open();
     let started = performance.now();
     await seedEvents(handle.db, events, { days: 90 });
     row(`seed ${events.toLocaleString("en")} page views over 90 days`, ms(performance.now() - started));
@@ -88,7 +137,7 @@ async function benchEngine(engine: string, open: () => Promise<{ db: Db; close: 
     row(`roll-up of one day with ${events.toLocaleString("en")} page views`, ms(performance.now() - started));
     await handle.db.execute(sql`delete from ${analyticsEvents}`);
 
-    const collector = new EventCollector(handle.db, { siteHosts: ["salgskraft.dk"], knownPages: new Set(pages) });
+    const collector = new EventCollector(handle.db, { siteHosts: ["salgskraft.dk"], knownPages: new Set(pages), secret: "bench-secret-of-at-least-32-characters!!" });
     const times: number[] = [];
     for (let i = 0; i < 20_000; i++) {
       const request = new Request("http://salgskraft.dk/api/event", {
@@ -102,6 +151,8 @@ async function benchEngine(engine: string, open: () => Promise<{ db: Db; close: 
     }
     await collector.stop();
     row("collect one beacon in process (validate, hash, buffer; 20,000)", `median ${ms(median(times))}, p99 ${ms(percentile(times, 99))}`);
+    await handle.db.execute(sql`delete from ${analyticsEvents}`);
+    await benchJunk(handle.db, row);
     await handle.close();
   }
   return rows;
@@ -179,12 +230,13 @@ export async function benchAnalytics(events = 1_000_000): Promise<AnalyticsBench
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const onPostgres = (base: string) => withScratchPostgres(base, (db) => benchEngine("PostgreSQL", async () => ({ db, close: async () => {} }), events));
   rows.push(...((url ? await onPostgres(url) : await withThrowawayCluster(onPostgres)) ?? [{ engine: "PostgreSQL", measure: "not run", value: "no BENCH_DATABASE_URL and no postgresql installed" }]));
-  rows.push(...(await benchHttp()));
+  if (events > 0) rows.push(...(await benchHttp()));
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const events = Number(process.argv[2] ?? 1_000_000);
+  // "junk": only the junk flood (events = 0), on both engines.
+  const events = process.argv[2] === "junk" ? 0 : Number(process.argv[2] ?? 1_000_000);
   console.log("| engine | measure | result |\n|---|---|---|");
   for (const row of await benchAnalytics(events)) console.log(`| ${row.engine} | ${row.measure} | ${row.value} |`);
 }

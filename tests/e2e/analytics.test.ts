@@ -199,4 +199,33 @@ describe("page analytics and attribution", () => {
     expect(pages.some((row) => row[0]?.startsWith("/admin"))).toBe(false);
     await admin.context().close();
   });
+
+  it("shows the top 20 sources with the rest as \"Øvrige\" (all in the CSV), and a conversion of at most 100 % with how it is counted (issue 22, point 5)", async () => {
+    // 30 beacons with made-up sources and campaigns, and made-up paths that are refused.
+    for (let i = 0; i < 30; i++) expect((await beacon({ p: "/", q: `?utm_source=skrald${i}&utm_campaign=kampagne${i}` })).status).toBe(202);
+    expect((await beacon({ p: "/nyhedsbrev/xxxx", q: "?utm_source=skrald-side" })).status).toBe(422);
+    const admin = await newPage();
+    await login(admin);
+    const rows = await analyticsRows(admin, "kilder", (all) => all.some((row) => row[0] === "Øvrige"));
+    expect(rows).toHaveLength(21);
+    expect(rows.at(-1)?.[0]).toBe("Øvrige");
+    expect(Number(rows.at(-1)?.[3])).toBeGreaterThan(0);
+    const pages = await analyticsRows(admin, "sider", () => true);
+    expect(pages.some((row) => row[0] === "/nyhedsbrev/xxxx")).toBe(false);
+    const csv = await admin.evaluate(async () => (await fetch("/admin/analytics/export.csv?periode=7&tabel=kilder")).text());
+    const csvRows = csv.trim().split("\r\n");
+    expect(csvRows.length).toBeGreaterThan(31);
+    expect(csv).not.toContain("Øvrige");
+    // Every enquiry of this file came from the same address (one visitor a day), so enquiries
+    // outnumber visitors: the rate is shown as at most 100 %, and the page says why.
+    const card = admin.locator("dl > div").filter({ has: admin.locator("dt", { hasText: "Konvertering" }) });
+    const rate = (await card.locator("dd").textContent())?.trim() ?? "";
+    expect(rate).toMatch(/^\d{1,3},\d %$/);
+    expect(Number(rate.replace(" %", "").replace(",", "."))).toBeLessThanOrEqual(100);
+    await expect.poll(() => admin.getByTestId("konvertering-forklaring").textContent()).toContain("højst som 100 %");
+    for (const table of await admin.locator("table[data-table] tbody tr td:last-child").allTextContents()) {
+      if (table.endsWith(" %")) expect(Number(table.replace(" %", "").replace(".", "").replace(",", "."))).toBeLessThanOrEqual(100);
+    }
+    await admin.context().close();
+  });
 });

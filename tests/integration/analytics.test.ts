@@ -2,7 +2,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsReport, EventCollector, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { analyticsDaily, analyticsDailyTotals, analyticsEvents, analyticsSalts } from "../../app/server/schema.server.ts";
+import { analyticsTables, tableCsv, topRows } from "../../app/server/analytics-tables.server.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
@@ -15,6 +16,7 @@ const beacon = (body: unknown, headers: Record<string, string> = {}) =>
 const notify = { to: "salg@example.dk", siteUrl: "https://www.example.dk", secret: "test-secret-of-at-least-32-characters!!" };
 const DAY = 86_400_000;
 const knownPages = new Set(["/", "/priser", "/om-os", "/kontakt"]);
+const secret = "analytics-secret-of-at-least-32-characters!";
 
 describe.each(engines())("page analytics on $name", (engine) => {
   let database: TestDatabase;
@@ -27,7 +29,7 @@ describe.each(engines())("page analytics on $name", (engine) => {
   const events = async () => (await database.db.select({ value: count() }).from(analyticsEvents))[0]!.value;
 
   it("counts 1,000 concurrent beacons exactly, and stores nothing for malformed ones or bots", async () => {
-    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, flushMs: 50 });
+    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50 });
     const before = await events();
     const answers = await Promise.all(
       Array.from({ length: 1000 }, (_, i) => collector.collect(beacon({ p: i % 2 ? "/priser" : "/", r: "https://www.google.com" }, { "x-client-ip": `198.51.100.${i % 250}` }))),
@@ -51,7 +53,7 @@ describe.each(engines())("page analytics on $name", (engine) => {
   });
 
   it("limits beacons per address and counts one visitor per address however the User-Agent varies (second review, finding 2)", async () => {
-    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, flushMs: 50, perAddressPerMinute: 20 });
+    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50, perAddressPerMinute: 20 });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => collector.collect(beacon({ p: "/", q: "?utm_source=google&utm_medium=cpc", r: "https://www.google.com" }, { "x-client-ip": `2001:db8:7:7::${i + 1}`, "user-agent": `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + i}.0` }))),
     );
@@ -63,25 +65,85 @@ describe.each(engines())("page analytics on $name", (engine) => {
     await database.db.delete(analyticsEvents);
   });
 
-  it("uses one salt a day and deletes the previous day's when the next day starts", async () => {
+  it("derives one salt a day from the SESSION secret, the same on every instance, and stores none (second review)", async () => {
     let now = new Date("2030-01-01T23:59:00Z");
-    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, now: () => now });
-    await collector.collect(beacon({ p: "/om-os" }));
-    await collector.collect(beacon({ p: "/om-os" }));
+    // Two instances sharing the secret (PostgreSQL with several processes) count the same visitor once.
+    const first = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, now: () => now });
+    const second = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, now: () => now });
+    await first.collect(beacon({ p: "/om-os" }));
+    await second.collect(beacon({ p: "/om-os" }));
     now = new Date("2030-01-02T00:01:00Z");
-    await collector.collect(beacon({ p: "/om-os" }));
-    await collector.stop();
-    const salts = await database.db.select().from(analyticsSalts);
-    expect(salts.map((salt) => salt.day)).toEqual(["2030-01-02"]);
+    await first.collect(beacon({ p: "/om-os" }));
+    // Another secret gives other hashes: the database alone cannot reproduce them.
+    const other = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret: `${secret}-other`, now: () => now });
+    await other.collect(beacon({ p: "/om-os" }));
+    await Promise.all([first.stop(), second.stop(), other.stop()]);
+    expect(await database.db.select().from(analyticsSalts)).toEqual([]);
     const rows = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.path, "/om-os"));
     const day1 = rows.filter((row) => row.day === "2030-01-01");
     const day2 = rows.filter((row) => row.day === "2030-01-02");
     expect(day1).toHaveLength(2);
     expect(day1[0]!.visitor).toBe(day1[1]!.visitor);
+    expect(day2).toHaveLength(2);
     // The same browser the next day cannot be linked to the day before.
     expect(day2[0]!.visitor).not.toBe(day1[0]!.visitor);
+    expect(day2[0]!.visitor).not.toBe(day2[1]!.visitor);
     await database.db.delete(analyticsEvents);
-    await database.db.delete(analyticsSalts);
+  });
+
+  it("keeps at most 50 sources and campaigns a day plus \"Øvrige\" after a junk flood, and no made-up page (issue 21 finding 2, issue 22 point 5)", { timeout: 120_000 }, async () => {
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - DAY);
+    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50, now: () => yesterday });
+    // Real traffic: 3 visitors from LinkedIn's q1 campaign, so the real source outranks the junk.
+    for (let i = 0; i < 3; i++) await collector.collect(beacon({ p: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "https://www.linkedin.com/" }, { "x-client-ip": `192.0.2.${i + 1}` }));
+    // 600 junk beacons from 600 addresses, each with its own made-up source, medium and campaign…
+    const junk = await Promise.all(
+      Array.from({ length: 600 }, (_, i) =>
+        collector.collect(beacon({ p: i % 2 ? "/priser" : "/", q: `?utm_source=junk${i}&utm_medium=m${i}&utm_campaign=kampagne${i}` }, { "x-client-ip": `2001:db8:${i.toString(16)}::1` })),
+      ),
+    );
+    expect(junk.every((answer) => answer.status === 202)).toBe(true);
+    // …and made-up paths, which are refused.
+    const madeUp = await Promise.all(["/nyhedsbrev/xxxx", "/priser/../admin", "/x".repeat(40)].map((p, i) => collector.collect(beacon({ p }, { "x-client-ip": `198.18.0.${i + 1}` }))));
+    expect(madeUp.map((answer) => answer.status)).toEqual([422, 422, 422]);
+    await collector.stop();
+    // An enquiry whose form data named a made-up page (stored before `source` was checked).
+    await storeEnquiry(database.db, { kind: "newsletter", source: "/nyhedsbrev/xxxx", name: "", email: "spam@example.dk", attribution: null }, notify);
+
+    const day = utcDay(yesterday);
+    // Before the roll-up the report reads the raw events, capped the same way.
+    const raw = await analyticsReport(database.db, { from: day, to: utcDay(now) }, [], (path) => knownPages.has(path));
+    expect(new Set(raw.sources.map((row) => row.source)).size).toBeLessThanOrEqual(52);
+    expect(raw.sources.find((row) => row.source === "Øvrige")?.visitors).toBeGreaterThanOrEqual(550);
+    await runAnalyticsRetention(database.db, 30, now);
+    const rolled = await database.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day));
+    const distinct = (values: string[]) => new Set(values.filter(Boolean));
+    for (const dimension of ["source", "medium", "campaign"] as const) {
+      const labels = distinct(rolled.map((row) => row[dimension]));
+      expect(labels.size, dimension).toBeLessThanOrEqual(51);
+      expect(labels.has("Øvrige"), dimension).toBe(true);
+    }
+    expect(distinct(rolled.map((row) => row.source)).has("linkedin")).toBe(true);
+    expect(rolled.every((row) => knownPages.has(row.path))).toBe(true);
+    // Nothing is lost: all 603 visits are still counted, the junk mostly under "Øvrige".
+    expect(rolled.reduce((sum, row) => sum + row.entryVisitors, 0)).toBe(603);
+
+    const report = await analyticsReport(database.db, { from: day, to: utcDay(now) }, [], (path) => knownPages.has(path));
+    expect(report.pages.map((row) => row.path).every((path) => knownPages.has(path))).toBe(true);
+    expect(new Set(report.sources.map((row) => row.source)).size).toBeLessThanOrEqual(52);
+    expect(report.sources.find((row) => row.source === "Øvrige")?.visitors).toBeGreaterThanOrEqual(550);
+    const sources = analyticsTables(report).find((table) => table.id === "kilder")!;
+    const shown = topRows(sources);
+    expect(shown.rows).toHaveLength(21);
+    expect(shown.rows.at(-1)![0]).toBe("Øvrige");
+    expect(shown.rows.reduce((sum, row) => sum + (row[3] as number), 0)).toBe(sources.rows.reduce((sum, row) => sum + (row[3] as number), 0));
+    // The CSV keeps every row.
+    expect(tableCsv(sources).trim().split("\r\n")).toHaveLength(sources.rows.length + 1);
+    await database.db.delete(analyticsEvents);
+    await database.db.delete(analyticsDaily);
+    await database.db.delete(analyticsDailyPages);
+    await database.db.delete(analyticsDailyTotals);
   });
 
   it("rolls finished days up, deletes raw events after ANALYTICS_RAW_DAYS and keeps the roll-ups, with the same report before and after", async () => {
@@ -105,7 +167,7 @@ describe.each(engines())("page analytics on $name", (engine) => {
       notify,
     );
     const period = { from: day(89), to: day(0) };
-    const before = await analyticsReport(database.db, period, ["/jobs/inkasso"]);
+    const before = await analyticsReport(database.db, period, ["/jobs/inkasso"], (path) => knownPages.has(path));
     expect(before.totals).toMatchObject({ visitors: 4, pageviews: 8 });
 
     const result = await runAnalyticsRetention(database.db, 30, now);
@@ -116,7 +178,7 @@ describe.each(engines())("page analytics on $name", (engine) => {
     expect(await database.db.select().from(analyticsDailyTotals).where(eq(analyticsDailyTotals.day, day(40)))).toEqual([{ day: day(40), visitors: 2, pageviews: 3 }]);
     expect(await database.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day(0)))).toEqual([]);
 
-    const after = await analyticsReport(database.db, period, ["/jobs/inkasso"]);
+    const after = await analyticsReport(database.db, period, ["/jobs/inkasso"], (path) => knownPages.has(path));
     expect(after.totals).toEqual(before.totals);
     expect(after.pages).toEqual(before.pages);
     expect(after.sources).toEqual(before.sources);

@@ -180,7 +180,7 @@ describe.each(engines())("retention on $name", (engine) => {
 
   async function pageViews(day: number) {
     let clock = new Date(start + day * DAY + 12 * HOUR);
-    const collector = new EventCollector(db, { siteHosts: ["www.salgskraft.dk"], knownPages: new Set(["/", "/priser", "/kontakt"]), now: () => clock });
+    const collector = new EventCollector(db, { siteHosts: ["www.salgskraft.dk"], knownPages: new Set(["/", "/priser", "/kontakt"]), secret: "retention-test-secret-0123456789abcdef", now: () => clock });
     for (const [index, page] of ["/", "/priser", "/kontakt", "/", "/priser"].entries()) {
       clock = new Date(start + day * DAY + (12 + index) * HOUR);
       const response = await collector.collect(

@@ -37,7 +37,7 @@ for (const engine of engines()) {
         engine: engine.name,
         sessionSecret: "route-context-test-secret-0123456789abcdef",
         kickOutbox: () => void kicks++,
-        analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]) }),
+        analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret: "route-context-test-secret-0123456789abcdef" }),
         stop: async () => {},
       };
     });

@@ -3,7 +3,7 @@ import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
 import { analyticsTables, tableCsv, tableIds, type TableId } from "../../server/analytics-tables.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
-import { jobPagePaths } from "../../server/known-pages.server.ts";
+import { isKnownPage, jobPagePaths } from "../../server/known-pages.server.ts";
 
 /** One table of /admin/analytics as CSV (?tabel=sider|kilder|typer|indgange|job|uger + the page's period). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(`Ukendt tabel. Vælg en af: ${tableIds.join(", ")}.`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
   const period = parsePeriod(url);
-  const table = analyticsTables(await analyticsReport(runtime.db, period, jobPagePaths())).find((candidate) => candidate.id === id)!;
+  const table = analyticsTables(await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage)).find((candidate) => candidate.id === id)!;
   return new Response(tableCsv(table), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

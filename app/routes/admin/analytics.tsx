@@ -3,12 +3,12 @@ import type { Route } from "./+types/analytics";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { kindColors } from "../../components/admin/badges.tsx";
 import { allKinds, kindLabels } from "../../content/enquiry-labels.ts";
-import { conversionRate } from "../../content/attribution-labels.ts";
+import { conversionExplanation, conversionRate } from "../../content/attribution-labels.ts";
 import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
-import { analyticsTables } from "../../server/analytics-tables.server.ts";
+import { analyticsTables, topRows } from "../../server/analytics-tables.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
-import { jobPagePaths } from "../../server/known-pages.server.ts";
+import { isKnownPage, jobPagePaths } from "../../server/known-pages.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Statistik og konvertering" }, { name: "robots", content: "noindex, nofollow" }];
@@ -20,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const period = parsePeriod(url);
   try {
-    const report = await analyticsReport(runtime.db, period, jobPagePaths());
-    return { period, report, tables: analyticsTables(report), query: url.search, loadError: null };
+    const report = await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage);
+    return { period, report, tables: analyticsTables(report).map((table) => topRows(table)), query: url.search, loadError: null };
   } catch (error) {
     log.error("Statistikken kunne ikke hentes", errorFields(error));
     return data({ period, report: null, tables: [], query: url.search, loadError: "Statistikken kunne ikke hentes. Prøv igen om et øjeblik." }, { status: 503 });
@@ -51,7 +51,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold text-navy-900">Statistik og konvertering</h1>
       <p className="mt-1 max-w-3xl text-sm text-muted">
-        Sidevisninger tælles uden cookies og uden at gemme IP-adresser. Besøgende er unikke pr. dag (summen over dagene i perioden). Konvertering er henvendelser pr. besøgende. Dage regnes i UTC.
+        Sidevisninger tælles uden cookies og uden at gemme IP-adresser. Besøgende er unikke pr. dag (summen over dagene i perioden). Dage regnes i UTC. Hver tabel viser de 20 største rækker og resten samlet som »Øvrige«; CSV-filen har alle rækker.
       </p>
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line" aria-label="Vælg periode">
@@ -78,6 +78,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         </div>
         <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Vis</button>
       </Form>
+
+      <p className="mt-1 max-w-3xl text-sm text-muted" data-testid="konvertering-forklaring">{conversionExplanation}</p>
 
       {(period.errors.fra || period.errors.til) && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">Den valgte periode kunne ikke bruges; her vises de seneste 30 dage. Ret datoerne, og tryk på Vis.</p>
