@@ -218,8 +218,10 @@ describe("page analytics and attribution", () => {
     expect(csv).not.toContain("Øvrige");
     // Every enquiry of this file came from the same address (one visitor a day), so enquiries
     // outnumber visitors: the rate is shown as at most 100 %, and the page says why.
-    const card = admin.locator("dl > div").filter({ has: admin.locator("dt", { hasText: "Konvertering" }) });
-    const rate = (await card.locator("dd").textContent())?.trim() ?? "";
+    const figure = async (label: string) => (await admin.locator("dl > div").filter({ has: admin.locator("dt", { hasText: label }) }).locator("dd").textContent())?.trim() ?? "";
+    // The case that showed "200,0 %" before: more enquiries than visitors in the period.
+    expect(Number((await figure("Henvendelser")).replace(".", ""))).toBeGreaterThan(Number((await figure("Besøgende")).replace(".", "")));
+    const rate = await figure("Konvertering");
     expect(rate).toMatch(/^\d{1,3},\d %$/);
     expect(Number(rate.replace(" %", "").replace(",", "."))).toBeLessThanOrEqual(100);
     await expect.poll(() => admin.getByTestId("konvertering-forklaring").textContent()).toContain("højst som 100 %");
