@@ -190,7 +190,7 @@ export function meetingConfirmation(details: MeetingDetails & { name: string }):
   return {
     subject: `Dit møde med ${brand.name} ${details.time}`.slice(0, 200),
     body: [
-      `Hej ${details.name.split(/\s+/)[0]},`,
+      `${greeting(details.name)},`,
       "",
       "Tak for din booking. Mødet er i kalenderen:",
       "",
@@ -212,7 +212,7 @@ export function meetingConfirmation(details: MeetingDetails & { name: string }):
 
 /** To the person who booked, after a move or a cancellation. */
 export function meetingChangedMail(details: MeetingDetails & { name: string }, change: "moved" | "cancelled"): Mail {
-  const hello = `Hej ${details.name.split(/\s+/)[0]},`;
+  const hello = `${greeting(details.name)},`;
   if (change === "cancelled") {
     return {
       subject: `Dit møde med ${brand.name} er aflyst`,
