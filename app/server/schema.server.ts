@@ -238,7 +238,7 @@ export const mailboxState = pgTable(
 );
 
 /** Outgoing webhooks the owner adds (app/server/webhooks.server.ts); the secret is stored encrypted. */
-export const webhooks = pgTable("webhooks", {
+export const webhooks = pgTable("outgoing_webhooks", {
   id: uuid("id").primaryKey().defaultRandom(),
   url: text("url").notNull(),
   /** AES-256-GCM under a key derived from the session secret; never shown again after saving. */
