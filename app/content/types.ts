@@ -50,8 +50,7 @@ export type Testimonial = {
   name: string;
   /** Role or title, e.g. "Freelance mødebooker siden 2023". */
   title: string;
-  /** Path of a portrait under /public (an original SVG illustration). */
-  image: string;
+  // The picture is found by name (content/images/people/<slug>.jpg, else a monogram tile).
 };
 
 export type JobOption = {

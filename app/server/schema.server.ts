@@ -56,8 +56,28 @@ export const contactSubmissions = pgTable(
       .generatedAlwaysAs(
         sql`lower(coalesce(name, '') || ' ' || coalesce(company, '') || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(message, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
       ),
+    /** The person behind it (issue 26: one contact per person); set by the database on insert, see contacts. */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** The phone's digits without +45/0045, when at least 6 (set by the database on insert): how contacts are matched. */
+    phoneKey: text("phone_key"),
+    /** A newsletter sign-up of a known contact: shown on the contact's timeline, not as a new lead in the list. */
+    contactOnly: boolean("contact_only").notNull().default(false),
+    /** Marked as spam: hidden from the list and the statistics until restored. */
+    spamAt: timestamp("spam_at", { withTimezone: true }),
+    /** Won or lost, once completed (app/server/pipeline.server.ts). */
+    outcome: text("outcome").$type<Outcome>(),
+    outcomeReason: text("outcome_reason"),
+    outcomeNote: text("outcome_note"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    /** Expected monthly value in whole kroner. */
+    monthlyValue: integer("monthly_value"),
   },
   (table) => [
+    index("contact_submissions_contact_idx").on(table.contactId, table.createdAt.desc()),
+    index("contact_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+    index("contact_submissions_phone_key_idx").on(table.phoneKey),
+    check("contact_submissions_outcome_check", sql`${table.outcome} in ('won', 'lost')`),
+    check("contact_submissions_monthly_value_check", sql`${table.monthlyValue} >= 0`),
     index("contact_submissions_created_at_idx").on(table.createdAt.desc()),
     index("contact_submissions_assigned_idx").on(table.assignedTo, table.createdAt.desc()),
     index("contact_submissions_status_idx").on(table.status, table.createdAt.desc()),
@@ -66,6 +86,75 @@ export const contactSubmissions = pgTable(
     check("contact_submissions_kind_check", sql`${table.kind} in ('contact', 'quote', 'job_application', 'newsletter', 'meeting')`),
     check("contact_submissions_subscription_check", sql`${table.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
+);
+
+export const outcomes = ["won", "lost"] as const;
+export type Outcome = (typeof outcomes)[number];
+
+/**
+ * One contact per person (issue 26, item 3): enquiries with the same e-mail (any case) or the same
+ * phone number (digits, without +45) share a contact. A trigger on contact_submissions
+ * (drizzle/0008: contact_submissions_assign_contact) picks or makes it on insert, under an
+ * advisory lock per e-mail and per phone, so two instances never make two contacts for one person.
+ */
+export const contacts = pgTable("contacts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A merge of two contacts by staff, with the enquiries it moved, so it can be undone. */
+export const contactMerges = pgTable(
+  "contact_merges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    submissionIds: jsonb("submission_ids").$type<string[]>().notNull(),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (table) => [index("contact_merges_target_idx").on(table.targetId), index("contact_merges_source_idx").on(table.sourceId)],
+);
+
+/** A follow-up on an enquiry: when, and what (issue 26, item 1). Open until done; goes with the enquiry. */
+export const followUps = pgTable(
+  "follow_ups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    what: text("what").notNull(),
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: uuid("done_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  },
+  (table) => [index("follow_ups_open_due_idx").on(table.dueAt).where(sql`${table.doneAt} is null`), index("follow_ups_submission_idx").on(table.submissionId, table.dueAt)],
+);
+
+/**
+ * The morning mail of due follow-ups: one row per person and Danish day. Its primary key lets
+ * only one of several app instances queue the mail (the insert that wins queues it in the same
+ * transaction).
+ */
+export const followUpDigests = pgTable(
+  "follow_up_digests",
+  {
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    items: integer("items").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.day] })],
 );
 
 /** Notifications waiting to be mailed; written in the same transaction as the enquiry. */
@@ -165,7 +254,7 @@ export const enquiryNotes = pgTable(
   (table) => [index("enquiry_notes_submission_idx").on(table.submissionId, table.createdAt.desc())],
 );
 
-export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings"] as const;
+export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings", "follow_up", "outcome", "value", "spam", "merge"] as const;
 /** The actions the owner's audit view lists (staff = invitations, resets, disables, role changes). */
 export const auditActions = ["deleted", "export", "retention", "staff", "settings"] as const satisfies readonly HistoryAction[];
 export type HistoryAction = (typeof historyActions)[number];

@@ -80,6 +80,11 @@ async function seed(db: Db) {
   await db.execute(sql`insert into staff_days_off (staff_id, day) values (${staff}, '2026-12-24')`);
   await db.execute(sql`insert into bookings (id, submission_id, staff_id, topic, length_minutes, buffer_minutes, starts_at, ends_at) values (${booking}, ${enquiry}, ${staff}, 'telemarketing', 20, 15, '2026-12-01T09:00:00Z', '2026-12-01T09:20:00Z')`);
   await db.execute(sql`insert into booking_claims (staff_id, tick, booking_id) select ${staff}, timestamptz '2026-12-01T09:00:00Z' + (i * interval '5 minutes'), ${booking} from generate_series(0, 6) i`);
+  // Issue 26: contacts (made by the insert trigger), a merge, a follow-up and a morning mail's claim.
+  await db.execute(sql`insert into contacts (id) values ('55555555-5555-4555-8555-555555555555')`);
+  await db.execute(sql`insert into contact_merges (target_id, source_id, submission_ids, actor_id) select contact_id, '55555555-5555-4555-8555-555555555555', '[]'::jsonb, ${owner} from contact_submissions where id = ${enquiry}`);
+  await db.execute(sql`insert into follow_ups (submission_id, due_at, what, created_by) values (${enquiry}, '2026-12-01T09:00:00Z', ${tricky}, ${owner})`);
+  await db.execute(sql`insert into follow_up_digests (staff_id, day, items) values (${owner}, '2026-12-01', 1)`);
   return { owner, enquiry, tricky };
 }
 

@@ -2,6 +2,7 @@ import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
 import type { Feature, IndustryCard, ServiceCard, Step, Testimonial } from "../../content/types.ts";
 import { Card } from "../ui/layout.tsx";
+import { PersonImage } from "../ui/person-image.tsx";
 import { lastCardSpan } from "./even-grid.ts";
 
 const gridCols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
@@ -142,13 +143,13 @@ export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className={`grid gap-4 sm:gap-6 md:grid-cols-2 ${lastCardSpan(items.length, { md: 2 })}`}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
             {/* Danish quotation marks, as docs/content/style-guide.md has them. */}
             <blockquote className="flex-1 text-lg leading-relaxed text-ink">»{item.quote}«</blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <img src={item.image} alt={`Portræt af ${item.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full" />
+              <PersonImage name={item.name} size={56} tone={index % 2 ? "blue" : "amber"} />
               <span>
                 <span className="block font-semibold text-navy-900">{item.name}</span>
                 <span className="block text-sm text-muted">{item.title}</span>

@@ -82,14 +82,12 @@ export default {
         "Jeg har to børn i skolealderen, og at kunne logge på kvart over otte efter aflevering har ændret min hverdag. Oplæringen var grundig, og jeg har aldrig følt mig alene, selvom jeg sidder derhjemme.",
       name: "Maria Østergaard",
       title: "Freelance mødebooker siden 2022",
-      image: "/images/people/maria-oestergaard.svg",
     },
     {
       quote:
         "Jeg læser ved siden af og lægger mine timer på de dage, hvor jeg ikke har undervisning. Det bedste er at se bonussen vokse i takt med, at jeg bliver skarpere til at åbne samtalen.",
       name: "Oliver Hjort",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/oliver-hjort.svg",
     },
   ],
   faq: [

@@ -95,14 +95,12 @@ export default {
         "Mange virksomhedsejere aner ikke, hvad de betaler i abonnement og tillæg. Når jeg går regningen igennem med dem linje for linje, ser de mig ikke som sælger, men som en, der hjælper.",
       name: "Henrik Dahl",
       title: "Freelance telefonsælger siden 2022",
-      image: "/images/people/henrik-dahl.svg",
     },
     {
       quote:
         "Jeg kan godt lide, at jeg selv lukker aftalen. Der er noget tilfredsstillende ved at sende underskriftslinket og høre kunden sige: Så er den på plads.",
       name: "Amalie Krogh",
       title: "Freelance telefonsælger siden 2025",
-      image: "/images/people/amalie-krogh.svg",
     },
   ],
   faq: [

@@ -96,14 +96,12 @@ export default {
         "Jeg har selv haft et lille firma og ventet tre måneder på at blive betalt af en kunde. Den historie fortæller jeg, og så forstår de fleste ejere med det samme, hvorfor jeg ringer.",
       name: "Thomas Rask",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/thomas-rask.svg",
     },
     {
       quote:
         "Jeg troede, inkasso ville være et tungt emne, men samtalerne er overraskende konstruktive. De fleste bogholdere er lettede over, at nogen kan tage rykkerne fra dem.",
       name: "Line Hviid",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/line-hviid.svg",
     },
   ],
   faq: [

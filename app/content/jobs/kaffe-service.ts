@@ -94,14 +94,12 @@ export default {
         "Mit yndlingsspørgsmål er, hvor lang køen er ved kaffemaskinen klokken ni. Kontorchefen griner næsten altid – og så taler vi pludselig om, hvad de egentlig har brug for.",
       name: "Louise Winther",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/louise-winther.svg",
     },
     {
       quote:
         "Halvdelen af mine aftaler kommer fra virksomheder, der sagde nej første gang. Jeg skrev bare ned, hvornår deres aftale udløb, og ringede en måned før.",
       name: "Rasmus Juhl",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/rasmus-juhl.svg",
     },
   ],
   faq: [

@@ -94,14 +94,12 @@ export default {
         "Jeg spørger altid, hvor mange timer lyset er tændt på lageret. Når driftschefen svarer »døgnet rundt«, er han selv halvvejs overbevist, før jeg overhovedet har sagt LED.",
       name: "Jonas Kristensen",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/jonas-kristensen.svg",
     },
     {
       quote:
         "Jeg var nervøs for de tekniske spørgsmål, men oplæringen gav mig præcis nok viden. Spørger nogen om lux eller farvetemperatur, siger jeg ærligt, at det tager rådgiveren med ud – og det respekterer de.",
       name: "Camilla Bak",
       title: "Freelance telefonsælger siden 2025",
-      image: "/images/people/camilla-bak.svg",
     },
   ],
   faq: [

@@ -95,14 +95,12 @@ export default {
         "Det var min første salgskampagne, og det var et godt sted at starte. Produktet er enkelt, samtalerne er korte, og man lærer hurtigt at høre forskel på et høfligt nej og et »måske, hvis prisen er rigtig«.",
       name: "Anders Lund",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/anders-lund.svg",
     },
     {
       quote:
         "Når jeg ringer til en frisør en regnvejrsdag i november og spørger, hvordan gulvet ser ud lige nu, er der ikke meget mere at forklare.",
       name: "Nanna Brix",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/nanna-brix.svg",
     },
   ],
   faq: [

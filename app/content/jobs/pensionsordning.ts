@@ -94,13 +94,11 @@ export default {
         "Efter mange år i en bank kender jeg emnet godt, men her skal jeg bare åbne døren. Det er befriende at kunne sige ærligt: Jeg er ikke rådgiver, men jeg kan sætte dig i forbindelse med en, der er.",
       name: "Birgitte Møller",
       title: "Freelance mødebooker siden 2022",
-      image: "/images/people/birgitte-moeller.svg",
     },
     {
       quote: `Det overraskede mig, hvor mange ejere der slet ikke selv har en pension. Og så er det en god detalje, at jeg selv fik pension og sundhedsforsikring efter ${pensionMonths} måneder.`,
       name: "Kasper Frost",
       title: "Freelance mødebooker siden 2025",
-      image: "/images/people/kasper-frost.svg",
     },
   ],
   faq: [

@@ -97,14 +97,12 @@ export default {
         "Landmændene er de bedste at ringe til. De kender deres forbrug ned til kilowatttimen og vil have tal på bordet. Når jeg spørger, hvor mange kvadratmeter staldtag de har, er vi i gang.",
       name: "Emil Søndergaard",
       title: "Freelance mødebooker siden 2023",
-      image: "/images/people/emil-soendergaard.svg",
     },
     {
       quote:
         "Jeg ville gerne have et job, hvor jeg kan stå inde for det, jeg ringer om. Solceller på en lagerhal, der alligevel bruger strøm hele dagen – det giver bare mening.",
       name: "Ida Thygesen",
       title: "Freelance mødebooker siden 2024",
-      image: "/images/people/ida-thygesen.svg",
     },
   ],
   faq: [

@@ -95,14 +95,12 @@ export default {
         "Det gør en kæmpe forskel at kunne sige: Jeg kiggede lige på jeres hjemmeside, og jeg kunne ikke finde jeres telefonnummer på mobilen. Så lytter folk, fordi det handler om deres egen forretning.",
       name: "Sofie Lindberg",
       title: "Freelance mødebooker siden 2024",
-      image: "/images/people/sofie-lindberg.svg",
     },
     {
       quote:
         "Jeg vidste intet om SEO, da jeg startede. Nu kan jeg på et halvt minut forklare en tømrer, hvorfor han ikke dukker op, når nogen søger efter en tømrer i hans by – og det er præcis den forklaring, der giver møderne.",
       name: "Mads Holm",
       title: "Freelance mødebooker siden 2023",
-      image: "/images/people/mads-holm.svg",
     },
   ],
   faq: [
