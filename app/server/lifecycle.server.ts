@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildConfig } from "../config/build-config.ts";
-import { EventCollector, urlHost } from "./analytics.server.ts";
+import { EventCollector, startAnalyticsRefresh, urlHost } from "./analytics.server.ts";
 import { startControlSocket, startNightlyBackups } from "./backup.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
@@ -75,6 +75,8 @@ export async function startServices(): Promise<Runtime> {
   const control = env.DATABASE_URL ? undefined : await startControlSocket(env.DATA_DIR, handle.db, handle.engine);
   const sessionSecret = loadSessionSecret(env);
   const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages(), secret: sessionSecret });
+  // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.
+  const analyticsRefresh = startAnalyticsRefresh(handle.db, env.ANALYTICS_REFRESH_SECONDS);
   return {
     env,
     db: handle.db,
@@ -84,6 +86,7 @@ export async function startServices(): Promise<Runtime> {
     analytics,
     async stop() {
       await analytics.stop();
+      await analyticsRefresh.stop();
       await worker.stop();
       await retention.stop();
       await control?.stop();
