@@ -130,28 +130,28 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     description:
       "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
     successStory: `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
-    expertise: ["SaaS og abonnementssalg", "IT-sikkerhed og compliance", "Managed services og hosting", "ERP- og CRM-løsninger"],
+    expertise: [],
   },
   consulting: {
     icon: "briefcase",
     description:
       "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
     successStory: caseSummary("consulting"),
-    expertise: ["Revision og økonomi", "HR og rekruttering", "Ledelses- og strategirådgivning", "Juridisk rådgivning"],
+    expertise: [],
   },
   industry: {
     icon: "factory",
     description:
       "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
     successStory: caseSummary("industry"),
-    expertise: ["Maskiner og komponenter", "Automation og robotteknologi", "Emballage og logistik", "Teknisk service og vedligehold"],
+    expertise: [],
   },
   energy: {
     icon: "leaf",
     description:
       "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
     successStory: caseSummary("energy"),
-    expertise: ["Solceller og batterier", "Varmepumper og ventilation", "Energirådgivning og -optimering", "Ladestandere til erhverv"],
+    expertise: [],
   },
 };
 

@@ -37,7 +37,9 @@ export type IndustryCard = {
   icon?: IconName;
   title: string;
   description: string;
-  successStory: string;
+  /** A case in one sentence (the home page); /ydelser shows its cases in full right below instead. */
+  successStory?: string;
+  /** Specialities as chips (/ydelser only). */
   expertise: readonly string[];
   href?: string;
 };

@@ -67,6 +67,8 @@ export const EnvSchema = z
     RETENTION_ENQUIRIES_DAYS: z.coerce.number({ error: "RETENTION_ENQUIRIES_DAYS skal være et antal dage (0 = behold)" }).int("RETENTION_ENQUIRIES_DAYS skal være et helt antal dage").min(0, "RETENTION_ENQUIRIES_DAYS kan ikke være negativ").max(36_500).default(730),
     /** Days raw page-view events are kept before only their daily roll-ups remain (1-365). */
     ANALYTICS_RAW_DAYS: z.coerce.number({ error: "ANALYTICS_RAW_DAYS skal være et antal dage (1-365)" }).int("ANALYTICS_RAW_DAYS skal være et helt antal dage").min(1, "ANALYTICS_RAW_DAYS skal være mindst 1").max(365, "ANALYTICS_RAW_DAYS kan højst være 365").default(30),
+    /** Seconds between roll-ups of today's page views; /admin/analytics reads only roll-ups, so today's figures are at most this old. */
+    ANALYTICS_REFRESH_SECONDS: z.coerce.number({ error: "ANALYTICS_REFRESH_SECONDS skal være et antal sekunder (1-3600)" }).int("ANALYTICS_REFRESH_SECONDS skal være et helt antal sekunder").min(1, "ANALYTICS_REFRESH_SECONDS skal være mindst 1").max(3600, "ANALYTICS_REFRESH_SECONDS kan højst være 3600").default(300),
     /** Where the server writes its nightly backup (app/server/backup.server.ts); never under public/ or build/, nor inside DATA_DIR. */
     BACKUP_DIR: z.string().trim().min(1, "BACKUP_DIR skal være en mappe").default("./backups"),
     /** How many nightly backups are kept in BACKUP_DIR; older ones are deleted. */

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildConfig } from "../config/build-config.ts";
-import { EventCollector, urlHost } from "./analytics.server.ts";
+import { EventCollector, startAnalyticsRefresh, urlHost } from "./analytics.server.ts";
 import { startControlSocket, startNightlyBackups } from "./backup.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
@@ -82,6 +82,8 @@ export async function startServices(): Promise<Runtime> {
   // Outgoing webhooks: the same durable-queue pattern as the outbox (app/server/webhooks.server.ts).
   const webhookWorker = startWebhookWorker(handle.db, { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS }, env.OUTBOX_POLL_MS);
   const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages(), secret: sessionSecret });
+  // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.
+  const analyticsRefresh = startAnalyticsRefresh(handle.db, env.ANALYTICS_REFRESH_SECONDS);
   return {
     env,
     db: handle.db,
@@ -94,6 +96,7 @@ export async function startServices(): Promise<Runtime> {
     analytics,
     async stop() {
       await analytics.stop();
+      await analyticsRefresh.stop();
       await worker.stop();
       await webhookWorker.stop();
       await mailbox?.stop();

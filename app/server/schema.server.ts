@@ -494,17 +494,16 @@ export const analyticsDailyPages = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.path] })],
 );
 
-/** One day's distinct visitors and page views over the whole site (the per-page rows overlap). */
+/**
+ * One day's distinct visitors and page views over the whole site (the per-page rows overlap), and
+ * when the day was rolled up: today is rolled up again every ANALYTICS_REFRESH_SECONDS, a finished
+ * day once more after it ended (`finalRollup` in analytics.server.ts).
+ */
 export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
   day: date("day").primaryKey(),
   visitors: integer("visitors").notNull(),
   pageviews: integer("pageviews").notNull(),
-});
-
-/** The day's salt for the visitor hash: made on the day's first event, deleted the next day. */
-export const analyticsSalts = pgTable("analytics_salts", {
-  day: date("day").primaryKey(),
-  salt: text("salt").notNull(),
+  rolledUpAt: timestamp("rolled_up_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const meetingModes = ["phone", "video"] as const;

@@ -188,7 +188,9 @@ describe("job pages in the browser", () => {
     const text = (await page.locator("main").textContent())!;
     expect(text).toContain(`Pension til dig efter ${pensionMonths} måneder`);
     expect(text).toContain(`pension og sundhedsforsikring efter ${pensionMonths} måneder`);
-    expect(await page.locator("#jobbet").textContent()).toContain(`Pension og sundhedsforsikring efter ${pensionMonths} måneder`);
+    // Said in the hero, a benefit and the FAQ – not again in the offers or a testimonial.
+    expect(await page.locator("#faq").textContent()).toContain(`Efter ${pensionMonths} måneder på kampagnen får du pension og sundhedsforsikring`);
+    expect(await page.locator("#jobbet").textContent()).not.toContain("sundhedsforsikring efter");
     // Only the pension campaign promises it.
     const other = await open("/jobs/inkasso", { javaScript: false });
     expect(await other.locator("main").textContent()).not.toContain("sundhedsforsikring");

@@ -74,14 +74,10 @@ export function FeatureGrid({ features, columns = 3, tone = "light" }: { feature
   );
 }
 
-/** Below 1024 px a row that scrolls sideways (app.css .snap-row), not a tall stack. */
+/** Four industries, two by two from 640 px (stacked on a phone: short cards, no hidden sideways row). */
 export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   return (
-    <ul
-      aria-label="Brancher"
-      tabIndex={0}
-      className="snap-row"
-    >
+    <ul aria-label="Brancher" className={`grid gap-5 sm:grid-cols-2 sm:gap-6 ${lastCardSpan(cards.length, { sm: 2 })}`}>
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="h-full">
@@ -90,10 +86,12 @@ export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
               <h3 className="text-xl font-semibold text-navy-900">{card.title}</h3>
             </div>
             <p className="mt-4 text-muted">{card.description}</p>
-            <p className="mt-4 rounded-xl bg-paper p-4 text-sm text-ink">
-              <strong className="font-semibold text-navy-900">Resultat: </strong>
-              {card.successStory}
-            </p>
+            {card.successStory && (
+              <p className="mt-4 rounded-xl bg-paper p-4 text-sm text-ink">
+                <strong className="font-semibold text-navy-900">Resultat: </strong>
+                {card.successStory}
+              </p>
+            )}
             {card.expertise.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Specialer inden for ${card.title}`}>
                 {card.expertise.map((item) => (

@@ -78,7 +78,6 @@ export default {
     "Kort og effektiv oplæring, så du hurtigt kommer i gang",
     "Prisark og oversigt over måttestørrelser, du kan bruge under samtalen",
     "Samtaleguide med svar på de mest almindelige indvendinger",
-    "Fast timebetaling og bonus pr. underskrevet serviceaftale",
     "Sæsonkampagner i efterår og vinter, hvor behovet er tydeligst",
     "Sparring fra erfarne telefonsælgere på kampagnen",
   ],

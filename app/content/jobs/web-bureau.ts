@@ -75,12 +75,9 @@ export default {
     "Et skarpt øje for, hvad der virker og ikke virker på en hjemmeside",
   ],
   offers: [
-    "Introduktion til SEO, Google-annoncer og hjemmesideanalyse",
     "En tjekliste, så du kan vurdere en hjemmeside på et par minutter",
     "Samtaleguide med svar på de typiske indvendinger fra virksomhedsejere",
-    "Tilbagemelding fra rådgiverne om hvert møde, du har booket",
-    "Fast timebetaling og bonus for hvert kvalificeret møde",
-    "Fleksible timer hjemmefra inden for kontortid",
+    "Adgang til rådgivernes onlinekalendere, så kunden selv vælger tidspunktet",
   ],
   pay: "Du får en fast timebetaling for dine timer i telefonen og en bonus for hvert kvalificeret møde, der bliver gennemført med en rådgiver. Et møde tæller, når beslutningstageren deltager, og virksomheden passer til bureauets målgruppe – kriterierne gennemgår vi med dig, før du starter. Bliver mødet til et underskrevet projekt, udløser det en ekstra bonus.",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */

@@ -78,6 +78,11 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
 
       <Section id="brancher" tone="paper" eyebrow="Brancher" title="Vi kender jeres kunder, før vi ringer til dem">
         <IndustryCards cards={home.industries} />
+        <p className="mt-8">
+          <Link to="/ydelser#kundecases" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Se de fire cases med udgangspunkt og målinger&nbsp;<span aria-hidden="true">→</span>
+          </Link>
+        </p>
       </Section>
 
       <section aria-label="For virksomheder og sælgere" className="py-16 sm:py-20">
