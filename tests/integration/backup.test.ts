@@ -70,8 +70,7 @@ async function seed(db: Db) {
   await db.execute(sql`insert into analytics_events (day, path, visitor, entry) values ('2026-11-02', '/side-1', 42, false), ('2026-11-02', '/side-1', 42, false)`);
   await db.execute(sql`insert into analytics_daily values ('2026-10-01', '/', 'google', 'cpc', 'vinter', 10, 5, 2, 2)`);
   await db.execute(sql`insert into analytics_daily_pages values ('2026-10-01', '/', 10, 5, 2, 2)`);
-  await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10)`);
-  await db.execute(sql`insert into analytics_salts values ('2026-11-24', 'salt')`);
+  await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10, '2026-10-02T03:00:00Z')`);
   await db.execute(sql`insert into app_settings (key, value) values ('reply_hours', '24'), ('signature', ${JSON.stringify({ text: tricky })}::jsonb)`);
   await db.execute(sql`insert into admin_drafts (token_hash, path, fields) values ('draft-hash', '/admin/contact-submissions/x', ${JSON.stringify({ note: tricky })}::jsonb)`);
   const booking = "44444444-4444-4444-8444-444444444444";

@@ -44,6 +44,8 @@ function menu(owner: boolean, followUps = 0) {
           { to: "/admin/medarbejdere", label: "Medarbejdere" },
           { to: "/admin/aarsager", label: "Årsager" },
           { to: "/admin/mails", label: "Mails" },
+          { to: "/admin/webhooks", label: "Webhooks" },
+          { to: "/admin/svarskabeloner", label: "Svarskabeloner" },
           { to: "/admin/historik", label: "Historik" },
         ]
       : []),
