@@ -8,7 +8,7 @@ import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { deleteSubmission, isUuid, updateStatus } from "./inbox.server.ts";
 import { addFollowUp } from "./follow-ups.server.ts";
-import { appSettings, contactSubmissions, NO_PASSWORD, outbox, staffUsers, type EnquiryKind, type EnquiryStatus, type Outcome } from "./schema.server.ts";
+import { appSettings, contactSubmissions, NO_PASSWORD, outbox, staffUsers, type EnquiryStatus, type Outcome } from "./schema.server.ts";
 import { isBusinessEnquiry, OTHER_REASON } from "../content/pipeline-labels.ts";
 
 export { isBusinessEnquiry, OTHER_REASON };
@@ -194,4 +194,3 @@ export async function runBulk(db: Db, input: BulkInput, actor: { userId: string;
   }
 }
 
-export type { EnquiryKind };
