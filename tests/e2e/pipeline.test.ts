@@ -126,7 +126,7 @@ describe("1. follow-ups", () => {
     // Done: gone from the view.
     await today.getByRole("button", { name: "Klaret" }).click();
     await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
-    expect(await page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
     await page.context().close();
   });
 

@@ -7,14 +7,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
-import { contactOf, contactTimeline, findContact, mergeContacts, undoMerge } from "../../app/server/contacts.server.ts";
+import { contactOf, contactTimeline, findContact, mergeContacts, pruneContacts, undoMerge } from "../../app/server/contacts.server.ts";
 import { openDatabase } from "../../app/server/db.server.ts";
 import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
-import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, queueMorningMails } from "../../app/server/follow-ups.server.ts";
+import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, pruneDigests, queueMorningMails } from "../../app/server/follow-ups.server.ts";
 import { addNote } from "../../app/server/notes.server.ts";
 import { danishTime } from "../../app/server/booking-slots.server.ts";
 import { contactSubmissions, outbox, staffUsers } from "../../app/server/schema.server.ts";
-import { listSubmissions, parseFilters, statusCounts, updateStatus } from "../../app/server/inbox.server.ts";
+import { deleteSubmission, listSubmissions, parseFilters, statusCounts, updateStatus } from "../../app/server/inbox.server.ts";
 import { outcomeReasons, parseMonthlyValue, parseReasons, runBulk, saveReasons, setMonthlyValue, setOutcome } from "../../app/server/pipeline.server.ts";
 import { analyticsReport } from "../../app/server/analytics.server.ts";
 import { analyticsTables } from "../../app/server/analytics-tables.server.ts";
@@ -184,6 +184,17 @@ describe.each(engines())("pipeline on $name", (engine) => {
       expect(await completeFollowUp(database.db, todays.id, seller.userId)).toBe(true);
       expect(await completeFollowUp(database.db, todays.id, seller.userId)).toBe(false);
       expect(await dueFollowUpCount(database.db, seller.userId, now)).toBe(1);
+    });
+
+    it("retention: morning-mail claims go after 60 days, contacts without enquiries go", async () => {
+      expect(await pruneDigests(database.db, danishTime("2027-03-01", 9 * 60))).toBe(2);
+      const id = await store({ email: "forsvinder@kunde.dk", phone: "" });
+      const contact = (await contactOf(database.db, id))!;
+      await deleteSubmission(database.db, id, seller.userId);
+      await database.db.execute(sql`update contacts set created_at = now() - interval '2 days' where id = ${contact}`);
+      expect(await pruneContacts(database.db)).toBeGreaterThanOrEqual(1);
+      const left = await database.db.execute(sql`select count(*)::int as n from contacts where id = ${contact}`);
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     });
 
     it("nobody with nothing due gets a mail", async () => {
