@@ -78,26 +78,30 @@ export const values: readonly Feature[] = [
   },
 ];
 
+/**
+ * /om-os says who we call in each industry and who at our place stands behind it; the home page
+ * says which companies and one result, /ydelser how we sell there and the cases in full.
+ */
 const specialtyCopy: Record<IndustryId, Omit<Feature, "title">> = {
   it: {
     icon: "cpu",
     description:
-      "Vi taler med IT-chefer, CTO'er og indkøbere om software, drift og sikkerhed – og forstår forskellen på et teknisk spørgsmål og en købsindvending.",
+      "Vi ringer til IT-chefer, CTO'er og indkøbere. Vores eget web- og AI-hold sidder i samme hus som sælgerne, så et teknisk spørgsmål får et rigtigt svar.",
   },
   consulting: {
     icon: "briefcase",
     description:
-      "Rådgivere sælger viden og tillid. Vores sælgere åbner døren med relevante spørgsmål, så jeres konsulenter møder kunder, der allerede er nysgerrige.",
+      "Vi ringer til partnere og ejere af revisions-, HR- og advokathuse. Vores kampagnechef skriver samtaleguiden sammen med kundens egne rådgivere.",
   },
   industry: {
     icon: "factory",
     description:
-      "Fra produktionsledere til indkøbschefer: Vi kender de lange beslutningsveje i industrien og holder kontakten varm, indtil timingen er rigtig.",
+      "Vi ringer til produktionsledere, tekniske chefer og indkøbere. Samtaleguiden skrives med kundens teknikere, så sælgeren kan tale om linjen – ikke kun om prisen.",
   },
   energy: {
     icon: "leaf",
     description:
-      "Grøn omstilling er et marked i hastig vækst. Vi hjælper leverandører af energiløsninger med at skille sig ud i en branche med mange henvendelser.",
+      "Vi ringer til ejendomsdirektører, driftschefer og landmænd. Sælgerne lærer elpriser, egetforbrug og tilbagebetalingstid, før de tager det første opkald.",
   },
 };
 
@@ -122,6 +126,6 @@ export const sections = {
   specialties: {
     eyebrow: "Specialer",
     title: "Fire brancher, vi kender indefra",
-    lead: "Vi ringer bedst til dem, vi forstår. Derfor har vi bygget specialiserede hold op inden for fire brancher.",
+    lead: "Hvem vi ringer til i hver branche, og hvem hos os der står bag. Cases og specialer pr. branche står under Ydelser.",
   },
 } as const;

@@ -39,7 +39,6 @@ export type BlogPostSummary = {
   dateLabel: string;
   author: string;
   authorRole: string;
-  authorImage: string;
   image: string;
   imageAlt: string;
   readingMinutes: number;

@@ -40,7 +40,6 @@ export const BlogFrontMatterSchema = z.strictObject({
   updated: isoDate.optional(),
   author: z.string().trim().min(2, "mangler"),
   authorRole: z.string().trim().min(2, "mangler"),
-  authorImage: z.string().regex(/^\/images\/authors\/[a-z0-9-]+\.(svg|png|webp|jpg)$/, "skal være en sti under /images/authors/"),
   image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|webp|jpg)$/, "skal være en sti under /images/blog/"),
   imageAlt: z.string().trim().min(10, "skal beskrive billedet på dansk (mindst 10 tegn)"),
   tags: z.array(z.string().trim().min(1, "må ikke være tom"), "skal være en liste").min(1, "skal have mindst ét tag"),
@@ -118,7 +117,6 @@ export function parsePost(source: BlogSource, options: LoadOptions = {}): BlogPo
   const expectedName = `${data.slug}.md`;
   if (path.basename(source.file) !== expectedName) problems.push(`feltet "slug" ("${data.slug}") skal svare til filnavnet (${expectedName})`);
   if (!imageExists(data.image)) problems.push(`feltet "image" peger på ${data.image}, som ikke findes i public/`);
-  if (!imageExists(data.authorImage)) problems.push(`feltet "authorImage" peger på ${data.authorImage}, som ikke findes i public/`);
   const body = parsed.content.trim();
   if (/^#\s/m.test(body)) problems.push("brødteksten må ikke have en overskrift på niveau 1 (#): titlen er sidens h1");
   const wordCount = body.split(/\s+/).filter(Boolean).length;
@@ -138,7 +136,6 @@ export function parsePost(source: BlogSource, options: LoadOptions = {}): BlogPo
     ...(data.updated ? { updated: data.updated } : {}),
     author: data.author,
     authorRole: data.authorRole,
-    authorImage: data.authorImage,
     image: data.image,
     imageAlt: data.imageAlt,
     tags: data.tags,
@@ -181,8 +178,8 @@ export function getPost(slug: string | undefined): BlogPost | undefined {
 
 /** The fields a card needs: keeps the article bodies out of list pages' loader data. */
 export function toSummary(post: BlogPost): BlogPostSummary {
-  const { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, authorImage, image, imageAlt, readingMinutes } = post;
-  return { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, authorImage, image, imageAlt, readingMinutes };
+  const { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, image, imageAlt, readingMinutes } = post;
+  return { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, image, imageAlt, readingMinutes };
 }
 
 /** docs/requirements.md §9: the recent-articles sidebar shows posts 2-4. */

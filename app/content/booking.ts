@@ -18,10 +18,10 @@ export const hero = {
 };
 
 export const steps = {
-  topic: { title: "1. Hvad vil du tale om?", length: "Hvor lang tid?", submit: "Vis ledige tider" },
+  topic: { title: "1. Hvad vil I tale om?", length: "Hvor lang tid?", submit: "Vis ledige tider" },
   time: {
     title: "2. Vælg et tidspunkt",
-    lead: "Tiderne er dansk tid. Du kan flytte eller aflyse mødet via linket i bekræftelsen.",
+    lead: "Tiderne er dansk tid. I kan flytte eller aflyse mødet via linket i bekræftelsen.",
     chooseTopicFirst: "Vælg emne først",
     noneThisWeek: "Ingen ledige tider i denne uge",
     noneAtAll: "Der er ingen ledige tider de næste 3 uger i dette emne. Skriv til os via kontaktformularen, så finder vi en tid.",

@@ -20,10 +20,18 @@ export type CaseResult = {
   basis: string;
 };
 
+/**
+ * The client without its name (they asked us not to publish it), but precise enough for a buyer
+ * to see whether it is like them: what it does, its size in round figures, and where it sits.
+ */
+type Company = { kind: string; size: string; region: string };
+
 export type CustomerCase = {
+  /** Also the file name of the client's logo, if they allow one: content/images/logos/<id>.svg (README, "Photos and logos"). */
   id: string;
   industry: IndustryId;
-  /** Who the client is, without a name. */
+  company: Company;
+  /** "SaaS-leverandør af HR-software · ca. 60 ansatte · Aarhus": the company in one line. */
   client: string;
   title: string;
   /** The starting point, in the client's numbers. */
@@ -37,9 +45,11 @@ export type CustomerCase = {
   /** One sentence with the headline figures, for an industry card. */
   summary: string;
   results: readonly CaseResult[];
-  /** What the client's own sales manager said, first name and title only. */
-  quote?: { text: string; by: string };
+  /** What someone at the client said, by their role; `by` adds the kind of company ("Salgschef, SaaS-leverandør af HR-software"). */
+  quote?: { text: string; role: string; by: string };
 };
+
+type CaseSource = Omit<CustomerCase, "client" | "quote"> & { quote?: { text: string; role: string } };
 
 const pct = (n: number): string => `${n}${nbsp}%`;
 const kr = (n: number): string => `${formatKr(n)} kr.`;
@@ -47,11 +57,11 @@ const kr = (n: number): string => `${formatKr(n)} kr.`;
 /** Monthly price ÷ meetings, rounded: the price per meeting a case reports. */
 const perMeeting = (monthly: number, meetings: number): string => kr(Math.round(monthly / meetings));
 
-export const cases: readonly CustomerCase[] = [
+const caseSources: readonly CaseSource[] = [
   {
     id: "saas-hr",
     industry: "it",
-    client: "Dansk SaaS-leverandør af HR-software, 60 ansatte",
+    company: { kind: "SaaS-leverandør af HR-software", size: "ca. 60 ansatte", region: "Aarhus" },
     title: "Fra 5 til 21 demomøder om måneden med HR-chefer",
     before:
       "To sælgere lavede selv deres prospektering ved siden af salget og fik omkring 5 demomøder om måneden. Pipelinen gik i stå, hver gang de havde travlt med at lukke.",
@@ -70,12 +80,12 @@ export const cases: readonly CustomerCase[] = [
       { label: "Pris pr. booket møde", value: perMeeting(prices.growth.from, 21), basis: "Pakkeprisen for måned 3 divideret med møderne." },
       { label: "Fremmøde", value: pct(86), basis: "Afholdte møder ud af bookede i måned 3." },
     ],
-    quote: { text: "Mine sælgere sælger nu i stedet for at lede efter nogen at sælge til.", by: "Louise, salgschef" },
+    quote: { text: "Mine sælgere sælger nu i stedet for at lede efter nogen at sælge til.", role: "Salgschef" },
   },
   {
     id: "revision-raadgivning",
     industry: "consulting",
-    client: "Revisions- og rådgivningshus med 4 kontorer på Sjælland",
+    company: { kind: "Revisions- og rådgivningshus", size: "ca. 45 ansatte", region: "fire kontorer på Sjælland" },
     title: "Nye kunder uden for partnernes netværk",
     before:
       "Huset levede af anbefalinger. Partnerne havde ikke tid til at ringe selv, og et forsøg med en studentermedhjælper gav få og dårligt forberedte møder.",
@@ -96,12 +106,12 @@ export const cases: readonly CustomerCase[] = [
   {
     id: "automation-foedevarer",
     industry: "industry",
-    client: "Producent af industriel automation, 140 ansatte",
+    company: { kind: "Producent af industriel automation", size: "ca. 140 ansatte", region: "Trekantområdet" },
     title: "Ind på et nyt marked: fødevareindustrien",
     before:
       "Virksomheden solgte til metalindustrien og havde ingen kontakter i fødevareindustrien. Ingen liste, ingen navne – kun et produkt, der passede.",
     done: [
-      `Databaseopbygning: 1.400 produktionsledere og tekniske chefer, verificeret (${kr(prices.databaseBuilding.from)} pr. kontakt)`,
+      `Databaseopbygning: ca. 1.400 produktionsledere og tekniske chefer, verificeret (${kr(prices.databaseBuilding.from)} pr. kontakt)`,
       "Samtaler om hygiejnekrav og omstillingstid på linjen, skrevet sammen med kundens teknikere",
       "Opfølgning gennem lange beslutningsforløb med faste genopkald",
     ],
@@ -117,7 +127,7 @@ export const cases: readonly CustomerCase[] = [
   {
     id: "solceller-erhverv",
     industry: "energy",
-    client: "Leverandør af solcelleanlæg til erhvervsbygninger",
+    company: { kind: "Leverandør af solcelleanlæg til erhvervsbygninger", size: "ca. 25 ansatte", region: "Fyn" },
     title: `${pct(40)} af samtalerne med beslutningstagere blev til møder`,
     before:
       "Leverandøren fik mange henvendelser fra private, men kom ikke i kontakt med ejendomsselskaber og produktionsvirksomheder, hvor anlæggene er store.",
@@ -135,11 +145,16 @@ export const cases: readonly CustomerCase[] = [
       { label: "Fra samtale til møde", value: pct(40), basis: "Bookede møder divideret med samtaler med beslutningstagere." },
       { label: "Pris pr. booket møde", value: perMeeting(prices.growth.from, 20), basis: "Pakkeprisen divideret med 20 møder om måneden i gennemsnit." },
     ],
-    quote: { text: "Vi taler nu med dem, der ejer tagene – ikke med dem, der bor under dem.", by: "Kristian, salgsdirektør" },
+    quote: { text: "Vi taler nu med dem, der ejer tagene – ikke med dem, der bor under dem.", role: "Salgsdirektør" },
   },
 ];
 
-/** The case for an industry, for the industry cards on / and /ydelser. */
+export const cases: readonly CustomerCase[] = caseSources.map(({ quote, ...item }) => ({
+  ...item,
+  client: [item.company.kind, item.company.size, item.company.region].join(" · "),
+  ...(quote && { quote: { ...quote, by: `${quote.role} · ${item.company.kind}` } }),
+}));
+
 /** The cases whose client is quoted, for pull quotes beside long text (/om-os, /ydelser). */
 export const quotedCases = cases.filter((item) => item.quote);
 
@@ -154,5 +169,5 @@ export function caseSummary(industry: IndustryId): string {
 export const casesSection = {
   eyebrow: "Kundecases",
   title: "Sådan er det gået for fire af vores kunder",
-  lead: "Udgangspunktet i kundens egne tal, hvad vi gjorde, og hvad der blev målt. Kunderne er anonyme efter eget ønske.",
+  lead: "Udgangspunktet i kundens egne tal, og hvad der blev målt. Kunderne har bedt os om ikke at bruge deres navne, så vi skriver branche, størrelse og egn – så I kan se, om de ligner jer.",
 } as const;

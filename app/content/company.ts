@@ -6,7 +6,7 @@
  *
  * Where it is shown:
  * - `trackRecord`: /om-os beside the facts band ("Salgskraft i tal"), and the home page's stats.
- * - `people`: /om-os, a "Folkene bag" grid after the story, with their portraits; the two
+ * - `people`: /om-os, a "Folkene bag" grid after the story, with their photos or monograms; the two
  *   `contactPeople` also on /kontakt beside the form.
  * - `weeklyReport`: /priser after the packages, and /samarbejdspartner after the 4-step process.
  * - `contractTerms`: /priser under the packages, and in the /samarbejdspartner FAQ answer on binding.
@@ -52,11 +52,8 @@ export type Person = {
   office: "dk" | "es";
   /** Year they joined. */
   since: number;
-  /**
-   * Portrait drawn in the site's illustration style (we have no licensed photos): the blog
-   * authors keep theirs in /images/authors/, the others are in /images/people/team/.
-   */
-  image: string;
+  // The picture is found by name: a photo in content/images/people/<slug>.jpg (README, "Photos and
+  // logos"), else a monogram tile (components/ui/person-image.tsx).
 };
 
 /**
@@ -70,7 +67,6 @@ export const people: readonly Person[] = [
     bio: `Startede som telefonsælger i 1996 og grundlagde firmaet i ${foundedYear}; sidder stadig med ved opstartsmødet hos nye kunder.`,
     office: "dk",
     since: foundedYear,
-    image: "/images/people/team/henrik-dalsgaard.svg",
   },
   {
     name: "Jonas Friis",
@@ -78,7 +74,6 @@ export const people: readonly Person[] = [
     bio: "Hjælper kunder med at vælge mellem egne sælgere, et eksternt team eller en kombination – og regner prisen pr. møde med dem.",
     office: "dk",
     since: 2012,
-    image: "/images/authors/jonas-friis.svg",
   },
   {
     name: "Mette Lindholm",
@@ -86,7 +81,6 @@ export const people: readonly Person[] = [
     bio: "Skriver samtaleguides, træner sælgerne og står for kvalitetssikringen af alle kampagner.",
     office: "dk",
     since: 2013,
-    image: "/images/authors/mette-lindholm.svg",
   },
   {
     name: "Anders Bech",
@@ -94,7 +88,6 @@ export const people: readonly Person[] = [
     bio: "Leder mødebookerne og ejer processen for kvalificering og bekræftelse, så bookede møder også bliver holdt.",
     office: "dk",
     since: 2016,
-    image: "/images/authors/anders-bech.svg",
   },
   {
     name: "Sofie Kragh",
@@ -102,7 +95,6 @@ export const people: readonly Person[] = [
     bio: "Rekrutterer og oplærer vores freelancere og er den første, en ny telefonsælger taler med.",
     office: "dk",
     since: 2019,
-    image: "/images/authors/sofie-kragh.svg",
   },
   {
     name: "Lucía Navarro Holm",
@@ -110,7 +102,6 @@ export const people: readonly Person[] = [
     bio: "Dansk-spansk og leder det faste salgshold i Málaga, der dækker fravær og spidsbelastninger på danske kampagner.",
     office: "es",
     since: trackRecord.spainOfficeYear,
-    image: "/images/people/team/lucia-navarro-holm.svg",
   },
   {
     name: "Emil Thorsen",
@@ -118,7 +109,6 @@ export const people: readonly Person[] = [
     bio: "Bygger hjemmesider, landingssider og AI-assistenter, der sender leads direkte videre til telefonholdet.",
     office: "dk",
     since: trackRecord.digitalSinceYear,
-    image: "/images/people/team/emil-thorsen.svg",
   },
 ];
 
@@ -168,6 +158,6 @@ export const homeHero: {
 /** The people's section on /om-os; its lead is the track record. */
 export const peopleSection = {
   eyebrow: "Folkene bag",
-  title: "Dem, du møder hos os",
+  title: "Dem, I møder hos os",
   lead: trackRecordText,
 } as const;

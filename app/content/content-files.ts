@@ -94,7 +94,6 @@ export const TestimonialSchema = z.strictObject({
   quote: text,
   name: text,
   title: text,
-  image: z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|webp|jpg)$/, "skal være en sti under /images/"),
 });
 export const JobOptionSchema = z.strictObject({ title: text, description: text, requirements: z.array(text), benefits: z.array(text) });
 export const ServiceCardSchema = z.strictObject({

@@ -15,4 +15,4 @@ export const fallbackQuoteType = "Digitalt Projekt";
  * sentence without the comma before "der"; it should read this constant instead).
  */
 export const quoteIntro =
-  "Fortæl os om dit projekt. Vi læser det grundigt, stiller de spørgsmål, der mangler, og sender et tilbud med fast pris og tidsplan.";
+  "Fortæl os om jeres projekt. Vi læser det grundigt, stiller de spørgsmål, der mangler, og sender et tilbud med fast pris og tidsplan.";

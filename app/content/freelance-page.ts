@@ -122,14 +122,12 @@ export const freelancePage: FreelancePageContent = {
         "Jeg startede på en kampagne for et webbureau og har siden booket møder om både solceller og pension. Det, der har holdt mig her, er, at jeg altid ved præcis, hvordan min bonus bliver regnet ud.",
       name: "Julie Andersen",
       title: "Freelance mødebooker siden 2021",
-      image: "/images/people/julie-andersen.svg",
     },
     {
       quote:
         "Efter femten år i detailhandlen ville jeg væk fra weekendvagterne. Nu ringer jeg hjemmefra mandag til fredag og får mere ud af min salgserfaring end nogensinde før.",
       name: "Peter Kjær",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/peter-kjaer.svg",
     },
   ],
   howItWorks: applySteps,

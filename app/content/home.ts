@@ -130,28 +130,28 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     description:
       "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
     successStory: `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
-    expertise: ["SaaS og abonnementssalg", "IT-sikkerhed og compliance", "Managed services og hosting", "ERP- og CRM-løsninger"],
+    expertise: [],
   },
   consulting: {
     icon: "briefcase",
     description:
       "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
     successStory: caseSummary("consulting"),
-    expertise: ["Revision og økonomi", "HR og rekruttering", "Ledelses- og strategirådgivning", "Juridisk rådgivning"],
+    expertise: [],
   },
   industry: {
     icon: "factory",
     description:
       "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
     successStory: caseSummary("industry"),
-    expertise: ["Maskiner og komponenter", "Automation og robotteknologi", "Emballage og logistik", "Teknisk service og vedligehold"],
+    expertise: [],
   },
   energy: {
     icon: "leaf",
     description:
       "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
     successStory: caseSummary("energy"),
-    expertise: ["Solceller og batterier", "Varmepumper og ventilation", "Energirådgivning og -optimering", "Ladestandere til erhverv"],
+    expertise: [],
   },
 };
 
@@ -161,11 +161,14 @@ export const industries: readonly IndustryCard[] = siteIndustries.map((industry)
   ...industryCopy[industry.id],
 }));
 
+/**
+ * The closing signpost: one line and one button per reader. The points a recruit looks for are in
+ * the recruiting section above (`freelancers`), a buyer's in `growth`; this does not repeat them.
+ */
 type Audience = {
   id: "companies" | "sellers";
   title: string;
   text: string;
-  points: readonly string[];
   cta: Cta;
 };
 
@@ -173,25 +176,13 @@ export const audiences: readonly [Audience, Audience] = [
   {
     id: "companies",
     title: "For virksomheder",
-    text: "Har I brug for flere møder, en renere pipeline eller en kundeservice, der altid tager telefonen? Vi sætter et hold, der passer til jeres mål og jeres budget.",
-    points: [
-      "Ingen rekruttering, oplæring eller sygefravær at administrere",
-      `Pakker fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms`,
-      "Fuld indsigt i opkald, samtaler og resultater",
-      "GDPR-sikker behandling af jeres kundedata",
-    ],
+    text: `Fortæl os, hvem I vil i kontakt med. Vi foreslår en pakke – fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms – og regner prisen pr. møde med jer, før I binder jer.`,
     cta: { label: "Se priser og pakker", to: "/priser" },
   },
   {
     id: "sellers",
     title: "For sælgere",
-    text: "Er du skarp i telefonen og vil styre din egen hverdag? Bliv en del af vores netværk af freelance telefonsælgere og mødebookere, og ring for spændende virksomheder inden for IT, energi, industri og rådgivning.",
-    points: [
-      "Arbejd hjemmefra – uanset hvor i landet du bor",
-      "Sparring og feedback fra erfarne teamledere",
-      `Mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, resten planlægger du selv`,
-      "Faste kampagner, så du kan regne med arbejdet",
-    ],
+    text: `Freelance telefonsalg og mødebooking hjemmefra, mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, med fast timeløn, bonus pr. møde og en teamleder at ringe til.`,
     cta: { label: "Arbejd hjemmefra", to: "/jobs/arbejd-hjemmefra" },
   },
 ];

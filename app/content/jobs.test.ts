@@ -125,3 +125,34 @@ describe("digital-service files (app/content/digital/<slug>.ts)", () => {
     expect(type).toContain('feltet "projectType": skal være en af: web-development');
   });
 });
+
+describe("each job page says a thing once", () => {
+  const payWords = /(?<!\p{L})(?:timebetaling|timeløn|bonus\p{L}*|betaling|løn)(?!\p{L})/iu;
+  const texts = (job: (typeof jobs)[number]) => [
+    ...job.benefits.flatMap((b) => [`fordel »${b.title}«: ${b.title}`, `fordel »${b.title}«: ${b.description}`]),
+    ...job.offers.map((offer) => `tilbud: ${offer}`),
+    ...(job.remote?.jobOptions ?? []).flatMap((option) => option.benefits.map((b) => `jobtype »${option.title}«: ${b}`)),
+    ...(job.remote?.expectations ?? []).map((line) => `forventning: ${line}`),
+    `kortets tekst: ${job.description}`,
+  ];
+
+  it("tells the pay in its own section only (the hero's fact line aside): no benefit, offer or listing text restates it", () => {
+    const restated = jobs.flatMap((job) => texts(job).filter((text) => payWords.test(text.replace(/^[^:]*: /, ""))).map((text) => `${job.slug}: ${text}`));
+    expect(restated).toEqual([]);
+    // The rule can fail: a benefit card about bonus is caught.
+    expect(payWords.test("Du får bonus for hver aftale, der bliver underskrevet.")).toBe(true);
+  });
+
+  it("shares no benefit, offer or task with another job page: a coffee-service job is not the solar job with words swapped", () => {
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const job of jobs) {
+      for (const text of [...job.benefits.map((b) => b.title), ...job.benefits.map((b) => b.description), ...job.offers, ...job.tasks]) {
+        const key = text.toLowerCase();
+        if (seen.has(key) && seen.get(key) !== job.slug) shared.push(`${seen.get(key)} og ${job.slug}: ${text}`);
+        seen.set(key, job.slug);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+});

@@ -11,8 +11,8 @@ function period(days: number): string {
 }
 
 export function privacyNoteFor(enquiriesDays: number): string {
-  if (enquiriesDays === 0) return "Vi bruger kun dine oplysninger til at svare på din henvendelse.";
-  return `Vi bruger kun dine oplysninger til at svare på din henvendelse og sletter dem ${period(enquiriesDays)} efter sidste kontakt.`;
+  if (enquiriesDays === 0) return "Vi bruger kun oplysningerne til at svare på henvendelsen.";
+  return `Vi bruger kun oplysningerne til at svare på henvendelsen og sletter dem ${period(enquiriesDays)} efter sidste kontakt.`;
 }
 
 export const privacyNote = privacyNoteFor(buildConfig.retention.enquiriesDays);

@@ -139,7 +139,6 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "cpu",
     description:
       "IT-beslutninger træffes af flere personer på én gang. Vi kortlægger, hvem der ejer budgettet, hvem der skal bruge løsningen, og hvem der kan sige nej – og booker mødet med de rigtige.",
-    successStory: `IT er en af vores stærkeste brancher: Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder. ${caseSummary("it")}`,
     expertise: [
       "Demobooking for SaaS-produkter",
       "Salg af managed services og cloud",
@@ -151,7 +150,6 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "briefcase",
     description:
       "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for en salgstale, så mødet starter på det rigtige niveau.",
-    successStory: caseSummary("consulting"),
     expertise: [
       "Revision, skat og bogføring",
       "Ledelses- og strategirådgivning",
@@ -163,7 +161,6 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "factory",
     description:
       "Industrisalg kræver teknisk forståelse og tålmodighed. Vi taler med indkøbere, produktionsledere og teknikere i deres sprog og følger op gennem lange beslutningsforløb.",
-    successStory: caseSummary("industry"),
     expertise: [
       "Maskiner, automation og robotter",
       "Underleverandører og kontraktproduktion",
@@ -175,7 +172,6 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     icon: "leaf",
     description:
       "Energibranchen bevæger sig hurtigt, og kunderne får mange henvendelser. Vi skiller jer ud med samtaler, der handler om kundens forbrug, økonomi og grønne mål.",
-    successStory: caseSummary("energy"),
     expertise: [
       "Solceller og energilagring",
       "Varmepumper og energirenovering",

@@ -37,7 +37,9 @@ export type IndustryCard = {
   icon?: IconName;
   title: string;
   description: string;
-  successStory: string;
+  /** A case in one sentence (the home page); /ydelser shows its cases in full right below instead. */
+  successStory?: string;
+  /** Specialities as chips (/ydelser only). */
   expertise: readonly string[];
   href?: string;
 };
@@ -50,8 +52,7 @@ export type Testimonial = {
   name: string;
   /** Role or title, e.g. "Freelance mødebooker siden 2023". */
   title: string;
-  /** Path of a portrait under /public (an original SVG illustration). */
-  image: string;
+  // The picture is found by name (content/images/people/<slug>.jpg, else a monogram tile).
 };
 
 export type JobOption = {

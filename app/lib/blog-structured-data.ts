@@ -56,7 +56,7 @@ export function blogPostingLd(post: BlogPostSummary & { tags: readonly string[];
     image: { "@type": "ImageObject", url: absoluteUrl(post.image), width: 1200, height: 630 },
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole, image: absoluteUrl(post.authorImage), worksFor: { "@id": `${absoluteUrl("/")}#organization` } },
+    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole, worksFor: { "@id": `${absoluteUrl("/")}#organization` } },
     publisher: publisher(),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,

@@ -39,7 +39,10 @@ function compactManifest(whole: string, assignment: string, json: string): strin
   }
 }
 
-export type BootConfig = { moduleType: string; fallbackMs: number };
+/** The property of a held form that holds the answer promised to an agent (see app/lib/webmcp.ts). */
+export const HELD_AGENT_ANSWER = "heldAgentAnswer";
+
+export type BootConfig = { moduleType: string; fallbackMs: number; answerKey: string };
 
 /** Serialised with Function#toString into the inline script: it must not reference anything outside itself. */
 export function deferredBoot(config: BootConfig): void {
@@ -79,9 +82,11 @@ export function deferredBoot(config: BootConfig): void {
   doc.addEventListener("submit", (event) => {
     const form = event.target;
     if (!booted || gaveUp || isHydrated() || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-    // An AI agent's tool call (WebMCP) waits for its answer in this very event: let it post natively.
-    if ((event as SubmitEvent & { agentInvoked?: boolean }).agentInvoked) return;
     event.preventDefault();
+    // An AI agent's tool call (WebMCP) must be promised its answer in this very event (a native
+    // post would answer it with null); React's submit handler keeps the promise on the form.
+    const agent = event as SubmitEvent & { agentInvoked?: boolean; respondWith?: (answer: Promise<unknown>) => void };
+    if (agent.agentInvoked && agent.respondWith) agent.respondWith(new Promise((resolve) => Object.assign(form, { [config.answerKey]: resolve })));
     const submitter = event.submitter instanceof HTMLElement && (event.submitter as HTMLButtonElement).form === form ? event.submitter : undefined;
     held = { form, submitter };
     form.setAttribute("aria-busy", "true");

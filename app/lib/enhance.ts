@@ -28,7 +28,7 @@
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
  */
-import { BOOT_MODULE_TYPE, deferredBoot, type BootConfig } from "./defer-hydration.ts";
+import { BOOT_MODULE_TYPE, deferredBoot, HELD_AGENT_ANSWER, type BootConfig } from "./defer-hydration.ts";
 
 export type EnhanceConfig = {
   scrollThreshold: number;
@@ -144,7 +144,7 @@ export function enhance(config: EnhanceConfig): void {
 }
 
 export function enhanceScript(config: EnhanceConfig): string {
-  const boot: BootConfig = { moduleType: BOOT_MODULE_TYPE, fallbackMs: 8000 };
+  const boot: BootConfig = { moduleType: BOOT_MODULE_TYPE, fallbackMs: 8000, answerKey: HELD_AGENT_ANSWER };
   // The server bundle is minified (vite.config.ts), so these are the minified functions.
   return `(${enhance.toString()})(${JSON.stringify(config)});(${deferredBoot.toString()})(${JSON.stringify(boot)});`;
 }

@@ -29,7 +29,7 @@ export { conversionRate } from "../content/attribution-labels.ts";
 import { resultRows, type Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { limitAddress } from "./rate-limit.server.ts";
-import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.server.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, contactSubmissions, enquiryKinds, type EnquiryKind } from "./schema.server.ts";
 
 /** A beacon is a few hundred bytes; anything longer is not ours. */
 export const MAX_EVENT_BYTES = 1024;
@@ -281,32 +281,87 @@ export async function rollupDay(db: Db, day: string): Promise<void> {
       select day, path, count(*)::int, count(distinct visitor)::int, (count(*) filter (where entry))::int, (count(distinct visitor) filter (where entry))::int
       from ${analyticsEvents} where day = ${day}::date group by day, path`);
     await tx.execute(sql`
-      insert into ${analyticsDailyTotals} (day, visitors, pageviews)
-      select ${day}::date, count(distinct visitor)::int, count(*)::int from ${analyticsEvents} where day = ${day}::date
-      on conflict (day) do update set visitors = excluded.visitors, pageviews = excluded.pageviews`);
+      insert into ${analyticsDailyTotals} (day, visitors, pageviews, rolled_up_at)
+      select ${day}::date, count(distinct visitor)::int, count(*)::int, now() from ${analyticsEvents} where day = ${day}::date
+      on conflict (day) do update set visitors = excluded.visitors, pageviews = excluded.pageviews, rolled_up_at = excluded.rolled_up_at`);
   });
+}
+
+/** A day's roll-up is final once it was made this long after the day ended (the beacon's buffer is flushed by then). */
+const FINAL_AFTER_MS = 60_000;
+/** SQL: the roll-up of `totals` row's day was made after the day (and its last buffered events) ended. */
+const finalRollup = sql`rolled_up_at >= (day + 1)::timestamp at time zone 'UTC' + make_interval(secs => ${FINAL_AFTER_MS / 1000})`;
+
+/**
+ * Keeps /admin/analytics off the raw events (issue 21, finding 2: a flood day made the report
+ * scan them, 1.3-1.9 s): today is rolled up again when it has page views the roll-up lacks, and
+ * a finished day gets its final roll-up (made after the day ended). The report reads roll-ups up to the last
+ * rolled-up day, so today's figures are at most one refresh old. Returns the days rolled up.
+ */
+export async function refreshAnalytics(db: Db, now = new Date()): Promise<string[]> {
+  const days = await rollupFinishedDays(db, now);
+  const today = utcDay(now);
+  const [state] = resultRows<{ rolled: number | null; raw: number }>(
+    await db.execute(sql`select (select pageviews from ${analyticsDailyTotals} where day = ${today}::date) as rolled,
+      (select count(*)::int from ${analyticsEvents} where day = ${today}::date) as raw`),
+  );
+  if (state && state.rolled !== Number(state.raw)) {
+    await rollupDay(db, today);
+    days.push(today);
+  }
+  return days;
+}
+
+/** Every finished day with raw events and no final roll-up is rolled up (again). */
+async function rollupFinishedDays(db: Db, now: Date): Promise<string[]> {
+  const today = utcDay(now);
+  const [first] = resultRows<{ day: string | null }>(await db.execute(sql`select min(day)::text as day from ${analyticsEvents}`));
+  const days: string[] = [];
+  if (!first?.day || first.day >= today) return days;
+  const done = new Set(
+    (await db.select({ day: analyticsDailyTotals.day }).from(analyticsDailyTotals).where(and(gte(analyticsDailyTotals.day, first.day), lt(analyticsDailyTotals.day, today), finalRollup))).map((row) => row.day),
+  );
+  for (let day = first.day; day < today; day = utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))) {
+    if (done.has(day)) continue;
+    await rollupDay(db, day);
+    days.push(day);
+  }
+  return days;
+}
+
+/** Runs refreshAnalytics now and then every `seconds` (ANALYTICS_REFRESH_SECONDS). */
+export function startAnalyticsRefresh(db: Db, seconds: number): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = refreshAnalytics(db)
+      .then((days) => days.length && log.debug("Besøgstal rullet op", { days: days.join(", ") }))
+      .catch((error) => log.error("Besøgstallene kunne ikke rulles op; prøver igen", errorFields(error)))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, seconds * 1000).unref();
+      });
+  };
+  timer = setTimeout(tick, Math.min(seconds * 1000, 5_000)).unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
 }
 
 export type AnalyticsRetentionResult = { rolledUp: number; deleted: number };
 
 /**
- * The daily job: every finished day that has raw events and no roll-up yet is rolled up; raw
- * events older than `rawDays` are deleted once their day is rolled up; stale salts go.
+ * The daily job: every finished day that has raw events and no final roll-up yet is rolled up; raw
+ * events older than `rawDays` are deleted once their day is rolled up.
  */
 export async function runAnalyticsRetention(db: Db, rawDays: number, now = new Date()): Promise<AnalyticsRetentionResult> {
   const today = utcDay(now);
-  const [first] = resultRows<{ day: string | null }>(await db.execute(sql`select min(day)::text as day from ${analyticsEvents}`));
-  let rolledUp = 0;
-  if (first?.day && first.day < today) {
-    const done = new Set(
-      (await db.select({ day: analyticsDailyTotals.day }).from(analyticsDailyTotals).where(and(gte(analyticsDailyTotals.day, first.day), lt(analyticsDailyTotals.day, today)))).map((row) => row.day),
-    );
-    for (let day = first.day; day < today; day = utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))) {
-      if (done.has(day)) continue;
-      await rollupDay(db, day);
-      rolledUp++;
-    }
-  }
+  const rolledUp = (await rollupFinishedDays(db, now)).length;
   const before = utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - rawDays * DAY_MS));
   const [deleted] = resultRows<{ count: number }>(
     await db.execute(sql`
@@ -315,8 +370,6 @@ export async function runAnalyticsRetention(db: Db, rawDays: number, now = new D
         and exists (select 1 from ${analyticsDailyTotals} t where t.day = e.day) returning 1
       ) select count(*)::int as count from removed`),
   );
-  // Salts are derived now (daySalt); any stored by an older version go.
-  await db.delete(analyticsSalts);
   return { rolledUp, deleted: Number(deleted?.count ?? 0) };
 }
 
@@ -367,6 +420,8 @@ export type WeekRow = { week: string; visitors: number; pageviews: number; enqui
 export type AnalyticsReport = {
   from: string;
   to: string;
+  /** When the last rolled-up day (today, normally) was rolled up: the page views shown are that old. */
+  rolledUpAt: string | null;
   totals: Traffic & { enquiries: number };
   pages: PageRow[];
   sources: SourceRow[];
@@ -432,8 +487,11 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
   const { from, to } = period;
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const [last] = resultRows<{ day: string | null }>(await db.execute(sql`select max(day)::text as day from ${analyticsDailyTotals}`));
+  const [last] = resultRows<{ day: string; rolled_up_at: string | Date }>(
+    await db.execute(sql`select day::text as day, rolled_up_at from ${analyticsDailyTotals} order by day desc limit 1`),
+  );
   const cutoff = last?.day ?? null;
+  const rolledUpAt = last ? new Date(last.rolled_up_at).toISOString() : null;
   const views = combined(from, to, cutoff);
   const inRange = and(gte(contactSubmissions.createdAt, start), lt(contactSubmissions.createdAt, end));
 
@@ -529,6 +587,6 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
     if (week) week.enquiries[row.kind] += row.enquiries;
   }
 
-  return { from, to, totals, pages, sources, kinds, entryPages, jobs, weeks: [...weeks.values()] };
+  return { from, to, rolledUpAt, totals, pages, sources, kinds, entryPages, jobs, weeks: [...weeks.values()] };
 }
 

@@ -434,7 +434,6 @@ export const tableLabels: Record<string, string> = {
   analytics_daily: "dagstal pr. side og kilde",
   analytics_daily_pages: "dagstal pr. side",
   analytics_daily_totals: "dagstal i alt",
-  analytics_salts: "dagens salt til besøgstal",
   bookings: "bookede møder",
   booking_claims: "optagne mødetider",
   meeting_settings: "mødeindstillinger",

@@ -3,7 +3,7 @@
  * Migrations in drizzle/ are generated from this file with `npm run db:generate` and committed.
  */
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const enquiryKinds = ["contact", "quote", "job_application", "newsletter", "meeting"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
@@ -56,8 +56,28 @@ export const contactSubmissions = pgTable(
       .generatedAlwaysAs(
         sql`lower(coalesce(name, '') || ' ' || coalesce(company, '') || ' ' || email || ' ' || coalesce(phone, '') || ' ' || coalesce(message, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))`,
       ),
+    /** The person behind it (issue 26: one contact per person); set by the database on insert, see contacts. */
+    contactId: uuid("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    /** The phone's digits without +45/0045, when at least 6 (set by the database on insert): how contacts are matched. */
+    phoneKey: text("phone_key"),
+    /** A newsletter sign-up of a known contact: shown on the contact's timeline, not as a new lead in the list. */
+    contactOnly: boolean("contact_only").notNull().default(false),
+    /** Marked as spam: hidden from the list and the statistics until restored. */
+    spamAt: timestamp("spam_at", { withTimezone: true }),
+    /** Won or lost, once completed (app/server/pipeline.server.ts). */
+    outcome: text("outcome").$type<Outcome>(),
+    outcomeReason: text("outcome_reason"),
+    outcomeNote: text("outcome_note"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    /** Expected monthly value in whole kroner. */
+    monthlyValue: integer("monthly_value"),
   },
   (table) => [
+    index("contact_submissions_contact_idx").on(table.contactId, table.createdAt.desc()),
+    index("contact_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+    index("contact_submissions_phone_key_idx").on(table.phoneKey),
+    check("contact_submissions_outcome_check", sql`${table.outcome} in ('won', 'lost')`),
+    check("contact_submissions_monthly_value_check", sql`${table.monthlyValue} >= 0`),
     index("contact_submissions_created_at_idx").on(table.createdAt.desc()),
     index("contact_submissions_assigned_idx").on(table.assignedTo, table.createdAt.desc()),
     index("contact_submissions_status_idx").on(table.status, table.createdAt.desc()),
@@ -66,6 +86,75 @@ export const contactSubmissions = pgTable(
     check("contact_submissions_kind_check", sql`${table.kind} in ('contact', 'quote', 'job_application', 'newsletter', 'meeting')`),
     check("contact_submissions_subscription_check", sql`${table.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
+);
+
+export const outcomes = ["won", "lost"] as const;
+export type Outcome = (typeof outcomes)[number];
+
+/**
+ * One contact per person (issue 26, item 3): enquiries with the same e-mail (any case) or the same
+ * phone number (digits, without +45) share a contact. A trigger on contact_submissions
+ * (drizzle/0008: contact_submissions_assign_contact) picks or makes it on insert, under an
+ * advisory lock per e-mail and per phone, so two instances never make two contacts for one person.
+ */
+export const contacts = pgTable("contacts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A merge of two contacts by staff, with the enquiries it moved, so it can be undone. */
+export const contactMerges = pgTable(
+  "contact_merges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    submissionIds: jsonb("submission_ids").$type<string[]>().notNull(),
+    actorId: uuid("actor_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (table) => [index("contact_merges_target_idx").on(table.targetId), index("contact_merges_source_idx").on(table.sourceId)],
+);
+
+/** A follow-up on an enquiry: when, and what (issue 26, item 1). Open until done; goes with the enquiry. */
+export const followUps = pgTable(
+  "follow_ups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    what: text("what").notNull(),
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: uuid("done_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  },
+  (table) => [index("follow_ups_open_due_idx").on(table.dueAt).where(sql`${table.doneAt} is null`), index("follow_ups_submission_idx").on(table.submissionId, table.dueAt)],
+);
+
+/**
+ * The morning mail of due follow-ups: one row per person and Danish day. Its primary key lets
+ * only one of several app instances queue the mail (the insert that wins queues it in the same
+ * transaction).
+ */
+export const followUpDigests = pgTable(
+  "follow_up_digests",
+  {
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    items: integer("items").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.day] })],
 );
 
 /** Notifications waiting to be mailed; written in the same transaction as the enquiry. */
@@ -89,6 +178,104 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
+
+/**
+ * Mail to and from an enquiry's sender (app/server/replies.server.ts, inbound-mail.server.ts).
+ * out: a staff reply, sent through its outbox row (Message-ID ours, stored here so answers thread
+ * back); in: an answer read from the IMAP mailbox. `messageId` is unique: an answer read by two
+ * instances, or twice after a crash, is stored once. An answer whose thread and sender disagree is
+ * held as "uncertain" until a staff member attaches or rejects it.
+ */
+export const enquiryMessages = pgTable(
+  "enquiry_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    direction: text("direction").$type<"out" | "in">().notNull(),
+    /** in only: how it was matched (thread = In-Reply-To/References and sender agree; sender = by address alone; uncertain = held). */
+    match: text("match").$type<"thread" | "sender" | "uncertain" | "rejected">(),
+    messageId: text("message_id").notNull().unique(),
+    /** out: who wrote it and the name in its signature. */
+    authorId: uuid("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    signedAs: text("signed_as"),
+    /** in: the sender's address as it stood in From. */
+    fromAddress: text("from_address"),
+    subject: text("subject").notNull(),
+    /** Plain text only (an HTML mail is stored as its text; never rendered as HTML). */
+    body: text("body").notNull(),
+    outboxId: bigint("outbox_id", { mode: "number" }).references(() => outbox.id, { onDelete: "set null" }),
+    /** in: when a staff member has seen the answer ("svar modtaget" until then). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("enquiry_messages_submission_idx").on(table.submissionId, table.createdAt.desc()),
+    index("enquiry_messages_unseen_idx").on(table.submissionId).where(sql`${table.direction} = 'in' and ${table.seenAt} is null`),
+    check("enquiry_messages_direction_check", sql`${table.direction} in ('out', 'in')`),
+  ],
+);
+
+/**
+ * The IMAP poller's place in the mailbox (one row): the mailbox's UIDVALIDITY and the highest UID
+ * read, and a lease so that of several instances one polls at a time. Its last error is what the
+ * admin's warning shows.
+ */
+export const mailboxState = pgTable(
+  "mailbox_state",
+  {
+    id: integer("id").primaryKey().default(1),
+    uidValidity: bigint("uid_validity", { mode: "number" }),
+    lastUid: bigint("last_uid", { mode: "number" }).notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (table) => [check("mailbox_state_single_row", sql`${table.id} = 1`)],
+);
+
+/** Outgoing webhooks the owner adds (app/server/webhooks.server.ts); the secret is stored encrypted. */
+export const webhooks = pgTable("outgoing_webhooks", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  /** AES-256-GCM under a key derived from the session secret; never shown again after saving. */
+  secret: text("secret").notNull(),
+  events: jsonb("events").$type<string[]>().notNull(),
+  createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One event for one webhook: queued in the transaction that made the change, then POSTed by any
+ * instance that claims it (FOR UPDATE SKIP LOCKED, a lease), retried with back-off. The unique
+ * (webhook, event) pair means an event is queued once per webhook.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    webhookId: uuid("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    event: text("event").notNull(),
+    submissionId: uuid("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("webhook_deliveries_event_idx").on(table.webhookId, table.eventId),
+    index("webhook_deliveries_pending_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+    index("webhook_deliveries_log_idx").on(table.webhookId, table.createdAt.desc()),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (forms, logins). */
@@ -165,7 +352,7 @@ export const enquiryNotes = pgTable(
   (table) => [index("enquiry_notes_submission_idx").on(table.submissionId, table.createdAt.desc())],
 );
 
-export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings"] as const;
+export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings", "follow_up", "outcome", "value", "spam", "merge"] as const;
 /** The actions the owner's audit view lists (staff = invitations, resets, disables, role changes). */
 export const auditActions = ["deleted", "export", "retention", "staff", "settings"] as const satisfies readonly HistoryAction[];
 export type HistoryAction = (typeof historyActions)[number];
@@ -307,17 +494,16 @@ export const analyticsDailyPages = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.path] })],
 );
 
-/** One day's distinct visitors and page views over the whole site (the per-page rows overlap). */
+/**
+ * One day's distinct visitors and page views over the whole site (the per-page rows overlap), and
+ * when the day was rolled up: today is rolled up again every ANALYTICS_REFRESH_SECONDS, a finished
+ * day once more after it ended (`finalRollup` in analytics.server.ts).
+ */
 export const analyticsDailyTotals = pgTable("analytics_daily_totals", {
   day: date("day").primaryKey(),
   visitors: integer("visitors").notNull(),
   pageviews: integer("pageviews").notNull(),
-});
-
-/** The day's salt for the visitor hash: made on the day's first event, deleted the next day. */
-export const analyticsSalts = pgTable("analytics_salts", {
-  day: date("day").primaryKey(),
-  salt: text("salt").notNull(),
+  rolledUpAt: timestamp("rolled_up_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const meetingModes = ["phone", "video"] as const;

@@ -12,7 +12,8 @@
  *    made-up source, medium and campaign (and 10,000 made-up paths, refused): the report while
  *    they are today's raw events, then after the roll-up (50 labels a day + "Øvrige"), and the rows
  *    the page shows (top 20 + "Øvrige");
- *   (`node scripts/bench/analytics.ts junk` runs only the junk flood, on both engines);
+ *   (`node scripts/bench/analytics.ts junk` runs only the junk flood, on both engines, and then
+ *   /admin/analytics after the flood over HTTP: server time, HTML size, /healthz meanwhile);
  * and over HTTP against the production server (build/ must exist; `npm run build`):
  *  - 1,000 concurrent beacons (all 202, all stored), malformed beacons (4xx, none stored), and the
  *    round trip of 2,000 beacons one after another.
@@ -23,9 +24,9 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { analyticsTables, topRows } from "../../app/server/analytics-tables.server.ts";
-import { analyticsReport, EventCollector, rollupDay, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
+import { analyticsReport, EventCollector, refreshAnalytics, rollupDay, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
 import { openDatabase, type Db } from "../../app/server/db.server.ts";
-import { analyticsEvents } from "../../app/server/schema.server.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "../../app/server/schema.server.ts";
 import { freePort } from "../free-port.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 
@@ -96,11 +97,19 @@ async function benchJunk(db: Db, row: (measure: string, value: string) => void) 
     const sources = analyticsTables(report).find((table) => table.id === "kilder")!;
     return `${sources.rows.length.toLocaleString("en")} source rows in the report (and CSV), ${topRows(sources).rows.length} shown`;
   };
-  row("/admin/analytics, 7 days, the flood as today's raw events (median of 5)", `${ms(await timeReport(db, 5, 7))}; ${await shown()}`);
+  row("/admin/analytics, 7 days, the flood as today's raw events, no roll-up of today (before the refresh; median of 5)", `${ms(await timeReport(db, 5, 7))}; ${await shown()}`);
+  let started = performance.now();
+  await refreshAnalytics(db);
+  row("refresh of today's roll-up after the flood (runs every ANALYTICS_REFRESH_SECONDS)", ms(performance.now() - started));
+  started = performance.now();
+  await refreshAnalytics(db);
+  row("refresh with nothing new (the check only)", ms(performance.now() - started));
+  row("/admin/analytics, 7 days, the flood's own day (today) from its refreshed roll-up (median of 15)", `${ms(await timeReport(db, 15, 7))}; ${await shown()}`);
   await db.execute(sql`delete from ${analyticsEvents}`);
+  for (const table of [analyticsDaily, analyticsDailyPages, analyticsDailyTotals]) await db.delete(table);
   const yesterday = new Date(today.getTime() - DAY);
   flood = await junkFlood(db, 100_000, yesterday);
-  const started = performance.now();
+  started = performance.now();
   await rollupDay(db, utcDay(yesterday));
   row("roll-up of the flood's day (50 labels a dimension + Øvrige)", ms(performance.now() - started));
   row("/admin/analytics, 7 days, the flood rolled up (median of 15)", `${ms(await timeReport(db, 15, 7))}; ${await shown()}`);
@@ -225,12 +234,86 @@ async function benchHttp(): Promise<AnalyticsBenchRow[]> {
   return rows;
 }
 
+/**
+ * The flood as staff see it (issue 21 finding 2): 100,000 junk beacons today, then the production
+ * server's /admin/analytics (7 days) after its refresh rolled today up: server time and HTML size,
+ * and /healthz while two staff members reload the page (the review saw p99 692 ms there).
+ */
+async function benchFloodPage(): Promise<AnalyticsBenchRow[]> {
+  if (!existsSync("build/server/index.js")) return [{ engine: "HTTP (PGlite)", measure: "/admin/analytics after the flood", value: "not run: build/ mangler (npm run build)" }];
+  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-bench-flood-"));
+  const handle = await openDatabase({ dataDir });
+  const flood = await junkFlood(handle.db, 100_000, new Date());
+  await handle.close();
+  const owner = { email: "ejer@bench.dk", password: "bench-adgangskode-2026" };
+  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  if (created.status !== 0) throw new Error(created.stderr);
+  const port = await freePort();
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+  const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  const rows: AnalyticsBenchRow[] = [];
+  const engine = "HTTP (PGlite)";
+  try {
+    for (let i = 0; i < 400; i++) {
+      if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    const login = await fetch(`${url}/admin/login`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(owner) });
+    const cookie = login.headers.get("set-cookie")?.split(";")[0];
+    if (!cookie) throw new Error(`login: ${login.status}`);
+    const page = async () => {
+      const started = performance.now();
+      const html = await (await fetch(`${url}/admin/analytics?periode=7`, { headers: { Cookie: cookie } })).text();
+      return { ms: performance.now() - started, html };
+    };
+    // The first refresh runs a few seconds after start (then every ANALYTICS_REFRESH_SECONDS).
+    for (let i = 0; i < 120 && !(await page()).html.includes('data-testid="opdateret"'); i++) await new Promise((resolve) => setTimeout(resolve, 500));
+    const times: number[] = [];
+    let html = "";
+    for (let i = 0; i < 15; i++) {
+      const result = await page();
+      times.push(result.ms);
+      html = result.html;
+    }
+    const { gzipSync } = await import("node:zlib");
+    rows.push({ engine, measure: `/admin/analytics, 7 days, after ${flood.accepted.toLocaleString("en")} junk beacons today, from the refreshed roll-up (15 loads, loopback)`, value: `median ${ms(median(times))}, max ${ms(Math.max(...times))}; HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip)` });
+    // /healthz while two staff members reload the page for 5 s.
+    let loading = true;
+    const staffLoads = [0, 1].map(async () => {
+      let n = 0;
+      while (loading) {
+        await page();
+        n++;
+      }
+      return n;
+    });
+    const health: number[] = [];
+    const until = Date.now() + 5_000;
+    while (Date.now() < until) {
+      const started = performance.now();
+      await (await fetch(`${url}/healthz`)).arrayBuffer();
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    loading = false;
+    const loads = (await Promise.all(staffLoads)).reduce((sum, n) => sum + n, 0);
+    rows.push({ engine, measure: "/healthz while two staff members reload /admin/analytics for 5 s", value: `median ${ms(median(health))}, p99 ${ms(percentile(health, 99))} (${health.length} checks; ${loads} page loads)` });
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (const row of rows) console.error(`  ${row.engine}: ${row.measure}: ${row.value}`);
+  return rows;
+}
+
 export async function benchAnalytics(events = 1_000_000): Promise<AnalyticsBenchRow[]> {
   const rows = await benchEngine("PGlite", async () => openDatabase({}), events);
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const onPostgres = (base: string) => withScratchPostgres(base, (db) => benchEngine("PostgreSQL", async () => ({ db, close: async () => {} }), events));
   rows.push(...((url ? await onPostgres(url) : await withThrowawayCluster(onPostgres)) ?? [{ engine: "PostgreSQL", measure: "not run", value: "no BENCH_DATABASE_URL and no postgresql installed" }]));
-  if (events > 0) rows.push(...(await benchHttp()));
+  rows.push(...(events > 0 ? await benchHttp() : await benchFloodPage()));
   return rows;
 }
 

@@ -33,7 +33,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-secbench-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "100000" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "100000", TRUST_PROXY: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -67,11 +67,48 @@ async function main() {
     for (let i = 0; i < 80_000; i++) junk.append(`f${i}`, "x");
     const refused = await get(port, "/kontakt", { method: "POST", body: junk.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     console.log(`refused form with 80,000 junk fields: ${refused.status}, ${(refused.bytes / 1024).toFixed(0)} KB in ${refused.ms.toFixed(0)} ms`);
+
+    await loginSpray(port);
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Finding 6 of the second review: 16 clients spray logins, each attempt from a new address (so no
+ * per-address lockout helps), while a prerendered page (gzip) and a server-rendered page are timed.
+ */
+async function loginSpray(port: number) {
+  const pages = { "/kontakt (prerendered, gzip)": "/kontakt", "/book-et-moede (server-rendered, gzip)": "/book-et-moede" };
+  const timePages = async (ms: number) => {
+    const times: Record<string, number[]> = Object.fromEntries(Object.keys(pages).map((label) => [label, []]));
+    const until = Date.now() + ms;
+    while (Date.now() < until) for (const [label, target] of Object.entries(pages)) times[label]!.push((await get(port, target, { headers: { "Accept-Encoding": "gzip" } })).ms);
+    return times;
+  };
+  const quiet = await timePages(3000);
+  let spraying = true;
+  let address = 0;
+  const statuses = new Map<number, number>();
+  const sprayers = Array.from({ length: 16 }, async () => {
+    while (spraying) {
+      const n = ++address;
+      const body = new URLSearchParams({ email: `gaet${n % 50}@firma.dk`, password: `forkert-${n}` }).toString();
+      const answer = await get(port, "/admin/login", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }).catch(() => undefined);
+      if (answer) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  });
+  const sprayed = await timePages(6000);
+  spraying = false;
+  await Promise.all(sprayers);
+  for (const label of Object.keys(pages)) {
+    const before = quiet[label]!;
+    const during = sprayed[label]!;
+    console.log(`${label}: p50 ${percentile(before, 50).toFixed(1)} ms quiet, ${percentile(during, 50).toFixed(1)} ms (p99 ${percentile(during, 99).toFixed(1)} ms) under a 16-client login spray`);
+  }
+  console.log(`login spray answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(", ")}`);
 }
 
 await main();

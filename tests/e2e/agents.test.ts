@@ -19,6 +19,7 @@ import { messages } from "./support/messages.ts";
 import { agentFilledHint } from "../../app/components/forms/enquiry-form.tsx";
 import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "../../app/lib/agent-paths.ts";
 import { agentSkillMediaType, toolPlacements } from "../../app/lib/agents.server.ts";
+import type { Page } from "playwright-core";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 
 const { open } = useBrowser({ args: ["--enable-features=WebMCP"] });
@@ -95,11 +96,17 @@ describe("forms as WebMCP tools", () => {
 
   // Enquiry forms have no toolautosubmit: the agent fills the form in, the browser focuses its
   // button, and the visitor checks and sends it. The call then resolves with the server's answer.
+  // Before React runs, the visitor's click starts it; the scripts are held back a little so the
+  // submit always comes first (a native post would answer the agent with null).
   it.each([
     ["before React runs", false],
     ["after React has taken over", true],
   ])("an agent fills in the contact form %s, the visitor sends it, and the agent gets the answer", async (_label, hydrated) => {
-    const page = await open("/kontakt", { hydrate: hydrated });
+    const slowScripts = (page: Page) => page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const page = await open("/kontakt", { hydrate: hydrated, prepare: hydrated ? undefined : slowScripts });
     const email = `agent-${hydrated ? "react" : "html"}@indkoeb.dk`;
     const form = page.locator('form[toolname="send_contact_enquiry"]');
     const hint = form.getByText(agentFilledHint);
@@ -110,6 +117,7 @@ describe("forms as WebMCP tools", () => {
     // The visitor is told to check the filled-in form and send it themselves.
     await hint.waitFor();
     await form.locator('button[type="submit"]').click();
+    if (!hydrated) expect(await form.getAttribute("aria-busy"), "the submit is held until React runs").toBe("true");
     expect(await call).toEqual({ ok: true, message: expect.stringContaining("Modtaget") });
     await page.getByText("Tak for din besked!").waitFor();
   });

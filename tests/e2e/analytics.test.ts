@@ -209,6 +209,8 @@ describe("page analytics and attribution", () => {
     const rows = await analyticsRows(admin, "kilder", (all) => all.some((row) => row[0] === "Øvrige"));
     expect(rows).toHaveLength(21);
     expect(rows.at(-1)?.[0]).toBe("Øvrige");
+    // The page reads roll-ups only (ANALYTICS_REFRESH_SECONDS=1 here) and says how old they are.
+    expect(await admin.getByTestId("opdateret").textContent()).toMatch(/^Sidevisningerne lægges sammen hvert sekund, senest kl\. \d{2}[.:]\d{2}\.$/);
     expect(Number(rows.at(-1)?.[3])).toBeGreaterThan(0);
     const pages = await analyticsRows(admin, "sider", () => true);
     expect(pages.some((row) => row[0] === "/nyhedsbrev/xxxx")).toBe(false);

@@ -20,6 +20,8 @@ import * as services from "../../app/content/services.ts";
 import { claims, formatKr, industries, prices } from "../../app/content/site.ts";
 import * as why from "../../app/content/why.ts";
 import { fullTitle } from "../../app/lib/meta.ts";
+import { initials } from "../../app/components/ui/person-image.tsx";
+import { hasPhoto } from "../../app/content/image-slots.ts";
 import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
 
 /** Each page with the h2 headings its sections must show, in order (docs/requirements.md §2). */
@@ -108,7 +110,12 @@ describe("proof a buyer looks for", () => {
       expect(html).toContain(item.title);
       expect(html).toContain(item.before);
       for (const result of item.results) expect(html).toContain(result.basis);
+      // The company named by kind, size and region; a quote by a role at that kind of company.
+      expect(html).toContain(item.client);
+      for (const part of Object.values(item.company)) expect(item.client).toContain(part);
+      if (item.quote) expect(html).toContain(item.quote.by);
     }
+    expect(html).not.toContain("anonyme efter eget ønske");
   });
 
   it("shows on /samarbejdspartner what the weekly report holds, and answers on /priser what binds a client and how to get out early", async () => {
@@ -198,6 +205,22 @@ describe("served HTML and metadata", () => {
 describe("company pages in the browser", () => {
   const { open } = useBrowser();
 
+  it("/ydelser on a phone: the case cards stack, each at most one screen tall, what we did one tap away", async () => {
+    const page = await open("/ydelser", { javaScript: false, viewport: { width: 390, height: 844 } });
+    const cards = page.locator('ul[aria-label="Kundecases"] > li');
+    expect(await cards.count()).toBe(cases.length);
+    const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of boxes) {
+      expect(box.x).toBe(boxes[0]!.x);
+      expect(box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeLessThanOrEqual(844);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const details = cards.first().locator("details");
+    await details.locator("summary").click();
+    expect(await details.getByText(cases[0]!.done[0]!).isVisible()).toBe(true);
+  });
+
   it.each(pages.map((p) => [p.path, p] as const))("%s reads fully without JavaScript: one h1 and every section in order", async (path, { content, headings }) => {
     const page = await open(path, { javaScript: false });
     expect(await page.locator("h1").allInnerTexts()).toEqual([content.hero.title]);
@@ -206,20 +229,24 @@ describe("company pages in the browser", () => {
     expect(await page.locator("main p").first().isVisible()).toBe(true);
   });
 
-  it("/om-os shows each person's own portrait, and /kontakt names who answers, with portrait and topic", async () => {
+  it("/om-os shows each person with a picture (their photo, or a monogram tile until there is one) beside name and role, and /kontakt names who answers", async () => {
     const about = await open("/om-os", { hydrate: false });
+    // No drawn avatars: a person is their photo (built from content/images/people/) or their initials.
+    expect(await about.locator('main img[src*="/images/people/"], main img[src*="/images/authors/"]').count()).toBe(0);
     for (const person of people) {
-      const portrait = about.locator(`main img[alt="Portræt af ${person.name}"]`);
-      await portrait.scrollIntoViewIfNeeded();
-      expect(await portrait.getAttribute("src"), person.name).toBe(person.image);
-      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: person.name }).toBeGreaterThan(0);
+      const card = about.locator("main li", { has: about.getByRole("heading", { name: person.name, exact: true }) });
+      expect(await card.textContent(), person.name).toContain(person.role);
+      const picture = hasPhoto(person.name) ? card.locator(`img[alt="Portræt af ${person.name}"]`) : card.locator('span[aria-hidden="true"]', { hasText: initials(person.name) });
+      expect(await picture.count(), person.name).toBe(1);
+      const box = (await picture.boundingBox())!;
+      expect(box.width, person.name).toBeGreaterThanOrEqual(56);
     }
     const contact = await open("/kontakt", { javaScript: false });
     const card = contact.locator("aside", { hasText: contactPeopleTitle });
     for (const person of contactPeople) {
       expect(await card.getByText(person.name, { exact: true }).isVisible(), person.name).toBe(true);
       expect(await card.getByText(person.for, { exact: true }).isVisible(), person.for).toBe(true);
-      expect(await card.locator(`img[alt="Portræt af ${person.name}"]`).getAttribute("src")).toBe(person.image);
+      expect(await card.getByText(initials(person.name), { exact: true }).isVisible(), person.name).toBe(true);
     }
     expect(await axeViolations(await open("/kontakt"))).toEqual([]);
   });

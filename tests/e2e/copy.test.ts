@@ -77,3 +77,42 @@ describe("one set of facts on every page", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * One form of address per page: buyer pages speak to a company in the plural (»I«, »jer«, »jeres«),
+ * freelancer and job pages to one person (»du«, »dig«, »din«); the reviewer found both on one page.
+ * Read from the pages themselves: quotations (»…«) keep the speaker's words, and a section written
+ * for the other reader (the home page's recruiting section) is left out. Pages for both readers
+ * (/kontakt with its freelancer FAQ, the blog, the legal pages) are not checked.
+ */
+// Letter boundaries that know æ, ø and å: "værktøjer" does not end in the word "jer".
+const singular = /(?<!\p{L})(?:du|dig|din|dit|dine)(?!\p{L})/giu;
+const plural = /(?<!\p{L})(?:jer|jeres)(?!\p{L})/giu;
+const buyerPages = (p: string) => ["/", "/ydelser", "/priser", "/samarbejdspartner", "/om-os", "/book-et-moede"].includes(p) || p.startsWith("/hvorfor-") || p.startsWith("/digital/");
+const freelancerPages = (p: string) => p === "/freelance-telemarketing" || p.startsWith("/jobs/");
+/** Sections for the other reader, by page. */
+const otherReader: Record<string, string[]> = { "/": ["freelance"] };
+
+/** The words in a page's main text that address the reader the other way, with a little context. */
+export function wrongAddress(html: string, pagePath: string): string[] {
+  let main = html.match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
+  for (const id of otherReader[pagePath] ?? []) main = main.replace(new RegExp(`<section[^>]*id="${id}"[\\s\\S]*?</section>`), " ");
+  const text = visibleText(main).replace(/»[^«]*«/g, " ");
+  const wrong = buyerPages(pagePath) ? singular : freelancerPages(pagePath) ? plural : null;
+  if (!wrong) return [];
+  return [...text.matchAll(wrong)].map((m) => `${pagePath}: …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/ ¦ /g, " ")}…`);
+}
+
+describe("one form of address per page", () => {
+  it("catches a seeded mix: »du« on a buyer page, »jeres« on a job page, not inside a quotation or the home page's recruiting section", () => {
+    expect(wrongAddress("<main><h2>Dem, du møder hos os</h2><p>I får en fast projektleder.</p></main>", "/om-os")).toHaveLength(1);
+    expect(wrongAddress("<main><p>Du ringer til jeres kunder.</p></main>", "/jobs/solenergi")).toHaveLength(1);
+    expect(wrongAddress("<main><p>I får møder. »Du ringer bare,« sagde salgschefen.</p></main>", "/ydelser")).toEqual([]);
+    expect(wrongAddress('<main><p>Jeres sælgere.</p><section id="freelance"><p>Er du skarp i telefonen?</p></section></main>', "/")).toEqual([]);
+  });
+
+  it("buyer pages say I/jer and job pages say du/dig throughout", () => {
+    const problems = pages().flatMap((page) => wrongAddress(readFileSync(page.file, "utf8"), page.path));
+    expect(problems).toEqual([]);
+  });
+});

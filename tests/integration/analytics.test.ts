@@ -1,9 +1,10 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsReport, EventCollector, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
+import { analyticsReport, EventCollector, refreshAnalytics, rollupDay, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
+import { resultRows } from "../../app/server/db.server.ts";
 import { analyticsTables, tableCsv, topRows } from "../../app/server/analytics-tables.server.ts";
-import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents, analyticsSalts } from "../../app/server/schema.server.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
@@ -78,7 +79,8 @@ describe.each(engines())("page analytics on $name", (engine) => {
     const other = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret: `${secret}-other`, now: () => now });
     await other.collect(beacon({ p: "/om-os" }));
     await Promise.all([first.stop(), second.stop(), other.stop()]);
-    expect(await database.db.select().from(analyticsSalts)).toEqual([]);
+    // No salt table: nothing beside the hashes could re-create them.
+    expect(resultRows(await database.db.execute(sql`select to_regclass('analytics_salts') as found`))).toEqual([{ found: null }]);
     const rows = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.path, "/om-os"));
     const day1 = rows.filter((row) => row.day === "2030-01-01");
     const day2 = rows.filter((row) => row.day === "2030-01-02");
@@ -175,7 +177,9 @@ describe.each(engines())("page analytics on $name", (engine) => {
     expect(result.rolledUp).toBeGreaterThanOrEqual(2);
     const remaining = await database.db.select({ day: analyticsEvents.day }).from(analyticsEvents);
     expect(new Set(remaining.map((row) => row.day))).toEqual(new Set([day(1), day(0)]));
-    expect(await database.db.select().from(analyticsDailyTotals).where(eq(analyticsDailyTotals.day, day(40)))).toEqual([{ day: day(40), visitors: 2, pageviews: 3 }]);
+    expect(await database.db.select({ day: analyticsDailyTotals.day, visitors: analyticsDailyTotals.visitors, pageviews: analyticsDailyTotals.pageviews }).from(analyticsDailyTotals).where(eq(analyticsDailyTotals.day, day(40)))).toEqual([
+      { day: day(40), visitors: 2, pageviews: 3 },
+    ]);
     expect(await database.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day(0)))).toEqual([]);
 
     const after = await analyticsReport(database.db, period, ["/jobs/inkasso"], (path) => knownPages.has(path));
@@ -192,5 +196,36 @@ describe.each(engines())("page analytics on $name", (engine) => {
 
     // Running it again changes nothing.
     expect(await runAnalyticsRetention(database.db, 30, now)).toEqual({ rolledUp: 0, deleted: 0 });
+  });
+
+  it("reads today from a roll-up refreshed every ANALYTICS_REFRESH_SECONDS, not from the raw page views, and gives a finished day its final roll-up (second review, finding 2)", async () => {
+    const db = database.db;
+    for (const table of [analyticsEvents, analyticsDaily, analyticsDailyPages, analyticsDailyTotals]) await db.delete(table);
+    const now = new Date();
+    const today = utcDay(now);
+    const yesterday = utcDay(new Date(now.getTime() - DAY));
+    const view = (day: string, visitor: bigint, path: string) => ({ day, visitor, path, entry: true, source: "", medium: "", campaign: "" });
+    await db.insert(analyticsEvents).values([view(yesterday, 1n, "/"), view(today, 2n, "/"), view(today, 3n, "/priser")]);
+    // Yesterday was rolled up by the refresh at 23:59, then the beacon's buffer brought one more view.
+    await rollupDay(db, yesterday);
+    await db.update(analyticsDailyTotals).set({ rolledUpAt: new Date(`${yesterday}T23:59:00Z`) }).where(eq(analyticsDailyTotals.day, yesterday));
+    await db.insert(analyticsEvents).values(view(yesterday, 4n, "/kontakt"));
+
+    expect(await refreshAnalytics(db, now)).toEqual([yesterday, today]);
+    const period = { from: yesterday, to: today };
+    const report = () => analyticsReport(db, period, [], (path) => knownPages.has(path));
+    const first = await report();
+    expect(first.totals).toMatchObject({ visitors: 4, pageviews: 4 });
+    expect(Math.abs(Date.parse(first.rolledUpAt!) - Date.now())).toBeLessThan(60_000);
+
+    // A page view after the refresh shows after the next one: the report never scans raw events.
+    await db.insert(analyticsEvents).values(view(today, 5n, "/om-os"));
+    expect((await report()).totals.pageviews).toBe(4);
+    expect(await refreshAnalytics(db, now)).toEqual([today]);
+    expect((await report()).totals).toMatchObject({ visitors: 5, pageviews: 5 });
+    expect((await report()).pages.map((row) => row.path).sort()).toEqual(["/", "/kontakt", "/om-os", "/priser"]);
+    // Nothing new: nothing is rolled up again.
+    expect(await refreshAnalytics(db, now)).toEqual([]);
+    for (const table of [analyticsEvents, analyticsDaily, analyticsDailyPages, analyticsDailyTotals]) await db.delete(table);
   });
 });

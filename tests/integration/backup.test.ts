@@ -70,8 +70,7 @@ async function seed(db: Db) {
   await db.execute(sql`insert into analytics_events (day, path, visitor, entry) values ('2026-11-02', '/side-1', 42, false), ('2026-11-02', '/side-1', 42, false)`);
   await db.execute(sql`insert into analytics_daily values ('2026-10-01', '/', 'google', 'cpc', 'vinter', 10, 5, 2, 2)`);
   await db.execute(sql`insert into analytics_daily_pages values ('2026-10-01', '/', 10, 5, 2, 2)`);
-  await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10)`);
-  await db.execute(sql`insert into analytics_salts values ('2026-11-24', 'salt')`);
+  await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10, '2026-10-02T03:00:00Z')`);
   await db.execute(sql`insert into app_settings (key, value) values ('reply_hours', '24'), ('signature', ${JSON.stringify({ text: tricky })}::jsonb)`);
   await db.execute(sql`insert into admin_drafts (token_hash, path, fields) values ('draft-hash', '/admin/contact-submissions/x', ${JSON.stringify({ note: tricky })}::jsonb)`);
   const booking = "44444444-4444-4444-8444-444444444444";
@@ -81,6 +80,11 @@ async function seed(db: Db) {
   await db.execute(sql`insert into staff_days_off (staff_id, day) values (${staff}, '2026-12-24')`);
   await db.execute(sql`insert into bookings (id, submission_id, staff_id, topic, length_minutes, buffer_minutes, starts_at, ends_at) values (${booking}, ${enquiry}, ${staff}, 'telemarketing', 20, 15, '2026-12-01T09:00:00Z', '2026-12-01T09:20:00Z')`);
   await db.execute(sql`insert into booking_claims (staff_id, tick, booking_id) select ${staff}, timestamptz '2026-12-01T09:00:00Z' + (i * interval '5 minutes'), ${booking} from generate_series(0, 6) i`);
+  // Issue 26: contacts (made by the insert trigger), a merge, a follow-up and a morning mail's claim.
+  await db.execute(sql`insert into contacts (id) values ('55555555-5555-4555-8555-555555555555')`);
+  await db.execute(sql`insert into contact_merges (target_id, source_id, submission_ids, actor_id) select contact_id, '55555555-5555-4555-8555-555555555555', '[]'::jsonb, ${owner} from contact_submissions where id = ${enquiry}`);
+  await db.execute(sql`insert into follow_ups (submission_id, due_at, what, created_by) values (${enquiry}, '2026-12-01T09:00:00Z', ${tricky}, ${owner})`);
+  await db.execute(sql`insert into follow_up_digests (staff_id, day, items) values (${owner}, '2026-12-01', 1)`);
   return { owner, enquiry, tricky };
 }
 

@@ -9,7 +9,7 @@ import { useEnquiryForm } from "./use-enquiry-form.ts";
 export type FormState = ReturnType<typeof useEnquiryForm>;
 
 /** Shown (app.css, :tool-form-active) while a form an AI assistant filled in waits for the visitor. */
-export const agentFilledHint = "Din AI-assistent har udfyldt formularen. Tjek oplysningerne, og tryk på knappen for at sende.";
+export const agentFilledHint = "En AI-assistent har udfyldt formularen. Tjek oplysningerne, og tryk på knappen for at sende.";
 
 /**
  * The frame of every enquiry form: the <form> that works without JavaScript, the hidden fields

@@ -13,7 +13,7 @@ import type { FormDefinition } from "../../forms/define.ts";
 import { formTokenPath, hiddenFields, type FormResult } from "../../forms/result.ts";
 import type * as schemas from "../../forms/schemas.ts";
 import { fieldErrors, formValues, type FieldErrors } from "../../forms/values.ts";
-import { agentSubmitEvent } from "../../lib/webmcp.ts";
+import { agentSubmitEvent, heldAgentAnswer } from "../../lib/webmcp.ts";
 
 let schemaModule: Promise<typeof schemas> | undefined;
 const loadSchemas = () => (schemaModule ??= import("../../forms/schemas.ts"));
@@ -95,6 +95,7 @@ export function useEnquiryForm(definition: FormDefinition, action: string) {
     const agentEvent = agentSubmitEvent(event.nativeEvent);
     let answer: ((result: unknown) => void) | undefined;
     agentEvent?.respondWith(new Promise((resolve) => (answer = resolve)));
+    answer ??= heldAgentAnswer(event.currentTarget);
     if (pending) return answer?.({ ok: false, formError: "Formularen sendes allerede." });
     const form = event.currentTarget;
     const send = () => {

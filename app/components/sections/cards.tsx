@@ -2,6 +2,7 @@ import { Icon } from "../ui/icon.tsx";
 import { Link } from "react-router";
 import type { Feature, IndustryCard, ServiceCard, Step, Testimonial } from "../../content/types.ts";
 import { Card } from "../ui/layout.tsx";
+import { PersonImage } from "../ui/person-image.tsx";
 import { lastCardSpan } from "./even-grid.ts";
 
 const gridCols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
@@ -73,14 +74,10 @@ export function FeatureGrid({ features, columns = 3, tone = "light" }: { feature
   );
 }
 
-/** Below 1024 px a row that scrolls sideways (app.css .snap-row), not a tall stack. */
+/** Four industries, two by two from 640 px (stacked on a phone: short cards, no hidden sideways row). */
 export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   return (
-    <ul
-      aria-label="Brancher"
-      tabIndex={0}
-      className="snap-row"
-    >
+    <ul aria-label="Brancher" className={`grid gap-5 sm:grid-cols-2 sm:gap-6 ${lastCardSpan(cards.length, { sm: 2 })}`}>
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="h-full">
@@ -89,10 +86,12 @@ export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
               <h3 className="text-xl font-semibold text-navy-900">{card.title}</h3>
             </div>
             <p className="mt-4 text-muted">{card.description}</p>
-            <p className="mt-4 rounded-xl bg-paper p-4 text-sm text-ink">
-              <strong className="font-semibold text-navy-900">Resultat: </strong>
-              {card.successStory}
-            </p>
+            {card.successStory && (
+              <p className="mt-4 rounded-xl bg-paper p-4 text-sm text-ink">
+                <strong className="font-semibold text-navy-900">Resultat: </strong>
+                {card.successStory}
+              </p>
+            )}
             {card.expertise.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Specialer inden for ${card.title}`}>
                 {card.expertise.map((item) => (
@@ -142,13 +141,13 @@ export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className={`grid gap-4 sm:gap-6 md:grid-cols-2 ${lastCardSpan(items.length, { md: 2 })}`}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
             {/* Danish quotation marks, as docs/content/style-guide.md has them. */}
             <blockquote className="flex-1 text-lg leading-relaxed text-ink">»{item.quote}«</blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
-              <img src={item.image} alt={`Portræt af ${item.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full" />
+              <PersonImage name={item.name} size={56} tone={index % 2 ? "blue" : "amber"} />
               <span>
                 <span className="block font-semibold text-navy-900">{item.name}</span>
                 <span className="block text-sm text-muted">{item.title}</span>

@@ -1,47 +1,84 @@
 import type { CustomerCase } from "../../content/cases.ts";
+import { logoDensities, logoFile, logoSize, modernFormats } from "../../content/image-slots.ts";
 import { lastCardSpan } from "./even-grid.ts";
+import { Icon } from "../ui/icon.tsx";
 import { Card } from "../ui/layout.tsx";
 
 /**
- * Customer cases (app/content/cases.ts): where the client started, what we did and what was
- * measured, each figure with what it was measured on. Below 1024 px the cards sit in a row that
- * scrolls sideways (the next card peeks in), not four screens' worth of cards on top of each other;
- * the row takes keyboard focus so it can be scrolled with the arrow keys.
+ * A client's logo when they allow one (content/images/logos/<case id>.svg, made by
+ * scripts/build-images.ts): AVIF/WebP with a PNG fallback, 40 px high, width and height set.
+ * Without one the card's eyebrow and company line say who the client is.
+ */
+function ClientLogo({ item }: { item: CustomerCase }) {
+  const size = logoSize(item.id);
+  if (!size) return null;
+  const srcSet = (format: string) => logoDensities.map((d) => `${logoFile(item.id, d, format)} ${d}x`).join(", ");
+  return (
+    <picture className="mb-4 block">
+      {modernFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} />
+      ))}
+      <img src={logoFile(item.id, 1, "png")} srcSet={srcSet("png")} alt={`Logo: ${item.company.kind}`} width={size.width} height={size.height} loading="lazy" decoding="async" className="h-10 w-auto" />
+    </picture>
+  );
+}
+
+/**
+ * Customer cases (app/content/cases.ts), stacked on a phone and two by two from 1024 px: the
+ * industry, the company (kind, size, region), where it started and the measured results; what we
+ * did and how each figure was measured open under »Det gjorde vi, og sådan er der målt«, so a card is
+ * one screen on a phone, not four.
  */
 export function CaseStudies({ cases, industryName }: { cases: readonly CustomerCase[]; industryName: (id: CustomerCase["industry"]) => string }) {
   return (
-    <ul aria-label="Kundecases" tabIndex={0} className="snap-row">
+    <ul aria-label="Kundecases" className={`grid gap-5 lg:grid-cols-2 lg:gap-6 ${lastCardSpan(cases.length, { lg: 2 })}`}>
       {cases.map((item) => (
         <li key={item.id}>
           <Card className="flex h-full flex-col !p-5 sm:!p-6">
+            <ClientLogo item={item} />
             <p className="eyebrow text-brand-700">{industryName(item.industry)}</p>
-            <h3 className="mt-2 text-xl font-semibold text-navy-900">{item.title}</h3>
-            <p className="mt-1 text-sm text-muted">
-              {item.client} · {item.model} · {item.period}
+            <h3 className="mt-2 text-xl font-semibold text-balance text-navy-900">{item.title}</h3>
+            <p className="mt-1 text-sm text-muted">{item.client}</p>
+            <p className="mt-4 text-ink">
+              <span className="font-semibold text-navy-900">Udgangspunktet: </span>
+              {item.before}
             </p>
-            <h4 className="mt-5 font-semibold text-navy-900">Udgangspunktet</h4>
-            <p className="mt-1 text-ink">{item.before}</p>
-            <h4 className="mt-5 font-semibold text-navy-900">Det gjorde vi</h4>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-ink">
-              {item.done.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ul>
-            <dl className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 ${lastCardSpan(item.results.length, { base: 2 })}`}>
+            <dl className={`mt-5 grid grid-cols-2 gap-3 ${lastCardSpan(item.results.length, { base: 2 })}`}>
               {item.results.map((result) => (
-                <div key={result.label} className="rounded-xl bg-paper p-3 sm:p-4">
-                  <dt className="text-sm text-muted">{result.label}</dt>
-                  <dd className="mt-1 font-display text-xl font-bold text-navy-900 sm:text-2xl">{result.value}</dd>
-                  <dd className="mt-1 text-xs text-muted">{result.basis}</dd>
+                <div key={result.label} className="flex flex-col-reverse justify-end rounded-xl bg-paper p-3">
+                  <dt className="text-sm leading-snug text-muted">{result.label}</dt>
+                  <dd className="font-display text-2xl font-bold text-navy-900">{result.value}</dd>
                 </div>
               ))}
             </dl>
             {item.quote && (
-              <blockquote className="mt-6 border-l-4 border-brand-100 pl-4 text-ink">
+              <blockquote className="mt-5 border-l-4 border-accent-400 pl-4 text-ink">
                 <p>»{item.quote.text}«</p>
                 <footer className="mt-1 text-sm text-muted">{item.quote.by}</footer>
               </blockquote>
             )}
+            <details className="group mt-auto pt-5">
+              <summary className="flex min-h-11 items-center justify-between gap-4 font-semibold text-brand-700">
+                Det gjorde vi, og sådan er der målt
+                <Icon name="chevron-down" className="h-5 w-5 flex-none transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="mt-2 text-sm text-muted">
+                {item.model} · {item.period}
+              </p>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-ink">
+                {item.done.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ul>
+              <dl className="mt-4 space-y-2 text-sm">
+                {item.results.map((result) => (
+                  <div key={result.label}>
+                    <dt className="inline font-semibold text-navy-900">{result.label}: </dt>
+                    <dd className="inline text-muted">{result.basis}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
           </Card>
         </li>
       ))}

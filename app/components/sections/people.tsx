@@ -1,43 +1,32 @@
 import type { Person } from "../../content/company.ts";
-import { lastCardSpan } from "./even-grid.ts";
 import { Card } from "../ui/layout.tsx";
+import { PersonImage } from "../ui/person-image.tsx";
 
 const officeNames = { dk: "København", es: "Málaga" } as const;
+const officeTones = { dk: "navy", es: "blue" } as const;
 
-/** A person's drawn portrait; width and height are given so nothing shifts while it loads. */
-const portraitSizes = { 56: "h-14 w-14", 64: "h-16 w-16" } as const;
-
-function Portrait({ person, size }: { person: Person; size: keyof typeof portraitSizes }) {
-  return (
-    <img
-      src={person.image}
-      alt={`Portræt af ${person.name}`}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={`flex-none rounded-full bg-brand-50 ${portraitSizes[size]}`}
-    />
-  );
-}
-
-/** The people behind the company (app/content/company.ts): portrait, name, role, office and one line. */
+/**
+ * The people behind the company (app/content/company.ts): picture (photo or monogram), name, role,
+ * office and one concrete line. The first (the founder) spans the row, so the others fill even rows
+ * of two and three.
+ */
 export function People({ people }: { people: readonly Person[] }) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${lastCardSpan(people.length, { sm: 2, lg: 3 })}`}>
-      {people.map((person) => (
-        <li key={person.name}>
-          <Card className="h-full">
-            <div className="flex items-center gap-4">
-              <Portrait person={person} size={64} />
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {people.map((person, index) => (
+        <li key={person.name} className={index === 0 ? "sm:col-span-2 lg:col-span-3" : undefined}>
+          <Card className={`h-full ${index === 0 ? "lg:flex lg:items-start lg:gap-10" : ""}`}>
+            <div className="flex flex-none items-center gap-4 lg:items-start">
+              <PersonImage name={person.name} size={64} tone={officeTones[person.office]} artDirected />
               <div>
                 <h3 className="font-semibold text-navy-900">{person.name}</h3>
+                <p className="text-sm text-muted">{person.role}</p>
                 <p className="text-sm text-muted">
-                  {person.role} · {officeNames[person.office]} · med siden {person.since}
+                  {officeNames[person.office]} · med siden {person.since}
                 </p>
               </div>
             </div>
-            <p className="mt-4 text-ink">{person.bio}</p>
+            <p className={`mt-4 text-ink ${index === 0 ? "max-w-2xl lg:mt-0" : ""}`}>{person.bio}</p>
           </Card>
         </li>
       ))}
@@ -53,7 +42,7 @@ export function ContactPeople({ people, title }: { people: readonly (Person & { 
       <ul className="mt-4 space-y-5">
         {people.map((person) => (
           <li key={person.name} className="flex items-center gap-4">
-            <Portrait person={person} size={56} />
+            <PersonImage name={person.name} size={56} tone={officeTones[person.office]} />
             <p className="leading-snug">
               <span className="block font-semibold text-navy-900">{person.name}</span>
               <span className="block text-sm text-muted">{person.role}</span>

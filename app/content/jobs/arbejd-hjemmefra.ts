@@ -8,7 +8,7 @@ export default {
   order: 1,
   title: "Arbejd hjemmefra",
   navLabel: "Arbejd hjemmefra",
-  description: "Telemarketing, mødebooking og kundeservice fra dit eget hjemmekontor – med fast timebetaling og bonus.",
+  description: "Telemarketing, mødebooking og kundeservice fra dit eget hjemmekontor – vælg den jobtype, der passer dig.",
   icon: "house",
   color: "blue",
   meta: {
@@ -27,7 +27,7 @@ export default {
   },
   hero: {
     eyebrow: "Job hjemmefra",
-    title: "Arbejd hjemmefra – på rigtige kampagner og med fast timebetaling",
+    title: "Arbejd hjemmefra – på rigtige kampagner for danske virksomheder",
     lead: `Som freelancer hos ${brand.name} ringer du til danske virksomheder fra dit eget hjemmekontor. Du lægger selv dine timer inden for almindelig kontortid, og du har oplæring, samtaleguides og en fast teamleder fra første dag.`,
   },
   illustration: { src: "/images/illustrations/job-arbejd-hjemmefra.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante" },
@@ -53,9 +53,9 @@ export default {
       description: "Du får en online introduktion til kampagnen, træning i samtaleteknik og lytter med på erfarne kollegers opkald, før du selv ringer.",
     },
     {
-      icon: "wallet",
-      title: "Betaling, der følger indsatsen",
-      description: "Fast timebetaling giver tryghed, og bonus for møder og aftaler betyder, at en god uge også kan mærkes på kontoen.",
+      icon: "repeat",
+      title: "Skift kampagne, ikke job",
+      description: "Når du kender systemet, kan du prøve en anden branche eller jobtype – med samme login, samme teamleder og uden en ny ansøgning.",
     },
   ],
   tasks: [
@@ -68,11 +68,8 @@ export default {
   ],
   requirements: [...freelancerRequirements.items, "Flydende dansk i tale og skrift"],
   offers: [
-    "Fast timebetaling og bonus for resultater",
-    "Fleksible arbejdstider inden for almindelig kontortid",
-    "Grundig online oplæring og løbende sparring med en fast teamleder",
     "Samtaleguide og svar på typiske indvendinger til hver kampagne",
-    "Mulighed for at skifte mellem brancher og kampagnetyper",
+    "Opkaldssystem og CRM i browseren – der er intet at installere",
     `En arbejdsplads med ${claims.yearsOfExperience.text} i telemarketing og mødebooking`,
   ],
   pay: "Du får en fast timebetaling for de timer, du er logget på og ringer, så du altid ved, hvad en arbejdsuge mindst giver. Oven i kommer en bonus for hvert kvalificeret møde, du booker, eller for hver aftale, kunden skriver under på – alt efter kampagnen. Bonusmodellen står skriftligt i kampagnebeskrivelsen, før du starter, og du bliver afregnet én gang om måneden.",
@@ -82,14 +79,12 @@ export default {
         "Jeg har to børn i skolealderen, og at kunne logge på kvart over otte efter aflevering har ændret min hverdag. Oplæringen var grundig, og jeg har aldrig følt mig alene, selvom jeg sidder derhjemme.",
       name: "Maria Østergaard",
       title: "Freelance mødebooker siden 2022",
-      image: "/images/people/maria-oestergaard.svg",
     },
     {
       quote:
         "Jeg læser ved siden af og lægger mine timer på de dage, hvor jeg ikke har undervisning. Det bedste er at se bonussen vokse i takt med, at jeg bliver skarpere til at åbne samtalen.",
       name: "Oliver Hjort",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/oliver-hjort.svg",
     },
   ],
   faq: [
@@ -150,7 +145,7 @@ export default {
         description:
           "Til dig, der kan lide at få et klart ja eller nej og trives med tempoet i mange korte samtaler om dagen.",
         requirements: [minHours, headset, "Lyst til selv at lukke aftaler på telefonen"],
-        benefits: ["Bonus for hver underskrevet aftale", "Korte, strukturerede samtaler", "Mulighed for at prøve flere brancher"],
+        benefits: ["Aftalen lukket i samme samtale", "Korte, strukturerede samtaler", "Mange samtaler om dagen – du lærer hurtigt"],
       },
       {
         title: "Mødebooker hjemmefra",
@@ -158,7 +153,7 @@ export default {
           "Til dig, der er nysgerrig, stiller gode spørgsmål og har tålmodighed til at finde den rigtige person i virksomheden.",
         requirements: [minHours, quietWorkplace, "Sans for at skrive præcise mødenoter"],
         benefits: [
-          "Bonus for hvert kvalificeret møde",
+          "Besked fra rådgiveren om, hvordan mødet gik",
           "Tæt samarbejde med kundens rådgivere",
           "Længere og mere rådgivende samtaler",
         ],
@@ -180,7 +175,6 @@ export default {
       "Vi forventer, at du følger kampagnens samtaleguide og registrerer hvert opkald korrekt.",
       "Vi forventer, at du siger til, hvis noget driller, så vi kan hjælpe dig i tide.",
       "Du kan forvente en fast teamleder, der giver dig sparring og lytter samtaler igennem sammen med dig.",
-      "Du kan forvente, at bonusmodellen står skriftligt, før du starter på en kampagne.",
       "Du kan forvente at blive afregnet til tiden hver måned – også i de uger, hvor det går langsomt.",
     ],
   },

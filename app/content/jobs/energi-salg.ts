@@ -52,9 +52,9 @@ export default {
       description: "Du får styr på timepriser, fastpriser, tillæg og abonnementer og bliver den, der kan forklare det, så kunden forstår det.",
     },
     {
-      icon: "coins",
-      title: "Bonus pr. underskrevet aftale",
-      description: "Ud over den faste timebetaling tjener du bonus for hver aftale, der bliver underskrevet og godkendt.",
+      icon: "user-check",
+      title: "Du taler med den, der betaler",
+      description: "I mindre virksomheder er det ejeren, der betaler elregningen og selv kan sige ja – ingen indkøbsafdeling, intet udvalg.",
     },
   ],
   tasks: [
@@ -75,11 +75,9 @@ export default {
     "Tålmodighed med kunder, der er blevet brændt af energisælgere før",
   ],
   offers: [
-    "Oplæring i elmarkedet, prismodeller og leverandørskifte",
     "Et sammenligningsark, der gør det let at vise forskellen på to aftaler",
     "Samtaleguide, der er godkendt af elselskabet",
     "Digital underskrift, som du kan sende, mens kunden er i røret",
-    "Fast timebetaling og bonus pr. godkendt aftale",
     "Ugentlig gennemgang af dine resultater med en teamleder",
   ],
   pay: "Jobbet kombinerer en fast timebetaling for dine timer i telefonen med en bonus for hver elaftale, som kunden skriver under på, og som elselskabet godkender. Bonussen afhænger af aftaletypen og virksomhedens forventede forbrug, så en aftale med et stort værksted vægter mere end en aftale med et lille kontor. Du kan løbende følge dine godkendte aftaler.",
@@ -95,14 +93,12 @@ export default {
         "Mange virksomhedsejere aner ikke, hvad de betaler i abonnement og tillæg. Når jeg går regningen igennem med dem linje for linje, ser de mig ikke som sælger, men som en, der hjælper.",
       name: "Henrik Dahl",
       title: "Freelance telefonsælger siden 2022",
-      image: "/images/people/henrik-dahl.svg",
     },
     {
       quote:
         "Jeg kan godt lide, at jeg selv lukker aftalen. Der er noget tilfredsstillende ved at sende underskriftslinket og høre kunden sige: Så er den på plads.",
       name: "Amalie Krogh",
       title: "Freelance telefonsælger siden 2025",
-      image: "/images/people/amalie-krogh.svg",
     },
   ],
   faq: [

@@ -50,7 +50,7 @@ export default {
     {
       icon: "receipt-text",
       title: "Både aftaler og møder",
-      description: "Mindre kunder kan komme i gang efter samtalen, og større kunder booker du til et møde. Du får bonus for begge dele.",
+      description: "Mindre kunder kan komme i gang efter samtalen, og større kunder booker du til et møde. Du lærer både at lukke en aftale og at booke et møde.",
     },
     {
       icon: "briefcase",
@@ -78,7 +78,6 @@ export default {
   offers: [
     "Oplæring i rykkerforløbet, de vigtigste inkassoregler og regnskabskoblingen",
     "Samtaleguide, der er udarbejdet sammen med inkassofirmaets jurister",
-    "Fast timebetaling og bonus pr. ny kunde og pr. gennemført møde",
     "Tæt samarbejde med inkassorådgiverne om de større kunder",
     "Et seriøst produkt, du kan præsentere med god samvittighed",
     "En teamleder, der lytter dine samtaler igennem sammen med dig",
@@ -96,14 +95,12 @@ export default {
         "Jeg har selv haft et lille firma og ventet tre måneder på at blive betalt af en kunde. Den historie fortæller jeg, og så forstår de fleste ejere med det samme, hvorfor jeg ringer.",
       name: "Thomas Rask",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/thomas-rask.svg",
     },
     {
       quote:
         "Jeg troede, inkasso ville være et tungt emne, men samtalerne er overraskende konstruktive. De fleste bogholdere er lettede over, at nogen kan tage rykkerne fra dem.",
       name: "Line Hviid",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/line-hviid.svg",
     },
   ],
   faq: [

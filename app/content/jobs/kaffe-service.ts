@@ -77,8 +77,6 @@ export default {
     "Kendskab til maskinerne, kaffesorterne og serviceaftalens indhold",
     "Samtaleguide til både kontorchefer og ejere af mindre virksomheder",
     "Regneeksempler på pris pr. kop, som du kan bruge i samtalen",
-    "Fast timebetaling og bonus for hver smagning eller prøveperiode",
-    "Ekstra bonus, når prøveperioden bliver til en fast aftale",
     "Online teammøder med de andre sælgere på kampagnen",
   ],
   pay: "Du tjener en fast timebetaling for dine timer i telefonen og en bonus for hver smagning eller prøveperiode, der bliver gennemført hos kunden. Ender en prøveperiode med en leasing- og serviceaftale, får du desuden en bonus for den underskrevne aftale – også selvom kunden først beslutter sig nogle uger efter, at du bookede besøget.",
@@ -94,14 +92,12 @@ export default {
         "Mit yndlingsspørgsmål er, hvor lang køen er ved kaffemaskinen klokken ni. Kontorchefen griner næsten altid – og så taler vi pludselig om, hvad de egentlig har brug for.",
       name: "Louise Winther",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/louise-winther.svg",
     },
     {
       quote:
         "Halvdelen af mine aftaler kommer fra virksomheder, der sagde nej første gang. Jeg skrev bare ned, hvornår deres aftale udløb, og ringede en måned før.",
       name: "Rasmus Juhl",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/rasmus-juhl.svg",
     },
   ],
   faq: [

@@ -52,9 +52,9 @@ export default {
       description: "Driftsfolk og tekniske chefer sætter pris på en direkte snak uden omsvøb. Her kommer du langt med ærlighed og gode spørgsmål.",
     },
     {
-      icon: "trending-up",
-      title: "Bonus for gennemgange og ordrer",
-      description: "Du får bonus for hver lysgennemgang, der bliver gennemført, og en ekstra bonus, når kunden skriver under.",
+      icon: "map-pin",
+      title: "Kunder i hele landet",
+      description: "Lysrådgiverne dækker hele Danmark, så samme formiddag kan byde på et værksted i Thisted og en lagerhal i Køge.",
     },
   ],
   tasks: [
@@ -78,7 +78,6 @@ export default {
     "Et overblik over de mest almindelige gamle lyskilder og deres LED-afløsere",
     "Samtaleguide målrettet drifts- og tekniske chefer",
     "Adgang til kalenderne hos lysrådgivere i hele landet",
-    "Fast timebetaling, bonus pr. gennemgang og ekstra bonus ved ordre",
     "Sparring med en teamleder, der selv har solgt energiløsninger",
   ],
   pay: "Du får en fast timebetaling for de timer, du ringer, og en bonus for hver lysgennemgang, der faktisk bliver gennemført hos kunden. Fordi rådgiveren kører ud til hver gennemgang, tæller den kun, når du har talt med den rette beslutningstager og fået bekræftet bygningens størrelse og driftstimer. Ender gennemgangen med en ordre, får du derudover en bonus for den underskrevne aftale.",
@@ -94,14 +93,12 @@ export default {
         "Jeg spørger altid, hvor mange timer lyset er tændt på lageret. Når driftschefen svarer »døgnet rundt«, er han selv halvvejs overbevist, før jeg overhovedet har sagt LED.",
       name: "Jonas Kristensen",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/jonas-kristensen.svg",
     },
     {
       quote:
         "Jeg var nervøs for de tekniske spørgsmål, men oplæringen gav mig præcis nok viden. Spørger nogen om lux eller farvetemperatur, siger jeg ærligt, at det tager rådgiveren med ud – og det respekterer de.",
       name: "Camilla Bak",
       title: "Freelance telefonsælger siden 2025",
-      image: "/images/people/camilla-bak.svg",
     },
   ],
   faq: [

@@ -78,7 +78,6 @@ export default {
     "Kort og effektiv oplæring, så du hurtigt kommer i gang",
     "Prisark og oversigt over måttestørrelser, du kan bruge under samtalen",
     "Samtaleguide med svar på de mest almindelige indvendinger",
-    "Fast timebetaling og bonus pr. underskrevet serviceaftale",
     "Sæsonkampagner i efterår og vinter, hvor behovet er tydeligst",
     "Sparring fra erfarne telefonsælgere på kampagnen",
   ],
@@ -95,14 +94,12 @@ export default {
         "Det var min første salgskampagne, og det var et godt sted at starte. Produktet er enkelt, samtalerne er korte, og man lærer hurtigt at høre forskel på et høfligt nej og et »måske, hvis prisen er rigtig«.",
       name: "Anders Lund",
       title: "Freelance telefonsælger siden 2024",
-      image: "/images/people/anders-lund.svg",
     },
     {
       quote:
         "Når jeg ringer til en frisør en regnvejrsdag i november og spørger, hvordan gulvet ser ud lige nu, er der ikke meget mere at forklare.",
       name: "Nanna Brix",
       title: "Freelance telefonsælger siden 2023",
-      image: "/images/people/nanna-brix.svg",
     },
   ],
   faq: [

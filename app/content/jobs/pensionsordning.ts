@@ -74,12 +74,9 @@ export default {
     "Diskretion med kundernes økonomiske oplysninger",
   ],
   offers: [
-    `Pension og sundhedsforsikring efter ${pensionMonths} måneder`,
-    "Oplæring i firmapension, dækninger og sundhedsforsikring",
     "En godkendt samtaleguide, der holder dig på den rigtige side af reglerne",
-    "Fast timebetaling og bonus for hvert gennemført pensionstjek",
-    "Tilbagemelding fra rådgiverne efter hvert møde",
-    "Rolige, seriøse samtaler med erfarne virksomhedsejere",
+    "Et kort opslag over de mest almindelige firmapensioner, du kan bruge under samtalen",
+    "Rådgivernes kalendere, så pensionstjekket er booket, før du lægger på",
   ],
   pay: "Du får en fast timebetaling for dine timer og en bonus for hvert pensionstjek, der bliver gennemført med virksomhedens ejer eller direktør. Et møde tæller, når beslutningstageren deltager, og virksomheden har ansatte eller en ejer, der kan have gavn af en gennemgang. Din bonus afhænger aldrig af, hvilke produkter kunden ender med at vælge – det sikrer, at mødet handler om kundens behov.",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
@@ -94,13 +91,11 @@ export default {
         "Efter mange år i en bank kender jeg emnet godt, men her skal jeg bare åbne døren. Det er befriende at kunne sige ærligt: Jeg er ikke rådgiver, men jeg kan sætte dig i forbindelse med en, der er.",
       name: "Birgitte Møller",
       title: "Freelance mødebooker siden 2022",
-      image: "/images/people/birgitte-moeller.svg",
     },
     {
-      quote: `Det overraskede mig, hvor mange ejere der slet ikke selv har en pension. Og så er det en god detalje, at jeg selv fik pension og sundhedsforsikring efter ${pensionMonths} måneder.`,
+      quote: `Det overraskede mig, hvor mange ejere der slet ikke selv har en pension. Når jeg spørger, hvem der sidst har set deres ordning igennem, bliver der tit stille – og så har rådgiveren et møde.`,
       name: "Kasper Frost",
       title: "Freelance mødebooker siden 2025",
-      image: "/images/people/kasper-frost.svg",
     },
   ],
   faq: [

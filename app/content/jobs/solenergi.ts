@@ -77,11 +77,8 @@ export default {
     "Vedholdenhed – beslutningerne tager tid, og opfølgning er en stor del af jobbet",
   ],
   offers: [
-    "Oplæring i solceller, batterier, egetforbrug og tilbagebetalingstid",
     "Et kvalificeringsskema, så rådgiverne kun kører ud til relevante tage",
     "Direkte adgang til rådgivernes kalendere og ruteplaner",
-    "Fast timebetaling og bonus for hver gennemført besigtigelse",
-    "Ekstra bonus, når et projekt bliver underskrevet",
     "Et team med mange års erfaring i mødebooking til energibranchen",
   ],
   pay: "Du får en fast timebetaling for tiden i telefonen og en bonus for hver tagbesigtigelse, der bliver gennemført med en beslutningstager, som ejer eller råder over bygningen. Fordi solcelleanlæg er store investeringer med lang beslutningstid, kan der også komme en ekstra bonus, hvis kunden senere skriver under – også selvom det sker måneder efter dit opkald.",
@@ -97,14 +94,12 @@ export default {
         "Landmændene er de bedste at ringe til. De kender deres forbrug ned til kilowatttimen og vil have tal på bordet. Når jeg spørger, hvor mange kvadratmeter staldtag de har, er vi i gang.",
       name: "Emil Søndergaard",
       title: "Freelance mødebooker siden 2023",
-      image: "/images/people/emil-soendergaard.svg",
     },
     {
       quote:
         "Jeg ville gerne have et job, hvor jeg kan stå inde for det, jeg ringer om. Solceller på en lagerhal, der alligevel bruger strøm hele dagen – det giver bare mening.",
       name: "Ida Thygesen",
       title: "Freelance mødebooker siden 2024",
-      image: "/images/people/ida-thygesen.svg",
     },
   ],
   faq: [

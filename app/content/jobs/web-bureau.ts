@@ -75,12 +75,9 @@ export default {
     "Et skarpt øje for, hvad der virker og ikke virker på en hjemmeside",
   ],
   offers: [
-    "Introduktion til SEO, Google-annoncer og hjemmesideanalyse",
     "En tjekliste, så du kan vurdere en hjemmeside på et par minutter",
     "Samtaleguide med svar på de typiske indvendinger fra virksomhedsejere",
-    "Tilbagemelding fra rådgiverne om hvert møde, du har booket",
-    "Fast timebetaling og bonus for hvert kvalificeret møde",
-    "Fleksible timer hjemmefra inden for kontortid",
+    "Adgang til rådgivernes onlinekalendere, så kunden selv vælger tidspunktet",
   ],
   pay: "Du får en fast timebetaling for dine timer i telefonen og en bonus for hvert kvalificeret møde, der bliver gennemført med en rådgiver. Et møde tæller, når beslutningstageren deltager, og virksomheden passer til bureauets målgruppe – kriterierne gennemgår vi med dig, før du starter. Bliver mødet til et underskrevet projekt, udløser det en ekstra bonus.",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
@@ -95,14 +92,12 @@ export default {
         "Det gør en kæmpe forskel at kunne sige: Jeg kiggede lige på jeres hjemmeside, og jeg kunne ikke finde jeres telefonnummer på mobilen. Så lytter folk, fordi det handler om deres egen forretning.",
       name: "Sofie Lindberg",
       title: "Freelance mødebooker siden 2024",
-      image: "/images/people/sofie-lindberg.svg",
     },
     {
       quote:
         "Jeg vidste intet om SEO, da jeg startede. Nu kan jeg på et halvt minut forklare en tømrer, hvorfor han ikke dukker op, når nogen søger efter en tømrer i hans by – og det er præcis den forklaring, der giver møderne.",
       name: "Mads Holm",
       title: "Freelance mødebooker siden 2023",
-      image: "/images/people/mads-holm.svg",
     },
   ],
   faq: [

@@ -21,16 +21,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(url);
   try {
     const report = await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage);
-    return { period, report, tables: analyticsTables(report).map((table) => topRows(table)), query: url.search, loadError: null };
+    return { period, report, tables: analyticsTables(report).map((table) => topRows(table)), query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, loadError: null };
   } catch (error) {
     log.error("Statistikken kunne ikke hentes", errorFields(error));
-    return data({ period, report: null, tables: [], query: url.search, loadError: "Statistikken kunne ikke hentes. Prøv igen om et øjeblik." }, { status: 503 });
+    return data({ period, report: null, tables: [], query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, loadError: "Statistikken kunne ikke hentes. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }
 
 const numberFormat = new Intl.NumberFormat("da-DK");
 const formatCell = (cell: string | number) => (typeof cell === "number" ? numberFormat.format(cell) : cell);
 const dayFormat = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("da-DK", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "hvert 5. minut", "hvert minut", "hvert 30. sekund". */
+function refreshInterval(seconds: number): string {
+  if (seconds % 60 !== 0) return `hvert ${seconds === 1 ? "" : `${seconds}. `}sekund`;
+  const minutes = seconds / 60;
+  return `hvert ${minutes === 1 ? "" : `${minutes}. `}minut`;
+}
+const clockFormat = new Intl.DateTimeFormat("da-DK", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
 
 const periods = [
   { value: "7", label: "Seneste 7 dage" },
@@ -40,7 +48,7 @@ const periods = [
 ] as const;
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { period, report, tables, query, loadError } = loaderData;
+  const { period, report, tables, query, refreshSeconds, loadError } = loaderData;
   const exportQuery = (id: string) => {
     const params = new URLSearchParams(query);
     params.set("tabel", id);
@@ -53,6 +61,11 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 max-w-3xl text-sm text-muted">
         Sidevisninger tælles uden cookies og uden at gemme IP-adresser. Besøgende er unikke pr. dag (summen over dagene i perioden). Dage regnes i UTC. Hver tabel viser de 20 største rækker og resten samlet som »Øvrige«; CSV-filen har alle rækker.
       </p>
+      {report?.rolledUpAt && (
+        <p className="mt-1 max-w-3xl text-sm text-muted" data-testid="opdateret">
+          Sidevisningerne lægges sammen {refreshInterval(refreshSeconds)}, senest kl. {clockFormat.format(new Date(report.rolledUpAt))}.
+        </p>
+      )}
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line" aria-label="Vælg periode">
         <fieldset>

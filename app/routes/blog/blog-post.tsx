@@ -3,6 +3,7 @@ import type { Route } from "./+types/blog-post";
 import { ArticleLoading, CategoryList, CategoryPill, PostGrid, PostMeta, RecentPosts, SidebarCta } from "../../components/sections/blog.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container } from "../../components/ui/layout.tsx";
+import { PersonImage } from "../../components/ui/person-image.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
 import { articleFiles } from "../../content/article-files.ts";
@@ -89,7 +90,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted sm:text-xl">{post.excerpt}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
               <div className="flex items-center gap-3">
-                <img src={post.authorImage} alt={`Portræt af ${post.author}`} width={48} height={48} className="h-12 w-12 rounded-full" />
+                <PersonImage name={post.author} size={48} />
                 <p className="leading-tight">
                   <span className="block font-semibold text-navy-900">{post.author}</span>
                   <span className="block text-sm text-muted">{post.authorRole}</span>
@@ -147,7 +148,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </div>
 
               <section aria-labelledby="skribent-title" className="flex flex-col gap-5 rounded-card bg-paper p-6 ring-1 ring-line sm:flex-row">
-                <img src={post.authorImage} alt={`Portræt af ${post.author}`} width={80} height={80} loading="lazy" className="h-20 w-20 flex-none rounded-full" />
+                <PersonImage name={post.author} size={80} />
                 <div>
                   <h2 id="skribent-title" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.authorBoxTitle}</h2>
                   <p className="mt-1 text-lg font-bold text-navy-900">{post.author}</p>

@@ -29,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
     meta: pageMeta(
       {
         title,
-        description: `Beskriv dit projekt, så sender vi et fast tilbud på ${type.toLowerCase()}. Vi vender tilbage ${responsePromise.short}.`,
+        description: `Beskriv jeres projekt, så sender vi et fast tilbud på ${type.toLowerCase()}. Vi vender tilbage ${responsePromise.short}.`,
         canonicalPath: listing ? path : "/kontakt",
         keywords: ["tilbud", type, "digitalt projekt", "webbureau", "fast pris"],
       },

@@ -78,6 +78,11 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
 
       <Section id="brancher" tone="paper" eyebrow="Brancher" title="Vi kender jeres kunder, før vi ringer til dem">
         <IndustryCards cards={home.industries} />
+        <p className="mt-8">
+          <Link to="/ydelser#kundecases" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Se de fire cases med udgangspunkt og målinger&nbsp;<span aria-hidden="true">→</span>
+          </Link>
+        </p>
       </Section>
 
       <section aria-label="For virksomheder og sælgere" className="py-16 sm:py-20">
@@ -86,12 +91,11 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
             const icon = audience.id === "companies" ? "building-2" : "headset";
             const dark = audience.id === "companies";
             return (
-              <div key={audience.id} className={`rounded-card p-8 sm:p-10 ${dark ? "on-dark bg-navy-900 text-white" : "bg-brand-50 text-ink"}`}>
+              <div key={audience.id} className={`flex flex-col items-start rounded-card p-8 sm:p-10 ${dark ? "on-dark bg-navy-900 text-white" : "bg-brand-50 text-ink"}`}>
                 <Icon name={icon} className={`h-10 w-10 ${dark ? "text-accent-400" : "text-brand-700"}`} />
                 <h2 className={`mt-5 text-2xl font-bold ${dark ? "text-white" : "text-navy-900"}`}>{audience.title}</h2>
-                <p className={`mt-3 text-lg ${dark ? "text-slate-200" : "text-muted"}`}>{audience.text}</p>
-                <CheckList items={audience.points} className="mt-6" tone={dark ? "dark" : "light"} />
-                <ButtonLink to={audience.cta.to} variant={dark ? "light" : "primary"} className="mt-8">
+                <p className={`mt-3 mb-8 max-w-prose text-lg ${dark ? "text-slate-200" : "text-muted"}`}>{audience.text}</p>
+                <ButtonLink to={audience.cta.to} variant={dark ? "light" : "primary"} className="mt-auto">
                   {audience.cta.label}
                 </ButtonLink>
               </div>

@@ -25,7 +25,7 @@ export default function OmOs() {
       <Section id="historie" eyebrow={sections.story.eyebrow} title={sections.story.title}>
         <TextWithAside
           paragraphs={story}
-          aside={quotedCases[0]?.quote && <PullQuote text={quotedCases[0].quote.text} by={quotedCases[0].quote.by} source={quotedCases[0].client} />}
+          aside={quotedCases[0]?.quote && <PullQuote text={quotedCases[0].quote.text} by={quotedCases[0].quote.role} source={quotedCases[0].client} />}
         />
       </Section>
 

@@ -32,7 +32,7 @@ export default function Ydelser() {
       <Section id="priser-og-samarbejde" tone="paper" eyebrow={sections.pricing.eyebrow} title={sections.pricing.title}>
         <TextWithAside
           paragraphs={pricingText}
-          aside={quotedCases[1]?.quote && <PullQuote text={quotedCases[1].quote.text} by={quotedCases[1].quote.by} source={quotedCases[1].client} />}
+          aside={quotedCases[1]?.quote && <PullQuote text={quotedCases[1].quote.text} by={quotedCases[1].quote.role} source={quotedCases[1].client} />}
         >
           {ctas[0] && (
             <ButtonLink to={ctas[0].to} className="mt-8">

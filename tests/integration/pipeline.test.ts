@@ -1,0 +1,191 @@
+/**
+ * Issue 26 on the real engines: one contact per person (decided by the database on insert, also
+ * for concurrent inserts), merge and undo, the contact's timeline; follow-ups, the "Følg op" view
+ * and the morning mail - once per person and day, also with two app instances (two connection
+ * pools) on one PostgreSQL; outcome, value and spam.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
+import { contactOf, contactTimeline, findContact, mergeContacts, undoMerge } from "../../app/server/contacts.server.ts";
+import { openDatabase } from "../../app/server/db.server.ts";
+import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
+import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, queueMorningMails } from "../../app/server/follow-ups.server.ts";
+import { addNote } from "../../app/server/notes.server.ts";
+import { danishTime } from "../../app/server/booking-slots.server.ts";
+import { contactSubmissions, outbox, staffUsers } from "../../app/server/schema.server.ts";
+import { engines, type TestDatabase } from "./support/databases.ts";
+
+const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "test-secret-of-at-least-32-characters!!" };
+let counter = 0;
+const enquiry = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
+  kind: "contact",
+  source: "/kontakt",
+  name: "Jonas Friis",
+  email: "jonas@kunde.dk",
+  phone: "12345678",
+  company: "Friis Gulve ApS",
+  interest: "business",
+  message: `Besked ${++counter}`,
+  ...overrides,
+});
+
+describe.each(engines())("pipeline on $name", (engine) => {
+  let database: TestDatabase;
+  let seller: Staff;
+  let other: Staff;
+
+  async function account(email: string): Promise<Staff> {
+    const [user] = await database.db.insert(staffUsers).values({ email, passwordHash: "scrypt$32768$8$1$c2FsdA==$aGFzaA==", role: "staff" }).returning();
+    return (await findSession(database.db, await createSession(database.db, user!.id)))!;
+  }
+  async function store(overrides: Partial<EnquiryInput> = {}): Promise<string> {
+    const result = await storeEnquiry(database.db, enquiry(overrides), notify);
+    if (!("id" in result)) throw new Error("not stored");
+    return result.id as string;
+  }
+
+  beforeAll(async () => {
+    database = await engine.open();
+    seller = await account("saelger@salgskraft.dk");
+    other = await account("anden@salgskraft.dk");
+  });
+  afterAll(async () => database?.close());
+
+  describe("one contact per person", () => {
+    it("a second enquiry with the same e-mail in another case, or the same phone written differently, lands on the same contact", async () => {
+      const first = await store({ email: "Mette@Firma.dk", phone: "+45 20 30 40 50" });
+      const sameMail = await store({ email: "mette@firma.DK", phone: null as unknown as string, message: "Igen" });
+      const samePhone = await store({ email: "mette.privat@gmail.com", phone: "20304050", message: "Fra privat" });
+      const stranger = await store({ email: "helt@anden.dk", phone: "99887766" });
+      const contact = await contactOf(database.db, first);
+      expect(contact).toBeTruthy();
+      expect(await contactOf(database.db, sameMail)).toBe(contact);
+      expect(await contactOf(database.db, samePhone)).toBe(contact);
+      expect(await contactOf(database.db, stranger)).not.toBe(contact);
+      const timeline = await contactTimeline(database.db, contact!);
+      expect(timeline.enquiries.map((row) => row.id).sort()).toEqual([first, sameMail, samePhone].sort());
+    });
+
+    it("twenty concurrent first enquiries from one new person make one contact", async () => {
+      const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => store({ email: `samtidig@kunde.dk`, phone: "", message: `Samtidig ${i}` })));
+      const rows = await database.db.select({ contactId: contactSubmissions.contactId }).from(contactSubmissions).where(sql`lower(email) = 'samtidig@kunde.dk'`);
+      expect(rows).toHaveLength(ids.length);
+      expect(new Set(rows.map((row) => row.contactId)).size).toBe(1);
+    });
+
+    it("a newsletter sign-up of a known contact is on the contact and not a new lead; of a stranger it is a lead", async () => {
+      const known = await store({ email: "kendt@kunde.dk", phone: "" });
+      const signup = await store({ kind: "newsletter", source: "/blog", email: "KENDT@kunde.dk", name: "", phone: "", company: "", interest: "", message: "" });
+      const [row] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, signup));
+      expect(row!.contactOnly).toBe(true);
+      expect(row!.contactId).toBe(await contactOf(database.db, known));
+      const fresh = await store({ kind: "newsletter", source: "/blog", email: "ny-abonnent@kunde.dk", name: "", phone: "", company: "", interest: "", message: "" });
+      const [freshRow] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, fresh));
+      expect(freshRow!.contactOnly).toBe(false);
+    });
+
+    it("merges two contacts and undoes the merge", async () => {
+      const a = await store({ email: "anna@virksomhed.dk", phone: "31313131" });
+      const b = await store({ email: "anna.privat@mail.dk", phone: "32323232" });
+      const contactA = (await contactOf(database.db, a))!;
+      const contactB = (await contactOf(database.db, b))!;
+      expect(contactA).not.toBe(contactB);
+      expect((await findContact(database.db, "ANNA.privat@mail.dk"))?.contactId).toBe(contactB);
+      expect((await findContact(database.db, "+45 32 32 32 32"))?.contactId).toBe(contactB);
+      expect(await mergeContacts(database.db, contactA, contactA, seller.userId)).toEqual({ ok: false, error: expect.stringContaining("samme kontakt") });
+      const merged = await mergeContacts(database.db, contactA, contactB, seller.userId);
+      expect(merged.ok).toBe(true);
+      expect(await contactOf(database.db, b)).toBe(contactA);
+      // A new enquiry from the merged-in address joins the merged contact.
+      const later = await store({ email: "anna.privat@mail.dk", phone: "" });
+      expect(await contactOf(database.db, later)).toBe(contactA);
+      const timeline = await contactTimeline(database.db, contactA);
+      expect(timeline.enquiries).toHaveLength(3);
+      expect(timeline.merges[0]).toMatchObject({ sourceId: contactB, count: 1, undoneAt: null });
+      const undone = await undoMerge(database.db, merged.ok ? merged.mergeId : 0, seller.userId);
+      expect(undone).toMatchObject({ ok: true, moved: 1 });
+      expect(await contactOf(database.db, b)).toBe(contactB);
+      expect(await contactOf(database.db, a)).toBe(contactA);
+      expect((await undoMerge(database.db, merged.ok ? merged.mergeId : 0, seller.userId)).ok).toBe(false);
+    });
+
+    it("the timeline holds enquiries, notes, status changes, mails and follow-ups, newest first", async () => {
+      const id = await store({ email: "tidslinje@kunde.dk", phone: "" });
+      await addNote(database.db, id, seller.userId, "Ringede, sender tilbud");
+      await addFollowUp(database.db, id, { dueAt: new Date("2030-01-07T09:00:00Z"), what: "Send tilbud" }, seller.userId);
+      const timeline = await contactTimeline(database.db, (await contactOf(database.db, id))!);
+      const types = new Set(timeline.entries.map((entry) => entry.type));
+      for (const type of ["enquiry", "note", "mail", "follow_up", "history"]) expect(types).toContain(type);
+      const times = timeline.entries.map((entry) => new Date(entry.at).getTime());
+      expect(times).toEqual([...times].sort((x, y) => y - x));
+    });
+  });
+
+  describe("follow-ups", () => {
+    it("refuses bad input with a Danish message", () => {
+      expect(parseFollowUp({ date: "", time: "10:00", what: "Ring" })).toEqual({ ok: false, error: "Vælg en dato for opfølgningen." });
+      expect(parseFollowUp({ date: "2026-02-30", time: "10:00", what: "Ring" })).toMatchObject({ ok: false, error: expect.stringContaining("findes ikke") });
+      expect(parseFollowUp({ date: "2026-12-01", time: "25:00", what: "Ring" })).toMatchObject({ ok: false, error: expect.stringContaining("tt:mm") });
+      expect(parseFollowUp({ date: "2026-12-01", time: "10:00", what: "  " })).toMatchObject({ ok: false, error: expect.stringContaining("hvad") });
+      expect(parseFollowUp({ date: "2026-12-01", time: "10:00", what: "x".repeat(201) })).toMatchObject({ ok: false, error: expect.stringContaining("200") });
+      const ok = parseFollowUp({ date: "2026-12-01", time: "10:30", what: "Ring" });
+      // 10:30 Danish winter time is 09:30 UTC.
+      expect(ok).toEqual({ ok: true, dueAt: new Date("2026-12-01T09:30:00Z"), what: "Ring" });
+    });
+
+    it("groups overdue, today and this week for me or everyone, counts mine, and one morning mail per person per day - also from two instances", async () => {
+      // Wednesday 2 December 2026, 08:00 Danish time.
+      const now = danishTime("2026-12-02", 8 * 60);
+      const mine = await store({ email: "opfoelg@kunde.dk", name: "Opfølg Kunde", phone: "" });
+      await database.db.update(contactSubmissions).set({ assignedTo: seller.userId }).where(eq(contactSubmissions.id, mine));
+      const theirs = await store({ email: "andens@kunde.dk", phone: "" });
+      await database.db.update(contactSubmissions).set({ assignedTo: other.userId }).where(eq(contactSubmissions.id, theirs));
+      await addFollowUp(database.db, mine, { dueAt: danishTime("2026-12-01", 14 * 60), what: "Overskredet opgave" }, seller.userId);
+      await addFollowUp(database.db, mine, { dueAt: danishTime("2026-12-02", 15 * 60), what: "Ring igen efter budgetmødet" }, seller.userId);
+      await addFollowUp(database.db, mine, { dueAt: danishTime("2026-12-04", 9 * 60), what: "Fredagsopgave" }, seller.userId);
+      await addFollowUp(database.db, mine, { dueAt: danishTime("2026-12-08", 9 * 60), what: "Næste uge" }, seller.userId);
+      await addFollowUp(database.db, theirs, { dueAt: danishTime("2026-12-02", 10 * 60), what: "Kollegas opgave" }, seller.userId);
+      const view = await followUpView(database.db, "mine", seller.userId, now);
+      expect(view.overdue.map((row) => row.what)).toEqual(["Overskredet opgave"]);
+      expect(view.today.map((row) => row.what)).toEqual(["Ring igen efter budgetmødet"]);
+      expect(view.week.map((row) => row.what)).toEqual(["Fredagsopgave"]);
+      const everyone = await followUpView(database.db, "all", seller.userId, now);
+      expect(everyone.today.map((row) => row.what)).toEqual(["Kollegas opgave", "Ring igen efter budgetmødet"]);
+      expect(await dueFollowUpCount(database.db, seller.userId, now)).toBe(2);
+
+      // Before 07:00 nothing goes; then one mail each for the two with something due.
+      expect(await queueMorningMails(database.db, { siteUrl: notify.siteUrl, hour: 7 }, danishTime("2026-12-02", 6 * 60))).toBe(0);
+      const second = engine.name === "postgres" ? await openDatabase({ databaseUrl: database.url!, migrate: false }) : null;
+      try {
+        const dbs = second ? [database.db, second.db] : [database.db];
+        const results = await Promise.all(Array.from({ length: 6 }, (_, i) => queueMorningMails(dbs[i % dbs.length]!, { siteUrl: notify.siteUrl, hour: 7 }, now)));
+        expect(results.reduce((a, b) => a + b, 0)).toBe(2);
+      } finally {
+        await second?.close();
+      }
+      const mails = await database.db.select().from(outbox).where(sql`${outbox.subject} like '%opfølgning%'`);
+      expect(mails.map((mail) => mail.recipient).sort()).toEqual(["anden@salgskraft.dk", "saelger@salgskraft.dk"]);
+      const sellerMail = mails.find((mail) => mail.recipient === "saelger@salgskraft.dk")!;
+      expect(sellerMail.subject).toBe("Dine 2 opfølgninger i dag");
+      expect(sellerMail.body).toContain("Ring igen efter budgetmødet");
+      expect(sellerMail.body).toContain("Overskredet opgave");
+      expect(sellerMail.body).not.toContain("Fredagsopgave");
+      expect(sellerMail.body).toContain(`/admin/contact-submissions/${mine}`);
+      // Later the same day: nothing more.
+      expect(await queueMorningMails(database.db, { siteUrl: notify.siteUrl, hour: 7 }, danishTime("2026-12-02", 11 * 60))).toBe(0);
+
+      // Done: gone from the view and the count.
+      const todays = view.today[0]!;
+      expect(await completeFollowUp(database.db, todays.id, seller.userId)).toBe(true);
+      expect(await completeFollowUp(database.db, todays.id, seller.userId)).toBe(false);
+      expect(await dueFollowUpCount(database.db, seller.userId, now)).toBe(1);
+    });
+
+    it("nobody with nothing due gets a mail", async () => {
+      const now = danishTime("2026-12-20", 9 * 60);
+      await database.db.execute(sql`update follow_ups set done_at = now() where due_at < ${danishTime("2026-12-21", 0).toISOString()}`);
+      expect(await queueMorningMails(database.db, { siteUrl: notify.siteUrl, hour: 7 }, now)).toBe(0);
+    });
+  });
+});
