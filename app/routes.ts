@@ -105,6 +105,10 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/medarbejdere", file: "routes/admin/staff.tsx", serverOnly: true },
       { path: "/admin/mails", file: "routes/admin/mails.tsx", serverOnly: true },
       { path: "/admin/historik", file: "routes/admin/audit.tsx", serverOnly: true },
+      // Replies by mail and outgoing webhooks (owner only)
+      { path: "/admin/svarskabeloner", file: "routes/admin/svarskabeloner.tsx", serverOnly: true },
+      { path: "/admin/webhooks", file: "routes/admin/webhooks.tsx", serverOnly: true },
+      { path: "/admin/webhooks/:id", file: "routes/admin/webhook.tsx", serverOnly: true },
     ],
   },
 

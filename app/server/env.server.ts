@@ -43,6 +43,22 @@ export const EnvSchema = z
     /** Confirmation mails to senders per hour over all forms; above it they pause (enquiries and staff mail go on). */
     CONFIRMATIONS_PER_HOUR: z.coerce.number({ error: "CONFIRMATIONS_PER_HOUR skal være et antal mails" }).int().min(1, "CONFIRMATIONS_PER_HOUR skal være mindst 1").default(100),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    /**
+     * The mailbox staff replies' answers arrive in (app/server/inbound-mail.server.ts):
+     * imaps://user:password@imap.example.dk:993/INBOX (imap:// for plain or STARTTLS). Without it
+     * replies still go out and answers stay in the shared mailbox.
+     */
+    IMAP_URL: optionalUrl("IMAP_URL skal være en imap://- eller imaps://-URL").pipe(z.string().regex(/^imaps?:\/\//i, "IMAP_URL skal være en imap://- eller imaps://-URL").optional()),
+    /** How often the mailbox is read for answers (ms). */
+    IMAP_POLL_MS: z.coerce.number({ error: "IMAP_POLL_MS skal være et antal millisekunder" }).int().min(200, "IMAP_POLL_MS skal være mindst 200").default(60_000),
+    /** Reply-To of staff replies: the address of the mailbox IMAP_URL reads (default NOTIFY_TO, the shared mailbox). */
+    REPLY_TO: z.string().trim().optional().transform((value) => value || undefined),
+    /** First wait before a failed webhook delivery is tried again (doubles each time, at most 1 hour). */
+    WEBHOOK_RETRY_MS: z.coerce.number({ error: "WEBHOOK_RETRY_MS skal være et antal millisekunder" }).int().min(100, "WEBHOOK_RETRY_MS skal være mindst 100").default(15_000),
+    /** How long a webhook receiver may take to answer (ms); a delivery in flight when an instance dies is retried after twice this plus 5 s. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number({ error: "WEBHOOK_TIMEOUT_MS skal være et antal millisekunder" }).int().min(500, "WEBHOOK_TIMEOUT_MS skal være mindst 500").max(60_000, "WEBHOOK_TIMEOUT_MS kan højst være 60000").default(10_000),
+    /** 1 = webhooks may go to loopback and private addresses (a CRM on the internal network; tests). Default: public addresses only. */
+    WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"], { error: "WEBHOOK_ALLOW_PRIVATE skal være 0 eller 1" }).default("0").transform((value) => value === "1"),
     /** Open connections the server accepts at once; more are closed at once until some end. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2048),
     /** Days a job application is kept before it is deleted automatically (0 = keep). */

@@ -185,6 +185,19 @@ const manageLines = (links: MeetingDetails["links"]) => [
   "Hvert link virker én gang; efter en ændring får du en ny mail med nye links.",
 ];
 
+/** The guest's view of the meeting: when, what, with whom, how, and where to see and change it. */
+const meetingLines = (details: MeetingDetails, timeLabel: string, calendarLine: string) => [
+  `${timeLabel}: ${details.time} (dansk tid)`,
+  `Emne: ${details.topic}`,
+  `Du taler med: ${details.host}`,
+  `Sådan foregår det: ${details.how}`,
+  "",
+  calendarLine,
+  `Se din booking: ${details.links.view}`,
+  "",
+  ...manageLines(details.links),
+];
+
 /** To the person who booked: the time, who they meet, how, the .ics (attached) and the links. */
 export function meetingConfirmation(details: MeetingDetails & { name: string }): Mail {
   return {
@@ -194,15 +207,7 @@ export function meetingConfirmation(details: MeetingDetails & { name: string }):
       "",
       "Tak for din booking. Mødet er i kalenderen:",
       "",
-      `Tid: ${details.time} (dansk tid)`,
-      `Emne: ${details.topic}`,
-      `Du taler med: ${details.host}`,
-      `Sådan foregår det: ${details.how}`,
-      "",
-      "Invitationen ligger i mailen som en kalenderfil (.ics), så du kan lægge mødet i Outlook, Google eller Apple Kalender.",
-      `Se din booking: ${details.links.view}`,
-      "",
-      ...manageLines(details.links),
+      ...meetingLines(details, "Tid", "Invitationen ligger i mailen som en kalenderfil (.ics), så du kan lægge mødet i Outlook, Google eller Apple Kalender."),
       "",
       ...signature(),
     ].join("\n"),
@@ -227,15 +232,7 @@ export function meetingChangedMail(details: MeetingDetails & { name: string }, c
       "",
       `Mødet er flyttet${details.previousTime ? ` fra ${details.previousTime}` : ""}.`,
       "",
-      `Ny tid: ${details.time} (dansk tid)`,
-      `Emne: ${details.topic}`,
-      `Du taler med: ${details.host}`,
-      `Sådan foregår det: ${details.how}`,
-      "",
-      "Kalenderfilen i mailen opdaterer mødet i din kalender.",
-      `Se din booking: ${details.links.view}`,
-      "",
-      ...manageLines(details.links),
+      ...meetingLines(details, "Ny tid", "Kalenderfilen i mailen opdaterer mødet i din kalender."),
       "",
       ...signature(),
     ].join("\n"),

@@ -21,6 +21,8 @@ import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/not
 import type { EnquiryStatus } from "../../server/schema.server.ts";
 import { MeetingBlock } from "../../components/admin/meeting-block.tsx";
 import { meetingOfEnquiry, topicLabel } from "../../server/booking.server.ts";
+import { ReplyPanel } from "../../components/admin/reply-panel.tsx";
+import { replyIntent, replyPanel } from "../../server/replies-route.server.ts";
 
 const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
 
@@ -42,7 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const extra = extraLines(submission.extra, "staff");
   const booking = submission.kind === "meeting" ? await meetingOfEnquiry(db, submission.id) : null;
   const meeting = booking && { id: booking.id, version: booking.version, status: booking.status, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), topic: topicLabel(booking.topic), host: booking.hostName };
-  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting };
+  const replies = await replyPanel(runtime, staff, submission, new URL(request.url));
+  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting, replies };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -82,9 +85,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       runtime.kickOutbox();
       return { ok: true as const, message: runtime.env.SMTP_URL ? "Mailen prøves igen om et øjeblik." : "Mailen sendes, når serveren kører med SMTP_URL." };
     }
+    // Reply by mail, and answers held as uncertain (app/server/replies-route.server.ts).
+    const replied = await replyIntent(runtime, staff, params.id, intent, form);
+    if (replied) return replied;
     const status = String(form?.get("status") ?? "") as EnquiryStatus;
     if (intent !== "status" || !allStatuses.includes(status)) return data({ error: "Ukendt handling." }, { status: 422 });
     if (!(await updateStatus(db, params.id, status, staff.userId))) return data({ error: NOT_FOUND }, { status: 404 });
+    runtime.kickOutbox(); // its webhooks
     return { ok: true as const, message: "Status er gemt." };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -198,6 +205,8 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           {loaderData.meeting && <MeetingBlock meeting={loaderData.meeting} csrf={loaderData.csrf} />}
           <h2 className="mt-6 text-lg font-semibold text-navy-900">Besked</h2>
           <p className="mt-2 whitespace-pre-wrap rounded-xl bg-paper p-4 text-ink">{s.message || "Ingen besked."}</p>
+
+          <ReplyPanel panel={loaderData.replies} csrf={csrf} actionData={actionData} />
 
           <h2 id="noter" className="mt-8 text-lg font-semibold text-navy-900">Interne noter</h2>
           <p className="text-sm text-muted">Kun medarbejdere ser noterne. De slettes sammen med henvendelsen.</p>

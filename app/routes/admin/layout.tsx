@@ -39,6 +39,8 @@ function menu(owner: boolean) {
       ? [
           { to: "/admin/medarbejdere", label: "Medarbejdere" },
           { to: "/admin/mails", label: "Mails" },
+          { to: "/admin/webhooks", label: "Webhooks" },
+          { to: "/admin/svarskabeloner", label: "Svarskabeloner" },
           { to: "/admin/historik", label: "Historik" },
         ]
       : []),
