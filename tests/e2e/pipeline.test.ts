@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
 import { adminGet, adminPost, browserLogIn, createUser, httpLogIn, waitForMail, type Session } from "./support/admin.ts";
 import { launchChromium } from "./support/browser.ts";
+import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -123,6 +124,13 @@ describe("1. follow-ups", () => {
     // Nobody with nothing due gets one.
     expect(smtp.to(second.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(0);
 
+    // At 390 px with rows in it, and the enquiry with its boxes and timeline: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/admin/foelg-op?hvem=alle");
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.goto(`/admin/contact-submissions/${contactId}`);
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.goto("/admin/foelg-op");
     // Done: gone from the view.
     await today.getByRole("button", { name: "Klaret" }).click();
     await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
@@ -147,6 +155,12 @@ describe("1. follow-ups", () => {
       expect(response.status, JSON.stringify(fields).slice(0, 80)).toBe(422);
       expect(await response.text()).toContain(text);
     }
+    // Deleting in bulk respects the owner's permission setting: staff are refused in Danish.
+    const sellerSession = await httpLogIn(server.url, seller, "10.26.0.2");
+    const refused = await adminPost(server.url, sellerSession, "/admin/contact-submissions", { intent: "bulk", bulkAction: "delete", ids: contactId!, bulkConfirm: "ja" });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Kun kontoens ejer må slette henvendelser.");
+    expect(await idsFor(ownerSession, "?q=mette%40lund.dk")).toContain(contactId);
     const bulk = await adminPost(server.url, ownerSession, "/admin/contact-submissions", { intent: "bulk", bulkAction: "assign", bulkAssignee: "" });
     expect(bulk.status).toBe(422);
     expect(await bulk.text()).toContain("Vælg mindst én henvendelse.");
