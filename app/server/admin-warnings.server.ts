@@ -6,7 +6,9 @@
 import type { Runtime } from "./lifecycle.server.ts";
 import { backupWarning } from "./backup.server.ts";
 import { mailWarnings } from "./enquiries.server.ts";
+import { mailboxWarning } from "./inbound-mail.server.ts";
 import { mailHealth } from "./outbox.server.ts";
+import { webhookHealth } from "./webhooks.server.ts";
 
 export type AdminWarning = { id: string; text: string; href?: string; linkText?: string };
 
@@ -32,6 +34,14 @@ export async function adminWarnings(runtime: Pick<Runtime, "db" | "env">, viewer
   // Confirmations to senders paused by the hourly cap (someone may be using the forms to mail strangers).
   for (const text of await mailWarnings(runtime.db, { to: runtime.env.NOTIFY_TO, confirmationsPerHour: runtime.env.CONFIRMATIONS_PER_HOUR })) {
     warnings.push({ id: "confirmations-paused", text, ...link });
+  }
+  // Answers cannot be read from the mailbox (IMAP_URL): everyone, since it is their customers' answers.
+  const mailbox = runtime.env.IMAP_URL ? await mailboxWarning(runtime.db) : null;
+  if (mailbox) warnings.push({ id: "imap", text: mailbox });
+  // Webhooks that failed their last attempt (the owner manages them at /admin/webhooks).
+  if (owner) {
+    const hooks = await webhookHealth(runtime.db);
+    if (hooks.failed > 0) warnings.push({ id: "webhooks-failed", text: `${hooks.failed === 1 ? "1 webhook-levering" : `${hooks.failed} webhook-leveringer`} er ikke kommet igennem endnu og prøves igen. Seneste fejl: ${hooks.lastError ?? "ukendt"}.`, href: "/admin/webhooks", linkText: "Se webhooks" });
   }
   // The owner is told on every page when the nightly backup is late or failed (details on /admin/historik).
   const backup = owner ? await backupWarning(runtime.db) : null;

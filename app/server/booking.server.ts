@@ -148,6 +148,8 @@ export function checkMeetingLink(secret: string, purpose: MeetingLinkPurpose, bo
 
 export { bookingPath } from "../content/booking.ts";
 import { bookingPath } from "../content/booking.ts";
+import { buildConfig } from "../config/build-config.ts";
+import { queueWebhookEvent } from "./webhooks.server.ts";
 export const confirmationPath = `${bookingPath}/bekraeftet`;
 export const managePath = `${bookingPath}/aendr`;
 
@@ -370,6 +372,7 @@ export async function bookMeeting(db: Db, request: BookingRequest, notify: Notif
           .returning({ id: bookings.id, version: bookings.version });
         await claim(tx, booking!.id, host.id, request.start, request.lengthMinutes, settings.bufferMinutes);
         await recordHistory(tx, { submissionId: inserted.id, action: "meeting", detail: { change: "booked", startsAt: request.start.toISOString(), host: host.email } });
+        await queueWebhookEvent(tx, "enquiry.created", inserted.id, buildConfig.siteUrl);
         const row: MeetingRow = {
           id: booking!.id,
           submissionId: inserted.id,

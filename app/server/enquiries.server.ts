@@ -10,6 +10,7 @@ import type { Db } from "./db.server.ts";
 import { newsletterLinks } from "./link-token.server.ts";
 import { enquiryConfirmation, newsletterConfirmation, staffNotification } from "./mail-templates.server.ts";
 import { contactSubmissions, outbox, type Attribution, type EnquiryKind } from "./schema.server.ts";
+import { queueWebhookEvent } from "./webhooks.server.ts";
 
 
 export type EnquiryInput = {
@@ -140,6 +141,8 @@ export async function storeEnquiry(db: Db, input: EnquiryInput, notify: Notifica
       { submissionId: inserted.id, recipient: notify.to, replyTo: input.email, subject: toStaff.subject, body: toStaff.body },
       ...(held ? [] : [{ submissionId: inserted.id, recipient: input.email, replyTo: notify.to, subject: toSender.subject, body: toSender.body, headers: toSender.headers }]),
     ]);
+    // Outgoing webhooks (app/server/webhooks.server.ts) commit with the enquiry, or not at all.
+    await queueWebhookEvent(tx, "enquiry.created", inserted.id, notify.siteUrl);
     if (held === "hourly-cap") log.warn("Kvitteringsmails sat på pause: timegrænsen er nået", { cap: notify.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR });
     return { id: inserted.id, duplicate: false, confirmationHeld: held };
   });

@@ -3,15 +3,21 @@
  * when. A deletion's record keeps only the enquiry's id and kind, never its personal data.
  */
 import { desc, eq, sql } from "drizzle-orm";
+import { buildConfig } from "../config/build-config.ts";
 import type { Db } from "./db.server.ts";
+import { eventOfHistory, queueWebhookEvent } from "./webhooks.server.ts";
 import { enquiryHistory, staffUsers, type HistoryAction } from "./schema.server.ts";
 
-type Writer = Pick<Db, "insert">;
+type Writer = Pick<Db, "insert" | "select">;
 
 export type HistoryEntry = { submissionId?: string | null; actorId?: string | null; action: HistoryAction; detail?: Record<string, string | number | null> };
 
 export async function recordHistory(db: Writer, entry: HistoryEntry): Promise<void> {
   await db.insert(enquiryHistory).values({ submissionId: entry.submissionId ?? null, actorId: entry.actorId ?? null, action: entry.action, detail: entry.detail ?? {} });
+  // Every status change, assignment and outcome is recorded here, in the transaction that made it,
+  // whichever screen or bulk action made it: the one place to queue its outgoing webhooks.
+  const event = eventOfHistory(entry.action);
+  if (event && entry.submissionId) await queueWebhookEvent(db, event, entry.submissionId, buildConfig.siteUrl, entry.detail ?? undefined);
 }
 
 export type HistoryRow = { id: number; action: HistoryAction; detail: Record<string, string | number | null>; createdAt: Date; actor: string | null; submissionId: string | null };

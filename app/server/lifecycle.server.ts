@@ -18,6 +18,9 @@ import { getEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { startOutboxWorker } from "./outbox.server.ts";
 import { startRetentionJob } from "./retention.server.ts";
+import { startMorningMailJob } from "./follow-ups.server.ts";
+import { startWebhookWorker } from "./webhooks.server.ts";
+import { startMailboxPoller } from "./inbound-mail.server.ts";
 
 /** The running services of this server process. */
 export type Runtime = {
@@ -26,7 +29,7 @@ export type Runtime = {
   engine: "pglite" | "postgres";
   /** Signs form tokens, newsletter links and rate-limit keys (SESSION_SECRET or generated in DATA_DIR). */
   sessionSecret: string;
-  /** Wakes the outbox worker after a transaction queued mail. */
+  /** Wakes the outbox and webhook workers after a transaction queued mail or webhook deliveries. */
   kickOutbox: () => void;
   /** Page views from the beacon, buffered and inserted in batches (app/server/analytics.server.ts). */
   analytics: EventCollector;
@@ -73,7 +76,14 @@ export async function startServices(): Promise<Runtime> {
   // Nightly backup into BACKUP_DIR; with the embedded database also `npm run backup` through DATA_DIR/control.sock.
   const backups = startNightlyBackups(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP });
   const control = env.DATABASE_URL ? undefined : await startControlSocket(env.DATA_DIR, handle.db, handle.engine);
+  // Each person's morning mail of due follow-ups; every instance looks, the database lets one send it.
+  const morningMails = startMorningMailJob(handle.db, { siteUrl: buildConfig.siteUrl, hour: env.FOLLOW_UP_MAIL_HOUR, pollMs: env.FOLLOW_UP_POLL_MS }, worker.kick);
   const sessionSecret = loadSessionSecret(env);
+  // Answers to staff replies, read from the mailbox (app/server/inbound-mail.server.ts).
+  const mailbox = env.IMAP_URL ? startMailboxPoller(handle.db, { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM }, env.IMAP_POLL_MS) : undefined;
+  if (!env.IMAP_URL) log.info("IMAP_URL er ikke sat: svar på mails fra indbakken kommer i den fælles postkasse og vises ikke på henvendelsen");
+  // Outgoing webhooks: the same durable-queue pattern as the outbox (app/server/webhooks.server.ts).
+  const webhookWorker = startWebhookWorker(handle.db, { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS }, env.OUTBOX_POLL_MS);
   const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages(), secret: sessionSecret });
   // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.
   const analyticsRefresh = startAnalyticsRefresh(handle.db, env.ANALYTICS_REFRESH_SECONDS);
@@ -82,13 +92,19 @@ export async function startServices(): Promise<Runtime> {
     db: handle.db,
     engine: handle.engine,
     sessionSecret,
-    kickOutbox: worker.kick,
+    kickOutbox() {
+      worker.kick();
+      webhookWorker.kick();
+    },
     analytics,
     async stop() {
       await analytics.stop();
       await analyticsRefresh.stop();
       await worker.stop();
+      await webhookWorker.stop();
+      await mailbox?.stop();
       await retention.stop();
+      await morningMails.stop();
       await control?.stop();
       await backups.stop();
       await handle.close();

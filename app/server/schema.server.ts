@@ -3,7 +3,7 @@
  * Migrations in drizzle/ are generated from this file with `npm run db:generate` and committed.
  */
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const enquiryKinds = ["contact", "quote", "job_application", "newsletter", "meeting"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
@@ -178,6 +178,104 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+);
+
+/**
+ * Mail to and from an enquiry's sender (app/server/replies.server.ts, inbound-mail.server.ts).
+ * out: a staff reply, sent through its outbox row (Message-ID ours, stored here so answers thread
+ * back); in: an answer read from the IMAP mailbox. `messageId` is unique: an answer read by two
+ * instances, or twice after a crash, is stored once. An answer whose thread and sender disagree is
+ * held as "uncertain" until a staff member attaches or rejects it.
+ */
+export const enquiryMessages = pgTable(
+  "enquiry_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    direction: text("direction").$type<"out" | "in">().notNull(),
+    /** in only: how it was matched (thread = In-Reply-To/References and sender agree; sender = by address alone; uncertain = held). */
+    match: text("match").$type<"thread" | "sender" | "uncertain" | "rejected">(),
+    messageId: text("message_id").notNull().unique(),
+    /** out: who wrote it and the name in its signature. */
+    authorId: uuid("author_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    signedAs: text("signed_as"),
+    /** in: the sender's address as it stood in From. */
+    fromAddress: text("from_address"),
+    subject: text("subject").notNull(),
+    /** Plain text only (an HTML mail is stored as its text; never rendered as HTML). */
+    body: text("body").notNull(),
+    outboxId: bigint("outbox_id", { mode: "number" }).references(() => outbox.id, { onDelete: "set null" }),
+    /** in: when a staff member has seen the answer ("svar modtaget" until then). */
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("enquiry_messages_submission_idx").on(table.submissionId, table.createdAt.desc()),
+    index("enquiry_messages_unseen_idx").on(table.submissionId).where(sql`${table.direction} = 'in' and ${table.seenAt} is null`),
+    check("enquiry_messages_direction_check", sql`${table.direction} in ('out', 'in')`),
+  ],
+);
+
+/**
+ * The IMAP poller's place in the mailbox (one row): the mailbox's UIDVALIDITY and the highest UID
+ * read, and a lease so that of several instances one polls at a time. Its last error is what the
+ * admin's warning shows.
+ */
+export const mailboxState = pgTable(
+  "mailbox_state",
+  {
+    id: integer("id").primaryKey().default(1),
+    uidValidity: bigint("uid_validity", { mode: "number" }),
+    lastUid: bigint("last_uid", { mode: "number" }).notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (table) => [check("mailbox_state_single_row", sql`${table.id} = 1`)],
+);
+
+/** Outgoing webhooks the owner adds (app/server/webhooks.server.ts); the secret is stored encrypted. */
+export const webhooks = pgTable("outgoing_webhooks", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  /** AES-256-GCM under a key derived from the session secret; never shown again after saving. */
+  secret: text("secret").notNull(),
+  events: jsonb("events").$type<string[]>().notNull(),
+  createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One event for one webhook: queued in the transaction that made the change, then POSTed by any
+ * instance that claims it (FOR UPDATE SKIP LOCKED, a lease), retried with back-off. The unique
+ * (webhook, event) pair means an event is queued once per webhook.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    webhookId: uuid("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    event: text("event").notNull(),
+    submissionId: uuid("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("webhook_deliveries_event_idx").on(table.webhookId, table.eventId),
+    index("webhook_deliveries_pending_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+    index("webhook_deliveries_log_idx").on(table.webhookId, table.createdAt.desc()),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (forms, logins). */

@@ -69,10 +69,17 @@ describe("admin pages at 390, 768 and 1440 px", () => {
     const page = await newPage(390);
     await logIn(page);
     enquiryId = (await page.locator("[data-id]").last().getAttribute("data-id"))!;
+    // A webhook, so its delivery log has a page to check (saving it contacts nobody).
+    await page.goto("/admin/webhooks");
+    await page.fill('input[name="url"]', "https://hooks.eksempel-crm-med-et-meget-langt-domænenavn.dk/webhooks/salgskraft/indgaaende-henvendelser");
+    await page.click('button:has-text("Gem webhook")');
+    const webhookId = (await page.locator("[data-webhook]").first().getAttribute("data-webhook"))!;
     const concrete = pages.flatMap((routePath) =>
       routePath === "/admin/contact-submissions/:id"
         ? [`/admin/contact-submissions/${enquiryId}`, `/admin/contact-submissions/${enquiryId}?slet=1`]
-        : routePath === "/admin/adgang/:token"
+        : routePath === "/admin/webhooks/:id"
+          ? [`/admin/webhooks/${webhookId}`]
+          : routePath === "/admin/adgang/:token"
           ? [`/admin/adgang/${"a".repeat(64)}`]
           : [routePath],
     );

@@ -22,7 +22,7 @@ const serverOnlyNames = [
  * mailserver op (SMTP_URL)"); what must not ship is code that reads or declares them: a property
  * access, an object key or a quoted name (as env.server.ts's schema would be bundled).
  */
-const secretSettings = ["DATABASE_URL", "SESSION_SECRET", "SMTP_URL"];
+const secretSettings = ["DATABASE_URL", "SESSION_SECRET", "SMTP_URL", "IMAP_URL"];
 const readsSetting = (text: string, name: string) => new RegExp(`\\.${name}(?![A-Za-z0-9_])|[{,]\\s*${name}\\s*:|["'\`]${name}["'\`]`).test(text);
 
 /** Every JavaScript and CSS file the browser may load. */

@@ -32,7 +32,10 @@ import {
   staffDaysOff,
   staffInvites,
   staffUsers,
+  webhookDeliveries,
+  webhooks,
 } from "../../app/server/schema.server.ts";
+import { DELIVERED_WEBHOOK_DAYS } from "../../app/server/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const DAY = 86_400_000;
@@ -72,6 +75,8 @@ describe.each(engines())("retention on $name", (engine) => {
     db = database.db;
     const [user] = await db.insert(staffUsers).values({ email: "ejer@salgskraft.dk", passwordHash: "!", role: "owner" }).returning();
     owner = user!.id;
+    // A webhook that wants every new enquiry and status change: each day's work queues deliveries.
+    await db.insert(webhooks).values({ url: "https://hooks.eksempel.dk/salgskraft", secret: "v1:x:y:z", events: ["enquiry.created", "enquiry.status_changed"] });
   });
   afterAll(async () => {
     await database?.close();
@@ -131,6 +136,11 @@ describe.each(engines())("retention on $name", (engine) => {
       log.audit.push({ createdAt: afternoon, submissionId: null });
     }
     await db.update(enquiryHistory).set({ createdAt: afternoon }).where(sql`${enquiryHistory.createdAt} > ${at(start + DAYS * DAY + DAY).toISOString()}::timestamptz`);
+    // The day's webhook deliveries, delivered a minute later, except on day 20 (the receiver was down).
+    await db
+      .update(webhookDeliveries)
+      .set({ createdAt: afternoon, nextAttemptAt: afternoon, deliveredAt: day === 20 ? null : at(afternoon.getTime() + MINUTE) })
+      .where(sql`${webhookDeliveries.createdAt} > ${at(start + DAYS * DAY + DAY).toISOString()}::timestamptz`);
   }
 
   /** Book et møde: a meeting booked each day for the next morning (an enquiry of kind "meeting" with its claims), and a day off. */
@@ -270,6 +280,13 @@ describe.each(engines())("retention on $name", (engine) => {
     const expectedMail = liveEnquiries.filter((row) => ms(row.createdAt) >= end.getTime() - SENT_MAIL_DAYS * DAY - MINUTE || row.createdAt.getTime() === start + 20 * DAY + 10 * HOUR);
     expect(mail).toHaveLength(2 * expectedMail.length);
     expect(mail.filter((row) => !row.sentAt)).toHaveLength(2 * liveEnquiries.filter((row) => row.createdAt.getTime() === start + 20 * DAY + 10 * HOUR).length);
+
+    // webhook_deliveries: delivered ones for DELIVERED_WEBHOOK_DAYS, undelivered ones until delivered (of live enquiries).
+    const deliveries = await db.select().from(webhookDeliveries);
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.filter((row) => row.deliveredAt && ms(row.deliveredAt) < end.getTime() - DELIVERED_WEBHOOK_DAYS * DAY)).toEqual([]);
+    expect(deliveries.some((row) => !row.deliveredAt)).toBe(true);
+    expect(deliveries.every((row) => row.submissionId && liveIds.has(row.submissionId))).toBe(true);
 
     // enquiry_notes go with their enquiry.
     const notes = await db.select({ submissionId: enquiryNotes.submissionId }).from(enquiryNotes);

@@ -1,0 +1,119 @@
+import { Form } from "react-router";
+import type { ReplyPanelData } from "../../server/replies-route.server.ts";
+import { dateFormat } from "./badges.tsx";
+import { DraftNotice, useDraft } from "./draft.tsx";
+import { MailStateBadge } from "./mail-list.tsx";
+
+type Message = ReplyPanelData["messages"][number];
+
+/** Text only: an answer's body is plain text (HTML mail is stored as its text) and React escapes it. */
+function MessageBody({ body }: { body: string }) {
+  return <p className="mt-2 whitespace-pre-wrap break-words text-ink">{body}</p>;
+}
+
+function Held({ message, csrf }: { message: Message; csrf: string }) {
+  return (
+    <li data-message={message.id} data-held className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
+      <p className="text-sm font-semibold text-amber-950">Usikkert svar: afsenderen {message.fromAddress} er ikke den, vi skrev til. Er det et svar på denne henvendelse?</p>
+      <p className="mt-2 text-sm font-medium break-words text-navy-900">{message.subject}</p>
+      <MessageBody body={message.body} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="messageId" value={message.id} />
+          <button type="submit" name="intent" value="answer-attach" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Knyt til henvendelsen</button>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="messageId" value={message.id} />
+          <button type="submit" name="intent" value="answer-reject" className="min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-line hover:bg-red-50">Afvis</button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Mail with the sender on the enquiry page: the replies staff sent (with their delivery state),
+ * the answers read from the mailbox, answers held as uncertain, and the form to reply.
+ */
+export function ReplyPanel({ panel, csrf, actionData }: { panel: ReplyPanelData; csrf: string; actionData: unknown }) {
+  const draft = useDraft("reply", actionData);
+  const held = panel.messages.filter((message) => message.match === "uncertain");
+  const thread = panel.messages.filter((message) => message.match !== "uncertain");
+  // A refused reply comes back with what was typed (also without JavaScript, where the page reloads).
+  const typed = actionData && typeof actionData === "object" && "fields" in actionData ? (actionData as { fields: Record<string, string> }).fields : null;
+  const values = typed ?? draft;
+  return (
+    <section aria-labelledby="svar" className="mt-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="svar" className="text-lg font-semibold text-navy-900">Mails med kunden</h2>
+        {panel.unseen > 0 && (
+          <span data-answer-received className="inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Svar modtaget</span>
+        )}
+      </div>
+      {held.length > 0 && <ul aria-label="Usikre svar" className="mt-3 space-y-3">{held.map((message) => <Held key={message.id} message={message} csrf={csrf} />)}</ul>}
+      {thread.length > 0 ? (
+        <ol aria-label="Mails med kunden" className="mt-3 space-y-3">
+          {thread.map((message) => (
+            <li key={message.id} data-message={message.id} data-direction={message.direction} className={`rounded-xl p-4 ${message.direction === "in" ? "bg-brand-50 ring-1 ring-brand-200" : "bg-paper"}`}>
+              <p className="text-xs text-muted">
+                {message.direction === "in" ? `Svar fra ${message.fromAddress}` : `Sendt af ${message.signedAs}`} · {dateFormat.format(new Date(message.createdAt))}
+                {message.direction === "in" && message.match === "sender" && " · fundet på afsenderens adresse"}
+              </p>
+              <p className="mt-1 text-sm font-medium break-words text-navy-900">{message.subject}</p>
+              <MessageBody body={message.body} />
+              {message.mail && <div className="mt-2"><MailStateBadge mail={message.mail} /></div>}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-sm text-muted">Ingen mails med kunden endnu.</p>
+      )}
+      {panel.unseen > 0 && (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="csrf" value={csrf} />
+          <button type="submit" name="intent" value="answers-seen" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Markér som set</button>
+        </Form>
+      )}
+
+      <h3 className="mt-6 font-semibold text-navy-900">Svar kunden</h3>
+      <p className="text-sm text-muted">
+        {panel.imap
+          ? `Mailen sendes fra os med dit navn under. Kundens svar kommer til ${panel.replyTo} og vises her.`
+          : `Mailen sendes fra os med dit navn under. Kundens svar kommer i den fælles postkasse (${panel.replyTo}); de vises ikke her, før der er sat en postkasse op (IMAP_URL).`}
+      </p>
+      {panel.templates.length > 0 && (
+        <Form method="get" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="skabelon" className="block text-sm font-semibold text-navy-900">Skabelon</label>
+            <select id="skabelon" name="skabelon" defaultValue={panel.pickedTemplate ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2">
+              {panel.templates.map((title, index) => (
+                <option key={index} value={index}>{title}</option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Indsæt</button>
+        </Form>
+      )}
+      <Form method="post" className="mt-3 space-y-3" key={`${panel.pickedTemplate}-${thread.length}`}>
+        <DraftNotice draft={draft} />
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="reply" />
+        <div>
+          <label htmlFor="reply-subject" className="block text-sm font-semibold text-navy-900">Emne</label>
+          <input id="reply-subject" name="subject" required maxLength={200} defaultValue={values?.subject ?? panel.subject} className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="reply-body" className="block text-sm font-semibold text-navy-900">Svar</label>
+          <textarea id="reply-body" name="body" required maxLength={10_000} rows={6} defaultValue={values?.body ?? panel.prefill} className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="reply-signed" className="block text-sm font-semibold text-navy-900">Dit navn i underskriften</label>
+          <input id="reply-signed" name="signedAs" required maxLength={100} autoComplete="name" defaultValue={values?.signedAs ?? panel.signedAs} className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
+        </div>
+        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Send svar</button>
+      </Form>
+    </section>
+  );
+}
