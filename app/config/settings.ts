@@ -73,6 +73,9 @@ const makeFields = () => ({
     /** Confirmation mails to senders per hour over all forms; above it they pause (enquiries and staff mail go on). */
     CONFIRMATIONS_PER_HOUR: z.coerce.number({ error: "CONFIRMATIONS_PER_HOUR skal være et antal mails" }).int().min(1, "CONFIRMATIONS_PER_HOUR skal være mindst 1").default(100),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    /** Follow-ups' morning mail (issue 26): from this hour, Danish time; how often each instance looks. */
+    FOLLOW_UP_MAIL_HOUR: z.coerce.number({ error: "FOLLOW_UP_MAIL_HOUR skal være en time fra 0 til 23" }).int("FOLLOW_UP_MAIL_HOUR skal være en hel time").min(0, "FOLLOW_UP_MAIL_HOUR skal være fra 0 til 23").max(23, "FOLLOW_UP_MAIL_HOUR skal være fra 0 til 23").default(7),
+    FOLLOW_UP_POLL_MS: z.coerce.number({ error: "FOLLOW_UP_POLL_MS skal være et antal millisekunder" }).int().min(100, "FOLLOW_UP_POLL_MS skal være mindst 100").default(300_000),
     /**
      * The mailbox staff replies' answers arrive in (app/server/inbound-mail.server.ts):
      * imaps://user:password@imap.example.dk:993/INBOX (imap:// for plain or STARTTLS). Without it
