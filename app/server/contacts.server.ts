@@ -8,7 +8,7 @@
  * `timelineReaders` returning `TimelineEntry`s for the contact's enquiry ids.
  */
 import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import type { Db } from "./db.server.ts";
+import { resultRows, type Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { isUuid, phoneDigits } from "./inbox.server.ts";
 import { contactMerges, contactSubmissions, contacts, enquiryHistory, enquiryNotes, followUps, outbox, staffUsers, type EnquiryKind, type EnquiryStatus, type HistoryAction } from "./schema.server.ts";
@@ -218,11 +218,16 @@ export async function undoMerge(db: Db, mergeId: number, actorId: string): Promi
   });
 }
 
-/** Contacts left without enquiries (all deleted, or merged away and never undone after 90 days) go (the retention job). */
-export async function pruneContacts(db: Db): Promise<number> {
-  await db.delete(contactMerges).where(sql`${contactMerges.createdAt} < now() - interval '90 days'`);
-  const rows = await db.execute(sql`delete from ${contacts} c where c.created_at < now() - interval '1 day'
+/**
+ * Contacts left without enquiries (all deleted, or merged away and never undone after 90 days) go
+ * (the retention job). A contact younger than a day is kept: its first enquiry may still be on its
+ * way into the table.
+ */
+export async function pruneContacts(db: Db, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+  await db.delete(contactMerges).where(sql`${contactMerges.createdAt} < ${new Date(now.getTime() - 90 * 86_400_000).toISOString()}`);
+  const rows = await db.execute(sql`delete from ${contacts} c where c.created_at < ${dayAgo}
     and not exists (select 1 from ${contactSubmissions} s where s.contact_id = c.id)
     and not exists (select 1 from ${contactMerges} m where m.source_id = c.id or m.target_id = c.id) returning c.id`);
-  return (rows as unknown as { rows?: unknown[] }).rows?.length ?? 0;
+  return resultRows<{ id: string }>(rows).length;
 }

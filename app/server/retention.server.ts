@@ -160,7 +160,7 @@ export async function runRetention(db: Db, config: RetentionConfig, now = new Da
   result.drafts = await pruneDrafts(db, now);
   // Issue 26: the morning mails' day claims (60 days), and contacts left without enquiries.
   result.followUpDigests = await pruneDigests(db, now);
-  result.contacts = await pruneContacts(db);
+  result.contacts = await pruneContacts(db, now);
   result.webhookDeliveries = await pruneWebhookDeliveries(db, now);
   if (config.analyticsRawDays) {
     const pageViews = await runAnalyticsRetention(db, config.analyticsRawDays, now);

@@ -25,6 +25,7 @@ import {
   contactSubmissions,
   enquiryHistory,
   enquiryNotes,
+  followUpDigests,
   loginFailures,
   outbox,
   rateLimits,
@@ -108,6 +109,8 @@ describe.each(engines())("retention on $name", (engine) => {
       ids.push(id);
       // The database stamped these with its own clock: move them to the simulated morning.
       await db.update(contactSubmissions).set({ createdAt: morning, updatedAt: morning }).where(eq(contactSubmissions.id, id));
+      // Its contact (made by the insert trigger, issue 26) is as old as the enquiry.
+      await db.execute(sql`update contacts set created_at = ${morning.toISOString()} where id = (select contact_id from contact_submissions where id = ${id})`);
       await db.update(outbox).set({ createdAt: morning, nextAttemptAt: morning }).where(eq(outbox.submissionId, id));
       log.enquiries.push({ id, kind, createdAt: morning, updatedAt: morning, deleted: false, confirmed: false });
     }
@@ -172,6 +175,8 @@ describe.each(engines())("retention on $name", (engine) => {
     const failedAt = at(start + day * DAY + 22 * HOUR);
     await db.insert(loginFailures).values({ key, failures: 3, lastFailureAt: failedAt, lockedUntil: null });
     log.failures.set(key, failedAt);
+    // A morning mail of follow-ups (issue 26): its per-person-and-day claim, dated 70 days back so the next run prunes it.
+    await db.insert(followUpDigests).values({ staffId: owner, day: utcDay(new Date(start + (day - 70) * DAY)), items: 1 });
     // A note typed after the session had ended, every other day: kept for the login (app/server/drafts.server.ts).
     if (day % 2 === 0) {
       const row = { tokenHash: tokenHash(`kladde-${day}`), path: "/admin/konto", fields: { intent: "note", note: "Ringede" }, createdAt: at(start + day * DAY + 15 * HOUR) };
