@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -7,7 +7,6 @@ import { Header } from "./components/layout/header.tsx";
 import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
-import { isExemptFromRedirects, resolveRedirect } from "./lib/redirects.ts";
 import { navigation } from "./lib/route-table.ts";
 import { organizationLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
@@ -16,17 +15,6 @@ import { useMarkHydrated } from "./lib/defer-hydration.ts";
 import { formTokenPath, hiddenFields } from "./forms/result.ts";
 import { analyticsClient } from "./lib/analytics-client.ts";
 import { useAnalytics } from "./lib/use-analytics.ts";
-
-/** Legacy paths, English aliases and any casing: a 301 from the server (server/main.ts also strips trailing slashes). */
-const redirectMiddleware: Route.MiddlewareFunction = async ({ request }) => {
-  const url = new URL(request.url);
-  if ((request.method === "GET" || request.method === "HEAD") && !isExemptFromRedirects(url.pathname)) {
-    const location = resolveRedirect(url.pathname, url.search, { trailingSlash: "keep" });
-    if (location) throw redirect(location, 301);
-  }
-};
-
-export const middleware: Route.MiddlewareFunction[] = [redirectMiddleware];
 
 /** Error pages have no loader data of their own: give them a title (and keep them out of search). */
 export const meta: Route.MetaFunction = ({ error }) => {
@@ -40,7 +28,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
   // The Agentic Resource Discovery catalog of the site's tools for AI agents.
   { rel: "ai-catalog", href: aiCatalogPath },
 ];
@@ -59,6 +46,8 @@ const enhance = import.meta.env.SSR
       tokenPath: formTokenPath,
       eventPath: analyticsClient.eventPath,
       visitKey: analyticsClient.visitKey,
+      // Linked by the script after load, not here: see app/lib/enhance.ts.
+      manifestPath: "/site.webmanifest",
     })
   : "";
 const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : "";

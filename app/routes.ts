@@ -96,6 +96,9 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/contact-submissions", file: "routes/admin/contact-submissions.tsx", serverOnly: true },
       { path: "/admin/contact-submissions/:id", file: "routes/admin/contact-submission.tsx", serverOnly: true },
       { path: "/admin/analytics", file: "routes/admin/analytics.tsx", serverOnly: true },
+      // Issue 26: follow-ups (mine or everyone's) and the owner's reasons for won/lost (requireOwner)
+      { path: "/admin/foelg-op", file: "routes/admin/foelg-op.tsx", serverOnly: true },
+      { path: "/admin/aarsager", file: "routes/admin/aarsager.tsx", serverOnly: true },
       { path: "/admin/konto", file: "routes/admin/account.tsx", serverOnly: true },
       // Book et møde: the meetings, each one's own availability, the owner's settings (requireOwner)
       { path: "/admin/moeder", file: "routes/admin/moeder.tsx", serverOnly: true },

@@ -15,7 +15,9 @@
  *
  *  8. Book et møde: free slots for 10 staff over 3 weeks with 2,000 booked meetings (scripts/bench/booking.ts)
  *  9. Backup and restore: 10,000 enquiries, 100,000 history rows, 1,000,000 page views (scripts/bench/backup.ts)
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup   --paths=/,/priser   --seconds=5
+ * 10. Pipeline: 10,000 enquiries, 5,000 contacts, 100,000 timeline items (list, contact timeline,
+ *     Følg op; scripts/bench/contacts-pipeline.ts)
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts   --paths=/,/priser   --seconds=5
  *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
  *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
  *                     and bytes of every page before and after (docs/benchmarks.md)
@@ -32,13 +34,14 @@ import { benchBooking } from "./bench/booking.ts";
 import { benchEventLoop } from "./bench/event-loop.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
+import { benchContactsPipeline } from "./bench/contacts-pipeline.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
 import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" }, shard: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -240,6 +243,15 @@ try {
     out("| engine | page | server time |");
     out("|---|---|---|");
     for (const row of await benchInboxPipeline()) out(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |`);
+    out("");
+  }
+
+  if (parts.has("contacts")) {
+    out("## Pipeline: 10,000 enquiries, 5,000 contacts, 100,000 timeline items (server time, median of 15; bar < 300 ms)");
+    out("");
+    out("| engine | page | server time |");
+    out("|---|---|---|");
+    for (const row of await benchContactsPipeline()) out(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |`);
     out("");
   }
 

@@ -1,5 +1,5 @@
 /**
- * Vite plugin for `npm run dev`: requests go through server/app.ts as in production
+ * Vite plugin for `npm run dev`: redirects first, as in production, then requests go through server/app.ts as in production
  * (server/main.ts), so loaders and actions get the runtime from the same `loadContext`; React
  * Router's own dev handler, which this one stands in front of, passes no context. This is React
  * Router's custom-server pattern (server/app.ts as the SSR build's input, loaded through Vite in
@@ -8,6 +8,7 @@
  */
 import { createRequestListener } from "@react-router/node";
 import { isRunnableDevEnvironment, type Plugin } from "vite";
+import { redirectFor } from "../app/lib/redirects.ts";
 import type { Runtime } from "../app/server/lifecycle.server.ts";
 import type * as App from "../server/app.ts";
 
@@ -25,6 +26,12 @@ export function appServer(): Plugin {
       // Returned, so it is added after Vite's own middlewares (modules, assets, public files).
       return () => {
         server.middlewares.use(async (req, res, next) => {
+          // The redirects, as server/main.ts applies them in production (app/lib/redirects.ts).
+          const location = redirectFor(req.method, new URL(`http://localhost${req.url ?? "/"}`));
+          if (location) {
+            res.writeHead(301, { Location: location, "Content-Type": "text/plain; charset=utf-8" });
+            return void res.end(`Flyttet permanent: ${location}`);
+          }
           const ssr = server.environments.ssr;
           if (!isRunnableDevEnvironment(ssr)) return next();
           try {

@@ -21,7 +21,7 @@ import { createRequestHandler } from "react-router";
 import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
-import { isExemptFromRedirects, resolveRedirect } from "../app/lib/redirects.ts";
+import { redirectFor } from "../app/lib/redirects.ts";
 import type { Runtime } from "../app/server/lifecycle.server.ts";
 import { errorFields, log, loggedPath, setLogLevel } from "../app/server/log.server.ts";
 import type * as App from "./app.ts";
@@ -239,10 +239,9 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
           return plainError(req, res, 503, "databasen svarer ikke");
         }
       }
-      if (!isExemptFromRedirects(url.pathname)) {
-        const location = resolveRedirect(url.pathname, url.search);
-        if (location) return redirect(req, res, location);
-      }
+      // The one place production applies the redirects (app/lib/redirects.ts).
+      const location = redirectFor(req.method, url);
+      if (location) return redirect(req, res, location);
     }
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
       return send(req, res, 405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, { body: Buffer.from("Metoden understøttes ikke.") });

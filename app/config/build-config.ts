@@ -2,11 +2,15 @@
  * Values baked into the build: prerendered HTML contains absolute URLs and the brand, so these are
  * read from the environment when `react-router build` runs (vite.config.ts defines __BUILD_CONFIG__)
  * and `npm start` rebuilds when they change (scripts/start.ts compares build/build-config.json).
- * Plain Node (CLI scripts, unit tests) reads the same variables directly.
+ * Plain Node (CLI scripts, the server's start) reads the same variables directly. The schema is
+ * app/config/settings.ts, the one declaration of every setting.
  *
- * Deliberately free of zod: this module reaches every page's JavaScript.
+ * This module reaches every page's JavaScript: there `__BUILD_CONFIG__` is defined, so the call to
+ * readBuildConfig (and with it zod and the schema) is dropped from the browser build
+ * (tests/e2e/server-boundary.test.ts and the JavaScript budget notice if it is not).
  */
 import { stripTrailingSlashes } from "../lib/paths.ts";
+import { parseBuildSettings } from "./settings.ts";
 
 export type BuildConfig = {
   siteUrl: string;
@@ -27,44 +31,20 @@ export type BuildConfig = {
   analyticsRawDays: number;
 };
 
-const retentionVariables = { applicationsDays: ["RETENTION_APPLICATIONS_DAYS", 180], enquiriesDays: ["RETENTION_ENQUIRIES_DAYS", 730] } as const;
-
-const embedVariables = { contact: "CONTACT_FORM_EMBED_URL", quote: "QUOTE_FORM_EMBED_URL", job: "JOB_FORM_EMBED_URL" } as const;
-
-/** Reads and validates the build-time variables; throws one Danish message naming every bad one. */
+/** Reads and validates the build-time variables (app/config/settings.ts); throws one Danish message naming every bad one. */
 export function readBuildConfig(env: Record<string, string | undefined>): BuildConfig {
-  const config: BuildConfig = {
-    siteUrl: stripTrailingSlashes(env.SITE_URL ?? `http://localhost:${env.PORT ?? "3000"}`),
-    brandName: (env.BRAND_NAME ?? "Salgskraft").trim(),
-    brandSlug: env.BRAND_SLUG ?? "salgskraft",
-    legacyHost: env.LEGACY_HOST ?? "salgskraft.dk",
+  const settings = parseBuildSettings(env);
+  return {
+    siteUrl: stripTrailingSlashes(settings.SITE_URL ?? `http://localhost:${settings.PORT}`),
+    brandName: settings.BRAND_NAME,
+    brandSlug: settings.BRAND_SLUG,
+    legacyHost: settings.LEGACY_HOST,
     formEmbeds: Object.fromEntries(
-      Object.entries(embedVariables).flatMap(([slot, variable]) => (env[variable] ? [[slot, env[variable]!.trim()]] : [])),
+      Object.entries({ contact: settings.CONTACT_FORM_EMBED_URL, quote: settings.QUOTE_FORM_EMBED_URL, job: settings.JOB_FORM_EMBED_URL }).filter(([, url]) => url),
     ),
-    retention: {
-      applicationsDays: Number(env.RETENTION_APPLICATIONS_DAYS?.trim() || retentionVariables.applicationsDays[1]),
-      enquiriesDays: Number(env.RETENTION_ENQUIRIES_DAYS?.trim() || retentionVariables.enquiriesDays[1]),
-    },
-    analyticsRawDays: Number(env.ANALYTICS_RAW_DAYS?.trim() || 30),
+    retention: { applicationsDays: settings.RETENTION_APPLICATIONS_DAYS, enquiriesDays: settings.RETENTION_ENQUIRIES_DAYS },
+    analyticsRawDays: settings.ANALYTICS_RAW_DAYS,
   };
-  const problems: string[] = [];
-  for (const [key, [variable]] of Object.entries(retentionVariables)) {
-    const days = config.retention[key as keyof BuildConfig["retention"]];
-    if (!Number.isInteger(days) || days < 0 || days > 36_500) problems.push(`${variable} skal være et helt antal dage fra 0 til 36500 (0 = behold)`);
-  }
-  if (!Number.isInteger(config.analyticsRawDays) || config.analyticsRawDays < 1 || config.analyticsRawDays > 365) problems.push("ANALYTICS_RAW_DAYS skal være et helt antal dage fra 1 til 365");
-  for (const [slot, url] of Object.entries(config.formEmbeds)) {
-    if (!/^https:\/\/[^/\s]+/.test(url)) problems.push(`${embedVariables[slot as keyof typeof embedVariables]} skal være en https-URL`);
-  }
-  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(config.siteUrl))
-    problems.push(`SITE_URL skal være en absolut http(s)-URL, fx https://www.salgskraft.dk (fik "${env.SITE_URL}")`);
-  if (!config.brandName) problems.push("BRAND_NAME må ikke være tom");
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(config.brandSlug))
-    problems.push("BRAND_SLUG må kun indeholde små bogstaver, tal og bindestreger");
-  if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(config.legacyHost))
-    problems.push("LEGACY_HOST skal være et værtsnavn, fx salgskraft.dk");
-  if (problems.length) throw new Error(`Ugyldig konfiguration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-  return config;
 }
 
 declare const __BUILD_CONFIG__: BuildConfig | undefined;

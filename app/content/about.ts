@@ -86,7 +86,7 @@ const specialtyCopy: Record<IndustryId, Omit<Feature, "title">> = {
   it: {
     icon: "cpu",
     description:
-      "Vi ringer til IT-chefer, CTO'er og indkøbere. Vores eget web- og AI-hold sidder i samme hus som sælgerne, så et teknisk spørgsmål får et rigtigt svar.",
+      "Vi ringer til IT-chefer, CTO'er og indkøbere. Når et spørgsmål er for teknisk til samtaleguiden, svarer vores eget web- og AI-hold.",
   },
   consulting: {
     icon: "briefcase",

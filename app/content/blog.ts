@@ -54,7 +54,7 @@ export const sidebar = {
 
 export const ctaBand = {
   title: "Fra læsning til flere møder",
-  text: `Vil I have et team, der gør det, artiklerne handler om – eller vil du selv ringe hjemmefra som freelancer? ${claims.startTime.text[0]!.toUpperCase()}${claims.startTime.text.slice(1)}.`,
+  text: `Et hold, der gør det, artiklerne handler om, for jeres virksomhed – ${claims.startTime.text}. Eller et freelancejob som telefonsælger hjemmefra.`,
   actions: [
     { label: "Kontakt os", to: "/kontakt" },
     { label: "Bliv freelance telefonsælger", to: "/freelance-telemarketing" },

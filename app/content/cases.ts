@@ -61,7 +61,7 @@ const caseSources: readonly CaseSource[] = [
   {
     id: "saas-hr",
     industry: "it",
-    company: { kind: "SaaS-leverandør af HR-software", size: "ca. 60 ansatte", region: "Aarhus" },
+    company: { kind: "SaaS-leverandør af HR-software", size: `ca.${nbsp}60${nbsp}ansatte`, region: "Aarhus" },
     title: "Fra 5 til 21 demomøder om måneden med HR-chefer",
     before:
       "To sælgere lavede selv deres prospektering ved siden af salget og fik omkring 5 demomøder om måneden. Pipelinen gik i stå, hver gang de havde travlt med at lukke.",
@@ -85,7 +85,7 @@ const caseSources: readonly CaseSource[] = [
   {
     id: "revision-raadgivning",
     industry: "consulting",
-    company: { kind: "Revisions- og rådgivningshus", size: "ca. 45 ansatte", region: "fire kontorer på Sjælland" },
+    company: { kind: "Revisions- og rådgivningshus", size: `ca.${nbsp}45${nbsp}ansatte`, region: "fire kontorer på Sjælland" },
     title: "Nye kunder uden for partnernes netværk",
     before:
       "Huset levede af anbefalinger. Partnerne havde ikke tid til at ringe selv, og et forsøg med en studentermedhjælper gav få og dårligt forberedte møder.",
@@ -106,7 +106,7 @@ const caseSources: readonly CaseSource[] = [
   {
     id: "automation-foedevarer",
     industry: "industry",
-    company: { kind: "Producent af industriel automation", size: "ca. 140 ansatte", region: "Trekantområdet" },
+    company: { kind: "Producent af industriel automation", size: `ca.${nbsp}140${nbsp}ansatte`, region: "Trekantområdet" },
     title: "Ind på et nyt marked: fødevareindustrien",
     before:
       "Virksomheden solgte til metalindustrien og havde ingen kontakter i fødevareindustrien. Ingen liste, ingen navne – kun et produkt, der passede.",
@@ -119,7 +119,7 @@ const caseSources: readonly CaseSource[] = [
     period: "Målt efter 6 måneder",
     summary: `En producent af industriel automation kom ind i fødevareindustrien: 34 møder med produktionsledere og 9 tilbud på 6 måneder – fra en liste, vi byggede fra bunden.`,
     results: [
-      { label: "Møder med produktionsledere", value: "34", basis: "Afholdte møder over 6 måneder." },
+      { label: "Møder med produktions\u00adledere", value: "34", basis: "Afholdte møder over 6 måneder." },
       { label: "Tilbud sendt", value: "9", basis: "Kundens egen opgørelse." },
       { label: "Flere kvalificerede leads", value: pct(47), basis: "Leads i måned 3 mod første måned med den nye liste." },
     ],
@@ -127,7 +127,7 @@ const caseSources: readonly CaseSource[] = [
   {
     id: "solceller-erhverv",
     industry: "energy",
-    company: { kind: "Leverandør af solcelleanlæg til erhvervsbygninger", size: "ca. 25 ansatte", region: "Fyn" },
+    company: { kind: "Leverandør af solcelleanlæg til erhvervsbygninger", size: `ca.${nbsp}25${nbsp}ansatte`, region: "Fyn" },
     title: `${pct(40)} af samtalerne med beslutningstagere blev til møder`,
     before:
       "Leverandøren fik mange henvendelser fra private, men kom ikke i kontakt med ejendomsselskaber og produktionsvirksomheder, hvor anlæggene er store.",

@@ -1,8 +1,10 @@
 /**
  * Permanent redirects (docs/requirements.md §7). Matching ignores
  * case and a trailing slash; the query string is kept; any casing of a real route goes to its
- * lowercase form. Applied by the root middleware, so the dev server and the production server
- * answer the same 301s.
+ * lowercase form. Applied once, in front of React Router, by the server that receives the
+ * request: `redirectFor` is called by server/main.ts (production) and by the dev server plugin
+ * (scripts/vite-app-server.ts), so both answer the same 301s. Prerendering does not pass through
+ * either, so React Router's prerender requests ("/cookies/") are never redirected.
  */
 import { brand } from "../content/site.ts";
 import { collapseSlashes, normalizePath } from "./paths.ts";
@@ -46,16 +48,8 @@ const table = redirectTable(brand.slug, brand.legacyHost);
 /**
  * The location a request should be sent to with a 301, or null when it is already where it
  * belongs. One hop: "/Forside/?a=1" goes straight to "/?a=1".
- *
- * `trailingSlash: "keep"` is for the React Router middleware: the prerenderer asks for "/cookies/"
- * when it writes cookies/index.html, so there only the table and the casing apply; the production
- * server (which serves those files) strips the slash first.
  */
-export function resolveRedirect(
-  pathname: string,
-  search = "",
-  options: { trailingSlash: "strip" | "keep" } = { trailingSlash: "strip" },
-): string | null {
+export function resolveRedirect(pathname: string, search = ""): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -64,12 +58,17 @@ export function resolveRedirect(
   }
   // Runs of slashes (also encoded or as backslashes) become one: "//evil.example" and
   // "/%2F%2Fevil.example" are paths on this site, never a protocol-relative address.
-  const lower = collapseSlashes(decoded.toLowerCase());
-  const key = normalizePath(lower);
-  const target = table.get(key) ?? (options.trailingSlash === "strip" ? key : lower);
+  const key = normalizePath(collapseSlashes(decoded.toLowerCase()));
+  const target = table.get(key) ?? key;
   if (target === decoded) return null;
   // Encode each segment, so "?" or "#" decoded from the path cannot start a query or fragment.
   return target.split("/").map(encodeURIComponent).join("/") + search;
+}
+
+/** The 301 location for a request (GET or HEAD, not an exempt path), or null: the one check both servers make. */
+export function redirectFor(method: string | undefined, url: URL): string | null {
+  if ((method !== "GET" && method !== "HEAD") || isExemptFromRedirects(url.pathname)) return null;
+  return resolveRedirect(url.pathname, url.search);
 }
 
 /** Paths the redirect rules never touch: hashed assets, data requests, framework endpoints. */

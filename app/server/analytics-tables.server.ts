@@ -16,11 +16,13 @@ export type AnalyticsTable = { id: string; title: string; description: string; c
 /** How many rows a table shows on the page; the rest are summed in one "Øvrige" row. */
 const TOP_ROWS = 20;
 
-export const tableIds = ["sider", "kilder", "typer", "indgange", "job", "uger"] as const;
+export const tableIds = ["sider", "kilder", "salg", "typer", "indgange", "job", "uger"] as const;
 export type TableId = (typeof tableIds)[number];
 
 const sourceLabel = (source: string) => source || "Direkte / ukendt";
 const dash = (value: string) => value || "–";
+/** Won of all decided (won + lost), as "40 %"; "–" when none is decided. */
+const winRate = (won: number, lost: number) => (won + lost === 0 ? "–" : `${Math.round((won / (won + lost)) * 100)} %`);
 
 export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
   return [
@@ -39,6 +41,13 @@ export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
       columns: ["Kilde", "Medie", "Kampagne", "Besøgende", "Henvendelser", "Konvertering"],
       rate: [4, 3],
       rows: report.sources.map((row) => [sourceLabel(row.source), dash(row.medium), dash(row.campaign), row.visitors, row.enquiries, conversionRate(row.enquiries, row.visitors)]),
+    },
+    {
+      id: "salg",
+      title: "Vundne kunder pr. kilde og kampagne",
+      description: "Erhvervshenvendelser fra perioden, der er markeret som vundet eller tabt: vinderrate og den forventede månedlige værdi af de vundne.",
+      columns: ["Kilde", "Medie", "Kampagne", "Vundet", "Tabt", "Vinderrate", "Vundet værdi pr. md. (kr.)"],
+      rows: report.sales.map((row) => [sourceLabel(row.source), dash(row.medium), dash(row.campaign), row.won, row.lost, winRate(row.won, row.lost), row.wonValue]),
     },
     {
       id: "typer",

@@ -22,7 +22,7 @@
  * Days are UTC days.
  */
 import { createHash, createHmac } from "node:crypto";
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { isbot } from "isbot";
 import { normalizePath } from "../lib/paths.ts";
 export { conversionRate } from "../content/attribution-labels.ts";
@@ -414,6 +414,8 @@ export type Traffic = { visitors: number; pageviews: number };
 export type PageRow = Traffic & { path: string; entries: number; enquiries: number };
 export type SourceRow = { source: string; medium: string; campaign: string; visitors: number; enquiries: number };
 export type KindRow = { kind: EnquiryKind; enquiries: number };
+/** Won and lost enquiries of the period by where they came from; `wonValue` is the won ones' expected monthly value in kr. */
+export type SalesRow = { source: string; medium: string; campaign: string; won: number; lost: number; wonValue: number };
 export type JobRow = { path: string; job: string; pageviews: number; visitors: number; applications: number };
 export type WeekRow = { week: string; visitors: number; pageviews: number; enquiries: Record<EnquiryKind, number> };
 
@@ -425,6 +427,7 @@ export type AnalyticsReport = {
   totals: Traffic & { enquiries: number };
   pages: PageRow[];
   sources: SourceRow[];
+  sales: SalesRow[];
   kinds: KindRow[];
   entryPages: { path: string; entries: number; visitors: number }[];
   jobs: JobRow[];
@@ -493,9 +496,10 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
   const cutoff = last?.day ?? null;
   const rolledUpAt = last ? new Date(last.rolled_up_at).toISOString() : null;
   const views = combined(from, to, cutoff);
-  const inRange = and(gte(contactSubmissions.createdAt, start), lt(contactSubmissions.createdAt, end));
+  // Spam is left out of the statistics (issue 26).
+  const inRange = and(gte(contactSubmissions.createdAt, start), lt(contactSubmissions.createdAt, end), isNull(contactSubmissions.spamAt));
 
-  const [dailyTotals, pageRows, sourceRows, enquiryBySource, enquiryByPage, enquiryByKind, enquiryByWeek, jobApplications] = await Promise.all([
+  const [dailyTotals, pageRows, sourceRows, enquiryBySource, enquiryByPage, enquiryByKind, enquiryByWeek, jobApplications, salesRows] = await Promise.all([
     db.execute(sql`
       select day::text as day, visitors, pageviews from ${analyticsDailyTotals}
       where day between ${from}::date and ${to}::date ${cutoff ? sql`and day <= ${cutoff}::date` : sql`and false`}
@@ -520,6 +524,13 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
       .from(contactSubmissions)
       .where(and(inRange, eq(contactSubmissions.kind, "job_application")))
       .groupBy(sql`1`),
+    // Which source and campaign bring customers: won and lost of the period's enquiries, and the won value.
+    db.execute(sql`select ${enquirySource} as source, coalesce(${contactSubmissions.attribution}->>'utmMedium', '') as medium,
+      coalesce(${contactSubmissions.attribution}->>'utmCampaign', '') as campaign,
+      (count(*) filter (where ${contactSubmissions.outcome} = 'won'))::int as won,
+      (count(*) filter (where ${contactSubmissions.outcome} = 'lost'))::int as lost,
+      coalesce(sum(${contactSubmissions.monthlyValue}) filter (where ${contactSubmissions.outcome} = 'won'), 0)::bigint as won_value
+      from ${contactSubmissions} where ${inRange} and ${contactSubmissions.outcome} is not null group by 1, 2, 3`),
   ]);
 
   const totalsByDay = resultRows<{ day: string; visitors: number; pageviews: number }>(dailyTotals);
@@ -587,6 +598,10 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
     if (week) week.enquiries[row.kind] += row.enquiries;
   }
 
-  return { from, to, rolledUpAt, totals, pages, sources, kinds, entryPages, jobs, weeks: [...weeks.values()] };
+  const sales: SalesRow[] = resultRows<{ source: string; medium: string; campaign: string; won: number; lost: number; won_value: number | string }>(salesRows)
+    .map((row) => ({ source: row.source, medium: row.medium, campaign: row.campaign, won: Number(row.won), lost: Number(row.lost), wonValue: Number(row.won_value) }))
+    .sort((a, b) => b.wonValue - a.wonValue || b.won - a.won || a.source.localeCompare(b.source));
+
+  return { from, to, rolledUpAt, totals, pages, sources, sales, kinds, entryPages, jobs, weeks: [...weeks.values()] };
 }
 

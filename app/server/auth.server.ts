@@ -10,6 +10,8 @@ import { promisify } from "node:util";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "./db.server.ts";
+import { readSetting } from "../config/settings.ts";
+import type { Env } from "./env.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { keepDraft } from "./drafts.server.ts";
@@ -81,7 +83,7 @@ export class WorkGate {
 }
 
 /** One hash at a time leaves the other three pool threads to compression and file work. */
-export const passwordGate = new WorkGate(Number(process.env.SCRYPT_CONCURRENCY) || 1, Number(process.env.SCRYPT_QUEUE) || 8);
+export const passwordGate = new WorkGate(readSetting("SCRYPT_CONCURRENCY"), readSetting("SCRYPT_QUEUE"));
 
 const runScrypt = (password: string, salt: Buffer, keylen: number, options: object) => passwordGate.run(() => scrypt(password, salt, keylen, options));
 
@@ -210,7 +212,7 @@ export async function findSession(db: Db, token: string): Promise<Staff | null> 
 type AuthRuntime = Pick<Runtime, "db" | "env">;
 
 export async function getStaff(request: Request, { db, env }: AuthRuntime): Promise<Staff | null> {
-  const token = readSessionToken(request, secureCookies(env.NODE_ENV));
+  const token = readSessionToken(request, secureCookies(env));
   return token ? findSession(db, token) : null;
 }
 
@@ -358,7 +360,7 @@ async function attemptLogin(request: Request, runtime: Runtime, email: string, p
   const token = await createSession(db, user.id);
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await pruneLoginFailures(db);
-  return { ok: true, setCookie: sessionCookieHeader(token, SESSION_HOURS * 3600, secureCookies(env.NODE_ENV)) };
+  return { ok: true, setCookie: sessionCookieHeader(token, SESSION_HOURS * 3600, secureCookies(env)) };
 }
 
 export const BUSY_SECONDS = 5;
@@ -378,7 +380,7 @@ function tooMany(retryAfterSeconds: number): LoginResult {
 }
 
 export async function logout(request: Request, { db, env }: AuthRuntime): Promise<string> {
-  const secure = secureCookies(env.NODE_ENV);
+  const secure = secureCookies(env);
   const token = readSessionToken(request, secure);
   if (token) await db.delete(sessions).where(eq(sessions.id, tokenHash(token)));
   return sessionCookieHeader("", 0, secure);
@@ -430,8 +432,9 @@ function passwordEstimator(): Promise<Estimator> {
   return estimator;
 }
 
-export function secureCookies(nodeEnv: string): boolean {
-  return process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "1" : nodeEnv === "production";
+/** COOKIE_SECURE (app/config/settings.ts) when set, else Secure in production. */
+export function secureCookies(env: Pick<Env, "NODE_ENV" | "COOKIE_SECURE">): boolean {
+  return env.COOKIE_SECURE ?? env.NODE_ENV === "production";
 }
 
 // scrypt hash of a random password nobody knows; only used to spend equal time on unknown accounts.

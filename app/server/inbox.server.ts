@@ -2,7 +2,7 @@
  * The staff inbox's queries: filtered, searched and paginated lists, counts, the weekly chart,
  * one enquiry, status changes, GDPR erasure and CSV export. Indexed for tens of thousands of rows.
  */
-import { and, count, desc, eq, gte, ilike, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import type { AssigneeState } from "../content/enquiry-labels.ts";
@@ -19,6 +19,12 @@ export type InboxFilters = {
   q?: string;
   /** "mine" (the viewer), "unassigned", "inactive" (held by a disabled or not-yet-accepted account), or a staff member's id. */
   assignee?: string;
+  /** Won, lost, or neither yet (issue 26). */
+  outcome?: "won" | "lost" | "open";
+  /** "spam": the enquiries marked as spam (hidden everywhere else). */
+  view?: "spam";
+  /** "contact": one row per contact (its newest enquiry), with how many it has. */
+  group?: "contact";
   page: number;
 };
 
@@ -35,7 +41,11 @@ export function parseFilters(url: URL): InboxFilters {
   const q = url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100) || undefined;
   const assignee = url.searchParams.get("ansvarlig") ?? "";
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
+  const outcome = url.searchParams.get("udfald");
   return {
+    outcome: outcome === "won" || outcome === "lost" || outcome === "open" ? outcome : undefined,
+    view: url.searchParams.get("visning") === "spam" ? "spam" : undefined,
+    group: url.searchParams.get("gruppe") === "kontakt" ? "contact" : undefined,
     status: enquiryStatuses.includes(status as EnquiryStatus) ? (status as EnquiryStatus) : undefined,
     kind: enquiryKinds.includes(kind as EnquiryKind) ? (kind as EnquiryKind) : undefined,
     interest: interest === "business" || interest === "freelancer" || interest === "other" ? interest : undefined,
@@ -77,6 +87,16 @@ export function phoneDigits(q: string): string | null {
 /** `me` is the viewer's account id, for the "mine" filter. */
 function where(filters: Omit<InboxFilters, "page">, me?: string): SQL | undefined {
   const parts: SQL[] = [];
+  // Spam is hidden from everything but its own view; a newsletter sign-up of a known contact is on
+  // the contact's timeline, not a new lead (shown when the list is filtered to newsletter sign-ups).
+  parts.push(filters.view === "spam" ? isNotNull(contactSubmissions.spamAt) : isNull(contactSubmissions.spamAt));
+  if (filters.kind !== "newsletter" && filters.view !== "spam") parts.push(eq(contactSubmissions.contactOnly, false));
+  if (filters.outcome === "open") parts.push(isNull(contactSubmissions.outcome));
+  else if (filters.outcome) parts.push(eq(contactSubmissions.outcome, filters.outcome));
+  if (filters.group === "contact") {
+    // The contact's newest enquiry stands for it (among those not hidden as spam or sign-ups of a known contact).
+    parts.push(sql`not exists (select 1 from ${contactSubmissions} newer where newer.contact_id = ${contactSubmissions.contactId} and newer.spam_at is null and not newer.contact_only and (newer.created_at, newer.id) > (${contactSubmissions.createdAt}, ${contactSubmissions.id}))`);
+  }
   if (filters.assignee === "unassigned") parts.push(isNull(contactSubmissions.assignedTo));
   else if (filters.assignee === "mine") parts.push(me ? eq(contactSubmissions.assignedTo, me) : sql`false`);
   else if (filters.assignee === "inactive") {
@@ -92,7 +112,9 @@ function where(filters: Omit<InboxFilters, "page">, me?: string): SQL | undefine
   return parts.length ? and(...parts) : undefined;
 }
 
-export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" | "email" | "phone" | "interest" | "status" | "kind" | "source" | "subscription"> & {
+export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" | "email" | "phone" | "interest" | "status" | "kind" | "source" | "subscription" | "contactId" | "outcome" | "monthlyValue"> & {
+  /** How many enquiries the contact has (the list grouped by contact). */
+  contactEnquiries: number | null;
   assignee: string | null;
   /** Whether the assignee can work the lead (a disabled or not-yet-accepted account cannot). */
   assigneeState: AssigneeState | null;
@@ -121,6 +143,10 @@ export async function listSubmissions(db: Db, filters: InboxFilters, me?: string
         kind: contactSubmissions.kind,
         source: contactSubmissions.source,
         subscription: contactSubmissions.subscription,
+        contactId: contactSubmissions.contactId,
+        outcome: contactSubmissions.outcome,
+        monthlyValue: contactSubmissions.monthlyValue,
+        contactEnquiries: filters.group === "contact" ? sql<number>`(select count(*)::int from ${contactSubmissions} same where same.contact_id = ${contactSubmissions.contactId})` : sql<null>`null`,
         assignee: staffUsers.email,
         assigneeState: assigneeStateSql,
       })
@@ -164,7 +190,7 @@ export async function weeklyByKind(db: Db, now = new Date()): Promise<WeekBucket
       value: count(),
     })
     .from(contactSubmissions)
-    .where(gte(contactSubmissions.createdAt, from))
+    .where(and(gte(contactSubmissions.createdAt, from), isNull(contactSubmissions.spamAt)))
     .groupBy(sql`1`, contactSubmissions.kind);
   const empty = () => Object.fromEntries(enquiryKinds.map((kind) => [kind, 0])) as Record<EnquiryKind, number>;
   const buckets = new Map(weeks.map((week) => [week, empty()]));

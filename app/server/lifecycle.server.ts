@@ -18,6 +18,7 @@ import { getEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { startOutboxWorker } from "./outbox.server.ts";
 import { startRetentionJob } from "./retention.server.ts";
+import { startMorningMailJob } from "./follow-ups.server.ts";
 import { startWebhookWorker } from "./webhooks.server.ts";
 import { startMailboxPoller } from "./inbound-mail.server.ts";
 
@@ -75,6 +76,8 @@ export async function startServices(): Promise<Runtime> {
   // Nightly backup into BACKUP_DIR; with the embedded database also `npm run backup` through DATA_DIR/control.sock.
   const backups = startNightlyBackups(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP });
   const control = env.DATABASE_URL ? undefined : await startControlSocket(env.DATA_DIR, handle.db, handle.engine);
+  // Each person's morning mail of due follow-ups; every instance looks, the database lets one send it.
+  const morningMails = startMorningMailJob(handle.db, { siteUrl: buildConfig.siteUrl, hour: env.FOLLOW_UP_MAIL_HOUR, pollMs: env.FOLLOW_UP_POLL_MS }, worker.kick);
   const sessionSecret = loadSessionSecret(env);
   // Answers to staff replies, read from the mailbox (app/server/inbound-mail.server.ts).
   const mailbox = env.IMAP_URL ? startMailboxPoller(handle.db, { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM }, env.IMAP_POLL_MS) : undefined;
@@ -101,6 +104,7 @@ export async function startServices(): Promise<Runtime> {
       await webhookWorker.stop();
       await mailbox?.stop();
       await retention.stop();
+      await morningMails.stop();
       await control?.stop();
       await backups.stop();
       await handle.close();

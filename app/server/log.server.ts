@@ -2,11 +2,20 @@
  * Structured logs: one JSON object per line on stdout/stderr, ready for any log collector. Used by
  * the routes and by the production server (server/main.ts) alike.
  */
+import { readSetting } from "../config/settings.ts";
+
 export type LogLevel = "debug" | "info" | "warn" | "error";
 type Level = LogLevel;
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
+/** LOG_LEVEL until the server has read its settings (a bad value stops it there, with the message). */
+let threshold: Level = (() => {
+  try {
+    return readSetting("LOG_LEVEL");
+  } catch {
+    return "info";
+  }
+})();
 
 export function setLogLevel(level: Level) {
   threshold = level;

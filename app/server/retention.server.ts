@@ -22,6 +22,8 @@ import { pruneMeetingLeftovers } from "./booking.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { pruneLoginFailures, pruneRateLimits } from "./rate-limit.server.ts";
 import { pruneDrafts } from "./drafts.server.ts";
+import { pruneContacts } from "./contacts.server.ts";
+import { pruneDigests } from "./follow-ups.server.ts";
 import { auditActions, contactSubmissions, enquiryHistory, outbox, sessions, staffInvites, webhookDeliveries } from "./schema.server.ts";
 import { DELIVERED_WEBHOOK_DAYS } from "./webhooks.server.ts";
 
@@ -49,6 +51,10 @@ export type RetentionResult = {
   meetingDaysOff: number;
   /** Admin drafts kept over an expired session, past DRAFT_HOURS (app/server/drafts.server.ts). */
   drafts: number;
+  /** Morning-mail day claims older than 60 days (issue 26). */
+  followUpDigests: number;
+  /** Contacts left without enquiries (issue 26). */
+  contacts: number;
   /** Webhook deliveries delivered more than DELIVERED_WEBHOOK_DAYS ago (the delivery log keeps two weeks, like sent mail). */
   webhookDeliveries: number;
 };
@@ -79,7 +85,7 @@ async function deleteAndRecord(db: Db, condition: ReturnType<typeof and>, days: 
 const count = (result: unknown) => Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 
 /** Every rule that is not about enquiries themselves: what traffic and staff work leave behind. */
-async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted" | "meetingClaims" | "meetingDaysOff" | "drafts" | "webhookDeliveries">> {
+async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted" | "meetingClaims" | "meetingDaysOff" | "drafts" | "webhookDeliveries" | "followUpDigests" | "contacts">> {
   const rateLimits = await pruneRateLimits(db, new Date(now.getTime() - config.rateLimitWindowSeconds * 1000));
   const loginFailures = await pruneLoginFailures(db, now);
   const idle = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
@@ -127,7 +133,7 @@ async function pruneWebhookDeliveries(db: Db, now: Date): Promise<number> {
 }
 
 export async function runRetention(db: Db, config: RetentionConfig, now = new Date()): Promise<RetentionResult> {
-  const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0, meetingClaims: 0, meetingDaysOff: 0, drafts: 0, webhookDeliveries: 0 };
+  const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0, meetingClaims: 0, meetingDaysOff: 0, drafts: 0, webhookDeliveries: 0, followUpDigests: 0, contacts: 0 };
   if (config.applicationsDays > 0) {
     const before = new Date(now.getTime() - config.applicationsDays * DAY_MS);
     result.applications = await deleteAndRecord(db, and(eq(contactSubmissions.kind, "job_application"), lt(contactSubmissions.createdAt, before)), config.applicationsDays, now);
@@ -152,6 +158,9 @@ export async function runRetention(db: Db, config: RetentionConfig, now = new Da
   result.meetingClaims = meetings.claims;
   result.meetingDaysOff = meetings.daysOff;
   result.drafts = await pruneDrafts(db, now);
+  // Issue 26: the morning mails' day claims (60 days), and contacts left without enquiries.
+  result.followUpDigests = await pruneDigests(db, now);
+  result.contacts = await pruneContacts(db);
   result.webhookDeliveries = await pruneWebhookDeliveries(db, now);
   if (config.analyticsRawDays) {
     const pageViews = await runAnalyticsRetention(db, config.analyticsRawDays, now);

@@ -1,4 +1,7 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
+import { createRequestHandler } from "react-router";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "../../app/config/build-config.ts";
 import { getPosts } from "../../app/content/blog.server.ts";
@@ -33,6 +36,23 @@ describe("redirects", () => {
     const response = await get("/COOKIES?a=B");
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/cookies?a=B");
+  });
+
+  it("applies each redirect once, in the server in front of React Router", async () => {
+    // server/main.ts answers with its own 301 (app/lib/redirects.ts, redirectFor)...
+    const response = await get("/Forside/?a=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/?a=1");
+    expect(await response.text()).toBe("Flyttet permanent: /?a=1");
+    // ...and the React Router build behind it redirects nothing itself (the dev server's plugin
+    // applies the same check: tests/integration/dev-server.test.ts).
+    const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+    const handler = createRequestHandler(build, "production");
+    for (const from of ["/COOKIES", "/forside"]) {
+      const direct = await handler(new Request(`http://localhost${from}`));
+      expect(direct.status, from).not.toBe(301);
+      expect(direct.headers.get("location"), from).toBeNull();
+    }
   });
 
   it("serves prerendered pages without a trailing-slash redirect", async () => {
@@ -247,6 +267,40 @@ describe("layout in the browser", () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       expect(scripts.length, path).toBeGreaterThan(0);
     }
+  });
+
+  it("paints with no request but the document and the stylesheet: icons drawn inline, the manifest linked after load", async () => {
+    // docs/decisions/inline-icons.md: a request that ends before the largest paint counts in
+    // Lighthouse's LCP. The served icons carry their drawing, React keeps it when it hydrates,
+    // and only icons React draws later (client-side navigation) use the sprite.
+    const requests: string[] = [];
+    const page = await open("/", {
+      hydrate: false,
+      prepare: async (page) => {
+        page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+      },
+    });
+    const served = await (await get("/")).text();
+    expect(served).not.toContain("icons.svg");
+    expect(served).not.toMatch(/<link[^>]+rel="manifest"/);
+    const drawnIcons = () =>
+      page.evaluate(() => Array.from(document.querySelectorAll<SVGSVGElement>("svg.icon")).map((svg) => (svg.querySelector("use") ? "sprite" : svg.childElementCount > 0 ? "drawn" : "empty")));
+    const before = await drawnIcons();
+    expect(before.length).toBeGreaterThan(5);
+    expect(new Set(before)).toEqual(new Set(["drawn"]));
+    await page.waitForFunction(() => document.querySelector('link[rel="manifest"]')?.getAttribute("href") === "/site.webmanifest");
+    expect(requests).not.toContain("/icons.svg");
+
+    await page.mouse.move(20, 20);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await drawnIcons()).toEqual(before);
+    expect(requests).not.toContain("/icons.svg");
+
+    // A page React renders in the browser draws its icons from the sprite.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/kontakt"]')?.click());
+    await page.waitForURL("**/kontakt");
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<SVGSVGElement>("main svg.icon")).some((svg) => svg.querySelector("use") && svg.getBBox().width > 0));
+    expect(requests).toContain("/icons.svg");
   });
 
   it("has no axe violations on the foundation pages", async () => {

@@ -47,4 +47,21 @@ describe("the dev server (npm run dev)", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('name="password"');
   });
+
+  it("answers the redirects with the same 301s as production, in one hop, before React Router", async () => {
+    for (const [from, to] of [
+      ["/Forside/?a=1", "/?a=1"],
+      ["/COOKIES", "/cookies"],
+      ["/cookies/", "/cookies"],
+      ["/jobs/solar-energy", "/jobs/solenergi"],
+    ]) {
+      const response = await fetch(`${base}${from}`, { redirect: "manual" });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get("location"), from).toBe(to);
+      // The plugin's answer (app/lib/redirects.ts via scripts/vite-app-server.ts), as server/main.ts words it.
+      expect(await response.text(), from).toBe(`Flyttet permanent: ${to}`);
+    }
+    const page = await fetch(`${base}/cookies`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+  });
 });

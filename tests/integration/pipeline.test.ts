@@ -7,13 +7,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
-import { contactOf, contactTimeline, findContact, mergeContacts, undoMerge } from "../../app/server/contacts.server.ts";
+import { contactOf, contactTimeline, findContact, mergeContacts, pruneContacts, undoMerge } from "../../app/server/contacts.server.ts";
 import { openDatabase } from "../../app/server/db.server.ts";
 import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
-import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, queueMorningMails } from "../../app/server/follow-ups.server.ts";
+import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, pruneDigests, queueMorningMails } from "../../app/server/follow-ups.server.ts";
 import { addNote } from "../../app/server/notes.server.ts";
 import { danishTime } from "../../app/server/booking-slots.server.ts";
 import { contactSubmissions, outbox, staffUsers } from "../../app/server/schema.server.ts";
+import { deleteSubmission, listSubmissions, parseFilters, statusCounts, updateStatus } from "../../app/server/inbox.server.ts";
+import { outcomeReasons, parseMonthlyValue, parseReasons, runBulk, saveReasons, setMonthlyValue, setOutcome } from "../../app/server/pipeline.server.ts";
+import { analyticsReport } from "../../app/server/analytics.server.ts";
+import { analyticsTables } from "../../app/server/analytics-tables.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "test-secret-of-at-least-32-characters!!" };
@@ -182,10 +186,100 @@ describe.each(engines())("pipeline on $name", (engine) => {
       expect(await dueFollowUpCount(database.db, seller.userId, now)).toBe(1);
     });
 
+    it("retention: morning-mail claims go after 60 days, contacts without enquiries go", async () => {
+      expect(await pruneDigests(database.db, danishTime("2027-03-01", 9 * 60))).toBe(2);
+      const id = await store({ email: "forsvinder@kunde.dk", phone: "" });
+      const contact = (await contactOf(database.db, id))!;
+      await deleteSubmission(database.db, id, seller.userId);
+      await database.db.execute(sql`update contacts set created_at = now() - interval '2 days' where id = ${contact}`);
+      expect(await pruneContacts(database.db)).toBeGreaterThanOrEqual(1);
+      const left = await database.db.execute(sql`select count(*)::int as n from contacts where id = ${contact}`);
+      expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    });
+
     it("nobody with nothing due gets a mail", async () => {
       const now = danishTime("2026-12-20", 9 * 60);
       await database.db.execute(sql`update follow_ups set done_at = now() where due_at < ${danishTime("2026-12-21", 0).toISOString()}`);
       expect(await queueMorningMails(database.db, { siteUrl: notify.siteUrl, hour: 7 }, now)).toBe(0);
+    });
+  });
+  describe("outcome, value, spam and bulk actions", () => {
+    const attribution = (campaign: string) => ({ scope: "visit" as const, landingPage: "/", referrerHost: null, utmSource: "linkedin", utmMedium: "cpc", utmCampaign: campaign, gclid: false, fbclid: false });
+
+    it("a completed business enquiry is won or lost with a reason from the owner's list; value any time; bad input is a Danish message", async () => {
+      const id = await store({ email: "udfald@kunde.dk", phone: "", attribution: attribution("vinter") });
+      expect(await setOutcome(database.db, id, { outcome: "won", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("Afsluttet") });
+      await updateStatus(database.db, id, "completed", seller.userId);
+      expect(await setOutcome(database.db, id, { outcome: "won", reason: "Opfundet", note: "" }, seller.userId)).toMatchObject({ ok: false, error: "Vælg en årsag fra listen." });
+      expect(await setOutcome(database.db, id, { outcome: "lost", reason: "Andet", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("Andet") });
+      expect(await setOutcome(database.db, id, { outcome: "maybe", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, status: 422 });
+      expect(parseMonthlyValue("12.500 kr.")).toEqual({ ok: true, value: 12500 });
+      expect(parseMonthlyValue("")).toEqual({ ok: true, value: null });
+      expect(parseMonthlyValue("mange penge")).toMatchObject({ ok: false, error: expect.stringContaining("helt beløb") });
+      expect(parseMonthlyValue("-5")).toMatchObject({ ok: false });
+      await setMonthlyValue(database.db, id, 12500, seller.userId);
+      expect(await setOutcome(database.db, id, { outcome: "won", reason: "Timing", note: "" }, seller.userId)).toMatchObject({ ok: true });
+      const freelancer = await store({ email: "freelancer@kunde.dk", phone: "", interest: "freelancer" });
+      await updateStatus(database.db, freelancer, "completed", seller.userId);
+      expect(await setOutcome(database.db, freelancer, { outcome: "won", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("erhvervshenvendelser") });
+
+      // The owner edits the list; "Andet" stays last.
+      expect(parseReasons("")).toMatchObject({ ok: false });
+      const parsed = parseReasons("Pris\nBudget skåret\nandet\n");
+      expect(parsed).toEqual({ ok: true, reasons: ["Pris", "Budget skåret", "Andet"] });
+      await saveReasons(database.db, parsed.ok ? parsed.reasons : [], seller.userId);
+      expect(await outcomeReasons(database.db)).toEqual(["Pris", "Budget skåret", "Andet"]);
+
+      const lostId = await store({ email: "tabt@kunde.dk", phone: "", attribution: attribution("vinter") });
+      await updateStatus(database.db, lostId, "completed", seller.userId);
+      expect(await setOutcome(database.db, lostId, { outcome: "lost", reason: "Budget skåret", note: "" }, seller.userId)).toMatchObject({ ok: true });
+
+      const filtered = await listSubmissions(database.db, parseFilters(new URL("http://x/?udfald=won")));
+      expect(filtered.rows.map((row) => row.id)).toEqual([id]);
+      expect(filtered.rows[0]).toMatchObject({ outcome: "won", monthlyValue: 12500 });
+
+      const today = new Date().toISOString().slice(0, 10);
+      const report = await analyticsReport(database.db, { from: today, to: today }, [], () => true);
+      const sales = analyticsTables(report).find((table) => table.id === "salg")!;
+      expect(sales.rows).toContainEqual(["linkedin", "cpc", "vinter", 1, 1, "50 %", 12500]);
+    });
+
+    it("bulk: assigns 50 rows with one notice mail, sets status and follow-ups, hides spam from list and counts and restores it", async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 50; i++) ids.push(await store({ email: `bulk${i}@kunde.dk`, phone: "", name: `Bulk ${i}` }));
+      const before = await database.db.select({ value: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.recipient, "anden@salgskraft.dk"));
+      const actor = { userId: seller.userId, email: seller.email };
+      expect(await runBulk(database.db, { action: "assign", ids, assignee: other.userId, siteUrl: notify.siteUrl }, actor)).toEqual({ ok: true, message: "50 henvendelser er tildelt." });
+      const assigned = await database.db.select({ value: sql<number>`count(*)::int` }).from(contactSubmissions).where(eq(contactSubmissions.assignedTo, other.userId));
+      expect(assigned[0]!.value).toBeGreaterThanOrEqual(50);
+      const after = await database.db.select({ value: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.recipient, "anden@salgskraft.dk"));
+      expect(after[0]!.value - before[0]!.value).toBe(1);
+      expect(await runBulk(database.db, { action: "assign", ids, assignee: "00000000-0000-4000-8000-000000000000", siteUrl: "" }, actor)).toMatchObject({ ok: false, status: 422 });
+      expect(await runBulk(database.db, { action: "status", ids: ids.slice(0, 3), status: "in_progress", siteUrl: "" }, actor)).toMatchObject({ ok: true, message: "Status er sat på 3 henvendelser." });
+      expect(await runBulk(database.db, { action: "follow_up", ids: ids.slice(0, 2), followUp: { dueAt: new Date("2030-01-01T08:00:00Z"), what: "Ring" }, siteUrl: "" }, actor)).toMatchObject({ ok: true });
+      expect(await runBulk(database.db, { action: "status", ids: [], status: "new", siteUrl: "" }, actor)).toMatchObject({ ok: false, error: "Vælg mindst én henvendelse." });
+
+      const counted = async () => Object.values(await statusCounts(database.db, {})).reduce((a, b) => a + b, 0);
+      const total = await counted();
+      expect(await runBulk(database.db, { action: "spam", ids: ids.slice(0, 5), siteUrl: "" }, actor)).toMatchObject({ ok: true });
+      expect(await counted()).toBe(total - 5);
+      const list = await listSubmissions(database.db, parseFilters(new URL("http://x/?q=bulk")));
+      expect(list.rows.some((row) => ids.slice(0, 5).includes(row.id))).toBe(false);
+      const spam = await listSubmissions(database.db, parseFilters(new URL("http://x/?visning=spam")));
+      expect(spam.rows.map((row) => row.id).sort()).toEqual(ids.slice(0, 5).sort());
+      expect(await runBulk(database.db, { action: "restore", ids: ids.slice(0, 5), siteUrl: "" }, actor)).toMatchObject({ ok: true, message: "5 henvendelser er gendannet." });
+      expect(await counted()).toBe(total);
+      expect(await runBulk(database.db, { action: "delete", ids: ids.slice(45), siteUrl: "" }, actor)).toMatchObject({ ok: true, message: "5 henvendelser er slettet permanent." });
+    });
+
+    it("the list grouped by contact has one row per person with how many enquiries", async () => {
+      await store({ email: "gruppe@kunde.dk", phone: "", message: "En" });
+      await store({ email: "GRUPPE@kunde.dk", phone: "", message: "To" });
+      const grouped = await listSubmissions(database.db, parseFilters(new URL("http://x/?gruppe=kontakt&q=gruppe@kunde")));
+      expect(grouped.rows).toHaveLength(1);
+      expect(grouped.rows[0]!.contactEnquiries).toBe(2);
+      const plain = await listSubmissions(database.db, parseFilters(new URL("http://x/?q=gruppe@kunde")));
+      expect(plain.rows).toHaveLength(2);
     });
   });
 });

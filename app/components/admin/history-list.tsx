@@ -2,6 +2,7 @@ import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.server.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
+import { kroner } from "../../content/pipeline-labels.ts";
 
 export type HistoryItem = { id: number; action: HistoryAction; detail: Record<string, string | number | null>; createdAt: Date | string; actor: string | null; submissionId?: string | null };
 
@@ -57,7 +58,19 @@ export function describeHistory(item: HistoryItem): string {
     }
     case "staff":
       return describeStaffEvent(d);
+    case "follow_up":
+      if (d.done) return `Opfølgning klaret: ${d.done}`;
+      return `Opfølgning sat til ${danishDate(String(d.due))} kl. ${danishClock(String(d.due))}: ${d.what}`;
+    case "outcome":
+      return d.to ? `Markeret som ${d.to === "won" ? "vundet" : "tabt"}${d.reason ? ` (${d.reason})` : ""}` : "Udfald fjernet";
+    case "value":
+      return d.to === null ? "Forventet værdi fjernet" : `Forventet værdi sat til ${kroner(Number(d.to))} pr. måned`;
+    case "spam":
+      return d.to === "spam" ? "Markeret som spam" : "Gendannet fra spam";
+    case "merge":
+      return d.undone ? "Sammenlægning af kontakter fortrudt" : "Kontakter lagt sammen";
     case "settings":
+      if (d.setting === "outcomeReasons") return `Årsager til vundet/tabt ændret: ${d.to}`;
       return `Rettighed ændret: ${settingLabels[String(d.setting)] ?? d.setting}: ${d.to}`;
     default:
       return item.action;

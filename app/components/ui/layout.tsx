@@ -27,6 +27,7 @@ export function Section({
   children,
   className = "",
   center = false,
+  side = false,
 }: {
   id?: string;
   tone?: Tone;
@@ -36,11 +37,13 @@ export function Section({
   children?: ReactNode;
   className?: string;
   center?: boolean;
+  /** From 1024 px the heading sits in a left third and the content in the right two thirds (a FAQ, a worked example), so a narrow column does not leave the right half empty. */
+  side?: boolean;
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-12 sm:py-20 ${tones[tone]} ${className}`}>
-      <Container>
+      <Container className={side ? "lg:grid lg:grid-cols-3 lg:gap-12" : ""}>
         {(eyebrow || title || lead) && (
           <div className={`mb-8 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
             {eyebrow && (
@@ -49,14 +52,14 @@ export function Section({
               </p>
             )}
             {title && (
-              <h2 id={headingId} className={`section-title ${tone === "navy" ? "text-white" : "text-navy-900"}`}>
+              <h2 id={headingId} className={`section-title text-balance ${tone === "navy" ? "text-white" : "text-navy-900"}`}>
                 {title}
               </h2>
             )}
             {lead && <div className={`mt-4 text-lg ${tone === "navy" ? "text-slate-200" : "text-muted"}`}>{lead}</div>}
           </div>
         )}
-        {children}
+        {side ? <div className="lg:col-span-2">{children}</div> : children}
       </Container>
     </section>
   );

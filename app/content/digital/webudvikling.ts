@@ -46,7 +46,7 @@ export default {
     },
     {
       icon: "calendar-check",
-      title: "Booking- og bestillingssystemer",
+      title: "Booking- og bestillings\u00adsystemer",
       description:
         "Onlinebooking af tider, lokaler eller serviceydelser og bestilling af varer, med jeres egne regler for priser, kapacitet og godkendelse.",
       features: [

@@ -69,7 +69,6 @@ export default {
   requirements: [...freelancerRequirements.items, "Flydende dansk i tale og skrift"],
   offers: [
     "Samtaleguide og svar på typiske indvendinger til hver kampagne",
-    "Opkaldssystem og CRM i browseren – der er intet at installere",
     `En arbejdsplads med ${claims.yearsOfExperience.text} i telemarketing og mødebooking`,
   ],
   pay: "Du får en fast timebetaling for de timer, du er logget på og ringer, så du altid ved, hvad en arbejdsuge mindst giver. Oven i kommer en bonus for hvert kvalificeret møde, du booker, eller for hver aftale, kunden skriver under på – alt efter kampagnen. Bonusmodellen står skriftligt i kampagnebeskrivelsen, før du starter, og du bliver afregnet én gang om måneden.",

@@ -21,6 +21,9 @@ import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/not
 import type { EnquiryStatus } from "../../server/schema.server.ts";
 import { MeetingBlock } from "../../components/admin/meeting-block.tsx";
 import { meetingOfEnquiry, topicLabel } from "../../server/booking.server.ts";
+import { pipelineAction, pipelineData } from "../../server/pipeline-actions.server.ts";
+import { FollowUpBox, OutcomeBox } from "../../components/admin/pipeline-panel.tsx";
+import { ContactTimeline } from "../../components/admin/contact-timeline.tsx";
 import { ReplyPanel } from "../../components/admin/reply-panel.tsx";
 import { replyIntent, replyPanel } from "../../server/replies-route.server.ts";
 
@@ -44,8 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const extra = extraLines(submission.extra, "staff");
   const booking = submission.kind === "meeting" ? await meetingOfEnquiry(db, submission.id) : null;
   const meeting = booking && { id: booking.id, version: booking.version, status: booking.status, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), topic: topicLabel(booking.topic), host: booking.hostName };
+  // Follow-ups, outcome, value and the contact's timeline (issue 26, app/server/pipeline-actions.server.ts).
+  const pipeline = await pipelineData(db, submission);
   const replies = await replyPanel(runtime, staff, submission, new URL(request.url));
-  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting, replies };
+  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting, pipeline, replies };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -57,6 +62,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = runtime;
   const intent = form?.get("intent");
   try {
+    const pipelineResult = await pipelineAction(db, params.id, form, staff);
+    if (pipelineResult) return pipelineResult;
     if (intent === "delete") {
       if (!allowed(staff, await getPermissions(db), "staffMayDelete")) return data({ error: refusals.staffMayDelete }, { status: 403 });
       if (form?.get("confirm") !== "ja") return data({ error: "Bekræft sletningen ved at sætte flueben." }, { status: 422 });
@@ -164,6 +171,8 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             </select>
             <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ansvarlig</button>
           </Form>
+          <FollowUpBox pipeline={loaderData.pipeline} csrf={csrf} />
+          <OutcomeBox pipeline={loaderData.pipeline} csrf={csrf} />
         </aside>
         <section className="min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 className="sr-only">Oplysninger</h2>
@@ -245,6 +254,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <section aria-label="Historik">
             <HistoryList items={history} />
           </section>
+          {loaderData.pipeline.timeline && <ContactTimeline timeline={loaderData.pipeline.timeline} currentId={s.id} csrf={csrf} />}
         </section>
           <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200 lg:col-start-2 lg:self-start">
             <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>

@@ -11,6 +11,11 @@ import { runtimeContext } from "../../server/context.server.ts";
 import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import type { EnquiryStatus } from "../../server/schema.server.ts";
+import { BulkActions, RowCheckbox } from "../../components/admin/bulk-actions.tsx";
+import { kroner, outcomeFilterOptions, outcomeLabels } from "../../content/pipeline-labels.ts";
+import { bulkFromForm } from "../../server/pipeline-actions.server.ts";
+import { danishDay } from "../../server/booking-slots.server.ts";
+import { buildConfig } from "../../config/build-config.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Kontaktformular Henvendelser" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -22,13 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { db } = runtime;
     const [list, weeks, staffList, permissions] = await Promise.all([listSubmissions(db, filters, staff.userId), weeklyByKind(db), assigneeChoices(db), getPermissions(db)]);
     const mayExport = allowed(staff, permissions, "staffMayExport");
+    const mayDelete = allowed(staff, permissions, "staffMayDelete");
     const now = Date.now();
     const rows = list.rows.map((row) => ({ ...row, age: ageText(new Date(row.createdAt).getTime(), now) }));
-    return { ...list, rows, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport };
+    return { ...list, rows, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport, mayDelete, today: danishDay(new Date()).date };
   } catch (error) {
     log.error("Error fetching submissions", errorFields(error));
     return data(
-      { rows: [] as (InboxRow & { age: string })[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string; state: AssigneeState }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.", exportRefusal: null },
+      { rows: [] as (InboxRow & { age: string })[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string; state: AssigneeState }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.", exportRefusal: null, mayDelete: false, today: "" },
       { status: 503 },
     );
   }
@@ -38,6 +44,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const runtime = context.get(runtimeContext);
   const form = await request.formData().catch(() => undefined);
   const staff = await requireStaff(request, runtime, form);
+  if (form?.get("intent") === "bulk") {
+    // Bulk actions on the ticked rows (issue 26, app/server/pipeline-actions.server.ts).
+    try {
+      const mayDelete = allowed(staff, await getPermissions(runtime.db), "staffMayDelete");
+      const result = await bulkFromForm(runtime.db, form, staff, { siteUrl: buildConfig.siteUrl, mayDelete, deleteRefusal: refusals.staffMayDelete });
+      runtime.kickOutbox();
+      return result;
+    } catch (error) {
+      log.error("Error in bulk action", errorFields(error));
+      return data({ error: "Handlingen kunne ikke udføres. Prøv igen om et øjeblik." }, { status: 503 });
+    }
+  }
   const id = String(form?.get("id") ?? "");
   const status = String(form?.get("status") ?? "") as EnquiryStatus;
   if (!allStatuses.includes(status)) return data({ error: "Ukendt status. Vælg Ny, I gang eller Afsluttet." }, { status: 422 });
@@ -98,6 +116,9 @@ function pageLink(filters: Route.ComponentProps["loaderData"]["filters"], page: 
   if (filters.interest) params.set("interesse", filters.interest);
   if (filters.q) params.set("q", filters.q);
   if (filters.assignee) params.set("ansvarlig", filters.assignee);
+  if (filters.outcome) params.set("udfald", filters.outcome);
+  if (filters.view) params.set("visning", filters.view);
+  if (filters.group) params.set("gruppe", "kontakt");
   if (page > 1) params.set("side", String(page));
   const query = params.toString();
   return `/admin/contact-submissions${query ? `?${query}` : ""}`;
@@ -118,8 +139,9 @@ function FilterSelect({ label, name, value, options }: { label: string; name: st
   );
 }
 
-export default function ContactSubmissions({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, counts, weeks, staffList, filters, csrf, loadError, exportRefusal } = loaderData;
+export default function ContactSubmissions({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, total, pages, counts, weeks, staffList, filters, csrf, loadError, exportRefusal, mayDelete, today } = loaderData;
+  const bulkResult = actionData && typeof actionData === "object" && ("message" in actionData || "error" in actionData) ? (actionData as { message?: string; error?: string }) : null;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/contact-submissions");
   const exportHref = pageLink(filters, 1).replace("/admin/contact-submissions", "/admin/contact-submissions/export.csv");
@@ -151,7 +173,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
 
       {/* Keyed on the query: after a client-side navigation (the menu's "Mine", a page link) the
           selects show the filters in force, so "Filtrér" keeps them instead of the first page's. */}
-      <Form method="get" key={pageLink(filters, 1)} className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]">
+      <Form method="get" key={pageLink(filters, 1)} className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-sm font-semibold text-navy-900">
           Søg
           <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail, telefon, besked eller note" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
@@ -170,11 +192,18 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
             ...staffList.map((member) => ({ value: member.id, label: assigneeLabel(member.email, member.state) })),
           ]}
         />
+        <FilterSelect label="Udfald" name="udfald" value={filters.outcome} options={outcomeFilterOptions} />
+        <FilterSelect label="Vis" name="visning" value={filters.view} options={[{ value: "spam", label: "Spam" }]} />
+        <FilterSelect label="Gruppér" name="gruppe" value={filters.group ? "kontakt" : undefined} options={[{ value: "kontakt", label: "Pr. kontakt" }]} />
         <div className="flex items-end gap-2">
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Filtrér</button>
           <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">Nulstil</Link>
         </div>
       </Form>
+
+      {bulkResult?.error && <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{bulkResult.error}</p>}
+      {bulkResult?.message && <p role="status" className="mt-6 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{bulkResult.message}</p>}
+      {rows.length > 0 && <BulkActions csrf={csrf} pageIds={rows.map((row) => row.id)} staffList={staffList.filter((member) => member.state === "active")} mayDelete={mayDelete} spamView={filters.view === "spam"} today={today} />}
 
       {loadError && (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{loadError}</p>
@@ -191,6 +220,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
         <table aria-label="Henvendelser" className="w-full text-left text-sm max-md:block">
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:hidden">
             <tr>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">Vælg</span></th>
               {["Dato", "Navn", "Email", "Telefon", "Interesse", "Status", "Handling"].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
               ))}
@@ -199,6 +229,7 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
           <tbody className="divide-y divide-line max-md:block">
             {rows.map((row) => (
               <tr key={row.id} data-id={row.id} data-name={row.name} className="align-top max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
+                <td className="px-4 py-3 max-md:order-0 max-md:p-0"><RowCheckbox id={row.id} label={row.name || row.email} /></td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted max-md:order-2 max-md:basis-full max-md:p-0">
                   <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700 max-md:hidden">{dateFormat.format(new Date(row.createdAt))}</Link>
                   <span className="block text-xs max-md:inline" data-kind>{kindLabels[row.kind]}</span>
@@ -215,13 +246,16 @@ export default function ContactSubmissions({ loaderData }: Route.ComponentProps)
                   <StatusBadge status={row.status} />
                   <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>{row.assignee ? `Ansvarlig: ${assigneeLabel(row.assignee, row.assigneeState)}` : "Ikke tildelt"}</span>
                   {row.subscription && <span className="block text-xs text-muted">{`Nyhedsbrev: ${subscriptionLabels[row.subscription]}`}</span>}
+                  {row.outcome && <span className="block text-xs font-semibold text-navy-900" data-outcome={row.outcome}>{outcomeLabels[row.outcome]}{row.monthlyValue !== null ? ` · ${kroner(row.monthlyValue)}/md.` : ""}</span>}
+                  {!row.outcome && row.monthlyValue !== null && <span className="block text-xs text-muted">{`${kroner(row.monthlyValue)}/md.`}</span>}
+                  {row.contactEnquiries !== null && row.contactEnquiries > 1 && <span className="block text-xs text-muted" data-contact-count={row.contactEnquiries}>{`${row.contactEnquiries} henvendelser fra kontakten`}</span>}
                 </td>
                 <td className="px-4 py-3 max-md:order-3 max-md:hidden"><StatusForm row={row} csrf={csrf} /></td>
               </tr>
             ))}
             {rows.length === 0 && !loadError && (
               <tr>
-                <td colSpan={7} className="px-4 py-10 text-center text-muted">Ingen henvendelser matcher.</td>
+                <td colSpan={8} className="px-4 py-10 text-center text-muted">Ingen henvendelser matcher.</td>
               </tr>
             )}
           </tbody>

@@ -7,6 +7,7 @@ import { adminWarnings } from "../../server/admin-warnings.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { readDraft } from "../../server/drafts.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
+import { dueFollowUpCount } from "../../server/follow-ups.server.ts";
 
 /** Staff only: every page below renders after requireStaff, hydrates at once, is never indexed or cached. */
 export const handle = { hydrate: "eager", bare: true };
@@ -22,22 +23,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from the login after the session had ended mid-form: what was typed (app/server/drafts.server.ts).
   const url = new URL(request.url);
   const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, url.searchParams.get("kladde"), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
-  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, warnings, draft };
+  // The "Følg op" count: my follow-ups overdue or due today (never takes the admin down).
+  const followUps = await dueFollowUpCount(runtime.db, staff.userId).catch(() => 0);
+  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, warnings, draft, followUps };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-function menu(owner: boolean) {
+function menu(owner: boolean, followUps = 0) {
   return [
     { to: "/admin/contact-submissions", label: "Henvendelser" },
     { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
+    { to: "/admin/foelg-op", label: followUps > 0 ? `Følg op (${followUps})` : "Følg op" },
     { to: "/admin/moeder", label: "Møder" },
     { to: "/admin/analytics", label: "Statistik" },
     ...(owner
       ? [
           { to: "/admin/medarbejdere", label: "Medarbejdere" },
+          { to: "/admin/aarsager", label: "Årsager" },
           { to: "/admin/mails", label: "Mails" },
           { to: "/admin/webhooks", label: "Webhooks" },
           { to: "/admin/svarskabeloner", label: "Svarskabeloner" },
@@ -62,7 +67,7 @@ function activeMenuItem(pathname: string, search: string): string | undefined {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const active = activeMenuItem(location.pathname, location.search);
-  const items = menu(loaderData.owner);
+  const items = menu(loaderData.owner, loaderData.followUps);
   return (
     <div className="min-h-screen bg-paper">
       <header className="border-b border-line bg-white">

@@ -83,10 +83,8 @@ export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.C
         </div>
       </Section>
 
-      <Section id="faq" tone="paper" eyebrow="Spørgsmål og svar" title="Det spørger kommende freelancere om">
-        <div className="max-w-3xl">
-          <FaqList items={content.faq} />
-        </div>
+      <Section id="faq" tone="paper" eyebrow="Spørgsmål og svar" title="Det spørger kommende freelancere om" side>
+        <FaqList items={content.faq} />
       </Section>
 
       <CtaBand title={cta.title} text={cta.text} actions={ctaActions} />

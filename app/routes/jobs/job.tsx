@@ -133,7 +133,7 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
         </div>
       </Section>
 
-      <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay}>
+      <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay} side>
         <PayExample example={payExample} />
       </Section>
 
@@ -143,10 +143,8 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
         <Testimonials items={content.testimonials} />
       </Section>
 
-      <Section id="faq" eyebrow="Spørgsmål og svar" title="Det spørger ansøgere om">
-        <div className="max-w-3xl">
-          <FaqList items={content.faq} />
-        </div>
+      <Section id="faq" eyebrow="Spørgsmål og svar" title="Det spørger ansøgere om" side>
+        <FaqList items={content.faq} />
       </Section>
 
       <Section id="apply" tone="paper" eyebrow="Ansøgning" title={`Søg stillingen: ${job.title}`} lead="Det tager et par minutter, og et CV er ikke et krav. Sådan foregår det:">

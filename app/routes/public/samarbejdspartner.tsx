@@ -47,10 +47,8 @@ function Intro() {
 function Faq() {
   const { faq, sections } = content;
   return (
-    <Section id="faq" eyebrow={sections.faq.eyebrow} title={sections.faq.title}>
-      <div className="max-w-3xl">
-        <FaqList items={faq} />
-      </div>
+    <Section id="faq" eyebrow={sections.faq.eyebrow} title={sections.faq.title} side>
+      <FaqList items={faq} />
     </Section>
   );
 }

@@ -1,0 +1,93 @@
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/foelg-op";
+import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { danishClock, danishDate } from "../../lib/danish-time.ts";
+import { requireStaff } from "../../server/auth.server.ts";
+import { runtimeContext } from "../../server/context.server.ts";
+import { completeFollowUp, followUpView, type FollowUpViewRow } from "../../server/follow-ups.server.ts";
+import { errorFields, log } from "../../server/log.server.ts";
+import type { EnquiryKind, EnquiryStatus } from "../../server/schema.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Følg op" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** "Følg op" (issue 26, item 1): what is overdue, due today and due later this week; mine or everyone's. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const staff = await requireStaff(request, runtime);
+  const scope = new URL(request.url).searchParams.get("hvem") === "alle" ? "all" : "mine";
+  const view = await followUpView(runtime.db, scope, staff.userId);
+  return { view, scope, csrf: staff.csrfToken };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const runtime = context.get(runtimeContext);
+  const form = await request.formData().catch(() => undefined);
+  const staff = await requireStaff(request, runtime, form);
+  try {
+    if (!(await completeFollowUp(runtime.db, String(form?.get("followUpId") ?? ""), staff.userId))) return data({ error: "Opfølgningen er allerede klaret eller findes ikke." }, { status: 404 });
+    return { ok: true as const, message: "Opfølgningen er markeret som klaret." };
+  } catch (error) {
+    log.error("Opfølgning kunne ikke gemmes", errorFields(error));
+    return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
+  }
+}
+
+const groups = [
+  { key: "overdue", title: "Overskredet", empty: "Intet er overskredet." },
+  { key: "today", title: "I dag", empty: "Intet at følge op på i dag." },
+  { key: "week", title: "Resten af denne uge", empty: "Intet resten af ugen." },
+] as const;
+
+function Row({ row, csrf, showOwner }: { row: FollowUpViewRow; csrf: string; showOwner: boolean }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 p-4" data-follow-up={row.what}>
+      <div className="min-w-0 flex-1">
+        <Link to={`/admin/contact-submissions/${row.submissionId}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">{row.what}</Link>
+        <p className="text-sm break-words text-muted">
+          {[row.name || row.email, row.company, kindLabels[row.kind as EnquiryKind], statusLabels[row.status as EnquiryStatus]].filter(Boolean).join(" · ")}
+        </p>
+        <p className="text-sm text-ink">
+          <time dateTime={new Date(row.dueAt).toISOString()}>{danishDate(row.dueAt)} kl. {danishClock(row.dueAt)}</time>
+          {showOwner && row.owner ? ` · ${row.owner}` : ""}
+        </p>
+      </div>
+      <Form method="post">
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="followUpId" value={row.id} />
+        <button type="submit" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Klaret</button>
+      </Form>
+    </li>
+  );
+}
+
+export default function FollowUps({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, scope, csrf } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-navy-900">Følg op</h1>
+      <nav aria-label="Hvis opfølgninger" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
+        <Link to="/admin/foelg-op" aria-current={scope === "mine" ? "page" : undefined} className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">Mine</Link>
+        <Link to="/admin/foelg-op?hvem=alle" aria-current={scope === "all" ? "page" : undefined} className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">Alle</Link>
+      </nav>
+      {actionData && "error" in actionData && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>}
+      {actionData && "message" in actionData && <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>}
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`gruppe-${group.key}`} className="mt-6" data-group={group.key}>
+          <h2 id={`gruppe-${group.key}`} className="text-lg font-semibold text-navy-900">
+            {group.title} <span className="text-muted">({view[group.key].length})</span>
+          </h2>
+          {view[group.key].length ? (
+            <ul className="mt-2 divide-y divide-line rounded-card bg-white shadow-card ring-1 ring-line">
+              {view[group.key].map((row) => (
+                <Row key={row.id} row={row} csrf={csrf} showOwner={scope === "all"} />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{group.empty}</p>
+          )}
+        </section>
+      ))}
+      <p className="mt-8 text-sm text-muted">Hver morgen får du en mail med dine opfølgninger for dagen, når der er nogen. En opfølgning er din, når henvendelsen er tildelt dig, eller når du har sat den på en henvendelse uden ansvarlig.</p>
+    </>
+  );
+}

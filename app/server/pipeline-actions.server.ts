@@ -1,0 +1,122 @@
+/**
+ * The enquiry page's pipeline parts (issue 26), so the page's route module only hooks them in:
+ * `pipelineData` in its loader, `pipelineAction` first in its action (null = not a pipeline intent).
+ * Forms: follow-up, follow-up done, outcome, value, spam, merge, undo merge.
+ */
+import { data } from "react-router";
+import type { Db } from "./db.server.ts";
+import { contactTimeline, findContact, mergeContacts, undoMerge } from "./contacts.server.ts";
+import { addFollowUp, completeFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp } from "./follow-ups.server.ts";
+import { bulkActions, isBusinessEnquiry, MAX_OUTCOME_NOTE, outcomeReasons, parseMonthlyValue, runBulk, setMonthlyValue, setOutcome, setSpam, type BulkAction, type BulkInput } from "./pipeline.server.ts";
+import type { EnquiryStatus, Submission } from "./schema.server.ts";
+import { danishDay } from "./booking-slots.server.ts";
+
+type Staff = { userId: string; email: string };
+
+export const pipelineIntents = ["follow-up", "follow-up-done", "outcome", "value", "spam", "unspam", "merge", "undo-merge"] as const;
+
+/** What the enquiry page shows of the pipeline: follow-ups, outcome form, value, the contact's timeline. */
+export async function pipelineData(db: Db, submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt">) {
+  const [followUps, reasons, timeline] = await Promise.all([
+    followUpsOf(db, submission.id),
+    outcomeReasons(db),
+    submission.contactId ? contactTimeline(db, submission.contactId) : null,
+  ]);
+  return {
+    followUps,
+    today: danishDay(new Date()).date,
+    maxFollowUp: MAX_FOLLOW_UP_TEXT,
+    maxOutcomeNote: MAX_OUTCOME_NOTE,
+    business: isBusinessEnquiry(submission),
+    completed: submission.status === "completed",
+    outcome: submission.outcome,
+    outcomeReason: submission.outcomeReason,
+    outcomeNote: submission.outcomeNote,
+    monthlyValue: submission.monthlyValue,
+    spam: submission.spamAt !== null,
+    reasons,
+    timeline,
+  };
+}
+
+export type PipelineData = Awaited<ReturnType<typeof pipelineData>>;
+
+const text = (form: FormData | undefined, name: string) => String(form?.get(name) ?? "");
+
+/** Handles a pipeline intent of the enquiry page; null when the intent is another one. */
+export async function pipelineAction(db: Db, submissionId: string, form: FormData | undefined, staff: Staff) {
+  const intent = text(form, "intent");
+  if (!(pipelineIntents as readonly string[]).includes(intent)) return null;
+  const fail = (error: string, status = 422) => data({ error }, { status });
+  const done = (message: string) => ({ ok: true as const, message });
+  switch (intent) {
+    case "follow-up": {
+      const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") });
+      if (!parsed.ok) return fail(parsed.error);
+      if (!(await addFollowUp(db, submissionId, parsed, staff.userId))) return fail("Henvendelsen findes ikke længere.", 404);
+      return done("Opfølgningen er gemt.");
+    }
+    case "follow-up-done":
+      if (!(await completeFollowUp(db, text(form, "followUpId"), staff.userId))) return fail("Opfølgningen er allerede klaret eller findes ikke.", 404);
+      return done("Opfølgningen er markeret som klaret.");
+    case "outcome": {
+      const result = await setOutcome(db, submissionId, { outcome: text(form, "outcome"), reason: text(form, "reason"), note: text(form, "outcomeNote") }, staff.userId);
+      return result.ok ? done(result.message) : fail(result.error, result.status);
+    }
+    case "value": {
+      const parsed = parseMonthlyValue(text(form, "monthlyValue"));
+      if (!parsed.ok) return fail(parsed.error);
+      const result = await setMonthlyValue(db, submissionId, parsed.value, staff.userId);
+      return result.ok ? done(result.message) : fail(result.error, result.status);
+    }
+    case "spam":
+    case "unspam": {
+      const changed = await setSpam(db, [submissionId], intent === "spam", staff.userId);
+      if (!changed) return fail(intent === "spam" ? "Henvendelsen er allerede markeret som spam eller findes ikke." : "Henvendelsen er ikke markeret som spam.");
+      return done(intent === "spam" ? "Markeret som spam: skjult fra listen og statistikken." : "Gendannet: henvendelsen er tilbage i listen.");
+    }
+    case "merge": {
+      const query = text(form, "other");
+      const mine = text(form, "contactId");
+      const other = await findContact(db, query);
+      if (!other) return fail("Ingen kontakt har den e-mail eller det telefonnummer. Skriv den anden kontakts e-mail eller telefonnummer.");
+      const result = await mergeContacts(db, mine, other.contactId, staff.userId);
+      return result.ok ? done(`Kontakterne er lagt sammen: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} fra ${other.name || other.email} er flyttet hertil.`) : fail(result.error);
+    }
+    case "undo-merge": {
+      const result = await undoMerge(db, Number.parseInt(text(form, "mergeId"), 10), staff.userId);
+      return result.ok ? done(`Sammenlægningen er fortrudt: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} er flyttet tilbage.`) : fail(result.error);
+    }
+  }
+  return null;
+}
+
+/**
+ * The list's bulk form (issue 26, item 4): the rows ticked (`ids`), or every row of the page when
+ * "Vælg alle på siden" is ticked (`allOnPage` + the page's `pageIds`), so it works as a plain form.
+ * Deleting needs the owner, or staff when the owner allows it, and a ticked confirmation.
+ */
+export async function bulkFromForm(db: Db, form: FormData | undefined, staff: Staff & { role: string }, options: { siteUrl: string; mayDelete: boolean; deleteRefusal: string }) {
+  const action = text(form, "bulkAction") as BulkAction;
+  if (!(bulkActions as readonly string[]).includes(action)) return data({ error: "Vælg, hvad der skal ske med de valgte henvendelser." }, { status: 422 });
+  const all = form?.get("allOnPage") === "1";
+  const ids = (all ? text(form, "pageIds").split(",") : (form?.getAll("ids") ?? []).map(String)).map((id) => id.trim()).filter(Boolean);
+  const input: BulkInput = { action, ids, siteUrl: options.siteUrl };
+  if (action === "status") {
+    const status = text(form, "bulkStatus");
+    if (!(["new", "in_progress", "completed"] as string[]).includes(status)) return data({ error: "Vælg en status: Ny, I gang eller Afsluttet." }, { status: 422 });
+    input.status = status as EnquiryStatus;
+  }
+  if (action === "assign") input.assignee = text(form, "bulkAssignee") || null;
+  if (action === "follow_up") {
+    const parsed = parseFollowUp({ date: text(form, "bulkDate"), time: text(form, "bulkTime"), what: text(form, "bulkWhat") });
+    if (!parsed.ok) return data({ error: parsed.error }, { status: 422 });
+    input.followUp = parsed;
+  }
+  if (action === "delete") {
+    if (!options.mayDelete) return data({ error: options.deleteRefusal }, { status: 403 });
+    if (form?.get("bulkConfirm") !== "ja") return data({ error: "Bekræft sletningen ved at sætte flueben." }, { status: 422 });
+  }
+  const result = await runBulk(db, input, staff);
+  return result.ok ? { ok: true as const, message: result.message } : data({ error: result.error }, { status: result.status });
+}
