@@ -16,15 +16,34 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { startDovecot } from "../integration/support/dovecot.ts";
-import { header, startSmtp } from "../integration/support/smtp.ts";
+import { header, startSmtp, textOf, type Received } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createOwner, enquiryId, get, html as pageText, logIn, mailTo, post, waitFor, type Session } from "./support/staff.ts";
+import { adminGet, adminPost, adminText, browserLogIn, createUser, httpLogIn, waitFor, waitForMail, type Session } from "./support/admin.ts";
+
+/** As the logged-in owner, on the server under test (it changes when the server is restarted). */
+const get = (as: Session, pathName: string) => adminGet(urlOf(as), as, pathName);
+const post = (as: Session, pathName: string, fields: Record<string, string> | URLSearchParams) => adminPost(urlOf(as), as, pathName, fields);
+const pageText = (as: Session, pathName: string) => adminText(urlOf(as), as, pathName);
+const servers = new WeakMap<Session, string>();
+const urlOf = (as: Session) => servers.get(as)!;
+async function logIn(url: string, account: typeof owner, ip: string): Promise<Session> {
+  const as = await httpLogIn(url, account, ip);
+  servers.set(as, url);
+  return as;
+}
+async function enquiryId(as: Session, search: string): Promise<string> {
+  return (await pageText(as, `/admin/contact-submissions?q=${encodeURIComponent(search)}`)).match(/<tr data-id="([0-9a-f-]{36})"/)![1]!;
+}
+async function mailTo(smtp: { to: (address: string) => Received[] }, to: string, match: (text: string) => boolean) {
+  const mail = await waitForMail(smtp, to, (received) => match(textOf(received.body)), 30_000);
+  return { ...mail, text: textOf(mail.body) };
+}
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const secret = "receiver-hemmelighed-0123456789";
-const IMAP_POLL_MS = 1000;
+const IMAP_POLL_MS = 3000;
 
 /** The example receiver as its own process, logging each event it accepted once to a file. */
 function exampleReceiver(port: number, log: string) {
@@ -72,7 +91,7 @@ beforeAll(async () => {
   receiver = exampleReceiver(receiverPort, path.join(mkdtempSync(path.join(tmpdir(), "salgskraft-receiver-")), "events.jsonl"));
   await receiver.start();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-replies-"));
-  createOwner(owner, { DATA_DIR: dataDir });
+  createUser(dataDir, owner);
   env = { TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", IMAP_URL: dovecot.url, IMAP_POLL_MS: String(IMAP_POLL_MS), REPLY_TO: "svar@salgskraft.dk", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "300", WEBHOOK_TIMEOUT_MS: "2000", LOG_LEVEL: "info" };
   server = await startServer(env, dataDir);
   browser = await launchChromium();
@@ -128,12 +147,12 @@ describe("reply from the enquiry, and the answer on it", () => {
     await page.getByText("Kundens svar kommer til svar@salgskraft.dk og vises her.").waitFor();
     await page.selectOption("#skabelon", { label: "Hvornår kan vi ringe?" });
     await page.click('button:has-text("Indsæt")');
-    await expect.poll(() => page.inputValue("#reply-body")).toContain("Hvornår passer det dig, at vi ringer?");
+    await expect.poll(() => page.inputValue("#reply-body"), { timeout: 15_000 }).toContain("Hvornår passer det dig, at vi ringer?");
     await page.fill("#reply-signed", "Mette Lund");
     await page.click('button:has-text("Send svar")');
     await page.getByText("Svaret er sat i kø").waitFor();
     const sent = page.locator('[data-direction="out"]');
-    await expect.poll(() => sent.innerText()).toContain("Sendt af Mette Lund");
+    await expect.poll(() => sent.innerText(), { timeout: 15_000 }).toContain("Sendt af Mette Lund");
     const mail = await mailTo(smtp, "karen@holm.dk", (text) => text.includes("Hvornår passer det dig"));
     expect(header(mail.body, "From")).toContain("no-reply@salgskraft.dk");
     expect(header(mail.body, "Reply-To")).toBe("svar@salgskraft.dk");
@@ -141,7 +160,7 @@ describe("reply from the enquiry, and the answer on it", () => {
     replyMessageId = header(mail.body, "Message-ID")!;
     expect(replyMessageId).toMatch(/^<svar\.[0-9a-f-]+@salgskraft\.dk>$/);
     await page.reload();
-    await expect.poll(() => page.locator('[data-direction="out"] [data-mail-state]').getAttribute("data-mail-state")).toBe("sent");
+    await expect.poll(() => page.locator('[data-direction="out"] [data-mail-state]').getAttribute("data-mail-state"), { timeout: 15_000 }).toBe("sent");
     await page.context().close();
   });
 
@@ -155,9 +174,9 @@ describe("reply from the enquiry, and the answer on it", () => {
       await page.reload();
       return (await page.locator('[data-direction="in"]').count()) > 0 && Date.now() - sentAt;
     }, 15_000, "svaret på siden");
-    // One interval, plus the time to read, store and reload (the figure is in docs/benchmarks.md).
+    // One interval, plus the time to read, store and reload on a loaded 2-core machine (figures in docs/benchmarks.md).
     console.log(`Svar på siden efter ${seenAfter} ms (IMAP_POLL_MS=${IMAP_POLL_MS})`);
-    expect(seenAfter).toBeLessThan(IMAP_POLL_MS + 2500);
+    expect(seenAfter).toBeLessThan(IMAP_POLL_MS + 3000);
     expect(await page.locator('[data-direction="in"]').innerText()).toContain("Ring gerne torsdag kl. 10.");
     await page.locator("[data-answer-received]").waitFor();
 
@@ -198,14 +217,19 @@ describe("nothing lost", () => {
   it("SMTP down: the reply is kept, shown as failed on the enquiry and in the banner, and sent once when it is back", async () => {
     const id = await enquiryId(session, "karen@holm.dk");
     smtp.setRefuse(true);
-    expect((await post(session, `/admin/contact-submissions/${id}`, { intent: "reply", subject: "Opfølgning", body: "Vi ringer i morgen.", signedAs: "Mette Lund" })).status).toBe(200);
-    const html = await waitFor(async () => {
-      const text = await (await get(session, `/admin/contact-submissions/${id}`)).text();
-      return text.includes('data-mail-state="failed"') && text;
-    }, 15_000, "den fejlede mail");
+    let html: string;
+    try {
+      expect((await post(session, `/admin/contact-submissions/${id}`, { intent: "reply", subject: "Opfølgning", body: "Vi ringer i morgen.", signedAs: "Mette Lund" })).status).toBe(200);
+      html = await waitFor(async () => {
+        const text = await pageText(session, `/admin/contact-submissions/${id}`);
+        return text.includes('data-mail-state="failed"') && text;
+      }, 15_000, "den fejlede mail");
+    } finally {
+      smtp.setRefuse(false);
+    }
     expect(html).toContain("Midlertidig fejl");
-    expect(html).toMatch(/1 mail kunne ikke sendes/);
-    smtp.setRefuse(false);
+    // The banner on every admin page (other mail queued meanwhile may have failed too).
+    expect(html).toMatch(/\d+ mails? kunne ikke sendes\. Seneste fejl: .*Midlertidig fejl/);
     const mailId = html.match(/name="mailId" value="(\d+)"/)![1]!;
     expect((await post(session, `/admin/contact-submissions/${id}`, { intent: "retry-mail", mailId })).status).toBe(200);
     await mailTo(smtp, "karen@holm.dk", (text) => text.includes("Vi ringer i morgen."));
@@ -300,7 +324,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
     mailbox = await startDovecot();
     const shared = { ...env, DATABASE_URL: database, SESSION_SECRET: randomBytes(32).toString("hex"), IMAP_URL: mailbox.url, IMAP_POLL_MS: "300" };
     instances.push(await startServer(shared));
-    createOwner(owner, { DATABASE_URL: database });
+    createUser({ DATABASE_URL: database }, owner);
     instances.push(await startServer(shared));
   }, 120_000);
 

@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignEnquiry } from "../../app/server/assignment.server.ts";
+import { contactOf, contactTimeline } from "../../app/server/contacts.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { openDatabase } from "../../app/server/db.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
@@ -83,6 +84,13 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
     const spoofed = Buffer.from(`From: fremmed@andet.dk\r\nSubject: Sv: Vedrørende din henvendelse\r\nMessage-ID: <falsk@andet.dk>\r\nIn-Reply-To: ${stored!.messageId}\r\n\r\nSend fakturaen til mig i stedet.\r\n`);
     expect(await storeAnswer(database.db, await parseAnswer(spoofed, spoofed.length, false), { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" })).toBe("held");
     expect((await messagesOf(database.db, id)).find((item) => item.fromAddress === "fremmed@andet.dk")!.match).toBe("uncertain");
+
+    // On the contact's one timeline: the reply (once, with its state, not also as a plain mail) and the answer; the held one not.
+    const timeline = await contactTimeline(database.db, (await contactOf(database.db, id))!);
+    const messages = timeline.entries.filter((entry) => entry.type === "message");
+    expect(messages.map((entry) => entry.type === "message" && [entry.direction, entry.state])).toEqual([["in", null], ["out", "sent"]]);
+    expect(timeline.entries.filter((entry) => entry.type === "mail" && entry.subject === "Vedrørende din henvendelse")).toEqual([]);
+    expect(JSON.stringify(timeline.entries)).not.toContain("Send fakturaen til mig i stedet.");
   });
 
   it("posts each new enquiry, status change and assignment once, signed, to every webhook that wants it", async () => {
