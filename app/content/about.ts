@@ -107,7 +107,8 @@ const specialtyCopy: Record<IndustryId, Omit<Feature, "title">> = {
 
 /** The four industries of site.industries, in the same order. */
 export const specialties: readonly Feature[] = siteIndustries.map((industry) => ({
-  title: industry.name,
+  // A soft hyphen where the four narrow cards at 1024 px would break the word (not in llms.txt, which reads site.ts).
+  title: industry.name.replace("konsulentydelser", "konsulent\u00adydelser"),
   ...specialtyCopy[industry.id],
 }));
 

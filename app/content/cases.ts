@@ -140,7 +140,7 @@ const caseSources: readonly CaseSource[] = [
     period: "Målt over 6 måneder",
     summary: `For en leverandør af solcelleanlæg til erhverv blev ${pct(40)} af samtalerne med beslutningstagere til et booket møde – 120 møder på 6 måneder.`,
     results: [
-      { label: "Samtaler med beslutningstagere", value: "300", basis: "Gennemførte samtaler med en person i målgruppen." },
+      { label: "Samtaler med beslutnings\u00adtagere", value: "300", basis: "Gennemførte samtaler med en person i målgruppen." },
       { label: "Bookede møder", value: "120", basis: "Møder, der opfyldte kriterierne." },
       { label: "Fra samtale til møde", value: pct(40), basis: "Bookede møder divideret med samtaler med beslutningstagere." },
       { label: "Pris pr. booket møde", value: perMeeting(prices.growth.from, 20), basis: "Pakkeprisen divideret med 20 møder om måneden i gennemsnit." },

@@ -249,7 +249,7 @@ describe("track record", () => {
     }
     const energy = cases.find((c) => c.industry === "energy")!;
     const value = (label: string): number => Number.parseInt(energy.results.find((r) => r.label === label)!.value, 10);
-    expect(Math.round((value("Bookede møder") / value("Samtaler med beslutningstagere")) * 100)).toBe(claimNumber(site.claims.greenEnergyConversion));
+    expect(Math.round((value("Bookede møder") / value("Samtaler med beslutnings\u00adtagere")) * 100)).toBe(claimNumber(site.claims.greenEnergyConversion));
     expect(new Set(cases.map((c) => c.industry))).toEqual(new Set(site.industries.map((i) => i.id)));
   });
 

@@ -166,7 +166,7 @@ export const sections = {
     claims.startTime.text.replace(/^./, (c) => c.toUpperCase()),
     "Helt uforpligtende",
   ],
-  faq: { eyebrow: "Spørgsmål og svar", title: "Det spørger kommende samarbejdspartnere om" },
+  faq: { eyebrow: "Spørgsmål og svar", title: "Det spørger kommende samarbejds\u00adpartnere om" },
 } as const;
 
 /** What a partner receives every week and the terms after the minimum period (./company.ts). */

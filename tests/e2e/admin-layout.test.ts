@@ -5,7 +5,6 @@
  * readable rows, the menu is one button, and an enquiry opens with who, how to reach them and the
  * actions on top.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import type { RouteEntry } from "../../app/lib/route-table.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, createAccount } from "./support/staff.ts";
 
 const owner = { email: "ejer-med-en-lang-adresse@salgskraft-eksempel.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const widths = [390, 768, 1440] as const;
@@ -40,20 +40,13 @@ async function newPage(width: number, javaScript = true): Promise<Page> {
   return page;
 }
 
-async function logIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.fill('input[name="email"]', owner.email);
-  await page.fill('input[name="password"]', owner.password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL("**/admin/contact-submissions");
-}
+const logIn = (page: Page) => browserLogIn(page, owner);
 
 let enquiryId: string;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-admin-layout-"));
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(created.stdout).toContain("Bruger oprettet");
+  createAccount(dataDir, owner);
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
   browser = await launchChromium();
   // Long words and addresses are what push a phone layout sideways.

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,17 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import type { Browser, Page } from "playwright-core";
+import { createUser } from "./support/staff.ts";
 
 const staff = { email: "indbakke@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
-
-function createUser(dataDir: string, email: string, password: string) {
-  const result = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", email, "--password-stdin"], {
-    input: password,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  return result;
-}
 
 let server: TestServer;
 let browser: Browser;
@@ -47,10 +38,10 @@ async function login(page: Page, password = staff.password, email = staff.email)
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-admin-"));
-  const short = createUser(dataDir, staff.email, "for-kort");
+  const short = createUser(dataDir, { email: staff.email, password: "for-kort" });
   expect(short.status).toBe(1);
   expect(short.stderr).toContain("mindst 12 tegn");
-  const created = createUser(dataDir, staff.email, staff.password);
+  const created = createUser(dataDir, staff);
   expect(created.stdout).toContain("Bruger oprettet");
   server = await startServer({ TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "8" }, dataDir);
   browser = await launchChromium();

@@ -5,7 +5,6 @@
  * sessionStorage without it, bots and malformed beacons count nothing, and whatever a beacon
  * carries is shown as text in the admin.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser.ts";
 import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { createAccount } from "./support/staff.ts";
 
 const staff = { email: "statistik@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -58,8 +58,7 @@ async function analyticsRows(page: Page, table: string, until: (rows: string[][]
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-analytics-"));
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", staff.email, "--password-stdin"], { input: staff.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(created.stdout).toContain("Bruger oprettet");
+  createAccount(dataDir, staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
 });

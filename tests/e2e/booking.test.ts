@@ -13,12 +13,13 @@ import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingForm } from "../../app/forms/booking.ts";
-import { startSmtp, textOf, type Received } from "../integration/support/smtp.ts";
+import { startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { whyPath } from "../../app/content/site.ts";
+import { createAccount } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const clockStart = "2027-03-17T06:55:00.000Z";
@@ -28,15 +29,6 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let browser: Browser;
 let session: { cookie: string; csrf: string };
 const pageErrors: string[] = [];
-
-async function mailTo(to: string, match: (text: string) => boolean = () => true): Promise<Received & { text: string }> {
-  for (let i = 0; i < 300; i++) {
-    const found = smtp.to(to).find((mail) => match(textOf(mail.body)));
-    if (found) return { ...found, text: textOf(found.body) };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Ingen mail til ${to}`);
-}
 
 /** The decoded text/calendar part of a raw mail, parsed with ical.js. */
 function invitation(raw: string) {
@@ -88,8 +80,7 @@ async function fillDetails(page: Page, email: string) {
 beforeAll(async () => {
   smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-booking-"));
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(created.stdout).toContain("Bruger oprettet");
+  createAccount(dataDir, owner);
   server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", E2E_BOOKING_NOW: clockStart }, dataDir);
   browser = await launchChromium();
   const login = await postForm(`${server.url}/admin/login`, owner);
@@ -130,12 +121,12 @@ describe("booking a meeting", () => {
     expect(await page.textContent("main")).toContain("torsdag den 18. marts 2027 kl. 10.00-10.20");
     expect(await page.textContent("main")).toContain("Anna Holm");
 
-    const mail = await mailTo("mette@jensenbyg.dk");
+    const mail = await smtp.waitFor("mette@jensenbyg.dk");
     expect(mail.text).toContain("Du taler med: Anna Holm");
     expect(mail.text).toContain("Vi ringer til dig på +45 20 30 40 50.");
     expect(invitation(mail.body)).toMatchObject({ method: "REQUEST", start: "2027-03-18T09:00:00.000Z", end: "2027-03-18T09:20:00.000Z" });
     // The host gets the same invitation.
-    const host = await mailTo(owner.email, (text) => text.includes("Nyt møde") && text.includes("Mette Jensen"));
+    const host = await smtp.waitFor(owner.email, (text) => text.includes("Nyt møde") && text.includes("Mette Jensen"));
     expect(invitation(host.body).start).toBe("2027-03-18T09:00:00.000Z");
     // The enquiry is in the inbox, assigned to the host, with the time.
     const list = await (await fetch(`${server.url}/admin/moeder`, { headers: { Cookie: session.cookie } })).text();
@@ -158,7 +149,7 @@ describe("booking a meeting", () => {
     await fillDetails(page, "dst@jensenbyg.dk");
     await page.getByRole("button", { name: "Book mødet" }).click();
     await page.waitForURL(/\/book-et-moede\/bekraeftet/);
-    const mail = await mailTo("dst@jensenbyg.dk");
+    const mail = await smtp.waitFor("dst@jensenbyg.dk");
     expect(invitation(mail.body)).toMatchObject({ start: "2027-03-30T06:00:00.000Z", end: "2027-03-30T06:20:00.000Z" });
     expect(mail.text).toContain("tirsdag den 30. marts 2027 kl. 08.00-08.20");
   });
@@ -182,11 +173,11 @@ describe("booking a meeting", () => {
     await page.waitForURL(/\/book-et-moede\/bekraeftet/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Dit møde er booket");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    expect(invitation((await mailTo("js@jensenbyg.dk")).body).start).toBe("2027-03-23T13:00:00.000Z");
+    expect(invitation((await smtp.waitFor("js@jensenbyg.dk")).body).start).toBe("2027-03-23T13:00:00.000Z");
   });
 
   it("moves and cancels by the links in the mail, each link once; a forged link changes nothing", async () => {
-    const booked = await mailTo("mette@jensenbyg.dk");
+    const booked = await smtp.waitFor("mette@jensenbyg.dk");
     const moveLink = linkIn(booked.text, "Flyt mødet");
     const page = await newPage(false);
     await page.goto(moveLink);
@@ -194,7 +185,7 @@ describe("booking a meeting", () => {
     await page.getByRole("button", { name: "Flyt mødet" }).click();
     await page.waitForURL(/flyttet=1/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mødet er flyttet");
-    const moved = await mailTo("mette@jensenbyg.dk", (text) => text.includes("Mødet er flyttet"));
+    const moved = await smtp.waitFor("mette@jensenbyg.dk", (text) => text.includes("Mødet er flyttet"));
     expect(invitation(moved.body)).toMatchObject({ method: "REQUEST", start: "2027-03-18T12:00:00.000Z", sequence: 2 });
 
     // The first mail's link has been used.
@@ -208,7 +199,7 @@ describe("booking a meeting", () => {
     await page.getByRole("button", { name: "Aflys mødet" }).click();
     await page.waitForURL(/aflyst=1/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Mødet er aflyst");
-    const cancelled = await mailTo("mette@jensenbyg.dk", (text) => text.includes("er aflyst"));
+    const cancelled = await smtp.waitFor("mette@jensenbyg.dk", (text) => text.includes("er aflyst"));
     expect(invitation(cancelled.body).method).toBe("CANCEL");
     // The time is free again.
     await page.goto("/book-et-moede?emne=moedebooking&laengde=20&uge=0");

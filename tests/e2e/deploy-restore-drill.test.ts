@@ -4,12 +4,13 @@
  * and a server on the restored directory has every enquiry acknowledged before the backup
  * started, with its notes and history, and the staff accounts (their passwords work).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { createAccount, logIn } from "./support/staff.ts";
 
 const owner = { email: "drift@salgskraft.dk", password: "backup-drill-hest-batteri" };
 const work = mkdtempSync(path.join(tmpdir(), "salgskraft-drill-"));
@@ -30,19 +31,12 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
   });
 }
 
-async function login(server: TestServer): Promise<{ cookie: string; csrf: string }> {
-  const response = await postForm(`${server.url}/admin/login`, owner);
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-  const page = await (await fetch(`${server.url}/admin/contact-submissions`, { headers: { Cookie: cookie } })).text();
-  return { cookie, csrf: page.match(/name="csrf" value="([^"]+)"/)![1]! };
-}
+const login = (server: TestServer) => logIn(server.url, owner);
 
 const enquiry = (tag: string) => ({ name: `Drill ${tag}`, email: `drill-${tag}@firma.dk`, phone: "12345678", interest: "business", message: `Henvendelse ${tag}` });
 
 beforeAll(async () => {
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: sourceDir }, encoding: "utf8" });
-  expect(created.status, created.stderr).toBe(0);
+  createAccount(sourceDir, owner);
   source = await startServer({ FORM_RATE_LIMIT: "100000", BACKUP_DIR: path.join(work, "nat") }, sourceDir);
 }, 120_000);
 

@@ -3,7 +3,6 @@
  * Chromium: filters that hold, search that finds, leads that never fall between chairs, mail that
  * shows its state, nothing typed lost to an expired session, a CSV that opens cleanly, and phones.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, createAccount, enquiryId, logIn as logInOver, staffGet as get, staffPost as post, userId, type Account, type StaffSession as Session } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const colleague = { email: "kollega@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
@@ -22,19 +22,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let browser: Browser;
 const pageErrors: string[] = [];
 
-type Session = { cookie: string; csrf: string; ip: string };
-
-async function logIn(account: { email: string; password: string }, ip: string): Promise<Session> {
-  const response = await postForm(`${server.url}/admin/login`, account, { "X-Forwarded-For": ip });
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-  const html = await (await fetch(`${server.url}/admin/konto`, { headers: { Cookie: cookie, "X-Forwarded-For": ip } })).text();
-  return { cookie, csrf: html.match(/name="csrf" value="([^"]+)"/)![1]!, ip };
-}
-
-const get = (session: Session, pathName: string) => fetch(`${server.url}${pathName}`, { redirect: "manual", headers: { Cookie: session.cookie, "X-Forwarded-For": session.ip } });
-const post = (session: Session, pathName: string, fields: Record<string, string>) =>
-  postForm(`${server.url}${pathName}`, { csrf: session.csrf, ...fields }, { Cookie: session.cookie, "X-Forwarded-For": session.ip });
+const logIn = (account: Account, ip: string) => logInOver(server.url, account, ip);
 
 async function newPage(javaScript: boolean, width = 1400): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width, height: 900 }, locale: "da-DK" });
@@ -43,34 +31,10 @@ async function newPage(javaScript: boolean, width = 1400): Promise<Page> {
   return page;
 }
 
-async function browserLogIn(page: Page, account: { email: string; password: string }, landing = "**/admin/contact-submissions") {
-  if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
-  await page.fill('input[name="email"]', account.email);
-  await page.fill('input[name="password"]', account.password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(landing);
-  await page.locator("h1").filter({ hasNotText: "Log ind i indbakken" }).waitFor();
-}
-
-async function enquiryId(session: Session, search: string): Promise<string> {
-  const html = await (await get(session, `/admin/contact-submissions?q=${encodeURIComponent(search)}`)).text();
-  return html.match(/data-id="([0-9a-f-]{36})"/)![1]!;
-}
-
-async function userId(session: Session, email: string): Promise<string> {
-  const html = await (await get(session, "/admin/medarbejdere")).text();
-  return html.match(new RegExp(`data-email="${email}" data-id="([0-9a-f-]{36})"`))![1]!;
-}
-
 /** The names in the list's rows as a user sees them. */
 async function listedNames(session: Session, query: string): Promise<string[]> {
   const html = await (await get(session, `/admin/contact-submissions${query}`)).text();
   return [...html.matchAll(/data-name="([^"]*)"/g)].map((match) => match[1]!);
-}
-
-function createUser(dataDir: string, account: { email: string; password: string }) {
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], { input: account.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(created.stdout).toContain("Bruger oprettet");
 }
 
 let ownerSession: Session;
@@ -80,9 +44,9 @@ const send = (pathName: string, fields: Record<string, string>, ip: string) => p
 beforeAll(async () => {
   smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-day-"));
-  createUser(dataDir, owner); // the first account is the owner
-  createUser(dataDir, colleague);
-  createUser(dataDir, second);
+  createAccount(dataDir, owner); // the first account is the owner
+  createAccount(dataDir, colleague);
+  createAccount(dataDir, second);
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(owner, "10.22.0.1");

@@ -4,7 +4,6 @@
  * session ends in the middle of a form (with and without JavaScript). Production server, Chromium,
  * a real SMTP server that can be told to refuse.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, createAccount } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 
@@ -21,8 +21,7 @@ const pageErrors: string[] = [];
 
 function createOwner(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-mail-"));
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(created.stdout).toContain("Bruger oprettet");
+  createAccount(dataDir, owner);
   return dataDir;
 }
 
@@ -33,14 +32,7 @@ async function newPage(server: TestServer, javaScript: boolean): Promise<Page> {
   return page;
 }
 
-async function logIn(page: Page, landing = "**/admin/contact-submissions") {
-  if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
-  await page.fill('input[name="email"]', owner.email);
-  await page.fill('input[name="password"]', owner.password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL(landing);
-  await page.locator("h1").filter({ hasNotText: "Log ind i indbakken" }).waitFor();
-}
+const logIn = (page: Page, landing?: string) => browserLogIn(page, owner, landing);
 
 async function firstEnquiry(page: Page, search: string): Promise<string> {
   await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(search)}`);

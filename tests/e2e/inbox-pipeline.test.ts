@@ -10,9 +10,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { header, startSmtp, textOf, type Received } from "../integration/support/smtp.ts";
+import { header, startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, createAccount, enquiryId, logIn as logInOver, staffGet as get, staffPost as post, userId, type Account, type StaffSession as Session } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const colleague = { email: "kollega@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
@@ -22,59 +23,19 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let browser: Browser;
 const pageErrors: string[] = [];
 
-/** Waits until a mail for `to` matching `match` has arrived (the outbox worker sends it). */
-async function mailTo(to: string, match: (text: string) => boolean = () => true): Promise<Received & { text: string }> {
-  for (let i = 0; i < 300; i++) {
-    const found = smtp.to(to).find((mail) => match(textOf(mail.body)));
-    if (found) return { ...found, text: textOf(found.body) };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Ingen mail til ${to}`);
-}
-
 /** The path and query of a link in a mail (mails carry SITE_URL from the build). */
 const linkPath = (text: string, pattern: RegExp) => {
   const url = new URL(text.match(pattern)![0]);
   return url.pathname + url.search;
 };
 
-type Session = { cookie: string; csrf: string; ip: string };
-
-async function logIn(account: { email: string; password: string }, ip: string): Promise<Session> {
-  const response = await postForm(`${server.url}/admin/login`, account, { "X-Forwarded-For": ip });
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-  const html = await (await fetch(`${server.url}/admin/konto`, { headers: { Cookie: cookie, "X-Forwarded-For": ip } })).text();
-  return { cookie, csrf: html.match(/name="csrf" value="([^"]+)"/)![1]!, ip };
-}
-
-const get = (session: Session, pathName: string) => fetch(`${server.url}${pathName}`, { redirect: "manual", headers: { Cookie: session.cookie, "X-Forwarded-For": session.ip } });
-const post = (session: Session, pathName: string, fields: Record<string, string>) =>
-  postForm(`${server.url}${pathName}`, { csrf: session.csrf, ...fields }, { Cookie: session.cookie, "X-Forwarded-For": session.ip });
+const logIn = (account: Account, ip: string) => logInOver(server.url, account, ip);
 
 async function newPage(javaScript: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
   return page;
-}
-
-async function browserLogIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin/login");
-  await page.fill('input[name="email"]', account.email);
-  await page.fill('input[name="password"]', account.password);
-  await page.click('button[type="submit"]');
-  await page.waitForURL("**/admin/contact-submissions");
-}
-
-async function enquiryId(session: Session, search: string): Promise<string> {
-  const html = await (await get(session, `/admin/contact-submissions?q=${encodeURIComponent(search)}`)).text();
-  return html.match(/<tr data-id="([0-9a-f-]{36})"/)![1]!;
-}
-
-async function userId(session: Session, email: string): Promise<string> {
-  const html = await (await get(session, "/admin/medarbejdere")).text();
-  return html.match(new RegExp(`data-email="${email}" data-id="([0-9a-f-]{36})"`))![1]!;
 }
 
 let ownerSession: Session;
@@ -84,8 +45,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-pipeline-"));
   // The CLI makes the first account, and it is the owner.
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(created.stdout).toContain("Bruger oprettet");
+  createAccount(dataDir, owner);
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(owner, "10.9.0.1");
@@ -103,13 +63,13 @@ describe("the sender hears from us", () => {
   it("gets a Danish confirmation with a summary (never the sender's own text) and when we answer; staff can reply straight to the sender", async () => {
     const sent = await postForm(`${server.url}/kontakt`, { name: "Karen Holm", company: "Holm Rådgivning", email: "karen@holm.dk", phone: "+45 40 50 60 70", interest: "business", message: "Vi vil gerne have booket møder." }, { "X-Forwarded-For": "10.9.1.1" });
     expect(sent.status).toBe(200);
-    const confirmation = await mailTo("karen@holm.dk");
+    const confirmation = await smtp.waitFor("karen@holm.dk");
     expect(header(confirmation.body, "Subject")).toContain("Tak for din henvendelse");
     expect(confirmation.text).toContain("inden for 24 timer på hverdage");
     expect(confirmation.text).toContain("Udfyldt: navn, e-mail");
     expect(confirmation.text).not.toContain("Vi vil gerne have booket møder.");
     expect(confirmation.text).not.toContain("Holm Rådgivning");
-    const notification = await mailTo("kontakt@salgskraft.dk", (text) => text.includes("Karen Holm"));
+    const notification = await smtp.waitFor("kontakt@salgskraft.dk", (text) => text.includes("Karen Holm"));
     expect(header(notification.body, "Reply-To")).toBe("karen@holm.dk");
   });
 
@@ -117,7 +77,7 @@ describe("the sender hears from us", () => {
     for (const [email, ip] of [["bekraefter@post.dk", "10.9.1.2"], ["fortryder@post.dk", "10.9.1.3"], ["venter@post.dk", "10.9.1.4"]] as const) {
       expect((await postForm(`${server.url}/nyhedsbrev`, { email, consent: "on" }, { "X-Forwarded-For": ip })).status).toBe(200);
     }
-    const optIn = await mailTo("bekraefter@post.dk");
+    const optIn = await smtp.waitFor("bekraefter@post.dk");
     expect(header(optIn.body, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     const page = await newPage(false);
     await page.goto(linkPath(optIn.text, /https?:\/\/\S+\/nyhedsbrev\/bekraeft\?\S+/));
@@ -126,7 +86,7 @@ describe("the sender hears from us", () => {
     await page.context().close();
 
     // A mail program's one-click unsubscribe (RFC 8058): a POST to the List-Unsubscribe address.
-    const leaving = await mailTo("fortryder@post.dk");
+    const leaving = await smtp.waitFor("fortryder@post.dk");
     const unsubscribeUrl = header(leaving.body, "List-Unsubscribe")!.slice(1, -1);
     const oneClick = await postForm(`${server.url}${linkPath(unsubscribeUrl, /.+/)}`, { "List-Unsubscribe": "One-Click" });
     expect(oneClick.status).toBe(200);
@@ -158,7 +118,7 @@ describe("the owner brings in a colleague", () => {
   it("invites by e-mail; the colleague chooses a password through the link, which works once", async () => {
     const invited = await post(ownerSession, "/admin/medarbejdere", { intent: "invite", email: colleague.email });
     expect(await invited.text()).toContain(`${colleague.email} er inviteret`);
-    const invitation = await mailTo(colleague.email, (text) => text.includes("/admin/adgang/"));
+    const invitation = await smtp.waitFor(colleague.email, (text) => text.includes("/admin/adgang/"));
     invitePath = linkPath(invitation.text, /https?:\/\/\S+\/admin\/adgang\/\S+/);
 
     const page = await newPage(false);
@@ -230,7 +190,7 @@ describe("working an enquiry as a team", () => {
     expect(history).toContain(owner.email);
     await page.context().close();
 
-    const notice = await mailTo(colleague.email, (text) => text.includes("har tildelt dig"));
+    const notice = await smtp.waitFor(colleague.email, (text) => text.includes("har tildelt dig"));
     expect(notice.text).toContain(`/admin/contact-submissions/${id}`);
   });
 

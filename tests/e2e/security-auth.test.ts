@@ -3,29 +3,21 @@
  * a staff member out, bad cookies and control characters never answer 500, weak passwords are
  * refused, the session cookie is host-only, and a missing enquiry is reported as missing.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { createUser, logIn } from "./support/staff.ts";
 
 const staff = { email: "sikkerhed@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const LIMIT = 3;
-
-function createUser(dataDir: string, email: string, password: string) {
-  return spawnSync(process.execPath, ["scripts/create-user.ts", "--email", email, "--password-stdin"], {
-    input: password,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-}
 
 let server: TestServer;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-security-"));
-  expect(createUser(dataDir, staff.email, staff.password).status).toBe(0);
+  expect(createUser(dataDir, staff).status).toBe(0);
   server = await startServer({ TRUST_PROXY: "1", LOGIN_RATE_LIMIT: String(LIMIT) }, dataDir);
 }, 120_000);
 
@@ -36,14 +28,7 @@ afterAll(async () => {
 
 const attempt = (ip: string, password: string, email = staff.email) => postForm(`${server.url}/admin/login`, { email, password }, { "X-Forwarded-For": ip });
 
-async function loggedIn(ip: string): Promise<{ cookie: string; csrf: string }> {
-  const response = await attempt(ip, staff.password);
-  expect(response.status).toBe(302);
-  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-  const page = await (await fetch(`${server.url}/admin/contact-submissions`, { headers: { Cookie: cookie, "X-Forwarded-For": ip } })).text();
-  const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!;
-  return { cookie, csrf };
-}
+const loggedIn = (ip: string) => logIn(server.url, staff, ip);
 
 describe("nobody can lock a staff member out", () => {
   it("counts failures only: logging in many times in a row never locks the account", async () => {
@@ -114,7 +99,7 @@ describe("staff passwords and sessions", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-pw-"));
     try {
       for (const weak of [" ".repeat(12), "aaaaaaaaaaaa", "abcdefghijkl", "123456789012", "password1234"]) {
-        const result = createUser(dataDir, "ny@salgskraft.dk", weak);
+        const result = createUser(dataDir, { email: "ny@salgskraft.dk", password: weak });
         expect(result.status, JSON.stringify(weak)).toBe(1);
         expect(result.stderr).toMatch(/Adgangskoden (må ikke være tom|er for svag)/);
       }

@@ -12,14 +12,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eEnv } from "./support/global-setup.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { logIn as logInOver, createAccount } from "./support/staff.ts";
 
 const owner = { email: "ejer-runde2@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 let server: TestServer;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-round2-"));
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-  expect(created.status).toBe(0);
+  createAccount(dataDir, owner);
   server = await startServer({ LOG_LEVEL: "debug" }, dataDir);
 }, 120_000);
 
@@ -28,11 +28,7 @@ afterAll(async () => {
   if (server) removeDir(server.dataDir);
 });
 
-async function logIn(): Promise<string> {
-  const response = await postForm(`${server.url}/admin/login`, owner);
-  expect(response.status).toBe(302);
-  return response.headers.get("set-cookie")!.split(";")[0]!;
-}
+const logIn = async () => (await logInOver(server.url, owner)).cookie;
 
 describe("another site cannot make a logged-in browser export or change anything (finding 5)", () => {
   it("refuses a cross-site CSV download and records no export; the same download from the admin works", async () => {

@@ -47,7 +47,7 @@ export default {
     },
     {
       icon: "scan-text",
-      title: "Dokumentbehandling",
+      title: "Dokument\u00adbehandling",
       description:
         "Træk data ud af fakturaer, ordrer, kontrakter og formularer og send dem direkte videre til jeres ERP- eller økonomisystem, så ingen skal taste dem ind.",
       features: [

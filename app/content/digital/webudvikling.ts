@@ -27,7 +27,7 @@ export default {
   },
   hero: {
     eyebrow: "Webudvikling",
-    title: "Webapplikationer, der passer til den måde, I arbejder på",
+    title: "Web\u00adapplikationer, der passer til den måde, I arbejder på",
     lead: "Når standardsystemerne ikke slår til, bygger vi den løsning, jeres forretning mangler: kundeportaler, booking- og bestillingssystemer og interne værktøjer, der taler sammen med e-conomic, Dinero og HubSpot. Moderne teknologi, hosting i EU og kode, som I selv ejer.",
   },
   illustration: { src: "/images/illustrations/digital-webudvikling.svg", alt: "Illustration af en webapplikation med kundeportal, kalender og tandhjul, der forbinder systemerne" },
@@ -58,7 +58,7 @@ export default {
     },
     {
       icon: "workflow",
-      title: "Interne værktøjer og forretningssystemer",
+      title: "Interne værktøjer og forretnings\u00adsystemer",
       description:
         "Erstat regneark og manuelle arbejdsgange med et system, der er bygget til jeres processer, fx til tilbud, planlægning, lager eller kvalitetsstyring.",
       features: [

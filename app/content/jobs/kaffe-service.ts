@@ -43,7 +43,7 @@ export default {
     },
     {
       icon: "users",
-      title: "Du taler med beslutningstageren",
+      title: "Du taler med beslutnings\u00adtageren",
       description: "Kontorchefer og receptionister har typisk budgettet til kaffe og kantine og kan selv sige ja til en smagning.",
     },
     {

@@ -42,7 +42,7 @@ export default {
     },
     {
       icon: "shield-check",
-      title: "Seriøse samtaler med beslutningstagere",
+      title: "Seriøse samtaler med beslutnings\u00adtagere",
       description: "Du taler med ejere og direktører om noget, der betyder meget for dem selv og deres medarbejdere.",
     },
     {

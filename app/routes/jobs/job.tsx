@@ -121,7 +121,8 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
       </Section>
 
       <Section id="jobbet" title="Jobbet i praksis">
-        <div className="grid gap-6 lg:grid-cols-3">
+        {/* Cards as tall as their lists: a short offer list is not a card with a blank lower half. */}
+        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
           {practice.map((list) => (
             <Card key={list.key} className="p-5 sm:p-8">
               <h3 className="flex items-center gap-3 text-xl font-semibold text-navy-900">

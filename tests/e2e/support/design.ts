@@ -5,7 +5,9 @@
  *   without a figure, a text block left-heavy with 40 % of the width unused);
  * - a line of running text longer than ~75 characters (measured: characters ÷ line boxes);
  * - an arrow "→" that wraps onto a line of its own;
- * - a footer opening-hours row that wraps.
+ * - a footer opening-hours row that wraps;
+ * - a word in a heading or a figure's label broken in the middle (»bestillingssystem/er«) – a
+ *   compound too long for its column needs a soft hyphen (\u00ad) where it may break.
  * Runs in the page, so it only uses the DOM.
  */
 import type { Page } from "playwright-core";
@@ -89,6 +91,24 @@ export function designProblems(page: Page, maxChars = maxLineCharacters): Promis
       const rects = [...whole.getClientRects()].filter((r) => r.width > 0);
       const sameLine = rects.filter((r) => Math.abs(r.top - arrowRect.top) < 2 && Math.abs(r.left - arrowRect.left) > 1);
       if (rects.length > 1 && sameLine.length === 0) problems.push(`»→« står alene på en linje: ${label(link)}`);
+    }
+
+    // A heading word broken mid-word: its letters sit on two lines without a hyphen between them.
+    for (const el of main.querySelectorAll("h1, h2, h3, h4, dt")) {
+      if (!visible(el)) continue;
+      const words = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        const value = node.textContent ?? "";
+        for (const match of value.matchAll(/[^\s\u00ad-]{2,}/g)) {
+          // A part of a hyphenated or soft-hyphenated compound may end a line; a plain word may not.
+          if (/[-\u00ad]/.test(value.slice(Math.max(0, match.index - 1), match.index + match[0].length + 1))) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) problems.push(`ordet »${match[0]}« brydes midt i: ${label(el)}`);
+        }
+      }
     }
 
     // Footer opening hours: each row on one line on a desktop.

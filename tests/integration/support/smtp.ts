@@ -54,6 +54,14 @@ export async function startSmtp() {
     received,
     /** The mails received for one address. */
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
+    /** Waits until a mail for `address` whose text matches has arrived (the outbox worker sends it). */
+    async waitFor(address: string, match: (text: string) => boolean = () => true, timeoutMs = 30_000): Promise<Received & { text: string }> {
+      for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+        const found = received.find((mail) => mail.to.includes(address) && match(textOf(mail.body)));
+        if (found) return { ...found, text: textOf(found.body) };
+      }
+      throw new Error(`Ingen mail til ${address}`);
+    },
     setRefuse: (value: boolean) => (refuse = value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
