@@ -16,30 +16,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { startDovecot } from "../integration/support/dovecot.ts";
-import { header, startSmtp, textOf, type Received } from "../integration/support/smtp.ts";
+import { header, startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { adminGet, adminPost, adminText, browserLogIn, createUser, httpLogIn, waitFor, waitForMail, type Session } from "./support/admin.ts";
-
-/** As the logged-in owner, on the server under test (it changes when the server is restarted). */
-const get = (as: Session, pathName: string) => adminGet(urlOf(as), as, pathName);
-const post = (as: Session, pathName: string, fields: Record<string, string> | URLSearchParams) => adminPost(urlOf(as), as, pathName, fields);
-const pageText = (as: Session, pathName: string) => adminText(urlOf(as), as, pathName);
-const servers = new WeakMap<Session, string>();
-const urlOf = (as: Session) => servers.get(as)!;
-async function logIn(url: string, account: typeof owner, ip: string): Promise<Session> {
-  const as = await httpLogIn(url, account, ip);
-  servers.set(as, url);
-  return as;
-}
-async function enquiryId(as: Session, search: string): Promise<string> {
-  return (await pageText(as, `/admin/contact-submissions?q=${encodeURIComponent(search)}`)).match(/<tr data-id="([0-9a-f-]{36})"/)![1]!;
-}
-async function mailTo(smtp: { to: (address: string) => Received[] }, to: string, match: (text: string) => boolean) {
-  const mail = await waitForMail(smtp, to, (received) => match(textOf(received.body)), 30_000);
-  return { ...mail, text: textOf(mail.body) };
-}
+import { browserLogIn, createAccount, enquiryId, logIn, staffGet as get, staffPost as post, staffText as pageText, waitUntil as waitFor, type StaffSession as Session } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const secret = "receiver-hemmelighed-0123456789";
@@ -91,7 +72,7 @@ beforeAll(async () => {
   receiver = exampleReceiver(receiverPort, path.join(mkdtempSync(path.join(tmpdir(), "salgskraft-receiver-")), "events.jsonl"));
   await receiver.start();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-replies-"));
-  createUser(dataDir, owner);
+  createAccount(dataDir, owner);
   env = { TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", IMAP_URL: dovecot.url, IMAP_POLL_MS: String(IMAP_POLL_MS), REPLY_TO: "svar@salgskraft.dk", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "300", WEBHOOK_TIMEOUT_MS: "2000", LOG_LEVEL: "info" };
   server = await startServer(env, dataDir);
   browser = await launchChromium();
@@ -153,7 +134,7 @@ describe("reply from the enquiry, and the answer on it", () => {
     await page.getByText("Svaret er sat i kø").waitFor();
     const sent = page.locator('[data-direction="out"]');
     await expect.poll(() => sent.innerText(), { timeout: 15_000 }).toContain("Sendt af Mette Lund");
-    const mail = await mailTo(smtp, "karen@holm.dk", (text) => text.includes("Hvornår passer det dig"));
+    const mail = await smtp.waitFor("karen@holm.dk", (text) => text.includes("Hvornår passer det dig"));
     expect(header(mail.body, "From")).toContain("no-reply@salgskraft.dk");
     expect(header(mail.body, "Reply-To")).toBe("svar@salgskraft.dk");
     expect(mail.text.replace(/\r\n/g, "\n")).toContain("Venlig hilsen\nMette Lund\nSalgskraft");
@@ -232,7 +213,7 @@ describe("nothing lost", () => {
     expect(html).toMatch(/\d+ mails? kunne ikke sendes\. Seneste fejl: .*Midlertidig fejl/);
     const mailId = html.match(/name="mailId" value="(\d+)"/)![1]!;
     expect((await post(session, `/admin/contact-submissions/${id}`, { intent: "retry-mail", mailId })).status).toBe(200);
-    await mailTo(smtp, "karen@holm.dk", (text) => text.includes("Vi ringer i morgen."));
+    await smtp.waitFor("karen@holm.dk", (text) => text.includes("Vi ringer i morgen."));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.to("karen@holm.dk").filter((mail) => header(mail.body, "Subject") === "Opfølgning")).toHaveLength(1);
   });
@@ -324,7 +305,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
     mailbox = await startDovecot();
     const shared = { ...env, DATABASE_URL: database, SESSION_SECRET: randomBytes(32).toString("hex"), IMAP_URL: mailbox.url, IMAP_POLL_MS: "300" };
     instances.push(await startServer(shared));
-    createUser({ DATABASE_URL: database }, owner);
+    createAccount({ DATABASE_URL: database }, owner);
     instances.push(await startServer(shared));
   }, 120_000);
 
@@ -355,7 +336,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
 
     const id = await enquiryId(b, "to0@instanser.dk");
     expect((await post(b, `/admin/contact-submissions/${id}`, { intent: "reply", subject: "Vedrørende din henvendelse", body: "Hvornår kan vi ringe?", signedAs: "Mette Lund" })).status).toBe(200);
-    const reply = await mailTo(smtp, "to0@instanser.dk", (text) => text.includes("Hvornår kan vi ringe?"));
+    const reply = await smtp.waitFor("to0@instanser.dk", (text) => text.includes("Hvornår kan vi ringe?"));
     for (let i = 0; i < 6; i++) await mailbox.append(answer("to0@instanser.dk", header(reply.body, "Message-ID")!, `Svar nummer ${i}`));
     const html = await waitFor(async () => {
       const text = await (await get(a, `/admin/contact-submissions/${id}`)).text();

@@ -12,10 +12,9 @@ import { postForm } from "./server.ts";
 export type Account = { email: string; password: string };
 export type Session = { cookie: string; csrf: string; ip: string };
 
-/** `npm run admin:create-user` against a data directory or a PostgreSQL database (the first account is the owner). */
-export function createUser(dataDir: string | { DATABASE_URL: string }, account: Account) {
-  const target = typeof dataDir === "string" ? { DATA_DIR: dataDir } : dataDir;
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], { input: account.password, env: { ...process.env, ...target }, encoding: "utf8" });
+/** `npm run admin:create-user` against a data directory (the first account is the owner). */
+export function createUser(dataDir: string, account: Account) {
+  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], { input: account.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   expect(created.stdout).toContain("Bruger oprettet");
 }
 
@@ -29,26 +28,8 @@ export async function httpLogIn(baseUrl: string, account: Account, ip: string): 
 }
 
 export const adminGet = (baseUrl: string, session: Session, pathName: string) => fetch(`${baseUrl}${pathName}`, { redirect: "manual", headers: { Cookie: session.cookie, "X-Forwarded-For": session.ip } });
-/** Fields as a record, or URLSearchParams where a name repeats (checkboxes). */
-export const adminPost = (baseUrl: string, session: Session, pathName: string, fields: Record<string, string> | URLSearchParams) => {
-  const body = new URLSearchParams(fields);
-  body.set("csrf", session.csrf);
-  return fetch(`${baseUrl}${pathName}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: session.cookie, "X-Forwarded-For": session.ip }, body });
-};
-
-/** A page's HTML as a reader sees its text: without React's <!-- --> markers between adjacent text parts. */
-export const adminText = async (baseUrl: string, session: Session, pathName: string) => (await (await adminGet(baseUrl, session, pathName)).text()).replace(/<!-- -->/g, "");
-
-/** Polls until `check` returns something truthy, naming `what` when it gives up. */
-export async function waitFor<T>(check: () => T | undefined | false | null | Promise<T | undefined | false | null>, timeoutMs = 30_000, what = "betingelsen"): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Ventede forgæves på ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export const adminPost = (baseUrl: string, session: Session, pathName: string, fields: Record<string, string>) =>
+  postForm(`${baseUrl}${pathName}`, { csrf: session.csrf, ...fields }, { Cookie: session.cookie, "X-Forwarded-For": session.ip });
 
 /** Logs in in the browser and waits for the inbox. */
 export async function browserLogIn(page: Page, account: Account, landing = "**/admin/contact-submissions") {
