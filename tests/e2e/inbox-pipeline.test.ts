@@ -183,6 +183,7 @@ describe("working an enquiry as a team", () => {
     await page.getByRole("status").getByText("Henvendelsen er tildelt.").waitFor();
     await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
     await page.getByRole("button", { name: "Gem status" }).click();
+    // The history section (the contact timeline further down says it too).
     await page.getByRole("region", { name: "Historik" }).getByText("Status ændret fra Ny til I gang").waitFor();
     const history = await page.getByRole("region", { name: "Historik" }).textContent();
     expect(history).toContain(`Tildelt ${colleague.email}`);

@@ -11,8 +11,10 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
-import { adminGet, adminPost, browserLogIn, createUser, httpLogIn, waitForMail, type Session } from "./support/admin.ts";
+import { waitForMail } from "./support/mail.ts";
+import { browserLogIn, createAccount, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
 import { launchChromium } from "./support/browser.ts";
+import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -22,7 +24,7 @@ const second = { email: "anden@salgskraft.dk", password: "havkajak-regnbue-torde
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let browser: Browser;
-let ownerSession: Session;
+let ownerSession: StaffSession;
 const pageErrors: string[] = [];
 
 async function newPage(javaScript = true, width = 1400): Promise<Page> {
@@ -35,26 +37,23 @@ async function newPage(javaScript = true, width = 1400): Promise<Page> {
 const send = (pathName: string, fields: Record<string, string>, ip: string) => postForm(`${server.url}${pathName}`, fields, { "X-Forwarded-For": ip });
 const visit = (campaign: string) => JSON.stringify({ scope: "visit", p: "/", q: `?utm_source=linkedin&utm_campaign=${campaign}`, r: "" });
 
-async function idsFor(session: Session, query: string): Promise<string[]> {
-  const html = await (await adminGet(server.url, session, `/admin/contact-submissions${query}`)).text();
+async function idsFor(session: StaffSession, query: string): Promise<string[]> {
+  const html = await (await staffGet(session, `/admin/contact-submissions${query}`)).text();
   return [...html.matchAll(/data-id="([0-9a-f-]{36})"/g)].map((match) => match[1]!);
 }
 
-async function staffId(email: string): Promise<string> {
-  const html = await (await adminGet(server.url, ownerSession, "/admin/medarbejdere")).text();
-  return html.match(new RegExp(`data-email="${email}" data-id="([0-9a-f-]{36})"`))![1]!;
-}
+const staffId = (email: string) => userId(ownerSession, email);
 
 beforeAll(async () => {
   smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-pipeline-"));
-  createUser(dataDir, owner);
-  createUser(dataDir, seller);
-  createUser(dataDir, second);
+  createAccount(dataDir, owner);
+  createAccount(dataDir, seller);
+  createAccount(dataDir, second);
   // The morning mail from 00:00 and looked for every half second, so the test need not wait for 07:00.
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "0", FOLLOW_UP_POLL_MS: "500" }, dataDir);
   browser = await launchChromium();
-  ownerSession = await httpLogIn(server.url, owner, "10.26.0.1");
+  ownerSession = await logIn(server.url, owner, "10.26.0.1");
   // Mette writes from a LinkedIn campaign, then asks for a quote with her address in capitals and her phone without spaces.
   expect((await send("/kontakt", { name: "Mette Lund", company: "Lund Logistik ApS", email: "mette@lund.dk", phone: "+45 22 33 44 55", interest: "business", message: "Vi vil gerne have booket møder.", visit: visit("vinter") }, "10.26.1.1")).status).toBe(200);
   expect((await send("/digital/ai-integration/kontakt", { name: "Mette Lund", email: "METTE@lund.dk", phone: "22334455", projectType: "ai-integration", budget: "50000-100000", message: "Og en chatbot." }, "10.26.1.2")).status).toBe(200);
@@ -95,7 +94,7 @@ describe("1. follow-ups", () => {
   it("a follow-up due today is in Følg op, counted in the menu, and in the assignee's morning mail", async () => {
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
     const sellerId = await staffId(seller.email);
-    expect((await adminPost(server.url, ownerSession, `/admin/contact-submissions/${contactId}`, { intent: "assign", assignee: sellerId })).status).toBe(200);
+    expect((await staffPost(ownerSession, `/admin/contact-submissions/${contactId}`, { intent: "assign", assignee: sellerId })).status).toBe(200);
 
     const page = await newPage();
     await browserLogIn(page, seller);
@@ -123,6 +122,13 @@ describe("1. follow-ups", () => {
     // Nobody with nothing due gets one.
     expect(smtp.to(second.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(0);
 
+    // At 390 px with rows in it, and the enquiry with its boxes and timeline: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/admin/foelg-op?hvem=alle");
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.goto(`/admin/contact-submissions/${contactId}`);
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.goto("/admin/foelg-op");
     // Done: gone from the view.
     await today.getByRole("button", { name: "Klaret" }).click();
     await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
@@ -143,14 +149,20 @@ describe("1. follow-ups", () => {
       [{ intent: "undo-merge", mergeId: "abc" }, "findes ikke"],
     ];
     for (const [fields, text] of cases) {
-      const response = await adminPost(server.url, ownerSession, `/admin/contact-submissions/${contactId}`, fields);
+      const response = await staffPost(ownerSession, `/admin/contact-submissions/${contactId}`, fields);
       expect(response.status, JSON.stringify(fields).slice(0, 80)).toBe(422);
       expect(await response.text()).toContain(text);
     }
-    const bulk = await adminPost(server.url, ownerSession, "/admin/contact-submissions", { intent: "bulk", bulkAction: "assign", bulkAssignee: "" });
+    // Deleting in bulk respects the owner's permission setting: staff are refused in Danish.
+    const sellerSession = await logIn(server.url, seller, "10.26.0.2");
+    const refused = await staffPost(sellerSession, "/admin/contact-submissions", { intent: "bulk", bulkAction: "delete", ids: contactId!, bulkConfirm: "ja" });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Kun kontoens ejer må slette henvendelser.");
+    expect(await idsFor(ownerSession, "?q=mette%40lund.dk")).toContain(contactId);
+    const bulk = await staffPost(ownerSession, "/admin/contact-submissions", { intent: "bulk", bulkAction: "assign", bulkAssignee: "" });
     expect(bulk.status).toBe(422);
     expect(await bulk.text()).toContain("Vælg mindst én henvendelse.");
-    const weird = await adminPost(server.url, ownerSession, "/admin/contact-submissions", { intent: "bulk", bulkAction: "drop table", ids: "x" });
+    const weird = await staffPost(ownerSession, "/admin/contact-submissions", { intent: "bulk", bulkAction: "drop table", ids: "x" });
     expect(weird.status).toBe(422);
   });
 });

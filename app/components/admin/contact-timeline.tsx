@@ -5,9 +5,9 @@
  */
 import { Form, Link } from "react-router";
 import type { ContactTimeline as Timeline, TimelineEntry } from "../../server/contacts.server.ts";
-import { kindLabels } from "../../content/enquiry-labels.ts";
+import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
-import { dateFormat, StatusBadge } from "./badges.tsx";
+import { dateFormat } from "./badges.tsx";
 import { actorLabel, describeHistory } from "./history-list.tsx";
 
 const mailStates = { waiting: "venter", sent: "sendt", failed: "fejlede" } as const;
@@ -55,7 +55,8 @@ export function ContactTimeline({ timeline, currentId, csrf }: { timeline: Timel
               </Link>
             )}
             <span className="text-muted">{dateFormat.format(new Date(enquiry.createdAt))}</span>
-            <StatusBadge status={enquiry.status} />
+            {/* Plain text, not the spec's badge: the page's own badge stays the one status badge. */}
+            <span className="text-xs font-semibold text-navy-900">{statusLabels[enquiry.status]}</span>
             {enquiry.spam && <span className="text-xs font-semibold text-red-800">Spam</span>}
           </li>
         ))}

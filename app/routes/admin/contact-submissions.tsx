@@ -220,7 +220,6 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
         <table aria-label="Henvendelser" className="w-full text-left text-sm max-md:block">
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:hidden">
             <tr>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Vælg</span></th>
               {["Dato", "Navn", "Email", "Telefon", "Interesse", "Status", "Handling"].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
               ))}
@@ -229,8 +228,8 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
           <tbody className="divide-y divide-line max-md:block">
             {rows.map((row) => (
               <tr key={row.id} data-id={row.id} data-name={row.name} className="align-top max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
-                <td className="px-4 py-3 max-md:order-0 max-md:p-0"><RowCheckbox id={row.id} label={row.name || row.email} /></td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted max-md:order-2 max-md:basis-full max-md:p-0">
+                  <RowCheckbox id={row.id} label={row.name || row.email} />
                   <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700 max-md:hidden">{dateFormat.format(new Date(row.createdAt))}</Link>
                   <span className="block text-xs max-md:inline" data-kind>{kindLabels[row.kind]}</span>
                   <span className="text-xs md:hidden" data-age>{` · ${row.age}`}</span>
@@ -255,7 +254,7 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
             ))}
             {rows.length === 0 && !loadError && (
               <tr>
-                <td colSpan={8} className="px-4 py-10 text-center text-muted">Ingen henvendelser matcher.</td>
+                <td colSpan={7} className="px-4 py-10 text-center text-muted">Ingen henvendelser matcher.</td>
               </tr>
             )}
           </tbody>
