@@ -13,6 +13,7 @@ import { openDatabase } from "../../app/server/db.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { parseAnswer, storeAnswer } from "../../app/server/inbound-mail.server.ts";
 import { updateStatus } from "../../app/server/inbox.server.ts";
+import { outcomeReasons, runBulk, setOutcome } from "../../app/server/pipeline.server.ts";
 import { deliverDue } from "../../app/server/outbox.server.ts";
 import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
 import { staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
@@ -114,6 +115,20 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
     // Nothing is sent twice.
     await deliverDueWebhooks(database.db, hookConfig);
     expect(receiver.received.filter((item) => (item.body.enquiry as { id: string }).id === id)).toHaveLength(3);
+
+    // The pipeline's outcome, and a bulk status change, come through the same history hook.
+    await database.db.update(webhooks).set({ events: ["enquiry.status_changed", "enquiry.outcome"] }).where(eq(webhooks.id, hookId));
+    const before = receiver.received.length;
+    const { id: second } = await storeEnquiry(database.db, { ...enquiry("vundet@firma.dk"), kind: "quote" }, notify);
+    expect(await runBulk(database.db, { action: "status", ids: [id, second], status: "completed", siteUrl: notify.siteUrl }, { userId: staffId, email: "mette@salgskraft.dk" })).toMatchObject({ ok: true });
+    const reason = (await outcomeReasons(database.db))[0]!;
+    expect(await setOutcome(database.db, second, { outcome: "won", reason, note: "" }, staffId)).toMatchObject({ ok: true });
+    await deliverDueWebhooks(database.db, hookConfig);
+    const later = receiver.received.slice(before).map((item) => item.event);
+    expect(later.sort()).toEqual(["enquiry.outcome", "enquiry.status_changed", "enquiry.status_changed"]);
+    const outcome = receiver.received.find((item) => item.event === "enquiry.outcome")!;
+    expect(outcome.body).toMatchObject({ change: { to: "won", reason } });
+    expect(String(outcome.body.text)).toContain(`Markeret som vundet (${reason})`);
     await database.db.delete(webhooks).where(eq(webhooks.id, hookId));
     await receiver.close();
   });
