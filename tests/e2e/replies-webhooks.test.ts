@@ -160,6 +160,9 @@ describe("reply from the enquiry, and the answer on it", () => {
     expect(seenAfter).toBeLessThan(IMAP_POLL_MS + 3000);
     expect(await page.locator('[data-direction="in"]').innerText()).toContain("Ring gerne torsdag kl. 10.");
     await page.locator("[data-answer-received]").waitFor();
+    // The inbox list says it too, until someone answers or marks it as seen.
+    const list = await pageText(session, "/admin/contact-submissions");
+    expect(list.split("<tr").find((row) => row.includes("karen@holm.dk"))).toContain("Svar modtaget");
 
     // An HTML answer with a script and an event handler: shown as text, nothing runs.
     await dovecot.append(answer("karen@holm.dk", replyMessageId, `<p>Vi er <b>klar</b>.</p><img src="x" onerror="document.title='xss'"><script>document.title='xss'</script>`, "text/html; charset=utf-8"));
