@@ -10,15 +10,18 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
+import { messageEntries } from "./replies.server.ts";
 import { isUuid, phoneDigits } from "./inbox.server.ts";
-import { contactMerges, contactSubmissions, contacts, enquiryHistory, enquiryNotes, followUps, outbox, staffUsers, type EnquiryKind, type EnquiryStatus, type HistoryAction } from "./schema.server.ts";
+import { contactMerges, contactSubmissions, contacts, enquiryHistory, enquiryMessages, enquiryNotes, followUps, outbox, staffUsers, type EnquiryKind, type EnquiryStatus, type HistoryAction } from "./schema.server.ts";
 
 export type TimelineEntry =
   | { type: "enquiry"; at: Date; submissionId: string; kind: EnquiryKind; status: EnquiryStatus; message: string | null; source: string; spam: boolean }
   | { type: "note"; at: Date; submissionId: string; author: string | null; body: string }
   | { type: "history"; at: Date; submissionId: string; actor: string | null; action: HistoryAction; detail: Record<string, string | number | null> }
   | { type: "mail"; at: Date; submissionId: string; recipient: string; subject: string; state: "waiting" | "sent" | "failed" }
-  | { type: "follow_up"; at: Date; submissionId: string; dueAt: Date; what: string; done: boolean };
+  | { type: "follow_up"; at: Date; submissionId: string; dueAt: Date; what: string; done: boolean }
+  /** A reply staff sent from the enquiry page, or the sender's answer read from the mailbox (app/server/replies.server.ts). */
+  | { type: "message"; at: Date; submissionId: string; direction: "in" | "out"; from: string | null; signedAs: string | null; subject: string; body: string; state: "waiting" | "sent" | "failed" | null };
 
 export type ContactEnquiry = { id: string; createdAt: Date; kind: EnquiryKind; status: EnquiryStatus; name: string; email: string; phone: string | null; company: string | null; spam: boolean };
 
@@ -62,7 +65,8 @@ export const timelineReaders: Reader[] = [
           state: sql<"waiting" | "sent" | "failed">`case when ${outbox.sentAt} is not null then 'sent' when ${outbox.lastError} is not null then 'failed' else 'waiting' end`,
         })
         .from(outbox)
-        .where(inArray(outbox.submissionId, ids))
+        // A reply's mail is its "message" entry (with its state), not a second line here.
+        .where(and(inArray(outbox.submissionId, ids), sql`not exists (select 1 from ${enquiryMessages} where ${enquiryMessages.outboxId} = ${outbox.id})`))
         .orderBy(desc(outbox.createdAt))
         .limit(limit)
     ).map((row) => ({ type: "mail" as const, ...row })),
@@ -75,6 +79,7 @@ export const timelineReaders: Reader[] = [
         .orderBy(desc(followUps.createdAt))
         .limit(limit)
     ).map(({ doneAt, ...row }) => ({ type: "follow_up" as const, ...row, done: doneAt !== null })),
+  messageEntries,
 ];
 
 /** At most this many enquiries and entries on one timeline (a contact worked for years stays readable). */

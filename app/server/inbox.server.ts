@@ -8,7 +8,7 @@ import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import type { AssigneeState } from "../content/enquiry-labels.ts";
 import { interestLabel, kindLabels, statusLabels } from "../content/enquiry-labels.ts";
 import { recordHistory } from "./history.server.ts";
-import { contactSubmissions, enquiryKinds, enquiryNotes, NO_PASSWORD, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.server.ts";
+import { contactSubmissions, enquiryKinds, enquiryNotes, NO_PASSWORD, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission, enquiryMessages } from "./schema.server.ts";
 
 export const PAGE_SIZE = 50;
 
@@ -118,6 +118,8 @@ export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" 
   assignee: string | null;
   /** Whether the assignee can work the lead (a disabled or not-yet-accepted account cannot). */
   assigneeState: AssigneeState | null;
+  /** An answer from the sender read from the mailbox and not yet seen ("Svar modtaget", app/server/inbound-mail.server.ts). */
+  answerWaiting: boolean;
 };
 
 const assigneeStateSql = sql<AssigneeState | null>`case when ${staffUsers.id} is null then null when ${staffUsers.disabledAt} is not null then 'disabled' when ${staffUsers.passwordHash} = ${NO_PASSWORD} then 'pending' else 'active' end`;
@@ -149,6 +151,8 @@ export async function listSubmissions(db: Db, filters: InboxFilters, me?: string
         contactEnquiries: filters.group === "contact" ? sql<number>`(select count(*)::int from ${contactSubmissions} same where same.contact_id = ${contactSubmissions.contactId})` : sql<null>`null`,
         assignee: staffUsers.email,
         assigneeState: assigneeStateSql,
+        // One page of rows, each an index probe (enquiry_messages_unseen_idx).
+        answerWaiting: sql<boolean>`exists (select 1 from ${enquiryMessages} m where m.submission_id = ${contactSubmissions.id} and m.direction = 'in' and m.seen_at is null)`,
       })
       .from(contactSubmissions)
       .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))

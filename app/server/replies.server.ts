@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { brand } from "../content/site.ts";
+import type { TimelineEntry } from "./contacts.server.ts";
 import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { appSettings, contactSubmissions, enquiryMessages, meetingHosts, outbox } from "./schema.server.ts";
@@ -184,4 +185,25 @@ export async function decideAnswer(db: Db, submissionId: string, messageId: stri
 /** "Markér som set": the answers stop showing as "svar modtaget". */
 export async function markAnswersSeen(db: Db, submissionId: string): Promise<void> {
   await db.update(enquiryMessages).set({ seenAt: sql`now()` }).where(and(eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.direction, "in"), isNull(enquiryMessages.seenAt), inArray(enquiryMessages.match, ["thread", "sender"])));
+}
+
+/** The contact timeline's part (app/server/contacts.server.ts timelineReaders): replies and attached answers, not held or rejected ones. */
+export async function messageEntries(db: Db, ids: string[], limit: number): Promise<TimelineEntry[]> {
+  const rows = await db
+    .select({
+      at: enquiryMessages.createdAt,
+      submissionId: enquiryMessages.submissionId,
+      direction: enquiryMessages.direction,
+      from: enquiryMessages.fromAddress,
+      signedAs: enquiryMessages.signedAs,
+      subject: enquiryMessages.subject,
+      body: enquiryMessages.body,
+      state: sql<"waiting" | "sent" | "failed" | null>`case when ${enquiryMessages.direction} = 'in' then null when ${outbox.id} is null or ${outbox.sentAt} is not null then 'sent' when ${outbox.lastError} is not null then 'failed' else 'waiting' end`,
+    })
+    .from(enquiryMessages)
+    .leftJoin(outbox, eq(outbox.id, enquiryMessages.outboxId))
+    .where(and(inArray(enquiryMessages.submissionId, ids), sql`(${enquiryMessages.match} is null or ${enquiryMessages.match} in ('thread', 'sender'))`))
+    .orderBy(desc(enquiryMessages.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({ type: "message" as const, ...row, body: row.body.length > 600 ? `${row.body.slice(0, 600)} …` : row.body }));
 }

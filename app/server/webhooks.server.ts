@@ -15,6 +15,7 @@ import { lookup as dnsLookup } from "node:dns";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { interestLabel, kindLabels, statusLabels } from "../content/enquiry-labels.ts";
 import { brand } from "../content/site.ts";
+import { outcomeLabels } from "../content/pipeline-labels.ts";
 import { webhookEvents, type WebhookEventName } from "../content/webhook-events.ts";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
@@ -243,7 +244,9 @@ function summary(event: WebhookEvent, enquiry: EnquiryPayload, change: Record<st
             ? `Tildelt ${enquiry.assignee}`
             : "Tildeling fjernet"
           : event === "enquiry.outcome"
-            ? `Markeret som ${String(change?.outcome ?? change?.to ?? "afgjort")}`
+            ? change?.to === "won" || change?.to === "lost"
+              ? `Markeret som ${outcomeLabels[change.to].toLowerCase()}${change.reason ? ` (${String(change.reason)})` : ""}`
+              : "Udfald fjernet"
             : "Test fra webhook-siden";
   return `${brand.name}: ${what} – ${who} ${enquiry.url}`;
 }

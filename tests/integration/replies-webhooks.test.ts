@@ -7,11 +7,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignEnquiry } from "../../app/server/assignment.server.ts";
+import { contactOf, contactTimeline } from "../../app/server/contacts.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { openDatabase } from "../../app/server/db.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { parseAnswer, storeAnswer } from "../../app/server/inbound-mail.server.ts";
 import { updateStatus } from "../../app/server/inbox.server.ts";
+import { outcomeReasons, runBulk, setOutcome } from "../../app/server/pipeline.server.ts";
 import { deliverDue } from "../../app/server/outbox.server.ts";
 import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
 import { staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
@@ -83,6 +85,13 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
     const spoofed = Buffer.from(`From: fremmed@andet.dk\r\nSubject: Sv: Vedrørende din henvendelse\r\nMessage-ID: <falsk@andet.dk>\r\nIn-Reply-To: ${stored!.messageId}\r\n\r\nSend fakturaen til mig i stedet.\r\n`);
     expect(await storeAnswer(database.db, await parseAnswer(spoofed, spoofed.length, false), { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" })).toBe("held");
     expect((await messagesOf(database.db, id)).find((item) => item.fromAddress === "fremmed@andet.dk")!.match).toBe("uncertain");
+
+    // On the contact's one timeline: the reply (once, with its state, not also as a plain mail) and the answer; the held one not.
+    const timeline = await contactTimeline(database.db, (await contactOf(database.db, id))!);
+    const messages = timeline.entries.filter((entry) => entry.type === "message");
+    expect(messages.map((entry) => entry.type === "message" && [entry.direction, entry.state])).toEqual([["in", null], ["out", "sent"]]);
+    expect(timeline.entries.filter((entry) => entry.type === "mail" && entry.subject === "Vedrørende din henvendelse")).toEqual([]);
+    expect(JSON.stringify(timeline.entries)).not.toContain("Send fakturaen til mig i stedet.");
   });
 
   it("posts each new enquiry, status change and assignment once, signed, to every webhook that wants it", async () => {
@@ -106,6 +115,20 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
     // Nothing is sent twice.
     await deliverDueWebhooks(database.db, hookConfig);
     expect(receiver.received.filter((item) => (item.body.enquiry as { id: string }).id === id)).toHaveLength(3);
+
+    // The pipeline's outcome, and a bulk status change, come through the same history hook.
+    await database.db.update(webhooks).set({ events: ["enquiry.status_changed", "enquiry.outcome"] }).where(eq(webhooks.id, hookId));
+    const before = receiver.received.length;
+    const { id: second } = await storeEnquiry(database.db, { ...enquiry("vundet@firma.dk"), kind: "quote" }, notify);
+    expect(await runBulk(database.db, { action: "status", ids: [id, second], status: "completed", siteUrl: notify.siteUrl }, { userId: staffId, email: "mette@salgskraft.dk" })).toMatchObject({ ok: true });
+    const reason = (await outcomeReasons(database.db))[0]!;
+    expect(await setOutcome(database.db, second, { outcome: "won", reason, note: "" }, staffId)).toMatchObject({ ok: true });
+    await deliverDueWebhooks(database.db, hookConfig);
+    const later = receiver.received.slice(before).map((item) => item.event);
+    expect(later.sort()).toEqual(["enquiry.outcome", "enquiry.status_changed", "enquiry.status_changed"]);
+    const outcome = receiver.received.find((item) => item.event === "enquiry.outcome")!;
+    expect(outcome.body).toMatchObject({ change: { to: "won", reason } });
+    expect(String(outcome.body.text)).toContain(`Markeret som vundet (${reason})`);
     await database.db.delete(webhooks).where(eq(webhooks.id, hookId));
     await receiver.close();
   });

@@ -22,6 +22,10 @@ function describe(entry: TimelineEntry): { title: string; body?: string | null; 
       return { title: describeHistory({ id: 0, action: entry.action, detail: entry.detail, createdAt: entry.at, actor: entry.actor }), by: actorLabel({ id: 0, action: entry.action, detail: entry.detail, createdAt: entry.at, actor: entry.actor }) };
     case "mail":
       return { title: `Mail til ${entry.recipient} (${mailStates[entry.state]})`, body: entry.subject };
+    case "message":
+      return entry.direction === "in"
+        ? { title: `Svar fra ${entry.from ?? "ukendt afsender"}: ${entry.subject}`, body: entry.body }
+        : { title: `Svar sendt: ${entry.subject} (${entry.state ? mailStates[entry.state] : "sendt"})`, body: entry.body, by: entry.signedAs ?? undefined };
     case "follow_up":
       return { title: `Opfølgning ${danishDate(entry.dueAt)} kl. ${danishClock(entry.dueAt)}${entry.done ? " (klaret)" : ""}`, body: entry.what };
     default: {

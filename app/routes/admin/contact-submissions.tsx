@@ -243,6 +243,7 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
                 <td className="px-4 py-3 max-md:hidden">{interestLabel(row.interest)}</td>
                 <td className="px-4 py-3 max-md:order-1 max-md:p-0 max-md:text-right">
                   <StatusBadge status={row.status} />
+                  {row.answerWaiting && <span data-answer-received className="ml-1 inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Svar modtaget</span>}
                   <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>{row.assignee ? `Ansvarlig: ${assigneeLabel(row.assignee, row.assigneeState)}` : "Ikke tildelt"}</span>
                   {row.subscription && <span className="block text-xs text-muted">{`Nyhedsbrev: ${subscriptionLabels[row.subscription]}`}</span>}
                   {row.outcome && <span className="block text-xs font-semibold text-navy-900" data-outcome={row.outcome}>{outcomeLabels[row.outcome]}{row.monthlyValue !== null ? ` · ${kroner(row.monthlyValue)}/md.` : ""}</span>}

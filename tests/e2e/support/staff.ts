@@ -13,12 +13,13 @@ export type Account = { email: string; password: string };
 export type StaffSession = { baseUrl: string; cookie: string; csrf: string; ip?: string };
 
 /** Runs the CLI that creates a staff account in `dataDir`; returns its result (a refused password is a test too). */
-export function createUser(dataDir: string, account: Account) {
-  return spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], { input: account.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+export function createUser(dataDir: string | { DATABASE_URL: string }, account: Account) {
+  const target = typeof dataDir === "string" ? { DATA_DIR: dataDir } : dataDir;
+  return spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], { input: account.password, env: { ...process.env, ...target }, encoding: "utf8" });
 }
 
 /** Creates the account and fails the test unless the CLI says it did. */
-export function createAccount(dataDir: string, account: Account): void {
+export function createAccount(dataDir: string | { DATABASE_URL: string }, account: Account): void {
   const created = createUser(dataDir, account);
   expect(created.stdout, created.stderr).toContain("Bruger oprettet");
 }
@@ -38,9 +39,26 @@ export async function logIn(baseUrl: string, account: Account, ip?: string): Pro
 export const staffGet = (session: StaffSession, pathName: string) =>
   fetch(`${session.baseUrl}${pathName}`, { redirect: "manual", headers: { Cookie: session.cookie, ...forwarded(session.ip) } });
 
-/** POST an admin form as that staff member, with the session's CSRF token. */
-export const staffPost = (session: StaffSession, pathName: string, fields: Record<string, string>) =>
-  postForm(`${session.baseUrl}${pathName}`, { csrf: session.csrf, ...fields }, { Cookie: session.cookie, ...forwarded(session.ip) });
+/** POST an admin form as that staff member, with the session's CSRF token (URLSearchParams where a name repeats, e.g. checkboxes). */
+export const staffPost = (session: StaffSession, pathName: string, fields: Record<string, string> | URLSearchParams) => {
+  const body = new URLSearchParams(fields);
+  body.set("csrf", session.csrf);
+  return fetch(`${session.baseUrl}${pathName}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: session.cookie, ...forwarded(session.ip) }, body });
+};
+
+/** A page's HTML as a reader sees its text: without React's <!-- --> markers between adjacent text parts. */
+export const staffText = async (session: StaffSession, pathName: string) => (await (await staffGet(session, pathName)).text()).replace(/<!-- -->/g, "");
+
+/** Polls until `check` returns something truthy, naming `what` when it gives up. */
+export async function waitUntil<T>(check: () => T | undefined | false | null | Promise<T | undefined | false | null>, timeoutMs = 30_000, what = "betingelsen"): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Ventede forgæves på ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Logs in through the form in the browser and waits for the admin page it lands on. */
 export async function browserLogIn(page: Page, account: Account, landing = "**/admin/contact-submissions"): Promise<void> {
