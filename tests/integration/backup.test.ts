@@ -85,6 +85,13 @@ async function seed(db: Db) {
   await db.execute(sql`insert into contact_merges (target_id, source_id, submission_ids, actor_id) select contact_id, '55555555-5555-4555-8555-555555555555', '[]'::jsonb, ${owner} from contact_submissions where id = ${enquiry}`);
   await db.execute(sql`insert into follow_ups (submission_id, due_at, what, created_by) values (${enquiry}, '2026-12-01T09:00:00Z', ${tricky}, ${owner})`);
   await db.execute(sql`insert into follow_up_digests (staff_id, day, items) values (${owner}, '2026-12-01', 1)`);
+  // Replies by mail and outgoing webhooks (issue 26): a reply and an answer, the mailbox's bookmark, a webhook and a delivery.
+  await db.execute(sql`insert into enquiry_messages (submission_id, direction, message_id, author_id, signed_as, subject, body) values (${enquiry}, 'out', '<svar.1@salgskraft.dk>', ${owner}, 'Ejer Ø', 'Sv: Henvendelse', ${tricky})`);
+  await db.execute(sql`insert into enquiry_messages (submission_id, direction, match, message_id, from_address, subject, body) values (${enquiry}, 'in', 'thread', '<kunde.1@example.dk>', 'kunde@example.dk', 'Sv: Sv: Henvendelse', ${tricky})`);
+  await db.execute(sql`insert into mailbox_state (id, uid_validity, last_uid) values (1, 1700000000, 42)`);
+  const webhook = "66666666-6666-4666-8666-666666666666";
+  await db.execute(sql`insert into outgoing_webhooks (id, url, secret, events, created_by) values (${webhook}, 'https://crm.example.dk/hook', 'krypteret', '["enquiry.created"]', ${owner})`);
+  await db.execute(sql`insert into webhook_deliveries (webhook_id, event_id, event, submission_id, payload) values (${webhook}, '77777777-7777-4777-8777-777777777777', 'enquiry.created', ${enquiry}, ${JSON.stringify({ text: tricky })}::jsonb)`);
   return { owner, enquiry, tricky };
 }
 
