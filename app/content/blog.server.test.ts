@@ -97,6 +97,13 @@ describe("front-matter validation", () => {
     expect(unknown).toContain("forfatter");
   });
 
+  it("requires the form of address, »I« or »du«, with a Danish message", () => {
+    expect(error(withFrontMatter((fm) => fm.replace(/^address: .*\n?/m, "")))).toContain('feltet "address"');
+    const wrong = error(withFrontMatter((fm) => fm.replace(/^address: .*$/m, 'address: "De"')));
+    expect(wrong).toContain('feltet "address" skal være "I" (artiklen taler til en virksomhed');
+    expect(parsePost(valid, always).address).toBe("du");
+  });
+
   it("accepts an unquoted YAML date", () => {
     expect(parsePost(withFrontMatter((fm) => fm.replace(/^date: .*$/m, "date: 2026-07-21")), always).date).toBe("2026-07-21");
   });

@@ -21,6 +21,10 @@ import {
 } from "./blog-taxonomy.ts";
 import { limits, locale } from "./site.ts";
 
+/** The two forms of address an article may use (the style guide's »I om kunden, du om sælgeren«). */
+export const blogAddresses = ["I", "du"] as const;
+export type BlogAddress = (typeof blogAddresses)[number];
+
 export { blogCategories as categories } from "./blog-taxonomy.ts";
 
 /** YAML turns an unquoted 2026-11-12 into a Date; the site works with the ISO text. */
@@ -43,12 +47,20 @@ export const BlogFrontMatterSchema = z.strictObject({
   image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|webp|jpg)$/, "skal være en sti under /images/blog/"),
   imageAlt: z.string().trim().min(10, "skal beskrive billedet på dansk (mindst 10 tegn)"),
   tags: z.array(z.string().trim().min(1, "må ikke være tom"), "skal være en liste").min(1, "skal have mindst ét tag"),
+  /**
+   * Whom the article speaks to, held by tests/e2e/copy.test.ts: "I" for a buyer (the company:
+   * I/jer/jeres, never du/dig/din), "du" for one person, a seller or freelancer (du/dig/din, never
+   * jer/jeres). Quotations (»…«) keep the speaker's words.
+   */
+  address: z.enum(blogAddresses, 'skal være "I" (artiklen taler til en virksomhed: I, jer, jeres) eller "du" (artiklen taler til én person: du, dig, din)'),
 });
 
 export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 
 export type BlogPost = BlogPostSummary & {
   updated?: string;
+  /** "I" (to a company) or "du" (to one person): see BlogFrontMatterSchema. */
+  address: BlogAddress;
   tags: readonly string[];
   /** The article body as HTML (from trusted Markdown in this repository). */
   html: string;
@@ -139,6 +151,7 @@ export function parsePost(source: BlogSource, options: LoadOptions = {}): BlogPo
     image: data.image,
     imageAlt: data.imageAlt,
     tags: data.tags,
+    address: data.address,
     readingMinutes: Math.max(1, Math.round(wordCount / 200)),
     html,
     wordCount,

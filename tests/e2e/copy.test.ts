@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { getPosts, type BlogAddress } from "../../app/content/blog.server.ts";
 import { figuresIn, statedFigures } from "../../app/content/facts.ts";
 
 const root = path.resolve(import.meta.dirname, "../../build/client");
@@ -83,7 +84,8 @@ describe("one set of facts on every page", () => {
  * freelancer and job pages to one person (»du«, »dig«, »din«); the reviewer found both on one page.
  * Read from the pages themselves: quotations (»…«) keep the speaker's words, and a section written
  * for the other reader (the home page's recruiting section) is left out. Pages for both readers
- * (/kontakt with its freelancer FAQ, the blog, the legal pages) are not checked.
+ * (/kontakt with its freelancer FAQ, the blog's lists, the legal pages) are not checked; each blog
+ * article keeps the address its front matter states (below).
  */
 // Letter boundaries that know æ, ø and å: "værktøjer" does not end in the word "jer".
 const singular = /(?<!\p{L})(?:du|dig|din|dit|dine)(?!\p{L})/giu;
@@ -113,6 +115,40 @@ describe("one form of address per page", () => {
 
   it("buyer pages say I/jer and job pages say du/dig throughout", () => {
     const problems = pages().flatMap((page) => wrongAddress(readFileSync(page.file, "utf8"), page.path));
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * One form of address per blog article, the one its front matter states (`address`): an article
+ * to a buyer speaks to the company (»I«, »jer«, »jeres«, never »du«), an article to a seller or a
+ * freelancer to one person (»du«, »dig«, »din«, never »jer«/»jeres« – the seller's company is »din
+ * virksomhed« or »kunderne«). Checked: the lead under the title and the article body, quotations
+ * (»…«) excepted. The titles are left as published (their slugs and share links are out there).
+ */
+export function articleWrongAddress(html: string, slug: string, address: BlogAddress): string[] {
+  const lead = html.match(/<\/h1>\s*<p\b[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
+  const body = html.match(/<div class="prose\b[^"]*">([\s\S]*?)<div class="mt-12\b/)?.[1] ?? "";
+  if (!lead || !body) return [`/blog/${slug}: fandt ikke artiklens indledning og brødtekst i HTML'en`];
+  const text = visibleText(`${lead} ¦ ${body}`).replace(/»[^«]*«/g, " ");
+  const wrong = address === "I" ? singular : plural;
+  return [...text.matchAll(wrong)].map((m) => `/blog/${slug} (${address}): …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/ ¦ /g, " ")}…`);
+}
+
+describe("one form of address per blog article", () => {
+  const page = (lead: string, body: string) => `<h1>Titel</h1><p class="mt-5">${lead}</p><div class="prose max-w-[62ch]">${body}</div><div class="mt-12 x">Del »du«</div>`;
+
+  it("catches a seeded mix in the lead or the body, not inside a quotation", () => {
+    expect(articleWrongAddress(page("Sådan gør I.", "<p>Når du ringer, får I flere møder.</p>"), "x", "I")).toHaveLength(1);
+    expect(articleWrongAddress(page("Sådan gør du.", "<p>Du ringer til jeres kunder.</p>"), "x", "du")).toHaveLength(1);
+    expect(articleWrongAddress(page("Sådan gør du dit job.", "<p>I får møder.</p>"), "x", "I")).toHaveLength(2);
+    expect(articleWrongAddress(page("Sådan gør du.", "<p>»Har I tid?« spørger du. Værktøjer hjælper dig.</p>"), "x", "du")).toEqual([]);
+  });
+
+  it("says what its front matter states throughout: »I« articles no du/dig/din, »du« articles no jer/jeres", () => {
+    const posts = getPosts();
+    expect(posts.length).toBeGreaterThan(10);
+    const problems = posts.flatMap((post) => articleWrongAddress(readFileSync(path.join(root, "blog", post.slug, "index.html"), "utf8"), post.slug, post.address));
     expect(problems).toEqual([]);
   });
 });
