@@ -123,25 +123,27 @@ describe("one form of address per page", () => {
  * One form of address per blog article, the one its front matter states (`address`): an article
  * to a buyer speaks to the company (»I«, »jer«, »jeres«, never »du«), an article to a seller or a
  * freelancer to one person (»du«, »dig«, »din«, never »jer«/»jeres« – the seller's company is »din
- * virksomhed« or »kunderne«). Checked: the lead under the title and the article body, quotations
- * (»…«) excepted. The titles are left as published (their slugs and share links are out there).
+ * virksomhed« or »kunderne«). Checked: the title, the lead under it and the article body,
+ * quotations (»…«) excepted. A title may change; the slug (the address) stays.
  */
 export function articleWrongAddress(html: string, slug: string, address: BlogAddress): string[] {
+  const title = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
   const lead = html.match(/<\/h1>\s*<p\b[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
   const body = html.match(/<div class="prose\b[^"]*">([\s\S]*?)<div class="mt-12\b/)?.[1] ?? "";
-  if (!lead || !body) return [`/blog/${slug}: fandt ikke artiklens indledning og brødtekst i HTML'en`];
-  const text = visibleText(`${lead} ¦ ${body}`).replace(/»[^«]*«/g, " ");
+  if (!title || !lead || !body) return [`/blog/${slug}: fandt ikke artiklens titel, indledning og brødtekst i HTML'en`];
+  const text = visibleText(`${title} ¦ ${lead} ¦ ${body}`).replace(/»[^«]*«/g, " ");
   const wrong = address === "I" ? singular : plural;
   return [...text.matchAll(wrong)].map((m) => `/blog/${slug} (${address}): …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/ ¦ /g, " ")}…`);
 }
 
 describe("one form of address per blog article", () => {
-  const page = (lead: string, body: string) => `<h1>Titel</h1><p class="mt-5">${lead}</p><div class="prose max-w-[62ch]">${body}</div><div class="mt-12 x">Del »du«</div>`;
+  const page = (lead: string, body: string, title = "Titel") => `<h1>${title}</h1><p class="mt-5">${lead}</p><div class="prose max-w-[62ch]">${body}</div><div class="mt-12 x">Del »du«</div>`;
 
   it("catches a seeded mix in the lead or the body, not inside a quotation", () => {
     expect(articleWrongAddress(page("Sådan gør I.", "<p>Når du ringer, får I flere møder.</p>"), "x", "I")).toHaveLength(1);
     expect(articleWrongAddress(page("Sådan gør du.", "<p>Du ringer til jeres kunder.</p>"), "x", "du")).toHaveLength(1);
     expect(articleWrongAddress(page("Sådan gør du dit job.", "<p>I får møder.</p>"), "x", "I")).toHaveLength(2);
+    expect(articleWrongAddress(page("Sådan gør I.", "<p>I får møder.</p>", "Sådan træffer du beslutningen"), "x", "I")).toHaveLength(1);
     expect(articleWrongAddress(page("Sådan gør du.", "<p>»Har I tid?« spørger du. Værktøjer hjælper dig.</p>"), "x", "du")).toEqual([]);
   });
 
