@@ -64,6 +64,15 @@ function activeMenuItem(pathname: string, search: string): string | undefined {
   return menu(true).find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.to;
 }
 
+/** The menu's links, in the wide header and in the phone menu alike; the current page is marked. */
+function MenuLinks({ items, active, className }: { items: { to: string; label: string }[]; active: string | undefined; className: string }) {
+  return items.map((item) => (
+    <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className={`${className} px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700`}>
+      {item.label}
+    </Link>
+  ));
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const active = activeMenuItem(location.pathname, location.search);
@@ -78,11 +87,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="sr-only"> - til indbakken</span>
           </Link>
           <nav aria-label="Indbakke" className="hidden flex-wrap items-center gap-1 text-sm font-semibold lg:flex">
-            {items.map((item) => (
-              <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className="rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
-                {item.label}
-              </Link>
-            ))}
+            <MenuLinks items={items} active={active} className="rounded-lg" />
           </nav>
           {/* Below lg the menu is one button that opens the list (native <details>: works before and
               without JavaScript); it closes again on every navigation (keyed on the location). */}
@@ -93,11 +98,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <span className="sr-only"> - åbn menuen</span>
             </summary>
             <nav aria-label="Indbakke" className="absolute right-0 z-30 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white p-2 text-sm font-semibold shadow-card ring-1 ring-line">
-              {items.map((item) => (
-                <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className="block rounded-lg px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700">
-                  {item.label}
-                </Link>
-              ))}
+              <MenuLinks items={items} active={active} className="block rounded-lg" />
             </nav>
           </details>
           <div className="flex items-center gap-4 text-sm">
