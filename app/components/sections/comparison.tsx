@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { CategoryComparison, CostComparison } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
-import { CheckList } from "./cards.tsx";
+import { CheckList } from "./check-list.tsx";
 
 /** The aspects a CategoryComparison row describes, in the order the table shows them. */
 const aspects = [

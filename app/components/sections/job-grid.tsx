@@ -3,7 +3,7 @@ import { lastCardSpan } from "./even-grid.ts";
 import type { JobListing } from "../../content/job-listings.ts";
 import type { JobOption } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
-import { CheckList } from "./cards.tsx";
+import { CheckList } from "./check-list.tsx";
 import { jobTints } from "./job-tints.ts";
 
 export type JobCard = Pick<JobListing, "path" | "title" | "description" | "icon" | "color">;

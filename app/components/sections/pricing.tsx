@@ -1,7 +1,7 @@
 import type { AddOnService, FaqItem, PricingPackage } from "../../content/types.ts";
 import { Link } from "react-router";
 import { ButtonLink } from "../ui/button.tsx";
-import { CheckList } from "./cards.tsx";
+import { CheckList } from "./check-list.tsx";
 
 /**
  * The packages side by side. The popular one is lifted, ringed and carries its highlight badge

@@ -1,5 +1,5 @@
 import type { ReportFigure } from "../../content/client-terms.ts";
-import { CheckList } from "./cards.tsx";
+import { CheckList } from "./check-list.tsx";
 
 /** The figures a client gets every week (app/content/client-terms.ts), with an example week. */
 export function WeeklyReport({ figures, alsoIncluded }: { figures: readonly ReportFigure[]; alsoIncluded: readonly string[] }) {

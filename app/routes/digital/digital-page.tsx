@@ -5,7 +5,9 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/digital-page";
-import { CheckList, FeatureGrid, ServiceCards, Steps } from "../../components/sections/cards.tsx";
+import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
+import { CheckList } from "../../components/sections/check-list.tsx";
+import { ServiceCards } from "../../components/sections/overview-cards.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero, type HeroAction } from "../../components/sections/hero.tsx";

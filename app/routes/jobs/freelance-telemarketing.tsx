@@ -1,5 +1,7 @@
 import type { Route } from "./+types/freelance-telemarketing";
-import { CheckList, FeatureGrid, Steps, Testimonials } from "../../components/sections/cards.tsx";
+import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
+import { CheckList } from "../../components/sections/check-list.tsx";
+import { Testimonials } from "../../components/sections/testimonials.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";

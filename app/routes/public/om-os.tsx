@@ -1,5 +1,6 @@
 import type { Route } from "./+types/om-os";
-import { FeatureGrid, Stats } from "../../components/sections/cards.tsx";
+import { FeatureGrid } from "../../components/sections/cards.tsx";
+import { Stats } from "../../components/sections/overview-cards.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { People } from "../../components/sections/people.tsx";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/priser";
 import { withBookingCta } from "../../content/booking.ts";
 import { PriceQuoteForm } from "../../components/forms/price-quote-form.tsx";
-import { CheckList } from "../../components/sections/cards.tsx";
+import { CheckList } from "../../components/sections/check-list.tsx";
 import { CostComparisonCards } from "../../components/sections/comparison.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/ydelser";
-import { CheckList, FeatureGrid, IndustryCards, ServiceCards, Stats } from "../../components/sections/cards.tsx";
+import { FeatureGrid } from "../../components/sections/cards.tsx";
+import { CheckList } from "../../components/sections/check-list.tsx";
+import { IndustryCards, ServiceCards, Stats } from "../../components/sections/overview-cards.tsx";
 import { CaseStudies } from "../../components/sections/case-studies.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import type { IndustryCard, ServiceCard } from "../../content/types.ts";
+import { Card } from "../ui/layout.tsx";
+import { columnCounts, gridCols, IconBadge } from "./cards.tsx";
+import { CheckList } from "./check-list.tsx";
+import { lastCardSpan } from "./even-grid.ts";
+
+export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCard[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid gap-6 ${gridCols[columns]} ${lastCardSpan(cards.length, columnCounts[columns])}`}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="flex h-full flex-col">
+            <IconBadge icon={card.icon} />
+            {/* The title is also a booking topic and a form value: the soft hyphen is added here only, so four narrow cards at 1024 px break »Lead-generering«, not »Leadgenererin/g«. */}
+            <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title.replace("Leadgenerering", "Lead\u00adgenerering")}</h3>
+            <p className="mt-3 text-muted">{card.description}</p>
+            <CheckList items={card.features} className="mt-5 text-sm text-ink" />
+            {card.href && (
+              <Link to={card.href} className="mt-auto pt-6 font-semibold text-brand-700 hover:text-brand-800">
+                {card.linkLabel ?? `Læs mere om ${card.title.toLowerCase()}`}&nbsp;<span aria-hidden="true">→</span>
+              </Link>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Four industries, two by two from 640 px (stacked on a phone: short cards, no hidden sideways row). */
+export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
+  return (
+    <ul aria-label="Brancher" className={`grid gap-5 sm:grid-cols-2 sm:gap-6 ${lastCardSpan(cards.length, { sm: 2 })}`}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="h-full">
+            <div className="flex items-center gap-4">
+              <IconBadge icon={card.icon} />
+              <h3 className="text-xl font-semibold text-navy-900">{card.title}</h3>
+            </div>
+            <p className="mt-4 text-muted">{card.description}</p>
+            {card.successStory && (
+              <p className="mt-4 rounded-xl bg-paper p-4 text-sm text-ink">
+                <strong className="font-semibold text-navy-900">Resultat: </strong>
+                {card.successStory}
+              </p>
+            )}
+            {card.expertise.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Specialer inden for ${card.title}`}>
+                {card.expertise.map((item) => (
+                  <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {card.href && (
+              <Link to={card.href} className="mt-5 inline-block font-semibold text-brand-700 hover:text-brand-800">
+                Se stillingen&nbsp;<span aria-hidden="true">→</span>
+              </Link>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Stats({ items, tone = "dark" }: { items: readonly { value: string; label: string }[]; tone?: "light" | "dark" }) {
+  return (
+    <dl className={`grid gap-8 text-center ${items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`}>
+      {items.map((item) => (
+        <div key={item.label} className="flex flex-col-reverse justify-end">
+          <dt className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
+          <dd className={`font-display text-5xl font-bold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Testimonial } from "../../content/types.ts";
+import { PersonImage } from "../ui/person-image.tsx";
+import { lastCardSpan } from "./even-grid.ts";
+
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className={`grid gap-4 sm:gap-6 md:grid-cols-2 ${lastCardSpan(items.length, { md: 2 })}`}>
+      {items.map((item, index) => (
+        <li key={item.name}>
+          <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+            {/* Danish quotation marks, as docs/content/style-guide.md has them. */}
+            <blockquote className="flex-1 text-lg leading-relaxed text-ink">»{item.quote}«</blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <PersonImage name={item.name} size={56} tone={index % 2 ? "blue" : "amber"} />
+              <span>
+                <span className="block font-semibold text-navy-900">{item.name}</span>
+                <span className="block text-sm text-muted">{item.title}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
