@@ -6,6 +6,7 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
+import { faviconHref } from "./lib/favicon.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { navigation } from "./lib/route-table.ts";
 import { organizationLd } from "./lib/structured-data.ts";
@@ -26,7 +27,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Drawn from a data: URI, not fetched: see app/lib/favicon.ts.
+  { rel: "icon", href: faviconHref, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // The Agentic Resource Discovery catalog of the site's tools for AI agents.
   { rel: "ai-catalog", href: aiCatalogPath },

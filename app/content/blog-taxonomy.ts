@@ -44,4 +44,7 @@ export type BlogPostSummary = {
   readingMinutes: number;
 };
 
+/** An article in the recent-articles sidebar: a link with its picture and date. */
+export type BlogPostLink = Pick<BlogPostSummary, "slug" | "title" | "image" | "date" | "dateLabel">;
+
 export type BlogCategoryCount = { id: BlogCategoryFilter; label: string; count: number };

@@ -17,6 +17,7 @@ import {
   categoryLabel,
   type BlogCategoryCount,
   type BlogCategoryId,
+  type BlogPostLink,
   type BlogPostSummary,
 } from "./blog-taxonomy.ts";
 import { limits, locale } from "./site.ts";
@@ -193,6 +194,12 @@ export function getPost(slug: string | undefined): BlogPost | undefined {
 export function toSummary(post: BlogPost): BlogPostSummary {
   const { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, image, imageAlt, readingMinutes } = post;
   return { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, image, imageAlt, readingMinutes };
+}
+
+/** What the recent-articles sidebar shows of an article: its loader data carries no more. */
+export function toRecentLink(post: BlogPostSummary): BlogPostLink {
+  const { slug, title, image, date, dateLabel } = post;
+  return { slug, title, image, date, dateLabel };
 }
 
 /** docs/requirements.md §9: the recent-articles sidebar shows posts 2-4. */

@@ -14,14 +14,14 @@
  *  - a link with `data-field` and `data-value` (the package cards on /priser) chooses that option
  *    in the form at its #target as it scrolls there; without JavaScript it only leads to the form
  *    (the page is prerendered, so the server cannot preselect from a query);
- *  - page views: once the page has loaded and the browser is idle, one `navigator.sendBeacon` to
+ *  - page views: once the page has loaded and painted and the browser is idle, one `navigator.sendBeacon` to
  *    `eventPath` with the path, the query and the referrer's origin; no cookie, no ID. Pages marked
  *    <html data-analytics="off"> (admin, errors) send nothing. Client-side navigations and the
  *    forms' attribution field are React's (app/lib/use-analytics.ts; app/server/analytics.server.ts);
  *  - the visit: only after "Accepter" (at load, or when it is pressed) is this page kept in
  *    sessionStorage (`visitKey`) as the visit's first page, unless the visit began on another of
  *    our pages;
- *  - the web app manifest: linked once the page has loaded and the browser is idle. Chromium
+ *  - the web app manifest: linked once the page has loaded and painted and the browser is idle. Chromium
  *    fetches a manifest linked in the served <head> at once, and that request, ending before the
  *    largest paint, cost Lighthouse's LCP ~0.1 s (docs/decisions/inline-icons.md);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
@@ -74,7 +74,13 @@ export function enhance(config: EnhanceConfig): void {
   // This document's page as the beacon reports it (the server keeps only the campaign parameters of
   // `q` and the host of `r`); after "Accepter" it is also the visit's first page in sessionStorage.
   const landing = { p: location.pathname, q: location.search.slice(0, 500), r: doc.referrer && new URL(doc.referrer).origin };
-  window.addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(() => root.dataset.analytics !== "off" && navigator.sendBeacon(config.eventPath, JSON.stringify(landing)), { timeout: 5000 }), { once: true });
+  // What the page does not need for its first paint waits for it: the load event, then the next
+  // frame (a timeout set in requestAnimationFrame runs after that frame is painted), then idle
+  // time. On a fast connection the load event can come before the first paint, and a request that
+  // ends before the largest paint counts in Lighthouse's LCP (docs/decisions/inline-icons.md).
+  const afterPaint = (task: () => void) =>
+    window.addEventListener("load", () => requestAnimationFrame(() => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(task, { timeout: 2000 }))), { once: true });
+  afterPaint(() => root.dataset.analytics !== "off" && navigator.sendBeacon(config.eventPath, JSON.stringify(landing)));
   const rememberVisit = () => {
     try {
       if (localStorage.getItem(config.cookieKey) === "true" && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey)) sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
@@ -126,19 +132,14 @@ export function enhance(config: EnhanceConfig): void {
   // only after the load event, and a request that ends before that paint counts in Lighthouse's LCP.
   let tokenAsked = false;
   const askToken = () => tokenAsked || ((tokenAsked = true), fetchToken());
-  window.addEventListener("load", () => (window.requestIdleCallback ?? setTimeout)(askToken, { timeout: 2000 }), { once: true });
+  afterPaint(askToken);
 
-  window.addEventListener(
-    "load",
-    () =>
-      (window.requestIdleCallback ?? setTimeout)(() => {
-        const link = doc.createElement("link");
-        link.rel = "manifest";
-        link.href = config.manifestPath;
-        doc.head.append(link);
-      }),
-    { once: true },
-  );
+  afterPaint(() => {
+    const link = doc.createElement("link");
+    link.rel = "manifest";
+    link.href = config.manifestPath;
+    doc.head.append(link);
+  });
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) window.addEventListener(type, askToken, { capture: true, once: true });
 
 }

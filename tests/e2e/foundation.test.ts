@@ -283,6 +283,10 @@ describe("layout in the browser", () => {
     const served = await (await get("/")).text();
     expect(served).not.toContain("icons.svg");
     expect(served).not.toMatch(/<link[^>]+rel="manifest"/);
+    // The favicon is drawn from a data: URI (app/lib/favicon.ts): Chromium fetched /favicon.svg
+    // before the paint in every quiet Lighthouse run. It must still be a drawing a browser shows.
+    const favicon = served.match(/<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/)?.[1];
+    expect(favicon).toMatch(/^data:image\/svg\+xml,/);
     const drawnIcons = () =>
       page.evaluate(() => Array.from(document.querySelectorAll<SVGSVGElement>("svg.icon")).map((svg) => (svg.querySelector("use") ? "sprite" : svg.childElementCount > 0 ? "drawn" : "empty")));
     const before = await drawnIcons();
@@ -290,6 +294,13 @@ describe("layout in the browser", () => {
     expect(new Set(before)).toEqual(new Set(["drawn"]));
     await page.waitForFunction(() => document.querySelector('link[rel="manifest"]')?.getAttribute("href") === "/site.webmanifest");
     expect(requests).not.toContain("/icons.svg");
+    const faviconSize = await page.evaluate(async (href) => {
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, favicon!);
+    expect(faviconSize).toEqual([36, 36]);
 
     await page.mouse.move(20, 20);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

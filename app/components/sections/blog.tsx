@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { lastCardSpan } from "./even-grid.ts";
 import { Link, useLocation, useNavigation } from "react-router";
-import type { BlogCategoryCount, BlogPostSummary } from "../../content/blog-taxonomy.ts";
+import type { BlogCategoryCount, BlogPostLink, BlogPostSummary } from "../../content/blog-taxonomy.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 
@@ -92,7 +92,7 @@ export function SidebarBox({ title, id, children, className = "" }: { title: str
   );
 }
 
-export function RecentPosts({ title, posts }: { title: string; posts: readonly BlogPostSummary[] }) {
+export function RecentPosts({ title, posts }: { title: string; posts: readonly BlogPostLink[] }) {
   return (
     <SidebarBox title={title} id="seneste-artikler">
       <ol className="mt-4 space-y-4">

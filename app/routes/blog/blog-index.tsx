@@ -8,7 +8,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Container } from "../../components/ui/layout.tsx";
 import { StructuredData } from "../../components/ui/structured-data.tsx";
 import * as content from "../../content/blog.ts";
-import { categoryCounts, getPosts, recentPosts, toSummary } from "../../content/blog.server.ts";
+import { categoryCounts, getPosts, recentPosts, toRecentLink, toSummary } from "../../content/blog.server.ts";
 import { blogCategoryIds, categoryLabel } from "../../content/blog-taxonomy.ts";
 import { limits } from "../../content/site.ts";
 import { blogSearchTool } from "../../forms/blog-search.ts";
@@ -63,7 +63,7 @@ export function loader({ request }: Route.LoaderArgs) {
             pages: pageNumbers(query.page, pageCount).map((page) => (page === null ? null : { page, href: pageHref(page), current: page === query.page })),
           }
         : null,
-    recent: recentPosts().map(toSummary),
+    recent: recentPosts().map(toRecentLink),
   };
 }
 

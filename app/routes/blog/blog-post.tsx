@@ -7,7 +7,7 @@ import { PersonImage } from "../../components/ui/person-image.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
 import { articleFiles } from "../../content/article-files.ts";
-import { categoryCounts, getPost, getPosts, relatedPosts, toSummary } from "../../content/blog.server.ts";
+import { categoryCounts, getPost, getPosts, relatedPosts, toRecentLink, toSummary } from "../../content/blog.server.ts";
 import type { IconName } from "../../content/icons.ts";
 import { limits } from "../../content/site.ts";
 import { blogHref } from "../../lib/blog-filter.ts";
@@ -48,7 +48,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       categoryHref: blogHref({ category: post.category }, "#artikler"),
     },
     related: relatedPosts(post).map(toSummary),
-    recent: others.slice(0, limits.blogRecentPosts.to - limits.blogRecentPosts.from + 1).map(toSummary),
+    recent: others.slice(0, limits.blogRecentPosts.to - limits.blogRecentPosts.from + 1).map(toRecentLink),
     categories: categoryCounts().map((category) => ({ ...category, href: blogHref({ category: category.id }, "#artikler") })),
   };
 }
