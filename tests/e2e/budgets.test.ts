@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { getPosts } from "../../app/content/blog.server.ts";
 import { digitalPages } from "../../app/content/digital.ts";
 import { jobs } from "../../app/content/jobs.ts";
-import { allDocumentWeights, allPageWeights, budgets } from "../../scripts/page-weight.ts";
+import { allDocumentWeights, allPageWeights, budgets, loadManifest } from "../../scripts/page-weight.ts";
 
 /**
  * The build the end-to-end suite runs against must keep every public page inside the budgets of
@@ -19,6 +19,15 @@ describe("page weight budgets", () => {
       .filter((page) => page.jsGzipBytes > budgets.jsKb * 1024 || page.cssGzipBytes > budgets.cssKb * 1024)
       .map((page) => `${page.routeId}: JS ${(page.jsGzipBytes / 1024).toFixed(1)} KB, CSS ${(page.cssGzipBytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
+  });
+
+  // docs/decisions/client-chunks.md: what every page loads anyway comes in two files, not fifteen
+  // (about 5 KB gzip of per-file overhead). Fails if Rolldown stops forming the two groups.
+  it("loads the framework and the shared layout as one file each", async () => {
+    const manifest = await loadManifest();
+    const name = (file: string) => file.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, "");
+    expect(manifest.entry.imports.map(name).sort()).toEqual(["framework", "rolldown-runtime"]);
+    expect((manifest.routes.root!.imports ?? []).map(name).sort()).toEqual(["framework", "rolldown-runtime", "shell"]);
   });
 
   it("keeps every prerendered document within the HTML budget", () => {
