@@ -32,8 +32,8 @@ export default {
   },
   illustration: { src: "/images/illustrations/job-arbejd-hjemmefra.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante" },
   intro: [
-    "Kampagnerne er for rigtige kunder – webbureauer, elselskaber, pensionsrådgivere og serviceleverandører – og du ringer udelukkende til virksomheder. Du taler med ejere, indkøbere og driftsansvarlige, som tager telefonen i arbejdstiden og er vant til at tale forretning.",
-    "Du logger på vores opkaldssystem fra din egen computer, og hver kampagne er forberedt, før du ringer. Du skal altså ikke opfinde det hele selv – men du skal have lyst til at tale med mange mennesker og lytte efter, hvad de har brug for.",
+    "Kampagnerne kører for rigtige kunder – webbureauer, elselskaber, pensionsrådgivere og serviceleverandører – og du ringer udelukkende til virksomheder. Du taler med ejere, indkøbere og driftsansvarlige, som tager telefonen i arbejdstiden og er vant til at tale forretning.",
+    "Du logger på vores opkaldssystem fra din egen computer, og hver kampagne er forberedt, før du ringer første gang. Du skal altså ikke opfinde det hele selv – men du skal have lyst til at tale med mange mennesker og lytte efter, hvad de har brug for.",
   ],
   benefits: [
     {
@@ -103,7 +103,7 @@ export default {
         icon: "phone",
         title: "Telemarketing",
         description: "Du præsenterer et produkt eller en serviceaftale og lukker aftalen i samme samtale – fx el, kaffe- eller måtteservice.",
-        requirements: ["Lyst til selv at lukke aftaler", "Ro på, når svaret er nej"],
+        requirements: ["Lyst til selv at lukke aftaler", "Godt humør – også efter et nej"],
         benefits: ["Et klart ja eller nej i hver samtale", "Mange korte samtaler – du lærer hurtigt"],
       },
       {
