@@ -44,6 +44,14 @@ export type BlogPostSummary = {
   readingMinutes: number;
 };
 
+/**
+ * An article card (the list's grid and the related articles under an article). The related cards
+ * leave out the excerpt: below an article, title, picture and date are enough, and the excerpts
+ * would put three more paragraphs into the document and its loader data (the first TCP window,
+ * docs/decisions/inline-icons.md).
+ */
+export type BlogPostCard = Omit<BlogPostSummary, "excerpt"> & { excerpt?: string };
+
 /** An article in the recent-articles sidebar: a link with its picture and date. */
 export type BlogPostLink = Pick<BlogPostSummary, "slug" | "title" | "image" | "date" | "dateLabel">;
 

@@ -17,6 +17,7 @@ import {
   categoryLabel,
   type BlogCategoryCount,
   type BlogCategoryId,
+  type BlogPostCard,
   type BlogPostLink,
   type BlogPostSummary,
 } from "./blog-taxonomy.ts";
@@ -194,6 +195,12 @@ export function getPost(slug: string | undefined): BlogPost | undefined {
 export function toSummary(post: BlogPost): BlogPostSummary {
   const { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, image, imageAlt, readingMinutes } = post;
   return { id, slug, title, excerpt, category, categoryLabel, date, dateLabel, author, authorRole, image, imageAlt, readingMinutes };
+}
+
+/** A related article's card: everything but the excerpt (see BlogPostCard). */
+export function toRelatedCard(post: BlogPost): BlogPostCard {
+  const { excerpt: _excerpt, ...card } = toSummary(post);
+  return card;
 }
 
 /** What the recent-articles sidebar shows of an article: its loader data carries no more. */

@@ -33,10 +33,10 @@ export function pageMeta(meta: PageMeta, extra: MetaDescriptor[] = []): MetaDesc
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
+    // X reads the title, description and image from og:* when its own tags are missing (its card
+    // markup documentation), so only what has no Open Graph form is repeated: every byte of the
+    // head counts against the first TCP window (docs/decisions/inline-icons.md).
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: meta.description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
   if (!meta.image) {

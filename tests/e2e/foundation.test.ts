@@ -269,6 +269,22 @@ describe("layout in the browser", () => {
     }
   });
 
+  it("prints only the routes a page renders in its boot manifest, and still navigates to an ancestor in the page", async () => {
+    // app/lib/defer-hydration.ts drops the ancestor routes React Router adds ("/" and "/blog" on an
+    // article): 80-200 bytes per document. React Router looks them up when it hydrates.
+    const article = `/blog/${getPosts()[0]!.slug}`;
+    const served = await (await get(article)).text();
+    const manifest = JSON.parse(served.match(/window\.__reactRouterManifest = (\{.*?\});/)![1]!) as { routes: Record<string, unknown> };
+    expect(Object.keys(manifest.routes).sort()).toEqual(["root", "routes/blog/blog-post"]);
+    const page = await open(article);
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    await page.locator('main a[href="/blog"]').first().click();
+    await page.waitForURL(/\/blog$/);
+    await expect.poll(() => page.locator("h1").textContent()).not.toBe(getPosts()[0]!.title);
+    // A client-side navigation: the flag set in this document survived.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   it("paints with no request but the document and the stylesheet: icons drawn inline, the manifest linked after load", async () => {
     // docs/decisions/inline-icons.md: a request that ends before the largest paint counts in
     // Lighthouse's LCP. The served icons carry their drawing, React keeps it when it hydrates,

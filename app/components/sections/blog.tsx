@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { lastCardSpan } from "./even-grid.ts";
 import { Link, useLocation, useNavigation } from "react-router";
-import type { BlogCategoryCount, BlogPostLink, BlogPostSummary } from "../../content/blog-taxonomy.ts";
+import type { BlogCategoryCount, BlogPostCard, BlogPostLink, BlogPostSummary } from "../../content/blog-taxonomy.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 
@@ -37,7 +37,7 @@ export function PostMeta({ post, className = "" }: { post: Pick<BlogPostSummary,
  * An article card: the whole card is clickable through the title link (one link, one name). The
  * featured variant lies down on wide screens, with a bigger title and the author.
  */
-export function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
+export function PostCard({ post, featured = false }: { post: BlogPostCard; featured?: boolean }) {
   return (
     <article className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand-700 hover:shadow-lg ${featured ? "lg:grid lg:grid-cols-[1.1fr_1fr]" : ""}`}>
       <img
@@ -59,7 +59,7 @@ export function PostCard({ post, featured = false }: { post: BlogPostSummary; fe
             {post.title}
           </Link>
         </h3>
-        <p className={`mt-3 text-muted ${featured ? "text-lg" : "line-clamp-3"}`}>{post.excerpt}</p>
+        {post.excerpt && <p className={`mt-3 text-muted ${featured ? "text-lg" : "line-clamp-3"}`}>{post.excerpt}</p>}
         <p className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
           <span className="text-muted">{featured ? `${post.author} · ` : ""}{post.readingMinutes} min. læsning</span>
           <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-brand-700">
@@ -71,7 +71,7 @@ export function PostCard({ post, featured = false }: { post: BlogPostSummary; fe
   );
 }
 
-export function PostGrid({ posts, columns = 2, label }: { posts: readonly BlogPostSummary[]; columns?: 2 | 3; label?: string }) {
+export function PostGrid({ posts, columns = 2, label }: { posts: readonly BlogPostCard[]; columns?: 2 | 3; label?: string }) {
   return (
     <ul aria-label={label} className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""} ${lastCardSpan(posts.length, columns === 3 ? { sm: 2, lg: 3 } : { sm: 2 })}`}>
       {posts.map((post) => (

@@ -1,15 +1,14 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { ArticleLoading, CategoryList, CategoryPill, PostGrid, PostMeta, RecentPosts, SidebarCta } from "../../components/sections/blog.tsx";
+import { ArticleLoading, CategoryList, CategoryPill, PostGrid, PostMeta, SidebarCta } from "../../components/sections/blog.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container } from "../../components/ui/layout.tsx";
 import { PersonImage } from "../../components/ui/person-image.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
 import { articleFiles } from "../../content/article-files.ts";
-import { categoryCounts, getPost, getPosts, relatedPosts, toRecentLink, toSummary } from "../../content/blog.server.ts";
+import { categoryCounts, getPost, relatedPosts, toRelatedCard, toSummary } from "../../content/blog.server.ts";
 import type { IconName } from "../../content/icons.ts";
-import { limits } from "../../content/site.ts";
 import { blogHref } from "../../lib/blog-filter.ts";
 import { blogPostingLd, rssAlternate } from "../../lib/blog-structured-data.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
@@ -30,15 +29,16 @@ function shareLinks(post: { slug: string; title: string; excerpt: string }): Sha
 
 /**
  * /blog/{slug}: one article, prerendered for every slug; any other slug is a 404. The loader
- * returns the article's card data and its neighbours; the body and cover come from the article's
- * own chunk (content/article-files.ts), so they are in the document once; the copy shared by every
- * article comes from content/blog.ts, and the head tags are built from the loader data.
+ * returns the article's card data, its three related articles and the category counts. The
+ * sidebar lists no "recent" articles: the related cards below the article already point onwards,
+ * and every byte of loader data counts against the first TCP window. The body and cover come from
+ * the article's own chunk (content/article-files.ts), so they are in the document once; the copy
+ * shared by every article comes from content/blog.ts, and the head tags are built from the loader data.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   await articleFiles.load(post.slug);
-  const others = getPosts().filter((other) => other.slug !== post.slug);
   return {
     post: {
       ...toSummary(post),
@@ -47,8 +47,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       wordCount: post.wordCount,
       categoryHref: blogHref({ category: post.category }, "#artikler"),
     },
-    related: relatedPosts(post).map(toSummary),
-    recent: others.slice(0, limits.blogRecentPosts.to - limits.blogRecentPosts.from + 1).map(toRecentLink),
+    related: relatedPosts(post).map(toRelatedCard),
     categories: categoryCounts().map((category) => ({ ...category, href: blogHref({ category: category.id }, "#artikler") })),
   };
 }
@@ -66,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, related, recent, categories } = loaderData;
+  const { post, related, categories } = loaderData;
   const article = articleFiles.read(post.slug);
   const { article: copy, sidebar } = content;
   const bio = content.authorBios[post.author] ?? content.fallbackBio;
@@ -160,7 +159,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
 
           <aside aria-label="Mere fra bloggen" className="space-y-6">
-            <RecentPosts title={sidebar.recentTitle} posts={recent} />
             <CategoryList title={sidebar.categoriesTitle} categories={categories} />
             <SidebarCta title={sidebar.cta.title} text={sidebar.cta.text} action={sidebar.cta.action} />
           </aside>
