@@ -1,6 +1,6 @@
+import { use } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFound } from "./components/layout/not-found.tsx";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
 import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
@@ -111,8 +111,18 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The 404 box is a chunk of its own: every page loads the root route, few ever show it. Hydrating
+ * a 404 page waits for it (no Suspense boundary, so the served markup is unchanged).
+ */
+let notFoundModule: Promise<typeof import("./components/layout/not-found.tsx")> | undefined;
+function NotFoundBox() {
+  const { NotFound } = use((notFoundModule ??= import("./components/layout/not-found.tsx")));
+  return <NotFound />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundBox />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || ""}`.trim()
     : error instanceof Error

@@ -63,12 +63,26 @@ describe("redirects", () => {
 });
 
 describe("errors", () => {
+  const { open } = useBrowser();
   it("answers an unknown path with HTTP 404 and a Danish page that helps the visitor on", async () => {
     const response = await get("/findes-ikke-her");
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Siden findes ikke");
     expect(html).toContain('href="/kontakt"');
+  });
+
+  // The 404 box is a chunk of its own (app/root.tsx, docs/decisions/client-chunks.md): React
+  // takes over a 404 page without changing it, and shows the box after a client-side navigation.
+  it("hydrates the 404 page with its box in place, and shows the box again on going back in the browser", async () => {
+    const page = await open("/findes-ikke-her");
+    await page.getByRole("heading", { level: 1, name: "Siden findes ikke" }).waitFor();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("main").getByRole("link", { name: "Til forsiden" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Siden findes ikke" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   it("answers a render error with HTTP 500, the heading and the status, and no internals in production", async () => {

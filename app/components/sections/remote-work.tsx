@@ -4,7 +4,7 @@ import { lastCardSpan } from "./even-grid.ts";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { Card, Section } from "../ui/layout.tsx";
-import { CheckList } from "./cards.tsx";
+import { CheckList } from "./check-list.tsx";
 import { CtaBand } from "./cta-band.tsx";
 import { JobOptions } from "./job-grid.tsx";
 
