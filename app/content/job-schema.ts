@@ -39,12 +39,14 @@ export type JobListing = {
   color: JobColor;
 };
 
+/** A kind of work you can do from home, as one card: what it is, what it takes and what you get. */
+export type JobType = JobOption & { icon: IconName };
+
 export type RemoteWorkContent = {
-  /** One card per kind of work you can do from home. */
-  jobTypes: readonly Feature[];
-  jobOptions: readonly JobOption[];
-  /** What we expect of you, and what you can expect of us. */
-  expectations: readonly string[];
+  /** One card per job type; the page's "cards per job type" and "job options" in one. */
+  jobTypes: readonly JobType[];
+  /** What we expect of you, and what you can expect of us (each point said once, in its own list). */
+  expectations: { ofYou: readonly string[]; ofUs: readonly string[] };
 };
 
 export type JobPostingContent = {
@@ -113,7 +115,10 @@ export const JobFileSchema: z.ZodType<JobFile> = z
     faq: z.array(FaqItemSchema).min(1, "skal have mindst ét spørgsmål"),
     jobPosting: z.strictObject({ datePosted: isoDate, validThrough: isoDate, description: text.min(100, "skal være mindst 100 tegn") }),
     remote: z
-      .strictObject({ jobTypes: z.array(FeatureSchema), jobOptions: z.array(JobOptionSchema), expectations: list })
+      .strictObject({
+        jobTypes: z.array(z.strictObject({ icon, ...JobOptionSchema.shape })).min(2, "skal have mindst to jobtyper"),
+        expectations: z.strictObject({ ofYou: list, ofUs: list }),
+      })
       .optional(),
   })
   .superRefine((job, context) => {

@@ -131,8 +131,8 @@ describe("each job page says a thing once", () => {
   const texts = (job: (typeof jobs)[number]) => [
     ...job.benefits.flatMap((b) => [`fordel »${b.title}«: ${b.title}`, `fordel »${b.title}«: ${b.description}`]),
     ...job.offers.map((offer) => `tilbud: ${offer}`),
-    ...(job.remote?.jobOptions ?? []).flatMap((option) => option.benefits.map((b) => `jobtype »${option.title}«: ${b}`)),
-    ...(job.remote?.expectations ?? []).map((line) => `forventning: ${line}`),
+    ...(job.remote?.jobTypes ?? []).flatMap((type) => type.benefits.map((b) => `jobtype »${type.title}«: ${b}`)),
+    ...[...(job.remote?.expectations.ofYou ?? []), ...(job.remote?.expectations.ofUs ?? [])].map((line) => `forventning: ${line}`),
     `kortets tekst: ${job.description}`,
   ];
 

@@ -200,18 +200,30 @@ describe("job pages in the browser", () => {
     const remote = jobPages[remoteJobSlug]!.remote!;
     const page = await open("/jobs/arbejd-hjemmefra", { javaScript: false });
 
-    expect(await page.locator("#jobtyper h3").allTextContents()).toEqual(remote.jobTypes.map((type) => type.title));
-    const options = page.locator("#roller li:has(> h3)");
-    expect(await options.locator("h3").allTextContents()).toEqual(remote.jobOptions.map((option) => option.title));
-    for (const [index, option] of remote.jobOptions.entries()) {
-      const text = (await options.nth(index).textContent())!;
-      for (const item of [option.description, ...option.requirements, ...option.benefits]) expect(text, item).toContain(item);
+    // One card per job type with its description, requirements and benefits (the job types and the job options in one).
+    const types = page.locator("#jobtyper li:has(> h3)");
+    expect(await types.locator("h3").allTextContents()).toEqual(remote.jobTypes.map((type) => type.title));
+    for (const [index, type] of remote.jobTypes.entries()) {
+      const text = (await types.nth(index).textContent())!;
+      for (const item of [type.description, ...type.requirements, ...type.benefits]) expect(text, item).toContain(item);
+      expect(await types.nth(index).locator("h4").allTextContents()).toEqual(["Krav", "Fordele"]);
     }
-    for (const expectation of remote.expectations) expect(await page.locator("#forventninger").textContent()).toContain(expectation);
+    // Each shared requirement is said once, in »Det forventer vi«, not again on a job type.
+    const typeItems = await types.locator("ul li").allTextContents();
+    for (const requirement of freelancerRequirements.items) expect(typeItems, requirement).not.toContain(requirement);
+    const expectations = page.locator("#forventninger");
+    expect(await expectations.locator("h3").allTextContents()).toEqual(["Det beder vi dig om", "Det kan du regne med"]);
+    expect(await expectations.locator("h3 + ul").nth(0).locator("li").allTextContents()).toEqual(remote.expectations.ofYou);
+    expect(await expectations.locator("h3 + ul").nth(1).locator("li").allTextContents()).toEqual(remote.expectations.ofUs);
 
     const industryLinks = await page.locator("#brancher li a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(industryLinks).toEqual(getJobListingsWithoutRemote().map((job) => job.path));
     expect(industryLinks).toHaveLength(jobListings.length - 1);
+    // An industry card is its name, its one line and the link: no icon, no second "Se stillingen" line.
+    const industryCards = page.locator("#brancher li");
+    expect(await industryCards.locator("p").allTextContents()).toEqual(getJobListingsWithoutRemote().map((job) => job.description));
+    expect(await industryCards.locator("svg").count()).toBe(0);
+    expect(await industryCards.first().evaluate((card) => card.children.length)).toBe(2);
     expect(await page.locator('main a[href="/freelance-telemarketing"]').count()).toBeGreaterThan(0);
 
     const cta = page.locator('section[aria-labelledby="cta-title"]');

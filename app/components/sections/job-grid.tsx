@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { lastCardSpan } from "./even-grid.ts";
 import type { JobListing } from "../../content/job-listings.ts";
+import type { IconName } from "../../content/icons.ts";
 import type { JobOption } from "../../content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { CheckList } from "./cards.tsx";
@@ -43,14 +44,22 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
   );
 }
 
-/** Roles or job options side by side: what the work is, what it takes and what you get. */
-export function JobOptions({ options }: { options: readonly JobOption[] }) {
+/**
+ * Roles or job types side by side: what the work is, what it takes and what you get; a job type
+ * carries its icon above the title.
+ */
+export function JobOptions({ options, label = "Roller" }: { options: readonly (JobOption & { icon?: IconName })[]; label?: string }) {
   return (
     // Below 1024 px the roles sit in a row that scrolls sideways, as the customer cases do.
-    <ul aria-label="Roller" tabIndex={0} className={`snap-row ${options.length === 2 ? "" : "lg:grid-cols-3"}`}>
+    <ul aria-label={label} tabIndex={0} className={`snap-row ${options.length === 2 ? "" : "lg:grid-cols-3"}`}>
       {options.map((option) => (
         <li key={option.title} className={`flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:p-8`}>
-          <h3 className="text-xl font-semibold text-navy-900">{option.title}</h3>
+          {option.icon && (
+            <span className="icon-badge self-start">
+              <Icon name={option.icon} className="h-6 w-6" />
+            </span>
+          )}
+          <h3 className={`${option.icon ? "mt-4 " : ""}text-xl font-semibold text-navy-900`}>{option.title}</h3>
           <p className="mt-3 text-muted">{option.description}</p>
           <h4 className="mt-6 eyebrow text-brand-700">Krav</h4>
           <CheckList items={option.requirements} className="mt-3 text-ink" />

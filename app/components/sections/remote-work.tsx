@@ -1,42 +1,48 @@
+import type { JobListing } from "../../content/job-listings.ts";
 import type { RemoteWorkContent } from "../../content/jobs.ts";
 import { lastCardSpan } from "./even-grid.ts";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
-import { Section } from "../ui/layout.tsx";
-import { FeatureGrid } from "./cards.tsx";
+import { Card, Section } from "../ui/layout.tsx";
+import { CheckList } from "./cards.tsx";
 import { CtaBand } from "./cta-band.tsx";
-import { JobGrid, JobOptions, type JobCard } from "./job-grid.tsx";
+import { JobOptions } from "./job-grid.tsx";
 
-export type RemoteWork = RemoteWorkContent & { industries: readonly JobCard[] };
+/** An industry campaign as the work-from-home page links to it: its name, its one line and its page. */
+export type IndustryLink = Pick<JobListing, "path" | "title" | "description">;
 
-/**
- * The blocks only /jobs/arbejd-hjemmefra has (docs/requirements.md §2): job types, job options, expectations,
- * the industry campaigns and the calls to action. Part of the job route's chunk: about 1 KB gzip,
- * cheaper than a lazily loaded boundary that hydrates separately.
- */
+export type RemoteWork = RemoteWorkContent & { industries: readonly IndustryLink[] };
+
 /** Small counts in words, as Danish prose writes them ("otte kampagner"); the number comes from the list shown. */
 const countWord = (n: number): string => ["nul", "én", "to", "tre", "fire", "fem", "seks", "syv", "otte", "ni", "ti"][n] ?? String(n);
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/**
+ * The blocks only /jobs/arbejd-hjemmefra has (docs/requirements.md §2): the job types (one card
+ * each with what it takes and what you get: the spec's job-type cards and job options in one),
+ * expectations, the industry campaigns and the calls to action. Part of the job route's chunk,
+ * cheaper than a lazily loaded boundary that hydrates separately.
+ */
 export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
+  const expectations = [
+    { title: "Det beder vi dig om", items: remote.expectations.ofYou },
+    { title: "Det kan du regne med", items: remote.expectations.ofUs },
+  ];
   return (
     <>
-      <Section id="jobtyper" eyebrow="Jobtyper" title="Fire måder at arbejde hjemmefra på">
-        <FeatureGrid features={remote.jobTypes} columns={4} />
-      </Section>
-
-      <Section id="roller" tone="paper" eyebrow="Jobmuligheder" title="Find den rolle, der passer til dig">
-        <JobOptions options={remote.jobOptions} />
+      <Section id="jobtyper" tone="paper" eyebrow="Jobtyper" title={`${capitalised(countWord(remote.jobTypes.length))} måder at arbejde hjemmefra på`}>
+        <JobOptions options={remote.jobTypes} label="Jobtyper" />
       </Section>
 
       <Section id="forventninger" eyebrow="Forventninger" title="Det kan vi forvente af hinanden">
-        <ul className={`grid gap-4 md:grid-cols-2 ${lastCardSpan(remote.expectations.length, { md: 2 })}`}>
-          {remote.expectations.map((item) => (
-            <li key={item} className="flex gap-3 rounded-xl bg-paper p-5 ring-1 ring-line">
-              <Icon name="circle-check" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-              <span>{item}</span>
-            </li>
+        <div className="grid gap-6 md:grid-cols-2">
+          {expectations.map((list) => (
+            <Card key={list.title} className="p-5 sm:p-8">
+              <h3 className="text-xl font-semibold text-navy-900">{list.title}</h3>
+              <CheckList items={list.items} className="mt-5" />
+            </Card>
           ))}
-        </ul>
+        </div>
       </Section>
 
       <Section
@@ -44,9 +50,21 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         tone="paper"
         eyebrow="Brancher"
         title="Vælg en branche, du brænder for"
-        lead={`Vi rekrutterer lige nu til ${countWord(remote.industries.length)} kampagner. Læs om kunderne, opgaverne og bonusmodellen i hver af dem.`}
+        lead={`Vi rekrutterer lige nu til ${countWord(remote.industries.length)} kampagner – hver med sin egen side om kunderne, opgaverne og bonussen.`}
       >
-        <JobGrid jobs={remote.industries} label="Stillinger efter branche" />
+        {/* Name, one line and the link: the whole card is the link (its title names it). */}
+        <ul aria-label="Stillinger efter branche" className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}>
+          {remote.industries.map((job) => (
+            <li key={job.path} className="job-card p-5">
+              <h3 className="font-semibold text-brand-700">
+                <Link to={job.path} className="after:absolute after:inset-0 after:rounded-card">
+                  {job.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-muted">{job.description}</p>
+            </li>
+          ))}
+        </ul>
         <Link to="/freelance-telemarketing" className="mt-8 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-brand-700 hover:text-brand-800">
           Læs om freelance telemarketing og mødebooking <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
@@ -54,7 +72,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
 
       <CtaBand
         title="Klar til at arbejde hjemmefra?"
-        text="Send en kort ansøgning, så ringer vi dig op og finder den kampagne, der passer til dig. Har du spørgsmål først, er du velkommen til at kontakte os."
+        text="Send en kort ansøgning, så ringer vi dig op. Har du spørgsmål først, er du velkommen til at kontakte os."
         actions={[
           { to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" },
           { to: "/kontakt", label: "Kontakt os" },

@@ -34,7 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = getJobPage(params.slug);
   if (!listing || !page) throw data(null, { status: 404, statusText: "Not Found" });
   await jobFiles.load(listing.slug);
-  const card = ({ path, title, description, icon, color }: JobListing) => ({ path, title, description, icon, color });
+  const card = ({ path, title, description }: JobListing) => ({ path, title, description });
   return {
     meta: page.meta,
     slug: listing.slug,
@@ -117,7 +117,7 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
       </Section>
 
       <Section id="fordele" tone="paper" eyebrow="Fordele" title="Det får du ud af jobbet">
-        <FeatureGrid features={content.benefits} columns={4} />
+        <FeatureGrid features={content.benefits} columns={content.benefits.length === 3 ? 3 : 4} />
       </Section>
 
       <Section id="jobbet" title="Jobbet i praksis">
