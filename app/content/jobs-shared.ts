@@ -21,22 +21,22 @@ export const applySteps: readonly Step[] = [
   {
     title: "Send din ansøgning",
     description:
-      "Udfyld den korte formular med lidt om dig selv, din erfaring og hvor mange timer du kan arbejde. Et CV er velkomment, men ikke et krav.",
+      "Udfyld formularen herunder med lidt om dig selv, din erfaring og de timer, du kan arbejde.",
   },
   {
     title: "Vi ringer dig op",
     description:
-      "Vi tager en uformel samtale om dine forventninger og de kampagner, der er åbne lige nu. Det er også vores måde at høre, hvordan du lyder i telefonen.",
+      "En uformel samtale om dine forventninger og de kampagner, der er åbne lige nu – og om, hvordan du lyder i telefonen.",
   },
   {
     title: "Oplæring",
     description:
-      "Du får en online introduktion til vores systemer, samtaleteknik og den kampagne, du skal starte på, og du lytter med på erfarne kollegers opkald.",
+      "En online introduktion til systemet, samtaleteknik og din første kampagne, og du lytter med på erfarne kollegers opkald.",
   },
   {
     title: "Din første kampagne",
     description:
-      "Du går i gang med støtte fra din teamleder, som lytter samtaler igennem med dig den første tid og hjælper dig med at finde din egen stil.",
+      "Du går i gang, og din teamleder giver dig feedback på samtalerne, til du har fundet din egen stil.",
   },
 ];
 

@@ -33,7 +33,7 @@ export default {
   illustration: { src: "/images/illustrations/job-arbejd-hjemmefra.svg", alt: "Illustration af et hjemmekontor med bærbar computer, headset og plante" },
   intro: [
     "Kampagnerne kører for rigtige kunder – webbureauer, elselskaber, pensionsrådgivere og serviceleverandører – og du ringer udelukkende til virksomheder. Du taler med ejere, indkøbere og driftsansvarlige, som tager telefonen i arbejdstiden og er vant til at tale forretning.",
-    "Du logger på vores opkaldssystem fra din egen computer, og hver kampagne er forberedt, før du ringer første gang. Du skal altså ikke opfinde det hele selv – men du skal have lyst til at tale med mange mennesker og lytte efter, hvad de har brug for.",
+    "Du logger på vores opkaldssystem fra din egen computer, og hver kampagne er forberedt, før du ringer første gang. Du skal ikke opfinde det hele selv – men du skal have lyst til at tale med mange mennesker.",
   ],
   benefits: [
     {
@@ -67,13 +67,13 @@ export default {
   testimonials: [
     {
       quote:
-        "Jeg har to børn i skolealderen, og at kunne logge på kvart over otte efter aflevering har ændret min hverdag. Oplæringen var grundig, og jeg har aldrig følt mig alene, selvom jeg sidder derhjemme.",
+        "Jeg kan logge på kvart over otte, når børnene er afleveret – det har ændret min hverdag. Og jeg har aldrig følt mig alene, selvom jeg sidder derhjemme.",
       name: "Maria Østergaard",
       title: "Freelance mødebooker siden 2022",
     },
     {
       quote:
-        "Jeg læser ved siden af og lægger mine timer på de dage, hvor jeg ikke har undervisning. Det bedste er at se bonussen vokse i takt med, at jeg bliver skarpere til at åbne samtalen.",
+        "Jeg læser ved siden af og ringer de dage, hvor jeg ikke har undervisning. Det bedste er at se bonussen vokse, når jeg bliver skarpere til at åbne samtalen.",
       name: "Oliver Hjort",
       title: "Freelance telefonsælger siden 2024",
     },
@@ -81,21 +81,21 @@ export default {
   faq: [
     {
       question: "Skal jeg have erfaring med salg?",
-      answer: "Nej. Erfaring er en fordel, men vi lægger mest vægt på, at du er god til at tale med mennesker og tager godt imod sparring.",
+      answer: "Nej. Vi lægger mest vægt på, at du er god til at tale med mennesker og tager imod sparring.",
     },
     {
       question: "Skal jeg installere noget?",
-      answer: "Nej. Opkaldssystemet kører i browseren på din egen computer – ud over den skal du kun bruge et headset og en stabil internetforbindelse.",
+      answer: "Nej. Opkaldssystemet kører i browseren; du skal kun have et headset og en stabil internetforbindelse.",
     },
     {
       question: "Hvor mange timer skal jeg arbejde?",
-      answer: `Mindst ${hoursPerWeek} timer om ugen, fordi det er det, der skal til for at blive god til en kampagne. Du fordeler selv timerne inden for almindelig kontortid og kan arbejde mere, når kampagnen har plads.`,
+      answer: `Mindst ${hoursPerWeek} timer om ugen – det skal der til for at blive god til en kampagne. Du fordeler selv timerne inden for kontortid.`,
     },
   ],
   jobPosting: {
     datePosted: "2026-09-01",
     validThrough: "2027-03-31",
-    description: `${brand.name} søger freelancere, der vil arbejde hjemmefra med telemarketing, mødebooking, kundeservice og leadkvalificering. Du ringer udelukkende til virksomheder i kontortiden, mindst ${hoursPerWeek} timer om ugen, og lægger selv dine timer. Du får oplæring, samtaleguides, en fast teamleder og fast timebetaling plus bonus.`,
+    description: `${brand.name} søger freelancere til telemarketing, mødebooking, kundeservice og leadkvalificering hjemmefra. Du ringer til virksomheder i kontortiden, mindst ${hoursPerWeek} timer om ugen, og får oplæring, en fast teamleder og fast timebetaling plus bonus.`,
   },
   remote: {
     jobTypes: [
