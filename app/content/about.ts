@@ -80,7 +80,7 @@ export const values: readonly Feature[] = [
 
 /**
  * /om-os says who we call in each industry and who at our place stands behind it; the home page
- * says which companies and one result, /ydelser how we sell there and the cases in full.
+ * says which companies and one result, /ydelser one case per industry in full, with what else we do there.
  */
 const specialtyCopy: Record<IndustryId, Omit<Feature, "title">> = {
   it: {

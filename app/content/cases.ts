@@ -4,9 +4,8 @@
  * to publish it). Packages and prices come from ./site; results stay inside the claims of ./site
  * (e.g. a lead lift inside "35-50 %"), and app/content/consistency.test.ts checks it.
  *
- * Rendering (wired later): /ydelser, one case under each industry card instead of the one-line
- * success story; /priser, the case matching a package beside it ("Sådan brugte en kunde Vækst");
- * the home page, the energy case as the proof under the industry section.
+ * Shown on /ydelser in full, one card per industry (with what else we call about there); on the
+ * home page as one sentence on each industry card (caseSummary); on /om-os as a pull quote.
  */
 import { formatKr, industries, nbsp, prices } from "./site.ts";
 
@@ -128,9 +127,8 @@ const caseSources: readonly CaseSource[] = [
     id: "solceller-erhverv",
     industry: "energy",
     company: { kind: "Leverandør af solcelleanlæg til erhvervsbygninger", size: `ca.${nbsp}25${nbsp}ansatte`, region: "Fyn" },
-    title: `${pct(40)} af samtalerne med beslutningstagere blev til møder`,
-    before:
-      "Leverandøren fik mange henvendelser fra private, men kom ikke i kontakt med ejendomsselskaber og produktionsvirksomheder, hvor anlæggene er store.",
+    title: `${pct(40)} af samtalerne blev til møder`,
+    before: "Leverandøren fik mange henvendelser fra private, men nåede ikke ejendomsselskaber og produktionsvirksomheder med de store tage.",
     done: [
       "Målgruppe: ejendomsdirektører, driftschefer og økonomichefer med store tagflader",
       "Samtaler om elforbrug, tilbagebetalingstid og ESG-rapportering",
@@ -155,7 +153,7 @@ export const cases: readonly CustomerCase[] = caseSources.map(({ quote, ...item 
   ...(quote && { quote: { ...quote, by: `${quote.role} · ${item.company.kind}` } }),
 }));
 
-/** The cases whose client is quoted, for pull quotes beside long text (/om-os, /ydelser). */
+/** The cases whose client is quoted, for the pull quote beside /om-os's long text. */
 export const quotedCases = cases.filter((item) => item.quote);
 
 /** An industry's case in one sentence (the home page's and /ydelser's industry cards), so the figures are written once. */
@@ -164,10 +162,3 @@ export function caseSummary(industry: IndustryId): string {
   if (!found) throw new Error(`cases.ts has no case for the industry "${industry}"`);
   return found.summary;
 }
-
-/** The cases' section on /ydelser. */
-export const casesSection = {
-  eyebrow: "Kundecases",
-  title: "Sådan er det gået for fire af vores kunder",
-  lead: "Udgangspunktet i kundens egne tal, og hvad der blev målt. Kunderne har bedt os om ikke at bruge deres navne, så vi skriver branche, størrelse og egn – så I kan se, om de ligner jer.",
-} as const;

@@ -130,28 +130,24 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
     description:
       "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
     successStory: `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
-    expertise: [],
   },
   consulting: {
     icon: "briefcase",
     description:
       "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
     successStory: caseSummary("consulting"),
-    expertise: [],
   },
   industry: {
     icon: "factory",
     description:
       "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
     successStory: caseSummary("industry"),
-    expertise: [],
   },
   energy: {
     icon: "leaf",
     description:
       "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
     successStory: caseSummary("energy"),
-    expertise: [],
   },
 };
 

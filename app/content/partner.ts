@@ -2,13 +2,11 @@
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
 import { contractTerms, privacyNote, weeklyReport } from "./company.ts";
-import { brand, claims, contact, formatKr, offices, prices, responsePromise, sellers } from "./site.ts";
+import { brand, claims, contact, formatKr, prices, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
-
-const officeCities = offices.map((office) => office.city).join(" og ");
 
 export const meta: PageMeta = {
   title: "Bliv samarbejdspartner – outsourcet B2B-salg",
@@ -27,13 +25,11 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Samarbejdspartner",
   title: "Lad os blive jeres forlængede salgsafdeling",
-  lead: "Som samarbejdspartner får I et hold af trænede danske sælgere, der arbejder efter jeres mål, i jeres CRM og med jeres budskaber. I bestemmer retningen – vi leverer samtalerne, møderne og tallene, der viser, hvad der virker.",
-  actions: [
-    { label: "Book en uforpligtende snak", to: "#contact-form" },
-    { label: "Se priser", to: "/priser" },
-  ],
+  lead: "Et hold af trænede danske sælgere, der arbejder efter jeres mål, i jeres CRM og med jeres budskaber. I bestemmer retningen – vi leverer samtalerne, møderne og tallene, der viser, hvad der virker.",
+  actions: [{ label: "Fortæl os om jeres mål", to: "#contact-form" }],
 };
 
+/** Four, one row from 1024 px; how data is handled (GDPR) is answered in full in the FAQ. */
 export const benefits: readonly Feature[] = [
   {
     icon: "users",
@@ -43,7 +39,7 @@ export const benefits: readonly Feature[] = [
   },
   {
     icon: "graduation-cap",
-    title: "Sælgere med branchekendskab",
+    title: "Sælgere, der kender branchen",
     description:
       "Vi sætter sælgere på, der har ringet til jeres type kunder før. Det betyder færre spildte opkald og mere troværdige samtaler fra første dag.",
   },
@@ -58,12 +54,6 @@ export const benefits: readonly Feature[] = [
     title: "Kapacitet, der følger jeres behov",
     description:
       "Skru op før en lancering eller en messe, og ned i de stille måneder. I betaler for de timer, I har brug for – ikke for en fast lønudgift.",
-  },
-  {
-    icon: "shield-check",
-    title: "GDPR og god skik",
-    description:
-      "Vi behandler jeres data efter en databehandleraftale, respekterer frabedelser og ringer kun til virksomheder, der må kontaktes.",
   },
 ];
 
@@ -90,16 +80,15 @@ export const process: readonly Step[] = [
 ];
 
 export const longText: readonly string[] = [
-  `Et godt samarbejde om outsourcet salg starter ikke med en samtaleguide, men med en fælles forståelse af, hvad succes er. Derfor bruger vi tid på at lære jeres forretning at kende, før vi løfter røret. Hvilke kunder giver jer den bedste forretning? Hvilke titler har købskraften? Og hvad skal der til, før jeres sælgere synes, at et møde var tiden værd? Svarene bliver til en kampagneplan, som begge parter kan holde hinanden op på.`,
-  `Vores sælgere arbejder fra vores kontorer i ${officeCities} og fra hjemmekontorer rundt om i Danmark, men for jeres kunder lyder det, som om opkaldet kommer direkte fra jer. Vi præsenterer os i jeres navn, bruger jeres terminologi og følger jeres tone – om den er teknisk og præcis eller uformel og direkte. Med ${claims.yearsOfExperience.text} ved vi, at troværdighed i telefonen er det, der adskiller et booket møde fra et høfligt nej tak.`,
-  `Gennemsigtighed er bærende i alt, hvad vi gør. I ser de samme tal som os: antal opkald, gennemførte samtaler, bookede møder og hvor mange af dem, der rent faktisk bliver til noget. Når et segment ikke giver møder, siger vi det højt og foreslår en ny vinkel i stedet for at blive ved med at ringe for at fylde timerne ud.`,
-  `De fleste partnerskaber starter med en kampagne på ${claims.minimumCampaign.value}, fordi det giver tid til at teste, lære og skalere det, der virker. Herefter kan I fortsætte på samme niveau, udvide med flere timer eller flere markeder – eller supplere med vores digitale ydelser, så jeres hjemmeside og jeres telefonsalg trækker i samme retning.`,
+  `Et godt samarbejde starter ikke med en samtaleguide, men med en fælles forståelse af, hvad succes er. Hvilke kunder giver jer den bedste forretning? Hvilke titler har købskraften? Hvornår var et møde tiden værd for jeres sælgere? Svarene bliver til en kampagneplan, som begge parter kan holde hinanden op på.`,
+  `For jeres kunder lyder opkaldet, som om det kommer fra jer: vi præsenterer os i jeres navn, bruger jeres fagord og følger jeres tone – teknisk og præcis eller uformel og direkte. Med ${claims.yearsOfExperience.text} ved vi, at troværdighed i telefonen skiller et booket møde fra et høfligt nej tak.`,
+  `Giver et segment ikke møder, siger vi det og foreslår en ny vinkel i stedet for at ringe for at fylde timerne ud. Efter de første ${claims.minimumCampaign.value} kan I fortsætte, udvide med flere timer eller markeder – eller lade vores digitale hold bygge den hjemmeside, telefonsalget peger hen til.`,
 ];
 
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   privacyNote,
   title: "Fortæl os om jeres salgsmål",
-  text: `Udfyld formularen med lidt om jeres virksomhed og jeres målgruppe. En af vores konsulenter vender tilbage ${responsePromise.short} med et konkret bud på, hvordan en kampagne kan se ud for jer.`,
+  text: "Skriv lidt om jeres virksomhed og målgruppe, så vender en konsulent tilbage med et konkret bud på, hvordan en kampagne kan se ud for jer.",
 };
 
 export const faq: readonly FaqItem[] = [
@@ -114,11 +103,11 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Hvor lang er bindingsperioden?",
-    answer: `Vores faste pakker løber som udgangspunkt i mindst ${claims.minimumCampaign.value}. Det er ikke for at binde jer, men fordi en kampagne skal have tid til at blive finjusteret, før resultaterne står mål med indsatsen. Derefter løber aftalen fra måned til måned med 1 måneds opsigelse, og I kan skifte pakke op eller ned uden ny binding.`,
+    answer: `Vores faste pakker løber i mindst ${claims.minimumCampaign.value}, så kampagnen når at blive finjusteret, før I bedømmer den. Derefter løber aftalen fra måned til måned med 1 måneds opsigelse, og I kan skifte pakke op eller ned uden ny binding.`,
   },
   {
     question: "Hvem er det, der ringer for os?",
-    answer: `${sellers.text} ${sellers.training} Vi vælger sælgere, der kender jeres branche, og de bliver trænet i jeres produkt, før de taler med jeres kunder.`,
+    answer: `${sellers.text} ${sellers.training}`,
   },
   {
     question: "Kan I arbejde direkte i vores CRM?",
@@ -142,7 +131,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: `Hvad adskiller ${brand.name} fra andre telemarketingbureauer?`,
-    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med branchespecialiserede sælgere, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Kampagner, der har kørt mindst 3 måneder, giver ${claims.averageLeadLift.text}.`,
+    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med branchespecialiserede sælgere, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Resultatet er ${claims.qualifiedLeadsLift.text}.`,
     link: { href: `/hvorfor-${brand.slug}`, label: `Hvorfor vælge ${brand.name}?` },
   },
   {
@@ -157,7 +146,7 @@ export const sections = {
   benefits: {
     eyebrow: "Det får I",
     title: "Et salgshold uden ansættelser",
-    lead: "Som samarbejdspartner får I alt det, en intern salgsafdeling giver – uden rekruttering, oplæring og faste lønomkostninger.",
+    lead: "Alt det, en intern salgsafdeling giver – uden rekruttering, oplæring og faste lønomkostninger.",
   },
   process: { eyebrow: "Sådan foregår det", title: "Fra første snak til første møde i fire trin" },
   longText: { eyebrow: "Partnerskab", title: "Et samarbejde bygget på fælles mål og åbne tal" },

@@ -1,10 +1,9 @@
 /**
  * Content of the services page (/ydelser). Claims, prices and constants come from ./site.
  */
-import { caseSummary } from "./cases.ts";
 import { formatted } from "./cost-comparison.ts";
 import { brand, claims, formatKr, industries as siteIndustries, prices, responsePromise } from "./site.ts";
-import type { Feature, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
+import type { Feature, PageMeta, ServiceCard } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
@@ -29,7 +28,7 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Vores ydelser",
   title: "Et salgshold, der ringer for jer – fra første liste til booket møde",
-  lead: "Vi dækker hele den del af salget, der foregår i telefonen: prospektering, kvalificering, mødebooking og kundeservice. I vælger, hvor meget vi skal løfte – vi sørger for, at hvert opkald lyder som jeres egen virksomhed.",
+  lead: "Vi dækker den del af salget, der foregår i telefonen: prospektering, kvalificering, mødebooking og kundeservice. I vælger, hvor meget vi løfter – og hvert opkald lyder som jeres egen virksomhed.",
   actions: [
     { label: "Få et uforpligtende tilbud", to: "/kontakt" },
     { label: "Se priser", to: "/priser" },
@@ -96,96 +95,60 @@ export const services: readonly ServiceCard[] = [
   },
 ];
 
-export const pricingText: readonly string[] = [
-  `Vores priser er bygget op om timer med trænede sælgere – ikke om vage løfter. Starter-pakken begynder ved ${formatKr(prices.starter.from)} ${prices.starter.unit} for ${prices.starter.hours} timers telemarketing, og de fleste kunder, der ønsker en stabil strøm af møder, vælger Vækst med ${prices.growth.hours} timer fra ${formatKr(prices.growth.from)} ${prices.growth.unit} Har I brug for et helt hold, sætter vi et fast team på ${prices.enterprise.teamSize} sælgere op fra ${formatKr(prices.enterprise.from)} ${prices.enterprise.unit} Alle priser er ekskl. moms.`,
-  `Vi anbefaler kampagner på mindst ${claims.minimumCampaign.value}, og det er der en god grund til. Den første måned går med at teste budskaber, finde de rigtige titler og lære, hvilke indvendinger jeres marked kommer med. Det er i anden og tredje måned, tallene for alvor flytter sig – når scriptet er skærpet, og listen er renset for dem, der aldrig bliver kunder.`,
-  `Vil I hellere betale for resultater end for timer, tilbyder vi ${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}. Modellen kræver, at vi fra start bliver enige om, hvad et kvalificeret møde er – branche, virksomhedsstørrelse, titel og konkret behov – så begge parter ved præcis, hvad der tæller.`,
-  `Uanset model er et samarbejde med ${brand.name} et partnerskab. I får en fast projektleder, adgang til samtalenoter og rapporter, og vi mødes løbende for at justere målgruppe og budskaber. Og når I sammenligner med en fastansat mødebooker, så regn på de timer, der faktisk går til salg: Hos os koster en salgstime højst ${formatted.outsourcedHourCost} – regnestykket står på prissiden.`,
+/** The long text on pricing and partnership, in three short parts side by side from 1024 px. */
+export const pricing: readonly { title: string; text: string }[] = [
+  {
+    title: "Betaling pr. time",
+    text: `I køber timer med trænede sælgere, ikke vage løfter: fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms for ${prices.starter.hours} timer. Prisen er ${formatted.outsourcedHourCost} i alle pakker, og fravær, værktøjer og projektleder er med i den.`,
+  },
+  {
+    title: prices.payPerMeeting.label,
+    text: `Vil I hellere betale for resultater, får I en ${prices.payPerMeeting.text}. Først bliver vi enige om, hvad et kvalificeret møde er – branche, størrelse, titel og behov – så begge parter ved, hvad der tæller.`,
+  },
+  {
+    title: "Et partnerskab",
+    text: `Uanset model får I en fast projektleder, samtalenoter og rapporter, og vi justerer målgruppe og budskaber sammen med jer. Vi anbefaler mindst ${claims.minimumCampaign.value}: den første måned tester vi budskaber og titler, i anden og tredje flytter tallene sig.`,
+  },
 ];
 
 export const valuePoints: readonly Feature[] = [
   {
     icon: "user-check",
     title: "Trænede danske sælgere",
-    description:
-      "Vores folk er trænet i at tale med direktører, indkøbere og fagspecialister. De forstår jeres produkt, før de løfter røret.",
+    description: "Vores folk er trænet i at tale med direktører, indkøbere og fagspecialister. De forstår jeres produkt, før de løfter røret.",
   },
   {
     icon: "chart-column",
     title: "Fuld gennemsigtighed",
-    description:
-      "I kan altid se antal opkald, samtaler, bookede møder og konvertering. Ingen sorte bokse – kun tal, I kan handle på.",
+    description: "Hver rapport viser opkald, samtaler, bookede møder og prisen pr. booket møde. Ingen sorte bokse – kun tal, I kan handle på.",
   },
   {
     icon: "rocket",
     title: "Hurtig opstart",
-    description: `${cap(claims.startTime.text)}. Vi sætter samtaleguide, lister og CRM-adgang op, mens I fortsætter med jeres daglige drift.`,
+    description: `${cap(claims.startTime.text)}. Vi sætter samtaleguide, lister og CRM-adgang op, mens I passer den daglige drift.`,
   },
 ];
 
+/** What the three promises above do not already say. */
 export const benefits: readonly string[] = [
   "I slipper for rekruttering, oplæring og personaleadministration",
   "Jeres sælgere bruger tiden på møder i stedet for kold kanvas",
   "Kapaciteten kan skaleres op og ned fra måned til måned",
   "Alle opkald og resultater registreres i jeres CRM",
-  "Samtaleguide og målgrupper justeres løbende ud fra data",
-  "Behandling af persondata efter GDPR og reglerne om telefonsalg",
-  "Fast projektleder, der kender jeres forretning",
-  "Pris pr. booket møde i hver rapport – ikke kun antal opkald",
+  "Samtaleguide og målgrupper justeres løbende ud fra tallene",
+  "Persondata behandles efter GDPR og reglerne om telefonsalg",
 ];
 
-const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
-  it: {
-    icon: "cpu",
-    description:
-      "IT-beslutninger træffes af flere personer på én gang. Vi kortlægger, hvem der ejer budgettet, hvem der skal bruge løsningen, og hvem der kan sige nej – og booker mødet med de rigtige.",
-    expertise: [
-      "Demobooking for SaaS-produkter",
-      "Salg af managed services og cloud",
-      "IT-sikkerhed, NIS2 og compliance",
-      "Forhandler- og partnerrekruttering",
-    ],
-  },
-  consulting: {
-    icon: "briefcase",
-    description:
-      "Rådgivning sælges på tillid. Vores sælgere åbner samtalen med indsigt i kundens udfordringer frem for en salgstale, så mødet starter på det rigtige niveau.",
-    expertise: [
-      "Revision, skat og bogføring",
-      "Ledelses- og strategirådgivning",
-      "HR, rekruttering og organisationsudvikling",
-      "Advokat- og ejendomsrådgivning",
-    ],
-  },
-  industry: {
-    icon: "factory",
-    description:
-      "Industrisalg kræver teknisk forståelse og tålmodighed. Vi taler med indkøbere, produktionsledere og teknikere i deres sprog og følger op gennem lange beslutningsforløb.",
-    expertise: [
-      "Maskiner, automation og robotter",
-      "Underleverandører og kontraktproduktion",
-      "Emballage, transport og logistik",
-      "Service- og vedligeholdelsesaftaler",
-    ],
-  },
-  energy: {
-    icon: "leaf",
-    description:
-      "Energibranchen bevæger sig hurtigt, og kunderne får mange henvendelser. Vi skiller jer ud med samtaler, der handler om kundens forbrug, økonomi og grønne mål.",
-    expertise: [
-      "Solceller og energilagring",
-      "Varmepumper og energirenovering",
-      "Energirådgivning og ESG-rapportering",
-      "Ladeinfrastruktur til erhverv",
-    ],
-  },
+/**
+ * What else we call about in each industry, shown in the industry's case card (the case itself
+ * shows how we sold there; /om-os says whom we call, the home page which companies).
+ */
+export const specialities: Record<IndustryId, string> = {
+  it: "demobooking for SaaS, cloud, IT-sikkerhed, NIS2 og forhandlerrekruttering",
+  consulting: "revision og skat, strategi, HR samt advokat- og ejendomsrådgivning",
+  industry: "maskiner og automation, kontraktproduktion, logistik og service",
+  energy: "solceller, varmepumper, energirenovering, ESG og ladestandere",
 };
-
-/** The four industries of site.industries, in the same order. */
-export const industries: readonly IndustryCard[] = siteIndustries.map((industry) => ({
-  title: industry.name,
-  ...industryCopy[industry.id],
-}));
 
 export const stats: readonly { value: string; label: string }[] = [
   { value: claims.companiesHelped.value, label: "Virksomheder hjulpet" },
@@ -210,9 +173,9 @@ export const sections = {
   values: { eyebrow: "Det kan I regne med", title: "Tre løfter bag hvert opkald" },
   benefits: { eyebrow: "Fordele", title: "Derfor lægger virksomheder telefonsalget hos os" },
   industries: {
-    eyebrow: "Brancher",
-    title: "Branchekendskab, der kan høres i telefonen",
-    lead: `Vi har kørt telefonkampagner for over ${Number.parseInt(claims.companiesHelped.value, 10)} virksomheder og kender især fire brancher indefra: beslutningstagerne, deres udfordringer og deres sprog.`,
+    eyebrow: "Brancher og kundecases",
+    title: "Fire brancher – og sådan gik det for en kunde i hver",
+    lead: "Udgangspunktet i kundens egne tal, og hvad der blev målt. Kunderne har bedt os om ikke at bruge deres navne, så vi skriver branche, størrelse og egn – så I kan se, om de ligner jer.",
   },
   stats: { title: "Resultater i tal" },
   cta: {

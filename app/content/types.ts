@@ -37,10 +37,8 @@ export type IndustryCard = {
   icon?: IconName;
   title: string;
   description: string;
-  /** A case in one sentence (the home page); /ydelser shows its cases in full right below instead. */
+  /** A case in one sentence (the home page); /ydelser shows the cases in full. */
   successStory?: string;
-  /** Specialities as chips (/ydelser only). */
-  expertise: readonly string[];
   href?: string;
 };
 

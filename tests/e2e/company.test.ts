@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as about from "../../app/content/about.ts";
-import { cases, casesSection } from "../../app/content/cases.ts";
+import { cases } from "../../app/content/cases.ts";
 import { contactPeople, contactPeopleTitle, people, peopleSection } from "../../app/content/company.ts";
 import { withBookingCta } from "../../app/content/booking.ts";
 import * as home from "../../app/content/home.ts";
@@ -35,7 +35,6 @@ const pages = [
       services.sections.values.title,
       services.sections.benefits.title,
       services.sections.industries.title,
-      casesSection.title,
       services.sections.stats.title,
       services.sections.cta.title,
     ],
@@ -370,14 +369,19 @@ describe("company pages in the browser", () => {
     expect(new URL(page.url()).hash).toBe("#pricing-packages");
   });
 
-  it("/ydelser shows the statistics 200+, 35% and 20+, four services, four industries and calls to action", async () => {
+  it("/ydelser shows the statistics 200+, 35% and 20+, four services, four industries each with its case and specialities, and calls to action", async () => {
     const page = await open("/ydelser", { javaScript: false });
     const stats = await page.locator("#resultater dd").allTextContents();
     expect(stats).toEqual([claims.companiesHelped.value, claims.averageLeadLift.value, claims.yearsOfExperience.value]);
     expect(stats).toEqual(["200+", "35\u00a0%", "20+"]); // Danish typography: a (hard) space before %
     // A soft hyphen may be added where a heading is rendered (cards.tsx); the reader sees the same word.
     expect((await page.locator("#ydelser h3").allTextContents()).map((t) => t.replace(/\u00ad/g, ""))).toEqual(services.services.map((s) => s.title));
-    expect(await page.locator("#brancher h3").allTextContents()).toEqual(industries.map((i) => i.name));
+    // Industries and cases are one section: a card per industry, its case and what else we call about there.
+    const cards = page.locator('#kundecases ul[aria-label="Kundecases"] > li');
+    expect(await cards.locator("p.eyebrow").allTextContents()).toEqual(industries.map((i) => i.name));
+    expect(await cards.locator("h3").allTextContents()).toEqual(industries.map((i) => cases.find((c) => c.industry === i.id)!.title));
+    for (const [index, industry] of industries.entries()) expect(squash(await cards.nth(index).innerText())).toContain(services.specialities[industry.id]);
+    expect(await page.locator("#brancher").count()).toBe(0);
     const ctaBand = page.locator('section[aria-labelledby="cta-title"]');
     for (const href of ["/priser", "/kontakt", "/samarbejdspartner"]) expect(await ctaBand.locator(`a[href="${href}"]`).count(), href).toBe(1);
   });

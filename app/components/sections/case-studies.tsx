@@ -24,19 +24,19 @@ function ClientLogo({ item }: { item: CustomerCase }) {
 }
 
 /**
- * Customer cases (app/content/cases.ts), stacked on a phone and two by two from 1024 px: the
- * industry, the company (kind, size, region), where it started and the measured results; what we
- * did and how each figure was measured open under »Det gjorde vi, og sådan er der målt«, so a card is
- * one screen on a phone, not four.
+ * One customer case per industry (app/content/cases.ts), stacked on a phone and two by two from
+ * 1024 px: the industry, the company (kind, size, region), where it started and the measured
+ * results, and what else we call about in that industry; what we did and how each figure was
+ * measured open under »Det gjorde vi, og sådan er der målt«, so a card is one screen on a phone.
  */
-export function CaseStudies({ cases, industryName }: { cases: readonly CustomerCase[]; industryName: (id: CustomerCase["industry"]) => string }) {
+export function CaseStudies({ cases, industry }: { cases: readonly CustomerCase[]; industry: (id: CustomerCase["industry"]) => { name: string; also: string } }) {
   return (
     <ul aria-label="Kundecases" className={`grid gap-5 lg:grid-cols-2 lg:gap-6 ${lastCardSpan(cases.length, { lg: 2 })}`}>
       {cases.map((item) => (
         <li key={item.id}>
           <Card className="flex h-full flex-col !p-5 sm:!p-6">
             <ClientLogo item={item} />
-            <p className="eyebrow text-brand-700">{industryName(item.industry)}</p>
+            <p className="eyebrow text-brand-700">{industry(item.industry).name}</p>
             <h3 className="mt-2 text-xl font-semibold text-balance text-navy-900">{item.title}</h3>
             <p className="mt-1 text-sm text-muted">{item.client}</p>
             <p className="mt-4 text-ink">
@@ -57,7 +57,11 @@ export function CaseStudies({ cases, industryName }: { cases: readonly CustomerC
                 <footer className="mt-1 text-sm text-muted">{item.quote.by}</footer>
               </blockquote>
             )}
-            <details className="group mt-auto pt-5">
+            <p className="mt-auto pt-4 text-sm text-muted">
+              <span className="font-semibold text-navy-900">Andre opgaver i branchen: </span>
+              {industry(item.industry).also}.
+            </p>
+            <details className="group pt-3">
               <summary className="flex min-h-11 items-center justify-between gap-4 font-semibold text-brand-700">
                 Det gjorde vi, og sådan er der målt
                 <Icon name="chevron-down" className="h-5 w-5 flex-none transition-transform group-open:rotate-180" />

@@ -46,15 +46,6 @@ export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
                 {card.successStory}
               </p>
             )}
-            {card.expertise.length > 0 && (
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Specialer inden for ${card.title}`}>
-                {card.expertise.map((item) => (
-                  <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            )}
             {card.href && (
               <Link to={card.href} className="mt-5 inline-block font-semibold text-brand-700 hover:text-brand-800">
                 Se stillingen&nbsp;<span aria-hidden="true">→</span>

@@ -30,15 +30,3 @@ export function PullQuote({ text, by, source }: { text: string; by: string; sour
     </figure>
   );
 }
-
-/** One measured result as a figure: the number, what it is, and what it was measured on. */
-export function FigureCard({ value, label, basis, caption }: { value: string; label: string; basis: string; caption?: string }) {
-  return (
-    <figure className="rounded-card bg-navy-900 p-6 text-white on-dark sm:p-8">
-      {caption && <figcaption className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{caption}</figcaption>}
-      <p className="mt-3 font-display text-5xl font-bold tracking-tight">{value}</p>
-      <p className="mt-2 text-lg font-semibold">{label}</p>
-      <p className="mt-2 text-sm text-slate-300">{basis}</p>
-    </figure>
-  );
-}

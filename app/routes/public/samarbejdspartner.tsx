@@ -5,9 +5,8 @@ import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
-import { FigureCard, TextWithAside } from "../../components/sections/text-with-aside.tsx";
 import { WeeklyReport } from "../../components/sections/weekly-report.tsx";
-import { Section } from "../../components/ui/layout.tsx";
+import { Prose, Section } from "../../components/ui/layout.tsx";
 import * as content from "../../content/partner.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
 
@@ -25,7 +24,7 @@ function Intro() {
       />
 
       <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title} lead={sections.benefits.lead}>
-        <FeatureGrid features={benefits} />
+        <FeatureGrid features={benefits} columns={4} />
       </Section>
 
       <Section id="proces" tone="navy" eyebrow={sections.process.eyebrow} title={sections.process.title}>
@@ -36,8 +35,8 @@ function Intro() {
         <WeeklyReport figures={content.weeklyReport.figures} alsoIncluded={content.weeklyReport.alsoIncluded} />
       </Section>
 
-      <Section id="partnerskab" eyebrow={sections.longText.eyebrow} title={sections.longText.title}>
-        <TextWithAside paragraphs={longText} aside={<OpenNumbers />} />
+      <Section id="partnerskab" eyebrow={sections.longText.eyebrow} title={sections.longText.title} side>
+        <Prose paragraphs={longText} className="max-w-2xl" />
       </Section>
     </>
   );
@@ -55,13 +54,6 @@ function Faq() {
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(content.meta, [breadcrumbLd([{ name: "Bliv samarbejdspartner", path: content.meta.canonicalPath }]), faqLd(content.faq)]);
-
-/** "Åbne tal": one figure from the example weekly report every partner receives. */
-function OpenNumbers() {
-  const figure = content.weeklyReport.figures.find((item) => item.label === "Samtaler pr. møde");
-  if (!figure) return null;
-  return <FigureCard caption="Fra eksemplet på en ugerapport" value={figure.example} label={figure.label} basis={figure.definition} />;
-}
 
 export default function Samarbejdspartner() {
   const { formIntro, sections } = content;

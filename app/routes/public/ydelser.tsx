@@ -1,22 +1,21 @@
 import type { Route } from "./+types/ydelser";
 import { FeatureGrid } from "../../components/sections/cards.tsx";
 import { CheckList } from "../../components/sections/check-list.tsx";
-import { IndustryCards, ServiceCards, Stats } from "../../components/sections/overview-cards.tsx";
+import { ServiceCards, Stats } from "../../components/sections/overview-cards.tsx";
 import { CaseStudies } from "../../components/sections/case-studies.tsx";
 import { CtaBand } from "../../components/sections/cta-band.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { PullQuote, TextWithAside } from "../../components/sections/text-with-aside.tsx";
 import { Section } from "../../components/ui/layout.tsx";
-import { cases, casesSection, quotedCases } from "../../content/cases.ts";
+import { cases } from "../../content/cases.ts";
 import * as content from "../../content/services.ts";
 import { industries as industryNames } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 
-/** /ydelser: the services, how we price them, industries and results (content/services.ts). */
+/** /ydelser: the services, how we price them, what we promise, one case per industry and the results (content/services.ts). */
 export default function Ydelser() {
-  const { hero, services, pricingText, valuePoints, benefits, industries, stats, ctas, sections } = content;
+  const { hero, services, pricing, valuePoints, benefits, specialities, stats, ctas, sections } = content;
   return (
     <>
       <Hero
@@ -32,16 +31,19 @@ export default function Ydelser() {
       </Section>
 
       <Section id="priser-og-samarbejde" tone="paper" eyebrow={sections.pricing.eyebrow} title={sections.pricing.title}>
-        <TextWithAside
-          paragraphs={pricingText}
-          aside={quotedCases[1]?.quote && <PullQuote text={quotedCases[1].quote.text} by={quotedCases[1].quote.role} source={quotedCases[1].client} />}
-        >
-          {ctas[0] && (
-            <ButtonLink to={ctas[0].to} className="mt-8">
-              {ctas[0].label} <Icon name="arrow-right" className="h-4 w-4" />
-            </ButtonLink>
-          )}
-        </TextWithAside>
+        <div className="grid gap-8 lg:grid-cols-3 lg:gap-12">
+          {pricing.map((part) => (
+            <div key={part.title}>
+              <h3 className="text-xl font-semibold text-navy-900">{part.title}</h3>
+              <p className="mt-3 text-lg leading-relaxed text-muted">{part.text}</p>
+            </div>
+          ))}
+        </div>
+        {ctas[0] && (
+          <ButtonLink to={ctas[0].to} className="mt-8">
+            {ctas[0].label} <Icon name="arrow-right" className="h-4 w-4" />
+          </ButtonLink>
+        )}
       </Section>
 
       <Section id="vaerdi" tone="navy" eyebrow={sections.values.eyebrow} title={sections.values.title}>
@@ -52,15 +54,11 @@ export default function Ydelser() {
         <CheckList items={benefits} className="gap-x-12 text-lg sm:columns-2 [&>li]:break-inside-avoid" />
       </Section>
 
-      <Section id="brancher" tone="paper" eyebrow={sections.industries.eyebrow} title={sections.industries.title} lead={sections.industries.lead}>
-        <IndustryCards cards={industries} />
+      <Section id="kundecases" tone="paper" eyebrow={sections.industries.eyebrow} title={sections.industries.title} lead={sections.industries.lead}>
+        <CaseStudies cases={cases} industry={(id) => ({ name: industryNames.find((industry) => industry.id === id)?.name ?? "", also: specialities[id] })} />
       </Section>
 
-      <Section id="kundecases" eyebrow={casesSection.eyebrow} title={casesSection.title} lead={casesSection.lead}>
-        <CaseStudies cases={cases} industryName={(id) => industryNames.find((industry) => industry.id === id)?.name ?? ""} />
-      </Section>
-
-      <Section id="resultater" tone="paper" className="!py-14">
+      <Section id="resultater" className="!py-14">
         <h2 className="sr-only">{sections.stats.title}</h2>
         <Stats items={stats} tone="light" />
       </Section>
