@@ -1,7 +1,8 @@
 /**
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
-import { contractTerms, privacyNote, weeklyReport } from "./company.ts";
+import { contractTerms, weeklyReport } from "./client-terms.ts";
+import { privacyNote } from "./privacy-note.ts";
 import { brand, claims, contact, formatKr, offices, prices, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
