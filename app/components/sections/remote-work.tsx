@@ -9,7 +9,7 @@ import { CtaBand } from "./cta-band.tsx";
 import { JobOptions } from "./job-grid.tsx";
 
 /** An industry campaign as the work-from-home page links to it: its name, its one line and its page. */
-export type IndustryLink = Pick<JobListing, "path" | "title" | "description">;
+export type IndustryLink = Pick<JobListing, "path" | "title">;
 
 export type RemoteWork = RemoteWorkContent & { industries: readonly IndustryLink[] };
 
@@ -52,7 +52,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         title="Vælg en branche, du brænder for"
         lead={`Vi rekrutterer lige nu til ${countWord(remote.industries.length)} kampagner – hver med sin egen side om kunderne, opgaverne og bonussen.`}
       >
-        {/* Name, one line and the link: the whole card is the link (its title names it). */}
+        {/* The campaign's title is the link, and the whole card is the link (its title names it). */}
         <ul aria-label="Stillinger efter branche" className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}>
           {remote.industries.map((job) => (
             <li key={job.path} className="job-card p-5">
@@ -61,7 +61,6 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
                   {job.title}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm text-muted">{job.description}</p>
             </li>
           ))}
         </ul>

@@ -36,11 +36,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   const page = getJobPage(params.slug);
   if (!listing || !page) throw data(null, { status: 404, statusText: "Not Found" });
   await jobFiles.load(listing.slug);
-  const card = ({ path, title, description }: JobListing) => ({ path, title, description });
+  const card = ({ path, title }: JobListing) => ({ path, title });
   return {
     meta: page.meta,
     slug: listing.slug,
-    /** The general work-from-home page lists the industry campaigns. */
+    /**
+     * The general work-from-home page links to the industry campaigns by their titles (each names
+     * the role and the industry); the campaign's own page tells the rest. Their one-line
+     * descriptions cost the document ~0.4 KB brotli, enough to push it over the first TCP window
+     * (docs/decisions/inline-icons.md).
+     */
     industries: page.remote ? getJobListingsWithoutRemote().map(card) : [],
   };
 }
