@@ -19,7 +19,7 @@ export type ReportFigure = { label: string; definition: string; example: string 
 export const weeklyReport: { eyebrow: string; title: string; intro: string; figures: readonly ReportFigure[]; alsoIncluded: readonly string[] } = {
   eyebrow: "Rapportering",
   title: "Det står i jeres ugerapport",
-  intro: `Hver mandag får I tallene fra ugen før – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
+  intro: `Vækst og Enterprise får tallene ${terms.reportRhythm.growth}, Starter ${terms.reportRhythm.starter} – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
   figures: [
     { label: "Salgstimer", definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.", example: String(exampleWeek.hours).replace(".", ",") },
     { label: "Opkald", definition: "Alle opkald, også dem, hvor ingen tog telefonen.", example: String(exampleWeek.calls) },

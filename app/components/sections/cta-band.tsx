@@ -10,7 +10,8 @@ export function CtaBand({ title, text, actions }: { title: string; text: string;
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">{title}</h2>
           <p className="mt-4 text-lg text-slate-200">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        {/* Three or more buttons beside the text stack as one column of equal width, so none wraps to a row of its own. */}
+        <div className={`flex flex-wrap gap-3 ${actions.length > 2 ? "lg:flex-none lg:flex-col" : ""}`}>
           {actions.map((action, index) => (
             <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "light" : "secondary"}>
               {action.label}
