@@ -13,11 +13,11 @@ import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingForm } from "../../app/forms/booking.ts";
+import { createScratchDatabase } from "../integration/support/databases.ts";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import pg from "pg";
-import { randomBytes } from "node:crypto";
 import { whyPath } from "../../app/content/site.ts";
 import { createAccount } from "./support/staff.ts";
 
@@ -271,13 +271,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!postgresUrl)("two app instances on one PostgreSQL", () => {
   it("50 racing bookings over two servers: exactly one booking; a flood from one address is refused in Danish", { timeout: 180_000 }, async () => {
-    const name = `salgskraft_booking_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: "a-shared-secret-of-at-least-32-characters!", E2E_BOOKING_NOW: clockStart, FORM_RATE_LIMIT: "55", TRUST_PROXY: "1" };
+    const database = await createScratchDatabase(postgresUrl!, "salgskraft_booking");
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: "a-shared-secret-of-at-least-32-characters!", E2E_BOOKING_NOW: clockStart, FORM_RATE_LIMIT: "55", TRUST_PROXY: "1" };
     const servers: TestServer[] = [];
     try {
       servers.push(await startServer(env));
@@ -305,7 +300,7 @@ describe.skipIf(!postgresUrl)("two app instances on one PostgreSQL", () => {
       const refused = flood.filter((result) => result.status === 429);
       expect(refused.length).toBeGreaterThan(0);
       expect(refused[0]!.text).toContain("Du har sendt mange henvendelser på kort tid");
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       const stored = await client.query("select count(*)::int as count from bookings where starts_at = $1", [start]);
       const enquiries = await client.query("select count(*)::int as count from contact_submissions where kind = 'meeting'");
@@ -317,8 +312,7 @@ describe.skipIf(!postgresUrl)("two app instances on one PostgreSQL", () => {
         await server.stop();
         removeDir(server.dataDir);
       }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

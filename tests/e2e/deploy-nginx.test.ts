@@ -14,6 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
+import { createScratchDatabase } from "../integration/support/databases.ts";
 import { removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -48,6 +49,7 @@ function send(url: string, options: { method?: string; from?: string; headers?: 
 
 describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
   let database: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let work: string;
   let nginx: ChildProcess;
   let proxy: string;
@@ -61,14 +63,9 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
   }
 
   beforeAll(async () => {
-    const name = `salgskraft_nginx_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    database = url.toString();
+    const scratch = await createScratchDatabase(postgresUrl!, "salgskraft_nginx");
+    database = scratch.url;
+    dropDatabase = scratch.drop;
     env = { DATABASE_URL: database, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", FORM_RATE_LIMIT: "3", LOGIN_RATE_LIMIT: "10" };
     ports.push(await freePort(), await freePort());
     await startInstance(0);
@@ -127,10 +124,7 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
     await Promise.all(instances.map((server) => server?.stop()));
     for (const server of instances) if (server) removeDir(server.dataDir);
     if (work) removeDir(work);
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(database).pathname.slice(1)} with (force)`);
-    await admin.end();
+    await dropDatabase?.();
   });
 
   const enquiry = (tag: string) => ({ name: `Nginx ${tag}`, email: `nginx-${tag}@firma.dk`, phone: "12345678", interest: "business", message: `Via nginx ${tag}` });

@@ -7,6 +7,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitemapEntries } from "../../app/lib/route-table.ts";
+import { createScratchDatabase } from "../integration/support/databases.ts";
 import { baseUrl } from "./support/browser.ts";
 import { e2eEnv } from "./support/global-setup.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
@@ -185,19 +186,15 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!postgresUrl)("two instances against one PostgreSQL behave as one site", () => {
   let database: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let a: TestServer;
   let b: TestServer;
   const secret = randomBytes(32).toString("hex");
 
   beforeAll(async () => {
-    const name = `salgskraft_scale_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    database = url.toString();
+    const scratch = await createScratchDatabase(postgresUrl!, "salgskraft_scale");
+    database = scratch.url;
+    dropDatabase = scratch.drop;
     const env = { DATABASE_URL: database, SESSION_SECRET: secret, TRUST_PROXY: "1", FORM_RATE_LIMIT: "3", LOGIN_RATE_LIMIT: "10" };
     // Both start at once: the migrations run under an advisory lock.
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
@@ -213,10 +210,7 @@ describe.skipIf(!postgresUrl)("two instances against one PostgreSQL behave as on
     await Promise.all([a?.stop(), b?.stop()]);
     if (a) removeDir(a.dataDir);
     if (b) removeDir(b.dataDir);
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(database).pathname.slice(1)} with (force)`);
-    await admin.end();
+    await dropDatabase?.();
   });
 
   it("a login on one instance is valid on the other", async () => {

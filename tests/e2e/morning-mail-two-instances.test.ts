@@ -4,8 +4,8 @@
  * database's follow_up_digests key decides which instance does it). Needs TEST_DATABASE_URL.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../integration/support/databases.ts";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
 import { waitForMail } from "./support/mail.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
@@ -17,21 +17,15 @@ const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-hae
 describe.skipIf(!postgresUrl)("the morning mail with two instances on one PostgreSQL", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const instances: TestServer[] = [];
-  let name: string;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    name = `salgskraft_morning_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "0", FOLLOW_UP_POLL_MS: "200" };
+    database = await createScratchDatabase(postgresUrl!, "salgskraft_morning");
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "0", FOLLOW_UP_POLL_MS: "200" };
     instances.push(await startServer(env));
     instances.push(await startServer(env));
-    createAccount({ DATABASE_URL: url.toString() }, owner);
+    createAccount({ DATABASE_URL: database.url }, owner);
   }, 180_000);
 
   afterAll(async () => {
@@ -40,12 +34,7 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
       removeDir(server.dataDir);
     }
     await smtp?.close();
-    if (name) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   it("sends one morning mail, not two", async () => {

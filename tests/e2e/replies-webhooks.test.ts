@@ -11,11 +11,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { startDovecot } from "../integration/support/dovecot.ts";
+import { createScratchDatabase } from "../integration/support/databases.ts";
 import { header, startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
@@ -293,22 +293,15 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
   const instances: TestServer[] = [];
-  let database: string;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let mailbox: Awaited<ReturnType<typeof startDovecot>>;
 
   beforeAll(async () => {
-    const name = `salgskraft_mailhook_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    database = url.toString();
+    database = await createScratchDatabase(postgresUrl!, "salgskraft_mailhook");
     mailbox = await startDovecot();
-    const shared = { ...env, DATABASE_URL: database, SESSION_SECRET: randomBytes(32).toString("hex"), IMAP_URL: mailbox.url, IMAP_POLL_MS: "300" };
+    const shared = { ...env, DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), IMAP_URL: mailbox.url, IMAP_POLL_MS: "300" };
     instances.push(await startServer(shared));
-    createAccount({ DATABASE_URL: database }, owner);
+    createAccount({ DATABASE_URL: database.url }, owner);
     instances.push(await startServer(shared));
   }, 120_000);
 
@@ -318,10 +311,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
       removeDir(instance.dataDir);
     }
     await mailbox?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${new URL(database).pathname.slice(1)} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("deliver each webhook once and thread each answer once", async () => {

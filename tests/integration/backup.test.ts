@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupStatus, BackupError, migrations, nightlyBackups, nightSlot, NOT_BACKED_UP, readBackupFile, restoreBackup, tableChecksum, writeBackupFile, type Manifest, type RestoreTarget } from "../../app/server/backup.server.ts";
 import { openDatabase, resultRows, type Db } from "../../app/server/db.server.ts";
 import * as schema from "../../app/server/schema.server.ts";
-import { engines } from "./support/databases.ts";
+import { createScratchDatabase, engines } from "./support/databases.ts";
 
 const pgBase = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(path.join(tmpdir(), "salgskraft-backup-test-"));
@@ -25,24 +25,14 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const tmp = (name: string) => path.join(work, `${randomBytes(4).toString("hex")}-${name}`);
 
 /** An empty PostgreSQL database of its own (dropped after the file). */
-const createdDatabases: string[] = [];
+const dropDatabases: (() => Promise<void>)[] = [];
 async function emptyPostgres(): Promise<string> {
-  const name = `salgskraft_backup_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  createdDatabases.push(name);
-  const url = new URL(pgBase!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await createScratchDatabase(pgBase!, "salgskraft_backup");
+  dropDatabases.push(scratch.drop);
+  return scratch.url;
 }
 afterAll(async () => {
-  if (!pgBase) return;
-  const admin = new pg.Client({ connectionString: pgBase });
-  await admin.connect();
-  for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  for (const drop of dropDatabases) await drop();
 });
 
 /**

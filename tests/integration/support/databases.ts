@@ -10,24 +10,38 @@ import { openDatabase, type Db } from "../../../app/server/db.server.ts";
 export type TestDatabase = { db: Db; url?: string; close: () => Promise<void> };
 export type Engine = { name: "pglite" | "postgres"; open: () => Promise<TestDatabase> };
 
-async function openPostgres(baseUrl: string): Promise<TestDatabase> {
-  const name = `salgskraft_test_${randomBytes(6).toString("hex")}`;
+/**
+ * An empty database on the PostgreSQL server `baseUrl` points at, named `<prefix>_<random>`: its URL,
+ * and `drop()`, which removes it even while connections are still open.
+ */
+export async function createScratchDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
-    db: handle.db,
     url: url.toString(),
-    async close() {
-      await handle.close();
+    async drop() {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openPostgres(baseUrl: string): Promise<TestDatabase> {
+  const scratch = await createScratchDatabase(baseUrl, "salgskraft_test");
+  const handle = await openDatabase({ databaseUrl: scratch.url });
+  return {
+    db: handle.db,
+    url: scratch.url,
+    async close() {
+      await handle.close();
+      await scratch.drop();
     },
   };
 }
