@@ -124,12 +124,10 @@ export function enhance(config: EnhanceConfig): void {
         /* offline: the server answers the post with a token and asks for a second press */
       });
   };
-  // Once the page has loaded, or at the visitor's first touch, key or focus if that comes sooner
-  // (the load event can wait for React's chunks, and the fill time must count from before the
-  // visitor starts typing): never in the way of the stylesheet and the first paint, where on
-  // Lighthouse's throttled phone it cost the largest paint a round trip.
-  // At load it waits for the browser to be idle as well: a slow phone may paint the largest text
-  // only after the load event, and a request that ends before that paint counts in Lighthouse's LCP.
+  // Once the page has loaded and painted (afterPaint), or at the visitor's first touch, key or
+  // focus if that comes sooner (the fill time must count from before the visitor starts typing):
+  // never in the way of the stylesheet and the first paint, where on Lighthouse's throttled phone
+  // it cost the largest paint a round trip.
   let tokenAsked = false;
   const askToken = () => tokenAsked || ((tokenAsked = true), fetchToken());
   afterPaint(askToken);

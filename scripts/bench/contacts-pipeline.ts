@@ -18,6 +18,7 @@ import { pipelineData } from "../../app/server/pipeline-actions.server.ts";
 import { getSubmission } from "../../app/server/inbox.server.ts";
 import { contactSubmissions, enquiryHistory, enquiryKinds, enquiryNotes, enquiryStatuses, followUps, outbox, staffUsers, type HistoryAction } from "../../app/server/schema.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
+import { medianMs } from "./timing.ts";
 
 const ENQUIRIES = 10_000;
 const CONTACTS = 5_000;
@@ -88,17 +89,6 @@ async function seed(db: Db) {
   return { staff: staff.map((row) => row.id), heavy: heavy[0]!, typical: ids[4321]! };
 }
 
-async function median(run: () => Promise<unknown>, runs = 15): Promise<number> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 export type ContactsBenchRow = { engine: string; page: string; medianMs: number };
 
@@ -110,14 +100,14 @@ async function measure(db: Db, engine: string): Promise<ContactsBenchRow[]> {
   const list = (query: string) => () => Promise.all([listSubmissions(db, parseFilters(new URL(`http://x/admin/contact-submissions${query}`)), me), weeklyByKind(db), dueFollowUpCount(db, me)]);
   const detail = (id: string) => async () => pipelineData(db, (await getSubmission(db, id))!);
   return [
-    { engine, page: "list (no filters) + menu count", medianMs: await median(list("")) },
-    { engine, page: "list grouped by contact", medianMs: await median(list("?gruppe=kontakt")) },
-    { engine, page: "list grouped by contact, page 40", medianMs: await median(list("?gruppe=kontakt&side=40")) },
-    { engine, page: "list filtered: won", medianMs: await median(list("?udfald=won")) },
-    { engine, page: "enquiry page: pipeline + contact timeline (typical contact)", medianMs: await median(detail(typical)) },
-    { engine, page: "enquiry page: pipeline + contact timeline (contact with 2,000 items)", medianMs: await median(detail(heavy)) },
-    { engine, page: "Følg op: mine", medianMs: await median(() => followUpView(db, "mine", me)) },
-    { engine, page: "Følg op: everyone", medianMs: await median(() => followUpView(db, "all", me)) },
+    { engine, page: "list (no filters) + menu count", medianMs: await medianMs(list("")) },
+    { engine, page: "list grouped by contact", medianMs: await medianMs(list("?gruppe=kontakt")) },
+    { engine, page: "list grouped by contact, page 40", medianMs: await medianMs(list("?gruppe=kontakt&side=40")) },
+    { engine, page: "list filtered: won", medianMs: await medianMs(list("?udfald=won")) },
+    { engine, page: "enquiry page: pipeline + contact timeline (typical contact)", medianMs: await medianMs(detail(typical)) },
+    { engine, page: "enquiry page: pipeline + contact timeline (contact with 2,000 items)", medianMs: await medianMs(detail(heavy)) },
+    { engine, page: "Følg op: mine", medianMs: await medianMs(() => followUpView(db, "mine", me)) },
+    { engine, page: "Følg op: everyone", medianMs: await medianMs(() => followUpView(db, "all", me)) },
   ];
 }
 

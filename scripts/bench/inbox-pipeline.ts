@@ -17,6 +17,7 @@ import { getSubmission, listSubmissions, parseFilters, weeklyByKind } from "../.
 import { notesOf } from "../../app/server/notes.server.ts";
 import { contactSubmissions, enquiryHistory, enquiryNotes, staffUsers, type HistoryAction } from "../../app/server/schema.server.ts";
 import { seed } from "./inbox.ts";
+import { medianMs } from "./timing.ts";
 
 const ENQUIRIES = 10_000;
 const NOTES = 50_000;
@@ -64,17 +65,6 @@ async function seedPipeline(db: Db) {
   return { me: staff[1]!.id, heavy, typical: ids[5_000]! };
 }
 
-async function median(run: () => Promise<unknown>, runs = 15): Promise<number> {
-  await run(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 export type PipelineBenchRow = { engine: string; page: string; medianMs: number };
 
@@ -86,12 +76,12 @@ async function measure(engine: string, db: Db): Promise<PipelineBenchRow[]> {
   const searches = ["?q=firma12", `?q=${encodeURIComponent("+45 2000 5000")}`, "?q=opf%C3%B8lgning", "?q=findes-ikke-nogen-steder", "?ansvarlig=mine&type=quote&q=kunde"];
   for (const query of ["", "?ansvarlig=mine", "?ansvarlig=unassigned", "?ansvarlig=mine&status=new", "?ansvarlig=unassigned&q=firma12", ...searches]) {
     const filters = parseFilters(new URL(`http://x/admin/contact-submissions${query}`));
-    rows.push({ engine, page: `list ${query || "(ingen filtre)"}`, medianMs: await median(() => Promise.all([listSubmissions(db, filters, me), weeklyByKind(db), assigneeChoices(db)])) });
+    rows.push({ engine, page: `list ${query || "(ingen filtre)"}`, medianMs: await medianMs(() => Promise.all([listSubmissions(db, filters, me), weeklyByKind(db), assigneeChoices(db)])) });
   }
   for (const [label, id] of [["detail (5 notes, 5 history rows)", typical], [`detail (${HEAVY + 5} notes, ${HEAVY + 5} history rows)`, heavy]] as const) {
-    rows.push({ engine, page: label, medianMs: await median(() => Promise.all([getSubmission(db, id), notesOf(db, id), enquiryHistoryOf(db, id), activeStaff(db)])) });
+    rows.push({ engine, page: label, medianMs: await medianMs(() => Promise.all([getSubmission(db, id), notesOf(db, id), enquiryHistoryOf(db, id), activeStaff(db)])) });
   }
-  rows.push({ engine, page: "audit view (deletions and exports)", medianMs: await median(() => auditLog(db, 1)) });
+  rows.push({ engine, page: "audit view (deletions and exports)", medianMs: await medianMs(() => auditLog(db, 1)) });
   return rows;
 }
 

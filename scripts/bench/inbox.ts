@@ -7,6 +7,7 @@ import { openDatabase, type Db } from "../../app/server/db.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 import { listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox.server.ts";
 import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/schema.server.ts";
+import { medianMs } from "./timing.ts";
 
 export async function seed(db: Db, count: number) {
   const now = Date.now();
@@ -34,14 +35,7 @@ export async function seed(db: Db, count: number) {
 
 async function timeList(db: Db, query: string, runs = 15): Promise<number> {
   const filters = parseFilters(new URL(`http://x/admin/contact-submissions${query}`));
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await Promise.all([listSubmissions(db, filters), weeklyByKind(db)]);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return medianMs(() => Promise.all([listSubmissions(db, filters), weeklyByKind(db)]), { runs, warmUp: false });
 }
 
 export type InboxBenchRow = { engine: string; query: string; medianMs: number };
