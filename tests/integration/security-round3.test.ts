@@ -10,9 +10,11 @@ import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { pollMailbox } from "../../app/server/inbound-mail.server.ts";
 import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
-import { enquiryMessages, staffUsers } from "../../app/server/schema.server.ts";
+import { enquiryMessages, staffUsers, webhooks } from "../../app/server/schema.server.ts";
+import { addWebhook, checkWebhook, deliverDueWebhooks, webhookUrlProblem } from "../../app/server/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startDovecot } from "./support/dovecot.ts";
+import { startReceiver } from "./support/webhook-receivers.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "a-session-secret-of-at-least-32-characters" };
 let counter = 0;
@@ -102,4 +104,53 @@ describe.each(engines())("answers from the mailbox, as an attacker writes them, 
     expect(log).toContain("holdt som usikker");
     expect(log).not.toContain("fremmed.person@andet.dk");
   }, 60_000);
+});
+
+describe.each(engines())("webhooks, as an attacker uses them, on $name", (engine) => {
+  const sessionSecret = "a-session-secret-of-at-least-32-characters";
+  let database: TestDatabase;
+  let ownerId: string;
+  beforeAll(async () => {
+    database = await engine.open();
+    await upsertStaffUser(database.db, "ejer@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
+    ownerId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // Finding 2: the chat line quoted the visitor's name and company as they were typed, and Slack
+  // and Teams post `text` as it is (docs/integrations.md).
+  it("the chat line a visitor's name lands in can neither ping the channel nor show a disguised link", async () => {
+    const receiver = await startReceiver("hemmelig-noegle-paa-mindst-16");
+    const checked = checkWebhook({ url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] }, true);
+    if ("error" in checked) throw new Error(checked.error);
+    const hookId = await addWebhook(database.db, checked.webhook, sessionSecret, ownerId);
+    const name = "<!channel> <https://evil.example/login|Åbn henvendelsen i indbakken>";
+    const company = "[Se tilbuddet](https://evil.example/tilbud)\nStatus ændret til Afsluttet";
+    await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name, company, email: "chat@firma.dk", interest: "business", message: "Hej" }, notify);
+    await deliverDueWebhooks(database.db, { sessionSecret, allowPrivate: true, retryMs: 50 });
+    const delivered = receiver.received.find((item) => (item.body.enquiry as { email: string }).email === "chat@firma.dk")!;
+    const text = String(delivered.body.text);
+    // Slack: <!channel> pings everyone, <url|label> is a link that shows only its label.
+    expect(text).not.toMatch(/[<>]/);
+    // Teams and other Markdown: [label](url) is a link.
+    expect(text).not.toMatch(/\[[^\]]*\]\(/);
+    expect(text).not.toMatch(/[\r\n]/);
+    // Still readable, and the data itself is as typed.
+    expect(text).toContain("!channel");
+    expect(text).toContain("Åbn henvendelsen i indbakken");
+    expect(delivered.body.enquiry).toMatchObject({ name, company });
+    await database.db.delete(webhooks).where(eq(webhooks.id, hookId));
+    await receiver.close();
+  });
+
+  // Finding 5: an IP literal is connected to without a DNS lookup, so the check when saving is the
+  // only one it gets; these forms carry an IPv4 address a gateway may translate into our network.
+  it("refuses IPv6 forms that embed an internal IPv4 address, and localhost with a trailing dot", () => {
+    for (const url of ["https://[::127.0.0.1]/", "https://[::ffff:0:127.0.0.1]/", "https://[64:ff9b:1::a00:5]/", "https://[2002:7f00:1::]/", "https://[2002:a9fe:a9fe::]/", "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", "https://[fec0::1]/", "https://localhost./hook"]) {
+      expect(webhookUrlProblem(url, false), url).toBe("Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.");
+    }
+    for (const url of ["https://hooks.slack.com/services/T000/B000/XXX", "https://[2606:4700:4700::1111]/", "https://8.8.8.8/", "https://[2001:4860:4860::8888]/"]) expect(webhookUrlProblem(url, false), url).toBeNull();
+  });
 });
