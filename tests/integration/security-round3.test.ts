@@ -9,11 +9,13 @@ import { assignEnquiry } from "../../app/server/assignment.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { pollMailbox } from "../../app/server/inbound-mail.server.ts";
-import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
+import { deliverDue } from "../../app/server/outbox.server.ts";
+import { messagesOf, ReplySchema, sendReply } from "../../app/server/replies.server.ts";
 import { enquiryMessages, staffUsers, webhooks } from "../../app/server/schema.server.ts";
 import { addWebhook, checkWebhook, deliverDueWebhooks, webhookUrlProblem } from "../../app/server/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startDovecot } from "./support/dovecot.ts";
+import { header, startSmtp } from "./support/smtp.ts";
 import { startReceiver } from "./support/webhook-receivers.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "a-session-secret-of-at-least-32-characters" };
@@ -152,5 +154,36 @@ describe.each(engines())("webhooks, as an attacker uses them, on $name", (engine
       expect(webhookUrlProblem(url, false), url).toBe("Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.");
     }
     for (const url of ["https://hooks.slack.com/services/T000/B000/XXX", "https://[2606:4700:4700::1111]/", "https://8.8.8.8/", "https://[2001:4860:4860::8888]/"]) expect(webhookUrlProblem(url, false), url).toBeNull();
+  });
+});
+
+describe.each(engines())("a reply's header fields, as a staff member or a customer could fill them, on $name", (engine) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    database = await engine.open();
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.close();
+  });
+
+  // Held (no fix needed): nodemailer folds CR/LF in any header into a space, so a subject that
+  // came from a customer's answer ("Sv: …") or was typed cannot add a Bcc or a second recipient.
+  it("a subject or signature with CR/LF and a Bcc line reaches only the customer, as one Subject line", async () => {
+    await upsertStaffUser(database.db, "mette@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
+    const staffId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
+    const { id } = await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name: "Karen Holm", email: "karen@holm.dk", interest: "business", message: "Ring" }, notify);
+    const reply = ReplySchema.parse({ subject: "Sv: Tilbud\r\nBcc: skjult@andet.dk\r\nX-Injected: ja", body: "Hej\r\n\r\nHer er tilbuddet.", signedAs: "Mette\r\nBcc: skjult2@andet.dk" });
+    await sendReply(database.db, id, reply, staffId, { from: "Salgskraft <no-reply@salgskraft.dk>", replyTo: "svar@salgskraft.dk" });
+    await deliverDue(database.db, { smtpUrl: smtp.url, from: "Salgskraft <no-reply@salgskraft.dk>" });
+    expect(smtp.received.flatMap((mail) => mail.to).filter((to) => to.includes("skjult"))).toEqual([]);
+    const sent = smtp.received.find((mail) => header(mail.body, "Subject")?.startsWith("Sv: Tilbud"))!;
+    expect(sent.to).toEqual(["karen@holm.dk"]);
+    const raw = sent.body;
+    expect(header(raw, "Bcc")).toBeUndefined();
+    expect(header(raw, "X-Injected")).toBeUndefined();
+    expect(header(raw, "Subject")).toBe("Sv: Tilbud Bcc: skjult@andet.dk X-Injected: ja");
   });
 });
