@@ -1,19 +1,23 @@
 /**
  * The enquiry page's pipeline parts (issue 26), so the page's route module only hooks them in:
  * `pipelineData` in its loader, `pipelineAction` first in its action (null = not a pipeline intent).
- * Forms: follow-up, follow-up done, outcome, value, spam, merge, undo merge.
+ * Forms: follow-up, follow-up done/snooze/edit/delete/reopen, outcome, value, spam, merge, undo merge.
  */
 import { data } from "react-router";
 import type { Db } from "./db.server.ts";
 import { contactTimeline, findContact, mergeContacts, undoMerge } from "./contacts.server.ts";
-import { addFollowUp, completeFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp } from "./follow-ups.server.ts";
+import { addFollowUp, completeFollowUp, deleteFollowUp, editFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp, reopenFollowUp, snoozeChoices, snoozeFollowUp, type FollowUpSeen, type SnoozeChoice } from "./follow-ups.server.ts";
+import { danishClock, danishDate } from "../lib/danish-time.ts";
 import { bulkActions, isBusinessEnquiry, MAX_OUTCOME_NOTE, outcomeReasons, parseMonthlyValue, runBulk, setMonthlyValue, setOutcome, setSpam, type BulkAction, type BulkInput } from "./pipeline.server.ts";
 import type { EnquiryStatus, Submission } from "./schema.server.ts";
 import { danishDay } from "./booking-slots.server.ts";
 
 type Staff = { userId: string; email: string };
 
-export const pipelineIntents = ["follow-up", "follow-up-done", "outcome", "value", "spam", "unspam", "merge", "undo-merge"] as const;
+/** The intents on one follow-up, from the enquiry page and from "Følg op" alike (followUpAction). */
+export const followUpIntents = ["follow-up-done", "follow-up-snooze", "follow-up-edit", "follow-up-delete", "follow-up-reopen"] as const;
+
+export const pipelineIntents = ["follow-up", ...followUpIntents, "outcome", "value", "spam", "unspam", "merge", "undo-merge"] as const;
 
 /** What the enquiry page shows of the pipeline: follow-ups, outcome form, value, the contact's timeline. */
 export async function pipelineData(db: Db, submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt">) {
@@ -57,8 +61,11 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
       return done("Opfølgningen er gemt.");
     }
     case "follow-up-done":
-      if (!(await completeFollowUp(db, text(form, "followUpId"), staff.userId))) return fail("Opfølgningen er allerede klaret eller findes ikke.", 404);
-      return done("Opfølgningen er markeret som klaret.");
+    case "follow-up-snooze":
+    case "follow-up-edit":
+    case "follow-up-delete":
+    case "follow-up-reopen":
+      return followUpAction(db, form, staff);
     case "outcome": {
       const result = await setOutcome(db, submissionId, { outcome: text(form, "outcome"), reason: text(form, "reason"), note: text(form, "outcomeNote") }, staff.userId);
       return result.ok ? done(result.message) : fail(result.error, result.status);
@@ -89,6 +96,50 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
     }
   }
   return null;
+}
+
+const when = (instant: Date) => `${danishDate(instant)} kl. ${danishClock(instant)}`;
+
+/** The follow-up as the form showed it (hidden `seenDue` + `seenWhat`), so a change made meanwhile is not overwritten. */
+function seenOf(form: FormData | undefined): FollowUpSeen | undefined {
+  const dueAt = new Date(text(form, "seenDue"));
+  return form?.has("seenDue") && !Number.isNaN(dueAt.getTime()) ? { dueAt, what: text(form, "seenWhat") } : undefined;
+}
+
+/**
+ * One follow-up's buttons (Klaret, Udsæt, Ret, Slet, Genåbn), posted from the enquiry page or from
+ * "Følg op": the Danish message to show, with `followUpId` after "Klaret" so the page can offer to undo it.
+ */
+export async function followUpAction(db: Db, form: FormData | undefined, staff: Staff, now = new Date()) {
+  const id = text(form, "followUpId");
+  const fail = (error: string, status = 422) => data({ error }, { status });
+  switch (text(form, "intent")) {
+    case "follow-up-done":
+      if (!(await completeFollowUp(db, id, staff.userId))) return fail("Opfølgningen er allerede klaret eller findes ikke.", 404);
+      return { ok: true as const, message: "Opfølgningen er markeret som klaret.", followUpId: id };
+    case "follow-up-snooze": {
+      const choice = text(form, "snooze");
+      if (!(snoozeChoices as readonly string[]).includes(choice)) return fail("Vælg, hvornår opfølgningen skal udsættes til.");
+      const result = await snoozeFollowUp(db, id, choice as SnoozeChoice, staff.userId, seenOf(form), now);
+      return result.ok ? { ok: true as const, message: `Opfølgningen »${result.what}« er udsat til ${when(result.dueAt)}.` } : fail(result.error, result.status);
+    }
+    case "follow-up-edit": {
+      const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") }, now);
+      if (!parsed.ok) return fail(parsed.error);
+      const result = await editFollowUp(db, id, parsed, staff.userId, seenOf(form));
+      if (!result.ok) return fail(result.error, result.status);
+      return { ok: true as const, message: result.changed ? `Opfølgningen er rettet: ${when(result.dueAt)}, »${result.what}«.` : "Opfølgningen er uændret." };
+    }
+    case "follow-up-delete": {
+      const result = await deleteFollowUp(db, id, staff.userId, seenOf(form));
+      return result.ok ? { ok: true as const, message: `Opfølgningen »${result.what}« er slettet.` } : fail(result.error, result.status);
+    }
+    case "follow-up-reopen": {
+      const result = await reopenFollowUp(db, id, staff.userId);
+      return result.ok ? { ok: true as const, message: `Opfølgningen »${result.what}« er åben igen (${when(result.dueAt)}).` } : fail(result.error, result.status);
+    }
+  }
+  return fail("Ukendt handling.");
 }
 
 /**

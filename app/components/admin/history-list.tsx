@@ -31,6 +31,28 @@ function describeStaffEvent(d: HistoryItem["detail"]): string {
   }
 }
 
+/** A follow-up's history entry: set, done, snoozed, edited, deleted or reopened (app/server/follow-ups.server.ts). */
+function describeFollowUp(d: HistoryItem["detail"]): string {
+  const at = (iso: unknown) => `${danishDate(String(iso))} kl. ${danishClock(String(iso))}`;
+  if (d.done) return `Opfølgning klaret: ${d.done}`;
+  switch (d.change) {
+    case "snoozed":
+      return `Opfølgning udsat fra ${at(d.from)} til ${at(d.due)}: ${d.what}`;
+    case "edited": {
+      const parts: string[] = [];
+      if (d.from !== d.due) parts.push(`flyttet fra ${at(d.from)} til ${at(d.due)}`);
+      if (d.fromWhat !== d.what) parts.push(`teksten ændret fra »${d.fromWhat}« til »${d.what}«`);
+      return `Opfølgning ændret: ${parts.join(", og ") || "ingen ændringer"}${d.fromWhat === d.what ? ` (${d.what})` : ""}`;
+    }
+    case "deleted":
+      return `Opfølgning slettet: ${d.what} (var sat til ${at(d.due)})`;
+    case "reopened":
+      return `Opfølgning genåbnet: ${d.what} (${at(d.due)})`;
+    default:
+      return `Opfølgning sat til ${at(d.due)}: ${d.what}`;
+  }
+}
+
 /** One history entry in plain Danish. */
 export function describeHistory(item: HistoryItem): string {
   const d = item.detail;
@@ -59,8 +81,7 @@ export function describeHistory(item: HistoryItem): string {
     case "staff":
       return describeStaffEvent(d);
     case "follow_up":
-      if (d.done) return `Opfølgning klaret: ${d.done}`;
-      return `Opfølgning sat til ${danishDate(String(d.due))} kl. ${danishClock(String(d.due))}: ${d.what}`;
+      return describeFollowUp(d);
     case "outcome":
       return d.to ? `Markeret som ${d.to === "won" ? "vundet" : "tabt"}${d.reason ? ` (${d.reason})` : ""}` : "Udfald fjernet";
     case "value":

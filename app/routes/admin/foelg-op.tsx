@@ -4,7 +4,8 @@ import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
-import { completeFollowUp, followUpView, type FollowUpViewRow } from "../../server/follow-ups.server.ts";
+import { followUpView, type FollowUpViewRow } from "../../server/follow-ups.server.ts";
+import { followUpAction } from "../../server/pipeline-actions.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import type { EnquiryKind, EnquiryStatus } from "../../server/schema.server.ts";
 
@@ -24,8 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const staff = await requireStaff(request, runtime, form);
   try {
-    if (!(await completeFollowUp(runtime.db, String(form?.get("followUpId") ?? ""), staff.userId))) return data({ error: "Opfølgningen er allerede klaret eller findes ikke." }, { status: 404 });
-    return { ok: true as const, message: "Opfølgningen er markeret som klaret." };
+    // Klaret, Udsæt, Ret, Slet and Genåbn: the same handler as on the enquiry page.
+    return await followUpAction(runtime.db, form, staff);
   } catch (error) {
     log.error("Opfølgning kunne ikke gemmes", errorFields(error));
     return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
@@ -53,6 +54,7 @@ function Row({ row, csrf, showOwner }: { row: FollowUpViewRow; csrf: string; sho
       </div>
       <Form method="post">
         <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="follow-up-done" />
         <input type="hidden" name="followUpId" value={row.id} />
         <button type="submit" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Klaret</button>
       </Form>
