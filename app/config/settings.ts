@@ -69,6 +69,8 @@ const makeFields = () => ({
     FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+    /** Meetings booked from one address (an IPv6 /64) a day (third review, finding 3). */
+    BOOKING_RATE_LIMIT: z.coerce.number({ error: "BOOKING_RATE_LIMIT skal være et antal møder" }).int().min(1, "BOOKING_RATE_LIMIT skal være mindst 1").default(3),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Confirmation mails to senders per hour over all forms; above it they pause (enquiries and staff mail go on). */
     CONFIRMATIONS_PER_HOUR: z.coerce.number({ error: "CONFIRMATIONS_PER_HOUR skal være et antal mails" }).int().min(1, "CONFIRMATIONS_PER_HOUR skal være mindst 1").default(100),

@@ -29,6 +29,8 @@ import { enquiryFrom } from "./form-actions.server.ts";
 import { handleForm } from "./forms.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { log } from "./log.server.ts";
+import { BOOKING_RATE_WINDOW_SECONDS, clientKey, hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
+import { contact } from "../content/site.ts";
 
 /**
  * The booking clock. The end-to-end suite (E2E_ERROR_ROUTE=1, as for its render-error route) may
@@ -106,6 +108,14 @@ export function bookingAction(request: Request, runtime: Runtime) {
     defaultSource: bookingPath,
     toEnquiry: (submitted) => enquiryFrom(bookingForm, submitted),
     store: async (input, submitted) => {
+      // Bookings per visitor address a day (BOOKING_RATE_LIMIT; third review, finding 3): counted
+      // before booking, so racing requests count too, and given back when no meeting came of it.
+      const limitKey = clientKey("booking", request.headers.get("x-client-ip") ?? "unknown", runtime.sessionSecret);
+      const limit = await hitRateLimit(runtime.db, limitKey, runtime.env.BOOKING_RATE_LIMIT, BOOKING_RATE_WINDOW_SECONDS);
+      if (!limit.allowed) {
+        await releaseRateLimit(runtime.db, limitKey, BOOKING_RATE_WINDOW_SECONDS);
+        return { ok: false as const, status: 429, formError: `Der er booket mange møder herfra i dag. Ring til os på ${contact.phone}, så finder vi en tid sammen.`, errors: {} };
+      }
       const outcome = await bookMeeting(
         runtime.db,
         {
@@ -117,8 +127,9 @@ export function bookingAction(request: Request, runtime: Runtime) {
         notifyOf(runtime),
         bookingNow(),
       );
+      if (!outcome.ok || outcome.duplicate) await releaseRateLimit(runtime.db, limitKey, BOOKING_RATE_WINDOW_SECONDS);
       if (!outcome.ok) {
-        const errors: Record<string, string> = outcome.field === "start" ? { start: outcome.message } : {};
+        const errors: Record<string, string> = outcome.field === "start" || outcome.field === "email" ? { [outcome.field]: outcome.message } : {};
         return { ok: false as const, status: outcome.reason === "taken" ? 409 : 422, formError: outcome.message, errors };
       }
       if (!outcome.duplicate) runtime.kickOutbox();

@@ -7,6 +7,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, gt, gte, inArray, isNull, lt, max, sql } from "drizzle-orm";
+import { contact } from "../content/site.ts";
 import { meetingTopics } from "../forms/options.ts";
 import { danishMeetingTime } from "../lib/danish-time.ts";
 import { claimOf, danishDay, danishTime, addDays, freeSlots, refusal, TICK_MINUTES, type SlotDay, type SlotRules, type StaffCalendar } from "./booking-slots.server.ts";
@@ -171,9 +172,29 @@ export const unavailableMessage = "Tiden er ikke ledig hos os. Vælg en af de le
 export type BookingRequest = { topic: string; lengthMinutes: number; start: Date; enquiry: Omit<EnquiryInput, "kind"> };
 export type BookingOutcome =
   | { ok: true; bookingId: string; submissionId: string; version: number; duplicate: boolean }
-  | { ok: false; reason: "taken" | "invalid"; message: string; field?: "start" | "topic" | "length" };
+  | { ok: false; reason: "taken" | "invalid"; message: string; field?: "start" | "topic" | "length" | "email" };
 
 class SlotTaken extends Error {}
+class GuestHasEnough extends Error {}
+
+/**
+ * Upcoming meetings one e-mail address may hold (third review, finding 3): a bot could otherwise
+ * fill every free time in a stranger's name, and mail that stranger a confirmation per slot.
+ * Moving or cancelling one by the links in its mail frees a place.
+ */
+export const MAX_UPCOMING_PER_GUEST = 2;
+export const guestLimitMessage = `Der er allerede booket ${MAX_UPCOMING_PER_GUEST} møder med denne e-mail. Flyt eller aflys et af dem med linket i mailen fra os, eller ring til os på ${contact.phone}.`;
+
+/** Throws GuestHasEnough when `email` already holds its upcoming meetings; the lock makes two racing requests count one after the other. */
+async function checkGuestLimit(tx: Tx, email: string, now: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(724314, hashtext(${email.toLowerCase()}))`);
+  const [row] = await tx
+    .select({ upcoming: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, bookings.submissionId))
+    .where(and(eq(bookings.status, "booked"), gt(bookings.startsAt, now), sql`lower(${contactSubmissions.email}) = ${email.toLowerCase()}`));
+  if ((row?.upcoming ?? 0) >= MAX_UPCOMING_PER_GUEST) throw new GuestHasEnough();
+}
 
 const ticks = (start: number, lengthMinutes: number, bufferMinutes: number) => {
   const list: Date[] = [];
@@ -345,6 +366,7 @@ export async function bookMeeting(db: Db, request: BookingRequest, notify: Notif
   for (const host of hosts) {
     try {
       return await db.transaction(async (tx) => {
+        await checkGuestLimit(tx, input.email, now);
         const [inserted] = await tx
           .insert(contactSubmissions)
           .values({
@@ -397,6 +419,7 @@ export async function bookMeeting(db: Db, request: BookingRequest, notify: Notif
         return { ok: true as const, bookingId: booking!.id, submissionId: inserted.id, version: booking!.version, duplicate: false };
       });
     } catch (error) {
+      if (error instanceof GuestHasEnough) return { ok: false, reason: "invalid", message: guestLimitMessage, field: "email" };
       if (!(error instanceof SlotTaken)) throw error;
     }
   }

@@ -17,6 +17,7 @@ import { openDatabase, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { startOutboxWorker } from "./outbox.server.ts";
+import { BOOKING_RATE_WINDOW_SECONDS } from "./rate-limit.server.ts";
 import { startRetentionJob } from "./retention.server.ts";
 import { startMorningMailJob } from "./follow-ups.server.ts";
 import { startWebhookWorker } from "./webhooks.server.ts";
@@ -68,7 +69,8 @@ export async function startServices(): Promise<Runtime> {
     applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
     enquiriesDays: env.RETENTION_ENQUIRIES_DAYS,
     analyticsRawDays: env.ANALYTICS_RAW_DAYS,
-    rateLimitWindowSeconds: env.FORM_RATE_WINDOW_SECONDS,
+    // The longest window in use: a day's bookings must not be pruned mid-day.
+    rateLimitWindowSeconds: Math.max(env.FORM_RATE_WINDOW_SECONDS, BOOKING_RATE_WINDOW_SECONDS),
   });
   // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
   // (The page list needs the content modules, which only the server bundle can load.)

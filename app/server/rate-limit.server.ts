@@ -27,6 +27,19 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
   };
 }
 
+/** Gives back one hit of the current window (a booking that did not happen). */
+export async function releaseRateLimit(db: Db, key: string, windowSeconds: number, now = Date.now()): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), sql`${rateLimits.count} > 0`));
+}
+
+/** The window of BOOKING_RATE_LIMIT: meetings booked from one address a day. */
+export const BOOKING_RATE_WINDOW_SECONDS = 24 * 60 * 60;
+
 /** Deletes windows that started before `olderThan` (now minus the longest window: they have ended); the daily retention job calls it. */
 export async function pruneRateLimits(db: Db, olderThan: Date): Promise<number> {
   const result = await db.execute(sql`

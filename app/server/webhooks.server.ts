@@ -76,7 +76,14 @@ for (const [network, prefix] of [
   ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
   ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const) privateRanges.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["64:ff9b::", 96]] as const) privateRanges.addSubnet(network, prefix, "ipv6");
+// Besides loopback, unique-local, link-local and multicast: the forms that carry an IPv4 address
+// a gateway may translate into our network (IPv4-compatible ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64
+// 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32), and the
+// discard, documentation and old site-local ranges (third review, finding 5).
+for (const [network, prefix] of [
+  ["::", 96], ["::1", 128], ["::ffff:0:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 32], ["2001:db8::", 32], ["2002::", 16],
+  ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+] as const) privateRanges.addSubnet(network, prefix, "ipv6");
 
 /** Loopback, private, link-local (cloud metadata at 169.254.169.254), multicast and reserved addresses. */
 export function isPrivateAddress(address: string): boolean {
@@ -98,7 +105,7 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   if (raw.length > 2000) return "Adressen er for lang (højst 2.000 tegn).";
   if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return "Adressen skal begynde med https://.";
   if (url.username || url.password) return "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.";
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
   if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host)))) return "Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.";
   return null;
 }
@@ -231,9 +238,19 @@ async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Pr
   };
 }
 
+/**
+ * What a visitor typed, made safe for the chat line: Slack reads `<…>` as a link or a mention
+ * (`<!channel>`, `<https://…|label>`), Teams and other Markdown chats read `[label](url)` as a link,
+ * and a line break would start a line of its own (third review, finding 2). The `enquiry` fields
+ * stay as typed: a receiver that builds a chat message from them escapes them itself.
+ */
+function chatSafe(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/</g, "‹").replace(/>/g, "›").replace(/\[/g, "(").replace(/\]/g, ")");
+}
+
 /** One line a chat (Slack, Teams) can show as it is. */
 function summary(event: WebhookEvent, enquiry: EnquiryPayload, change: Record<string, unknown> | undefined): string {
-  const who = [enquiry.name || enquiry.email, enquiry.company].filter(Boolean).join(", ");
+  const who = chatSafe([enquiry.name || enquiry.email, enquiry.company].filter(Boolean).join(", "));
   const what =
     event === "enquiry.created"
       ? `Ny henvendelse (${enquiry.kindLabel.toLowerCase()})`
@@ -245,7 +262,7 @@ function summary(event: WebhookEvent, enquiry: EnquiryPayload, change: Record<st
             : "Tildeling fjernet"
           : event === "enquiry.outcome"
             ? change?.to === "won" || change?.to === "lost"
-              ? `Markeret som ${outcomeLabels[change.to].toLowerCase()}${change.reason ? ` (${String(change.reason)})` : ""}`
+              ? `Markeret som ${outcomeLabels[change.to].toLowerCase()}${change.reason ? ` (${chatSafe(String(change.reason))})` : ""}`
               : "Udfald fjernet"
             : "Test fra webhook-siden";
   return `${brand.name}: ${what} – ${who} ${enquiry.url}`;

@@ -36,6 +36,7 @@ export const e2eEnv = {
   E2E_ERROR_ROUTE: "1",
   FORM_MIN_FILL_MS: "0",
   FORM_RATE_LIMIT: "1000",
+  BOOKING_RATE_LIMIT: "1000",
   LOG_LEVEL: "warn",
   // /admin/analytics shows roll-ups only: the tests' beacons show up within a second.
   ANALYTICS_REFRESH_SECONDS: "1",

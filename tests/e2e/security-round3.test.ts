@@ -1,0 +1,105 @@
+/**
+ * The third review (docs/security.md, "Third review (2026-11-24)") against the production server
+ * and a real SMTP server: "Book et møde" as a bot would use it. The booking clock starts on
+ * Wednesday 17 March 2027 at 07.55 (E2E_BOOKING_NOW), as in tests/e2e/booking.test.ts. Each test
+ * failed on the code before its fix.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guestLimitMessage } from "../../app/server/booking.server.ts";
+import { startSmtp } from "../integration/support/smtp.ts";
+import { createAccount, logIn, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+
+const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
+const clockStart = "2027-03-17T06:55:00.000Z";
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let session: StaffSession;
+
+/** The free times the booking page offers for a topic, this week and the next. */
+async function freeTimes(topic: string): Promise<string[]> {
+  const times: string[] = [];
+  for (const week of [0, 1]) {
+    const html = await (await fetch(`${server.url}/book-et-moede?emne=${topic}&laengde=20&uge=${week}`)).text();
+    times.push(...[...html.matchAll(/<option value="(2027-[^"]+)"/g)].map((match) => match[1]!));
+  }
+  return times;
+}
+
+const book = (topic: string, start: string, email: string, ip: string) =>
+  postForm(`${server.url}/book-et-moede?emne=${topic}&laengde=20`, { topic, length: "20", start, name: "Robot Robotsen", company: "Bot ApS", email, phone: "12345678", source: "/book-et-moede" }, { "X-Forwarded-For": ip }).then(async (response) => ({
+    status: response.status,
+    text: (await response.text()).replace(/<!-- -->/g, ""),
+  }));
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-round3-"));
+  createAccount(dataDir, owner);
+  // The production default of BOOKING_RATE_LIMIT (the suite's other servers lift it).
+  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", E2E_BOOKING_NOW: clockStart, TRUST_PROXY: "1", BOOKING_RATE_LIMIT: "3" }, dataDir);
+  session = await logIn(server.url, owner, "10.80.0.1");
+  const fields: Record<string, string> = { intent: "weekly", displayName: "Anna Holm", takesMeetings: "on" };
+  for (const weekday of [1, 2, 3, 4, 5]) Object.assign(fields, { [`day-${weekday}`]: "on", [`from-${weekday}`]: "08:00", [`to-${weekday}`]: "16:00" });
+  const saved = await staffPost(session, "/admin/moeder/tilgaengelighed", fields);
+  expect(await saved.text()).toContain("Din tilgængelighed er gemt");
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+  await smtp?.close();
+});
+
+describe("Book et møde, as a bot uses it (finding 3)", () => {
+  it("one address cannot fill the calendar: its fourth meeting in a day is refused in Danish, attempts that book nothing do not count, and other visitors still book", async () => {
+    const next = async () => (await freeTimes("telemarketing"))[0]!;
+    const first = await next();
+    expect((await book("telemarketing", first, "anden@kunde.dk", "10.81.0.1")).status).toBe(303);
+    // Taken already: refused as taken, and not counted against the address.
+    expect((await book("telemarketing", first, "bot0@spam.dk", "10.82.0.1")).status).toBe(409);
+    for (const index of [1, 2, 3]) expect((await book("telemarketing", await next(), `bot${index}@spam.dk`, "10.82.0.1")).status, `bot${index}`).toBe(303);
+    const refused = await book("telemarketing", await next(), "bot4@spam.dk", "10.82.0.1");
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("Der er booket mange møder herfra i dag. Ring til os på");
+    // The same /64 is the same address.
+    for (const [index, ip] of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2::3"].entries()) expect((await book("telemarketing", await next(), `bot${index + 5}@spam.dk`, ip)).status, ip).toBe(303);
+    expect((await book("telemarketing", await next(), "bot8@spam.dk", "2001:db8:1:2:ffff::9")).status).toBe(429);
+    // Someone else books at once; the refused ones were mailed nothing.
+    expect((await book("telemarketing", await next(), "kunde@firma.dk", "10.83.0.1")).status).toBe(303);
+    await smtp.waitFor("kunde@firma.dk");
+    expect(smtp.to("bot4@spam.dk")).toEqual([]);
+    expect(smtp.to("bot8@spam.dk")).toEqual([]);
+  });
+
+  it("one e-mail address holds at most two upcoming meetings, in any case, from any address; cancelling one frees a place", async () => {
+    const next = async () => (await freeTimes("leadgenerering"))[0]!;
+    expect((await book("leadgenerering", await next(), "offer@firma.dk", "10.84.0.1")).status).toBe(303);
+    expect((await book("leadgenerering", await next(), "offer@firma.dk", "10.84.0.2")).status).toBe(303);
+    const third = await book("leadgenerering", await next(), "Offer@Firma.dk", "10.84.0.3");
+    expect(third.status).toBe(422);
+    expect(third.text).toContain(guestLimitMessage);
+    expect(guestLimitMessage).toMatch(/^Der er allerede booket 2 møder med denne e-mail\. Flyt eller aflys et af dem med linket i mailen fra os, eller ring til os på /);
+    // What was typed comes back, so nothing is lost.
+    expect(third.text).toContain('value="Offer@Firma.dk"');
+    const confirmation = await smtp.waitFor("offer@firma.dk");
+    await waitUntil(() => smtp.to("offer@firma.dk").length === 2, 30_000, "de to bekræftelser");
+    // Sent in one go with the third attempt's mails, had there been any.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.to("offer@firma.dk")).toHaveLength(2);
+    expect(smtp.to("Offer@Firma.dk")).toEqual([]);
+
+    // The guest cancels one by the link in their mail: a new booking goes through.
+    const cancel = new URL(/Aflys mødet: (\S+)/.exec(confirmation.text)![1]!);
+    const page = await (await fetch(`${server.url}${cancel.pathname}${cancel.search}`)).text();
+    expect(page).toContain("Aflys dit møde");
+    const form = new URLSearchParams(cancel.search);
+    const cancelled = await postForm(`${server.url}/book-et-moede/aendr`, { handling: "aflys", id: form.get("id")!, v: form.get("v")!, token: form.get("token")! }, { Origin: server.url });
+    expect(cancelled.status).toBe(303);
+    expect((await book("leadgenerering", await next(), "offer@firma.dk", "10.84.0.4")).status).toBe(303);
+  });
+});

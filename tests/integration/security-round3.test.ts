@@ -1,0 +1,156 @@
+/**
+ * The third review (docs/security.md, "Third review (2026-11-24)"): issue 26's surface tested as
+ * an attacker would, against the real parts (Dovecot, an HTTP receiver, both engines). Each test
+ * here failed on the code before its fix.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { assignEnquiry } from "../../app/server/assignment.server.ts";
+import { upsertStaffUser } from "../../app/server/auth.server.ts";
+import { storeEnquiry } from "../../app/server/enquiries.server.ts";
+import { pollMailbox } from "../../app/server/inbound-mail.server.ts";
+import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
+import { enquiryMessages, staffUsers, webhooks } from "../../app/server/schema.server.ts";
+import { addWebhook, checkWebhook, deliverDueWebhooks, webhookUrlProblem } from "../../app/server/webhooks.server.ts";
+import { engines, type TestDatabase } from "./support/databases.ts";
+import { startDovecot } from "./support/dovecot.ts";
+import { startReceiver } from "./support/webhook-receivers.ts";
+
+const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "a-session-secret-of-at-least-32-characters" };
+let counter = 0;
+
+/** Runs `work` while a 20 ms timer ticks; returns its result and the longest the timer waited (the event loop held). */
+async function withLoopLag<T>(work: () => Promise<T>): Promise<{ result: T; lagMs: number }> {
+  let last = performance.now();
+  let lagMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lagMs = Math.max(lagMs, now - last);
+    last = now;
+  }, 20);
+  try {
+    const result = await work();
+    return { result, lagMs };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe.each(engines())("answers from the mailbox, as an attacker writes them, on $name", (engine) => {
+  let database: TestDatabase;
+  let dovecot: Awaited<ReturnType<typeof startDovecot>>;
+  let staffId: string;
+  const config = () => ({ imapUrl: dovecot.url, siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk", timeoutMs: 5000 });
+
+  function mail(from: string, inReplyTo: string, body: string, contentType = "text/plain; charset=utf-8"): string {
+    return [`From: ${from}`, "To: svar@salgskraft.dk", `Subject: Sv: ${++counter}`, `Message-ID: <angreb-${counter}-${Date.now()}@andet.dk>`, `In-Reply-To: ${inReplyTo}`, "MIME-Version: 1.0", `Content-Type: ${contentType}`, "", body, ""].join("\r\n");
+  }
+
+  async function repliedEnquiry(email: string) {
+    const { id } = await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name: `Kunde ${++counter}`, email, interest: "business", message: "Ring til mig." }, notify);
+    await assignEnquiry(database.db, id, staffId, { userId: staffId, email: "mette@salgskraft.dk" }, notify.siteUrl);
+    await sendReply(database.db, id, { subject: "Vedrørende din henvendelse", body: "Hvornår passer det at ringe?", signedAs: "Mette Lund" }, staffId, { from: "Salgskraft <no-reply@salgskraft.dk>", replyTo: "svar@salgskraft.dk" });
+    const [reply] = await database.db.select({ messageId: enquiryMessages.messageId }).from(enquiryMessages).where(and(eq(enquiryMessages.submissionId, id), eq(enquiryMessages.direction, "out")));
+    return { id, messageId: reply!.messageId };
+  }
+
+  beforeAll(async () => {
+    database = await engine.open();
+    dovecot = await startDovecot();
+    await upsertStaffUser(database.db, "mette@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
+    staffId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
+  }, 60_000);
+  afterAll(async () => {
+    await dovecot?.close();
+    await database?.close();
+  });
+
+  // Finding 1: the HTML-to-text regexes backtracked from every "<" to the end of the body.
+  it("reads an HTML mail of 80,000 unclosed <script> tags and one of unclosed links without holding the event loop", async () => {
+    const { id, messageId } = await repliedEnquiry("bo@firma.dk");
+    await dovecot.append(mail("bo@firma.dk", messageId, "<script>".repeat(80_000), "text/html; charset=utf-8"));
+    await dovecot.append(mail("bo@firma.dk", messageId, `<p>Hej <b>med</b> dig</p><SCRIPT>alert(1)</Script><style>p{}</style>${"<a href='".repeat(60_000)}`, "text/html; charset=utf-8"));
+    const { result, lagMs } = await withLoopLag(() => pollMailbox(database.db, config()));
+    expect(result).toMatchObject({ read: 2, stored: 2 });
+    // Other visitors' requests wait for this timer's turn: before the fix it waited 9 s and more.
+    expect(lagMs).toBeLessThan(1500);
+    const answers = (await messagesOf(database.db, id)).filter((item) => item.direction === "in").map((item) => item.body);
+    expect(answers).toContain("(Mailen havde ingen tekst.)");
+    const linked = answers.find((body) => body.startsWith("Hej"))!;
+    expect(linked).toMatch(/^Hej med dig/);
+    expect(linked).not.toMatch(/alert|p\{\}/);
+  }, 120_000);
+
+  // Finding 4: the log named the sender of a held answer (personal data in the log).
+  it("holds a stranger's answer without writing the stranger's address to the log", async () => {
+    const { messageId } = await repliedEnquiry("karen@holm.dk");
+    await dovecot.append(mail("Fremmed Person <fremmed.person@andet.dk>", messageId, "Send fakturaen til mig."));
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    const spyOut = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      expect(await pollMailbox(database.db, config())).toMatchObject({ held: 1 });
+    } finally {
+      spy.mockRestore();
+      spyOut.mockRestore();
+    }
+    const log = lines.join("");
+    expect(log).toContain("holdt som usikker");
+    expect(log).not.toContain("fremmed.person@andet.dk");
+  }, 60_000);
+});
+
+describe.each(engines())("webhooks, as an attacker uses them, on $name", (engine) => {
+  const sessionSecret = "a-session-secret-of-at-least-32-characters";
+  let database: TestDatabase;
+  let ownerId: string;
+  beforeAll(async () => {
+    database = await engine.open();
+    await upsertStaffUser(database.db, "ejer@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
+    ownerId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // Finding 2: the chat line quoted the visitor's name and company as they were typed, and Slack
+  // and Teams post `text` as it is (docs/integrations.md).
+  it("the chat line a visitor's name lands in can neither ping the channel nor show a disguised link", async () => {
+    const receiver = await startReceiver("hemmelig-noegle-paa-mindst-16");
+    const checked = checkWebhook({ url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] }, true);
+    if ("error" in checked) throw new Error(checked.error);
+    const hookId = await addWebhook(database.db, checked.webhook, sessionSecret, ownerId);
+    const name = "<!channel> <https://evil.example/login|Åbn henvendelsen i indbakken>";
+    const company = "[Se tilbuddet](https://evil.example/tilbud)\nStatus ændret til Afsluttet";
+    await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name, company, email: "chat@firma.dk", interest: "business", message: "Hej" }, notify);
+    await deliverDueWebhooks(database.db, { sessionSecret, allowPrivate: true, retryMs: 50 });
+    const delivered = receiver.received.find((item) => (item.body.enquiry as { email: string }).email === "chat@firma.dk")!;
+    const text = String(delivered.body.text);
+    // Slack: <!channel> pings everyone, <url|label> is a link that shows only its label.
+    expect(text).not.toMatch(/[<>]/);
+    // Teams and other Markdown: [label](url) is a link.
+    expect(text).not.toMatch(/\[[^\]]*\]\(/);
+    expect(text).not.toMatch(/[\r\n]/);
+    // Still readable, and the data itself is as typed.
+    expect(text).toContain("!channel");
+    expect(text).toContain("Åbn henvendelsen i indbakken");
+    expect(delivered.body.enquiry).toMatchObject({ name, company });
+    await database.db.delete(webhooks).where(eq(webhooks.id, hookId));
+    await receiver.close();
+  });
+
+  // Finding 5: an IP literal is connected to without a DNS lookup, so the check when saving is the
+  // only one it gets; these forms carry an IPv4 address a gateway may translate into our network.
+  it("refuses IPv6 forms that embed an internal IPv4 address, and localhost with a trailing dot", () => {
+    for (const url of ["https://[::127.0.0.1]/", "https://[::ffff:0:127.0.0.1]/", "https://[64:ff9b:1::a00:5]/", "https://[2002:7f00:1::]/", "https://[2002:a9fe:a9fe::]/", "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", "https://[fec0::1]/", "https://localhost./hook"]) {
+      expect(webhookUrlProblem(url, false), url).toBe("Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.");
+    }
+    for (const url of ["https://hooks.slack.com/services/T000/B000/XXX", "https://[2606:4700:4700::1111]/", "https://8.8.8.8/", "https://[2001:4860:4860::8888]/"]) expect(webhookUrlProblem(url, false), url).toBeNull();
+  });
+});
