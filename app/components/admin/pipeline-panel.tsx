@@ -1,12 +1,13 @@
 /**
- * The enquiry page's pipeline box (issue 26): follow-ups (date, time, what; mark done), won or
- * lost with a reason once completed, the expected monthly value, spam. Plain forms posting to the
- * enquiry's own action (app/server/pipeline-actions.server.ts), so all of it works without JavaScript.
+ * The enquiry page's pipeline box (issue 26): follow-ups (date, time, what; done, snooze, edit,
+ * delete and reopen in follow-up-controls.tsx), won or lost with a reason once completed, the
+ * expected monthly value, spam. Plain forms posting to the enquiry's own action (app/server/pipeline-actions.server.ts), so all of it works without JavaScript.
  */
 import { Form } from "react-router";
 import type { PipelineData } from "../../server/pipeline-actions.server.ts";
 import { kroner, OTHER_REASON, outcomeLabels } from "../../content/pipeline-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
+import { FollowUpControls, ReopenButton } from "./follow-up-controls.tsx";
 
 const box = "rounded-card bg-white p-6 shadow-card ring-1 ring-line";
 const input = "mt-1 block w-full min-w-0 rounded-lg border border-line px-3 py-2";
@@ -21,8 +22,9 @@ function Hidden({ csrf, intent }: { csrf: string; intent: string }) {
   );
 }
 
-export function FollowUpBox({ pipeline, csrf }: { pipeline: PipelineData; csrf: string }) {
+export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineData; csrf: string; answered: unknown }) {
   const open = pipeline.followUps.filter((item) => !item.doneAt);
+  const done = pipeline.followUps.filter((item) => item.doneAt).slice(0, 5);
   return (
     <section aria-labelledby="foelg-op-titel" className={box} data-follow-ups>
       <h2 id="foelg-op-titel" className="font-semibold text-navy-900">Følg op</h2>
@@ -31,18 +33,30 @@ export function FollowUpBox({ pipeline, csrf }: { pipeline: PipelineData; csrf: 
           {open.map((item) => (
             <li key={item.id} className="rounded-lg bg-paper p-3" data-follow-up={item.what}>
               <span className="block font-medium text-navy-900 break-words">{item.what}</span>
-              <span className="text-muted">
+              <span className="text-muted" data-due>
                 {danishDate(item.dueAt)} kl. {danishClock(item.dueAt)}
                 {item.owner ? ` · ${item.owner}` : ""}
               </span>
-              <Form method="post" className="mt-2">
-                <Hidden csrf={csrf} intent="follow-up-done" />
-                <input type="hidden" name="followUpId" value={item.id} />
-                <button type="submit" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Klaret</button>
-              </Form>
+              <FollowUpControls item={item} csrf={csrf} maxWhat={pipeline.maxFollowUp} answered={answered} />
             </li>
           ))}
         </ul>
+      )}
+      {done.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-700">Klarede ({done.length === 5 ? "de 5 seneste" : done.length})</summary>
+          <ul className="mt-2 space-y-2">
+            {done.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-paper p-3" data-follow-up-done={item.what}>
+                <span className="min-w-0 break-words">
+                  <span className="block text-navy-900 line-through decoration-muted">{item.what}</span>
+                  <span className="text-muted">{danishDate(item.dueAt)} kl. {danishClock(item.dueAt)}</span>
+                </span>
+                <ReopenButton id={item.id} csrf={csrf} />
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       <Form method="post" className="mt-3">
         <Hidden csrf={csrf} intent="follow-up" />

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AttributionDetails } from "../../components/admin/attribution-details.tsx";
 import type { Route } from "./+types/contact-submission";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
@@ -23,6 +23,7 @@ import { MeetingBlock } from "../../components/admin/meeting-block.tsx";
 import { meetingOfEnquiry, topicLabel } from "../../server/booking.server.ts";
 import { pipelineAction, pipelineData } from "../../server/pipeline-actions.server.ts";
 import { FollowUpBox, OutcomeBox } from "../../components/admin/pipeline-panel.tsx";
+import { revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
 import { ContactTimeline } from "../../components/admin/contact-timeline.tsx";
 import { ReplyPanel } from "../../components/admin/reply-panel.tsx";
 import { replyIntent, replyPanel } from "../../server/replies-route.server.ts";
@@ -54,6 +55,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
+
+/** A refused follow-up change reloads the page's data too (the follow-up was done or deleted meanwhile). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidateAfterFollowUpConflict(args);
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const runtime = context.get(runtimeContext);
@@ -171,7 +177,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             </select>
             <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ansvarlig</button>
           </Form>
-          <FollowUpBox pipeline={loaderData.pipeline} csrf={csrf} />
+          <FollowUpBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
           <OutcomeBox pipeline={loaderData.pipeline} csrf={csrf} />
         </aside>
         <section className="min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -1,10 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/foelg-op";
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
-import { followUpView, type FollowUpViewRow } from "../../server/follow-ups.server.ts";
+import { followUpView, MAX_FOLLOW_UP_TEXT, type FollowUpViewRow } from "../../server/follow-ups.server.ts";
+import { FollowUpControls, ReopenButton, revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
 import { followUpAction } from "../../server/pipeline-actions.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import type { EnquiryKind, EnquiryStatus } from "../../server/schema.server.ts";
@@ -17,7 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, runtime);
   const scope = new URL(request.url).searchParams.get("hvem") === "alle" ? "all" : "mine";
   const view = await followUpView(runtime.db, scope, staff.userId);
-  return { view, scope, csrf: staff.csrfToken };
+  return { view, scope, csrf: staff.csrfToken, maxWhat: MAX_FOLLOW_UP_TEXT };
+}
+
+/** A refused follow-up change reloads the page's data too (the follow-up was done or deleted meanwhile). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return revalidateAfterFollowUpConflict(args);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,31 +45,24 @@ const groups = [
   { key: "week", title: "Resten af denne uge", empty: "Intet resten af ugen." },
 ] as const;
 
-function Row({ row, csrf, showOwner }: { row: FollowUpViewRow; csrf: string; showOwner: boolean }) {
+function Row({ row, csrf, showOwner, maxWhat, answered }: { row: FollowUpViewRow; csrf: string; showOwner: boolean; maxWhat: number; answered: unknown }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 p-4" data-follow-up={row.what}>
-      <div className="min-w-0 flex-1">
-        <Link to={`/admin/contact-submissions/${row.submissionId}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">{row.what}</Link>
-        <p className="text-sm break-words text-muted">
-          {[row.name || row.email, row.company, kindLabels[row.kind as EnquiryKind], statusLabels[row.status as EnquiryStatus]].filter(Boolean).join(" · ")}
-        </p>
-        <p className="text-sm text-ink">
-          <time dateTime={new Date(row.dueAt).toISOString()}>{danishDate(row.dueAt)} kl. {danishClock(row.dueAt)}</time>
-          {showOwner && row.owner ? ` · ${row.owner}` : ""}
-        </p>
-      </div>
-      <Form method="post">
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="follow-up-done" />
-        <input type="hidden" name="followUpId" value={row.id} />
-        <button type="submit" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Klaret</button>
-      </Form>
+    <li className="p-4" data-follow-up={row.what}>
+      <Link to={`/admin/contact-submissions/${row.submissionId}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">{row.what}</Link>
+      <p className="text-sm break-words text-muted">
+        {[row.name || row.email, row.company, kindLabels[row.kind as EnquiryKind], statusLabels[row.status as EnquiryStatus]].filter(Boolean).join(" · ")}
+      </p>
+      <p className="text-sm text-ink" data-due>
+        <time dateTime={new Date(row.dueAt).toISOString()}>{danishDate(row.dueAt)} kl. {danishClock(row.dueAt)}</time>
+        {showOwner && row.owner ? ` · ${row.owner}` : ""}
+      </p>
+      <FollowUpControls item={row} csrf={csrf} maxWhat={maxWhat} answered={answered} />
     </li>
   );
 }
 
 export default function FollowUps({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, scope, csrf } = loaderData;
+  const { view, scope, csrf, maxWhat } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Følg op</h1>
@@ -72,7 +71,13 @@ export default function FollowUps({ loaderData, actionData }: Route.ComponentPro
         <Link to="/admin/foelg-op?hvem=alle" aria-current={scope === "all" ? "page" : undefined} className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">Alle</Link>
       </nav>
       {actionData && "error" in actionData && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>}
-      {actionData && "message" in actionData && <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>}
+      {actionData && "message" in actionData && (
+        <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">
+          <span className="min-w-0 break-words">{actionData.message}</span>
+          {/* Marked done by mistake: undo it right here. */}
+          {"followUpId" in actionData && actionData.followUpId && <ReopenButton id={actionData.followUpId} csrf={csrf} label="Fortryd" />}
+        </div>
+      )}
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`gruppe-${group.key}`} className="mt-6" data-group={group.key}>
           <h2 id={`gruppe-${group.key}`} className="text-lg font-semibold text-navy-900">
@@ -81,7 +86,7 @@ export default function FollowUps({ loaderData, actionData }: Route.ComponentPro
           {view[group.key].length ? (
             <ul className="mt-2 divide-y divide-line rounded-card bg-white shadow-card ring-1 ring-line">
               {view[group.key].map((row) => (
-                <Row key={row.id} row={row} csrf={csrf} showOwner={scope === "all"} />
+                <Row key={row.id} row={row} csrf={csrf} showOwner={scope === "all"} maxWhat={maxWhat} answered={actionData} />
               ))}
             </ul>
           ) : (

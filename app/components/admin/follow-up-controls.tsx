@@ -1,0 +1,108 @@
+/**
+ * One open follow-up's buttons, the same on "Følg op" and on the enquiry page: *Klaret*, *Udsæt*
+ * to tomorrow or the next working day in one press, and behind *Ret, flyt eller slet* the date,
+ * time and text, and deleting it. Plain forms posting to the page's own action (followUpAction in
+ * app/server/pipeline-actions.server.ts), so all of it works without JavaScript. Each form carries
+ * the follow-up as it was shown (`seenDue`, `seenWhat`): a change someone made meanwhile is not
+ * saved over.
+ */
+import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { FollowUpRow } from "../../server/follow-ups.server.ts";
+import { danishClock, danishDate } from "../../lib/danish-time.ts";
+import { DraftNotice, useDraft } from "./draft.tsx";
+
+const small = "inline-flex min-h-9 items-center rounded-lg px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50";
+const input = "mt-1 block w-full min-w-0 rounded-lg border border-line px-3 py-2";
+
+function Fields({ csrf, intent, item }: { csrf: string; intent: string; item: Pick<FollowUpRow, "id" | "dueAt" | "what"> }) {
+  return (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="followUpId" value={item.id} />
+      <input type="hidden" name="seenDue" value={new Date(item.dueAt).toISOString()} />
+      <input type="hidden" name="seenWhat" value={item.what} />
+    </>
+  );
+}
+
+export function FollowUpControls({ item, csrf, maxWhat, answered }: { item: FollowUpRow; csrf: string; maxWhat: number; answered: unknown }) {
+  // What was typed into this follow-up's edit form when the session had ended, put back after login.
+  const draft = useDraft("follow-up-edit", answered);
+  const restored = draft?.followUpId === item.id ? draft : null;
+  const choices = [
+    { value: "tomorrow", label: "I morgen", to: item.snooze.tomorrow },
+    { value: "next-workday", label: "Næste hverdag", to: item.snooze["next-workday"] },
+  ].filter((choice) => choice.to);
+  return (
+    <div className="mt-2 space-y-2" data-follow-up-controls>
+      <div className="flex flex-wrap items-center gap-2">
+        <Form method="post">
+          <Fields csrf={csrf} intent="follow-up-done" item={item} />
+          <button type="submit" className={small}>Klaret</button>
+        </Form>
+        {choices.length > 0 && (
+          <Form method="post" className="flex flex-wrap items-center gap-2" role="group" aria-label="Udsæt">
+            <Fields csrf={csrf} intent="follow-up-snooze" item={item} />
+            <span className="text-sm text-muted" aria-hidden="true">Udsæt:</span>
+            {choices.map((choice) => (
+              <button key={choice.value} type="submit" name="snooze" value={choice.value} className={small} title={`Til ${danishDate(choice.to!)} kl. ${danishClock(choice.to!)}`}>
+                {choice.label}
+              </button>
+            ))}
+          </Form>
+        )}
+      </div>
+      {/* Keyed on the follow-up's time and text: after a change it closes and shows the new values. */}
+      <details key={`${new Date(item.dueAt).getTime()}-${item.what}`} open={restored ? true : undefined} className="text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">Ret, flyt eller slet</summary>
+        <Form method="post" className="mt-2">
+          <Fields csrf={csrf} intent="follow-up-edit" item={item} />
+          <DraftNotice draft={restored} />
+          <div className="grid grid-cols-2 gap-2">
+            <label className="min-w-0 font-medium text-navy-900">
+              Dato
+              <input type="date" name="date" required defaultValue={restored?.date ?? item.dueDate} className={input} />
+            </label>
+            <label className="min-w-0 font-medium text-navy-900">
+              Tidspunkt
+              <input type="time" name="time" required defaultValue={restored?.time ?? item.dueTime} className={input} />
+            </label>
+          </div>
+          <label className="mt-2 block font-medium text-navy-900">
+            Hvad
+            <input type="text" name="what" required maxLength={maxWhat} defaultValue={restored?.what ?? item.what} className={input} />
+          </label>
+          <button type="submit" className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ændringer</button>
+        </Form>
+        <Form method="post" className="mt-2">
+          <Fields csrf={csrf} intent="follow-up-delete" item={item} />
+          <button type="submit" className="w-full rounded-lg px-4 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Slet opfølgningen</button>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+/** "Genåbn" on a follow-up marked done by mistake. */
+export function ReopenButton({ id, csrf, label = "Genåbn" }: { id: string; csrf: string; label?: string }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value="follow-up-reopen" />
+      <input type="hidden" name="followUpId" value={id} />
+      <button type="submit" className={small}>{label}</button>
+    </Form>
+  );
+}
+
+/**
+ * After a refused follow-up change (409: done, deleted or changed by someone else meanwhile; 404:
+ * gone) the page reloads its data too, so the message sits beside what is true now. React Router
+ * skips that after a 4xx by default. For the route modules' `shouldRevalidate`.
+ */
+export function revalidateAfterFollowUpConflict({ formData, actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  const intent = String(formData?.get("intent") ?? "");
+  if (intent.startsWith("follow-up-") && (actionStatus === 404 || actionStatus === 409)) return true;
+  return defaultShouldRevalidate;
+}

@@ -1,0 +1,159 @@
+/**
+ * A sales-operations lead's day on a phone (390 px), against the production server and Chromium:
+ * one follow-up is snoozed to tomorrow from "Følg op" without JavaScript (it leaves "I dag" and the
+ * menu count), another is edited from the enquiry page (the new time shows, the history and the
+ * contact's timeline say who changed what); a colleague completes one while the lead has it open,
+ * and the lead's edit is refused in Danish instead of saved over it, then "Genåbn" brings it back.
+ * Nothing scrolls sideways.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { danishDate } from "../../app/lib/danish-time.ts";
+import { launchChromium } from "./support/browser.ts";
+import { layoutProblems } from "./support/layout.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, createAccount, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
+
+const lead = { email: "salgschef@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
+const colleague = { email: "kollega@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
+
+let server: TestServer;
+let browser: Browser;
+let leadSession: StaffSession;
+let colleagueSession: StaffSession;
+let snoozeId: string;
+let editId: string;
+const pageErrors: string[] = [];
+
+/** Today's Danish date (yyyy-mm-dd) and the one `days` later. */
+const danishToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen" }).format(new Date());
+const dayAfter = (date: string, days: number) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10);
+
+async function phone(javaScript: boolean): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 }, locale: "da-DK" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  return page;
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-followups-"));
+  createAccount(dataDir, lead);
+  createAccount(dataDir, colleague);
+  server = await startServer({ TRUST_PROXY: "1", OUTBOX_POLL_MS: "100" }, dataDir);
+  browser = await launchChromium();
+  leadSession = await logIn(server.url, lead, "10.27.0.1");
+  colleagueSession = await logIn(server.url, colleague, "10.27.0.2");
+  const leadId = await userId(leadSession, lead.email);
+  for (const [name, email, phone, ip] of [["Mette Lund", "mette@lund.dk", "+45 22 33 44 55", "10.27.1.1"], ["Jonas Friis", "jonas@friis.dk", "+45 31 31 31 31", "10.27.1.2"]] as const) {
+    expect((await postForm(`${server.url}/kontakt`, { name, email, phone, company: `${name.split(" ")[1]} ApS`, interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": ip })).status).toBe(200);
+  }
+  snoozeId = await enquiryId(leadSession, "mette@lund.dk");
+  editId = await enquiryId(leadSession, "jonas@friis.dk");
+  // Both are the lead's, each with a follow-up later today (23:58 and 23:59 Danish time).
+  for (const [id, time, what] of [[snoozeId, "23:58", "Ring til Mette om tilbuddet"], [editId, "23:59", "Ring igen"]] as const) {
+    expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: leadId })).status).toBe(200);
+    expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: danishToday(), time, what })).status).toBe(200);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+  expect(pageErrors).toEqual([]);
+});
+
+describe("follow-ups on a phone", () => {
+  it("snoozes one to tomorrow from Følg op without JavaScript: it leaves I dag and the menu count, and the new time shows", async () => {
+    const page = await phone(false);
+    await browserLogIn(page, lead);
+    await page.goto("/admin/foelg-op");
+    // At 390 px the menu is one button named after the page you are on, with the count.
+    const menu = page.locator("header details summary");
+    expect(await menu.innerText()).toContain("Følg op (2)");
+    const today = page.locator('[data-group="today"]');
+    expect(await today.locator("[data-follow-up]").evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring til Mette om tilbuddet", "Ring igen"]);
+    // The controls open, at 390 px: nothing sticks out.
+    await today.locator('[data-follow-up="Ring til Mette om tilbuddet"] summary').click();
+    expect(await layoutProblems(page)).toEqual([]);
+
+    const item = today.locator('[data-follow-up="Ring til Mette om tilbuddet"]');
+    await item.getByRole("group", { name: "Udsæt" }).getByRole("button", { name: "I morgen" }).click();
+    const newTime = `${danishDate(new Date(`${dayAfter(danishToday(), 1)}T12:00:00Z`))} kl. 23.58`;
+    await page.getByRole("status").filter({ hasText: `Opfølgningen »Ring til Mette om tilbuddet« er udsat til ${newTime}.` }).waitFor();
+    expect(await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring igen"]);
+    expect(await menu.innerText()).toContain("Følg op (1)");
+    // Tomorrow is in "Resten af denne uge" unless today is Sunday; the enquiry page shows the new time either way.
+    await page.goto(`/admin/contact-submissions/${snoozeId}`);
+    const box = page.locator("[data-follow-ups]");
+    expect(await box.locator('[data-follow-up="Ring til Mette om tilbuddet"] [data-due]').innerText()).toBe(`${newTime} · ${lead.email}`);
+    const history = page.getByRole("region", { name: "Historik" });
+    expect(await history.locator("li").first().innerText()).toMatch(new RegExp(`^Opfølgning udsat fra .+ kl\\. 23\\.58 til ${newTime}: Ring til Mette om tilbuddet\\n${lead.email} · `));
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("edits another from the enquiry page: the new time and text show, and the history and timeline say who changed what", async () => {
+    const page = await phone(true);
+    await browserLogIn(page, colleague);
+    await page.goto(`/admin/contact-submissions/${editId}`);
+    const box = page.locator("[data-follow-ups]");
+    const item = box.locator('[data-follow-up="Ring igen"]');
+    await item.locator("summary").click();
+    const inTwoDays = dayAfter(danishToday(), 2);
+    await item.getByLabel("Dato").fill(inTwoDays);
+    await item.getByLabel("Tidspunkt").fill("14:45");
+    await item.getByLabel("Hvad").fill("Send tilbud på mødebooking");
+    expect(await layoutProblems(page)).toEqual([]);
+    await item.getByRole("button", { name: "Gem ændringer" }).click();
+    const edited = box.locator('[data-follow-up="Send tilbud på mødebooking"]');
+    await edited.waitFor();
+    const due = await edited.locator("[data-due]").innerText();
+    expect(due).toMatch(/ kl\. 14\.45 · salgschef@salgskraft\.dk$/);
+    await page.getByRole("status").filter({ hasText: `Opfølgningen er rettet: ${due.replace(" · salgschef@salgskraft.dk", "")}, »Send tilbud på mødebooking«.` }).waitFor();
+    expect(await box.locator('[data-follow-up="Ring igen"]').count()).toBe(0);
+
+    const change = new RegExp(`^Opfølgning ændret: flyttet fra .+ kl\\. 23\\.59 til ${due.replace(" · salgschef@salgskraft.dk", "")}, og teksten ændret fra »Ring igen« til »Send tilbud på mødebooking«`);
+    const history = page.getByRole("region", { name: "Historik" }).locator("li").first();
+    expect(await history.innerText()).toMatch(change);
+    expect(await history.innerText()).toContain(`${colleague.email} · `);
+    const timeline = page.getByRole("list", { name: "Tidslinje" }).locator('li[data-entry="history"]').filter({ hasText: "Opfølgning ændret" });
+    expect(await timeline.innerText()).toMatch(change);
+    expect(await timeline.innerText()).toContain(colleague.email);
+    // It left today's list: only the lead's snoozed one and nothing of today remains in Følg op.
+    const list = await (await staffGet(leadSession, "/admin/foelg-op")).text();
+    expect(list).not.toContain("Ring igen<");
+    await page.context().close();
+  });
+
+  it("an edit of a follow-up a colleague just completed is refused in Danish, and Genåbn brings it back", async () => {
+    const page = await phone(true);
+    await browserLogIn(page, lead);
+    await page.goto(`/admin/contact-submissions/${editId}`);
+    const item = page.locator('[data-follow-ups] [data-follow-up="Send tilbud på mødebooking"]');
+    await item.locator("summary").click();
+    await item.getByLabel("Hvad").fill("Send tilbud og ring");
+    // Meanwhile the colleague marks it done from their own phone.
+    const html = await (await staffGet(colleagueSession, `/admin/contact-submissions/${editId}`)).text();
+    const followUpId = html.match(/name="intent" value="follow-up-done"\/><input type="hidden" name="followUpId" value="([0-9a-f-]{36})"/)![1]!;
+    expect((await staffPost(colleagueSession, `/admin/contact-submissions/${editId}`, { intent: "follow-up-done", followUpId })).status).toBe(200);
+
+    await item.getByRole("button", { name: "Gem ændringer" }).click();
+    await page.getByRole("alert").filter({ hasText: `${colleague.email} har markeret opfølgningen »Send tilbud på mødebooking« som klaret` }).waitFor();
+    expect(await page.getByRole("alert").innerText()).toContain("så din ændring er ikke gemt. Genåbn den, hvis den stadig skal følges op.");
+    // The page shows what is true now: the follow-up is no longer open.
+    await expect.poll(() => page.locator("[data-follow-ups] [data-follow-up]").count()).toBe(0);
+
+    const done = page.locator('[data-follow-ups] [data-follow-up-done="Send tilbud på mødebooking"]');
+    await page.locator("[data-follow-ups] details summary").filter({ hasText: "Klarede" }).click();
+    await done.getByRole("button", { name: "Genåbn" }).click();
+    await page.getByRole("status").filter({ hasText: "Opfølgningen »Send tilbud på mødebooking« er åben igen" }).waitFor();
+    await page.locator('[data-follow-ups] [data-follow-up="Send tilbud på mødebooking"]').waitFor();
+    expect(await page.getByRole("region", { name: "Historik" }).locator("li").first().innerText()).toMatch(new RegExp(`^Opfølgning genåbnet: Send tilbud på mødebooking .+\\n${lead.email} · `));
+    await page.context().close();
+  });
+});
