@@ -4,6 +4,7 @@
  * here failed on the code before its fix.
  */
 import { and, eq } from "drizzle-orm";
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assignEnquiry } from "../../app/server/assignment.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
@@ -11,7 +12,7 @@ import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { pollMailbox } from "../../app/server/inbound-mail.server.ts";
 import { deliverDue } from "../../app/server/outbox.server.ts";
 import { messagesOf, ReplySchema, sendReply } from "../../app/server/replies.server.ts";
-import { enquiryMessages, staffUsers, webhooks } from "../../app/server/schema.server.ts";
+import { enquiryMessages, staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
 import { addWebhook, checkWebhook, deliverDueWebhooks, webhookUrlProblem } from "../../app/server/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startDovecot } from "./support/dovecot.ts";
@@ -145,6 +146,28 @@ describe.each(engines())("webhooks, as an attacker uses them, on $name", (engine
     expect(delivered.body.enquiry).toMatchObject({ name, company });
     await database.db.delete(webhooks).where(eq(webhooks.id, hookId));
     await receiver.close();
+  });
+
+  // Held (no fix needed): a public receiver that answers with a redirect into our network is not followed.
+  it("does not follow a receiver's redirect to a private address", async () => {
+    let inside = 0;
+    const internal = createServer((_request, response) => {
+      inside++;
+      response.end("hemmeligt");
+    });
+    await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+    const target = `http://127.0.0.1:${(internal.address() as { port: number }).port}/latest/meta-data`;
+    const redirecting = createServer((_request, response) => response.writeHead(302, { Location: target }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    const hookId = await addWebhook(database.db, { url: `http://127.0.0.1:${(redirecting.address() as { port: number }).port}/hook`, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] }, sessionSecret, ownerId);
+    await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name: "Omdirigering", email: "redirect@firma.dk", interest: "business", message: "Hej" }, notify);
+    await deliverDueWebhooks(database.db, { sessionSecret, allowPrivate: true, retryMs: 50 });
+    const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hookId));
+    expect(delivery).toMatchObject({ deliveredAt: null, lastStatus: 302, lastError: "Modtageren svarede HTTP 302" });
+    expect(inside).toBe(0);
+    await database.db.delete(webhooks).where(eq(webhooks.id, hookId));
+    await new Promise((resolve) => internal.close(resolve));
+    await new Promise((resolve) => redirecting.close(resolve));
   });
 
   // Finding 5: an IP literal is connected to without a DNS lookup, so the check when saving is the
