@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { danishDate } from "../../app/lib/danish-time.ts";
-import { launchChromium } from "./support/browser.ts";
+import { axeViolations, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
@@ -27,6 +27,12 @@ let colleagueSession: StaffSession;
 let snoozeId: string;
 let editId: string;
 const pageErrors: string[] = [];
+
+/** Whether the element is inside the phone's screen (not scrolled away above or below). */
+const onScreen = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => {
+  const box = el.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+});
 
 /** Today's Danish date (yyyy-mm-dd) and the one `days` later. */
 const danishToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen" }).format(new Date());
@@ -115,6 +121,10 @@ describe("follow-ups on a phone", () => {
     const due = await edited.locator("[data-due]").innerText();
     expect(due).toMatch(/ kl\. 14\.45 · salgschef@salgskraft\.dk$/);
     await page.getByRole("status").filter({ hasText: `Opfølgningen er rettet: ${due.replace(" · salgschef@salgskraft.dk", "")}, »Send tilbud på mødebooking«.` }).waitFor();
+    // The answer is in the follow-up box and on screen, not at the top of the long page.
+    await expect.poll(() => onScreen(page, '[data-follow-ups] [role="status"]')).toBe(true);
+    await edited.locator("summary").click();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await box.locator('[data-follow-up="Ring igen"]').count()).toBe(0);
 
     const change = new RegExp(`^Opfølgning ændret: flyttet fra .+ kl\\. 23\\.59 til ${due.replace(" · salgschef@salgskraft.dk", "")}, og teksten ændret fra »Ring igen« til »Send tilbud på mødebooking«`);
@@ -124,9 +134,13 @@ describe("follow-ups on a phone", () => {
     const timeline = page.getByRole("list", { name: "Tidslinje" }).locator('li[data-entry="history"]').filter({ hasText: "Opfølgning ændret" });
     expect(await timeline.innerText()).toMatch(change);
     expect(await timeline.innerText()).toContain(colleague.email);
-    // It left today's list: only the lead's snoozed one and nothing of today remains in Følg op.
+    // It left today's list: nothing of today remains in the lead's Følg op.
     const list = await (await staffGet(leadSession, "/admin/foelg-op")).text();
-    expect(list).not.toContain("Ring igen<");
+    expect(list).toContain("Intet at følge op på i dag.");
+    // Everyone's Følg op with its controls open passes axe (with JavaScript: axe runs in the page).
+    await page.goto("/admin/foelg-op?hvem=alle");
+    await page.locator("[data-follow-up] summary").first().click();
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -145,6 +159,7 @@ describe("follow-ups on a phone", () => {
     await item.getByRole("button", { name: "Gem ændringer" }).click();
     await page.getByRole("alert").filter({ hasText: `${colleague.email} har markeret opfølgningen »Send tilbud på mødebooking« som klaret` }).waitFor();
     expect(await page.getByRole("alert").innerText()).toContain("så din ændring er ikke gemt. Genåbn den, hvis den stadig skal følges op.");
+    await expect.poll(() => onScreen(page, '[data-follow-ups] [role="alert"]')).toBe(true);
     // The page shows what is true now: the follow-up is no longer open.
     await expect.poll(() => page.locator("[data-follow-ups] [data-follow-up]").count()).toBe(0);
 
