@@ -1,7 +1,7 @@
 /**
  * Content of the about page (/om-os). Company facts and claims come from ./site.
  */
-import { foundedYear, people, trackRecord, trackRecordText } from "./company.ts";
+import { foundedYear, trackRecord } from "./company.ts";
 import { brand, claims, industries as siteIndustries, offices, responsePromise, type Office } from "./site.ts";
 import type { Feature, PageMeta } from "./types.ts";
 
@@ -54,8 +54,6 @@ export const facts: readonly { value: string; label: string }[] = [
   { value: String(foundedYear), label: "Grundlagt" },
 ];
 
-/** The same facts as one sentence, and the people behind them (./company.ts). */
-export { people, trackRecordText };
 
 export const values: readonly Feature[] = [
   {

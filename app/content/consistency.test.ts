@@ -11,21 +11,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as about from "./about.ts";
-import * as blog from "./blog.ts";
 import { cases } from "./cases.ts";
 import * as company from "./company.ts";
-import * as contact from "./contact.ts";
 import * as costComparison from "./cost-comparison.ts";
 import { digitalPages } from "./digital.ts";
 import * as home from "./home.ts";
 import { freelancePage, jobs } from "./jobs.ts";
 import { menus } from "../routes.ts";
-import { navigation } from "../lib/route-table.ts";
-import * as partner from "./partner.ts";
-import * as pricing from "./pricing.ts";
+import { navigation, publicPages } from "../lib/route-table.ts";
 import * as services from "./services.ts";
 import * as site from "./site.ts";
-import * as why from "./why.ts";
 
 type Text = { where: string; text: string };
 
@@ -41,16 +36,21 @@ function strings(value: unknown, where: string, out: Text[] = []): Text[] {
 
 const pensionJob = site.freelancerRequirements.pensionJobSlug;
 
+/**
+ * The content module of every page in the route table (app/routes.ts): each module in this folder
+ * that exports a public page's `meta`. A new page's copy is read without listing it here.
+ * legal.ts is left out (see above).
+ */
+const pageModules: Record<string, unknown> = {};
+const pageMetas = new Set(publicPages().flatMap((page) => (page.meta ? [page.meta] : [])));
+for (const file of readdirSync(import.meta.dirname).filter((name) => /^[a-z0-9-]+\.ts$/.test(name) && name !== "legal.ts")) {
+  const module: Record<string, unknown> = await import(`./${file}`);
+  if (Object.values(module).some((value) => pageMetas.has(value as never))) pageModules[file.replace(/\.ts$/, "")] = module;
+}
+
 const modules: Record<string, unknown> = {
   site: { brand: site.brand, claims: site.claims, offices: site.offices, industries: site.industries, responsePromise: site.responsePromise, freelancerRequirements: site.freelancerRequirements },
-  home,
-  services,
-  about,
-  contact,
-  pricing,
-  why,
-  partner,
-  blog,
+  ...pageModules,
   navigation: { menus, links: navigation() },
   company,
   cases,

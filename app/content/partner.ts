@@ -1,7 +1,7 @@
 /**
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
-import { contractTerms, weeklyReport } from "./client-terms.ts";
+import { weeklyReport } from "./client-terms.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { brand, claims, contact, formatKr, prices, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
@@ -159,5 +159,5 @@ export const sections = {
   faq: { eyebrow: "Spørgsmål og svar", title: "Det spørger kommende samarbejds\u00adpartnere om" },
 } as const;
 
-/** What a partner receives every week and the terms after the minimum period (./client-terms.ts). */
-export { contractTerms, weeklyReport };
+/** What a partner receives every week (./client-terms.ts). */
+export { weeklyReport };

@@ -132,6 +132,14 @@ describe("the route table's check fails, naming the path", () => {
     expect(routeTableProblems([...routeTable, page("/priser")])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/priser: står to gange i app\/routes\.ts/)]));
   });
 
+  it("when a page's meta has a description too short to say anything, or no keywords", () => {
+    const meta = { title: "Ny side", description: "Kort.", canonicalPath: "/ny-side-i-testen", keywords: [] };
+    expect(routeTableProblems([...routeTable, page("/ny-side-i-testen", { meta })])).toEqual([
+      expect.stringMatching(/^\/ny-side-i-testen: meta\.description har 5 tegn; skriv mindst 50/),
+      expect.stringMatching(/^\/ny-side-i-testen: meta\.keywords er tom/),
+    ]);
+  });
+
   it("and a new page is listed everywhere from its one entry", () => {
     const withPage = [...routeTable, page("/ny-side-i-testen", { label: "Ny side", forms: ["contact"] })];
     expect(routeTableProblems(withPage, { ...menus, main: [...menus.main, "/ny-side-i-testen"] })).toEqual([]);

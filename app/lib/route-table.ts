@@ -162,6 +162,9 @@ export function navigation(table: readonly RouteEntry[] = routeTable, menus: Men
 const matches = (route: string, path: string) =>
   new RegExp(`^${route.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}$`).test(path);
 
+/** The shortest meta description a page may have: search results show about 155 characters, and a line of a few words says nothing. */
+export const minDescriptionLength = 50;
+
 /** Everything that does not fit; empty when the table, the content, the menus and the redirects agree. */
 export function routeTableProblems(table: readonly RouteEntry[] = routeTable, menus: Menus = siteMenus, redirects: readonly string[] = [...new Set(redirectTargets.values())]): string[] {
   const problems: string[] = [];
@@ -183,6 +186,9 @@ export function routeTableProblems(table: readonly RouteEntry[] = routeTable, me
     seen.add(page.path);
     if (!matches(page.route, page.path)) problems.push(`${page.path}: passer ikke til ruten ${page.route}`);
     if (page.meta && page.meta.canonicalPath !== page.path) problems.push(`${page.path}: sidens meta har canonicalPath ${page.meta.canonicalPath}`);
+    if (page.meta && page.meta.description.trim().length < minDescriptionLength)
+      problems.push(`${page.path}: meta.description har ${page.meta.description.trim().length} tegn; skriv mindst ${minDescriptionLength} (en sætning eller to om, hvad siden giver den besøgende)`);
+    if (page.meta && !page.meta.keywords.some((keyword) => keyword.trim())) problems.push(`${page.path}: meta.keywords er tom; skriv de søgeord, siden skal findes på`);
   }
   for (const file of staticResources(table)) {
     if (!entries.some((entry) => "resource" in entry && matches(entry.path, file))) problems.push(`${file}: passer ikke til nogen ressource-rute`);

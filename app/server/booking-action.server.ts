@@ -21,6 +21,8 @@ import {
   listFreeSlots,
   meetingLinks,
   moveMeeting,
+  movedTooOftenMessage,
+  movesLeft,
   topicLabel,
   usedLinkMessage,
   type MeetingRow,
@@ -153,7 +155,8 @@ export type MeetingView = {
   host: string;
   how: string;
   guestEmail: string;
-  links: { move: string; cancel: string; ics: string };
+  /** move is null once the guest has moved the meeting MAX_GUEST_MOVES times. */
+  links: { move: string | null; cancel: string; ics: string };
 };
 
 async function viewOf(runtime: Runtime, row: MeetingRow): Promise<MeetingView> {
@@ -169,7 +172,7 @@ async function viewOf(runtime: Runtime, row: MeetingRow): Promise<MeetingView> {
     host: row.hostName ?? "",
     how: howText(settings, row.guestPhone),
     guestEmail: row.guestEmail,
-    links: { move: links.move, cancel: links.cancel, ics: `${bookingPath}/moede.ics${view.search}` },
+    links: { move: row.status === "booked" && movesLeft(row.version) > 0 ? links.move : null, cancel: links.cancel, ics: `${bookingPath}/moede.ics${view.search}` },
   };
 }
 
@@ -200,6 +203,7 @@ export async function meetingIcs(url: URL, runtime: Runtime): Promise<Response> 
 export type ManageState =
   | { state: "invalid"; message: string }
   | { state: "used"; message: string }
+  | { state: "limit"; message: string }
   | { state: "ok"; action: "move" | "cancel"; meeting: MeetingView; version: number; token: string; slots: WeekSlots | null };
 
 /** The move/cancel page from its link: a forged link and a used one get their own Danish message. */
@@ -214,6 +218,7 @@ export async function manageState(params: URLSearchParams, runtime: Runtime, now
   if (!row) return { state: "invalid", message: "Bookingen findes ikke længere." };
   if (row.status !== "booked") return { state: "used", message: "Mødet er aflyst. Vil du tale med os, så book en ny tid." };
   if (row.version !== version) return { state: "used", message: usedLinkMessage };
+  if (action === "move" && movesLeft(row.version) === 0) return { state: "limit", message: movedTooOftenMessage };
   let slots: WeekSlots | null = null;
   if (action === "move") {
     const free = await listFreeSlots(runtime.db, row.topic, row.lengthMinutes, now);
@@ -223,7 +228,7 @@ export async function manageState(params: URLSearchParams, runtime: Runtime, now
   return { state: "ok", action, meeting: await viewOf(runtime, row), version, token, slots };
 }
 
-export type ManageResult = { ok: false; message: string; state?: "taken" | "used" | "invalid" } | undefined;
+export type ManageResult = { ok: false; message: string; state?: "taken" | "used" | "invalid" | "limit" } | undefined;
 
 /** POST /book-et-moede/aendr: the move or the cancellation (links in mail are only ever read with GET). */
 export async function manageAction(request: Request, runtime: Runtime) {

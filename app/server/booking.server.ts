@@ -432,10 +432,22 @@ export type ChangeOutcome = { ok: true; version: number } | { ok: false; reason:
 
 export const usedLinkMessage = "Linket er allerede brugt eller erstattet af et nyere. Brug linket i den seneste mail fra os, eller ring til os.";
 
+/**
+ * How often a guest may move a meeting by its links (third review, finding 6): the confirmation
+ * page's link always offers the current move link, so whoever booked (in anyone's name) could
+ * otherwise move it again and again, and every move mails the guest and the host. Staff can still
+ * help by phone; cancelling is always possible.
+ */
+export const MAX_GUEST_MOVES = 3;
+export const movedTooOftenMessage = `Mødet er allerede flyttet ${MAX_GUEST_MOVES} gange, så det kan ikke flyttes igen her. Ring til os på ${contact.phone}, så finder vi en ny tid – eller aflys mødet og book en ny tid.`;
+/** The version counts the changes: 1 when booked, one more per move. */
+export const movesLeft = (version: number) => Math.max(0, MAX_GUEST_MOVES - (version - 1));
+
 /** Moves a meeting to a new start (same length), with the same host when they are free. */
 export async function moveMeeting(db: Db, bookingId: string, version: number, start: Date, notify: Notification & { from: string }, actor: { userId?: string } = {}, now = new Date()): Promise<ChangeOutcome> {
   const row = await getMeeting(db, bookingId);
   if (!row || row.status !== "booked" || row.version !== version) return { ok: false, reason: "used", message: usedLinkMessage };
+  if (!actor.userId && movesLeft(row.version) === 0) return { ok: false, reason: "used", message: movedTooOftenMessage };
   const settings = await getMeetingSettings(db);
   const rules = { ...rulesFor(settings, row.lengthMinutes) };
   const why = refusal(start, now, rules);

@@ -8,7 +8,7 @@ import { getPosts } from "../../app/content/blog.server.ts";
 import * as home from "../../app/content/home.ts";
 import { jobListings } from "../../app/content/job-listings.ts";
 import { getJobPage } from "../../app/content/jobs.ts";
-import { navigation, sitemapEntries } from "../../app/lib/route-table.ts";
+import { minDescriptionLength, navigation, sitemapEntries } from "../../app/lib/route-table.ts";
 import * as pricing from "../../app/content/pricing.ts";
 import { limits } from "../../app/content/site.ts";
 import { contactTool, jobApplicationTool, priceQuoteTool } from "../../app/forms/tools.ts";
@@ -124,17 +124,21 @@ describe("metadata", () => {
   it("gives every public page a title, description, keywords, absolute canonical, Open Graph and Twitter tags", async () => {
     for (const entry of sitemapEntries()) {
       const html = await (await get(entry.path)).text();
-      expect(html, entry.path).toMatch(/<html lang="da"/);
-      expect(html, entry.path).toMatch(/<title>[^<]+<\/title>/);
-      expect(html, entry.path).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html, entry.path).toMatch(/<meta name="keywords" content="[^"]+"/);
-      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-      expect(canonical, entry.path).toMatch(/^https?:\/\//);
-      expect(new URL(canonical!).pathname, entry.path).toBe(entry.path);
-      for (const tag of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) expect(html, `${entry.path} ${tag}`).toContain(`property="${tag}"`);
-      expect(html).toContain('content="da_DK"');
-      expect(html, entry.path).toContain('name="twitter:card"');
-      expect(html, entry.path).toContain('"@type":"Organization"');
+      // Each tag is read out first, so a failure names the page and the tag, not the whole document.
+      const head = html.slice(0, html.indexOf("</head>"));
+      const read = (pattern: RegExp) => head.match(pattern)?.[1];
+      expect(read(/<html lang="([^"]*)"/), `${entry.path}: <html lang>`).toBe("da");
+      expect(read(/<title>([^<]*)<\/title>/), `${entry.path}: <title> (the page's meta.title)`).toMatch(/\S/);
+      const description = read(/<meta name="description" content="([^"]*)"/) ?? "";
+      expect(description.length, `${entry.path}: meta.description "${description}" is shorter than ${minDescriptionLength} characters`).toBeGreaterThanOrEqual(minDescriptionLength);
+      expect(read(/<meta name="keywords" content="([^"]*)"/), `${entry.path}: meta.keywords`).toMatch(/\S/);
+      const canonical = read(/<link rel="canonical" href="([^"]+)"/);
+      expect(canonical, `${entry.path}: canonical link`).toMatch(/^https?:\/\//);
+      expect(new URL(canonical!).pathname, `${entry.path}: canonical path (meta.canonicalPath)`).toBe(entry.path);
+      for (const tag of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) expect(head.includes(`property="${tag}"`), `${entry.path}: ${tag}`).toBe(true);
+      expect(head.includes('content="da_DK"'), `${entry.path}: og:locale da_DK`).toBe(true);
+      expect(head.includes('name="twitter:card"'), `${entry.path}: twitter:card`).toBe(true);
+      expect(head.includes('"@type":"Organization"'), `${entry.path}: Organization JSON-LD`).toBe(true);
     }
   });
 });

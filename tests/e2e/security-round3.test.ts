@@ -8,8 +8,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guestLimitMessage } from "../../app/server/booking.server.ts";
-import { startSmtp } from "../integration/support/smtp.ts";
+import { guestLimitMessage, MAX_GUEST_MOVES, movedTooOftenMessage } from "../../app/server/booking.server.ts";
+import { startSmtp, textOf } from "../integration/support/smtp.ts";
 import { createAccount, logIn, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
@@ -74,6 +74,37 @@ describe("Book et møde, as a bot uses it (finding 3)", () => {
     await smtp.waitFor("kunde@firma.dk");
     expect(smtp.to("bot4@spam.dk")).toEqual([]);
     expect(smtp.to("bot8@spam.dk")).toEqual([]);
+  });
+
+  // Finding 6: the confirmation page (its link never expires) always offered the current move link.
+  it("whoever booked in someone's name cannot move the meeting again and again to mail them: after three moves the page says to call", async () => {
+    const next = async () => (await freeTimes("andet"))[0]!;
+    const booked = await postForm(`${server.url}/book-et-moede?emne=andet&laengde=20`, { topic: "andet", length: "20", start: await next(), name: "Offer Offersen", company: "Offer ApS", email: "flyttet@offer.dk", phone: "12345678", source: "/book-et-moede" }, { "X-Forwarded-For": "10.85.0.1" });
+    expect(booked.status).toBe(303);
+    const view = booked.headers.get("location")!;
+    const moveLink = async () => /href="([^"]*handling=flyt[^"]*)"/.exec(await (await fetch(`${server.url}${view}`)).text())?.[1]?.replace(/&amp;/g, "&");
+    const move = async () => {
+      const link = new URL((await moveLink())!, server.url).searchParams;
+      return postForm(`${server.url}/book-et-moede/aendr`, { handling: "flyt", id: link.get("id")!, v: link.get("v")!, token: link.get("token")!, start: await next() }, { Origin: server.url, "X-Forwarded-For": "10.85.0.1" });
+    };
+    for (let moved = 1; moved <= 3; moved++) expect((await move()).status, `flytning ${moved}`).toBe(303);
+    // The confirmation no longer offers a move; the last mail's move link explains why, and so does a post.
+    expect(await moveLink()).toBeUndefined();
+    const mails = await waitUntil(() => (smtp.to("flyttet@offer.dk").length === 4 ? smtp.to("flyttet@offer.dk") : null), 30_000, "mailene om flytningerne");
+    // The newest mail's link (the highest version; mails sent in one batch may arrive in any order).
+    const lastMoveLink = mails.map((mail) => new URL(/Flyt mødet: (\S+)/.exec(textOf(mail.body))![1]!)).sort((a, b) => Number(b.searchParams.get("v")) - Number(a.searchParams.get("v")))[0]!;
+    const page = (await (await fetch(`${server.url}${lastMoveLink.pathname}${lastMoveLink.search}`)).text()).replace(/<!-- -->/g, "");
+    expect(page).toContain("Mødet kan ikke flyttes igen her");
+    expect(page).toContain(movedTooOftenMessage);
+    const refused = await postForm(`${server.url}/book-et-moede/aendr`, { handling: "flyt", id: lastMoveLink.searchParams.get("id")!, v: lastMoveLink.searchParams.get("v")!, token: lastMoveLink.searchParams.get("token")!, start: await next() }, { Origin: server.url });
+    expect(refused.status).toBe(409);
+    expect(movedTooOftenMessage).toMatch(/^Mødet er allerede flyttet 3 gange, så det kan ikke flyttes igen her\. Ring til os på /);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.to("flyttet@offer.dk")).toHaveLength(4);
+    expect(MAX_GUEST_MOVES).toBe(3);
+    // Cancelling still works.
+    const cancel = new URL(/href="([^"]*handling=aflys[^"]*)"/.exec(await (await fetch(`${server.url}${view}`)).text())![1]!.replace(/&amp;/g, "&"), server.url).searchParams;
+    expect((await postForm(`${server.url}/book-et-moede/aendr`, { handling: "aflys", id: cancel.get("id")!, v: cancel.get("v")!, token: cancel.get("token")! }, { Origin: server.url })).status).toBe(303);
   });
 
   it("one e-mail address holds at most two upcoming meetings, in any case, from any address; cancelling one frees a place", async () => {

@@ -4,16 +4,19 @@
  * here failed on the code before its fix.
  */
 import { and, eq } from "drizzle-orm";
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assignEnquiry } from "../../app/server/assignment.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { pollMailbox } from "../../app/server/inbound-mail.server.ts";
-import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
-import { enquiryMessages, staffUsers, webhooks } from "../../app/server/schema.server.ts";
+import { deliverDue } from "../../app/server/outbox.server.ts";
+import { messagesOf, ReplySchema, sendReply } from "../../app/server/replies.server.ts";
+import { enquiryMessages, staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
 import { addWebhook, checkWebhook, deliverDueWebhooks, webhookUrlProblem } from "../../app/server/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startDovecot } from "./support/dovecot.ts";
+import { header, startSmtp } from "./support/smtp.ts";
 import { startReceiver } from "./support/webhook-receivers.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "a-session-secret-of-at-least-32-characters" };
@@ -145,6 +148,28 @@ describe.each(engines())("webhooks, as an attacker uses them, on $name", (engine
     await receiver.close();
   });
 
+  // Held (no fix needed): a public receiver that answers with a redirect into our network is not followed.
+  it("does not follow a receiver's redirect to a private address", async () => {
+    let inside = 0;
+    const internal = createServer((_request, response) => {
+      inside++;
+      response.end("hemmeligt");
+    });
+    await new Promise<void>((resolve) => internal.listen(0, "127.0.0.1", resolve));
+    const target = `http://127.0.0.1:${(internal.address() as { port: number }).port}/latest/meta-data`;
+    const redirecting = createServer((_request, response) => response.writeHead(302, { Location: target }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    const hookId = await addWebhook(database.db, { url: `http://127.0.0.1:${(redirecting.address() as { port: number }).port}/hook`, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] }, sessionSecret, ownerId);
+    await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name: "Omdirigering", email: "redirect@firma.dk", interest: "business", message: "Hej" }, notify);
+    await deliverDueWebhooks(database.db, { sessionSecret, allowPrivate: true, retryMs: 50 });
+    const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hookId));
+    expect(delivery).toMatchObject({ deliveredAt: null, lastStatus: 302, lastError: "Modtageren svarede HTTP 302" });
+    expect(inside).toBe(0);
+    await database.db.delete(webhooks).where(eq(webhooks.id, hookId));
+    await new Promise((resolve) => internal.close(resolve));
+    await new Promise((resolve) => redirecting.close(resolve));
+  });
+
   // Finding 5: an IP literal is connected to without a DNS lookup, so the check when saving is the
   // only one it gets; these forms carry an IPv4 address a gateway may translate into our network.
   it("refuses IPv6 forms that embed an internal IPv4 address, and localhost with a trailing dot", () => {
@@ -152,5 +177,36 @@ describe.each(engines())("webhooks, as an attacker uses them, on $name", (engine
       expect(webhookUrlProblem(url, false), url).toBe("Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.");
     }
     for (const url of ["https://hooks.slack.com/services/T000/B000/XXX", "https://[2606:4700:4700::1111]/", "https://8.8.8.8/", "https://[2001:4860:4860::8888]/"]) expect(webhookUrlProblem(url, false), url).toBeNull();
+  });
+});
+
+describe.each(engines())("a reply's header fields, as a staff member or a customer could fill them, on $name", (engine) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    database = await engine.open();
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await database?.close();
+  });
+
+  // Held (no fix needed): nodemailer folds CR/LF in any header into a space, so a subject that
+  // came from a customer's answer ("Sv: …") or was typed cannot add a Bcc or a second recipient.
+  it("a subject or signature with CR/LF and a Bcc line reaches only the customer, as one Subject line", async () => {
+    await upsertStaffUser(database.db, "mette@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
+    const staffId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
+    const { id } = await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name: "Karen Holm", email: "karen@holm.dk", interest: "business", message: "Ring" }, notify);
+    const reply = ReplySchema.parse({ subject: "Sv: Tilbud\r\nBcc: skjult@andet.dk\r\nX-Injected: ja", body: "Hej\r\n\r\nHer er tilbuddet.", signedAs: "Mette\r\nBcc: skjult2@andet.dk" });
+    await sendReply(database.db, id, reply, staffId, { from: "Salgskraft <no-reply@salgskraft.dk>", replyTo: "svar@salgskraft.dk" });
+    await deliverDue(database.db, { smtpUrl: smtp.url, from: "Salgskraft <no-reply@salgskraft.dk>" });
+    expect(smtp.received.flatMap((mail) => mail.to).filter((to) => to.includes("skjult"))).toEqual([]);
+    const sent = smtp.received.find((mail) => header(mail.body, "Subject")?.startsWith("Sv: Tilbud"))!;
+    expect(sent.to).toEqual(["karen@holm.dk"]);
+    const raw = sent.body;
+    expect(header(raw, "Bcc")).toBeUndefined();
+    expect(header(raw, "X-Injected")).toBeUndefined();
+    expect(header(raw, "Subject")).toBe("Sv: Tilbud Bcc: skjult@andet.dk X-Injected: ja");
   });
 });

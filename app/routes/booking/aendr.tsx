@@ -26,7 +26,7 @@ export default function Aendr({ loaderData, actionData }: Route.ComponentProps) 
   if (loaderData.state !== "ok") {
     return (
       <Container className="max-w-2xl pt-32 pb-24">
-        <h1 className="text-3xl font-extrabold text-navy-900">{loaderData.state === "used" ? "Linket er brugt" : "Linket virker ikke"}</h1>
+        <h1 className="text-3xl font-extrabold text-navy-900">{loaderData.state === "used" ? "Linket er brugt" : loaderData.state === "limit" ? "Mødet kan ikke flyttes igen her" : "Linket virker ikke"}</h1>
         <p role="alert" className="mt-4 text-lg text-ink">{actionData && !actionData.ok ? actionData.message : loaderData.message}</p>
         <Link to={bookingPath} className={buttonClass("primary", "mt-8")}>Book et møde</Link>
       </Container>

@@ -68,7 +68,7 @@ export default function Bekraeftet({ loaderData }: Route.ComponentProps) {
           <a href={meeting.links.ics} className={buttonClass("primary")} download="moede.ics">
             <Icon name="download" className="h-4 w-4" /> Læg i kalender (.ics)
           </a>
-          <a href={meeting.links.move} className={buttonClass("secondary")}>Flyt mødet</a>
+          {meeting.links.move && <a href={meeting.links.move} className={buttonClass("secondary")}>Flyt mødet</a>}
           <a href={meeting.links.cancel} className={buttonClass("secondary")}>Aflys mødet</a>
         </div>
       )}
