@@ -1,8 +1,8 @@
 /**
  * A sales-operations lead's day on a phone (390 px), against the production server and Chromium:
  * one follow-up is snoozed to tomorrow from "Følg op" without JavaScript (it leaves "I dag" and the
- * menu count), another is edited from the enquiry page (the new time shows, the history and the
- * contact's timeline say who changed what); a colleague completes one while the lead has it open,
+ * menu count), another is marked done by mistake and brought back with "Fortryd", then edited from
+ * the enquiry page (the new time shows, the history and the contact's timeline say who changed what); a colleague completes one while the lead has it open,
  * and the lead's edit is refused in Danish instead of saved over it, then "Genåbn" brings it back.
  * Nothing scrolls sideways.
  */
@@ -74,7 +74,7 @@ afterAll(async () => {
 });
 
 describe("follow-ups on a phone", () => {
-  it("snoozes one to tomorrow from Følg op without JavaScript: it leaves I dag and the menu count, and the new time shows", async () => {
+  it("snoozes one to tomorrow from Følg op without JavaScript: it leaves I dag and the menu count, and the new time shows; Fortryd undoes a Klaret", async () => {
     const page = await phone(false);
     await browserLogIn(page, lead);
     await page.goto("/admin/foelg-op");
@@ -93,6 +93,13 @@ describe("follow-ups on a phone", () => {
     await page.getByRole("status").filter({ hasText: `Opfølgningen »Ring til Mette om tilbuddet« er udsat til ${newTime}.` }).waitFor();
     expect(await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring igen"]);
     expect(await menu.innerText()).toContain("Følg op (1)");
+    // "Klaret" on the other by mistake: "Fortryd" in the answer brings it back (also without JavaScript).
+    await page.locator('[data-group="today"] [data-follow-up="Ring igen"]').getByRole("button", { name: "Klaret" }).click();
+    await page.getByRole("status").filter({ hasText: "Opfølgningen er markeret som klaret." }).waitFor();
+    expect(await page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
+    await page.getByRole("status").getByRole("button", { name: "Fortryd" }).click();
+    await page.getByRole("status").filter({ hasText: "Opfølgningen »Ring igen« er åben igen" }).waitFor();
+    expect(await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring igen"]);
     // Tomorrow is in "Resten af denne uge" unless today is Sunday; the enquiry page shows the new time either way.
     await page.goto(`/admin/contact-submissions/${snoozeId}`);
     const box = page.locator("[data-follow-ups]");
