@@ -56,9 +56,9 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
   switch (intent) {
     case "follow-up": {
       const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") });
-      if (!parsed.ok) return fail(parsed.error);
+      if (!parsed.ok) return data({ error: parsed.error, followUp: true as const }, { status: 422 });
       if (!(await addFollowUp(db, submissionId, parsed, staff.userId))) return fail("Henvendelsen findes ikke længere.", 404);
-      return done("Opfølgningen er gemt.");
+      return { ok: true as const, followUp: true as const, message: "Opfølgningen er gemt." };
     }
     case "follow-up-done":
     case "follow-up-snooze":
@@ -112,31 +112,32 @@ function seenOf(form: FormData | undefined): FollowUpSeen | undefined {
  */
 export async function followUpAction(db: Db, form: FormData | undefined, staff: Staff, now = new Date()) {
   const id = text(form, "followUpId");
-  const fail = (error: string, status = 422) => data({ error }, { status });
+  // `followUp` tells the page to show the answer in the follow-up box, where the button was pressed.
+  const fail = (error: string, status = 422) => data({ error, followUp: true as const }, { status });
   switch (text(form, "intent")) {
     case "follow-up-done":
       if (!(await completeFollowUp(db, id, staff.userId))) return fail("Opfølgningen er allerede klaret eller findes ikke.", 404);
-      return { ok: true as const, message: "Opfølgningen er markeret som klaret.", followUpId: id };
+      return { ok: true as const, followUp: true as const, message: "Opfølgningen er markeret som klaret.", followUpId: id };
     case "follow-up-snooze": {
       const choice = text(form, "snooze");
       if (!(snoozeChoices as readonly string[]).includes(choice)) return fail("Vælg, hvornår opfølgningen skal udsættes til.");
       const result = await snoozeFollowUp(db, id, choice as SnoozeChoice, staff.userId, seenOf(form), now);
-      return result.ok ? { ok: true as const, message: `Opfølgningen »${result.what}« er udsat til ${when(result.dueAt)}.` } : fail(result.error, result.status);
+      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er udsat til ${when(result.dueAt)}.` } : fail(result.error, result.status);
     }
     case "follow-up-edit": {
       const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") }, now);
       if (!parsed.ok) return fail(parsed.error);
       const result = await editFollowUp(db, id, parsed, staff.userId, seenOf(form));
       if (!result.ok) return fail(result.error, result.status);
-      return { ok: true as const, message: result.changed ? `Opfølgningen er rettet: ${when(result.dueAt)}, »${result.what}«.` : "Opfølgningen er uændret." };
+      return { ok: true as const, followUp: true as const, message: result.changed ? `Opfølgningen er rettet: ${when(result.dueAt)}, »${result.what}«.` : "Opfølgningen er uændret." };
     }
     case "follow-up-delete": {
       const result = await deleteFollowUp(db, id, staff.userId, seenOf(form));
-      return result.ok ? { ok: true as const, message: `Opfølgningen »${result.what}« er slettet.` } : fail(result.error, result.status);
+      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er slettet.` } : fail(result.error, result.status);
     }
     case "follow-up-reopen": {
       const result = await reopenFollowUp(db, id, staff.userId);
-      return result.ok ? { ok: true as const, message: `Opfølgningen »${result.what}« er åben igen (${when(result.dueAt)}).` } : fail(result.error, result.status);
+      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er åben igen (${when(result.dueAt)}).` } : fail(result.error, result.status);
     }
   }
   return fail("Ukendt handling.");

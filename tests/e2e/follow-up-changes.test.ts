@@ -1,8 +1,8 @@
 /**
  * A sales-operations lead's day on a phone (390 px), against the production server and Chromium:
  * one follow-up is snoozed to tomorrow from "Følg op" without JavaScript (it leaves "I dag" and the
- * menu count), another is edited from the enquiry page (the new time shows, the history and the
- * contact's timeline say who changed what); a colleague completes one while the lead has it open,
+ * menu count), another is marked done by mistake and brought back with "Fortryd", then edited from
+ * the enquiry page (the new time shows, the history and the contact's timeline say who changed what); a colleague completes one while the lead has it open,
  * and the lead's edit is refused in Danish instead of saved over it, then "Genåbn" brings it back.
  * Nothing scrolls sideways.
  */
@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { danishDate } from "../../app/lib/danish-time.ts";
-import { launchChromium } from "./support/browser.ts";
+import { axeViolations, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
@@ -27,6 +27,12 @@ let colleagueSession: StaffSession;
 let snoozeId: string;
 let editId: string;
 const pageErrors: string[] = [];
+
+/** Whether the element is inside the phone's screen (not scrolled away above or below). */
+const onScreen = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => {
+  const box = el.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+});
 
 /** Today's Danish date (yyyy-mm-dd) and the one `days` later. */
 const danishToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen" }).format(new Date());
@@ -68,7 +74,7 @@ afterAll(async () => {
 });
 
 describe("follow-ups on a phone", () => {
-  it("snoozes one to tomorrow from Følg op without JavaScript: it leaves I dag and the menu count, and the new time shows", async () => {
+  it("snoozes one to tomorrow from Følg op without JavaScript: it leaves I dag and the menu count, and the new time shows; Fortryd undoes a Klaret", async () => {
     const page = await phone(false);
     await browserLogIn(page, lead);
     await page.goto("/admin/foelg-op");
@@ -87,6 +93,13 @@ describe("follow-ups on a phone", () => {
     await page.getByRole("status").filter({ hasText: `Opfølgningen »Ring til Mette om tilbuddet« er udsat til ${newTime}.` }).waitFor();
     expect(await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring igen"]);
     expect(await menu.innerText()).toContain("Følg op (1)");
+    // "Klaret" on the other by mistake: "Fortryd" in the answer brings it back (also without JavaScript).
+    await page.locator('[data-group="today"] [data-follow-up="Ring igen"]').getByRole("button", { name: "Klaret" }).click();
+    await page.getByRole("status").filter({ hasText: "Opfølgningen er markeret som klaret." }).waitFor();
+    expect(await page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
+    await page.getByRole("status").getByRole("button", { name: "Fortryd" }).click();
+    await page.getByRole("status").filter({ hasText: "Opfølgningen »Ring igen« er åben igen" }).waitFor();
+    expect(await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring igen"]);
     // Tomorrow is in "Resten af denne uge" unless today is Sunday; the enquiry page shows the new time either way.
     await page.goto(`/admin/contact-submissions/${snoozeId}`);
     const box = page.locator("[data-follow-ups]");
@@ -115,6 +128,10 @@ describe("follow-ups on a phone", () => {
     const due = await edited.locator("[data-due]").innerText();
     expect(due).toMatch(/ kl\. 14\.45 · salgschef@salgskraft\.dk$/);
     await page.getByRole("status").filter({ hasText: `Opfølgningen er rettet: ${due.replace(" · salgschef@salgskraft.dk", "")}, »Send tilbud på mødebooking«.` }).waitFor();
+    // The answer is in the follow-up box and on screen, not at the top of the long page.
+    await expect.poll(() => onScreen(page, '[data-follow-ups] [role="status"]')).toBe(true);
+    await edited.locator("summary").click();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await box.locator('[data-follow-up="Ring igen"]').count()).toBe(0);
 
     const change = new RegExp(`^Opfølgning ændret: flyttet fra .+ kl\\. 23\\.59 til ${due.replace(" · salgschef@salgskraft.dk", "")}, og teksten ændret fra »Ring igen« til »Send tilbud på mødebooking«`);
@@ -124,9 +141,13 @@ describe("follow-ups on a phone", () => {
     const timeline = page.getByRole("list", { name: "Tidslinje" }).locator('li[data-entry="history"]').filter({ hasText: "Opfølgning ændret" });
     expect(await timeline.innerText()).toMatch(change);
     expect(await timeline.innerText()).toContain(colleague.email);
-    // It left today's list: only the lead's snoozed one and nothing of today remains in Følg op.
+    // It left today's list: nothing of today remains in the lead's Følg op.
     const list = await (await staffGet(leadSession, "/admin/foelg-op")).text();
-    expect(list).not.toContain("Ring igen<");
+    expect(list).toContain("Intet at følge op på i dag.");
+    // Everyone's Følg op with its controls open passes axe (with JavaScript: axe runs in the page).
+    await page.goto("/admin/foelg-op?hvem=alle");
+    await page.locator("[data-follow-up] summary").first().click();
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -145,6 +166,7 @@ describe("follow-ups on a phone", () => {
     await item.getByRole("button", { name: "Gem ændringer" }).click();
     await page.getByRole("alert").filter({ hasText: `${colleague.email} har markeret opfølgningen »Send tilbud på mødebooking« som klaret` }).waitFor();
     expect(await page.getByRole("alert").innerText()).toContain("så din ændring er ikke gemt. Genåbn den, hvis den stadig skal følges op.");
+    await expect.poll(() => onScreen(page, '[data-follow-ups] [role="alert"]')).toBe(true);
     // The page shows what is true now: the follow-up is no longer open.
     await expect.poll(() => page.locator("[data-follow-ups] [data-follow-up]").count()).toBe(0);
 

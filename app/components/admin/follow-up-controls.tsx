@@ -4,9 +4,11 @@
  * time and text, and deleting it. Plain forms posting to the page's own action (followUpAction in
  * app/server/pipeline-actions.server.ts), so all of it works without JavaScript. Each form carries
  * the follow-up as it was shown (`seenDue`, `seenWhat`): a change someone made meanwhile is not
- * saved over.
+ * saved over. The forms post to this page with `#anchor`, the box or message that shows the answer:
+ * the browser (without JavaScript) and React Router's scroll restoration (with it) go there, so on a
+ * phone the answer is on screen, not at the top of a long page.
  */
-import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { FollowUpRow } from "../../server/follow-ups.server.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { DraftNotice, useDraft } from "./draft.tsx";
@@ -26,7 +28,34 @@ function Fields({ csrf, intent, item }: { csrf: string; intent: string; item: Pi
   );
 }
 
-export function FollowUpControls({ item, csrf, maxWhat, answered }: { item: FollowUpRow; csrf: string; maxWhat: number; answered: unknown }) {
+/** This page (with its query: Mine/Alle) and the place its answer is shown. */
+export function useFollowUpAction(anchor: string): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}#${anchor}`;
+}
+
+type Answer = { followUp: true; message?: string; error?: string; followUpId?: string };
+
+/** An action's answer to a follow-up button (app/server/pipeline-actions.server.ts marks them `followUp`). */
+export function isFollowUpAnswer(answer: unknown): answer is Answer {
+  return typeof answer === "object" && answer !== null && "followUp" in answer;
+}
+
+/** The answer to a follow-up button, with *Fortryd* after *Klaret*. */
+export function FollowUpMessage({ answer, csrf, anchor, className = "" }: { answer: unknown; csrf: string; anchor: string; className?: string }) {
+  if (!isFollowUpAnswer(answer)) return null;
+  if (answer.error) return <p role="alert" className={`rounded-xl bg-red-50 p-4 font-medium break-words text-red-800 ring-1 ring-red-200 ${className}`}>{answer.error}</p>;
+  return (
+    <div role="status" className={`flex flex-wrap items-center gap-3 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200 ${className}`}>
+      <span className="min-w-0 break-words">{answer.message}</span>
+      {/* Marked done by mistake: undo it right here. */}
+      {answer.followUpId && <ReopenButton id={answer.followUpId} csrf={csrf} anchor={anchor} label="Fortryd" />}
+    </div>
+  );
+}
+
+export function FollowUpControls({ item, csrf, maxWhat, answered, anchor }: { item: FollowUpRow; csrf: string; maxWhat: number; answered: unknown; anchor: string }) {
+  const action = useFollowUpAction(anchor);
   // What was typed into this follow-up's edit form when the session had ended, put back after login.
   const draft = useDraft("follow-up-edit", answered);
   const restored = draft?.followUpId === item.id ? draft : null;
@@ -37,12 +66,12 @@ export function FollowUpControls({ item, csrf, maxWhat, answered }: { item: Foll
   return (
     <div className="mt-2 space-y-2" data-follow-up-controls>
       <div className="flex flex-wrap items-center gap-2">
-        <Form method="post">
+        <Form method="post" action={action}>
           <Fields csrf={csrf} intent="follow-up-done" item={item} />
           <button type="submit" className={small}>Klaret</button>
         </Form>
         {choices.length > 0 && (
-          <Form method="post" className="flex flex-wrap items-center gap-2" role="group" aria-label="Udsæt">
+          <Form method="post" action={action} className="flex flex-wrap items-center gap-2" role="group" aria-label="Udsæt">
             <Fields csrf={csrf} intent="follow-up-snooze" item={item} />
             <span className="text-sm text-muted" aria-hidden="true">Udsæt:</span>
             {choices.map((choice) => (
@@ -56,7 +85,7 @@ export function FollowUpControls({ item, csrf, maxWhat, answered }: { item: Foll
       {/* Keyed on the follow-up's time and text: after a change it closes and shows the new values. */}
       <details key={`${new Date(item.dueAt).getTime()}-${item.what}`} open={restored ? true : undefined} className="text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">Ret, flyt eller slet</summary>
-        <Form method="post" className="mt-2">
+        <Form method="post" action={action} className="mt-2">
           <Fields csrf={csrf} intent="follow-up-edit" item={item} />
           <DraftNotice draft={restored} />
           <div className="grid grid-cols-2 gap-2">
@@ -75,7 +104,7 @@ export function FollowUpControls({ item, csrf, maxWhat, answered }: { item: Foll
           </label>
           <button type="submit" className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ændringer</button>
         </Form>
-        <Form method="post" className="mt-2">
+        <Form method="post" action={action} className="mt-2">
           <Fields csrf={csrf} intent="follow-up-delete" item={item} />
           <button type="submit" className="w-full rounded-lg px-4 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Slet opfølgningen</button>
         </Form>
@@ -85,9 +114,10 @@ export function FollowUpControls({ item, csrf, maxWhat, answered }: { item: Foll
 }
 
 /** "Genåbn" on a follow-up marked done by mistake. */
-export function ReopenButton({ id, csrf, label = "Genåbn" }: { id: string; csrf: string; label?: string }) {
+export function ReopenButton({ id, csrf, anchor, label = "Genåbn" }: { id: string; csrf: string; anchor: string; label?: string }) {
+  const action = useFollowUpAction(anchor);
   return (
-    <Form method="post" className="inline">
+    <Form method="post" action={action} className="inline">
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value="follow-up-reopen" />
       <input type="hidden" name="followUpId" value={id} />

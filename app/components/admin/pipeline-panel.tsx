@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import type { PipelineData } from "../../server/pipeline-actions.server.ts";
 import { kroner, OTHER_REASON, outcomeLabels } from "../../content/pipeline-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
-import { FollowUpControls, ReopenButton } from "./follow-up-controls.tsx";
+import { FollowUpControls, FollowUpMessage, ReopenButton, useFollowUpAction } from "./follow-up-controls.tsx";
 
 const box = "rounded-card bg-white p-6 shadow-card ring-1 ring-line";
 const input = "mt-1 block w-full min-w-0 rounded-lg border border-line px-3 py-2";
@@ -22,12 +22,17 @@ function Hidden({ csrf, intent }: { csrf: string; intent: string }) {
   );
 }
 
+/** The box's id: its forms post to `#foelg-op`, so the answer (shown in the box) is on screen afterwards. */
+const ANCHOR = "foelg-op";
+
 export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineData; csrf: string; answered: unknown }) {
+  const action = useFollowUpAction(ANCHOR);
   const open = pipeline.followUps.filter((item) => !item.doneAt);
   const done = pipeline.followUps.filter((item) => item.doneAt).slice(0, 5);
   return (
-    <section aria-labelledby="foelg-op-titel" className={box} data-follow-ups>
+    <section id={ANCHOR} aria-labelledby="foelg-op-titel" className={`${box} scroll-mt-4`} data-follow-ups>
       <h2 id="foelg-op-titel" className="font-semibold text-navy-900">Følg op</h2>
+      <FollowUpMessage answer={answered} csrf={csrf} anchor={ANCHOR} className="mt-3 text-sm" />
       {open.length > 0 && (
         <ul className="mt-3 space-y-2 text-sm">
           {open.map((item) => (
@@ -37,7 +42,7 @@ export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineDa
                 {danishDate(item.dueAt)} kl. {danishClock(item.dueAt)}
                 {item.owner ? ` · ${item.owner}` : ""}
               </span>
-              <FollowUpControls item={item} csrf={csrf} maxWhat={pipeline.maxFollowUp} answered={answered} />
+              <FollowUpControls item={item} csrf={csrf} maxWhat={pipeline.maxFollowUp} answered={answered} anchor={ANCHOR} />
             </li>
           ))}
         </ul>
@@ -52,13 +57,14 @@ export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineDa
                   <span className="block text-navy-900 line-through decoration-muted">{item.what}</span>
                   <span className="text-muted">{danishDate(item.dueAt)} kl. {danishClock(item.dueAt)}</span>
                 </span>
-                <ReopenButton id={item.id} csrf={csrf} />
+                <ReopenButton id={item.id} csrf={csrf} anchor={ANCHOR} />
               </li>
             ))}
           </ul>
         </details>
       )}
-      <Form method="post" className="mt-3">
+      <Form method="post" action={action} className="mt-3">
+        {open.length > 0 && <h3 className="text-sm font-semibold text-navy-900">Ny opfølgning</h3>}
         <Hidden csrf={csrf} intent="follow-up" />
         <div className="grid grid-cols-2 gap-2">
           <label className="text-sm font-medium text-navy-900">

@@ -23,7 +23,7 @@ import { MeetingBlock } from "../../components/admin/meeting-block.tsx";
 import { meetingOfEnquiry, topicLabel } from "../../server/booking.server.ts";
 import { pipelineAction, pipelineData } from "../../server/pipeline-actions.server.ts";
 import { FollowUpBox, OutcomeBox } from "../../components/admin/pipeline-panel.tsx";
-import { revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
+import { isFollowUpAnswer, revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
 import { ContactTimeline } from "../../components/admin/contact-timeline.tsx";
 import { ReplyPanel } from "../../components/admin/reply-panel.tsx";
 import { replyIntent, replyPanel } from "../../server/replies-route.server.ts";
@@ -140,10 +140,11 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <Icon name="mail" className="h-4 w-4 flex-none" /> Skriv til {s.email}
         </a>
       </div>
-      {actionData && "error" in actionData && (
+      {/* A follow-up button's answer shows in the follow-up box, where it was pressed (isFollowUpAnswer). */}
+      {actionData && "error" in actionData && !isFollowUpAnswer(actionData) && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>
       )}
-      {actionData && "message" in actionData && (
+      {actionData && "message" in actionData && !isFollowUpAnswer(actionData) && (
         <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">

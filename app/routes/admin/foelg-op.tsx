@@ -5,7 +5,7 @@ import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { followUpView, MAX_FOLLOW_UP_TEXT, type FollowUpViewRow } from "../../server/follow-ups.server.ts";
-import { FollowUpControls, ReopenButton, revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
+import { FollowUpControls, FollowUpMessage, revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
 import { followUpAction } from "../../server/pipeline-actions.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
 import type { EnquiryKind, EnquiryStatus } from "../../server/schema.server.ts";
@@ -35,9 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return await followUpAction(runtime.db, form, staff);
   } catch (error) {
     log.error("Opfølgning kunne ikke gemmes", errorFields(error));
-    return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
+    return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik.", followUp: true as const }, { status: 503 });
   }
 }
+
+/** Where a button's answer shows: the page's heading, with the message right under it. */
+const ANCHOR = "foelg-op";
 
 const groups = [
   { key: "overdue", title: "Overskredet", empty: "Intet er overskredet." },
@@ -56,7 +59,7 @@ function Row({ row, csrf, showOwner, maxWhat, answered }: { row: FollowUpViewRow
         <time dateTime={new Date(row.dueAt).toISOString()}>{danishDate(row.dueAt)} kl. {danishClock(row.dueAt)}</time>
         {showOwner && row.owner ? ` · ${row.owner}` : ""}
       </p>
-      <FollowUpControls item={row} csrf={csrf} maxWhat={maxWhat} answered={answered} />
+      <FollowUpControls item={row} csrf={csrf} maxWhat={maxWhat} answered={answered} anchor={ANCHOR} />
     </li>
   );
 }
@@ -65,19 +68,12 @@ export default function FollowUps({ loaderData, actionData }: Route.ComponentPro
   const { view, scope, csrf, maxWhat } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold text-navy-900">Følg op</h1>
+      <h1 id={ANCHOR} className="scroll-mt-4 text-3xl font-bold text-navy-900">Følg op</h1>
       <nav aria-label="Hvis opfølgninger" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
         <Link to="/admin/foelg-op" aria-current={scope === "mine" ? "page" : undefined} className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">Mine</Link>
         <Link to="/admin/foelg-op?hvem=alle" aria-current={scope === "all" ? "page" : undefined} className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">Alle</Link>
       </nav>
-      {actionData && "error" in actionData && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>}
-      {actionData && "message" in actionData && (
-        <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">
-          <span className="min-w-0 break-words">{actionData.message}</span>
-          {/* Marked done by mistake: undo it right here. */}
-          {"followUpId" in actionData && actionData.followUpId && <ReopenButton id={actionData.followUpId} csrf={csrf} label="Fortryd" />}
-        </div>
-      )}
+      <FollowUpMessage answer={actionData} csrf={csrf} anchor={ANCHOR} className="mt-4" />
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`gruppe-${group.key}`} className="mt-6" data-group={group.key}>
           <h2 id={`gruppe-${group.key}`} className="text-lg font-semibold text-navy-900">
