@@ -209,7 +209,7 @@ export async function findSession(db: Db, token: string): Promise<Staff | null> 
 }
 
 /** What the session checks need of the runtime: the database and NODE_ENV (cookie name). */
-type AuthRuntime = Pick<Runtime, "db" | "env">;
+type AuthRuntime = Pick<Runtime, "db" | "env" | "sessionSecret">;
 
 export async function getStaff(request: Request, { db, env }: AuthRuntime): Promise<Staff | null> {
   const token = readSessionToken(request, secureCookies(env));
@@ -266,7 +266,8 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
     // A form posted from our own admin page: keep what was typed, log in, and come back to it
     // (app/server/drafts.server.ts). Anything else gets the 401.
     if (request.method === "POST" && formData && provenSameOrigin(request) && page.startsWith("/admin/")) {
-      const token = await keepDraft(runtime.db, page, formData).catch((error) => {
+      const limitKey = clientKey("draft", request.headers.get("x-client-ip") ?? "unknown", runtime.sessionSecret);
+      const token = await keepDraft(runtime.db, page, formData, limitKey).catch((error) => {
         log.error("Kladde kunne ikke gemmes", errorFields(error));
         return null;
       });

@@ -9,22 +9,32 @@
  * Passwords and the CSRF token are never kept; drafts expire after DRAFT_HOURS.
  */
 import { randomBytes } from "node:crypto";
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, sql } from "drizzle-orm";
 import { tokenHash } from "./auth.server.ts";
 import type { Db } from "./db.server.ts";
+import { hitRateLimit } from "./rate-limit.server.ts";
 import { adminDrafts } from "./schema.server.ts";
 
 export const DRAFT_HOURS = 12;
 /** Form fields that are never written down: secrets, and the session-bound CSRF token. */
 const NEVER_KEPT = new Set(["csrf", "password", "current", "repeat", "username"]);
 const MAX_DRAFT_CHARACTERS = 20_000;
-/** Live drafts at most (a flood of made-up posts cannot grow the table without bound). */
+/**
+ * Live drafts at most (a flood of made-up posts cannot grow the table without bound). When full,
+ * the oldest go: a draft is read back within seconds of its login, and refusing new ones let an
+ * anonymous flood switch the feature off for everyone (third review, finding 7).
+ */
 export const MAX_DRAFTS = 2_000;
+/** Drafts one address (an IPv6 /64) may leave in DRAFT_HOURS; a staff member needs a handful. */
+export const DRAFTS_PER_ADDRESS = 20;
 const DRAFT_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 const expired = sql`now() - ${sql.raw(`interval '${DRAFT_HOURS} hours'`)}`;
 
-/** Keeps the form's text for `path`; returns the token for the login redirect, or null when nothing is worth keeping. */
-export async function keepDraft(db: Db, path: string, form: FormData): Promise<string | null> {
+/**
+ * Keeps the form's text for `path`; returns the token for the login redirect, or null when nothing
+ * is worth keeping or `limitKey` (the sender's address, hashed) has left its DRAFTS_PER_ADDRESS.
+ */
+export async function keepDraft(db: Db, path: string, form: FormData, limitKey: string): Promise<string | null> {
   const fields: Record<string, string> = {};
   let size = 0;
   for (const [name, value] of form.entries()) {
@@ -34,9 +44,13 @@ export async function keepDraft(db: Db, path: string, form: FormData): Promise<s
     fields[name] = value;
   }
   if (!Object.keys(fields).length) return null;
+  if (!(await hitRateLimit(db, limitKey, DRAFTS_PER_ADDRESS, DRAFT_HOURS * 3600)).allowed) return null;
   await db.delete(adminDrafts).where(lt(adminDrafts.createdAt, expired));
   const [live] = await db.select({ value: count() }).from(adminDrafts);
-  if ((live?.value ?? 0) >= MAX_DRAFTS) return null;
+  const over = (live?.value ?? 0) - MAX_DRAFTS + 1;
+  if (over > 0) {
+    await db.delete(adminDrafts).where(inArray(adminDrafts.tokenHash, db.select({ tokenHash: adminDrafts.tokenHash }).from(adminDrafts).orderBy(asc(adminDrafts.createdAt)).limit(over)));
+  }
   const token = randomBytes(24).toString("base64url");
   await db.insert(adminDrafts).values({ tokenHash: tokenHash(token), path, fields });
   return token;

@@ -10,7 +10,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestLimitMessage, MAX_GUEST_MOVES, movedTooOftenMessage } from "../../app/server/booking.server.ts";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
-import { createAccount, logIn, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
+import { DRAFTS_PER_ADDRESS, MAX_DRAFTS } from "../../app/server/drafts.server.ts";
+import { createAccount, enquiryId, logIn, staffGet, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -133,4 +134,31 @@ describe("Book et møde, as a bot uses it (finding 3)", () => {
     expect(cancelled.status).toBe(303);
     expect((await book("leadgenerering", await next(), "offer@firma.dk", "10.84.0.4")).status).toBe(303);
   });
+});
+
+describe("drafts of an expired session, as an anonymous flood would use them (finding 7)", () => {
+  it("posts that pretend to come from an admin page cannot use up the drafts: a staff member whose session ended still gets their text back", async () => {
+    expect((await postForm(`${server.url}/kontakt`, { name: "Kladde Kunde", email: "kladde@kunde.dk", phone: "20304050", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.119.0.1" })).status).toBe(200);
+    const id = await enquiryId(session, "kladde@kunde.dk");
+    const forged = (ip: string) =>
+      postForm(`${server.url}/admin/contact-submissions/${id}`, { intent: "note", note: "x".repeat(19_000) }, { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": ip }).then((response) => response.headers.get("location") ?? "");
+    // One address: its first DRAFTS_PER_ADDRESS are kept, then none.
+    const fromOne: string[] = [];
+    for (let i = 0; i < DRAFTS_PER_ADDRESS + 5; i++) fromOne.push(await forged("10.120.0.1"));
+    expect(fromOne.filter((location) => location.includes("kladde")).length).toBe(DRAFTS_PER_ADDRESS);
+    // Enough addresses to fill every place: the oldest make room for new ones.
+    const addresses = Math.ceil(MAX_DRAFTS / DRAFTS_PER_ADDRESS) + 5;
+    for (let a = 1; a <= addresses; a++) await Promise.all(Array.from({ length: DRAFTS_PER_ADDRESS }, () => forged(`10.121.${a}.1`)));
+
+    // Mette's session ends (she logs out in another tab) while she writes a note, and she sends it.
+    const mette = await logIn(server.url, owner, "10.80.0.2");
+    expect((await staffPost(mette, "/admin/logout", {})).status).toBe(302);
+    // The browser says the post came from our own page (Origin), as Chromium does.
+    const sent = await postForm(`${server.url}/admin/contact-submissions/${id}`, { intent: "note", note: "Kunden vil have et tilbud inden fredag.", csrf: mette.csrf }, { Cookie: mette.cookie, Origin: server.url, "X-Forwarded-For": "10.80.0.2" });
+    const location = sent.headers.get("location") ?? "";
+    expect(location).toContain("kladde");
+    const back = await logIn(server.url, owner, "10.80.0.2");
+    const page = await (await staffGet(back, decodeURIComponent(location.split("next=")[1]!))).text();
+    expect(page).toContain("Kunden vil have et tilbud inden fredag.");
+  }, 180_000);
 });
