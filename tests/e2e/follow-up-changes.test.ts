@@ -3,8 +3,8 @@
  * one follow-up is snoozed to tomorrow from "Følg op" without JavaScript (it leaves "I dag" and the
  * menu count), another is marked done by mistake and brought back with "Fortryd", then edited from
  * the enquiry page (the new time shows, the history and the contact's timeline say who changed what); a colleague completes one while the lead has it open,
- * and the lead's edit is refused in Danish instead of saved over it, then "Genåbn" brings it back.
- * Nothing scrolls sideways.
+ * and the lead's edit is refused in Danish instead of saved over it, then "Genåbn" brings it back;
+ * an edit typed after the session ended comes back after login. Nothing scrolls sideways.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -176,6 +176,31 @@ describe("follow-ups on a phone", () => {
     await page.getByRole("status").filter({ hasText: "Opfølgningen »Send tilbud på mødebooking« er åben igen" }).waitFor();
     await page.locator('[data-follow-ups] [data-follow-up="Send tilbud på mødebooking"]').waitFor();
     expect(await page.getByRole("region", { name: "Historik" }).locator("li").first().innerText()).toMatch(new RegExp(`^Opfølgning genåbnet: Send tilbud på mødebooking .+\\n${lead.email} · `));
+    await page.context().close();
+  });
+
+  it("an edit typed after the session ended is put back after login, without JavaScript", async () => {
+    const page = await phone(false);
+    await browserLogIn(page, lead);
+    await page.goto(`/admin/contact-submissions/${snoozeId}`);
+    // The session ends in another tab of the same browser.
+    const other = await page.context().newPage();
+    await other.goto("/admin/konto");
+    await other.getByRole("button", { name: "Log ud" }).click();
+    await other.waitForURL("**/admin/login**");
+    await other.close();
+
+    const item = page.locator('[data-follow-ups] [data-follow-up="Ring til Mette om tilbuddet"]');
+    await item.locator("summary").click();
+    await item.getByLabel("Hvad").fill("Ring til Mette om tilbuddet på 12 timer");
+    await item.getByRole("button", { name: "Gem ændringer" }).click();
+    await page.waitForURL("**/admin/login**");
+    await browserLogIn(page, lead, `**/admin/contact-submissions/${snoozeId}?kladde=*`);
+    const restored = page.locator('[data-follow-ups] [data-follow-up="Ring til Mette om tilbuddet"]');
+    expect(await restored.getByLabel("Hvad").inputValue()).toBe("Ring til Mette om tilbuddet på 12 timer");
+    expect(await restored.locator("[data-draft]").textContent()).toContain("Det, du skrev, er sat ind igen");
+    await restored.getByRole("button", { name: "Gem ændringer" }).click();
+    await page.getByRole("status").filter({ hasText: "»Ring til Mette om tilbuddet på 12 timer«" }).waitFor();
     await page.context().close();
   });
 });
