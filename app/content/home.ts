@@ -97,12 +97,12 @@ export const services: readonly ServiceCard[] = [
 ];
 
 export const growth: { title: string; text: string; points: readonly string[]; cta: Cta } = {
-  title: "Vækst, der kan måles i møder – ikke i timer",
+  title: "Vækst, I kan måle i bookede møder",
   text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`,
   points: [
     cap(claims.startTime.text),
     "Rapport med opkald, samtaler og bookede møder – ugentligt fra Vækst-pakken",
-    "Faste kontaktpersoner, der kender jeres produkt",
+    "Fast projektleder, der kender jeres produkt",
     "Pris pr. booket møde i hver rapport, så I kan regne den efter",
   ],
   cta: { label: "Tal med os om jeres mål", to: "/kontakt" },
