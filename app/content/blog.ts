@@ -18,7 +18,7 @@ export const listMeta: PageMeta = {
 export const hero = {
   eyebrow: "Bloggen",
   title: "Viden fra folk, der ringer hver dag",
-  lead: `Konkrete råd om kold kanvas, mødebooking, opfølgning og outsourcing – skrevet af dem, der leder vores kampagner og træner vores sælgere. Ingen fine ord, kun det, der virker i telefonen, med ${claims.yearsOfExperience.text} bag sig.`,
+  lead: `Konkrete råd om kold kanvas, mødebooking, opfølgning og outsourcing – skrevet af dem, der leder vores kampagner og træner vores sælgere. Ingen fine ord – kun det, der virker i telefonen.`,
 };
 
 export const listing = {

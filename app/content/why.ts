@@ -10,7 +10,7 @@ import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 type Cta = { label: string; to: string };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const officeCities = offices.map((office) => `${office.city} (${office.country})`).join(" og ");
+const officeCity = (id: string): string => offices.find((office) => office.id === id)?.city ?? "";
 
 export const meta: PageMeta = {
   title: `Hvorfor vælge ${brand.name}?`,
@@ -71,7 +71,7 @@ export const usps: readonly Feature[] = [
   {
     icon: "globe",
     title: "Kontorer i Danmark og Spanien",
-    description: `Vi har kontorer i ${officeCities}. Det giver os adgang til dygtige dansktalende sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
+    description: `I ${officeCity("dk")} planlægger og træner vi, og i ${officeCity("es")} sidder vores faste salgshold. Det giver os adgang til dygtige dansktalende sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
   },
   {
     icon: "briefcase",
