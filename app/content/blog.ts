@@ -18,7 +18,7 @@ export const listMeta: PageMeta = {
 export const hero = {
   eyebrow: "Bloggen",
   title: "Viden fra folk, der ringer hver dag",
-  lead: `Konkrete råd om kold kanvas, mødebooking, opfølgning og outsourcing – skrevet af dem, der leder vores kampagner og træner vores sælgere. Ingen fine ord, kun det, der virker i telefonen, med ${claims.yearsOfExperience.text} bag sig.`,
+  lead: `Konkrete råd om kold kanvas, mødebooking, opfølgning og outsourcing – skrevet af dem, der leder vores kampagner og træner vores sælgere. Ingen fine ord – kun det, der virker i telefonen.`,
 };
 
 export const listing = {
@@ -72,7 +72,7 @@ export const article = {
 
 /** Short bios for the author box, by author name as written in the front matter. */
 export const authorBios: Readonly<Record<string, string>> = {
-  "Mette Lindholm": "Mette har ledt telemarketingkampagner for danske B2B-virksomheder i over ti år og står for manuskripter, træning og kvalitetssikring af vores sælgere.",
+  "Mette Lindholm": "Mette har ledt telemarketingkampagner for danske B2B-virksomheder i over ti år og står for samtaleguides, træning og kvalitetssikring af vores sælgere.",
   "Anders Bech": "Anders leder vores mødebookere og bygger de processer for kvalificering og bekræftelse, der sørger for, at bookede møder også bliver til afholdte møder.",
   "Jonas Friis": "Jonas arbejder med salgsstrategi og outsourcing og hjælper kunder med at vælge mellem egne sælgere, et eksternt team eller en kombination.",
   "Sofie Kragh": "Sofie rekrutterer og onboarder vores freelancere og kender hverdagen som telefonsælger hjemmefra – fra headset og rutiner til skat og fakturering.",

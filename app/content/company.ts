@@ -41,7 +41,7 @@ export const trackRecord = {
  * The sentence /om-os uses: the two spec counts as two facts that agree — more than 300
  * customers in all, over 200 of them with a telephone campaign.
  */
-export const trackRecordText = `${brand.name} blev grundlagt i ${foundedYear}. Siden har vi haft ${customerCountsText}. Vi er ${claims.employees.text} i ${offices.map((o) => o.city).join(" og ")}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra.`;
+export const trackRecordText = `Siden ${foundedYear} har vi haft ${customerCountsText}. Vi er ${claims.employees.text} i ${offices.map((o) => o.city).join(" og ")}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra.`;
 
 export type Person = {
   name: string;
@@ -85,7 +85,7 @@ export const people: readonly Person[] = [
   {
     name: "Anders Bech",
     role: "Teamleder, mødebooking",
-    bio: "Leder mødebookerne og ejer processen for kvalificering og bekræftelse, så bookede møder også bliver holdt.",
+    bio: "Leder mødebookerne og står for kvalificering og bekræftelse, så bookede møder også bliver holdt.",
     office: "dk",
     since: 2016,
   },

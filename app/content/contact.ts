@@ -61,7 +61,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   title: "Send os en besked",
-  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå – eller hvilken erfaring du har, hvis du søger som freelancer. Jo mere vi ved, jo mere præcist kan vi svare, og du hører fra os ${responsePromise.short}.`,
+  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå – eller hvilken erfaring du har, hvis du søger som freelancer. Jo mere vi ved, jo mere præcist kan vi svare – og det gør vi ${responsePromise.short}.`,
   /** One line under the submit button (./company.ts). */
   privacyNote,
 };

@@ -134,6 +134,8 @@ const krRange = (low: number, high: number): string => `${formatKr(low)}${dash}$
 /** The figures as the pages print them ("45.000-60.000 kr.", "20-40 %"). */
 export const formatted = {
   inHouseMonthly: `${krRange(inHouseMonthly.low, inHouseMonthly.high)} om måneden`,
+  /** The card heading on /priser, in the unit of the package card beside it (»Fra 15.000 kr./md.«). */
+  inHouseMonthlyShort: `${krRange(inHouseMonthly.low, inHouseMonthly.high)}/md.`,
   inHouseSellingHours: `${inHouseSellingHours} af ${paidHoursPerMonth} betalte timer`,
   inHouseHourCost: `${krRange(inHouseHourCost.low, inHouseHourCost.high)} pr. salgstime`,
   outsourcedHourCost: `${kr(outsourcedHourPrice)} pr. salgstime`,

@@ -97,12 +97,12 @@ export const services: readonly ServiceCard[] = [
 ];
 
 export const growth: { title: string; text: string; points: readonly string[]; cta: Cta } = {
-  title: "Vækst, der kan måles i møder – ikke i timer",
+  title: "Vækst, I kan måle i bookede møder",
   text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`,
   points: [
     cap(claims.startTime.text),
     "Rapport med opkald, samtaler og bookede møder – ugentligt fra Vækst-pakken",
-    "Faste kontaktpersoner, der kender jeres produkt",
+    "Fast projektleder, der kender jeres produkt",
     "Pris pr. booket møde i hver rapport, så I kan regne den efter",
   ],
   cta: { label: "Tal med os om jeres mål", to: "/kontakt" },
@@ -114,12 +114,12 @@ export const freelancers: { title: string; text: string; points: readonly string
     src: "/images/illustrations/freelancers-across-denmark.svg",
     alt: "Illustration af freelancere med headset i hver sit hjem, forbundet med en teamleder og en fælles kampagne",
   },
-  text: "Vi samarbejder med dygtige freelancere over hele landet, som ringer for vores kunder hjemmefra. Du får faste kampagner, grundig oplæring i produktet og en teamleder, du kan ringe til, når en samtale driller.",
+  text: "Vores freelancere bor over hele landet og ringer hjemmefra for vores kunder. Du får faste kampagner, grundig oplæring i produktet og en teamleder, du kan ringe til, når en samtale driller.",
   points: [
     `Fleksible timer – mindst ${freelancerRequirements.minHoursPerWeek} om ugen`,
     "Arbejd hjemmefra med din egen computer og et headset",
     "Oplæring i produkt, samtaleguide og CRM før dit første opkald",
-    "Kampagner for seriøse danske B2B-virksomheder",
+    "Kampagner om alt fra solenergi til inkasso",
   ],
   cta: { label: "Se mulighederne som freelancer", to: "/freelance-telemarketing" },
 };

@@ -29,7 +29,7 @@ export function retentionParagraphs(retention: { applicationsDays: number; enqui
     enquiriesDays > 0
       ? `Andre henvendelser og tilbudsforespørgsler slettes automatisk ${enquiriesDays} dage efter den seneste aktivitet på dem. En tilmelding til nyhedsbrevet, som ikke bliver bekræftet, eller som du afmelder, slettes efter samme periode.`
       : "Andre henvendelser og tilbudsforespørgsler gemmes, så længe der er en dialog; du kan altid bede os slette dem.",
-    "Tilmeldinger til nyhedsbrevet, som du har bekræftet, gemmes, indtil du afmelder dig - med ét klik i enhver mail fra os.",
+    "Tilmeldinger til nyhedsbrevet, som du har bekræftet, gemmes, indtil du afmelder dig – med ét klik i enhver e-mail fra os.",
     "Vores interne noter om en henvendelse slettes sammen med den. Vi noterer, hvem der har slettet eller eksporteret henvendelser og hvornår, men uden dit navn, din e-mail eller din besked.",
   ];
 }
@@ -77,7 +77,7 @@ export const privacySections: readonly LegalSection[] = [
   {
     title: "Hvem der ser oplysningerne",
     paragraphs: [
-      "Kun de medarbejdere, der besvarer henvendelser, har adgang – via en indbakke med personligt login. Når en formular sendes, får vores kontaktperson en e-mail med indholdet, og du selv en kvittering med en kopi af det, du sendte, via vores mailudbyder, som behandler oplysningerne efter en databehandleraftale og inden for EU.",
+      "Kun de medarbejdere, der besvarer henvendelser, har adgang – via en indbakke med personligt login. Når en formular sendes, får vores kontaktperson en e-mail med indholdet, og du selv en kvittering med en kopi af det, du sendte, via vores e-mailudbyder, som behandler oplysningerne efter en databehandleraftale og inden for EU.",
     ],
   },
   {

@@ -83,7 +83,7 @@ describe("the in-house comparison", () => {
 
   it("prints the computed figures, not hand-typed ones, on /priser and /hvorfor", () => {
     const pricingText = JSON.stringify({ costComparison, lead: sections.comparison.lead });
-    for (const figure of [formatted.inHouseMonthly, formatted.inHouseHourCost, formatted.outsourcedHourCost, formatted.saving]) {
+    for (const figure of [formatted.inHouseMonthlyShort, formatted.inHouseHourCost, formatted.outsourcedHourCost, formatted.saving]) {
       expect(pricingText).toContain(figure);
     }
     // One comparison per page: /priser the cost in numbers, /hvorfor the aspects table; not the same block twice.

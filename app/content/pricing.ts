@@ -55,7 +55,7 @@ export const reasons: readonly string[] = [
 export const costComparison: readonly CostComparison[] = [
   {
     scenario: "Egen mødebooker på fuld tid",
-    monthlyCost: formatted.inHouseMonthly,
+    monthlyCost: formatted.inHouseMonthlyShort,
     includes: [
       ...inHouseMonthlyCosts.map((line) => `${line.label}: ${formatKr(line.low)}${dash}${formatKr(line.high)}${nbsp}kr.`),
       `${cap(formatted.inHouseSellingHours)} går til salg; resten er ferie, sygdom, møder og tomgang`,

@@ -72,7 +72,7 @@ export const services: readonly ServiceCard[] = [
       "Vi bygger og beriger lister, ringer dem igennem og sorterer markedet i varme, lune og kolde leads, så jeres sælgere ved præcis, hvor de skal sætte ind.",
     features: [
       "Databaseopbygning ud fra branche, størrelse og titel",
-      "Lead-scoring og kvalificering efter jeres model",
+      "Leadscoring og kvalificering efter jeres model",
       "Overlevering direkte i CRM med fuld historik",
       "Markedsundersøgelser før lancering af nye produkter",
     ],
@@ -175,7 +175,7 @@ export const sections = {
   industries: {
     eyebrow: "Brancher og kundecases",
     title: "Fire brancher – og sådan gik det for en kunde i hver",
-    lead: "Udgangspunktet i kundens egne tal, og hvad der blev målt. Kunderne har bedt os om ikke at bruge deres navne, så vi skriver branche, størrelse og egn – så I kan se, om de ligner jer.",
+    lead: "Hver case viser udgangspunktet i kundens egne tal, og hvordan der er målt. Kunderne har bedt os om ikke at bruge deres navne, så vi skriver branche, størrelse og egn – så I kan se, om de ligner jer.",
   },
   stats: { title: "Resultater i tal" },
   cta: {

@@ -50,7 +50,7 @@ export const offices: readonly Office[] = [
     city: "København V",
     country: "Danmark",
     countryCode: "DK",
-    description: "Kundemøder, kampagneplanlægning og rekruttering af danske freelancere.",
+    description: "Kundemøder, kampagneplanlægning, rekruttering, træning og kvalitetssikring.",
   },
   {
     id: "es",
@@ -60,7 +60,7 @@ export const offices: readonly Office[] = [
     city: "Málaga",
     country: "Spanien",
     countryCode: "ES",
-    description: "Vores faste salgshold, kvalitetssikring og træning af nye sælgere.",
+    description: "Vores faste salgshold, der ringer på danske kampagner.",
   },
 ];
 

@@ -10,7 +10,7 @@ import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 type Cta = { label: string; to: string };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const officeCities = offices.map((office) => `${office.city} (${office.country})`).join(" og ");
+const officeCity = (id: string): string => offices.find((office) => office.id === id)?.city ?? "";
 
 export const meta: PageMeta = {
   title: `Hvorfor vælge ${brand.name}?`,
@@ -31,7 +31,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
   title: "Outsourcing, der føles som jeres egen salgsafdeling",
   lead: "Det er ikke svært at finde nogen, der kan ringe. Det er svært at finde nogen, der ringer til de rigtige, siger de rigtige ting og booker møder, jeres sælgere gider tage ud til. Det er dét, vi har gjort til vores fag.",
   actions: [
-    { label: "Se hvordan vi løser det", to: "#solutions" },
+    { label: "Se, hvordan vi løser det", to: "#solutions" },
     { label: "Kontakt os", to: "#contact-form" },
   ],
 };
@@ -71,13 +71,13 @@ export const usps: readonly Feature[] = [
   {
     icon: "globe",
     title: "Kontorer i Danmark og Spanien",
-    description: `Vi har kontorer i ${officeCities}. Det giver os adgang til dygtige dansktalende sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
+    description: `I ${officeCity("dk")} planlægger og træner vi, og i ${officeCity("es")} sidder vores faste salgshold. Det giver os adgang til dygtige dansktalende sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
   },
   {
     icon: "briefcase",
     title: "Branchespecialister",
     description:
-      "Vi har dybde inden for IT og software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad der bliver talt om.",
+      "Vi har specialiseret os i IT og software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad der bliver talt om.",
   },
   {
     icon: "list-checks",
@@ -89,7 +89,7 @@ export const usps: readonly Feature[] = [
     icon: "heart-handshake",
     title: "Én fast kontaktperson",
     description:
-      "I taler altid med den samme projektleder, som kender jeres mål og jeres sælgere. Ingen skiftende kontakter, og ingen der skal sættes ind i jeres sag forfra.",
+      "I taler altid med den samme projektleder, som kender jeres mål og jeres sælgere. Ingen skiftende kontakter, og ingen, der skal sættes ind i jeres sag forfra.",
   },
   {
     icon: "bot",
@@ -127,7 +127,7 @@ export const challenges: readonly { challenge: string; solution: string }[] = [
       "Vi definerer kriterierne for et kvalificeret møde sammen med jer og afdækker behov, beslutningsproces og tidshorisont, før mødet lægges i kalenderen.",
   },
   {
-    challenge: "I ved ikke, hvilke budskaber og segmenter der rent faktisk virker.",
+    challenge: "I ved ikke, hvilke budskaber og segmenter der virker.",
     solution:
       "Vi måler på opkald, samtaler, møder og konvertering for hvert segment og deler tallene med jer, så beslutninger bygger på data frem for mavefornemmelse.",
   },

@@ -14,7 +14,7 @@ import { readSetting } from "../config/settings.ts";
 import type { Env } from "./env.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
-import { keepDraft } from "./drafts.server.ts";
+import { draftCookieHeader, keepDraft } from "./drafts.server.ts";
 import { clearLoginFailures, clientKey, forgiveLoginAttempt, limitAddress, pruneLoginFailures, registerLoginAttempt } from "./rate-limit.server.ts";
 import { sessions, staffUsers, type StaffRole } from "./schema.server.ts";
 
@@ -271,7 +271,7 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
         log.error("Kladde kunne ikke gemmes", errorFields(error));
         return null;
       });
-      throw redirect(`/admin/login?next=${encodeURIComponent(token ? `${page}?kladde=${token}` : page)}`, 303);
+      throw redirect(`/admin/login?next=${encodeURIComponent(token ? `${page}?kladde=${token}` : page)}`, { status: 303, headers: token ? { "Set-Cookie": draftCookieHeader(token, secureCookies(runtime.env)) } : undefined });
     }
     throw data({ error: "Du er ikke logget ind. Log ind igen for at fortsætte." }, { status: 401 });
   }

@@ -56,9 +56,32 @@ export async function keepDraft(db: Db, path: string, form: FormData, limitKey: 
   return token;
 }
 
-/** The draft kept for this page under the token, if it has not expired. */
-export async function readDraft(db: Db, token: string | null, path: string): Promise<Record<string, string> | null> {
-  if (!token || !DRAFT_TOKEN.test(token)) return null;
+/**
+ * The draft's token also goes, as a cookie, to the browser that typed it, and only a page opened
+ * with that cookie gets the text back (third review, finding 8): otherwise anyone could post a
+ * form in no one's session and send staff the `?kladde=` link, and the page would present the
+ * stranger's text (an invitation to their own address, a reply to a customer) as what the staff
+ * member had typed, one press from being sent.
+ */
+const draftCookieName = (secure: boolean) => (secure ? "__Host-kladde" : "kladde");
+
+export function draftCookieHeader(token: string, secure: boolean): string {
+  return [`${draftCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${DRAFT_HOURS * 3600}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+}
+
+function draftCookie(request: Request, secure: boolean): string | undefined {
+  const name = draftCookieName(secure);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator >= 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/** The draft kept for this page under the `kladde` token, if it has not expired and this browser made it. */
+export async function readDraft(db: Db, request: Request, secure: boolean, path: string): Promise<Record<string, string> | null> {
+  const token = new URL(request.url).searchParams.get("kladde");
+  if (!token || !DRAFT_TOKEN.test(token) || draftCookie(request, secure) !== token) return null;
   const [row] = await db
     .select({ fields: adminDrafts.fields })
     .from(adminDrafts)

@@ -135,12 +135,24 @@ async function threadOf(tx: Tx, parsed: Parsed): Promise<{ submissionId: string;
   return bySender ? { submissionId: bySender.id, match: "sender" } : null;
 }
 
+/**
+ * Answers stored on one enquiry in 24 hours; later ones stay in the mailbox (third review, finding
+ * 9): anyone who once sent an enquiry could otherwise mail its thread without end, each mail up to
+ * 20,000 characters in the database and one notice to the assignee.
+ */
+export const MAX_ANSWERS_PER_DAY = 50;
+
 /** Stores one answer (once: the Message-ID is unique) and tells the assignee. Returns what happened, for the log. */
-export async function storeAnswer(db: Db, parsed: Parsed, config: Pick<MailboxConfig, "siteUrl" | "ownAddress">): Promise<"stored" | "held" | "duplicate" | "unknown" | "own"> {
+export async function storeAnswer(db: Db, parsed: Parsed, config: Pick<MailboxConfig, "siteUrl" | "ownAddress">): Promise<"stored" | "held" | "duplicate" | "unknown" | "own" | "too-many"> {
   if (parsed.from && parsed.from === config.ownAddress.toLowerCase()) return "own";
   return db.transaction(async (tx) => {
     const thread = await threadOf(tx, parsed);
     if (!thread) return "unknown";
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(enquiryMessages)
+      .where(and(eq(enquiryMessages.submissionId, thread.submissionId), eq(enquiryMessages.direction, "in"), sql`${enquiryMessages.createdAt} > now() - interval '24 hours'`));
+    if ((recent?.count ?? 0) >= MAX_ANSWERS_PER_DAY) return "too-many";
     const [row] = await tx
       .insert(enquiryMessages)
       .values({ submissionId: thread.submissionId, direction: "in", match: thread.match, messageId: parsed.messageId, fromAddress: parsed.from, subject: parsed.subject, body: parsed.text })
@@ -217,7 +229,10 @@ export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollRe
           else if (outcome === "held") {
             result.held++;
             log.warn("Indgående mail henviser til en henvendelses tråd, men afsenderen er en anden: holdt som usikker, til en medarbejder tager stilling", { uid: item.uid });
-          } else result.skipped++;
+          } else {
+            result.skipped++;
+            if (outcome === "too-many") log.warn(`Henvendelsen har fået mere end ${MAX_ANSWERS_PER_DAY} svar det seneste døgn; mailen bliver i postkassen`, { uid: item.uid });
+          }
           log.info("Indgående mail læst", { uid: item.uid, outcome, bytes: size });
         } catch (error) {
           // One bad message never stops the rest: it stays in the mailbox, and we go on.

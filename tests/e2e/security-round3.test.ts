@@ -157,8 +157,25 @@ describe("drafts of an expired session, as an anonymous flood would use them (fi
     const sent = await postForm(`${server.url}/admin/contact-submissions/${id}`, { intent: "note", note: "Kunden vil have et tilbud inden fredag.", csrf: mette.csrf }, { Cookie: mette.cookie, Origin: server.url, "X-Forwarded-For": "10.80.0.2" });
     const location = sent.headers.get("location") ?? "";
     expect(location).toContain("kladde");
+    // Her browser keeps the draft's cookie and logs in again.
+    const draftCookie = sent.headers.get("set-cookie")!.split(";")[0]!;
     const back = await logIn(server.url, owner, "10.80.0.2");
-    const page = await (await staffGet(back, decodeURIComponent(location.split("next=")[1]!))).text();
+    const page = await (await fetch(`${server.url}${decodeURIComponent(location.split("next=")[1]!)}`, { headers: { Cookie: `${back.cookie}; ${draftCookie}`, "X-Forwarded-For": "10.80.0.2" } })).text();
     expect(page).toContain("Kunden vil have et tilbud inden fredag.");
   }, 180_000);
+});
+
+describe("drafts planted by a stranger (finding 8)", () => {
+  it("a post made in no one's session cannot put a stranger's text into a staff member's form by a ?kladde= link", async () => {
+    // The stranger posts the owner's invitation form with their own address, as if from our page.
+    const planted = await postForm(`${server.url}/admin/medarbejdere`, { intent: "invite", email: "angriber@evil.example" }, { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "10.140.0.1" });
+    expect(planted.status).toBe(303);
+    const link = decodeURIComponent(planted.headers.get("location")!.split("next=")[1]!);
+    expect(link).toMatch(/^\/admin\/medarbejdere\?kladde=/);
+    // …and sends the owner the link. The owner's page shows its own empty form, no restored text.
+    const page = (await (await staffGet(session, link)).text()).replace(/<!-- -->/g, "");
+    expect(page).toContain("Inviter en medarbejder");
+    expect(page).not.toContain("angriber@evil.example");
+    expect(page).not.toContain("Det, du skrev, er sat ind igen");
+  });
 });

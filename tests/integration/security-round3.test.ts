@@ -12,7 +12,7 @@ import { storeEnquiry } from "../../app/server/enquiries.server.ts";
 import { pollMailbox } from "../../app/server/inbound-mail.server.ts";
 import { deliverDue } from "../../app/server/outbox.server.ts";
 import { messagesOf, ReplySchema, sendReply } from "../../app/server/replies.server.ts";
-import { enquiryMessages, staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
+import { enquiryMessages, outbox, staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
 import { addWebhook, checkWebhook, deliverDueWebhooks, webhookUrlProblem } from "../../app/server/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startDovecot } from "./support/dovecot.ts";
@@ -82,6 +82,28 @@ describe.each(engines())("answers from the mailbox, as an attacker writes them, 
     const linked = answers.find((body) => body.startsWith("Hej"))!;
     expect(linked).toMatch(/^Hej med dig/);
     expect(linked).not.toMatch(/alert|p\{\}/);
+  }, 120_000);
+
+  // Finding 9: answers on one enquiry had no limit (each stored, each a notice to the assignee).
+  it("stores at most 50 answers on one enquiry a day and leaves the rest in the mailbox, with a log line", async () => {
+    const { id, messageId } = await repliedEnquiry("mange@firma.dk");
+    for (let i = 0; i < 55; i++) await dovecot.append(mail("mange@firma.dk", messageId, `Svar nummer ${i}`));
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    let result;
+    try {
+      result = await pollMailbox(database.db, config());
+    } finally {
+      spy.mockRestore();
+    }
+    expect(result).toMatchObject({ read: 55, stored: 50, skipped: 5 });
+    expect((await messagesOf(database.db, id)).filter((item) => item.direction === "in")).toHaveLength(50);
+    const notices = await database.db.select().from(outbox).where(and(eq(outbox.submissionId, id), eq(outbox.recipient, "mette@salgskraft.dk")));
+    expect(notices.filter((notice) => notice.subject.startsWith("Svar modtaget"))).toHaveLength(50);
+    expect(lines.join("")).toContain("Henvendelsen har fået mere end 50 svar det seneste døgn; mailen bliver i postkassen");
   }, 120_000);
 
   // Finding 4: the log named the sender of a held answer (personal data in the log).

@@ -30,7 +30,7 @@ export function FeatureGrid({ features, columns = 3, tone = "light" }: { feature
           className={`phone-row ${tone === "dark" ? "rounded-card bg-navy-800 ring-1 ring-navy-700" : "rounded-card bg-white shadow-card ring-1 ring-line"}`}
         >
           <IconBadge icon={feature.icon} />
-          <h3 className={`text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
+          <h3 className={`text-balance text-lg font-semibold ${tone === "dark" ? "text-white" : "text-navy-900"}`}>{feature.title}</h3>
           <p className={tone === "dark" ? "text-slate-200" : "text-muted"}>{feature.description}</p>
         </li>
       ))}

@@ -63,7 +63,7 @@ export function Stats({ items, tone = "dark" }: { items: readonly { value: strin
     <dl className={`grid gap-8 text-center ${items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`}>
       {items.map((item) => (
         <div key={item.label} className="flex flex-col-reverse justify-end">
-          <dt className={`mt-2 ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
+          <dt className={`mt-2 text-balance ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
           <dd className={`font-display text-5xl font-bold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
         </div>
       ))}

@@ -64,7 +64,7 @@ export default {
         "Referater af salgsopkald, kvalificering af indkomne leads og forslag til næste skridt, skrevet direkte ind i jeres CRM.",
       features: [
         "Referat og opgaver efter hvert opkald",
-        "Lead-scoring ud fra jeres egne kriterier",
+        "Leadscoring ud fra jeres egne kriterier",
         "Automatisk opdatering af HubSpot",
         "Udkast til opfølgningsmails",
       ],

@@ -140,7 +140,7 @@ export default {
     {
       title: "Test og lancering",
       description:
-        "Automatiske tests, brugertest og tjek af tilgængelighed. Vi flytter data fra de gamle systemer, introducerer jeres medarbejdere og går live i et aftalt vindue.",
+        "Automatiske tests, brugertest og tjek af tilgængelighed. Vi flytter data fra de gamle systemer, introducerer jeres medarbejdere og går i luften på en aftalt dato.",
     },
     {
       title: "Drift og videreudvikling",

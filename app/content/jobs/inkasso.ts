@@ -7,7 +7,7 @@ export default {
   order: 9,
   title: "Telefonsælger – inkasso",
   navLabel: "Inkasso",
-  description: "Hjælp virksomheder med ubetalte fakturaer i gang med rykkerservice og inkasso, og book møder med rådgivere.",
+  description: "Tilbyd virksomheder rykkerservice og inkasso, og book møder med inkassorådgivere.",
   icon: "receipt-text",
   color: "rose",
   meta: {
@@ -129,6 +129,6 @@ export default {
     datePosted: "2026-11-03",
     validThrough: "2027-05-31",
     description:
-      "Freelance telefonsælger til et inkassofirma, der hjælper virksomheder med rykkerservice og inkasso. Du ringer hjemmefra til bogholdere, økonomichefer og ejere, afdækker hvordan de håndterer forfaldne fakturaer, hjælper mindre virksomheder i gang med rykkerservicen og booker møder mellem større kunder og en inkassorådgiver. Du får oplæring i rykkerforløb og inkassoregler. Fast timebetaling plus bonus pr. ny kunde og pr. gennemført møde.",
+      "Freelance telefonsælger til et inkassofirma, der hjælper virksomheder med rykkerservice og inkasso. Du ringer hjemmefra til bogholdere, økonomichefer og ejere, afdækker, hvordan de håndterer forfaldne fakturaer, hjælper mindre virksomheder i gang med rykkerservicen og booker møder mellem større kunder og en inkassorådgiver. Du får oplæring i rykkerforløb og inkassoregler. Fast timebetaling plus bonus pr. ny kunde og pr. gennemført møde.",
   },
 } satisfies JobFile;

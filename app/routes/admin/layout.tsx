@@ -2,7 +2,7 @@ import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { requireStaff } from "../../server/auth.server.ts";
+import { requireStaff, secureCookies } from "../../server/auth.server.ts";
 import { adminWarnings } from "../../server/admin-warnings.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { readDraft } from "../../server/drafts.server.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // Back from the login after the session had ended mid-form: what was typed (app/server/drafts.server.ts).
   const url = new URL(request.url);
-  const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, url.searchParams.get("kladde"), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
+  const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, request, secureCookies(runtime.env), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
   // The "Følg op" count: my follow-ups overdue or due today (never takes the admin down).
   const followUps = await dueFollowUpCount(runtime.db, staff.userId).catch(() => 0);
   return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, warnings, draft, followUps };

@@ -62,7 +62,7 @@ export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.C
         <JobGrid jobs={jobs} label="Ledige stillinger" />
       </Section>
 
-      <Section id="roller" tone="paper" eyebrow="To roller" title="Telemarketer eller mødebooker?">
+      <Section id="roller" tone="paper" eyebrow="To roller" title="Telefonsælger eller mødebooker?">
         <JobOptions options={content.roles} />
       </Section>
 

@@ -35,7 +35,7 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
       >
         <p className="mt-6 text-base text-muted">
           {home.hero.proof}{" "}
-          <Link to={home.hero.pricesLink.to} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <Link to={home.hero.pricesLink.to} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             {home.hero.pricesLink.label}
           </Link>
         </p>
