@@ -169,8 +169,8 @@ export const links: readonly Cta[] = [
 export const sections = {
   benefits: { eyebrow: "Fordele", title: "Fire grunde til at outsource telefonsalget" },
   comparison: {
-    eyebrow: "Egen mødebooker eller outsourcing",
-    title: "Egen mødebooker eller outsourcing – sammenlignet",
+    eyebrow: "Sammenligning",
+    title: "Egen mødebooker eller outsourcing?",
     lead: `Begge modeller kan skabe møder. Forskellen ligger i, hvad en salgstime reelt koster (${formatted.saving} mindre hos os – regnestykket står på prissiden), hvem der bærer risikoen, og hvor let I kan skrue op og ned.`,
     tableCaption: `Egen mødebooker sammenlignet med outsourcing til ${brand.name}`,
     /** Where the arithmetic is shown in full. */
