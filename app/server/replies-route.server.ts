@@ -7,6 +7,7 @@ import type { Runtime } from "./lifecycle.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { log } from "./log.server.ts";
 import { decideAnswer, lastSignature, markAnswersSeen, messagesOf, ReplySchema, replyTemplates, sendReply } from "./replies.server.ts";
+import { answerAnchors } from "../lib/answer-anchors.ts";
 
 /** Where answers to a reply go: the mailbox IMAP_URL reads, else the shared mailbox. */
 export function replyAddress(env: Runtime["env"]): string {
@@ -37,25 +38,25 @@ export type ReplyPanelData = Awaited<ReturnType<typeof replyPanel>>;
 /** Handles the reply panel's intents; undefined for any other intent. */
 export async function replyIntent(runtime: Pick<Runtime, "db" | "env" | "kickOutbox">, staff: { userId: string }, submissionId: string, intent: unknown, form: FormData | undefined) {
   if (typeof intent !== "string" || !["reply", "answer-attach", "answer-reject", "answers-seen"].includes(intent)) return undefined;
-  if (!isUuid(submissionId)) return data({ error: "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert." }, { status: 404 });
+  if (!isUuid(submissionId)) return data({ at: answerAnchors.reply, error: "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert." }, { status: 404 });
   if (intent === "reply") {
     const fields = { subject: String(form?.get("subject") ?? ""), body: String(form?.get("body") ?? ""), signedAs: String(form?.get("signedAs") ?? "") };
     const parsed = ReplySchema.safeParse(fields);
-    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, fields }, { status: 422 });
+    if (!parsed.success) return data({ at: answerAnchors.reply, error: parsed.error.issues[0]!.message, fields }, { status: 422 });
     const mailId = await sendReply(runtime.db, submissionId, parsed.data, staff.userId, { from: runtime.env.MAIL_FROM, replyTo: replyAddress(runtime.env) });
-    if (mailId === null) return data({ error: "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert." }, { status: 404 });
+    if (mailId === null) return data({ at: answerAnchors.reply, error: "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert." }, { status: 404 });
     log.info("Svar sat i kø", { submissionId, outboxId: mailId });
     runtime.kickOutbox();
-    return { ok: true as const, message: runtime.env.SMTP_URL ? "Svaret er sat i kø og sendes om et øjeblik." : "Svaret er gemt og sendes, når serveren kører med SMTP_URL." };
+    return { ok: true as const, at: answerAnchors.reply, message: runtime.env.SMTP_URL ? "Svaret er sat i kø og sendes om et øjeblik." : "Svaret er gemt og sendes, når serveren kører med SMTP_URL." };
   }
   if (intent === "answer-attach" || intent === "answer-reject") {
     const done = await decideAnswer(runtime.db, submissionId, String(form?.get("messageId") ?? ""), intent === "answer-attach" ? "attach" : "reject");
-    if (!done) return data({ error: "Svaret er allerede behandlet eller findes ikke længere." }, { status: 404 });
-    return { ok: true as const, message: intent === "answer-attach" ? "Svaret er knyttet til henvendelsen." : "Svaret er afvist. Det ligger stadig i postkassen." };
+    if (!done) return data({ at: answerAnchors.thread, error: "Svaret er allerede behandlet eller findes ikke længere." }, { status: 404 });
+    return { ok: true as const, at: answerAnchors.thread, message: intent === "answer-attach" ? "Svaret er knyttet til henvendelsen." : "Svaret er afvist. Det ligger stadig i postkassen." };
   }
   if (intent === "answers-seen") {
     await markAnswersSeen(runtime.db, submissionId);
-    return { ok: true as const, message: "Svaret er markeret som set." };
+    return { ok: true as const, at: answerAnchors.thread, message: "Svaret er markeret som set." };
   }
   return undefined;
 }

@@ -36,7 +36,9 @@ export function BulkActions({ csrf, pageIds, staffList, mayDelete, spamView, tod
           />
           Vælg alle på siden ({pageIds.length})
         </label>
-        <label className="min-w-0 flex-1 text-sm font-semibold text-navy-900 sm:flex-none">
+        {/* A basis, not 0: at 390 px the select wraps to its own line instead of being squeezed
+            beside "Vælg alle på siden" to a sliver with its label one letter per line. */}
+        <label className="min-w-0 flex-[1_1_12rem] text-sm font-semibold text-navy-900 sm:flex-none">
           Med de valgte
           <select name="bulkAction" required defaultValue="" className={field}>
             <option value="" disabled>Vælg handling</option>

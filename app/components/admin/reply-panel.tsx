@@ -1,8 +1,11 @@
 import { Form } from "react-router";
+import { answerAnchors } from "../../lib/answer-anchors.ts";
 import type { ReplyPanelData } from "../../server/replies-route.server.ts";
 import { dateFormat } from "./badges.tsx";
 import { DraftNotice, useDraft } from "./draft.tsx";
+import { useFollowUpAction } from "./follow-up-controls.tsx";
 import { MailStateBadge } from "./mail-list.tsx";
+import { AnswerHere } from "./section-answer.tsx";
 
 type Message = ReplyPanelData["messages"][number];
 
@@ -12,18 +15,19 @@ function MessageBody({ body }: { body: string }) {
 }
 
 function Held({ message, csrf }: { message: Message; csrf: string }) {
+  const action = useFollowUpAction(answerAnchors.thread);
   return (
     <li data-message={message.id} data-held className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
       <p className="text-sm font-semibold text-amber-950">Usikkert svar: afsenderen {message.fromAddress} er ikke den, vi skrev til. Er det et svar på denne henvendelse?</p>
       <p className="mt-2 text-sm font-medium break-words text-navy-900">{message.subject}</p>
       <MessageBody body={message.body} />
       <div className="mt-3 flex flex-wrap gap-2">
-        <Form method="post">
+        <Form method="post" action={action}>
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="messageId" value={message.id} />
           <button type="submit" name="intent" value="answer-attach" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Knyt til henvendelsen</button>
         </Form>
-        <Form method="post">
+        <Form method="post" action={action}>
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="messageId" value={message.id} />
           <button type="submit" name="intent" value="answer-reject" className="min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-line hover:bg-red-50">Afvis</button>
@@ -44,14 +48,17 @@ export function ReplyPanel({ panel, csrf, actionData }: { panel: ReplyPanelData;
   // A refused reply comes back with what was typed (also without JavaScript, where the page reloads).
   const typed = actionData && typeof actionData === "object" && "fields" in actionData ? (actionData as { fields: Record<string, string> }).fields : null;
   const values = typed ?? draft;
+  const replyAction = useFollowUpAction(answerAnchors.reply);
+  const threadAction = useFollowUpAction(answerAnchors.thread);
   return (
     <section aria-labelledby="svar" className="mt-8">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="svar" className="text-lg font-semibold text-navy-900">Mails med kunden</h2>
+        <h2 id={answerAnchors.thread} className="text-lg font-semibold text-navy-900">Mails med kunden</h2>
         {panel.unseen > 0 && (
           <span data-answer-received className="inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Svar modtaget</span>
         )}
       </div>
+      <AnswerHere answer={actionData} at={answerAnchors.thread} />
       {held.length > 0 && <ul aria-label="Usikre svar" className="mt-3 space-y-3">{held.map((message) => <Held key={message.id} message={message} csrf={csrf} />)}</ul>}
       {thread.length > 0 ? (
         <ol aria-label="Mails med kunden" className="mt-3 space-y-3">
@@ -71,13 +78,13 @@ export function ReplyPanel({ panel, csrf, actionData }: { panel: ReplyPanelData;
         <p className="mt-2 text-sm text-muted">Ingen mails med kunden endnu.</p>
       )}
       {panel.unseen > 0 && (
-        <Form method="post" className="mt-3">
+        <Form method="post" action={threadAction} className="mt-3">
           <input type="hidden" name="csrf" value={csrf} />
           <button type="submit" name="intent" value="answers-seen" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Markér som set</button>
         </Form>
       )}
 
-      <h3 className="mt-6 font-semibold text-navy-900">Svar kunden</h3>
+      <h3 id={answerAnchors.reply} className="mt-6 font-semibold text-navy-900">Svar kunden</h3>
       <p className="text-sm text-muted">
         {panel.imap
           ? `Mailen sendes fra os med dit navn under. Kundens svar kommer til ${panel.replyTo} og vises her.`
@@ -96,7 +103,8 @@ export function ReplyPanel({ panel, csrf, actionData }: { panel: ReplyPanelData;
           <button type="submit" className="min-h-11 rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Indsæt</button>
         </Form>
       )}
-      <Form method="post" className="mt-3 space-y-3" key={`${panel.pickedTemplate}-${thread.length}`}>
+      <Form method="post" action={replyAction} className="mt-3 space-y-3" key={`${panel.pickedTemplate}-${thread.length}`}>
+        <AnswerHere answer={actionData} at={answerAnchors.reply} />
         <DraftNotice draft={draft} />
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="reply" />

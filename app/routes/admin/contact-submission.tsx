@@ -23,7 +23,9 @@ import { MeetingBlock } from "../../components/admin/meeting-block.tsx";
 import { meetingOfEnquiry, topicLabel } from "../../server/booking.server.ts";
 import { pipelineAction, pipelineData } from "../../server/pipeline-actions.server.ts";
 import { FollowUpBox, OutcomeBox } from "../../components/admin/pipeline-panel.tsx";
-import { isFollowUpAnswer, revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
+import { isFollowUpAnswer, revalidateAfterFollowUpConflict, useFollowUpAction } from "../../components/admin/follow-up-controls.tsx";
+import { AnswerHere, isSectionAnswer } from "../../components/admin/section-answer.tsx";
+import { answerAnchors } from "../../lib/answer-anchors.ts";
 import { ContactTimeline } from "../../components/admin/contact-timeline.tsx";
 import { ReplyPanel } from "../../components/admin/reply-panel.tsx";
 import { replyIntent, replyPanel } from "../../server/replies-route.server.ts";
@@ -80,9 +82,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent === "note") {
       const body = String(form?.get("note") ?? "");
       const problem = noteProblem(body);
-      if (problem) return data({ error: problem }, { status: 422 });
+      if (problem) return data({ at: answerAnchors.note, error: problem }, { status: 422 });
       if (!(await addNote(db, params.id, staff.userId, body))) return data({ error: NOT_FOUND }, { status: 404 });
-      return { ok: true as const, message: "Noten er gemt." };
+      return { ok: true as const, at: answerAnchors.note, message: "Noten er gemt." };
     }
     if (intent === "assign") {
       const assignee = String(form?.get("assignee") ?? "");
@@ -119,6 +121,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
   const noteDraft = useDraft("note", actionData);
   const statusDraft = useDraft("status", actionData);
   const assignDraft = useDraft("assign", actionData);
+  const noteAction = useFollowUpAction(answerAnchors.note);
   return (
     <>
       <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
@@ -141,10 +144,11 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
         </a>
       </div>
       {/* A follow-up button's answer shows in the follow-up box, where it was pressed (isFollowUpAnswer). */}
-      {actionData && "error" in actionData && !isFollowUpAnswer(actionData) && (
+      {/* …and the notes' and the reply panel's where their forms are (isSectionAnswer). */}
+      {actionData && "error" in actionData && !isFollowUpAnswer(actionData) && !isSectionAnswer(actionData) && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>
       )}
-      {actionData && "message" in actionData && !isFollowUpAnswer(actionData) && (
+      {actionData && "message" in actionData && !isFollowUpAnswer(actionData) && !isSectionAnswer(actionData) && (
         <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -224,9 +228,10 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
 
           <ReplyPanel panel={loaderData.replies} csrf={csrf} actionData={actionData} />
 
-          <h2 id="noter" className="mt-8 text-lg font-semibold text-navy-900">Interne noter</h2>
+          <h2 id={answerAnchors.note} className="mt-8 text-lg font-semibold text-navy-900">Interne noter</h2>
           <p className="text-sm text-muted">Kun medarbejdere ser noterne. De slettes sammen med henvendelsen.</p>
-          <Form method="post" className="mt-3 space-y-2">
+          <AnswerHere answer={actionData} at={answerAnchors.note} />
+          <Form method="post" action={noteAction} className="mt-3 space-y-2">
             <DraftNotice draft={noteDraft} />
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="note" />
