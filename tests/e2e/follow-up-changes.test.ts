@@ -13,6 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { danishDate } from "../../app/lib/danish-time.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
+import { awayFromDanishMidnight, withMidnightWait } from "./support/clock.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
@@ -46,6 +47,7 @@ async function phone(javaScript: boolean): Promise<Page> {
 }
 
 beforeAll(async () => {
+  await awayFromDanishMidnight();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-followups-"));
   createAccount(dataDir, lead);
   createAccount(dataDir, colleague);
@@ -64,7 +66,7 @@ beforeAll(async () => {
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: leadId })).status).toBe(200);
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: danishToday(), time, what })).status).toBe(200);
   }
-}, 180_000);
+}, withMidnightWait(180_000));
 
 afterAll(async () => {
   await browser?.close();

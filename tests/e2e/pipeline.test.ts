@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
+import { awayFromDanishMidnight, withMidnightWait } from "./support/clock.ts";
 import { waitForMail } from "./support/mail.ts";
 import { browserLogIn, createAccount, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
 import { launchChromium } from "./support/browser.ts";
@@ -92,6 +93,7 @@ describe("3. one contact per person", () => {
 
 describe("1. follow-ups", () => {
   it("a follow-up due today is in Følg op, counted in the menu, and in the assignee's morning mail", async () => {
+    await awayFromDanishMidnight();
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
     const sellerId = await staffId(seller.email);
     expect((await staffPost(ownerSession, `/admin/contact-submissions/${contactId}`, { intent: "assign", assignee: sellerId })).status).toBe(200);
@@ -134,7 +136,7 @@ describe("1. follow-ups", () => {
     await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
     await expect.poll(() => page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
     await page.context().close();
-  });
+  }, withMidnightWait(60_000));
 
   it("bad input gets a Danish message, never a 500", async () => {
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
