@@ -9,6 +9,7 @@ import {
   freelancerRequirements,
   offices,
   openingHours,
+  phoneInText,
   prices,
   responsePromise,
 } from "./site.ts";
@@ -52,7 +53,7 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Kontakt",
   title: "Lad os tage en snak om jeres salg",
-  lead: `Vil I have flere kvalificerede møder i kalenderen, eller vil du ringe for os som freelance telefonsælger eller mødebooker? Ring på ${contact.phone}, skriv til ${contact.email} eller brug formularen. Vi svarer ${responsePromise.short}.`,
+  lead: `Vil I have flere kvalificerede møder i kalenderen, eller vil du ringe for os som freelance telefonsælger eller mødebooker? Ring på ${phoneInText}, skriv til ${contact.email} eller brug formularen. Vi svarer ${responsePromise.short}.`,
   actions: [
     { label: "Skriv til os", to: "#contact-form" },
     { label: `Ring ${contact.phone}`, to: contact.phoneHref },
@@ -88,7 +89,7 @@ export const companyFaq: readonly FaqItem[] = [
   },
   {
     question: "Hvornår kan vi fange jer på telefonen?",
-    answer: `Vi sidder klar på ${contact.phone} ${openingHoursText}. Uden for åbningstiden kan I skrive til ${contact.email}; en henvendelse fra fredag eftermiddag eller weekenden besvarer vi mandag.`,
+    answer: `Vi sidder klar på ${phoneInText} ${openingHoursText}. Uden for åbningstiden kan I skrive til ${contact.email}; en henvendelse fra fredag eftermiddag eller weekenden besvarer vi mandag.`,
   },
 ];
 

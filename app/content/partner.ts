@@ -3,7 +3,7 @@
  */
 import { weeklyReport } from "./client-terms.ts";
 import { privacyNote } from "./privacy-note.ts";
-import { brand, claims, contact, formatKr, prices, responsePromise, sellers } from "./site.ts";
+import { brand, claims, contact, formatKr, phoneInText, prices, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -137,7 +137,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Hvordan kommer vi i kontakt med jer?",
-    answer: `Udfyld formularen her på siden, ring til os på ${contact.phone} eller skriv til ${contact.email}. Vi svarer på alle henvendelser ${responsePromise.short}.`,
+    answer: `Udfyld formularen her på siden, ring til os på ${phoneInText} eller skriv til ${contact.email}. Vi svarer på alle henvendelser ${responsePromise.short}.`,
     link: { href: "/kontakt", label: "Gå til kontaktsiden" },
   },
 ];

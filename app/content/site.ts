@@ -91,6 +91,9 @@ export const foundedYear = 2004;
 /** A hard space between a number and its unit ("35 %", "24 timer"): never broken over two lines. */
 export const nbsp = "\u00a0";
 
+/** The phone number in running text: never split across two lines (»+45 70 60 50 / 40« at 390 px). */
+export const phoneInText = contact.phone.replaceAll(" ", nbsp);
+
 /** The en dash of a range ("1–2 uger", "45.000–60.000 kr."); Danish does not use the hyphen there. */
 export const dash = "\u2013";
 

@@ -8,7 +8,7 @@ import { extraLines, storedFieldLabels } from "../forms/stored-fields.ts";
 import type { AssigneeState } from "../content/enquiry-labels.ts";
 import { interestLabel, kindLabels, statusLabels } from "../content/enquiry-labels.ts";
 import { recordHistory } from "./history.server.ts";
-import { contactSubmissions, enquiryKinds, enquiryNotes, NO_PASSWORD, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission, enquiryMessages } from "./schema.server.ts";
+import { auditActions, contactSubmissions, enquiryHistory, enquiryKinds, enquiryNotes, NO_PASSWORD, type Attribution, enquiryStatuses, staffUsers, type EnquiryKind, type EnquiryStatus, type Submission, enquiryMessages } from "./schema.server.ts";
 
 export const PAGE_SIZE = 50;
 
@@ -232,14 +232,17 @@ export async function updateStatus(db: Db, id: string, status: EnquiryStatus, ac
 }
 
 /**
- * GDPR erasure: the enquiry, its notes and pending mail (cascade) are gone. The history keeps that
- * it was deleted, by whom and when, and its kind - nothing that identifies the sender.
+ * GDPR erasure: the enquiry, its notes, follow-ups and pending mail (cascade) are gone, and so is
+ * its own history (a follow-up's text, a reason's note), at once rather than at the next retention
+ * run. What stays is the audit record: that it was deleted, by whom and when, and its kind -
+ * nothing that identifies the sender.
  */
 export async function deleteSubmission(db: Db, id: string, actorId: string | null = null): Promise<boolean> {
   if (!UUID.test(id)) return false;
   return db.transaction(async (tx) => {
     const rows = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id, kind: contactSubmissions.kind });
     if (rows.length !== 1) return false;
+    await tx.delete(enquiryHistory).where(and(eq(enquiryHistory.submissionId, id), notInArray(enquiryHistory.action, [...auditActions])));
     await recordHistory(tx, { submissionId: id, actorId, action: "deleted", detail: { kind: rows[0]!.kind } });
     return true;
   });

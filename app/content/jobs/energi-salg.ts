@@ -38,7 +38,7 @@ export default {
   benefits: [
     {
       icon: "zap",
-      title: "Et produkt alle virksomheder bruger",
+      title: "Et produkt, alle virksomheder bruger",
       description: "Alle har en elregning, så behovet er aldrig til diskussion. Spørgsmålet er kun, om deres nuværende aftale er den rigtige.",
     },
     {

@@ -114,7 +114,7 @@ export default {
     {
       question: "Hvem er de bedste kunder?",
       answer:
-        "Arbejdspladser med fra omkring ti medarbejdere og opefter, hvor maskinen kører hele dagen. Meget små kontorer med to-tre ansatte passer sjældent til kampagnen.",
+        "Arbejdspladser med omkring ti medarbejdere eller flere, hvor maskinen kører hele dagen. Meget små kontorer med to–tre ansatte passer sjældent til kampagnen.",
     },
     {
       question: "Hvad gør jeg, når kunden er bundet af en aftale?",

@@ -85,12 +85,12 @@ export default {
   applySteps: [
     { title: "Samtale og lyttetest", description: "Vi taler om din erfaring og hører, hvordan du forklarer en besparelse i kroner og øre." },
     { title: "Oplæring i LED til erhverv", description: "Du lærer, hvor meget en virksomhed sparer ved at skifte lys, og hvilke spørgsmål der afslører, om det kan betale sig." },
-    { title: "Dine første møder", description: "Du booker gennemgange med LED-konsulenterne med din teamleder på medlyt." },
+    { title: "Dine første møder", description: "Du booker lysgennemgange hos lysrådgiverne med din teamleder på medlyt." },
   ],
   testimonials: [
     {
       quote:
-        "Jeg spørger altid, hvor mange timer lyset er tændt på lageret. Når driftschefen svarer »døgnet rundt«, er han selv halvvejs overbevist, før jeg overhovedet har sagt LED.",
+        "Jeg spørger altid, hvor mange timer lyset er tændt på lageret. Når driftschefen svarer ›døgnet rundt‹, er han selv halvvejs overbevist, før jeg overhovedet har sagt LED.",
       name: "Jonas Kristensen",
       title: "Freelance telefonsælger siden 2023",
     },

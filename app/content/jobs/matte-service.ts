@@ -91,7 +91,7 @@ export default {
   testimonials: [
     {
       quote:
-        "Det var min første salgskampagne, og det var et godt sted at starte. Produktet er enkelt, samtalerne er korte, og man lærer hurtigt at høre forskel på et høfligt nej og et »måske, hvis prisen er rigtig«.",
+        "Det var min første salgskampagne, og det var et godt sted at starte. Produktet er enkelt, samtalerne er korte, og man lærer hurtigt at høre forskel på et høfligt nej og et ›måske, hvis prisen er rigtig‹.",
       name: "Anders Lund",
       title: "Freelance telefonsælger siden 2024",
     },

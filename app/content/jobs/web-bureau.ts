@@ -71,7 +71,7 @@ export default {
     computer,
     headset,
     "Interesse for hjemmesider, Google og sociale medier",
-    "Evne til at forklare tekniske begreber i et enkelt sprog",
+    "Evne til at forklare tekniske begreber med enkle ord",
     "Et skarpt øje for, hvad der virker og ikke virker på en hjemmeside",
   ],
   offers: [
