@@ -11,6 +11,7 @@ import { danishClock, danishDate } from "../lib/danish-time.ts";
 import { bulkActions, isBusinessEnquiry, MAX_OUTCOME_NOTE, outcomeReasons, parseMonthlyValue, runBulk, setMonthlyValue, setOutcome, setSpam, type BulkAction, type BulkInput } from "./pipeline.server.ts";
 import type { EnquiryStatus, Submission } from "./schema.server.ts";
 import { danishDay } from "./booking-slots.server.ts";
+import { answerAnchors } from "../lib/answer-anchors.ts";
 
 type Staff = { userId: string; email: string };
 
@@ -51,8 +52,10 @@ const text = (form: FormData | undefined, name: string) => String(form?.get(name
 export async function pipelineAction(db: Db, submissionId: string, form: FormData | undefined, staff: Staff) {
   const intent = text(form, "intent");
   if (!(pipelineIntents as readonly string[]).includes(intent)) return null;
-  const fail = (error: string, status = 422) => data({ error }, { status });
-  const done = (message: string) => ({ ok: true as const, message });
+  const fail = (error: string, status = 422, at?: string) => data({ error, ...(at ? { at } : {}) }, { status });
+  const done = (message: string, at?: string) => ({ ok: true as const, message, ...(at ? { at } : {}) });
+  // Outcome, value, spam and merge answer in their own box (components/admin/section-answer.tsx).
+  const { outcome: inOutcome, contact: inContact } = answerAnchors;
   switch (intent) {
     case "follow-up": {
       const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") });
@@ -68,31 +71,31 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
       return followUpAction(db, form, staff);
     case "outcome": {
       const result = await setOutcome(db, submissionId, { outcome: text(form, "outcome"), reason: text(form, "reason"), note: text(form, "outcomeNote") }, staff.userId);
-      return result.ok ? done(result.message) : fail(result.error, result.status);
+      return result.ok ? done(result.message, inOutcome) : fail(result.error, result.status, inOutcome);
     }
     case "value": {
       const parsed = parseMonthlyValue(text(form, "monthlyValue"));
-      if (!parsed.ok) return fail(parsed.error);
+      if (!parsed.ok) return fail(parsed.error, 422, inOutcome);
       const result = await setMonthlyValue(db, submissionId, parsed.value, staff.userId);
-      return result.ok ? done(result.message) : fail(result.error, result.status);
+      return result.ok ? done(result.message, inOutcome) : fail(result.error, result.status, inOutcome);
     }
     case "spam":
     case "unspam": {
       const changed = await setSpam(db, [submissionId], intent === "spam", staff.userId);
-      if (!changed) return fail(intent === "spam" ? "Henvendelsen er allerede markeret som spam eller findes ikke." : "Henvendelsen er ikke markeret som spam.");
-      return done(intent === "spam" ? "Markeret som spam: skjult fra listen og statistikken." : "Gendannet: henvendelsen er tilbage i listen.");
+      if (!changed) return fail(intent === "spam" ? "Henvendelsen er allerede markeret som spam eller findes ikke." : "Henvendelsen er ikke markeret som spam.", 422, inOutcome);
+      return done(intent === "spam" ? "Markeret som spam: skjult fra listen og statistikken." : "Gendannet: henvendelsen er tilbage i listen.", inOutcome);
     }
     case "merge": {
       const query = text(form, "other");
       const mine = text(form, "contactId");
       const other = await findContact(db, query);
-      if (!other) return fail("Ingen kontakt har den e-mail eller det telefonnummer. Skriv den anden kontakts e-mail eller telefonnummer.");
+      if (!other) return fail("Ingen kontakt har den e-mail eller det telefonnummer. Skriv den anden kontakts e-mail eller telefonnummer.", 422, inContact);
       const result = await mergeContacts(db, mine, other.contactId, staff.userId);
-      return result.ok ? done(`Kontakterne er lagt sammen: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} fra ${other.name || other.email} er flyttet hertil.`) : fail(result.error);
+      return result.ok ? done(`Kontakterne er lagt sammen: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} fra ${other.name || other.email} er flyttet hertil.`, inContact) : fail(result.error, 422, inContact);
     }
     case "undo-merge": {
       const result = await undoMerge(db, Number.parseInt(text(form, "mergeId"), 10), staff.userId);
-      return result.ok ? done(`Sammenlægningen er fortrudt: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} er flyttet tilbage.`) : fail(result.error);
+      return result.ok ? done(`Sammenlægningen er fortrudt: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} er flyttet tilbage.`, inContact) : fail(result.error, 422, inContact);
     }
   }
   return null;

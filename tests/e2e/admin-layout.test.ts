@@ -167,19 +167,17 @@ describe("8. on a phone", () => {
       // Once: beside the notes, not also at the top of the page.
       expect(await page.getByRole("status").filter({ hasText: "Noten er gemt." }).count()).toBe(1);
 
+      // Sent with the keyboard's Enter in the last field, as on a phone (a tap could land mid-scroll
+      // while the previous answer scrolls into view).
       await page.getByLabel("Svar", { exact: true }).fill("Hej Karen, tak for en god snak. Tilbuddet kommer i morgen.");
       await page.getByLabel("Dit navn i underskriften").fill("Jonas Berg");
-      await page.getByRole("button", { name: "Send svar" }).click();
+      await page.getByLabel("Dit navn i underskriften").press("Enter");
       await onScreen("status", "Svaret er gemt").toBe(true);
       // A refused reply says why where it was typed, and keeps the text.
       await page.getByLabel("Svar", { exact: true }).fill("Kort besked uden underskrift");
       await page.getByLabel("Dit navn i underskriften").fill(" ");
-      await page.getByRole("button", { name: "Send svar" }).click();
-      await page.getByRole("alert").filter({ hasText: "Skriv dit navn til underskriften." }).waitFor();
-      // Where it was typed: on screen without JavaScript (the browser goes to #svar-kunden). With
-      // JavaScript it scrolls itself into view too, but about one run in four here found it off screen
-      // for a reason not yet understood, so that is not asserted.
-      if (!javaScript) await onScreen("alert", "Skriv dit navn til underskriften.").toBe(true);
+      await page.getByLabel("Dit navn i underskriften").press("Enter");
+      await onScreen("alert", "Skriv dit navn til underskriften.").toBe(true);
       expect(await page.getByLabel("Svar", { exact: true }).inputValue()).toBe("Kort besked uden underskrift");
       await page.context().close();
     });

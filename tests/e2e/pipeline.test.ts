@@ -257,4 +257,33 @@ describe("2. outcome and value", () => {
     expect(await page.locator("[data-outcome]").first().innerText()).toContain("15.000 kr.");
     await page.context().close();
   });
+  it("on a phone the outcome's and the value's answers show in their box, on screen, refusals too", async () => {
+    const [quoteId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
+    const page = await newPage(true, 390);
+    await browserLogIn(page, owner);
+    await page.goto(`/admin/contact-submissions/${quoteId}`);
+    await page.getByLabel("Status", { exact: true }).selectOption("completed");
+    await page.getByRole("button", { name: "Gem status" }).click();
+    await page.getByRole("status").filter({ hasText: "Status er gemt." }).waitFor();
+    const outcome = page.locator("[data-outcome]");
+    const answerOnScreen = (role: "status" | "alert", text: string) =>
+      expect.poll(async () => {
+        const box = await outcome.getByRole(role).filter({ hasText: text }).boundingBox({ timeout: 1000 }).catch(() => null);
+        return box !== null && box.y >= 0 && box.y + box.height <= 900;
+      }, { timeout: 15_000 }).toBe(true);
+    await outcome.getByLabel("Tabt").check();
+    await outcome.getByLabel("Årsag").selectOption("Andet");
+    await outcome.getByRole("button", { name: "Gem udfald" }).click();
+    await answerOnScreen("alert", 'Skriv kort hvorfor, når årsagen er "Andet".');
+    // Enter in the text field, as on a phone: a tap could land while the answer above scrolls into view.
+    await outcome.getByLabel(/^Forklaring/).fill("Gør det selv internt");
+    await outcome.getByLabel(/^Forklaring/).press("Enter");
+    await answerOnScreen("status", "Markeret som tabt.");
+    await outcome.getByLabel("Forventet værdi pr. måned (kr.)").fill("femten");
+    await outcome.getByLabel("Forventet værdi pr. måned (kr.)").press("Enter");
+    await answerOnScreen("alert", "Skriv den forventede månedlige værdi");
+    // Said once, in the box: not also at the top of the page, off screen.
+    expect(await page.getByRole("alert").count()).toBe(1);
+    await page.context().close();
+  });
 });

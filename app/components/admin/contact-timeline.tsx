@@ -9,6 +9,9 @@ import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 import { actorLabel, describeHistory } from "./history-list.tsx";
+import { useFollowUpAction } from "./follow-up-controls.tsx";
+import { AnswerHere } from "./section-answer.tsx";
+import { answerAnchors } from "../../lib/answer-anchors.ts";
 
 const mailStates = { waiting: "venter", sent: "sendt", failed: "fejlede" } as const;
 
@@ -36,11 +39,13 @@ function describe(entry: TimelineEntry): { title: string; body?: string | null; 
   }
 }
 
-export function ContactTimeline({ timeline, currentId, csrf }: { timeline: Timeline; currentId: string; csrf: string }) {
+export function ContactTimeline({ timeline, currentId, csrf, answered }: { timeline: Timeline; currentId: string; csrf: string; answered: unknown }) {
+  const action = useFollowUpAction(answerAnchors.contact);
   const count = timeline.enquiries.length;
   return (
-    <section aria-labelledby="kontakt-titel" className="mt-8" data-contact={timeline.contactId}>
+    <section id={answerAnchors.contact} aria-labelledby="kontakt-titel" className="mt-8" data-contact={timeline.contactId}>
       <h2 id="kontakt-titel" className="text-lg font-semibold text-navy-900">Kontakten</h2>
+      <AnswerHere answer={answered} at={answerAnchors.contact} />
       <p className="text-sm text-muted">
         {count === 1 ? "1 henvendelse" : `${count} henvendelser`} fra samme person (samme e-mail eller telefonnummer).
       </p>
@@ -84,7 +89,7 @@ export function ContactTimeline({ timeline, currentId, csrf }: { timeline: Timel
       <details className="mt-6 rounded-xl bg-paper p-4">
         <summary className="cursor-pointer font-semibold text-navy-900">Læg en anden kontakt sammen med denne</summary>
         <p className="mt-2 text-sm text-muted">Når samme person har skrevet fra en anden e-mail og et andet nummer. Kan fortrydes.</p>
-        <Form method="post" className="mt-3">
+        <Form method="post" action={action} className="mt-3">
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="intent" value="merge" />
           <input type="hidden" name="contactId" value={timeline.contactId} />
@@ -105,7 +110,7 @@ export function ContactTimeline({ timeline, currentId, csrf }: { timeline: Timel
                 {merge.undoneAt ? " · fortrudt" : ""}
               </span>
               {!merge.undoneAt && (
-                <Form method="post">
+                <Form method="post" action={action}>
                   <input type="hidden" name="csrf" value={csrf} />
                   <input type="hidden" name="intent" value="undo-merge" />
                   <input type="hidden" name="mergeId" value={merge.id} />

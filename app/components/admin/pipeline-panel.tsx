@@ -8,6 +8,8 @@ import type { PipelineData } from "../../server/pipeline-actions.server.ts";
 import { kroner, OTHER_REASON, outcomeLabels } from "../../content/pipeline-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { FollowUpControls, FollowUpMessage, ReopenButton, useFollowUpAction } from "./follow-up-controls.tsx";
+import { AnswerHere } from "./section-answer.tsx";
+import { answerAnchors } from "../../lib/answer-anchors.ts";
 
 const box = "rounded-card bg-white p-6 shadow-card ring-1 ring-line";
 const input = "mt-1 block w-full min-w-0 rounded-lg border border-line px-3 py-2";
@@ -86,10 +88,12 @@ export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineDa
   );
 }
 
-export function OutcomeBox({ pipeline, csrf }: { pipeline: PipelineData; csrf: string }) {
+export function OutcomeBox({ pipeline, csrf, answered }: { pipeline: PipelineData; csrf: string; answered: unknown }) {
+  const action = useFollowUpAction(answerAnchors.outcome);
   return (
-    <section aria-labelledby="udfald-titel" className={box} data-outcome={pipeline.outcome ?? ""}>
+    <section id={answerAnchors.outcome} aria-labelledby="udfald-titel" className={box} data-outcome={pipeline.outcome ?? ""}>
       <h2 id="udfald-titel" className="font-semibold text-navy-900">Udfald og værdi</h2>
+      <AnswerHere answer={answered} at={answerAnchors.outcome} />
       {pipeline.outcome && (
         <p className="mt-2 text-sm">
           <strong>{outcomeLabels[pipeline.outcome]}</strong>
@@ -98,7 +102,7 @@ export function OutcomeBox({ pipeline, csrf }: { pipeline: PipelineData; csrf: s
         </p>
       )}
       {pipeline.business && pipeline.completed ? (
-        <Form method="post" className="mt-3">
+        <Form method="post" action={action} className="mt-3">
           <Hidden csrf={csrf} intent="outcome" />
           <fieldset>
             <legend className="text-sm font-medium text-navy-900">Vundet eller tabt?</legend>
@@ -130,7 +134,7 @@ export function OutcomeBox({ pipeline, csrf }: { pipeline: PipelineData; csrf: s
           {pipeline.business ? "Når status er Afsluttet, kan du markere henvendelsen som vundet eller tabt." : "Kun erhvervshenvendelser markeres som vundet eller tabt."}
         </p>
       )}
-      <Form method="post" className="mt-4">
+      <Form method="post" action={action} className="mt-4">
         <Hidden csrf={csrf} intent="value" />
         <label className="block text-sm font-medium text-navy-900">
           Forventet værdi pr. måned (kr.)
@@ -139,7 +143,7 @@ export function OutcomeBox({ pipeline, csrf }: { pipeline: PipelineData; csrf: s
         {pipeline.monthlyValue !== null && <p className="mt-1 text-xs text-muted" data-monthly-value={pipeline.monthlyValue}>Nu: {kroner(pipeline.monthlyValue)} pr. måned</p>}
         <button type="submit" className={button}>Gem værdi</button>
       </Form>
-      <Form method="post" className="mt-4 border-t border-line pt-4">
+      <Form method="post" action={action} className="mt-4 border-t border-line pt-4">
         <Hidden csrf={csrf} intent={pipeline.spam ? "unspam" : "spam"} />
         {pipeline.spam && <p className="mb-2 text-sm font-medium text-red-800">Markeret som spam: skjult fra listen og statistikken.</p>}
         <button type="submit" className="w-full rounded-lg px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50">

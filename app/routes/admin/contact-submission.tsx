@@ -183,7 +183,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ansvarlig</button>
           </Form>
           <FollowUpBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
-          <OutcomeBox pipeline={loaderData.pipeline} csrf={csrf} />
+          <OutcomeBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
         </aside>
         <section className="min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 className="sr-only">Oplysninger</h2>
@@ -266,7 +266,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           <section aria-label="Historik">
             <HistoryList items={history} />
           </section>
-          {loaderData.pipeline.timeline && <ContactTimeline timeline={loaderData.pipeline.timeline} currentId={s.id} csrf={csrf} />}
+          {loaderData.pipeline.timeline && <ContactTimeline timeline={loaderData.pipeline.timeline} currentId={s.id} csrf={csrf} answered={actionData} />}
         </section>
           <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200 lg:col-start-2 lg:self-start">
             <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>
