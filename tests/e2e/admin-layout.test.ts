@@ -183,6 +183,22 @@ describe("8. on a phone", () => {
     });
   }
 
+  it("the enquiries come before the weekly chart, and Log ud is one line, on every admin page", async () => {
+    const page = await newPage(390);
+    await logIn(page);
+    const firstRow = (await page.locator("[data-name]").first().boundingBox())!;
+    const chart = (await page.locator("[data-weekly-chart]").boundingBox())!;
+    expect(firstRow.y).toBeLessThan(chart.y);
+    // The menu button names the page ("Svarskabeloner" is the longest); "Log ud" stays one line beside it.
+    for (const pagePath of ["/admin/contact-submissions", "/admin/svarskabeloner", "/admin/medarbejdere"]) {
+      await page.goto(pagePath);
+      const logOut = (await page.getByRole("button", { name: "Log ud" }).boundingBox())!;
+      expect(logOut.height, pagePath).toBeLessThan(44);
+      expect(logOut.x + logOut.width, pagePath).toBeLessThanOrEqual(390);
+    }
+    await page.context().close();
+  });
+
   it("the bulk action's choice is a readable select beside its button, not a sliver", async () => {
     const page = await newPage(390);
     await logIn(page);

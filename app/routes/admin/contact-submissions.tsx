@@ -146,7 +146,9 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/contact-submissions");
   const exportHref = pageLink(filters, 1).replace("/admin/contact-submissions", "/admin/contact-submissions/export.csv");
   return (
-    <>
+    // A column, so that on a phone the weekly chart can go below the list (order): the enquiries
+    // come before the overview on the small screen staff triage on between calls.
+    <div className="flex flex-col">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-navy-900">Kontaktformular Henvendelser</h1>
@@ -166,7 +168,7 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
       </div>
 
       {weeks.length > 0 && (
-        <div className="mt-6">
+        <div className="mt-6 max-md:order-last" data-weekly-chart>
           <WeeklyChart weeks={weeks} />
         </div>
       )}
@@ -269,6 +271,6 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
           {filters.page < pages && <Link to={pageLink(filters, filters.page + 1)} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Næste</Link>}
         </span>
       </nav>
-    </>
+    </div>
   );
 }

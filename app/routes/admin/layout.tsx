@@ -91,10 +91,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </nav>
           {/* Below lg the menu is one button that opens the list (native <details>: works before and
               without JavaScript); it closes again on every navigation (keyed on the location). */}
-          <details key={location.pathname + location.search} className="relative ml-auto lg:hidden">
+          <details key={location.pathname + location.search} className="relative ml-auto min-w-0 lg:hidden">
             <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50">
-              {items.find((item) => item.to === active)?.label ?? "Menu"}
-              <Icon name="chevron-down" className="h-4 w-4" />
+              <span className="min-w-0 truncate">{items.find((item) => item.to === active)?.label ?? "Menu"}</span>
+              <Icon name="chevron-down" className="h-4 w-4 flex-none" />
               <span className="sr-only"> - åbn menuen</span>
             </summary>
             <nav aria-label="Indbakke" className="absolute right-0 z-30 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white p-2 text-sm font-semibold shadow-card ring-1 ring-line">
@@ -105,7 +105,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="hidden text-muted xl:inline">{loaderData.email}</span>
             <Form method="post" action="/admin/logout">
               <input type="hidden" name="csrf" value={loaderData.csrf} />
-              <button type="submit" className="rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+              {/* One line ("Log" over "ud" at 390 px made the header two lines high). */}
+              <button type="submit" className="rounded-lg px-2 py-2 font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50">
                 Log ud
               </button>
             </Form>
