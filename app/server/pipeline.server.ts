@@ -58,7 +58,7 @@ export type PipelineResult = { ok: true; message: string } | { ok: false; error:
 
 const NOT_FOUND: PipelineResult = { ok: false, error: "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.", status: 404 };
 
-/** Sets (or clears, with outcome "") won/lost and its reason. Only on a completed business enquiry. */
+/** Sets (or clears, with outcome "") won/lost and its reason (required for a loss). Only on a completed business enquiry. */
 export async function setOutcome(db: Db, id: string, input: OutcomeInput, actorId: string): Promise<PipelineResult> {
   if (!isUuid(id)) return NOT_FOUND;
   const outcome = input.outcome === "won" || input.outcome === "lost" ? (input.outcome as Outcome) : input.outcome === "" ? null : undefined;
@@ -66,7 +66,9 @@ export async function setOutcome(db: Db, id: string, input: OutcomeInput, actorI
   const reasons = await outcomeReasons(db);
   const reason = input.reason.trim();
   const note = input.note.replace(/\u0000/g, "").trim();
-  if (outcome && !reasons.includes(reason)) return { ok: false, error: "Vælg en årsag fra listen.", status: 422 };
+  // A loss needs its reason (the list is why deals are lost); a win may carry one, or none.
+  if (outcome === "lost" && !reason) return { ok: false, error: "Vælg en årsag, når henvendelsen er tabt.", status: 422 };
+  if (outcome && reason && !reasons.includes(reason)) return { ok: false, error: "Vælg en årsag fra listen.", status: 422 };
   if (outcome && reason === OTHER_REASON && !note) return { ok: false, error: "Skriv kort hvorfor, når årsagen er \"Andet\".", status: 422 };
   if (note.length > MAX_OUTCOME_NOTE) return { ok: false, error: `Forklaringen må højst være ${MAX_OUTCOME_NOTE} tegn.`, status: 422 };
   return db.transaction(async (tx) => {
@@ -76,9 +78,9 @@ export async function setOutcome(db: Db, id: string, input: OutcomeInput, actorI
     if (outcome && !isBusinessEnquiry(row)) return { ok: false as const, error: "Kun erhvervshenvendelser kan markeres som vundet eller tabt.", status: 422 };
     await tx
       .update(contactSubmissions)
-      .set({ outcome, outcomeReason: outcome ? reason : null, outcomeNote: outcome && note ? note : null, outcomeAt: outcome ? sql`now()` : null, updatedAt: sql`now()` })
+      .set({ outcome, outcomeReason: outcome && reason ? reason : null, outcomeNote: outcome && note ? note : null, outcomeAt: outcome ? sql`now()` : null, updatedAt: sql`now()` })
       .where(eq(contactSubmissions.id, id));
-    await recordHistory(tx, { submissionId: id, actorId, action: "outcome", detail: { from: row.outcome ?? null, to: outcome, reason: outcome ? reason : null } });
+    await recordHistory(tx, { submissionId: id, actorId, action: "outcome", detail: { from: row.outcome ?? null, to: outcome, reason: outcome && reason ? reason : null } });
     return { ok: true as const, message: outcome === "won" ? "Markeret som vundet." : outcome === "lost" ? "Markeret som tabt." : "Udfaldet er fjernet." };
   });
 }

@@ -211,6 +211,10 @@ describe.each(engines())("pipeline on $name", (engine) => {
       expect(await setOutcome(database.db, id, { outcome: "won", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("Afsluttet") });
       await updateStatus(database.db, id, "completed", seller.userId);
       expect(await setOutcome(database.db, id, { outcome: "won", reason: "Opfundet", note: "" }, seller.userId)).toMatchObject({ ok: false, error: "Vælg en årsag fra listen." });
+      // A loss needs a reason; a win does not (the list is why deals are lost).
+      expect(await setOutcome(database.db, id, { outcome: "lost", reason: "", note: "" }, seller.userId)).toMatchObject({ ok: false, error: "Vælg en årsag, når henvendelsen er tabt." });
+      expect(await setOutcome(database.db, id, { outcome: "won", reason: "", note: "" }, seller.userId)).toMatchObject({ ok: true, message: "Markeret som vundet." });
+      expect((await database.db.select({ reason: contactSubmissions.outcomeReason }).from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]).toEqual({ reason: null });
       expect(await setOutcome(database.db, id, { outcome: "lost", reason: "Andet", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("Andet") });
       expect(await setOutcome(database.db, id, { outcome: "maybe", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, status: 422 });
       expect(parseMonthlyValue("12.500 kr.")).toEqual({ ok: true, value: 12500 });

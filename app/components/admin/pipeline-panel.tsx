@@ -115,9 +115,9 @@ export function OutcomeBox({ pipeline, csrf, answered }: { pipeline: PipelineDat
             </div>
           </fieldset>
           <label className="mt-2 block text-sm font-medium text-navy-900">
-            Årsag
-            <select name="reason" defaultValue={pipeline.outcomeReason ?? ""} required className={input}>
-              <option value="" disabled>Vælg årsag</option>
+            Årsag (skal vælges ved tab)
+            <select name="reason" defaultValue={pipeline.outcomeReason ?? ""} className={input}>
+              <option value="">Ingen årsag valgt</option>
               {pipeline.reasons.map((reason) => (
                 <option key={reason} value={reason}>{reason}</option>
               ))}
