@@ -19,6 +19,11 @@ export function danishClock(date: Date | string): string {
   return timeFormat.format(new Date(date)).replace(":", ".");
 }
 
+/** "tirsdag den 1. december kl. 10.00" */
+export function danishDateTime(date: Date | string): string {
+  return `${danishDate(date)} kl. ${danishClock(date)}`;
+}
+
 /** "tirsdag den 1. december 2026 kl. 10.00-10.20" */
 export function danishMeetingTime(start: Date | string, end: Date | string): string {
   return `${danishDate(start, true)} kl. ${danishClock(start)}-${danishClock(end)}`;

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./db.server.ts";
 import { TZDate } from "@date-fns/tz";
 import { addDays, danishDay, danishTime, TIME_ZONE, workingHours } from "./booking-slots.server.ts";
-import { danishClock, danishDate } from "../lib/danish-time.ts";
+import { danishDateTime } from "../lib/danish-time.ts";
 import { recordHistory } from "./history.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { errorFields, log } from "./log.server.ts";
@@ -83,7 +83,6 @@ export type FollowUpSeen = { dueAt: Date; what: string };
 
 export type FollowUpResult = { ok: true; submissionId: string; dueAt: Date; what: string; changed: boolean } | { ok: false; error: string; status: 404 | 409 | 422 };
 
-const at = (instant: Date) => `${danishDate(instant)} kl. ${danishClock(instant)}`;
 const NOT_SAVED = "så din ændring er ikke gemt";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -103,11 +102,11 @@ async function lockFollowUp(tx: Tx, id: string, actorId: string, options: { seen
   if (!row) return { ok: false, error: `Opfølgningen er slettet i mellemtiden, ${NOT_SAVED}.`, status: 404 };
   if (options.wantOpen && row.doneAt) {
     const who = row.doneBy === actorId ? "Du har" : `${row.doneByEmail ?? "En kollega"} har`;
-    return { ok: false, error: `${who} markeret opfølgningen »${row.what}« som klaret ${at(row.doneAt)}, ${NOT_SAVED}. Genåbn den, hvis den stadig skal følges op.`, status: 409 };
+    return { ok: false, error: `${who} markeret opfølgningen »${row.what}« som klaret ${danishDateTime(row.doneAt)}, ${NOT_SAVED}. Genåbn den, hvis den stadig skal følges op.`, status: 409 };
   }
   if (!options.wantOpen && !row.doneAt) return { ok: false, error: "Opfølgningen er allerede åben.", status: 409 };
   if (options.seen && (row.dueAt.getTime() !== options.seen.dueAt.getTime() || row.what !== options.seen.what)) {
-    return { ok: false, error: `Opfølgningen er ændret i mellemtiden (nu ${at(row.dueAt)}: »${row.what}«), ${NOT_SAVED}. Se den nye udgave og prøv igen.`, status: 409 };
+    return { ok: false, error: `Opfølgningen er ændret i mellemtiden (nu ${danishDateTime(row.dueAt)}: »${row.what}«), ${NOT_SAVED}. Se den nye udgave og prøv igen.`, status: 409 };
   }
   return { row };
 }
@@ -151,7 +150,7 @@ export async function snoozeFollowUp(db: Db, id: string, to: SnoozeChoice, actor
     if (!("row" in locked)) return locked;
     const { row } = locked;
     const dueAt = snoozeTarget(row.dueAt, to, now);
-    if (dueAt.getTime() <= row.dueAt.getTime()) return { ok: false, error: `Opfølgningen ligger allerede ${at(row.dueAt)}. Vælg en senere dag under »Ret«.`, status: 422 };
+    if (dueAt.getTime() <= row.dueAt.getTime()) return { ok: false, error: `Opfølgningen ligger allerede ${danishDateTime(row.dueAt)}. Vælg en senere dag under »Ret«.`, status: 422 };
     await tx.update(followUps).set({ dueAt }).where(eq(followUps.id, id));
     await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "follow_up", detail: { change: "snoozed", from: row.dueAt.toISOString(), due: dueAt.toISOString(), what: row.what } });
     return { ok: true, submissionId: row.submissionId, dueAt, what: row.what, changed: true };

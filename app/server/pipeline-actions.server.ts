@@ -7,7 +7,7 @@ import { data } from "react-router";
 import type { Db } from "./db.server.ts";
 import { contactTimeline, findContact, mergeContacts, undoMerge } from "./contacts.server.ts";
 import { addFollowUp, completeFollowUp, deleteFollowUp, editFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp, reopenFollowUp, snoozeChoices, snoozeFollowUp, type FollowUpSeen, type SnoozeChoice } from "./follow-ups.server.ts";
-import { danishClock, danishDate } from "../lib/danish-time.ts";
+import { danishDateTime } from "../lib/danish-time.ts";
 import { bulkActions, isBusinessEnquiry, MAX_OUTCOME_NOTE, outcomeReasons, parseMonthlyValue, runBulk, setMonthlyValue, setOutcome, setSpam, type BulkAction, type BulkInput } from "./pipeline.server.ts";
 import type { EnquiryStatus, Submission } from "./schema.server.ts";
 import { danishDay } from "./booking-slots.server.ts";
@@ -101,7 +101,6 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
   return null;
 }
 
-const when = (instant: Date) => `${danishDate(instant)} kl. ${danishClock(instant)}`;
 
 /** The follow-up as the form showed it (hidden `seenDue` + `seenWhat`), so a change made meanwhile is not overwritten. */
 function seenOf(form: FormData | undefined): FollowUpSeen | undefined {
@@ -125,14 +124,14 @@ export async function followUpAction(db: Db, form: FormData | undefined, staff: 
       const choice = text(form, "snooze");
       if (!(snoozeChoices as readonly string[]).includes(choice)) return fail("Vælg, hvornår opfølgningen skal udsættes til.");
       const result = await snoozeFollowUp(db, id, choice as SnoozeChoice, staff.userId, seenOf(form), now);
-      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er udsat til ${when(result.dueAt)}.` } : fail(result.error, result.status);
+      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er udsat til ${danishDateTime(result.dueAt)}.` } : fail(result.error, result.status);
     }
     case "follow-up-edit": {
       const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") }, now);
       if (!parsed.ok) return fail(parsed.error);
       const result = await editFollowUp(db, id, parsed, staff.userId, seenOf(form));
       if (!result.ok) return fail(result.error, result.status);
-      return { ok: true as const, followUp: true as const, message: result.changed ? `Opfølgningen er rettet: ${when(result.dueAt)}, »${result.what}«.` : "Opfølgningen er uændret." };
+      return { ok: true as const, followUp: true as const, message: result.changed ? `Opfølgningen er rettet: ${danishDateTime(result.dueAt)}, »${result.what}«.` : "Opfølgningen er uændret." };
     }
     case "follow-up-delete": {
       const result = await deleteFollowUp(db, id, staff.userId, seenOf(form));
@@ -140,7 +139,7 @@ export async function followUpAction(db: Db, form: FormData | undefined, staff: 
     }
     case "follow-up-reopen": {
       const result = await reopenFollowUp(db, id, staff.userId);
-      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er åben igen (${when(result.dueAt)}).` } : fail(result.error, result.status);
+      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er åben igen (${danishDateTime(result.dueAt)}).` } : fail(result.error, result.status);
     }
   }
   return fail("Ukendt handling.");

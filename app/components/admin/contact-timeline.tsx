@@ -6,7 +6,7 @@
 import { Form, Link } from "react-router";
 import type { ContactTimeline as Timeline, TimelineEntry } from "../../server/contacts.server.ts";
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
-import { danishClock, danishDate } from "../../lib/danish-time.ts";
+import { danishDateTime } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 import { actorLabel, describeHistory } from "./history-list.tsx";
 import { useFollowUpAction } from "./follow-up-controls.tsx";
@@ -30,7 +30,7 @@ function describe(entry: TimelineEntry): { title: string; body?: string | null; 
         ? { title: `Svar fra ${entry.from ?? "ukendt afsender"}: ${entry.subject}`, body: entry.body }
         : { title: `Svar sendt: ${entry.subject} (${entry.state ? mailStates[entry.state] : "sendt"})`, body: entry.body, by: entry.signedAs ?? undefined };
     case "follow_up":
-      return { title: `Opfølgning ${danishDate(entry.dueAt)} kl. ${danishClock(entry.dueAt)}${entry.done ? " (klaret)" : ""}`, body: entry.what };
+      return { title: `Opfølgning ${danishDateTime(entry.dueAt)}${entry.done ? " (klaret)" : ""}`, body: entry.what };
     default: {
       // An entry kind another module adds (e.g. mail replies) shows its type until it is described here.
       const other = entry as { type: string; title?: string; body?: string };

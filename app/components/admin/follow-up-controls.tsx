@@ -10,7 +10,7 @@
  */
 import { Form, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { FollowUpRow } from "../../server/follow-ups.server.ts";
-import { danishClock, danishDate } from "../../lib/danish-time.ts";
+import { danishDateTime } from "../../lib/danish-time.ts";
 import { DraftNotice, useDraft } from "./draft.tsx";
 
 const small = "inline-flex min-h-9 items-center rounded-lg px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50";
@@ -75,7 +75,7 @@ export function FollowUpControls({ item, csrf, maxWhat, answered, anchor }: { it
             <Fields csrf={csrf} intent="follow-up-snooze" item={item} />
             <span className="text-sm text-muted" aria-hidden="true">Udsæt:</span>
             {choices.map((choice) => (
-              <button key={choice.value} type="submit" name="snooze" value={choice.value} className={small} title={`Til ${danishDate(choice.to!)} kl. ${danishClock(choice.to!)}`}>
+              <button key={choice.value} type="submit" name="snooze" value={choice.value} className={small} title={`Til ${danishDateTime(choice.to!)}`}>
                 {choice.label}
               </button>
             ))}

@@ -1,6 +1,6 @@
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.server.ts";
-import { danishClock, danishDate } from "../../lib/danish-time.ts";
+import { danishDateTime } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 import { kroner } from "../../content/pipeline-labels.ts";
 
@@ -33,7 +33,7 @@ function describeStaffEvent(d: HistoryItem["detail"]): string {
 
 /** A follow-up's history entry: set, done, snoozed, edited, deleted or reopened (app/server/follow-ups.server.ts). */
 function describeFollowUp(d: HistoryItem["detail"]): string {
-  const at = (iso: unknown) => `${danishDate(String(iso))} kl. ${danishClock(String(iso))}`;
+  const at = (iso: unknown) => danishDateTime(String(iso));
   if (d.done) return `Opfølgning klaret: ${d.done}`;
   switch (d.change) {
     case "snoozed":
@@ -73,7 +73,7 @@ export function describeHistory(item: HistoryItem): string {
     case "subscription":
       return `Nyhedsbrev: ${subscriptionLabels[String(d.to)] ?? d.to}`;
     case "meeting": {
-      const at = (iso: unknown) => `${danishDate(String(iso))} kl. ${danishClock(String(iso))}`;
+      const at = (iso: unknown) => danishDateTime(String(iso));
       if (d.change === "booked") return `Møde booket til ${at(d.startsAt)}${d.host ? ` hos ${d.host}` : ""}`;
       if (d.change === "moved") return `Møde flyttet fra ${at(d.from)} til ${at(d.startsAt)}${d.host ? ` (${d.host})` : ""}`;
       return `Møde aflyst (var ${at(d.startsAt)})`;

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/moeder";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
-import { danishClock, danishDate } from "../../lib/danish-time.ts";
+import { danishClock, danishDate, danishDateTime } from "../../lib/danish-time.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { bookingNow } from "../../server/booking-action.server.ts";
 import { addDays, danishDay, danishTime, weekdayOf } from "../../server/booking-slots.server.ts";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }, { userId: staff.userId });
   if (!outcome.ok) return data({ error: "Mødet er allerede aflyst eller flyttet. Genindlæs siden." }, { status: 409 });
   runtime.kickOutbox();
-  return { message: `Mødet med ${meeting.guestName} ${danishDate(meeting.startsAt)} kl. ${danishClock(meeting.startsAt)} er aflyst. Begge har fået besked.` };
+  return { message: `Mødet med ${meeting.guestName} ${danishDateTime(meeting.startsAt)} er aflyst. Begge har fået besked.` };
 }
 
 export default function Moeder({ loaderData, actionData }: Route.ComponentProps) {
