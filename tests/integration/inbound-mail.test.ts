@@ -5,7 +5,7 @@
  * once, and the mailbox down and back with nothing lost.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignEnquiry } from "../../app/server/assignment.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { openDatabase } from "../../app/server/db.server.ts";
@@ -14,6 +14,7 @@ import { mailboxWarning, pollMailbox } from "../../app/server/inbound-mail.serve
 import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
 import { enquiryMessages, outbox, staffUsers } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { withLogCaptured } from "./support/log-capture.ts";
 import { startDovecot } from "./support/dovecot.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "a-session-secret-of-at-least-32-characters" };
@@ -75,17 +76,7 @@ describe.each(engines())("answers from the mailbox on $name", (engine) => {
     await dovecot.append(answer("bo@firma.dk", messageId, `<html><body><script>alert("xss")</script><img src=x onerror="alert(1)"><p>Hej <b>med</b> dig</p></body></html>`, "", "text/html; charset=utf-8"));
     await dovecot.append(answer("fremmed@andet.dk", messageId, "Send fakturaen til mig i stedet."));
     await dovecot.append(Buffer.concat([Buffer.from(answer("bo@firma.dk", messageId, "", "Content-Transfer-Encoding: 8bit", "text/plain; charset=x-ukendt-tegnsaet").replace(/\r\n$/, "")), Buffer.from([0x48, 0x65, 0x6a, 0x20, 0xe6, 0xf8, 0xe5, 0xff, 0xfe, 0x0d, 0x0a])]));
-    const lines: string[] = [];
-    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    let result;
-    try {
-      result = await pollMailbox(database.db, config());
-    } finally {
-      spy.mockRestore();
-    }
+    const { result, log } = await withLogCaptured(() => pollMailbox(database.db, config()));
     expect(result).toMatchObject({ read: 4 });
     const thread = await messagesOf(database.db, id);
     const answers = thread.filter((item) => item.direction === "in");
@@ -95,7 +86,6 @@ describe.each(engines())("answers from the mailbox on $name", (engine) => {
     const html = answers.find((item) => item.body.includes("Hej") && item.body.includes("dig"))!;
     expect(html.body).not.toMatch(/<script|<img|onerror|alert/);
     expect(answers.find((item) => item.fromAddress === "fremmed@andet.dk")!.match).toBe("uncertain");
-    const log = lines.join("");
     expect(log).toContain("Indgående mail er for stor");
     expect(log).toContain("afsenderen er en anden: holdt som usikker");
     expect(log).toContain("tegnsæt, der ikke kunne læses helt");

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { createServer } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignEnquiry } from "../../app/server/assignment.server.ts";
 import { upsertStaffUser } from "../../app/server/auth.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
@@ -15,6 +15,7 @@ import { messagesOf, ReplySchema, sendReply } from "../../app/server/replies.ser
 import { enquiryMessages, outbox, staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
 import { addWebhook, checkWebhook, deliverDueWebhooks, webhookUrlProblem } from "../../app/server/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { withLogCaptured } from "./support/log-capture.ts";
 import { startDovecot } from "./support/dovecot.ts";
 import { header, startSmtp } from "./support/smtp.ts";
 import { startReceiver } from "./support/webhook-receivers.ts";
@@ -88,44 +89,20 @@ describe.each(engines())("answers from the mailbox, as an attacker writes them, 
   it("stores at most 50 answers on one enquiry a day and leaves the rest in the mailbox, with a log line", async () => {
     const { id, messageId } = await repliedEnquiry("mange@firma.dk");
     for (let i = 0; i < 55; i++) await dovecot.append(mail("mange@firma.dk", messageId, `Svar nummer ${i}`));
-    const lines: string[] = [];
-    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    let result;
-    try {
-      result = await pollMailbox(database.db, config());
-    } finally {
-      spy.mockRestore();
-    }
+    const { result, log } = await withLogCaptured(() => pollMailbox(database.db, config()));
     expect(result).toMatchObject({ read: 55, stored: 50, skipped: 5 });
     expect((await messagesOf(database.db, id)).filter((item) => item.direction === "in")).toHaveLength(50);
     const notices = await database.db.select().from(outbox).where(and(eq(outbox.submissionId, id), eq(outbox.recipient, "mette@salgskraft.dk")));
     expect(notices.filter((notice) => notice.subject.startsWith("Svar modtaget"))).toHaveLength(50);
-    expect(lines.join("")).toContain("Henvendelsen har fået mere end 50 svar det seneste døgn; mailen bliver i postkassen");
+    expect(log).toContain("Henvendelsen har fået mere end 50 svar det seneste døgn; mailen bliver i postkassen");
   }, 120_000);
 
   // Finding 4: the log named the sender of a held answer (personal data in the log).
   it("holds a stranger's answer without writing the stranger's address to the log", async () => {
     const { messageId } = await repliedEnquiry("karen@holm.dk");
     await dovecot.append(mail("Fremmed Person <fremmed.person@andet.dk>", messageId, "Send fakturaen til mig."));
-    const lines: string[] = [];
-    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    const spyOut = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    try {
-      expect(await pollMailbox(database.db, config())).toMatchObject({ held: 1 });
-    } finally {
-      spy.mockRestore();
-      spyOut.mockRestore();
-    }
-    const log = lines.join("");
+    const { result, log } = await withLogCaptured(() => pollMailbox(database.db, config()));
+    expect(result).toMatchObject({ held: 1 });
     expect(log).toContain("holdt som usikker");
     expect(log).not.toContain("fremmed.person@andet.dk");
   }, 60_000);
