@@ -5,13 +5,14 @@ import { readBuildConfig } from "./app/config/build-config.ts";
 import { appServer } from "./scripts/vite-app-server.ts";
 import { articleChunks } from "./scripts/vite-article-chunks.ts";
 import { clientChunks } from "./scripts/vite-client-chunks.ts";
+import { prerenderTimeout } from "./scripts/vite-prerender-timeout.ts";
 
 const buildConfig = readBuildConfig(process.env);
 
 export default defineConfig({
   define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), appServer(), reactRouter(), articleChunks(), clientChunks()],
+  plugins: [prerenderTimeout(), tailwindcss(), appServer(), reactRouter(), articleChunks(), clientChunks()],
   // Nothing is inlined except the heading font, which rides in the stylesheet as a data: URI so it
   // is there at first paint without a request of its own (docs/decisions/typeface.md).
   build: { assetsInlineLimit: (file: string) => file.endsWith(".woff2") },

@@ -71,15 +71,18 @@ export function FollowUpControls({ item, csrf, maxWhat, answered, anchor }: { it
           <button type="submit" className={small}>Klaret</button>
         </Form>
         {choices.length > 0 && (
-          <Form method="post" action={action} className="flex flex-wrap items-center gap-2" role="group" aria-label="Udsæt">
-            <Fields csrf={csrf} intent="follow-up-snooze" item={item} />
-            <span className="text-sm text-muted" aria-hidden="true">Udsæt:</span>
-            {choices.map((choice) => (
-              <button key={choice.value} type="submit" name="snooze" value={choice.value} className={small} title={`Til ${danishDateTime(choice.to!)}`}>
-                {choice.label}
-              </button>
-            ))}
-          </Form>
+          // The group is a div: axe does not allow role="group" on a form (aria-allowed-role).
+          <div role="group" aria-label="Udsæt">
+            <Form method="post" action={action} className="flex flex-wrap items-center gap-2">
+              <Fields csrf={csrf} intent="follow-up-snooze" item={item} />
+              <span className="text-sm text-muted" aria-hidden="true">Udsæt:</span>
+              {choices.map((choice) => (
+                <button key={choice.value} type="submit" name="snooze" value={choice.value} className={small} title={`Til ${danishDateTime(choice.to!)}`}>
+                  {choice.label}
+                </button>
+              ))}
+            </Form>
+          </div>
         )}
       </div>
       {/* Keyed on the follow-up's time and text: after a change it closes and shows the new values. */}
