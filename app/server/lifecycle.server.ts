@@ -15,6 +15,7 @@ import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
 import { openDatabase, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
+import { stopAll } from "./graceful-stop.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
 import { startOutboxWorker } from "./outbox.server.ts";
 import { BOOKING_RATE_WINDOW_SECONDS } from "./rate-limit.server.ts";
@@ -100,16 +101,21 @@ export async function startServices(): Promise<Runtime> {
     },
     analytics,
     async stop() {
-      await analytics.stop();
-      await analyticsRefresh.stop();
-      await worker.stop();
-      await webhookWorker.stop();
-      await mailbox?.stop();
-      await retention.stop();
-      await morningMails.stop();
-      await control?.stop();
-      await backups.stop();
-      await handle.close();
+      // A stalled relay, a slow mailbox or a long backup must not hold the stop or fail it
+      // (graceful-stop.server.ts); whatever a job leaves undone is claimed again after its lease.
+      await stopAll([
+        { name: "analytics", stop: () => analytics.stop() },
+        { name: "analytics-refresh", stop: analyticsRefresh.stop },
+        { name: "outbox", stop: worker.stop },
+        { name: "webhooks", stop: webhookWorker.stop },
+        ...(mailbox ? [{ name: "imap", stop: mailbox.stop }] : []),
+        { name: "retention", stop: retention.stop },
+        { name: "morning-mails", stop: morningMails.stop },
+        ...(control ? [{ name: "control-socket", stop: control.stop }] : []),
+        { name: "backups", stop: backups.stop },
+      ]);
+      // The database gets longer: closing PGlite writes a checkpoint.
+      await stopAll([{ name: "database", stop: () => handle.close() }], 15_000);
       if (!env.DATABASE_URL) releaseDataDir(env.DATA_DIR);
     },
   };

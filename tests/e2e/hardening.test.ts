@@ -179,7 +179,7 @@ describe("nothing lost when the server is killed mid-load", () => {
     const stored = listEnquiries({ DATA_DIR: graceful.dataDir }).filter((row) => String(row.name).startsWith("Term "));
     expect(stored).toHaveLength(ok);
     removeDir(graceful.dataDir);
-  });
+  }, 180_000);
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
