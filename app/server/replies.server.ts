@@ -12,6 +12,7 @@ import { brand } from "../content/site.ts";
 import type { TimelineEntry } from "./contacts.server.ts";
 import type { Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
+import { usableMessageId } from "./mail-parser-worker.server.ts";
 import { appSettings, contactSubmissions, enquiryMessages, meetingHosts, outbox } from "./schema.server.ts";
 
 export type ReplyTemplate = { title: string; body: string };
@@ -89,10 +90,14 @@ export async function sendReply(db: Db, submissionId: string, reply: Reply, auth
       .orderBy(desc(enquiryMessages.createdAt))
       .limit(10);
     const ours = await tx.select({ messageId: enquiryMessages.messageId }).from(enquiryMessages).where(and(eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.direction, "out"))).orderBy(desc(enquiryMessages.createdAt)).limit(10);
-    const references = [...ours, ...thread].map((row) => row.messageId).reverse();
+    // Only IDs fit to repeat: not a stand-in for a missing one, not a hostile 8,000 characters
+    // (fourth review, finding 4; rows stored before that fix may still hold one).
+    const usable = (rows: { messageId: string }[]) => rows.map((row) => row.messageId).filter(usableMessageId);
+    const references = [...usable(ours), ...usable(thread)].reverse();
     const messageId = `<svar.${randomUUID()}@${messageIdDomain(config.from)}>`;
     const headers: Record<string, string> = { "Message-ID": messageId };
-    if (thread[0]) headers["In-Reply-To"] = thread[0].messageId;
+    const answering = usable(thread)[0];
+    if (answering) headers["In-Reply-To"] = answering;
     if (references.length) headers.References = references.join(" ");
     const [mail] = await tx
       .insert(outbox)
