@@ -19,12 +19,11 @@ import { ImapFlow } from "imapflow";
 import { danishDateTime } from "../lib/danish-time.ts";
 import type { Db } from "./db.server.ts";
 import { errorFields, log } from "./log.server.ts";
-import { headerBlock, MAX_ANSWER_CHARS, ParseDeadlineError, parseMail, PARSE_DEADLINE_MS, type ParseOutcome, type ParsedAnswer } from "./mail-parser-worker.server.ts";
+import { headerBlock, ParseDeadlineError, parseMail, PARSE_DEADLINE_MS, type ParseOutcome, type ParsedAnswer } from "./mail-parser-worker.server.ts";
 import { contactSubmissions, enquiryMessages, mailboxState, outbox, staffUsers } from "./schema.server.ts";
 
 /** Larger mails are threaded by their headers alone; their body stays in the mailbox. */
 export const MAX_INBOUND_BYTES = 10 * 1024 * 1024;
-export { MAX_ANSWER_CHARS };
 
 /** parseDeadlineMs: how long one mail may take to parse (PARSE_DEADLINE_MS unless a test says otherwise). */
 export type MailboxConfig = { imapUrl: string; siteUrl: string; ownAddress: string; timeoutMs?: number; parseDeadlineMs?: number };
