@@ -9,10 +9,14 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { Db } from "./db.server.ts";
+import { pump, startQueueWorker, type PumpOptions } from "./delivery-queue.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { outbox } from "./schema.server.ts";
 
-export const MAX_ATTEMPTS = 12;
+/** A mail is retried for at least this long (a relay down over a long weekend), then given up. */
+export const MAIL_RETRY_DAYS = 3;
+/** Mails in flight to the relay at once, per instance: a relay that stalls per mail costs a quarter of the time. */
+export const MAIL_CONCURRENCY = 4;
 
 /** Replaces what stands in a link for a token once the mail is out. */
 export const REMOVED_TOKEN = "[fjernet efter afsendelse]";
@@ -32,6 +36,20 @@ export function backoffMs(attempts: number): number {
   return Math.min(60 * 60_000, 15_000 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** How long the retries of a mail tried `attempts` times span: the sum of the waits between them. */
+export function retrySpanMs(attempts: number): number {
+  let total = 0;
+  for (let attempt = 1; attempt < attempts; attempt++) total += backoffMs(attempt);
+  return total;
+}
+
+/** Attempts before a mail is given up: the fewest whose waits add up to MAIL_RETRY_DAYS (80 with hourly retries). */
+export const MAX_ATTEMPTS = (() => {
+  let attempts = 1;
+  while (retrySpanMs(attempts) < MAIL_RETRY_DAYS * 24 * 60 * 60_000) attempts++;
+  return attempts;
+})();
+
 type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };
 
 function createTransport(config: MailConfig): Transport | null {
@@ -39,105 +57,96 @@ function createTransport(config: MailConfig): Transport | null {
   return nodemailer.createTransport(config.smtpUrl, {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // A relay may scan a mail before it answers the end of DATA (RFC 5321 allows minutes); giving
+    // up sooner would send the mail again when the relay did take it.
+    socketTimeout: 60_000,
   } as TransportOptions);
 }
 
-/** How long a claimed message is reserved for the instance that claimed it. */
-const LEASE = sql`interval '2 minutes'`;
+/** How long a claimed message is reserved for the instance that claimed it: well over one delivery (connect, greeting, a slow DATA). */
+const LEASE = sql`interval '5 minutes'`;
+const RELAY = "smtp";
 
 /**
- * Claims what is due in one short statement (no transaction is held open while talking to the
- * mail server: on PGlite that would stall every other query), then sends. A crash after the
- * claim only delays the message until the lease runs out.
+ * Claims due mails only as lanes to the relay come free (one short statement each time; no
+ * transaction is held open while talking to the mail server: on PGlite that would stall every
+ * other query) and sends up to MAIL_CONCURRENCY at once (app/server/delivery-queue.server.ts).
+ * A crash after the claim only delays the message until the lease runs out.
  */
+function mailQueue(db: Db, config: MailConfig, transport: Transport): Pick<PumpOptions, "perTarget" | "claim"> {
+  const claim = async (limit: number) =>
+    db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + ${LEASE}`, attempts: sql`${outbox.attempts} + 1` })
+      .where(
+        inArray(
+          outbox.id,
+          db
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), lt(outbox.attempts, MAX_ATTEMPTS)))
+            .orderBy(asc(outbox.nextAttemptAt))
+            .limit(limit)
+            .for("update", { skipLocked: true }),
+        ),
+      )
+      .returning();
+  return {
+    perTarget: MAIL_CONCURRENCY,
+    async claim(room) {
+      const free = room(RELAY);
+      if (free === 0) return [];
+      return (await claim(free)).map((message) => ({ target: RELAY, deliver: () => sendOne(db, config, transport, message) }));
+    },
+  };
+}
+
+async function sendOne(db: Db, config: MailConfig, transport: Transport, message: typeof outbox.$inferSelect): Promise<boolean> {
+  try {
+    await transport.sendMail({
+      from: config.from,
+      to: message.recipient,
+      replyTo: message.replyTo ?? undefined,
+      subject: message.subject,
+      text: message.body,
+      headers: message.headers ?? undefined,
+      // A meeting's invitation: text/calendar beside the text (Outlook, Gmail and Apple Mail
+      // offer to add it) and as moede.ics.
+      ...(message.calendar ? { icalEvent: { filename: "moede.ics", method: message.calendar.method, content: message.calendar.content } } : {}),
+    });
+  } catch (error) {
+    log.warn("Mail kunne ikke sendes, prøver igen senere", { outboxId: message.id, attempts: message.attempts, ...errorFields(error) });
+    await db
+      .update(outbox)
+      .set({
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
+      })
+      .where(eq(outbox.id, message.id));
+    return false;
+  }
+  // Delivered: the one-time links in it are the recipient's now, not the database's
+  // (docs/security.md, second review, finding 3).
+  const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, withoutSecrets(value)])) : message.headers;
+  await db.update(outbox).set({ sentAt: sql`now()`, lastError: null, body: withoutSecrets(message.body), headers }).where(eq(outbox.id, message.id));
+  return true;
+}
+
+/** Sends what is due, up to batchSize mails, MAIL_CONCURRENCY at a time; returns how many went. */
 export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Promise<number> {
   const transport = createTransport(config);
   // Nothing to send with: claim nothing, so no attempt is used up and nothing is marked sent.
   if (!transport) return 0;
-  const due = await db
-    .update(outbox)
-    .set({ nextAttemptAt: sql`now() + ${LEASE}`, attempts: sql`${outbox.attempts} + 1` })
-    .where(
-      inArray(
-        outbox.id,
-        db
-          .select({ id: outbox.id })
-          .from(outbox)
-          .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), lt(outbox.attempts, MAX_ATTEMPTS)))
-          .orderBy(asc(outbox.nextAttemptAt))
-          .limit(batchSize)
-          .for("update", { skipLocked: true }),
-      ),
-    )
-    .returning();
-  let sent = 0;
-  for (const message of due) {
-    try {
-      await transport.sendMail({
-        from: config.from,
-        to: message.recipient,
-        replyTo: message.replyTo ?? undefined,
-        subject: message.subject,
-        text: message.body,
-        headers: message.headers ?? undefined,
-        // A meeting's invitation: text/calendar beside the text (Outlook, Gmail and Apple Mail
-        // offer to add it) and as moede.ics.
-        ...(message.calendar ? { icalEvent: { filename: "moede.ics", method: message.calendar.method, content: message.calendar.content } } : {}),
-      });
-      // Delivered: the one-time links in it are the recipient's now, not the database's
-      // (docs/security.md, second review, finding 3).
-      const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, withoutSecrets(value)])) : message.headers;
-      await db.update(outbox).set({ sentAt: sql`now()`, lastError: null, body: withoutSecrets(message.body), headers }).where(eq(outbox.id, message.id));
-      sent++;
-    } catch (error) {
-      log.warn("Mail kunne ikke sendes, prøver igen senere", { outboxId: message.id, attempts: message.attempts, ...errorFields(error) });
-      await db
-        .update(outbox)
-        .set({
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
-        })
-        .where(eq(outbox.id, message.id));
-    }
-  }
-  return sent;
+  return pump({ ...mailQueue(db, config, transport), limit: batchSize, name: "Outbox" });
 }
 
 export function startOutboxWorker(db: Db, config: MailConfig, pollMs: number): { stop: () => Promise<void>; kick: () => void } {
-  if (!config.smtpUrl) {
+  const transport = createTransport(config);
+  if (!transport) {
     log.warn("SMTP_URL er ikke sat: notifikationer venter i outbox-tabellen og sendes, når serveren kører med SMTP_URL");
     return { kick() {}, async stop() {} };
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = deliverDue(db, config)
-      .catch((error) => log.error("Outbox-fejl", errorFields(error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  timer = setTimeout(tick, 200);
-  return {
-    kick() {
-      if (stopped) return;
-      clearTimeout(timer);
-      running.then(() => {
-        if (!stopped) {
-          clearTimeout(timer);
-          timer = setTimeout(tick, 0);
-        }
-      });
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startQueueWorker("Outbox", pollMs, 200, mailQueue(db, config, transport));
 }
 
 /** A mail's state as staff see it: waiting (not yet tried, or tried and retrying), sent, or failed. */
@@ -221,7 +230,11 @@ export async function retryMails(db: Db, ids: number[] | "failed", submissionId?
   return rows.length;
 }
 
-/** What the admin's banner needs: how many mails wait and how many failed, and the latest error. */
+/**
+ * What the admin's banner needs: how many mails wait and how many failed, and the latest error.
+ * A failed mail is shown from its first failed attempt (so the owner knows well within the hour)
+ * while it is retried for MAIL_RETRY_DAYS.
+ */
 export async function mailHealth(db: Db): Promise<{ waiting: number; failed: number; lastError: string | null }> {
   // Unsent mail only (the partial index outbox_pending_idx): a handful normally, a day's worth without SMTP.
   const [row] = await db

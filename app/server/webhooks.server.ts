@@ -18,7 +18,8 @@ import { brand } from "../content/site.ts";
 import { outcomeLabels } from "../content/pipeline-labels.ts";
 import { webhookEvents, type WebhookEventName } from "../content/webhook-events.ts";
 import type { Db } from "./db.server.ts";
-import { errorFields, log } from "./log.server.ts";
+import { pump, startQueueWorker, type Claimed, type PumpOptions } from "./delivery-queue.server.ts";
+import { log } from "./log.server.ts";
 import { contactSubmissions, staffUsers, webhookDeliveries, webhooks, type EnquiryKind, type EnquiryStatus } from "./schema.server.ts";
 
 export type WebhookEvent = WebhookEventName | "webhook.test";
@@ -339,88 +340,81 @@ function post(url: string, body: string, headers: Record<string, string>, config
   });
 }
 
+/** Calls in flight at once to one receiver URL, per instance: a slow receiver holds only these, never another receiver's. */
+export const WEBHOOK_CONCURRENCY = 2;
+
 /**
- * Claims what is due (one short statement; no transaction open while we talk to the receiver),
- * POSTs each, and records the result. Redirects are not followed (a 3xx is a failure).
+ * Claims what is due per receiver URL, only as that receiver's lanes come free (one short
+ * statement per receiver; no transaction open while we talk to it), POSTs each, and records the
+ * result (app/server/delivery-queue.server.ts). Redirects are not followed (a 3xx is a failure).
  */
-export async function deliverDueWebhooks(db: Db, config: WebhookConfig, batchSize = 20): Promise<number> {
-  const due = await db
-    .update(webhookDeliveries)
-    .set({ nextAttemptAt: sql`now() + (${leaseMs(config)}::int * interval '1 millisecond')`, attempts: sql`${webhookDeliveries.attempts} + 1` })
-    .where(
-      inArray(
-        webhookDeliveries.id,
-        db
-          .select({ id: webhookDeliveries.id })
-          .from(webhookDeliveries)
-          .where(and(isNull(webhookDeliveries.deliveredAt), lte(webhookDeliveries.nextAttemptAt, sql`now()`), lt(webhookDeliveries.attempts, MAX_WEBHOOK_ATTEMPTS)))
-          .orderBy(asc(webhookDeliveries.nextAttemptAt))
-          .limit(batchSize)
-          .for("update", { skipLocked: true }),
-      ),
-    )
-    .returning();
-  if (due.length === 0) return 0;
-  const targets = await db.select().from(webhooks).where(inArray(webhooks.id, [...new Set(due.map((row) => row.webhookId))]));
-  const byId = new Map(targets.map((row) => [row.id, row]));
-  let delivered = 0;
-  for (const delivery of due) {
-    const target = byId.get(delivery.webhookId);
-    if (!target) continue;
-    let status: number | null = null;
-    let problem: string | null = null;
-    try {
-      const body = JSON.stringify(delivery.payload);
-      const secret = decryptSecret(target.secret, config.sessionSecret);
-      status = await post(target.url, body, { [SIGNATURE_HEADER]: signPayload(body, secret), "X-Webhook-Event": delivery.event, "X-Webhook-Id": delivery.eventId }, config);
-      if (status < 200 || status >= 300) problem = `Modtageren svarede HTTP ${status}`;
-    } catch (error) {
-      problem = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    }
-    if (!problem) {
-      await db.update(webhookDeliveries).set({ deliveredAt: sql`now()`, lastStatus: status, lastError: null }).where(eq(webhookDeliveries.id, delivery.id));
-      log.info("Webhook leveret", { delivery: delivery.id, event: delivery.event, attempts: delivery.attempts });
-      delivered++;
-    } else {
-      // The URL's host only: a path or query may carry a token the receiver gave the owner.
-      log.warn("Webhook kunne ikke leveres, prøver igen senere", { delivery: delivery.id, host: new URL(target.url).host, attempts: delivery.attempts, status, error: problem });
-      await db
-        .update(webhookDeliveries)
-        .set({ lastStatus: status, lastError: problem, nextAttemptAt: new Date(Date.now() + webhookBackoffMs(delivery.attempts, config.retryMs)) })
-        .where(eq(webhookDeliveries.id, delivery.id));
-    }
+function webhookQueue(db: Db, config: WebhookConfig): Pick<PumpOptions, "perTarget" | "claim"> {
+  const due = and(isNull(webhookDeliveries.deliveredAt), lte(webhookDeliveries.nextAttemptAt, sql`now()`), lt(webhookDeliveries.attempts, MAX_WEBHOOK_ATTEMPTS));
+  return {
+    perTarget: WEBHOOK_CONCURRENCY,
+    async claim(room) {
+      const receivers = await db.selectDistinct({ id: webhooks.id, url: webhooks.url, secret: webhooks.secret }).from(webhookDeliveries).innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId)).where(due);
+      const taken = new Map<string, number>();
+      const claimed: Claimed[] = [];
+      for (const target of receivers) {
+        const free = room(target.url) - (taken.get(target.url) ?? 0);
+        if (free <= 0) continue;
+        const rows = await db
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: sql`now() + (${leaseMs(config)}::int * interval '1 millisecond')`, attempts: sql`${webhookDeliveries.attempts} + 1` })
+          .where(
+            inArray(
+              webhookDeliveries.id,
+              db
+                .select({ id: webhookDeliveries.id })
+                .from(webhookDeliveries)
+                .where(and(eq(webhookDeliveries.webhookId, target.id), due))
+                .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
+                .limit(free)
+                .for("update", { skipLocked: true }),
+            ),
+          )
+          .returning();
+        taken.set(target.url, (taken.get(target.url) ?? 0) + rows.length);
+        for (const delivery of rows) claimed.push({ target: target.url, deliver: () => deliverOne(db, config, target, delivery) });
+      }
+      return claimed;
+    },
+  };
+}
+
+async function deliverOne(db: Db, config: WebhookConfig, target: { url: string; secret: string }, delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
+  let status: number | null = null;
+  let problem: string | null = null;
+  try {
+    const body = JSON.stringify(delivery.payload);
+    const secret = decryptSecret(target.secret, config.sessionSecret);
+    status = await post(target.url, body, { [SIGNATURE_HEADER]: signPayload(body, secret), "X-Webhook-Event": delivery.event, "X-Webhook-Id": delivery.eventId }, config);
+    if (status < 200 || status >= 300) problem = `Modtageren svarede HTTP ${status}`;
+  } catch (error) {
+    problem = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   }
-  return delivered;
+  if (!problem) {
+    await db.update(webhookDeliveries).set({ deliveredAt: sql`now()`, lastStatus: status, lastError: null }).where(eq(webhookDeliveries.id, delivery.id));
+    log.info("Webhook leveret", { delivery: delivery.id, event: delivery.event, attempts: delivery.attempts });
+    return true;
+  }
+  // The URL's host only: a path or query may carry a token the receiver gave the owner.
+  log.warn("Webhook kunne ikke leveres, prøver igen senere", { delivery: delivery.id, host: new URL(target.url).host, attempts: delivery.attempts, status, error: problem });
+  await db
+    .update(webhookDeliveries)
+    .set({ lastStatus: status, lastError: problem, nextAttemptAt: new Date(Date.now() + webhookBackoffMs(delivery.attempts, config.retryMs)) })
+    .where(eq(webhookDeliveries.id, delivery.id));
+  return false;
+}
+
+/** Delivers what is due, up to batchSize calls, WEBHOOK_CONCURRENCY at a time per receiver; returns how many were delivered. */
+export async function deliverDueWebhooks(db: Db, config: WebhookConfig, batchSize = 20): Promise<number> {
+  return pump({ ...webhookQueue(db, config), limit: batchSize, name: "Webhooks" });
 }
 
 export function startWebhookWorker(db: Db, config: WebhookConfig, pollMs: number): { stop: () => Promise<void>; kick: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = deliverDueWebhooks(db, config)
-      .catch((error) => log.error("Webhook-fejl", errorFields(error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  timer = setTimeout(tick, 300);
-  return {
-    kick() {
-      if (stopped) return;
-      running.then(() => {
-        if (stopped) return;
-        clearTimeout(timer);
-        timer = setTimeout(tick, 0);
-      });
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startQueueWorker("Webhooks", pollMs, 300, webhookQueue(db, config));
 }
 
 // ---- the delivery log and its warnings ----

@@ -1,4 +1,4 @@
-/** A real SMTP server on loopback that records what it receives and can be told to refuse mail. */
+/** A real SMTP server on loopback that records what it receives and can be told to refuse mail or to stall before accepting each one. */
 import { SMTPServer } from "smtp-server";
 
 export type Received = { to: string[]; body: string };
@@ -30,13 +30,21 @@ export function textOf(raw: string): string {
 export async function startSmtp() {
   const received: Received[] = [];
   let refuse = false;
+  let stallMs = 0;
+  let inData = 0;
+  let mostAtOnce = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onData(stream, session, callback) {
       let body = "";
       stream.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        inData++;
+        mostAtOnce = Math.max(mostAtOnce, inData);
+        // A relay that scans each mail before it answers the end of DATA.
+        if (stallMs) await new Promise((resolve) => setTimeout(resolve, stallMs));
+        inData--;
         if (refuse) {
           const error = new Error("Midlertidig fejl, prøv igen") as Error & { responseCode: number };
           error.responseCode = 451;
@@ -63,6 +71,10 @@ export async function startSmtp() {
       throw new Error(`Ingen mail til ${address}`);
     },
     setRefuse: (value: boolean) => (refuse = value),
+    /** Each mail is answered this long after its data arrived. */
+    setStall: (ms: number) => (stallMs = ms),
+    /** The most mails this server was holding at once (one per connection in DATA). */
+    mostAtOnce: () => mostAtOnce,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
