@@ -17,7 +17,9 @@
  *  9. Backup and restore: 10,000 enquiries, 100,000 history rows, 1,000,000 page views (scripts/bench/backup.ts)
  * 10. Pipeline: 10,000 enquiries, 5,000 contacts, 100,000 timeline items (list, contact timeline,
  *     Følg op; scripts/bench/contacts-pipeline.ts)
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts   --paths=/,/priser   --seconds=5
+ * 11. Mail and backups under load: throughput against a relay that stalls per mail, form posts from
+ *     30 clients with and without a backup running (scripts/bench/queues.ts; --only=queues)
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues   --paths=/,/priser   --seconds=5
  *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
  *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
  *                     and bytes of every page before and after (docs/benchmarks.md)
@@ -35,13 +37,14 @@ import { benchEventLoop } from "./bench/event-loop.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchContactsPipeline } from "./bench/contacts-pipeline.ts";
+import { benchQueues } from "./bench/queues.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
 import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" }, shard: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -270,6 +273,15 @@ try {
     out("| engine | measure | median | max |");
     out("|---|---|---|---|");
     for (const row of await benchBooking()) out(`| ${row.engine} | ${row.measure} | ${row.median} | ${row.max} |`);
+    out("");
+  }
+
+  if (parts.has("queues")) {
+    out("## Mail and backups under load (PGlite, in-process; scripts/bench/queues.ts)");
+    out("");
+    out("| measure | result |");
+    out("|---|---|");
+    for (const row of await benchQueues()) out(`| ${row.measure} | ${row.value} |`);
     out("");
   }
 

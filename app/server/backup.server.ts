@@ -3,7 +3,8 @@
  *
  * One format on both engines, written by the app itself: every table of the `public` schema
  * (found in the database catalog, so a table added later is included by itself) in PostgreSQL's
- * COPY text format, read inside one snapshot transaction, in foreign-key order, plus the
+ * COPY text format, read inside one snapshot transaction (on PGlite: the tables joined by foreign
+ * keys in one, the rest in short pieces; see exportInPieces), in foreign-key order, plus the
  * sequences. The file is two gzip members: a one-line JSON manifest (format, time, engine, schema
  * version = the latest migration applied, rows and checksum per table, SHA-256 of the data), then
  * the data. A restore reads it through twice: first to check everything, then to load it into an
