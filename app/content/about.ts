@@ -72,7 +72,7 @@ export const values: readonly Feature[] = [
     icon: "trending-up",
     title: "Resultater",
     description:
-      "Vi bliver målt på møder, leads og omsætning – ikke på antal opkald. Derfor står pris pr. booket møde i hver rapport, og derfor siger vi det højt, når et segment ikke giver møder.",
+      "Vi bliver målt på møder, leads og omsætning – ikke på antal opkald. Derfor står prisen pr. booket møde i rapporten, og derfor siger vi det højt, når et segment ikke giver møder.",
   },
 ];
 

@@ -146,7 +146,7 @@ export const homeHero: {
 } = {
   eyebrow: "Outsourcet telemarketing og mødebooking til B2B",
   title: "Kvalificerede møder i jeres sælgeres kalender – uden at ansætte",
-  lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i hver rapport, hvad et møde har kostet.`,
+  lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i rapporten, hvad et møde har kostet.`,
   actions: [
     { label: "Book et uforpligtende møde", to: "/samarbejdspartner#contact-form" },
     { label: "Job som freelance telefonsælger", to: "/freelance-telemarketing" },

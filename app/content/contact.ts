@@ -6,12 +6,15 @@ import {
   contact,
   formatKr,
   formatOpeningHours,
+  freelanceHours,
   freelancerRequirements,
   offices,
+  packageIncludes,
   openingHours,
   phoneInText,
   prices,
   responsePromise,
+  sellers,
 } from "./site.ts";
 import { privacyNote } from "./privacy-note.ts";
 import type { FaqItem, PageMeta } from "./types.ts";
@@ -80,7 +83,7 @@ export const companyFaq: readonly FaqItem[] = [
   {
     question: "Hvordan foregår et samarbejde i praksis?",
     answer:
-      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver samtaleguiden og sætter CRM op. Derefter ringer vores sælgere, og I får løbende rapporter og et fast statusmøde med jeres projektleder.",
+      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver samtaleguiden og sætter CRM op. Derefter ringer vores sælgere. " + packageIncludes.text,
     link: { href: "/samarbejdspartner", label: "Læs om at blive samarbejdspartner" },
   },
   {
@@ -107,12 +110,11 @@ export const freelancerFaq: readonly FaqItem[] = [
   },
   {
     question: "Skal jeg have erfaring med telemarketing?",
-    answer:
-      "Erfaring med salg eller kundeservice er en fordel, men ikke et krav. Det vigtigste er, at du er god til at lytte, ikke går i stå ved et nej og kan lide at tale med mennesker. Vi træner dig i produkt, samtaleguide og samtaleteknik, før du ringer.",
+    answer: sellers.noExperience,
   },
   {
     question: "Hvor mange timer skal jeg arbejde?",
-    answer: `Vi forventer mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, så du kan komme ind i kampagnen og holde en god rytme. Hvornår på dagen timerne ligger, planlægger du sammen med din teamleder.`,
+    answer: `Vi forventer mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, så du kan komme ind i kampagnen og holde en god rytme. ${freelanceHours.short}`,
     link: { href: "/jobs/arbejd-hjemmefra", label: "Læs mere om at arbejde hjemmefra" },
   },
   {

@@ -12,7 +12,7 @@
  * spent on the campaign: absence is covered by the team, and lists, tools and the project manager
  * are in the price.
  */
-import { brand, claims, dash, formatKr, nbsp, prices } from "./site.ts";
+import { brand, claims, dash, formatKr, nbsp, prices, sellers } from "./site.ts";
 import type { CategoryComparison } from "./types.ts";
 
 export type CostLine = {
@@ -168,7 +168,7 @@ export const categoryComparison: readonly CategoryComparison[] = [
     category: `Outsourcet til ${brand.name}`,
     setup: cap(claims.startTime.text),
     cost: `${from(prices.starter)} – ${formatted.outsourcedHourCost}`,
-    expertise: `${cap(claims.yearsOfExperience.text)} og branchespecialiserede sælgere`,
+    expertise: `${cap(claims.yearsOfExperience.text)} og ${sellers.experienceShort}`,
     flexibility: "Høj – timer og fokus justeres fra måned til måned",
     risk: "Vi dækker fravær, så kampagnen kører videre",
     management: "Fast projektleder og løbende rapportering",

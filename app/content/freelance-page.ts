@@ -3,7 +3,7 @@
  * from home. Its own module, so the job pages' chunks do not carry it.
  */
 import { applySteps, hoursPerWeek, pensionMonths } from "./jobs-shared.ts";
-import { brand, claims, freelancerRequirements, responsePromise } from "./site.ts";
+import { bonusBasis, brand, claims, freelanceHours, freelancerRequirements, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
 export type FreelancePageContent = {
@@ -19,6 +19,8 @@ export type FreelancePageContent = {
   faq: readonly FaqItem[];
   cta: { title: string; text: string };
 };
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const freelancePage: FreelancePageContent = {
   meta: {
@@ -50,7 +52,7 @@ export const freelancePage: FreelancePageContent = {
     text: "Alle vores freelancere arbejder hjemmefra. Du logger på vores opkaldssystem i browseren, tager headsettet på og ringer – med de samme værktøjer, samtaleguides og den samme sparring, som hvis du sad på et kontor.",
     points: [
       "Ingen transport – du starter arbejdsdagen ved dit eget skrivebord",
-      `Du lægger selv dine mindst ${hoursPerWeek} timer om ugen inden for almindelig kontortid`,
+      freelanceHours.text,
       "Opkaldssystemet kører i browseren, så der er intet at installere",
       "Online oplæring, teammøder og sparring med en fast teamleder",
     ],
@@ -64,12 +66,12 @@ export const freelancePage: FreelancePageContent = {
     {
       icon: "clock",
       title: "Fleksible timer",
-      description: `Du bestemmer selv, hvornår du lægger dine mindst ${hoursPerWeek} timer om ugen inden for kontortid.`,
+      description: freelanceHours.short,
     },
     {
       icon: "wallet",
       title: "Fast timebetaling plus bonus",
-      description: "Et fast grundlag for hver time, du ringer, og bonus for hvert møde eller hver aftale, du skaber.",
+      description: `Et fast grundlag for hver time, du ringer, og ${bonusBasis.either.text}.`,
     },
     {
       icon: "graduation-cap",
@@ -97,7 +99,7 @@ export const freelancePage: FreelancePageContent = {
         "Lyst til at lukke aftaler og evnen til at høre et nej uden at tage det personligt",
       ],
       benefits: [
-        "Bonus for hver underskrevet aftale",
+        cap(bonusBasis.deal.text),
         "Mange korte samtaler og en stejl læringskurve",
         "Fast timebetaling, uanset hvordan den enkelte dag går",
         "Mulighed for at skifte kampagne, når du er klar",
@@ -109,7 +111,7 @@ export const freelancePage: FreelancePageContent = {
         "Du finder de rette beslutningstagere og booker møder for rådgivere og konsulenter – fx inden for solenergi, LED-belysning, pension og digital markedsføring.",
       requirements: [...freelancerRequirements.items, "Nysgerrighed og evnen til at stille gode, åbne spørgsmål"],
       benefits: [
-        "Bonus for hvert kvalificeret møde",
+        cap(bonusBasis.meeting.text),
         "Længere og mere rådgivende samtaler",
         "Tilbagemelding fra rådgiverne efter møderne",
         "Brancheviden, du kan tage med i din videre karriere",
@@ -136,25 +138,24 @@ export const freelancePage: FreelancePageContent = {
     text: "Lønmodellen giver dig et fast grundlag og gør det muligt at tjene mere, når det går godt. Den konkrete bonus afhænger af kampagnen og står altid skriftligt, før du starter.",
     points: [
       "Fast timebetaling for alle de timer, du er logget på og ringer",
-      "Bonus pr. kvalificeret møde på mødebookingkampagner",
-      "Bonus pr. underskrevet aftale på salgskampagner",
+      `${cap(bonusBasis.meeting.text)} på mødebookingkampagner`,
+      `${cap(bonusBasis.deal.text)} på salgskampagner`,
       "Månedlig afregning med en klar opgørelse over timer og resultater",
     ],
   },
   faq: [
     {
       question: "Skal jeg have erfaring med telemarketing?",
-      answer:
-        "Nej. Vi lægger vægt på, at du er god til at tale med mennesker, er nysgerrig og tager godt imod sparring. Resten lærer du i oplæringen og de første uger på kampagnen.",
+      answer: sellers.noExperience,
     },
     {
       question: "Hvor mange timer skal jeg arbejde?",
-      answer: `Mindst ${hoursPerWeek} timer om ugen. Du fordeler selv timerne inden for almindelig kontortid, fordi det er dér, virksomhederne tager telefonen.`,
+      answer: `Mindst ${hoursPerWeek} timer om ugen inden for kontortid, fordi det er dér, virksomhederne tager telefonen. ${freelanceHours.short}`,
     },
     {
       question: "Kan jeg arbejde hjemmefra hele tiden?",
       answer:
-        "Ja. Alle vores freelancere arbejder hjemmefra, og både oplæring, teammøder og sparring foregår online. Du skal bare have et roligt sted at sidde og det rigtige udstyr.",
+        "Ja. Alle vores freelancere arbejder hjemmefra, og både oplæring, teammøder og sparring foregår online. Hvad du skal have af udstyr, står under »Krav« på hver stilling.",
       link: { href: "/jobs/arbejd-hjemmefra", label: "Læs mere om at arbejde hjemmefra" },
     },
     {

@@ -3,7 +3,7 @@
  */
 import { caseSummary } from "./cases.ts";
 import { homeHero, trackRecord } from "./company.ts";
-import { brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, prices } from "./site.ts";
+import { bonusBasis, brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, packageIncludes, prices } from "./site.ts";
 import type { Illustration, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -48,7 +48,7 @@ export const services: readonly ServiceCard[] = [
       "Målgruppe og ICP defineret sammen med jer",
       "Samtaleguide og svar på indvendinger skrevet til jeres marked",
       "Opfølgning på tilbud, events og kampagner",
-      "Alle samtaler logget i jeres CRM",
+      packageIncludes.items[2],
     ],
     href: "/ydelser",
     linkLabel: "Se alle vores ydelser",
@@ -103,7 +103,7 @@ export const growth: { title: string; text: string; points: readonly string[]; c
     cap(claims.startTime.text),
     "Rapport med opkald, samtaler og bookede møder – ugentligt fra Vækst-pakken",
     "Fast projektleder, der kender jeres produkt",
-    "Pris pr. booket møde i hver rapport, så I kan regne den efter",
+    `${packageIncludes.items[3]} – så I kan regne den efter`,
   ],
   cta: { label: "Tal med os om jeres mål", to: "/kontakt" },
 };
@@ -117,7 +117,7 @@ export const freelancers: { title: string; text: string; points: readonly string
   text: "Vores freelancere bor over hele landet og ringer hjemmefra for vores kunder. Du får faste kampagner, grundig oplæring i produktet og en teamleder, du kan ringe til, når en samtale driller.",
   points: [
     `Fleksible timer – mindst ${freelancerRequirements.minHoursPerWeek} om ugen`,
-    "Arbejd hjemmefra med din egen computer og et headset",
+    "Arbejd hjemmefra – dér, hvor du har ro",
     "Oplæring i produkt, samtaleguide og CRM før dit første opkald",
     "Kampagner om alt fra solenergi til inkasso",
   ],
@@ -178,7 +178,7 @@ export const audiences: readonly [Audience, Audience] = [
   {
     id: "sellers",
     title: "For sælgere",
-    text: `Freelance telefonsalg og mødebooking hjemmefra, mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, med fast timeløn, bonus pr. møde og en teamleder at ringe til.`,
+    text: `Freelance telefonsalg og mødebooking hjemmefra, mindst ${freelancerRequirements.minHoursPerWeek} timer om ugen, med fast timebetaling, ${bonusBasis.either.text} og en teamleder at ringe til.`,
     cta: { label: "Arbejd hjemmefra", to: "/jobs/arbejd-hjemmefra" },
   },
 ];

@@ -21,6 +21,7 @@ import {
   text,
 } from "./content-files.ts";
 import type { IconName } from "./icons.ts";
+import { bonusBasis, type BonusBasis } from "./site.ts";
 import { remoteJobSlug } from "./jobs-shared.ts";
 import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
@@ -73,6 +74,11 @@ export type JobPageContent = {
   offers: readonly string[];
   pay: string;
   /**
+   * What gives the bonus on this job (site.ts bonusBasis): a held meeting on a meeting-booking
+   * campaign, a signed deal on a sales campaign. The worked month and the title follow it.
+   */
+  bonus: BonusBasis;
+  /**
    * What happens after applying, where this campaign differs (interview, training, first week).
    * Without it the page shows the shared steps of /freelance-telemarketing (applySteps in ./jobs-shared.ts).
    */
@@ -89,6 +95,8 @@ export type JobFile = Omit<JobListing, "path"> & {
   /** Place in the menu, the grids and the sitemap (1 first). */
   order: number;
 } & JobPageContent;
+
+const bonusBases = Object.keys(bonusBasis) as [BonusBasis, ...BonusBasis[]];
 
 const list = z.array(text).min(1, "skal have mindst ét punkt");
 
@@ -110,6 +118,7 @@ export const JobFileSchema: z.ZodType<JobFile> = z
     requirements: list,
     offers: list,
     pay: text,
+    bonus: z.enum(bonusBases, `skal være en af: ${bonusBases.join(", ")}`),
     applySteps: z.array(StepSchema).min(2, "skal have mindst to trin").optional(),
     testimonials: z.array(TestimonialSchema).min(1, "skal have mindst én udtalelse"),
     faq: z.array(FaqItemSchema).min(1, "skal have mindst ét spørgsmål"),

@@ -1,12 +1,12 @@
 /**
- * Copy shared by every job: the freelancer requirements (from ./site) under short names the job
- * files use, the slug of the general work-from-home page and the shared application steps. One
+ * Copy shared by every job: the six freelancer requirements (from ./site) every job file lists, the slug of the general work-from-home page and the shared application steps. One
  * job's own copy lives in ./jobs/<slug>.ts; the /freelance-telemarketing page in ./freelance-page.ts.
  */
-import { formatKr, freelancePay, freelancePayExample, freelancerRequirements, nbsp } from "./site.ts";
+import { bonusBasis, formatKr, freelancePay, freelancePayExample, freelancerRequirements, nbsp, type BonusBasis } from "./site.ts";
 import type { Step } from "./types.ts";
 
-export const [minHours, quietWorkplace, stableInternet, computer, headset, selfDiscipline] = freelancerRequirements.items;
+/** The spec's six freelancer requirements: every job page lists all six first, then its own. */
+export const sixRequirements = freelancerRequirements.items;
 export const hoursPerWeek = freelancerRequirements.minHoursPerWeek;
 export const pensionMonths = freelancerRequirements.pensionAfterMonths;
 
@@ -21,7 +21,7 @@ export const applySteps: readonly Step[] = [
   {
     title: "Send din ansøgning",
     description:
-      "Udfyld formularen herunder med lidt om dig selv, din erfaring og de timer, du kan arbejde.",
+      "En kort ansøgning med lidt om dig selv, din erfaring og de timer, du kan arbejde.",
   },
   {
     title: "Vi ringer dig op",
@@ -40,21 +40,25 @@ export const applySteps: readonly Step[] = [
   },
 ];
 
+export type PayExampleContent = { title: string; rows: readonly { label: string; value: string }[]; total: { label: string; value: string }; note: string };
+
 /**
  * The pay a job seeker can count on, as a worked month (site.ts freelancePay): the hourly rate,
- * the hours, an example bonus and the total before tax. Every job page shows it under its own
- * description of the bonus.
+ * the hours, an example bonus for what this job pays a bonus for (bonusBasis: held meetings on a
+ * meeting-booking campaign, signed deals on a sales campaign) and the total before tax. Every job
+ * page shows it under its own description of the bonus.
  */
-export const payExample: { title: string; rows: readonly { label: string; value: string }[]; total: { label: string; value: string }; note: string } = (() => {
+export function payExampleFor(bonus: BonusBasis): PayExampleContent {
   const example = freelancePayExample();
   const kr = (n: number) => `${formatKr(n)}${nbsp}kr.`;
+  const results = bonus === "either" ? "møder eller aftaler" : bonusBasis[bonus].many;
   return {
     title: `Eksempel: en måned med ${freelancePay.exampleHoursPerWeek} timer om ugen`,
     rows: [
       { label: `${example.hours} timer à ${kr(freelancePay.hourly)}`, value: kr(example.base) },
-      { label: `Bonus for ${freelancePay.exampleResults} møder à ${kr(freelancePay.exampleBonus)}`, value: kr(example.bonus) },
+      { label: `Bonus for ${freelancePay.exampleResults} ${results} à ${kr(freelancePay.exampleBonus)}`, value: kr(example.bonus) },
     ],
     total: { label: "I alt før skat", value: kr(example.total) },
-    note: `Timebetalingen er ${kr(freelancePay.hourly)} på alle kampagner. Hvad der giver bonus, og hvor meget, står i kampagnebeskrivelsen, før du starter; du afregnes én gang om måneden.`,
+    note: `Timebetalingen er ${kr(freelancePay.hourly)} på alle kampagner. Bonussens størrelse står i kampagnebeskrivelsen, før du starter; du afregnes én gang om måneden.`,
   };
-})();
+}

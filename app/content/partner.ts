@@ -41,12 +41,11 @@ export const benefits: readonly Feature[] = [
   {
     icon: "graduation-cap",
     title: "Sælgere, der kender branchen",
-    description:
-      "Vi sætter sælgere på, der har ringet til jeres type kunder før. Det betyder færre spildte opkald og mere troværdige samtaler fra første dag.",
+    description: sellers.experience,
   },
   {
     icon: "database",
-    title: "Data direkte i jeres CRM",
+    title: "Alt ligger i jeres CRM",
     description:
       "Alle opkald, noter og bookede møder registreres dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.",
   },
@@ -132,7 +131,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: `Hvad adskiller ${brand.name} fra andre telemarketingbureauer?`,
-    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med branchespecialiserede sælgere, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Resultatet er ${claims.qualifiedLeadsLift.text}.`,
+    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med ${sellers.experienceShort}, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Resultatet er ${claims.qualifiedLeadsLift.text}.`,
     link: { href: `/hvorfor-${brand.slug}`, label: `Hvorfor vælge ${brand.name}?` },
   },
   {

@@ -4,7 +4,7 @@
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts } from "./cost-comparison.ts";
-import { brand, claims, dash, formatKr, hourRate, nbsp, prices, range, responsePromise, terms } from "./site.ts";
+import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, range, responsePromise, terms } from "./site.ts";
 import type { AddOnService, CostComparison, FaqItem, PageMeta, PricingPackage } from "./types.ts";
 
 type PackageValue = (typeof packageOptions)[number]["value"];
@@ -49,7 +49,7 @@ export const reasons: readonly string[] = [
   "Ingen betaling for ferie, sygdom og rekruttering",
   "Fast månedspris, kendt før start",
   `Skift pakke hver måned efter ${terms.minimumMonths} måneder`,
-  "Pris pr. booket møde i hver rapport",
+  packageIncludes.items[3],
 ];
 
 export const costComparison: readonly CostComparison[] = [
@@ -97,8 +97,7 @@ export const packages: readonly PricingPackage[] = [
       `${prices.growth.hours} salgstimer om måneden`,
       "Faste sælgere på jeres kampagne",
       "Flere målgrupper og budskaber testet side om side",
-      "Registrering direkte i jeres CRM",
-      `Rapport ${terms.reportRhythm.growth} og statusmøde hver måned`,
+      `Rapport ${terms.reportRhythm.growth}`,
     ],
     popular: true,
     ctaText: "Vælg Vækst",
@@ -213,7 +212,7 @@ export const sections = {
   packages: {
     eyebrow: "Pakker",
     title: "Tre pakker, én timepris",
-    lead: `Alle pakker har fast projektleder og en løbetid på mindst ${claims.minimumCampaign.value}.`,
+    lead: `${packageIncludes.text} Løbetiden er mindst ${claims.minimumCampaign.value}.`,
     note: "ekskl. moms",
   },
   reasons: { title: "Derfor en fast pakke" },

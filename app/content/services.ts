@@ -2,7 +2,7 @@
  * Content of the services page (/ydelser). Claims, prices and constants come from ./site.
  */
 import { formatted } from "./cost-comparison.ts";
-import { brand, claims, formatKr, industries as siteIndustries, prices, responsePromise } from "./site.ts";
+import { brand, claims, formatKr, industries as siteIndustries, packageIncludes, prices, responsePromise } from "./site.ts";
 import type { Feature, PageMeta, ServiceCard } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -107,7 +107,7 @@ export const pricing: readonly { title: string; text: string }[] = [
   },
   {
     title: "Et partnerskab",
-    text: `Uanset model får I en fast projektleder, samtalenoter og rapporter, og vi justerer målgruppe og budskaber sammen med jer. Vi anbefaler mindst ${claims.minimumCampaign.value}: den første måned tester vi budskaber og titler, i anden og tredje flytter tallene sig.`,
+    text: `${packageIncludes.text} Vi anbefaler mindst ${claims.minimumCampaign.value}: den første måned tester vi budskaber og titler, i anden og tredje flytter tallene sig.`,
   },
 ];
 
@@ -134,7 +134,7 @@ export const benefits: readonly string[] = [
   "I slipper for rekruttering, oplæring og personaleadministration",
   "Jeres sælgere bruger tiden på møder i stedet for kold kanvas",
   "Kapaciteten kan skaleres op og ned fra måned til måned",
-  "Alle opkald og resultater registreres i jeres CRM",
+  packageIncludes.items[2],
   "Samtaleguide og målgrupper justeres løbende ud fra tallene",
   "Persondata behandles efter GDPR og reglerne om telefonsalg",
 ];

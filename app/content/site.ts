@@ -179,17 +179,22 @@ export const claims = {
 export const customerCountsText = `${claims.customers.text} i alt – over ${Number.parseInt(claims.companiesHelped.value, 10)} af dem har haft en telefonkampagne, resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave`;
 
 /**
- * The agreed response-time phrases (docs/content/style-guide.md). Our own copy says "på hverdage"
- * because the office is closed at weekends; the spec's quote confirmation ("typisk inden for 1-2
- * arbejdsdage") stays as the spec writes it.
+ * The agreed response-time phrases (docs/content/style-guide.md), one story: we answer every
+ * enquiry within 24 hours on working days; a full offer (a quote for a digital project, a package
+ * with a price) follows within 1–2 working days. The spec's quote confirmation ("typisk inden for
+ * 1-2 arbejdsdage", app/components/forms/quote-form.tsx) stays as the spec writes it and says the
+ * second half. Pages and mails say these, never their own version (app/content/meaning.test.ts).
  */
 export const responsePromise = {
   /** "inden for 24 timer på hverdage" */
   short: `inden for ${claims.responseTime.value} på hverdage`,
   /** "Svar inden for 24 timer på hverdage" (form bullet points) */
   bullet: `Svar inden for ${claims.responseTime.value} på hverdage`,
+  /** "inden for 1–2 arbejdsdage": when the full offer comes. */
+  offer: `inden for ${range(1, 2)} arbejdsdage`,
+  /** The two halves in one sentence, to a buyer (I). */
+  both: `Vi svarer inden for ${claims.responseTime.value} på hverdage, og et konkret tilbud får I inden for ${range(1, 2)} arbejdsdage.`,
 } as const;
-
 
 /** The four industries of docs/requirements.md §1, in the order the pages show them. */
 export const industries = [
@@ -246,29 +251,66 @@ export const terms = {
 } as const;
 
 /**
- * Who calls for a client. The buyer pages and the job pages must tell the same story: trained
- * Danish sellers, never "experienced" as a promise the job pages contradict.
+ * Who calls for a client, told the same on buyer pages and job pages (issue 38): a new seller
+ * starts on listening-in and simple campaigns; the industry campaigns are called by sellers who
+ * have called that kind of customer before. Pages use these sentences, never their own version
+ * ("branchespecialiserede", "erfaring? Nej"): app/content/meaning.test.ts.
  */
 export const sellers = {
   /** Short form for cards and lists. */
   short: "trænede danske sælgere",
   text: "Jeres kampagne ringes af danske sælgere: vores faste salgshold i Málaga og freelance telefonsælgere, der arbejder hjemmefra i Danmark. Teamledere i København træner dem, lytter med og står for kvaliteten.",
+  /** The same, mid-sentence: "… og sælgere, der har ringet til jeres type kunder før". */
+  experienceShort: "sælgere, der har ringet til jeres type kunder før",
+  /** Who gets a client's industry campaign (buyer pages). */
+  experience: "På en branchekampagne sætter vi sælgere, der har ringet til jeres type kunder før. Nye sælgere starter på medlyt og enklere opgaver, ikke på jeres kampagne.",
   /** How a new freelancer reaches a client's campaign (freelancer FAQ, job pages). */
-  training: "Nye sælgere får oplæring og ringer med en teamleder på medlyt, før de får en kundekampagne alene.",
+  training:
+    "Nye sælgere får oplæring og ringer med en teamleder på medlyt. Derefter starter du på en enklere kampagne – kundeservice, leadkvalificering eller varme lister – og kommer på en branchekampagne, når din teamleder har hørt dig ringe.",
+  /** The freelancer FAQ's answer to "Skal jeg have erfaring?". */
+  noExperience:
+    "Nej. Erfaring med salg eller kundeservice er en fordel, men ikke et krav: Du starter på medlyt og en enklere kampagne, og branchekampagnerne kommer, når du har fundet din stil.",
 } as const;
 
 /**
- * What a freelance seller earns: a fixed hourly rate plus a bonus per result, paid monthly
- * against an invoice or as B-indkomst. The worked example is computed, never typed.
+ * What every package includes, whatever its size (issue 38). A bigger package adds hours, sellers
+ * and markets – never one of these. /priser says it once above the packages; /, /ydelser,
+ * /samarbejdspartner and /kontakt say the same sentence or list.
+ */
+export const packageIncludes = {
+  items: [
+    "Fast projektleder",
+    "Målgruppe og samtaleguide skrevet sammen med jer",
+    "Alle samtaler registreret i jeres CRM",
+    "Rapport med pris pr. booket møde",
+    "Statusmøde med projektlederen hver måned",
+  ],
+  text: "Alle pakker har en fast projektleder, en samtaleguide skrevet sammen med jer, alle samtaler registreret i jeres CRM, en rapport med pris pr. booket møde og et statusmøde hver måned.",
+} as const;
+
+/**
+ * What a freelance seller earns: a fixed hourly rate ("timebetaling", never "timeløn": a
+ * freelancer is not employed) plus a bonus per result, paid monthly against an invoice or as
+ * B-indkomst. What gives the bonus depends on the job: a held meeting on meeting-booking
+ * campaigns, a signed deal on sales campaigns (`bonusBasis`). The worked example is computed, never
+ * typed.
  */
 export const freelancePay = {
   hourly: 140,
-  /** The bonus in the worked example: per booked meeting that is held. */
+  /** The bonus in the worked example: per held meeting or per signed deal, as the job pays it. */
   exampleBonus: 150,
   exampleHoursPerWeek: 20,
   exampleWeeks: 4,
   exampleResults: 10,
 } as const;
+
+/** What gives a bonus, per kind of job: job files name theirs (`bonus` in ./job-schema.ts). */
+export const bonusBasis = {
+  meeting: { one: "møde", many: "møder", text: "bonus pr. afholdt møde" },
+  deal: { one: "underskrevet aftale", many: "underskrevne aftaler", text: "bonus pr. underskrevet aftale" },
+  either: { one: "resultat", many: "resultater", text: "bonus pr. afholdt møde eller underskrevet aftale" },
+} as const;
+export type BonusBasis = keyof typeof bonusBasis;
 
 /** The worked example of a month's pay, as job pages print it. */
 export function freelancePayExample(): { hours: number; base: number; bonus: number; total: number } {
@@ -304,6 +346,22 @@ export const freelancerRequirements = {
   pensionAfterMonths: 3,
   /** The one job whose recruits get pension and health insurance. */
   pensionJobSlug: "pensionsordning",
+} as const;
+
+/** The six requirements in running text: "mindst 20 timer om ugen, roligt arbejdssted …, headset og selvdisciplin". */
+export const freelancerRequirementsText = (() => {
+  const lc = (item: string) => (/^[A-ZÆØÅ][a-zæøå]/.test(item) && !item.startsWith("Windows") ? item.charAt(0).toLowerCase() + item.slice(1) : item);
+  const items = freelancerRequirements.items.map(lc);
+  return `${items.slice(0, -1).join(", ")} og ${items.at(-1)}`;
+})();
+
+/**
+ * Who plans a freelancer's hours (issue 38): the freelancer, within office hours, and tells the
+ * team leader a week ahead. Pages say these sentences, never their own version.
+ */
+export const freelanceHours = {
+  text: `Du lægger selv dine mindst ${freelancerRequirements.minHoursPerWeek}${nbsp}timer om ugen inden for kontortid og melder dem ind til din teamleder ugen før.`,
+  short: "Du lægger selv timerne og melder dem ind til din teamleder ugen før.",
 } as const;
 
 /** Behavioural constants of docs/requirements.md §9. */

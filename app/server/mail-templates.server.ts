@@ -4,7 +4,7 @@
  * the staff invitation. Plain text: it reads the same in every mail program.
  */
 import { interestLabel, kindLabels } from "../content/enquiry-labels.ts";
-import { brand, contact, formatOpeningHours, openingHours } from "../content/site.ts";
+import { brand, contact, formatOpeningHours, openingHours, responsePromise } from "../content/site.ts";
 import { extraLines } from "../forms/stored-fields.ts";
 import type { EnquiryInput } from "./enquiries.server.ts";
 import type { EnquiryKind } from "./schema.server.ts";
@@ -14,8 +14,11 @@ export type Mail = { subject: string; body: string; headers?: Record<string, str
 /** What the sender typed, as stored (the confirmation mail quotes it back). */
 export type EnquiryCopy = EnquiryInput;
 
+/** A plain-text mail breaks lines itself: the page's no-break spaces ("24 timer") become spaces. */
+const plain = (text: string): string => text.replaceAll("\u00a0", " ");
+
 /** Who answers each kind, and the promise (claims.responseTime, kept within opening hours). */
-const answeredBy: Record<Exclude<EnquiryKind, "newsletter">, { subject: string; intro: string; who: string }> = {
+const answeredBy: Record<Exclude<EnquiryKind, "newsletter">, { subject: string; intro: string; who: string; then?: string }> = {
   contact: {
     subject: "Tak for din henvendelse",
     intro: "Tak for din besked. Vi har modtaget den, og den ligger nu i vores indbakke.",
@@ -24,7 +27,8 @@ const answeredBy: Record<Exclude<EnquiryKind, "newsletter">, { subject: string; 
   quote: {
     subject: "Tak for din forespørgsel",
     intro: "Tak for din forespørgsel. Vi har modtaget den og går i gang med at se på dit projekt.",
-    who: "En salgskonsulent, der arbejder med den slags opgaver, vender tilbage med et konkret bud",
+    who: "En salgskonsulent, der arbejder med den slags opgaver, kontakter dig",
+    then: `Det konkrete tilbud får du typisk ${responsePromise.offer}.`,
   },
   meeting: {
     subject: "Dit møde er booket",
@@ -71,12 +75,12 @@ export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<Enquiry
       `${hello},`,
       "",
       text.intro,
-      `${text.who} inden for 24 timer på hverdage. Skriver du efter lukketid eller i weekenden, hører du fra os den følgende hverdag.`,
+      [`${text.who} ${plain(responsePromise.short)}.`, text.then, "Skriver du efter lukketid eller i weekenden, hører du fra os den følgende hverdag."].filter(Boolean).join(" "),
       "",
       "Vores åbningstider:",
       openingHoursText(),
       "",
-      `Har det travlt, så ring til os på ${contact.phone}. Du kan svare direkte på denne mail, hvis du vil tilføje noget.`,
+      `Haster det, så ring til os på ${contact.phone}. Du kan svare direkte på denne mail, hvis du vil tilføje noget.`,
       "",
       "Det har vi modtaget:",
       "----------------------------------------",
@@ -140,7 +144,7 @@ export function assignmentNotice(id: string, enquiry: { kind: EnquiryKind; name:
       "Hej,",
       "",
       `${assignedBy} har tildelt dig en henvendelse (${kindLabels[enquiry.kind]}) fra ${who}.`,
-      "Husk: vi svarer inden for 24 timer på hverdage.",
+      `Husk: vi svarer ${plain(responsePromise.short)}.`,
       "",
       `Åbn den i indbakken: ${siteUrl}/admin/contact-submissions/${id}`,
     ].join("\n"),

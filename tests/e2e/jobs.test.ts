@@ -353,7 +353,7 @@ describe("applying from a job page stores the application with its job", () => {
     await withJs.waitForFunction((selector) => document.querySelector<HTMLInputElement>(`${selector} input[name="startedAt"]`)?.value !== "", applyForm);
     await fill(withJs, "Ida Thygesen", "ida@eksempel.dk");
     await withJs.getByText("Tak for din ansøgning!", { exact: true }).waitFor();
-    expect(await withJs.locator("#apply").textContent()).toContain("Telefonsælger – kaffeservice");
+    expect(await withJs.locator("#apply").textContent()).toContain("Mødebooker – kaffeservice");
     expect(new URL(withJs.url()).pathname).toBe("/jobs/kaffe-service");
 
     const withoutJs = await open(`${server.url}/jobs/solenergi`, { javaScript: false });

@@ -1,7 +1,7 @@
-import type { payExample } from "../../content/jobs-shared.ts";
+import type { PayExampleContent } from "../../content/jobs-shared.ts";
 
 /** A month's pay worked out (app/content/jobs-shared.ts): what a job seeker wants to see first. */
-export function PayExample({ example }: { example: typeof payExample }) {
+export function PayExample({ example }: { example: PayExampleContent }) {
   return (
     <div className="max-w-xl rounded-card bg-white/5 p-6 ring-1 ring-white/15">
       <h3 className="font-semibold text-white">{example.title}</h3>

@@ -1,6 +1,6 @@
 import type { JobFile } from "../job-schema.ts";
 import { hoursPerWeek } from "../jobs-shared.ts";
-import { brand, claims, freelancerRequirements } from "../site.ts";
+import { brand, claims, freelanceHours, freelancerRequirements, sellers } from "../site.ts";
 
 export default {
   slug: "arbejd-hjemmefra",
@@ -14,7 +14,7 @@ export default {
   meta: {
     title: "Arbejd hjemmefra som telefonsælger",
     description:
-      "Arbejd hjemmefra som telefonsælger, mødebooker eller med kundeservice. Fast timebetaling, bonus, grundig oplæring og timer, du selv lægger.",
+      "Arbejd hjemmefra som telefonsælger, mødebooker eller med kundeservice. Fast timebetaling, bonus og grundig oplæring – og du arbejder, hvor du har ro.",
     canonicalPath: "/jobs/arbejd-hjemmefra",
     keywords: [
       "arbejd hjemmefra",
@@ -43,13 +43,13 @@ export default {
     },
     {
       icon: "clock",
-      title: "Du planlægger selv",
-      description: "Læg timerne om formiddagen, om eftermiddagen eller fordelt over ugen, så jobbet går op med studie, børn eller et andet deltidsjob.",
+      title: "Dine egne timer",
+      description: `${freelanceHours.short} Så går jobbet op med studie, børn eller et andet deltidsjob.`,
     },
     {
       icon: "repeat",
       title: "Skift kampagne, ikke job",
-      description: "Når du kender systemet, kan du prøve en anden branche eller jobtype – uden en ny ansøgning.",
+      description: "Når din teamleder har hørt dig ringe, kan du komme på en branchekampagne eller skifte jobtype – uden en ny ansøgning.",
     },
   ],
   tasks: [
@@ -63,7 +63,8 @@ export default {
     "Samtaleguide og svar på typiske indvendinger til hver kampagne",
     `En arbejdsplads med ${claims.yearsOfExperience.text} i telemarketing og mødebooking`,
   ],
-  pay: "Du får fast timebetaling for de timer, du er logget på, så du ved, hvad en arbejdsuge mindst giver. Oven i kommer bonus for hvert kvalificeret møde eller hver underskrevet aftale – alt efter kampagnen.",
+  pay: "Du får fast timebetaling for de timer, du er logget på, så du ved, hvad en arbejdsuge mindst giver. Oven i kommer bonus for hvert afholdt møde eller hver underskrevet aftale – alt efter kampagnen.",
+  bonus: "either",
   testimonials: [
     {
       quote:
@@ -81,15 +82,15 @@ export default {
   faq: [
     {
       question: "Skal jeg have erfaring med salg?",
-      answer: "Nej. Vi lægger mest vægt på, at du er god til at tale med mennesker og tager imod sparring.",
+      answer: sellers.noExperience,
     },
     {
       question: "Skal jeg installere noget?",
-      answer: "Nej. Opkaldssystemet kører i browseren; du skal kun have et headset og en stabil internetforbindelse.",
+      answer: "Nej. Opkaldssystemet kører i browseren, så der er intet at installere.",
     },
     {
       question: "Hvor mange timer skal jeg arbejde?",
-      answer: `Mindst ${hoursPerWeek} timer om ugen – det skal der til for at blive god til en kampagne. Du fordeler selv timerne inden for kontortid.`,
+      answer: `Mindst ${hoursPerWeek} timer om ugen – det skal der til for at blive god til en kampagne. ${freelanceHours.short}`,
     },
   ],
   jobPosting: {

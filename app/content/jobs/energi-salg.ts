@@ -1,5 +1,5 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, quietWorkplace, computer, selfDiscipline } from "../jobs-shared.ts";
+import { sixRequirements } from "../jobs-shared.ts";
 
 export default {
   slug: "energi-salg",
@@ -66,10 +66,7 @@ export default {
     "Planlægge opfølgning hos virksomheder, hvis binding snart udløber",
   ],
   requirements: [
-    minHours,
-    quietWorkplace,
-    computer,
-    selfDiscipline,
+    ...sixRequirements,
     "Sans for tal og lyst til at forklare priser enkelt",
     "Omhyggelighed, når du indtaster kundeoplysninger",
     "Tålmodighed med kunder, der er blevet brændt af energisælgere før",
@@ -81,6 +78,7 @@ export default {
     "Ugentlig gennemgang af dine resultater med en teamleder",
   ],
   pay: "Jobbet kombinerer en fast timebetaling for dine timer i telefonen med en bonus for hver elaftale, som kunden skriver under på, og som elselskabet godkender. Bonussen afhænger af aftaletypen og virksomhedens forventede forbrug, så en aftale med et stort værksted vægter mere end en aftale med et lille kontor. Du kan løbende følge dine godkendte aftaler.",
+  bonus: "deal",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale og lyttetest", description: "Vi taler om din salgserfaring og hører, hvordan du lyder, når du skal lukke en aftale i telefonen." },

@@ -1,5 +1,5 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, quietWorkplace, computer, selfDiscipline } from "../jobs-shared.ts";
+import { sixRequirements } from "../jobs-shared.ts";
 
 export default {
   slug: "inkasso",
@@ -67,10 +67,7 @@ export default {
     "Registrere samtaler og opfølgninger i CRM-systemet",
   ],
   requirements: [
-    minHours,
-    quietWorkplace,
-    computer,
-    selfDiscipline,
+    ...sixRequirements,
     "En saglig og professionel tone, også når emnet er penge",
     "Grundlæggende forståelse for fakturaer og betalingsfrister – resten lærer du",
     "Diskretion og ansvarlig omgang med fortrolige oplysninger",
@@ -83,6 +80,7 @@ export default {
     "En teamleder, der lytter dine samtaler igennem sammen med dig",
   ],
   pay: "Du får en fast timebetaling for dine timer i telefonen. Derudover får du en bonus for hver mindre virksomhed, der bliver kunde efter din samtale, og for hvert møde, der bliver gennemført mellem en større virksomhed og en inkassorådgiver. Kriterierne for, hvornår en ny kunde eller et møde tæller, får du skriftligt, før du starter.",
+  bonus: "either",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale om tone og takt", description: "Inkasso kræver en venlig og saglig tone. I samtalen hører vi, hvordan du forklarer noget svært på en enkel måde." },

@@ -1,31 +1,31 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, quietWorkplace, stableInternet, headset } from "../jobs-shared.ts";
+import { sixRequirements } from "../jobs-shared.ts";
 
 export default {
   slug: "kaffe-service",
   /** Place in the "Job søgere" menu, the job grids and the sitemap. */
   order: 5,
-  title: "Telefonsælger – kaffeservice",
+  title: "Mødebooker – kaffeservice",
   navLabel: "Kaffeservice",
   description: "Ring til kontorer, og book smagninger og prøveperioder på kaffemaskiner med leasing og serviceaftale.",
   icon: "coffee",
   color: "orange",
   meta: {
-    title: "Telefonsælger job: kaffeservice til kontorer",
+    title: "Mødebooker job: kaffeservice til kontorer",
     description:
-      "Bliv telefonsælger for en kaffeleverandør: Ring til kontorchefer om kaffemaskiner, leasing og serviceaftaler, og book prøveperioder. Arbejd hjemmefra.",
+      "Bliv mødebooker for en kaffeleverandør: Ring til kontorchefer om kaffemaskiner, leasing og serviceaftaler, og book prøveperioder. Arbejd hjemmefra.",
     canonicalPath: "/jobs/kaffe-service",
     keywords: [
-      "telefonsælger kaffe",
+      "mødebooker kaffe",
       "kaffeservice erhverv",
       "kaffemaskine leasing",
       "kaffeordning kontor",
-      "freelance telefonsælger",
+      "freelance mødebooker",
       "job hjemmefra",
     ],
   },
   hero: {
-    eyebrow: "Telefonsalg · kaffeservice",
+    eyebrow: "Mødebooking · kaffeservice",
     title: "Giv kontorerne bedre kaffe – og en maskine, der bare virker",
     lead: "Du ringer til kontorchefer og virksomhedsejere og tilbyder en smagning eller en prøveperiode på en kaffemaskine med leasing, fast service og levering af kaffe.",
   },
@@ -66,10 +66,7 @@ export default {
     "Følge op efter prøveperioden sammen med konsulenten",
   ],
   requirements: [
-    minHours,
-    quietWorkplace,
-    stableInternet,
-    headset,
+    ...sixRequirements,
     "Imødekommende og god til at skabe en god stemning hurtigt",
     "Struktureret med opfølgningsdatoer og noter",
   ],
@@ -80,6 +77,7 @@ export default {
     "Online teammøder med de andre sælgere på kampagnen",
   ],
   pay: "Du tjener en fast timebetaling for dine timer i telefonen og en bonus for hver smagning eller prøveperiode, der bliver gennemført hos kunden. Ender en prøveperiode med en leasing- og serviceaftale, får du desuden en bonus for den underskrevne aftale – også selvom kunden først beslutter sig nogle uger efter, at du bookede besøget.",
+  bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Kort samtale", description: "Vi taler om din erfaring med kundekontakt og hører, om du kan få en kontorchef til at smile i telefonen." },
@@ -91,13 +89,13 @@ export default {
       quote:
         "Mit yndlingsspørgsmål er, hvor lang køen er ved kaffemaskinen klokken ni. Kontorchefen griner næsten altid – og så taler vi pludselig om, hvad de egentlig har brug for.",
       name: "Louise Winther",
-      title: "Freelance telefonsælger siden 2024",
+      title: "Freelance mødebooker siden 2024",
     },
     {
       quote:
         "Halvdelen af mine aftaler kommer fra virksomheder, der sagde nej første gang. Jeg skrev bare ned, hvornår deres aftale udløb, og ringede en måned før.",
       name: "Rasmus Juhl",
-      title: "Freelance telefonsælger siden 2023",
+      title: "Freelance mødebooker siden 2023",
     },
   ],
   faq: [
@@ -126,6 +124,6 @@ export default {
     datePosted: "2026-10-01",
     validThrough: "2027-04-30",
     description:
-      "Freelance telefonsælger til en leverandør af kaffemaskiner og kaffeservice til erhverv. Du ringer hjemmefra til kontorchefer, receptionister og ejere af kontorer og klinikker, afdækker deres nuværende kaffeløsning og aftaleperiode og booker smagninger og prøveperioder på helbønnemaskiner med leasing og serviceaftale. Du får oplæring i maskiner, kaffe og serviceaftaler. Fast timebetaling plus bonus pr. prøveperiode og ved fast aftale.",
+      "Freelance mødebooker til en leverandør af kaffemaskiner og kaffeservice til erhverv. Du ringer hjemmefra til kontorchefer, receptionister og ejere af kontorer og klinikker, afdækker deres nuværende kaffeløsning og aftaleperiode og booker smagninger og prøveperioder på helbønnemaskiner med leasing og serviceaftale. Du får oplæring i maskiner, kaffe og serviceaftaler. Fast timebetaling plus bonus pr. prøveperiode og ved fast aftale.",
   },
 } satisfies JobFile;

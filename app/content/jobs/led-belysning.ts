@@ -1,31 +1,31 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, quietWorkplace, headset, selfDiscipline } from "../jobs-shared.ts";
+import { sixRequirements } from "../jobs-shared.ts";
 
 export default {
   slug: "led-belysning",
   /** Place in the "Job søgere" menu, the job grids and the sitemap. */
   order: 3,
-  title: "Telefonsælger – LED-belysning",
+  title: "Mødebooker – LED-belysning",
   navLabel: "LED-belysning",
   description: "Ring til lagre, værksteder og butikker, og book gratis lysgennemgange med skift til energibesparende LED.",
   icon: "lightbulb",
   color: "amber",
   meta: {
-    title: "Telefonsælger job: LED-belysning til erhverv",
+    title: "Mødebooker job: LED-belysning til erhverv",
     description:
-      "Job som telefonsælger hjemmefra: Book lysgennemgange hos virksomheder, der vil skifte til LED og spare på elregningen. Fast timebetaling og bonus pr. møde.",
+      "Job som mødebooker hjemmefra: Book lysgennemgange hos virksomheder, der vil skifte til LED og spare på elregningen. Fast timebetaling og bonus pr. møde.",
     canonicalPath: "/jobs/led-belysning",
     keywords: [
-      "telefonsælger job",
+      "mødebooker job",
       "LED-belysning erhverv",
       "mødebooking LED",
       "energibesparelse virksomheder",
-      "freelance telefonsælger",
+      "freelance mødebooker",
       "job hjemmefra",
     ],
   },
   hero: {
-    eyebrow: "Telefonsalg · LED-belysning",
+    eyebrow: "Mødebooking · LED-belysning",
     title: "Hjælp virksomheder med at skifte gammelt lys ud med LED",
     lead: "Du ringer til virksomheder med store lokaler og lange driftstimer og booker en gratis lysgennemgang, hvor en lysrådgiver beregner, hvad et skift til LED kan spare.",
   },
@@ -66,10 +66,7 @@ export default {
     "Følge op på virksomheder, der vil vente til næste budgetår",
   ],
   requirements: [
-    minHours,
-    quietWorkplace,
-    headset,
-    selfDiscipline,
+    ...sixRequirements,
     "Lyst til at sætte dig ind i watt, driftstimer og elforbrug",
     "Ro til at tale med tekniske folk uden at lade dig slå ud af fagudtryk",
   ],
@@ -81,6 +78,7 @@ export default {
     "Sparring med en teamleder, der selv har solgt energiløsninger",
   ],
   pay: "Du får en fast timebetaling for de timer, du ringer, og en bonus for hver lysgennemgang, der faktisk bliver gennemført hos kunden. Fordi rådgiveren kører ud til hver gennemgang, tæller den kun, når du har talt med den rette beslutningstager og fået bekræftet bygningens størrelse og driftstimer. Ender gennemgangen med en ordre, får du derudover en bonus for den underskrevne aftale.",
+  bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale og lyttetest", description: "Vi taler om din erfaring og hører, hvordan du forklarer en besparelse i kroner og øre." },
@@ -92,13 +90,13 @@ export default {
       quote:
         "Jeg spørger altid, hvor mange timer lyset er tændt på lageret. Når driftschefen svarer ›døgnet rundt‹, er han selv halvvejs overbevist, før jeg overhovedet har sagt LED.",
       name: "Jonas Kristensen",
-      title: "Freelance telefonsælger siden 2023",
+      title: "Freelance mødebooker siden 2023",
     },
     {
       quote:
         "Jeg var nervøs for de tekniske spørgsmål, men oplæringen gav mig præcis nok viden. Spørger nogen om lux eller farvetemperatur, siger jeg ærligt, at det tager rådgiveren med ud – og det respekterer de.",
       name: "Camilla Bak",
-      title: "Freelance telefonsælger siden 2025",
+      title: "Freelance mødebooker siden 2025",
     },
   ],
   faq: [
@@ -127,6 +125,6 @@ export default {
     datePosted: "2026-09-15",
     validThrough: "2027-03-15",
     description:
-      "Freelance telefonsælger til en leverandør af LED-belysning til erhverv. Du ringer hjemmefra til driftschefer, tekniske chefer og ejere af virksomheder med lagre, produktion, værksteder og butikker og booker gratis lysgennemgange, hvor en lysrådgiver beregner besparelse og tilbagebetalingstid ved skift til LED. Du får oplæring i lysteknik og besparelsesberegninger. Fast timebetaling plus bonus pr. gennemført lysgennemgang og ved ordre.",
+      "Freelance mødebooker til en leverandør af LED-belysning til erhverv. Du ringer hjemmefra til driftschefer, tekniske chefer og ejere af virksomheder med lagre, produktion, værksteder og butikker og booker gratis lysgennemgange, hvor en lysrådgiver beregner besparelse og tilbagebetalingstid ved skift til LED. Du får oplæring i lysteknik og besparelsesberegninger. Fast timebetaling plus bonus pr. gennemført lysgennemgang og ved ordre.",
   },
 } satisfies JobFile;

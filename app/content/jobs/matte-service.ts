@@ -1,5 +1,5 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, quietWorkplace, headset, selfDiscipline } from "../jobs-shared.ts";
+import { sixRequirements } from "../jobs-shared.ts";
 
 export default {
   slug: "matte-service",
@@ -67,10 +67,7 @@ export default {
     "Opdatere kundekort og aftaler i CRM-systemet",
   ],
   requirements: [
-    minHours,
-    quietWorkplace,
-    headset,
-    selfDiscipline,
+    ...sixRequirements,
     "Godt humør og energi til mange samtaler om dagen",
     "Lyst til selv at lukke aftaler",
   ],
@@ -82,6 +79,7 @@ export default {
     "Sparring fra erfarne telefonsælgere på kampagnen",
   ],
   pay: "Du får en fast timebetaling for dine timer og en bonus for hver serviceaftale, du lukker på telefonen. Bonussen stiger med aftalens størrelse, så en kunde med flere indgange eller logomåtter giver mere end en enkelt standardmåtte. Booker du en opmåling hos en større kunde, får du også bonus, når opmålingen fører til en aftale.",
+  bonus: "deal",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Kort samtale", description: "Vi taler om din erfaring med kundekontakt og mange korte samtaler om dagen." },

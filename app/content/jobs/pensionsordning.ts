@@ -1,5 +1,5 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, quietWorkplace, stableInternet, selfDiscipline, pensionMonths } from "../jobs-shared.ts";
+import { sixRequirements, pensionMonths } from "../jobs-shared.ts";
 
 export default {
   slug: "pensionsordning",
@@ -65,10 +65,7 @@ export default {
     "Følge samtaleguiden nøje, så du aldrig giver råd eller lover noget om afkast",
   ],
   requirements: [
-    minHours,
-    quietWorkplace,
-    stableInternet,
-    selfDiscipline,
+    ...sixRequirements,
     "En rolig og tillidsvækkende telefonstemme",
     "Respekt for, at rådgivning kun gives af rådgiveren",
     "Diskretion med kundernes økonomiske oplysninger",
@@ -79,6 +76,7 @@ export default {
     "Rådgivernes kalendere, så pensionstjekket er booket, før du lægger på",
   ],
   pay: "Du får en fast timebetaling for dine timer og en bonus for hvert pensionstjek, der bliver gennemført med virksomhedens ejer eller direktør. Et møde tæller, når beslutningstageren deltager, og virksomheden har ansatte eller en ejer, der kan have gavn af en gennemgang. Din bonus afhænger aldrig af, hvilke produkter kunden ender med at vælge – det sikrer, at mødet handler om kundens behov.",
+  bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale med Sofie fra rekrutteringen", description: "Vi taler om din erfaring og lytter efter en rolig, tillidsvækkende stemme. Har du arbejdet i bank eller forsikring, så nævn det – det er en fordel, ikke et krav." },

@@ -1,5 +1,5 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, stableInternet, computer, selfDiscipline } from "../jobs-shared.ts";
+import { sixRequirements } from "../jobs-shared.ts";
 import { claims } from "../site.ts";
 
 export default {
@@ -68,10 +68,7 @@ export default {
     "Følge op på virksomheder, der venter på tagrenovering eller næste budget",
   ],
   requirements: [
-    minHours,
-    stableInternet,
-    computer,
-    selfDiscipline,
+    ...sixRequirements,
     "Interesse for grøn energi og lyst til at lære de tekniske grundbegreber",
     "Evne til at stille uddybende spørgsmål, uden at det føles som et forhør",
     "Vedholdenhed – beslutningerne tager tid, og opfølgning er en stor del af jobbet",
@@ -82,6 +79,7 @@ export default {
     "Et team med mange års erfaring i mødebooking til energibranchen",
   ],
   pay: "Du får en fast timebetaling for tiden i telefonen og en bonus for hver tagbesigtigelse, der bliver gennemført med en beslutningstager, som ejer eller råder over bygningen. Fordi solcelleanlæg er store investeringer med lang beslutningstid, kan der også komme en ekstra bonus, hvis kunden senere skriver under – også selvom det sker måneder efter dit opkald.",
+  bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale om din nysgerrighed", description: "Solceller til erhverv handler om tagflader, forbrug og økonomi. Vi taler om, hvordan du stiller spørgsmål og lytter efter svarene." },

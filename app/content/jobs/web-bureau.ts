@@ -1,5 +1,5 @@
 import type { JobFile } from "../job-schema.ts";
-import { minHours, stableInternet, computer, headset } from "../jobs-shared.ts";
+import { sixRequirements } from "../jobs-shared.ts";
 
 export default {
   slug: "web-bureau",
@@ -66,10 +66,7 @@ export default {
     "Følge op på aflyste møder og på virksomheder, der bad dig ringe igen senere",
   ],
   requirements: [
-    minHours,
-    stableInternet,
-    computer,
-    headset,
+    ...sixRequirements,
     "Interesse for hjemmesider, Google og sociale medier",
     "Evne til at forklare tekniske begreber med enkle ord",
     "Et skarpt øje for, hvad der virker og ikke virker på en hjemmeside",
@@ -80,6 +77,7 @@ export default {
     "Adgang til rådgivernes onlinekalendere, så kunden selv vælger tidspunktet",
   ],
   pay: "Du får en fast timebetaling for dine timer i telefonen og en bonus for hvert kvalificeret møde, der bliver gennemført med en rådgiver. Et møde tæller, når beslutningstageren deltager, og virksomheden passer til bureauets målgruppe – kriterierne gennemgår vi med dig, før du starter. Bliver mødet til et underskrevet projekt, udløser det en ekstra bonus.",
+  bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale om digital markedsføring", description: "Du behøver ikke kunne kode, men du skal kunne tale om hjemmesider, SEO og annoncer uden at gå i stå. Det taler vi om i samtalen." },

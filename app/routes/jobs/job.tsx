@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { PayExample } from "../../components/sections/pay-example.tsx";
-import { payExample } from "../../content/jobs-shared.ts";
+import { payExampleFor } from "../../content/jobs-shared.ts";
 import type { Route } from "./+types/job";
 import { JobApplicationForm } from "../../components/forms/job-application-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
@@ -142,7 +142,7 @@ export default function JobPage({ loaderData: { slug, industries } }: Route.Comp
       </Section>
 
       <Section id="loen" tone="navy" eyebrow="Løn og bonus" title="Sådan bliver du aflønnet" lead={content.pay} side>
-        <PayExample example={payExample} />
+        <PayExample example={payExampleFor(content.bonus)} />
       </Section>
 
       {remote && <RemoteWorkSections remote={{ ...remote, industries }} />}
