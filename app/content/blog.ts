@@ -48,7 +48,13 @@ export const sidebar = {
   cta: {
     title: "Skal vi fylde jeres kalender?",
     text: `Vi booker kvalificerede møder med de beslutningstagere, I gerne vil tale med. ${claims.responseTime.text[0]!.toUpperCase()}${claims.responseTime.text.slice(1)}.`,
-    action: { label: "Book en uforpligtende snak", to: "/kontakt" } satisfies Cta,
+    action: { label: "Book et møde", to: "/book-et-moede" } satisfies Cta,
+  },
+  /** Under an article to a seller or freelancer (front matter »address: du«). */
+  sellerCta: {
+    title: "Vil du ringe for os?",
+    text: "Freelance telefonsalg og mødebooking hjemmefra med fast timebetaling plus bonus, oplæring og en fast teamleder.",
+    action: { label: "Se ledige stillinger", to: "/freelance-telemarketing" } satisfies Cta,
   },
 };
 

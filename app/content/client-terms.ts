@@ -6,7 +6,9 @@
 import { formatKr, hourRate, nbsp, prices, terms } from "./site.ts";
 
 /** The example week: hours and meetings, from which the price per meeting is computed. */
-const exampleWeek = { hours: 18.5, calls: 412, conversations: 47, meetings: 6 } as const;
+const exampleWeek = { hours: 18.5, calls: 412, connections: 131, conversations: 47, meetings: 6, held: 5, heldOf: 6 } as const;
+
+const percent = (part: number, whole: number): string => `${Math.round((part / whole) * 100)}${nbsp}%`;
 
 /** One figure in the weekly report: what it is and how it is counted. */
 export type ReportFigure = { label: string; definition: string; example: string };
@@ -22,15 +24,16 @@ export const weeklyReport: { eyebrow: string; title: string; intro: string; figu
   intro: `Vækst og Enterprise får tallene ${terms.reportRhythm.growth}, Starter ${terms.reportRhythm.starter} – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
   figures: [
     { label: "Salgstimer", definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.", example: String(exampleWeek.hours).replace(".", ",") },
-    { label: "Opkald", definition: "Alle opkald, også dem, hvor ingen tog telefonen.", example: String(exampleWeek.calls) },
+    { label: "Forbindelsesrate", definition: "Opkald, hvor nogen tog telefonen, ud af alle opkald. Antallet af opkald står kun her, som grundlag – det er ikke et mål.", example: `${percent(exampleWeek.connections, exampleWeek.calls)} af ${exampleWeek.calls}` },
     { label: "Samtaler med beslutningstagere", definition: "Samtaler med en person, der matcher jeres målgruppe og titel.", example: String(exampleWeek.conversations) },
     { label: "Bookede møder", definition: "Møder, der opfylder de aftalte kriterier og ligger i jeres kalender.", example: String(exampleWeek.meetings) },
-    { label: "Samtaler pr. møde", definition: "Samtaler med beslutningstagere divideret med bookede møder.", example: (exampleWeek.conversations / exampleWeek.meetings).toFixed(1).replace(".", ",") },
-    { label: "Afholdte møder", definition: "Møder fra tidligere uger, som kunden faktisk mødte op til (jeres sælgere melder tilbage).", example: `5 af 6 (83${nbsp}%)` },
+    { label: "Mødekonvertering", definition: "Bookede møder divideret med samtaler med beslutningstagere.", example: percent(exampleWeek.meetings, exampleWeek.conversations) },
+    { label: "Fremmøde", definition: "Møder fra tidligere uger, som kunden faktisk mødte op til (jeres sælgere melder tilbage).", example: `${exampleWeek.held} af ${exampleWeek.heldOf} (${percent(exampleWeek.held, exampleWeek.heldOf)})` },
     { label: "Pris pr. booket møde", definition: `Ugens salgstimer à ${formatKr(hourRate)}${nbsp}kr. divideret med bookede møder.`, example: `${formatKr(Math.round((exampleWeek.hours * hourRate) / exampleWeek.meetings))}${nbsp}kr.` },
     { label: "Tilbagekald og opfølgninger", definition: "Aftalte nye opkald, med dato, i jeres CRM.", example: "23" },
   ],
   alsoIncluded: [
+    "Kvalitetsrate: de møder, jeres sælgere har meldt tilbage som reelle salgsmuligheder, ud af de afholdte",
     "De tre hyppigste indvendinger i ugen og vores svar på dem",
     "Segmenter og titler, der svarer bedst – og dem, vi foreslår at droppe",
     "Næste uges plan: lister, budskaber og hvem der ringer",

@@ -8,6 +8,7 @@ import {
   formatOpeningHours,
   freelanceHours,
   freelancerRequirements,
+  freelancerRequirementsText,
   offices,
   packageIncludes,
   openingHours,
@@ -38,7 +39,7 @@ const openingHoursText = joinDanish(
   openingHours.filter((row) => row.opens && row.closes).map((row) => `${lc(row.label)} kl. ${formatOpeningHours(row)}`),
 );
 
-const requirementsText = joinDanish(freelancerRequirements.items.map(lc));
+const requirementsText = freelancerRequirementsText;
 
 export const meta: PageMeta = {
   title: "Kontakt os – få et tilbud på outsourcet salg",
@@ -56,7 +57,7 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Kontakt",
   title: "Lad os tage en snak om jeres salg",
-  lead: `Vil I have flere kvalificerede møder i kalenderen, eller vil du ringe for os som freelance telefonsælger eller mødebooker? Ring på ${phoneInText}, skriv til ${contact.email} eller brug formularen. Vi svarer ${responsePromise.short}.`,
+  lead: `Vil I have flere kvalificerede møder i kalenderen? Ring på ${phoneInText}, skriv til ${contact.email} eller brug formularen – vi svarer ${responsePromise.short}. Søger du arbejde som freelancer, bruger du samme formular.`,
   actions: [
     { label: "Skriv til os", to: "#contact-form" },
     { label: `Ring ${contact.phone}`, to: contact.phoneHref },
@@ -65,7 +66,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   title: "Send os en besked",
-  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå – eller hvilken erfaring du har, hvis du søger som freelancer. Jo mere vi ved, jo mere præcist kan vi svare – og det gør vi ${responsePromise.short}.`,
+  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå. Søger du som freelancer, så skriv om din erfaring. Vi svarer ${responsePromise.short}.`,
   /** One line under the submit button (./company.ts). */
   privacyNote,
 };
@@ -73,7 +74,7 @@ export const formIntro: { title: string; text: string; privacyNote?: string } = 
 export const companyFaq: readonly FaqItem[] = [
   {
     question: "Hvad sker der, når vi har sendt formularen?",
-    answer: `En af vores konsulenter kontakter jer ${responsePromise.short} og aftaler en kort, uforpligtende samtale. Her gennemgår vi jeres målgruppe, jeres salgsmål og det, I har prøvet indtil nu, og bagefter får I et konkret forslag.`,
+    answer: `En af vores konsulenter kontakter jer ${responsePromise.short} og aftaler en kort, uforpligtende samtale. Her gennemgår vi jeres målgruppe, jeres salgsmål og det, I har prøvet indtil nu, og bagefter får I et konkret forslag ${responsePromise.offer}.`,
   },
   {
     question: "Kan vi få et tilbud uden at binde os til noget?",

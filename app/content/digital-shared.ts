@@ -11,8 +11,20 @@ export const quoteLink = (slug: string) => ({ href: `/digital/${slug}/kontakt`, 
 export const fallbackQuoteType = "Digitalt Projekt";
 
 /**
- * The quote page's introduction (app/routes/digital/quote.tsx still has its own copy of this
- * sentence without the comma before "der"; it should read this constant instead).
+ * The quote page's introduction (app/routes/digital/quote.tsx). The quote page says »du«: the
+ * spec's confirmation on the same page (»… vil kontakte dig …«) speaks to the person who sent it.
  */
 export const quoteIntro =
-  "Fortæl os om jeres projekt. Vi læser det grundigt, stiller de spørgsmål, der mangler, og sender et tilbud med fast pris og tidsplan.";
+  "Fortæl os om dit projekt. Vi læser det grundigt, stiller de spørgsmål, der mangler, og sender et tilbud med fast pris og tidsplan.";
+
+/**
+ * What the quote page's meta description offers a fixed price on, by the spec's quote type
+ * (»Få tilbud på {type}«): the service as the copy names it, with its article.
+ */
+export const quoteObject: Readonly<Record<string, string>> = {
+  Webudvikling: "webudvikling",
+  "API & SaaS": "API- og SaaS-udvikling",
+  Hjemmeside: "en hjemmeside",
+  "AI Integration": "en AI-integration",
+  [fallbackQuoteType]: "et digitalt projekt",
+};

@@ -45,7 +45,7 @@ export const services: readonly ServiceCard[] = [
     description:
       "Udgående opkald til jeres målgruppe, ført af trænede sælgere, der kan holde en faglig samtale – ikke bare læse en samtaleguide op.",
     features: [
-      "Målgruppe og ICP defineret sammen med jer",
+      "Målgruppe og ideel kundeprofil (ICP) defineret sammen med jer",
       "Samtaleguide og svar på indvendinger skrevet til jeres marked",
       "Opfølgning på tilbud, events og kampagner",
       packageIncludes.items[2],
@@ -74,7 +74,7 @@ export const services: readonly ServiceCard[] = [
       "Fra rå lister til salgsklare leads: Vi bygger data, ringer markedet igennem og overleverer kun kontakter med et reelt behov.",
     features: [
       "Opbygning og vask af B2B-databaser",
-      "Kvalificering efter BANT eller jeres egen model",
+      "Kvalificering efter budget, behov, beslutningstager og tidsplan (BANT) – eller jeres egen model",
       "Markedsundersøgelser og behovsafdækning",
       "GDPR-korrekt håndtering af alle data",
     ],

@@ -77,7 +77,7 @@ export const privacySections: readonly LegalSection[] = [
   {
     title: "Hvem der ser oplysningerne",
     paragraphs: [
-      "Kun de medarbejdere, der besvarer henvendelser, har adgang – via en indbakke med personligt login. Når en formular sendes, får vores kontaktperson en e-mail med indholdet, og du selv en kvittering med en kopi af det, du sendte, via vores e-mailudbyder, som behandler oplysningerne efter en databehandleraftale og inden for EU.",
+      "Kun de medarbejdere, der besvarer henvendelser, har adgang – via en indbakke med personligt login. Når en formular sendes, får vores kontaktperson en e-mail med indholdet, og du selv en kvittering, der siger, hvilke felter du udfyldte – men ikke gentager, hvad du skrev – via vores e-mailudbyder, som behandler oplysningerne efter en databehandleraftale og inden for EU.",
     ],
   },
   {
@@ -133,7 +133,7 @@ export const cookieSections: readonly LegalSection[] = [
   {
     title: "Det ændrer dit valg",
     paragraphs: [
-      "Vælger du \"Accepter\", husker siden i sessionslageret (listen nedenfor) den side, du kom ind på, og hvor du kom fra, indtil du lukker fanen. Sender du en formular, følger de oplysninger med, så vi kan se, hvilken kampagne eller side der førte til din henvendelse.",
+      "Vælger du \"Accepter\", husker siden i sessionslageret (»visit« i tabellen ovenfor) den side, du kom ind på, og hvor du kom fra, indtil du lukker fanen. Sender du en formular, følger de oplysninger med, så vi kan se, hvilken kampagne eller side der førte til din henvendelse.",
       "Vælger du \"Afvis\" eller svarer ikke, gemmes der intet i sessionslageret. En formular, du sender, fortæller så kun, hvad den side, den står på, ved: kampagneparametrene i dens adresse og domænet, der linkede til den.",
     ],
   },

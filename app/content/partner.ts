@@ -66,7 +66,7 @@ export const process: readonly Step[] = [
   {
     title: "Kampagneplan og samtaleguide",
     description:
-      "Vi definerer ICP, bygger eller vasker listen og skriver en samtaleguide med åbninger, spørgsmål og svar på de typiske indvendinger. I godkender, før vi ringer.",
+      "Vi beskriver jeres ideelle kundeprofil (ICP), bygger eller vasker listen og skriver en samtaleguide med åbninger, spørgsmål og svar på de typiske indvendinger. I godkender, før vi ringer.",
   },
   {
     title: "Opstart og første opkald",

@@ -40,7 +40,7 @@ export const services: readonly ServiceCard[] = [
     icon: "phone-call",
     title: "Telemarketing",
     description:
-      "Struktureret opsøgende salg til virksomheder, der matcher jeres ICP. Vi åbner dialogen, afdækker behov og skaber interesse, før konkurrenterne når at ringe.",
+      "Struktureret opsøgende salg til virksomheder, der matcher jeres ideelle kundeprofil (ICP). Vi åbner dialogen, afdækker behov og skaber interesse, før konkurrenterne når at ringe.",
     features: [
       "Kampagner på nye markeder og segmenter",
       "Genaktivering af tidligere kunder og kolde leads",

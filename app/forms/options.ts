@@ -36,7 +36,7 @@ export const packages = [
   { value: "growth", label: "Vækst" },
   { value: "enterprise", label: "Enterprise" },
   { value: "pay-per-meeting", label: "Betaling pr. møde (No Cure No Pay)" },
-  { value: "unsure", label: "Ved ikke endnu – rådgiv mig" },
+  { value: "unsure", label: "Ved ikke endnu – rådgiv os" },
 ] as const;
 
 export const weeklyHours = [

@@ -81,7 +81,7 @@ describe("one set of facts on every page", () => {
 
 /**
  * One form of address per page: buyer pages speak to a company in the plural (»I«, »jer«, »jeres«),
- * freelancer and job pages to one person (»du«, »dig«, »din«); the reviewer found both on one page.
+ * freelancer, job and digital quote pages to one person (»du«, »dig«, »din«); the reviewer found both on one page.
  * Read from the pages themselves: quotations (»…«) keep the speaker's words, and a section written
  * for the other reader (the home page's recruiting section) is left out. Pages for both readers
  * (/kontakt with its freelancer FAQ, the blog's lists, the legal pages) are not checked; each blog
@@ -90,8 +90,10 @@ describe("one set of facts on every page", () => {
 // Letter boundaries that know æ, ø and å: "værktøjer" does not end in the word "jer".
 const singular = /(?<!\p{L})(?:du|dig|din|dit|dine)(?!\p{L})/giu;
 const plural = /(?<!\p{L})(?:jer|jeres)(?!\p{L})/giu;
-const buyerPages = (p: string) => ["/", "/ydelser", "/priser", "/samarbejdspartner", "/om-os", "/book-et-moede"].includes(p) || p.startsWith("/hvorfor-") || p.startsWith("/digital/");
-const freelancerPages = (p: string) => p === "/freelance-telemarketing" || p.startsWith("/jobs/");
+/** A digital quote page says »du«, like the spec's confirmation it shows (»… vil kontakte dig …«). */
+const quotePage = (p: string) => /^\/digital\/[^/]+\/kontakt$/.test(p);
+const buyerPages = (p: string) => !quotePage(p) && (["/", "/ydelser", "/priser", "/samarbejdspartner", "/om-os", "/book-et-moede"].includes(p) || p.startsWith("/hvorfor-") || p.startsWith("/digital/"));
+const freelancerPages = (p: string) => p === "/freelance-telemarketing" || p.startsWith("/jobs/") || quotePage(p);
 /** Sections for the other reader, by page. */
 const otherReader: Record<string, string[]> = { "/": ["freelance"] };
 

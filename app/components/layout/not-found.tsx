@@ -5,7 +5,7 @@ import { Container } from "../ui/layout.tsx";
 
 const onward = [
   { href: "/ydelser", label: "Vores ydelser", text: "Telemarketing, mødebooking og leadgenerering." },
-  { href: "/priser", label: "Priser", text: "Pakker, pay-per-meeting og tilkøb." },
+  { href: "/priser", label: "Priser", text: "Pakker, betaling pr. møde og tilvalg." },
   { href: "/freelance-telemarketing", label: "Ledige stillinger", text: "Arbejd hjemmefra som sælger eller mødebooker." },
   { href: "/blog", label: "Bloggen", text: "Artikler om salg, booking og outsourcing." },
 ];

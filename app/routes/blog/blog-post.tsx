@@ -45,6 +45,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       tags: post.tags,
       updated: post.updated,
       wordCount: post.wordCount,
+      address: post.address,
       categoryHref: blogHref({ category: post.category }, "#artikler"),
     },
     related: relatedPosts(post).map(toRelatedCard),
@@ -160,7 +161,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
           <aside aria-label="Mere fra bloggen" className="space-y-6">
             <CategoryList title={sidebar.categoriesTitle} categories={categories} />
-            <SidebarCta title={sidebar.cta.title} text={sidebar.cta.text} action={sidebar.cta.action} />
+            {/* An article to a seller or freelancer ends with the job, one to a company with a meeting (the article's address). */}
+            <SidebarCta {...(post.address === "du" ? sidebar.sellerCta : sidebar.cta)} />
           </aside>
         </Container>
       </article>

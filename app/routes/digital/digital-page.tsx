@@ -97,7 +97,7 @@ export default function DigitalPage({ loaderData: { slug } }: Route.ComponentPro
         <Steps steps={page.process} tone="dark" />
       </Section>
 
-      <Section id="faq" tone="paper" eyebrow="FAQ" title="Ofte stillede spørgsmål" center>
+      <Section id="faq" tone="paper" eyebrow="Spørgsmål og svar" title="Ofte stillede spørgsmål" center>
         <div className="mx-auto max-w-3xl">
           <FaqList items={page.faq} />
         </div>

@@ -5,7 +5,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { PrivacyNote } from "../../components/sections/privacy-note.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
 import { fallbackQuoteType, getDigitalListing } from "../../content/digital-listings.ts";
-import { quoteIntro } from "../../content/digital-shared.ts";
+import { quoteIntro, quoteObject } from "../../content/digital-shared.ts";
 import { privacyNote } from "../../content/privacy-note.ts";
 import { responsePromise } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
@@ -29,7 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
     meta: pageMeta(
       {
         title,
-        description: `Beskriv jeres projekt, så sender vi et fast tilbud på ${type.toLowerCase()}. Vi vender tilbage ${responsePromise.short}.`,
+        description: `Beskriv dit projekt: Vi svarer ${responsePromise.short} og sender et fast tilbud på ${quoteObject[type] ?? type} ${responsePromise.offer}.`,
         canonicalPath: listing ? path : "/kontakt",
         keywords: ["tilbud", type, "digitalt projekt", "webbureau", "fast pris"],
       },
