@@ -6,7 +6,7 @@ export const bookingPath = "/book-et-moede";
 
 export const meta: PageMeta = {
   title: "Book et uforpligtende møde",
-  description: `Vælg selv en tid til et uforpligtende møde med ${brand.name} om telemarketing, mødebooking, leadgenerering eller kundeservice. Ledige tider de næste 3 uger, med kalenderinvitation på e-mail.`,
+  description: `Vælg selv en tid til et uforpligtende møde med ${brand.name} om telemarketing, mødebooking, leadgenerering eller digitale løsninger. Ledige tider de næste 3 uger, med kalenderinvitation på e-mail.`,
   canonicalPath: bookingPath,
   keywords: ["book et møde", "uforpligtende møde", "mødebooking", "telemarketing", "leadgenerering"],
 };

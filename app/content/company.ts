@@ -99,7 +99,7 @@ export const people: readonly Person[] = [
   {
     name: "Lucía Navarro Holm",
     role: "Kontorchef, Málaga",
-    bio: "Dansk-spansk og leder det faste salgshold i Málaga, der dækker fravær og spidsbelastninger på danske kampagner.",
+    bio: "Dansk-spansk og leder vores faste salgshold i Málaga: danske sælgere, der ringer på danske kampagner.",
     office: "es",
     since: trackRecord.spainOfficeYear,
   },

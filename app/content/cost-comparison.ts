@@ -85,9 +85,10 @@ export const packagePrices: readonly PackagePrice[] = [
 /**
  * Sales hours per booked meeting used for the example "pris pr. booket møde". The same for both
  * sides on purpose: we do not claim our sellers book faster; the saving comes from the hour price.
- * Most B2B campaigns land between 2 and 4 hours per meeting.
+ * Four hours, as in our own cases (80 hours for 20–21 meetings: 1.429–1.500 kr. a meeting), so the
+ * example is not rosier than what a client has paid (issue 38).
  */
-export const exampleHoursPerMeeting = 3;
+export const exampleHoursPerMeeting = 4;
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 

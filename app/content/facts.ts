@@ -10,7 +10,6 @@ import * as formOptions from "../forms/options.ts";
 import { contractTerms, weeklyReport } from "./client-terms.ts";
 import { cases } from "./cases.ts";
 import { jobs } from "./jobs.ts";
-import { enterpriseWeeklyPerSeller } from "./pricing.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { trackRecord } from "./company.ts";
 import * as costComparison from "./cost-comparison.ts";
@@ -51,7 +50,6 @@ export function statedFigures(): Set<string> {
     ...costComparison.inHouseMonthlyCosts.map((line) => `${site.formatKr(line.low)}–${kr(line.high)}`),
     ...costComparison.inHouseLostHours.map((line) => `${line.hours} timer`),
     `${costComparison.inHouseLostHours.reduce((total, line) => total + line.hours, 0)} timer`,
-    `${enterpriseWeeklyPerSeller} timer`,
     privacyNote,
     `${jobs.filter((job) => job.slug !== "arbejd-hjemmefra").length} kampagner`,
     ...strings(weeklyReport),

@@ -4,7 +4,7 @@
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts } from "./cost-comparison.ts";
-import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, range, responsePromise, terms } from "./site.ts";
+import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, responsePromise, terms } from "./site.ts";
 import type { AddOnService, CostComparison, FaqItem, PageMeta, PricingPackage } from "./types.ts";
 
 type PackageValue = (typeof packageOptions)[number]["value"];
@@ -14,10 +14,6 @@ type Cta = { label: string; to: string };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const from = (price: { from: number; unit: string }): string => `Fra ${formatKr(price.from)} ${price.unit}`;
-const enterpriseMinHours = Number.parseInt(prices.enterprise.hours, 10);
-const [teamMin, teamMax] = prices.enterprise.teamSize.split(dash).map(Number) as [number, number];
-/** Hours a week each Enterprise seller spends on the campaign at the minimum of 120 hours a month. */
-export const enterpriseWeeklyPerSeller = range(Math.round((enterpriseMinHours * 12) / 52 / teamMax), Math.round((enterpriseMinHours * 12) / 52 / teamMin));
 const kr = (amount: number): string => `${formatKr(amount)}${nbsp}kr.`;
 
 export const meta: PageMeta = {
@@ -110,7 +106,7 @@ export const packages: readonly PricingPackage[] = [
     description: "Til jer, der skal dække flere markeder eller produkter med et helt hold.",
     features: [
       `${prices.enterprise.hours} salgstimer om måneden`,
-      `Fast hold på ${prices.enterprise.teamSize} sælgere, ${enterpriseWeeklyPerSeller} timer om ugen pr. sælger`,
+      `Fast hold på ${prices.enterprise.teamSize} sælgere, der deler timerne`,
       "Flere markeder og segmenter samtidig",
       `Rapport ${terms.reportRhythm.enterprise} og fuld adgang til data`,
     ],
@@ -129,7 +125,7 @@ export const payPerMeeting: {
 } = {
   label: prices.payPerMeeting.label,
   title: "Betal kun for de møder, I får",
-  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere. Vi bærer risikoen, så et møde koster mere end i en pakke.`,
+  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere – omtrent som et møde i en pakke (${formatted.outsourcedMeetingCost} i regneeksemplet). Forskellen er, at vi bærer risikoen: I betaler kun for møder, der holder.`,
   points: [
     "I betaler kun for møder, der opfylder en skriftlig definition",
     "Ingen binding ud over de møder, I har bestilt",
@@ -221,7 +217,7 @@ export const sections = {
     eyebrow: "Sammenligning",
     title: "Hvad koster en time med salg?",
     lead: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker: ${formatted.saving} mindre.`,
-    note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider.`,
+    note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider, som i vores cases.`,
   },
   addOns: {
     eyebrow: "Tilvalg",

@@ -13,13 +13,13 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const meta: PageMeta = {
   title: "Ydelser: telemarketing, mødebooking og leads",
-  description: `Se hvad ${brand.name} kan gøre for jeres salg: telemarketing, mødebooking, leadgenerering og kundeservice, drevet af trænede danske sælgere med branchekendskab.`,
+  description: `Se hvad ${brand.name} kan gøre for jeres salg: telemarketing, mødebooking, leadgenerering og digitale løsninger – fra trænede danske sælgere og vores eget digitale hold.`,
   canonicalPath: "/ydelser",
   keywords: [
     "telemarketing ydelser",
     "mødebooking B2B",
     "leadgenerering",
-    "outsourcet kundeservice",
+    "digitale løsninger",
     "lead-kvalificering",
     "outsourcet salg",
   ],
@@ -28,7 +28,7 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Vores ydelser",
   title: "Et salgshold, der ringer for jer – fra første liste til booket møde",
-  lead: "Vi dækker den del af salget, der foregår i telefonen: prospektering, kvalificering, mødebooking og kundeservice. I vælger, hvor meget vi løfter – og hvert opkald lyder som jeres egen virksomhed.",
+  lead: "Vi dækker den del af salget, der foregår i telefonen – prospektering, kvalificering og mødebooking – og bygger de hjemmesider og AI-løsninger, salget peger hen til. I vælger, hvor meget vi løfter.",
   actions: [
     { label: "Få et uforpligtende tilbud", to: "/kontakt" },
     { label: "Se priser", to: "/priser" },
@@ -80,18 +80,17 @@ export const services: readonly ServiceCard[] = [
     linkLabel: "Læs: byg en ringeliste, der holder",
   },
   {
-    icon: "headset",
-    title: "Kundeservice",
+    icon: "bot",
+    title: "Digitale løsninger",
     description:
-      "En venlig, kompetent stemme, når jeres kunder ringer. Vi tager indgående opkald, besvarer spørgsmål og sender de rigtige sager videre til jer.",
+      "Hjemmesider, webapplikationer og AI-assistenter, der understøtter salget – bygget af det samme firma, som ringer jeres leads op.",
     features: [
-      "Telefonpasning i jeres navn og med jeres tone",
-      "Håndtering af ordrer, support og reklamationer",
-      "Overløb i spidsbelastninger og ved ferie",
-      "Tilfredshedsmålinger og opfølgningsopkald",
+      "Hjemmesider og landingssider, der gør besøgende til henvendelser",
+      "Integration med jeres CRM og bookingsystem",
+      "AI, der kvalificerer og fordeler indkomne leads",
     ],
-    // No page of its own yet: without href the card shows no "Læs mere om kundeservice" link that
-    // would only lead to the contact form; the page's calls to action cover /kontakt.
+    href: "/digital/webudvikling",
+    linkLabel: "Se webudvikling og AI",
   },
 ];
 
@@ -166,8 +165,8 @@ export const ctas: readonly Cta[] = [
 export const sections = {
   services: {
     eyebrow: "Det gør vi",
-    title: "Fire ydelser – ét mål: flere gode samtaler",
-    lead: "Vælg én ydelse, eller kombinér dem. Det samme hold af sælgere og den samme projektleder står bag, så intet falder mellem to stole.",
+    title: "Fire ydelser – ét mål: flere gode kunder",
+    lead: "Vælg én ydelse, eller kombinér dem. Den samme projektleder står bag, så intet falder mellem to stole.",
   },
   pricing: { eyebrow: "Priser og samarbejde", title: "Hvad det koster – og hvordan vi arbejder sammen" },
   values: { eyebrow: "Det kan I regne med", title: "Tre løfter bag hvert opkald" },

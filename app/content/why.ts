@@ -71,7 +71,7 @@ export const usps: readonly Feature[] = [
   {
     icon: "globe",
     title: "Kontorer i Danmark og Spanien",
-    description: `I ${officeCity("dk")} planlægger og træner vi, og i ${officeCity("es")} sidder vores faste salgshold. Det giver os adgang til dygtige dansktalende sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
+    description: `I ${officeCity("dk")} planlægger og træner vi, og i ${officeCity("es")} sidder vores faste salgshold. Det giver os dygtige danske sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
   },
   {
     icon: "briefcase",

@@ -51,7 +51,7 @@ export const meetingTopics = [
   { value: "telemarketing", label: "Telemarketing" },
   { value: "moedebooking", label: "Mødebooking" },
   { value: "leadgenerering", label: "Leadgenerering" },
-  { value: "kundeservice", label: "Kundeservice" },
+  { value: "digitale-loesninger", label: "Digitale løsninger" },
   { value: "andet", label: "Andet" },
 ] as const;
 

@@ -13,7 +13,8 @@ export const quoteForm = defineForm({
   },
   fields: {
     name,
-    email,
+    // The spec's message (§5), not the default »E-mail er påkrævet« from the shared field's label.
+    email: { ...email, requiredMessage: "Email er påkrævet" },
     phone,
     company: company(false, "Company name, if the project is for a business."),
     projectType: {
@@ -36,7 +37,6 @@ export const quoteForm = defineForm({
       type: "textarea",
       label: "Projektbeskrivelse",
       required: true,
-      
       max: limits.message,
       rows: siteLimits.quoteMessageRows,
       placeholder: "Fortæl kort om projektet: mål, brugere, eksisterende systemer og deadline.",

@@ -160,9 +160,9 @@ describe("booking a meeting", () => {
     await page.mouse.move(5, 5);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    await page.selectOption('select[name="emne"]', "kundeservice");
+    await page.selectOption('select[name="emne"]', "digitale-loesninger");
     await page.getByRole("button", { name: "Vis ledige tider" }).click();
-    await page.waitForURL(/emne=kundeservice/);
+    await page.waitForURL(/emne=digitale-loesninger/);
     await expect.poll(async () => (await offered(page)).length).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Næste uge" }).click();
