@@ -123,6 +123,10 @@ describe("the glossary (docs/content/style-guide.md)", () => {
     [/\bAI Integration\b/, "AI-integration (»AI Integration« er kun tilbudsformularens valgmulighed fra specifikationen)"],
     [/\bsalgstime\b[^.]*\bpr\. salgstime\b/i, "skriv salgstime én gang i sætningen"],
     [/\bi otte brancher\b/i, "så mange brancher, som siden viser"],
+    [/\btimeløn/i, "timebetaling (en freelancer er ikke ansat)"],
+    [/\bFAQ\b/, "Spørgsmål og svar"],
+    [/\btilkøb/i, "tilvalg"],
+    [/\bHar det travlt\b/i, "Har du travlt / Haster det"],
   ];
 
   it.each(banned.map(([pattern, instead]) => [pattern.source, pattern, instead] as const))("never writes /%s/", (_source, pattern, instead) => {

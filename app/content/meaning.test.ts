@@ -209,6 +209,7 @@ describe("what the fact sheet says, every page says", () => {
   });
 
   it("a job is titled by what it is: »Telefonsælger« closes on the phone, »Mødebooker« books meetings", () => {
+    for (const job of jobs) expect(Object.keys(site.bonusBasis), `/jobs/${job.slug}: bonus`).toContain(job.bonus);
     for (const job of jobs.filter((j) => j.bonus !== "either")) {
       if (job.bonus === "meeting") expect(job.title, `/jobs/${job.slug}`).toMatch(/^Mødebooker/);
       if (job.bonus === "deal") expect(job.title, `/jobs/${job.slug}`).toMatch(/^Telefonsælger/);
