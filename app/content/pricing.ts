@@ -78,7 +78,7 @@ export const packages: readonly PricingPackage[] = [
     description: "Til jer, der vil afprøve mødebooking på ét marked eller ét produkt.",
     features: [
       `${prices.starter.hours} salgstimer om måneden`,
-      "Målgruppe og samtaleguide skrevet sammen med jer",
+      "Én målgruppe og ét budskab ad gangen",
       `Rapport ${terms.reportRhythm.starter}`,
     ],
     popular: false,
@@ -125,7 +125,7 @@ export const payPerMeeting: {
 } = {
   label: prices.payPerMeeting.label,
   title: "Betal kun for de møder, I får",
-  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere – omtrent som et møde i en pakke (${formatted.outsourcedMeetingCost} i regneeksemplet). Forskellen er, at vi bærer risikoen: I betaler kun for møder, der holder.`,
+  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere – omtrent som et møde i en pakke (${formatted.outsourcedMeetingCost} i regneeksemplet). Forskellen er, at vi bærer risikoen for de opkald, der ikke bliver til et møde.`,
   points: [
     "I betaler kun for møder, der opfylder en skriftlig definition",
     "Ingen binding ud over de møder, I har bestilt",

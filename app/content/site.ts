@@ -264,9 +264,9 @@ export const sellers = {
   experienceShort: "sælgere, der har ringet til jeres type kunder før",
   /** Who gets a client's industry campaign (buyer pages). */
   experience: "På en branchekampagne sætter vi sælgere, der har ringet til jeres type kunder før. Nye sælgere starter på medlyt og enklere opgaver, ikke på jeres kampagne.",
-  /** How a new freelancer reaches a client's campaign (freelancer FAQ, job pages). */
+  /** How a new seller reaches a client's campaign, in the third person (the /samarbejdspartner answer). */
   training:
-    "Nye sælgere får oplæring og ringer med en teamleder på medlyt. Derefter starter du på en enklere kampagne – kundeservice, leadkvalificering eller varme lister – og kommer på en branchekampagne, når din teamleder har hørt dig ringe.",
+    "Nye sælgere får oplæring og ringer med en teamleder på medlyt. Derefter starter de på en enklere kampagne – kundeservice, leadkvalificering eller varme lister – og kommer først på en branchekampagne, når teamlederen har hørt dem ringe.",
   /** The freelancer FAQ's answer to "Skal jeg have erfaring?". */
   noExperience:
     "Nej. Erfaring med salg eller kundeservice er en fordel, men ikke et krav: Du starter på medlyt og en enklere kampagne, og branchekampagnerne kommer, når du har fundet din stil.",
