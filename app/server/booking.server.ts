@@ -59,7 +59,9 @@ export async function saveMeetingSettings(db: Db, settings: MeetingSettings): Pr
     .onConflictDoUpdate({ target: meetingSettings.id, set: { ...settings, updatedAt: sql`now()` } });
 }
 
-export const topicLabel = (topic: string) => meetingTopics.find((option) => option.value === topic)?.label ?? topic;
+/** Topics no longer offered keep their label on the meetings booked under them (Kundeservice left the services in issue 38). */
+const retiredTopicLabels: Record<string, string> = { kundeservice: "Kundeservice" };
+export const topicLabel = (topic: string) => meetingTopics.find((option) => option.value === topic)?.label ?? retiredTopicLabels[topic] ?? topic;
 export const isTopic = (topic: string | null | undefined): topic is string => meetingTopics.some((option) => option.value === topic);
 
 export type Host = { id: string; name: string; email: string };
