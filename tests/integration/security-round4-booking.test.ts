@@ -7,7 +7,7 @@
  * times left.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action as bookingAction, loader as bookingLoader } from "../../app/routes/booking/book-et-moede.tsx";
+import { action as bookingAction, headers, loader as bookingLoader } from "../../app/routes/booking/book-et-moede.tsx";
 import { loader as manageLoader } from "../../app/routes/booking/aendr.tsx";
 import { adminWarnings } from "../../app/server/admin-warnings.server.ts";
 import { bookingNow, invalidLinkMessage } from "../../app/server/booking-action.server.ts";
@@ -48,12 +48,12 @@ function runtimeOn(db: TestDatabase["db"], engine: Runtime["engine"], settings: 
 }
 
 /** What an action or loader answered: its status, the page's data, and where a redirect leads. */
-type Answer = { status: number; location: string | null; data: Record<string, unknown> };
+type Answer = { status: number; location: string | null; data: Record<string, unknown>; headers?: HeadersInit };
 function answerOf(result: unknown): Answer {
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: {} };
   if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { init, data } = result as { init: { status?: number } | null; data: Record<string, unknown> };
-    return { status: init?.status ?? 200, location: null, data };
+    const { init, data } = result as { init: { status?: number; headers?: HeadersInit } | null; data: Record<string, unknown> };
+    return { status: init?.status ?? 200, location: null, data, headers: init?.headers };
   }
   return { status: 200, location: null, data: result as Record<string, unknown> };
 }
@@ -209,11 +209,15 @@ describe.each(engines())("who may book how much, on $name", (engine) => {
   it("books once per form token, and a token whose booking did not happen may try again", async () => {
     const guarded = runtimeOn(database.db, engine.name, { BOOKING_BUDGET_PER_HOUR: "1000", FORM_MIN_FILL_MS: "2500" });
     const token = issueFormToken(secret, Date.now() - 60_000);
-    const taken = free[0]!;
+    const taken = start();
     // The first try picks a time that is no longer free (someone was quicker): nothing booked, the token stays good.
     for (const [index, email] of ["a", "b", "c"].entries()) await book(runtime, { ip: `198.51.100.${70 + index}`, email: `forud-${email}@firma-t${index}.dk`, start: taken, lengthMinutes: 20 });
     expect((await book(guarded, { ip: "198.51.100.80", email: "token@firma-t.dk", start: taken, lengthMinutes: 20, token })).status).toBe(409);
-    expect((await book(guarded, { ip: "198.51.100.80", email: "token@firma-t.dk", start: start(), lengthMinutes: 20, token })).status).toBe(303);
+    const mine = { ip: "198.51.100.80", email: "token@firma-t.dk", start: start(), lengthMinutes: 20, token };
+    const first = await book(guarded, mine);
+    expect(first.status).toBe(303);
+    // A repeated click (the same form again) still lands on the booking it made.
+    expect(await book(guarded, mine)).toMatchObject({ status: 303, location: first.location });
     // The same token again, from another address, for another person and time: refused.
     const replay = await book(guarded, { ip: "198.51.100.81", email: "andre@firma-u.dk", start: start(), lengthMinutes: 20, token });
     expect([replay.status, replay.message]).toEqual([409, usedTokenMessage]);
@@ -227,6 +231,7 @@ describe.each(engines())("who may book how much, on $name", (engine) => {
     for (let page = 0; page < 3; page++) expect((await load("2001:db8:9:1::1")).status).toBe(200);
     const fourth = await load("2001:db8:9:1::2");
     expect(fourth.status).toBe(429);
+    expect(Number(new Headers(headers({ loaderHeaders: new Headers(fourth.headers) } as Parameters<typeof headers>[0])).get("retry-after"))).toBeGreaterThan(0);
     expect(fourth.data.closed).toEqual({ title: "Vent lidt", message: expect.stringMatching(new RegExp(`^Du har hentet ledige tider mange gange på kort tid\\. Prøv igen om \\d+ minut(ter)?, eller ring til os på ${contact.phone.replaceAll("+", "\\+")}`)) });
     expect(fourth.data.step).toMatchObject({ slots: null });
     expect((await load("2001:db8:9:2::1")).status).toBe(200);

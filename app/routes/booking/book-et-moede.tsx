@@ -33,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { meta, step: await bookingStep(url, runtime), closed: null };
 }
 
+/** A refused page of free times says when to come back (Retry-After). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 /** The booking (book_meeting): through the forms pipeline; on success to the confirmation page. */
 export function action({ request, context }: Route.ActionArgs) {
   return bookingAction(request, context.get(runtimeContext));
