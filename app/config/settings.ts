@@ -71,6 +71,13 @@ const makeFields = () => ({
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
     /** Meetings booked from one address (an IPv6 /64) a day (third review, finding 3). */
     BOOKING_RATE_LIMIT: z.coerce.number({ error: "BOOKING_RATE_LIMIT skal være et antal møder" }).int().min(1, "BOOKING_RATE_LIMIT skal være mindst 1").default(3),
+    /**
+     * Meetings booked at /book-et-moede per clock hour, all visitors together (fourth review,
+     * finding 2): when they are spent, the page asks visitors to call or write, and the owner is warned.
+     */
+    BOOKING_BUDGET_PER_HOUR: z.coerce.number({ error: "BOOKING_BUDGET_PER_HOUR skal være et antal møder" }).int("BOOKING_BUDGET_PER_HOUR skal være et helt antal møder").min(1, "BOOKING_BUDGET_PER_HOUR skal være mindst 1").default(8),
+    /** Pages of free times (/book-et-moede with a topic) one address (an IPv6 /64) may load in 10 minutes. */
+    BOOKING_TIMES_RATE_LIMIT: z.coerce.number({ error: "BOOKING_TIMES_RATE_LIMIT skal være et antal sider" }).int("BOOKING_TIMES_RATE_LIMIT skal være et helt antal sider").min(1, "BOOKING_TIMES_RATE_LIMIT skal være mindst 1").default(120),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Confirmation mails to senders per hour over all forms; above it they pause (enquiries and staff mail go on). */
     CONFIRMATIONS_PER_HOUR: z.coerce.number({ error: "CONFIRMATIONS_PER_HOUR skal være et antal mails" }).int().min(1, "CONFIRMATIONS_PER_HOUR skal være mindst 1").default(100),

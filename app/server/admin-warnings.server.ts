@@ -5,6 +5,7 @@
  */
 import type { Runtime } from "./lifecycle.server.ts";
 import { backupWarning } from "./backup.server.ts";
+import { budgetWarning } from "./booking-limits.server.ts";
 import { mailWarnings } from "./enquiries.server.ts";
 import { mailboxWarning } from "./inbound-mail.server.ts";
 import { mailHealth } from "./outbox.server.ts";
@@ -43,6 +44,9 @@ export async function adminWarnings(runtime: Pick<Runtime, "db" | "env">, viewer
     const hooks = await webhookHealth(runtime.db);
     if (hooks.failed > 0) warnings.push({ id: "webhooks-failed", text: `${hooks.failed === 1 ? "1 webhook-levering" : `${hooks.failed} webhook-leveringer`} er ikke kommet igennem endnu og prøves igen. Seneste fejl: ${hooks.lastError ?? "ukendt"}.`, href: "/admin/webhooks", linkText: "Se webhooks" });
   }
+  // The hour's booking budget was spent (someone may be filling the calendar): the owner checks the meetings.
+  const budget = owner ? await budgetWarning(runtime.db, runtime.env.BOOKING_BUDGET_PER_HOUR) : null;
+  if (budget) warnings.push({ id: "booking-budget", text: budget, href: "/admin/moeder", linkText: "Se møder" });
   // The owner is told on every page when the nightly backup is late or failed (details on /admin/historik).
   const backup = owner ? await backupWarning(runtime.db) : null;
   if (backup) warnings.push({ id: "backup", text: backup, href: "/admin/historik", linkText: "Se backup" });

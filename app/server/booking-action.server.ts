@@ -31,8 +31,7 @@ import { enquiryFrom } from "./form-actions.server.ts";
 import { handleForm } from "./forms.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { log } from "./log.server.ts";
-import { BOOKING_RATE_WINDOW_SECONDS, clientKey, hitRateLimit, releaseRateLimit } from "./rate-limit.server.ts";
-import { contact } from "../content/site.ts";
+import { bookingGate } from "./booking-limits.server.ts";
 
 /**
  * The booking clock. The end-to-end suite (E2E_ERROR_ROUTE=1, as for its render-error route) may
@@ -109,15 +108,10 @@ export function bookingAction(request: Request, runtime: Runtime) {
     schema: schemaFor(bookingForm),
     defaultSource: bookingPath,
     toEnquiry: (submitted) => enquiryFrom(bookingForm, submitted),
-    store: async (input, submitted) => {
-      // Bookings per visitor address a day (BOOKING_RATE_LIMIT; third review, finding 3): counted
-      // before booking, so racing requests count too, and given back when no meeting came of it.
-      const limitKey = clientKey("booking", request.headers.get("x-client-ip") ?? "unknown", runtime.sessionSecret);
-      const limit = await hitRateLimit(runtime.db, limitKey, runtime.env.BOOKING_RATE_LIMIT, BOOKING_RATE_WINDOW_SECONDS);
-      if (!limit.allowed) {
-        await releaseRateLimit(runtime.db, limitKey, BOOKING_RATE_WINDOW_SECONDS);
-        return { ok: false as const, status: 429, formError: `Der er booket mange møder herfra i dag. Ring til os på ${contact.phone}, så finder vi en tid sammen.`, errors: {} };
-      }
+    store: async (input, submitted, token) => {
+      // The limits of app/server/booking-limits.server.ts (third and fourth reviews): counted after
+      // the check for a repeated click and before booking, given back when no meeting came of it.
+      const gate = bookingGate(runtime, request.headers.get("x-client-ip") ?? "unknown", token);
       const outcome = await bookMeeting(
         runtime.db,
         {
@@ -128,8 +122,10 @@ export function bookingAction(request: Request, runtime: Runtime) {
         },
         notifyOf(runtime),
         bookingNow(),
+        () => gate.admit(),
       );
-      if (!outcome.ok || outcome.duplicate) await releaseRateLimit(runtime.db, limitKey, BOOKING_RATE_WINDOW_SECONDS);
+      if (!outcome.ok || outcome.duplicate) await gate.giveBack();
+      if (!outcome.ok && outcome.reason === "limited") return { ok: false as const, status: outcome.status, formError: outcome.message, errors: {} };
       if (!outcome.ok) {
         const errors: Record<string, string> = outcome.field === "start" || outcome.field === "email" ? { [outcome.field]: outcome.message } : {};
         return { ok: false as const, status: outcome.reason === "taken" ? 409 : 422, formError: outcome.message, errors };

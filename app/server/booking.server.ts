@@ -12,6 +12,7 @@ import { meetingTopics } from "../forms/options.ts";
 import { danishMeetingTime } from "../lib/danish-time.ts";
 import { claimOf, danishDay, danishTime, addDays, freeSlots, refusal, TICK_MINUTES, type SlotDay, type SlotRules, type StaffCalendar } from "./booking-slots.server.ts";
 import { meetingInvitation, type CalendarMeeting } from "./booking-calendar.server.ts";
+import { mailboxLimitMessage, MAX_UPCOMING_PER_MAILBOX, upcomingLimit } from "./booking-limits.server.ts";
 import type { Db } from "./db.server.ts";
 import { dedupeKey, type EnquiryInput, type Notification } from "./enquiries.server.ts";
 import { recordHistory } from "./history.server.ts";
@@ -174,29 +175,25 @@ export const unavailableMessage = "Tiden er ikke ledig hos os. Vælg en af de le
 export type BookingRequest = { topic: string; lengthMinutes: number; start: Date; enquiry: Omit<EnquiryInput, "kind"> };
 export type BookingOutcome =
   | { ok: true; bookingId: string; submissionId: string; version: number; duplicate: boolean }
-  | { ok: false; reason: "taken" | "invalid"; message: string; field?: "start" | "topic" | "length" | "email" };
+  | { ok: false; reason: "taken" | "invalid"; message: string; field?: "start" | "topic" | "length" | "email" }
+  /** Refused by `admit` (the visitor's, the address's or the site's limits). */
+  | { ok: false; reason: "limited"; status: number; message: string; field?: undefined };
 
 class SlotTaken extends Error {}
-class GuestHasEnough extends Error {}
+class GuestHasEnough extends Error {
+  constructor(readonly refusal: string) {
+    super(refusal);
+  }
+}
 
 /**
- * Upcoming meetings one e-mail address may hold (third review, finding 3): a bot could otherwise
- * fill every free time in a stranger's name, and mail that stranger a confirmation per slot.
- * Moving or cancelling one by the links in its mail frees a place.
+ * Upcoming meetings one mailbox may hold (third review, finding 3; counted per normalised mailbox
+ * and per company domain since the fourth: app/server/booking-limits.server.ts): a bot could
+ * otherwise fill every free time in a stranger's name, and mail that stranger a confirmation per
+ * slot. Moving or cancelling one by the links in its mail frees a place.
  */
-export const MAX_UPCOMING_PER_GUEST = 2;
-export const guestLimitMessage = `Der er allerede booket ${MAX_UPCOMING_PER_GUEST} møder med denne e-mail. Flyt eller aflys et af dem med linket i mailen fra os, eller ring til os på ${contact.phone}.`;
-
-/** Throws GuestHasEnough when `email` already holds its upcoming meetings; the lock makes two racing requests count one after the other. */
-async function checkGuestLimit(tx: Tx, email: string, now: Date) {
-  await tx.execute(sql`select pg_advisory_xact_lock(724314, hashtext(${email.toLowerCase()}))`);
-  const [row] = await tx
-    .select({ upcoming: sql<number>`count(*)::int` })
-    .from(bookings)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, bookings.submissionId))
-    .where(and(eq(bookings.status, "booked"), gt(bookings.startsAt, now), sql`lower(${contactSubmissions.email}) = ${email.toLowerCase()}`));
-  if ((row?.upcoming ?? 0) >= MAX_UPCOMING_PER_GUEST) throw new GuestHasEnough();
-}
+export const MAX_UPCOMING_PER_GUEST = MAX_UPCOMING_PER_MAILBOX;
+export const guestLimitMessage = mailboxLimitMessage;
 
 const ticks = (start: number, lengthMinutes: number, bufferMinutes: number) => {
   const list: Date[] = [];
@@ -343,9 +340,16 @@ async function queueMeetingMails(tx: Tx, row: MeetingRow, settings: MeetingSetti
 /**
  * Books a meeting: checks the slot against the rules and the calendars, then tries the hosts who
  * are free, best first, each in its own transaction; a host whose ticks another booking got first
- * is skipped. A repeated submission (same content the same day) answers with the first booking.
+ * is skipped. A repeated submission (same content the same day) answers with the first booking,
+ * before `admit` (the limits of app/server/booking-limits.server.ts) is asked.
  */
-export async function bookMeeting(db: Db, request: BookingRequest, notify: Notification & { from: string }, now = new Date()): Promise<BookingOutcome> {
+export async function bookMeeting(
+  db: Db,
+  request: BookingRequest,
+  notify: Notification & { from: string },
+  now = new Date(),
+  admit: () => Promise<{ status: number; message: string } | null> = async () => null,
+): Promise<BookingOutcome> {
   if (!isTopic(request.topic)) return { ok: false, reason: "invalid", message: "Vælg et emne for mødet.", field: "topic" };
   const settings = await getMeetingSettings(db);
   if (!settings.lengths.includes(request.lengthMinutes)) return { ok: false, reason: "invalid", message: "Vælg en af de mødelængder, vi tilbyder.", field: "length" };
@@ -361,6 +365,8 @@ export async function bookMeeting(db: Db, request: BookingRequest, notify: Notif
   const key = dedupeKey(input, now);
   const [existing] = await db.select({ submissionId: contactSubmissions.id, bookingId: bookings.id, version: bookings.version }).from(contactSubmissions).innerJoin(bookings, eq(bookings.submissionId, contactSubmissions.id)).where(eq(contactSubmissions.dedupeKey, key));
   if (existing) return { ok: true, ...existing, duplicate: true };
+  const refused = await admit();
+  if (refused) return { ok: false, reason: "limited", ...refused };
 
   const { hosts, reason } = await candidatesFor(db, request, settings, now);
   if (!hosts.length) return { ok: false, reason: reason ?? "taken", message: reason === "invalid" ? unavailableMessage : takenMessage, field: "start" };
@@ -368,7 +374,8 @@ export async function bookMeeting(db: Db, request: BookingRequest, notify: Notif
   for (const host of hosts) {
     try {
       return await db.transaction(async (tx) => {
-        await checkGuestLimit(tx, input.email, now);
+        const enough = await upcomingLimit(tx, input.email, now);
+        if (enough) throw new GuestHasEnough(enough);
         const [inserted] = await tx
           .insert(contactSubmissions)
           .values({
@@ -421,7 +428,7 @@ export async function bookMeeting(db: Db, request: BookingRequest, notify: Notif
         return { ok: true as const, bookingId: booking!.id, submissionId: inserted.id, version: booking!.version, duplicate: false };
       });
     } catch (error) {
-      if (error instanceof GuestHasEnough) return { ok: false, reason: "invalid", message: guestLimitMessage, field: "email" };
+      if (error instanceof GuestHasEnough) return { ok: false, reason: "invalid", message: error.refusal, field: "email" };
       if (!(error instanceof SlotTaken)) throw error;
     }
   }

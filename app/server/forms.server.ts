@@ -38,6 +38,8 @@ export type FormSpec<S extends z.ZodMiniType> = {
   store?: (
     input: EnquiryInput,
     submitted: z.infer<S>,
+    /** The fill-time token the form was sent with (undefined while the check is off). */
+    token: string | undefined,
   ) => Promise<{ ok: true; id: string; duplicate: boolean; redirect: string } | { ok: false; status: number; formError: string; errors: Record<string, string> }>;
 };
 
@@ -141,7 +143,7 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
       );
     }
     if (spec.store) {
-      const outcome = await spec.store({ kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) }, parsed.data);
+      const outcome = await spec.store({ kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) }, parsed.data, env.FORM_MIN_FILL_MS > 0 ? token : undefined);
       if (!outcome.ok) return reject(outcome.status, outcome.formError, echo, outcome.errors);
       return redirect(outcome.redirect, 303);
     }

@@ -61,6 +61,15 @@ export function limitAddress(ip: string): string {
   return `${ipv6Groups(ip).slice(0, 4).join(":")}::/64`;
 }
 
+/**
+ * The IPv6 /48 an address belongs to (a site: one household's or office's whole allocation, 65,536
+ * /64s), or null for IPv4. Limits that a /64 alone cannot hold count here too (fourth review).
+ */
+export function limitSite(ip: string): string | null {
+  const address = limitAddress(ip);
+  return address.endsWith("::/64") ? `${ipv6Groups(ip).slice(0, 3).join(":")}::/48` : null;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address, as lowercase hex without leading zeros. */
 function ipv6Groups(ip: string): string[] {
   const address = ip.split("%")[0]!.toLowerCase();
@@ -83,8 +92,16 @@ function ipv6Groups(ip: string): string[] {
 
 /** Rate-limit keys never hold a raw IP address (GDPR): a salted hash is enough to count. */
 export function clientKey(prefix: string, ip: string, secret: string): string {
-  return `${prefix}:${createHash("sha256").update(`${secret}:${limitAddress(ip)}`).digest("base64url").slice(0, 22)}`;
+  return hashedKey(prefix, limitAddress(ip), secret);
 }
+
+/** The key of an IPv6 address's /48 (limitSite), or null for IPv4. */
+export function siteKey(prefix: string, ip: string, secret: string): string | null {
+  const site = limitSite(ip);
+  return site ? hashedKey(prefix, site, secret) : null;
+}
+
+const hashedKey = (prefix: string, value: string, secret: string) => `${prefix}:${createHash("sha256").update(`${secret}:${value}`).digest("base64url").slice(0, 22)}`;
 
 /** The first wait once a key reaches its threshold; it doubles with each further failure. */
 export const LOGIN_BACKOFF_FIRST_SECONDS = 60;

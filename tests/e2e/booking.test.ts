@@ -192,7 +192,9 @@ describe("booking a meeting", () => {
     await page.goto(moveLink);
     expect(await page.getByRole("alert").textContent()).toContain("Linket er allerede brugt");
     // A forged token.
-    await page.goto(moveLink.replace(/token=[^&]+/, "token=forfalsket"));
+    const forged = await page.goto(moveLink.replace(/token=[^&]+/, "token=forfalsket"));
+    expect(forged?.status()).toBe(403);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Linket virker ikke");
     expect(await page.getByRole("alert").textContent()).toContain("Linket er ikke gyldigt");
 
     await page.goto(linkIn(moved.text, "Aflys mødet"));

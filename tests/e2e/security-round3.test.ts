@@ -67,14 +67,14 @@ describe("Book et møde, as a bot uses it (finding 3)", () => {
     const refused = await book("telemarketing", await next(), "bot4@spam.dk", "10.82.0.1");
     expect(refused.status).toBe(429);
     expect(refused.text).toContain("Der er booket mange møder herfra i dag. Ring til os på");
-    // The same /64 is the same address.
-    for (const [index, ip] of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2::3"].entries()) expect((await book("telemarketing", await next(), `bot${index + 5}@spam.dk`, ip)).status, ip).toBe(303);
-    expect((await book("telemarketing", await next(), "bot8@spam.dk", "2001:db8:1:2:ffff::9")).status).toBe(429);
+    // The same /64 is the same address (another domain: one company domain holds at most 4 upcoming meetings, fourth review).
+    for (const [index, ip] of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2::3"].entries()) expect((await book("telemarketing", await next(), `bot${index + 5}@spam-v6.dk`, ip)).status, ip).toBe(303);
+    expect((await book("telemarketing", await next(), "bot8@spam-v6.dk", "2001:db8:1:2:ffff::9")).status).toBe(429);
     // Someone else books at once; the refused ones were mailed nothing.
     expect((await book("telemarketing", await next(), "kunde@firma.dk", "10.83.0.1")).status).toBe(303);
     await smtp.waitFor("kunde@firma.dk");
     expect(smtp.to("bot4@spam.dk")).toEqual([]);
-    expect(smtp.to("bot8@spam.dk")).toEqual([]);
+    expect(smtp.to("bot8@spam-v6.dk")).toEqual([]);
   });
 
   // Finding 6: the confirmation page (its link never expires) always offered the current move link.

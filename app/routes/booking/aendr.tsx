@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/aendr";
 import { SlotSelect, WeekNav } from "../../components/forms/booking-form.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -11,7 +11,9 @@ import { runtimeContext } from "../../server/context.server.ts";
 
 /** The links in the booking mails: reading one changes nothing (mail programs open links to check them); the button does. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return manageState(new URL(request.url).searchParams, context.get(runtimeContext));
+  const state = await manageState(new URL(request.url).searchParams, context.get(runtimeContext));
+  // A forged, truncated or missing token: the Danish page, with 403 as docs/security.md says.
+  return data(state, { status: state.state === "invalid" ? 403 : 200 });
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -37,6 +37,8 @@ export const e2eEnv = {
   FORM_MIN_FILL_MS: "0",
   FORM_RATE_LIMIT: "1000",
   BOOKING_RATE_LIMIT: "1000",
+  BOOKING_BUDGET_PER_HOUR: "1000",
+  BOOKING_TIMES_RATE_LIMIT: "100000",
   LOG_LEVEL: "warn",
   // /admin/analytics shows roll-ups only: the tests' beacons show up within a second.
   ANALYTICS_REFRESH_SECONDS: "1",
