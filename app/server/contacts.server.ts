@@ -7,7 +7,7 @@
  * follow-ups), newest first. Another kind of entry (mail replies, say) is one more reader in
  * `timelineReaders` returning `TimelineEntry`s for the contact's enquiry ids.
  */
-import { and, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { resultRows, type Db } from "./db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { messageEntries } from "./replies.server.ts";
@@ -203,11 +203,15 @@ export async function mergeContacts(db: Db, targetId: string, sourceId: string, 
   });
 }
 
-/** Undoes a merge: its enquiries (those that still exist) go back to their own contact. */
-export async function undoMerge(db: Db, mergeId: number, actorId: string): Promise<MergeResult> {
+/**
+ * Undoes a merge: its enquiries (those that still exist) go back to their own contact. With
+ * `contactId` (the enquiry page's contact), only a merge that contact took part in.
+ */
+export async function undoMerge(db: Db, mergeId: number, actorId: string, contactId?: string): Promise<MergeResult> {
   if (!Number.isSafeInteger(mergeId) || mergeId < 1) return { ok: false, error: "Sammenlægningen findes ikke." };
   return db.transaction(async (tx) => {
-    const [merge] = await tx.select().from(contactMerges).where(and(eq(contactMerges.id, mergeId), isNull(contactMerges.undoneAt))).for("update");
+    const ofContact = contactId === undefined ? undefined : or(eq(contactMerges.targetId, contactId), eq(contactMerges.sourceId, contactId));
+    const [merge] = await tx.select().from(contactMerges).where(and(eq(contactMerges.id, mergeId), isNull(contactMerges.undoneAt), ofContact)).for("update");
     if (!merge) return { ok: false as const, error: "Sammenlægningen er allerede fortrudt eller findes ikke." };
     const ids = merge.submissionIds.filter(isUuid);
     const moved = ids.length

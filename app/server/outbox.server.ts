@@ -9,6 +9,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { Db } from "./db.server.ts";
+import { deliveryProblem } from "./delivery-errors.server.ts";
 import { pump, startQueueWorker, type PumpOptions } from "./delivery-queue.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { outbox } from "./schema.server.ts";
@@ -119,7 +120,8 @@ async function sendOne(db: Db, config: MailConfig, transport: Transport, message
     await db
       .update(outbox)
       .set({
-        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        // The staff pages show a Danish category; the raw error is in the log line above (fourth review).
+        lastError: deliveryProblem(error),
         nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
       })
       .where(eq(outbox.id, message.id));

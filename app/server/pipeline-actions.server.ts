@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import type { Db } from "./db.server.ts";
-import { contactTimeline, findContact, mergeContacts, undoMerge } from "./contacts.server.ts";
+import { contactOf, contactTimeline, findContact, mergeContacts, undoMerge } from "./contacts.server.ts";
 import { addFollowUp, completeFollowUp, deleteFollowUp, editFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp, reopenFollowUp, snoozeChoices, snoozeFollowUp, type FollowUpSeen, type SnoozeChoice } from "./follow-ups.server.ts";
 import { danishDateTime } from "../lib/danish-time.ts";
 import { bulkActions, isBusinessEnquiry, MAX_OUTCOME_NOTE, outcomeReasons, parseMonthlyValue, runBulk, setMonthlyValue, setOutcome, setSpam, type BulkAction, type BulkInput } from "./pipeline.server.ts";
@@ -47,6 +47,7 @@ export async function pipelineData(db: Db, submission: Pick<Submission, "id" | "
 export type PipelineData = Awaited<ReturnType<typeof pipelineData>>;
 
 const text = (form: FormData | undefined, name: string) => String(form?.get(name) ?? "");
+const CONTACT_CHANGED = "Kontakten er ændret, siden siden blev vist. Genindlæs siden, og prøv igen.";
 
 /** Handles a pipeline intent of the enquiry page; null when the intent is another one. */
 export async function pipelineAction(db: Db, submissionId: string, form: FormData | undefined, staff: Staff) {
@@ -86,15 +87,21 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
       return done(intent === "spam" ? "Markeret som spam: skjult fra listen og statistikken." : "Gendannet: henvendelsen er tilbage i listen.", inOutcome);
     }
     case "merge": {
-      const query = text(form, "other");
-      const mine = text(form, "contactId");
-      const other = await findContact(db, query);
+      // The target is this page's contact, taken from the enquiry, never an id from the form: a
+      // forged or out-of-date `contactId` is refused (fourth review).
+      const other = await findContact(db, text(form, "other"));
       if (!other) return fail("Ingen kontakt har den e-mail eller det telefonnummer. Skriv den anden kontakts e-mail eller telefonnummer.", 422, inContact);
+      const mine = await contactOf(db, submissionId);
+      if (!mine) return fail("Henvendelsen findes ikke længere.", 404, inContact);
+      if (text(form, "contactId") !== mine) return fail(CONTACT_CHANGED, 409, inContact);
       const result = await mergeContacts(db, mine, other.contactId, staff.userId);
       return result.ok ? done(`Kontakterne er lagt sammen: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} fra ${other.name || other.email} er flyttet hertil.`, inContact) : fail(result.error, 422, inContact);
     }
     case "undo-merge": {
-      const result = await undoMerge(db, Number.parseInt(text(form, "mergeId"), 10), staff.userId);
+      // Only a merge this page's contact took part in (the list the page shows).
+      const mine = await contactOf(db, submissionId);
+      if (!mine) return fail("Henvendelsen findes ikke længere.", 404, inContact);
+      const result = await undoMerge(db, Number.parseInt(text(form, "mergeId"), 10), staff.userId, mine);
       return result.ok ? done(`Sammenlægningen er fortrudt: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} er flyttet tilbage.`, inContact) : fail(result.error, 422, inContact);
     }
   }

@@ -11,13 +11,14 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { lookup as dnsLookup } from "node:dns";
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from "node:dns";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { interestLabel, kindLabels, statusLabels } from "../content/enquiry-labels.ts";
 import { brand } from "../content/site.ts";
 import { outcomeLabels } from "../content/pipeline-labels.ts";
 import { webhookEvents, type WebhookEventName } from "../content/webhook-events.ts";
 import type { Db } from "./db.server.ts";
+import { codedError, DELIVERY_TIMEOUT, deliveryProblem, PRIVATE_ADDRESS, UNREADABLE_SECRET } from "./delivery-errors.server.ts";
 import { pump, startQueueWorker, type Claimed, type PumpOptions } from "./delivery-queue.server.ts";
 import { log } from "./log.server.ts";
 import { contactSubmissions, staffUsers, webhookDeliveries, webhooks, type EnquiryKind, type EnquiryStatus } from "./schema.server.ts";
@@ -72,18 +73,25 @@ export function verifySignature(header: string | null | undefined, body: string,
 
 // ---- the URL: owner-only, and no requests into our own network (SSRF) ----
 
+// Every block of IANA's IPv4 and IPv6 special-purpose address registries that is not globally
+// reachable (checked against both registries, November 2026), plus multicast. The 192.0.0.0/24 and
+// 2001::/23 protocol blocks are refused whole: the few anycast services in them (PCP, TURN, AMT)
+// are no CRM's address. Globally reachable entries (AS112 192.31.196.0/24, 192.175.48.0/24,
+// 2620:4f:8000::/48) stay allowed.
 const privateRanges = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
+  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24],
+  ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const) privateRanges.addSubnet(network, prefix, "ipv4");
 // Besides loopback, unique-local, link-local and multicast: the forms that carry an IPv4 address
 // a gateway may translate into our network (IPv4-compatible ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64
-// 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32), and the
-// discard, documentation and old site-local ranges (third review, finding 5).
+// 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32 inside the
+// protocol block 2001::/23), the discard and dummy prefixes, both documentation ranges, SRv6
+// segment identifiers and the old site-local range (third review, finding 5; fourth review).
 for (const [network, prefix] of [
-  ["::", 96], ["::1", 128], ["::ffff:0:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 32], ["2001:db8::", 32], ["2002::", 16],
-  ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+  ["::", 96], ["::1", 128], ["::ffff:0:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["100:0:0:1::", 64], ["2001::", 23], ["2001:db8::", 32], ["2002::", 16],
+  ["3fff::", 20], ["5f00::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
 ] as const) privateRanges.addSubnet(network, prefix, "ipv6");
 
 /** Loopback, private, link-local (cloud metadata at 169.254.169.254), multicast and reserved addresses. */
@@ -111,13 +119,16 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   return null;
 }
 
+/** How a name becomes addresses: the system's resolver (`dns.lookup`) unless a test passes its own. */
+export type Resolve = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
 /** DNS is checked again when we connect (a name may point anywhere by then): the address used is the one checked. */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+function guardedLookup(allowPrivate: boolean, resolve: Resolve = dnsLookup): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return (callback as (e: Error | null, a: string, f: number) => void)(error, "", 0);
       const list = (addresses as { address: string; family: number }[]).filter((entry) => allowPrivate || !isPrivateAddress(entry.address));
-      if (list.length === 0) return (callback as (e: Error | null, a: string, f: number) => void)(new Error(`${hostname} peger på en intern adresse; webhooks sendes kun til offentlige adresser`), "", 0);
+      if (list.length === 0) return (callback as (e: Error | null, a: string, f: number) => void)(codedError(`${hostname} peger på en intern adresse; webhooks sendes kun til offentlige adresser`, PRIVATE_ADDRESS), "", 0);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       (callback as (e: null, a: string, f: number) => void)(null, list[0]!.address, list[0]!.family);
     });
@@ -308,7 +319,8 @@ export async function queueTest(db: Db, webhookId: string, siteUrl: string): Pro
 
 // ---- delivering ----
 
-export type WebhookConfig = { sessionSecret: string; allowPrivate: boolean; retryMs: number; timeoutMs?: number };
+/** `resolve`: see `Resolve`; the DNS-rebinding test points it at a DNS server of its own on loopback. */
+export type WebhookConfig = { sessionSecret: string; allowPrivate: boolean; retryMs: number; timeoutMs?: number; resolve?: Resolve };
 
 export function webhookBackoffMs(attempts: number, baseMs: number): number {
   return Math.min(60 * 60_000, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -324,7 +336,7 @@ function post(url: string, body: string, headers: Record<string, string>, config
     const client = target.protocol === "https:" ? https : http;
     const request = client.request(
       target,
-      { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "User-Agent": `${brand.name}-webhooks/1`, ...headers }, lookup: guardedLookup(config.allowPrivate) },
+      { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "User-Agent": `${brand.name}-webhooks/1`, ...headers }, lookup: guardedLookup(config.allowPrivate, config.resolve) },
       (response) => {
         // The answer's body is not used; read and drop it (at most what the socket sends).
         response.resume();
@@ -333,7 +345,7 @@ function post(url: string, body: string, headers: Record<string, string>, config
       },
     );
     // The whole exchange, not only an idle socket: a receiver that answers a byte at a time is cut off too.
-    const limit = setTimeout(() => request.destroy(new Error(`Intet svar inden for ${(config.timeoutMs ?? 10_000) / 1000} sekunder`)), config.timeoutMs ?? 10_000);
+    const limit = setTimeout(() => request.destroy(codedError(`Intet svar inden for ${(config.timeoutMs ?? 10_000) / 1000} sekunder`, DELIVERY_TIMEOUT)), config.timeoutMs ?? 10_000);
     request.on("close", () => clearTimeout(limit));
     request.on("error", reject);
     request.end(body);
@@ -386,13 +398,22 @@ function webhookQueue(db: Db, config: WebhookConfig): Pick<PumpOptions, "perTarg
 async function deliverOne(db: Db, config: WebhookConfig, target: { url: string; secret: string }, delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
   let status: number | null = null;
   let problem: string | null = null;
+  // What the owner sees is a Danish category; the raw error (addresses, ports, certificate
+  // names) goes to the log only (fourth review).
+  let detail: string | undefined;
   try {
     const body = JSON.stringify(delivery.payload);
-    const secret = decryptSecret(target.secret, config.sessionSecret);
+    let secret: string;
+    try {
+      secret = decryptSecret(target.secret, config.sessionSecret);
+    } catch (error) {
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { code: UNREADABLE_SECRET });
+    }
     status = await post(target.url, body, { [SIGNATURE_HEADER]: signPayload(body, secret), "X-Webhook-Event": delivery.event, "X-Webhook-Id": delivery.eventId }, config);
     if (status < 200 || status >= 300) problem = `Modtageren svarede HTTP ${status}`;
   } catch (error) {
-    problem = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    problem = deliveryProblem(error);
+    detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   }
   if (!problem) {
     await db.update(webhookDeliveries).set({ deliveredAt: sql`now()`, lastStatus: status, lastError: null }).where(eq(webhookDeliveries.id, delivery.id));
@@ -400,7 +421,7 @@ async function deliverOne(db: Db, config: WebhookConfig, target: { url: string; 
     return true;
   }
   // The URL's host only: a path or query may carry a token the receiver gave the owner.
-  log.warn("Webhook kunne ikke leveres, prøver igen senere", { delivery: delivery.id, host: new URL(target.url).host, attempts: delivery.attempts, status, error: problem });
+  log.warn("Webhook kunne ikke leveres, prøver igen senere", { delivery: delivery.id, host: new URL(target.url).host, attempts: delivery.attempts, status, error: problem, ...(detail ? { detail } : {}) });
   await db
     .update(webhookDeliveries)
     .set({ lastStatus: status, lastError: problem, nextAttemptAt: new Date(Date.now() + webhookBackoffMs(delivery.attempts, config.retryMs)) })

@@ -1,14 +1,21 @@
 import type { Route } from "./+types/analytics-export";
 import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
-import { analyticsTables, tableCsv, tableIds, type TableId } from "../../server/analytics-tables.server.ts";
+import { analyticsExportRefusal, analyticsTables, tableCsv, tableIds, type TableId } from "../../server/analytics-tables.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { isKnownPage, jobPagePaths } from "../../server/known-pages.server.ts";
+import { allowed, getPermissions } from "../../server/settings.server.ts";
 
-/** One table of /admin/analytics as CSV (?tabel=sider|kilder|typer|indgange|job|uger + the page's period). */
+/**
+ * One table of /admin/analytics as CSV (?tabel=sider|kilder|typer|indgange|job|uger + the page's
+ * period), for the owner and for staff when the owner lets staff export.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
-  await requireStaff(request, runtime);
+  const staff = await requireStaff(request, runtime);
+  if (!allowed(staff, await getPermissions(runtime.db), "staffMayExport")) {
+    return new Response(analyticsExportRefusal, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
   const url = new URL(request.url);
   const id = url.searchParams.get("tabel") as TableId;
   if (!tableIds.includes(id)) {

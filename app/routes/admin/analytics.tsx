@@ -5,26 +5,28 @@ import { kindColors } from "../../components/admin/badges.tsx";
 import { allKinds, kindLabels } from "../../content/enquiry-labels.ts";
 import { conversionExplanation, conversionRate } from "../../content/attribution-labels.ts";
 import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
-import { analyticsTables, topRows } from "../../server/analytics-tables.server.ts";
+import { analyticsExportRefusal, analyticsTables, topRows } from "../../server/analytics-tables.server.ts";
 import { requireStaff } from "../../server/auth.server.ts";
 import { runtimeContext } from "../../server/context.server.ts";
 import { isKnownPage, jobPagePaths } from "../../server/known-pages.server.ts";
 import { errorFields, log } from "../../server/log.server.ts";
+import { allowed, getPermissions } from "../../server/settings.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Statistik og konvertering" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Visitors, page views, enquiries and conversion for a period (app/server/analytics.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
-  await requireStaff(request, runtime);
+  const staff = await requireStaff(request, runtime);
   const url = new URL(request.url);
   const period = parsePeriod(url);
   try {
     const report = await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage);
-    return { period, report, tables: analyticsTables(report).map((table) => topRows(table)), query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, loadError: null };
+    const exportRefusal = allowed(staff, await getPermissions(runtime.db), "staffMayExport") ? null : analyticsExportRefusal;
+    return { period, report, tables: analyticsTables(report).map((table) => topRows(table)), query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, exportRefusal, loadError: null };
   } catch (error) {
     log.error("Statistikken kunne ikke hentes", errorFields(error));
-    return data({ period, report: null, tables: [], query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, loadError: "Statistikken kunne ikke hentes. Prøv igen om et øjeblik." }, { status: 503 });
+    return data({ period, report: null, tables: [], query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, exportRefusal: null, loadError: "Statistikken kunne ikke hentes. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }
 
@@ -48,7 +50,7 @@ const periods = [
 ] as const;
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-  const { period, report, tables, query, refreshSeconds, loadError } = loaderData;
+  const { period, report, tables, query, refreshSeconds, exportRefusal, loadError } = loaderData;
   const exportQuery = (id: string) => {
     const params = new URLSearchParams(query);
     params.set("tabel", id);
@@ -61,6 +63,11 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 max-w-3xl text-sm text-muted">
         Sidevisninger tælles uden cookies og uden at gemme IP-adresser. Besøgende er unikke pr. dag (summen over dagene i perioden). Dage regnes i UTC. Hver tabel viser de 20 største rækker og resten samlet som »Øvrige«; CSV-filen har alle rækker.
       </p>
+      {exportRefusal && (
+        <p className="mt-1 max-w-3xl text-sm text-muted" data-refusal="export">
+          {exportRefusal}
+        </p>
+      )}
       {report?.rolledUpAt && (
         <p className="mt-1 max-w-3xl text-sm text-muted" data-testid="opdateret">
           Sidevisningerne lægges sammen {refreshInterval(refreshSeconds)}, senest kl. {clockFormat.format(new Date(report.rolledUpAt))}.
@@ -136,9 +143,11 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
             <section key={table.id} aria-labelledby={`tabel-${table.id}`} className="mt-8">
               <div className="flex flex-wrap items-baseline justify-between gap-3">
                 <h2 id={`tabel-${table.id}`} className="text-lg font-semibold text-navy-900">{table.title}</h2>
-                <a href={exportQuery(table.id)} className="text-sm font-semibold text-brand-700 underline underline-offset-2" download>
-                  Hent som CSV<span className="sr-only"> ({table.title})</span>
-                </a>
+                {exportRefusal ? null : (
+                  <a href={exportQuery(table.id)} className="text-sm font-semibold text-brand-700 underline underline-offset-2" download>
+                    Hent som CSV<span className="sr-only"> ({table.title})</span>
+                  </a>
+                )}
               </div>
               <p className="text-sm text-muted">{table.description}</p>
               <div className="mt-3 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line" tabIndex={0} role="region" aria-label={table.title}>
