@@ -88,7 +88,7 @@ async function startCountingListener(): Promise<{ port: number; connections: () 
 }
 
 /** The arguments React Router passes a loader or action. */
-const args = (request: Request, context: RouterContextProvider, params: Record<string, string> = {}) => {
+const args = <P extends Record<string, string> = Record<string, never>>(request: Request, context: RouterContextProvider, params: P = {} as P) => {
   const url = new URL(request.url);
   return { request, context, params, url, pattern: url.pathname };
 };
