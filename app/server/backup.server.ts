@@ -427,8 +427,17 @@ export async function readBackupFile(file: string): Promise<{ manifest: Manifest
   const sections: Section[] = [];
   let offset = 0;
   while (offset < data.length) {
+    // A header is one JSON line whose `bytes` must fit in what is left: a negative length sent
+    // this loop back to the same header for ever (fourth review).
     const end = data.indexOf(10, offset);
-    const header = JSON.parse(data.subarray(offset, end).toString("utf8")) as Record<string, unknown> & { bytes: number };
+    if (end < 0) throw damaged(file, "en sektion mangler sin overskrift");
+    let header: Record<string, unknown> & { bytes: number };
+    try {
+      header = JSON.parse(data.subarray(offset, end).toString("utf8")) as Record<string, unknown> & { bytes: number };
+    } catch {
+      throw damaged(file, "en sektions overskrift kan ikke læses");
+    }
+    if (!header || typeof header !== "object" || !Number.isSafeInteger(header.bytes) || header.bytes < 0 || end + 1 + header.bytes > data.length) throw damaged(file, "en sektions længde passer ikke med filen");
     sections.push({ header, data: data.subarray(end + 1, end + 1 + header.bytes) });
     offset = end + 1 + header.bytes;
   }
@@ -595,6 +604,23 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
       }
       await dropEverything(conn);
       await applyMigrations(conn, all.filter((m) => m.index <= manifest.schema.index));
+      // Every table of the file must be one of this schema version's, with exactly its columns:
+      // a table missing a column would load with the column's default (an owner back as staff).
+      const schemaTables = new Map((await listTables(conn)).map((t) => [t.name, t.columns]));
+      for (const section of sections) {
+        if (typeof section.header.table !== "string") continue;
+        const name = section.header.table;
+        const columns = Array.isArray(section.header.columns) ? section.header.columns.map(String) : [];
+        const own = schemaTables.get(name);
+        const versionText = `databaseversion ${manifest.schema.migration}`;
+        if (!own) throw new BackupError(`Backuppen passer ikke med ${versionText}: tabellen ${name.slice(0, 80)} findes ikke i den. Der er ikke ændret noget. Brug en anden backup.`);
+        const missing = own.filter((column) => !columns.includes(column));
+        const unknown = columns.filter((column) => !own.includes(column));
+        if (missing.length || unknown.length || columns.length !== own.length) {
+          const what = [missing.length ? `mangler kolonnerne ${missing.join(", ")}` : "", unknown.length ? `har ukendte kolonner ${unknown.map((column) => column.slice(0, 80)).join(", ")}` : "", !missing.length && !unknown.length ? "nævner en kolonne to gange" : ""].filter(Boolean).join(" og ");
+          throw new BackupError(`Backuppen passer ikke med ${versionText}: tabellen ${name} ${what}. Der er ikke ændret noget. Brug en anden backup.`);
+        }
+      }
       const tables: Array<{ name: string; rows: number }> = [];
       for (const section of sections) {
         if (typeof section.header.table === "string") {

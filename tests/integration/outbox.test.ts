@@ -32,7 +32,7 @@ describe.each(engines())("mail outbox on $name", (engine) => {
     for (const failed of await mails()) {
       expect(failed.sentAt).toBeNull();
       expect(failed.attempts).toBe(1);
-      expect(failed.lastError).toContain("Midlertidig fejl");
+      expect(failed.lastError).toBe("Mailserveren afviste midlertidigt (SMTP 451)");
       expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     }
     // The enquiry itself is untouched by the mail failure.

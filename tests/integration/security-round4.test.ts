@@ -5,10 +5,16 @@
  * assignment in contact merges and bulk actions. Each test that names a defect failed on the code
  * before its fix; the others are regression tests (the file says which).
  */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createSocket, type Socket as UdpSocket } from "node:dgram";
 import { Resolver } from "node:dns";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer as createNetServer, type Server as NetServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { checkServerIdentity, type PeerCertificate } from "node:tls";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { and, eq, inArray } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +24,8 @@ import { action as enquiryAction } from "../../app/routes/admin/contact-submissi
 import { action as inboxAction } from "../../app/routes/admin/contact-submissions.tsx";
 import { EventCollector } from "../../app/server/analytics.server.ts";
 import { createSession, sessionCookieHeader, upsertStaffUser } from "../../app/server/auth.server.ts";
+import { tableChecksum, writeBackupFile, type Manifest } from "../../app/server/backup.server.ts";
+import { openDatabase } from "../../app/server/db.server.ts";
 import { loadContext, type Runtime } from "../../app/server/context.server.ts";
 import { deliveryProblem } from "../../app/server/delivery-errors.server.ts";
 import { storeEnquiry } from "../../app/server/enquiries.server.ts";
@@ -127,7 +135,7 @@ describe.each(engines())("webhook deliveries, as the owner sees them and as DNS 
     database = await engine.open();
     await upsertStaffUser(database.db, "ejer@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
     staffId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => database?.close());
 
   /** Adds a webhook to `url` (stored as given, as the checks at saving would have let through), queues one test delivery, runs the worker once. */
@@ -284,7 +292,7 @@ describe.each(engines())("the statistics export and mass assignment, through the
     await database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, disabledId));
     ownerCookie = await cookieFor(ownerId);
     staffCookie = await cookieFor(staffId);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => database?.close());
 
   // Defect: staff downloaded /admin/analytics/export.csv while "staff may export" was off.
@@ -373,5 +381,193 @@ describe.each(engines())("the statistics export and mass assignment, through the
     expect(wrongIds.text).toContain("0 henvendelser er markeret som spam");
     const [afterB] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, b.id));
     expect(afterB).toEqual(before.find((row) => row.id === b.id));
+  });
+});
+
+describe("npm run restore and npm run db:move with hostile files", { timeout: 600_000 }, () => {
+  const work = mkdtempSync(path.join(tmpdir(), "salgskraft-round4-"));
+  let good: string;
+  let counter = 0;
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  type Section = { header: Record<string, unknown>; data: Buffer };
+  /** The backup's manifest and sections, to craft files from. */
+  function sectionsOf(file: string): { manifest: Manifest; sections: Section[] } {
+    const all = gunzipSync(readFileSync(file));
+    const first = all.indexOf(10);
+    const manifest = JSON.parse(all.subarray(0, first).toString()) as Manifest;
+    const data = all.subarray(first + 1);
+    const sections: Section[] = [];
+    for (let offset = 0; offset < data.length; ) {
+      const end = data.indexOf(10, offset);
+      const header = JSON.parse(data.subarray(offset, end).toString()) as Record<string, unknown> & { bytes: number };
+      sections.push({ header, data: data.subarray(end + 1, end + 1 + header.bytes) });
+      offset = end + 1 + header.bytes;
+    }
+    return { manifest, sections };
+  }
+  /**
+   * A file as an attacker who knows the format writes it: every checksum and the SHA-256 made to
+   * match what it holds (they prove the file whole, not who wrote it). `bytes` in a header is kept
+   * when the edit set it.
+   */
+  function forge(edit: (parts: { manifest: Manifest; sections: Section[] }) => void, options: { keepManifestTables?: boolean } = {}): string {
+    const parts = sectionsOf(good);
+    edit(parts);
+    const chunks = parts.sections.flatMap((section) => [Buffer.from(`${JSON.stringify({ ...section.header, bytes: "bytes" in section.header && section.header.forgedBytes ? section.header.bytes : section.data.length }).replace(/,"forgedBytes":true/, "")}\n`), section.data]);
+    const data = Buffer.concat(chunks);
+    const manifest = { ...parts.manifest };
+    if (!options.keepManifestTables) {
+      manifest.tables = parts.sections.filter((section) => typeof section.header.table === "string").map((section) => ({ name: section.header.table as string, columns: section.header.columns as string[], ...tableChecksum(section.data) }));
+    }
+    manifest.dataBytes = data.length;
+    manifest.sha256 = createHash("sha256").update(data).digest("hex");
+    const out = path.join(work, `forged-${++counter}.backup`);
+    writeFileSync(out, Buffer.concat([gzipSync(`${JSON.stringify(manifest)}\n`), gzipSync(data)]), { mode: 0o600 });
+    return out;
+  }
+  const table = (parts: { sections: Section[] }, name: string) => parts.sections.find((section) => section.header.table === name)!;
+
+  /** `npm run restore -- FILE --to DIR` as the operator runs it; the target is a new directory. */
+  function restore(file: string) {
+    const target = path.join(work, `ziel-${++counter}`);
+    const run = spawnSync(process.execPath, ["scripts/restore.ts", file, "--to", target], { encoding: "utf8", timeout: 120_000, env: { ...process.env, DATABASE_URL: "" } });
+    return { status: run.status, stderr: run.stderr, stdout: run.stdout, target };
+  }
+  function refused(file: string, message: RegExp) {
+    const run = restore(file);
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).toContain("Der er ikke ændret noget");
+    // Nothing half-written: no database in the target directory.
+    expect(existsSync(path.join(run.target, "pglite")), "a refused restore leaves no database behind").toBe(false);
+    return run;
+  }
+
+  beforeAll(async () => {
+    const source = await openDatabase({});
+    try {
+      await upsertStaffUser(source.db, "ejer@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
+      await storeEnquiry(source.db, { kind: "contact", source: "/kontakt", name: "Anna", email: "anna@kunde.dk", interest: "business", message: "Ring til mig." }, notify);
+      good = path.join(work, "good.backup");
+      await writeBackupFile(source.db, "pglite", good);
+    } finally {
+      await source.close();
+    }
+  }, 180_000);
+
+  // Regression tests (held on main): damaged files.
+  it("refuses a truncated file and one with a wrong checksum", () => {
+    const bytes = readFileSync(good);
+    const truncated = path.join(work, "truncated.backup");
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    refused(truncated, /er beskadiget eller ufuldstændig \(filen slutter for tidligt\)/);
+    const all = gunzipSync(bytes);
+    const flipped = Buffer.from(all);
+    flipped[flipped.length - 3] = flipped[flipped.length - 3]! ^ 1;
+    const first = all.indexOf(10);
+    const wrong = path.join(work, "wrong-checksum.backup");
+    writeFileSync(wrong, Buffer.concat([gzipSync(all.subarray(0, first + 1)), gzipSync(flipped.subarray(first + 1))]));
+    refused(wrong, /er beskadiget eller ufuldstændig \(tjeksummen passer ikke\)/);
+  });
+
+  // Defect: a file whose table lacked a column (here staff_users without `role`) was restored, the
+  // column filled with its default: the owner came back as plain staff. Now a table's columns must
+  // be the schema version's own.
+  it("refuses a manifest that claims other tables or other columns than the schema version has", () => {
+    const withoutRole = forge((parts) => {
+      const users = table(parts, "staff_users");
+      const columns = users.header.columns as string[];
+      const at = columns.indexOf("role");
+      users.header.columns = columns.filter((_, i) => i !== at);
+      users.data = Buffer.from(users.data.toString("utf8").split("\n").map((line) => (line ? line.split("\t").filter((_, i) => i !== at).join("\t") : line)).join("\n"));
+    });
+    refused(withoutRole, /Backuppen passer ikke med databaseversion \d{4}_\w+: tabellen staff_users mangler kolonnerne role\./);
+    const extraColumn = forge((parts) => {
+      const users = table(parts, "staff_users");
+      users.header.columns = [...(users.header.columns as string[]), "is_admin"];
+      users.data = Buffer.from(users.data.toString("utf8").replace(/\n/g, "\tt\n"));
+    });
+    refused(extraColumn, /tabellen staff_users har ukendte kolonner is_admin\./);
+    const otherTable = forge((parts) => {
+      table(parts, "app_settings").header.table = "brugere";
+    });
+    refused(otherTable, /tabellen brugere findes ikke i den/);
+    // The manifest lists a table the file does not hold.
+    const extraInManifest = forge((parts) => {
+      parts.manifest.tables = [...parts.manifest.tables, { name: "hemmelig", columns: ["x"], rows: 1, checksum: "1-0" }];
+    }, { keepManifestTables: true });
+    refused(extraInManifest, /tabellerne passer ikke med manifestet/);
+  });
+
+  // Defect: a section header with a negative length sent the reader back to the same header for
+  // ever (the restore hung, growing its memory until killed); huge counts are refused as they were.
+  it("refuses huge and negative counts without hanging", () => {
+    const negative = forge((parts) => {
+      const settings = table(parts, "app_settings");
+      Object.assign(settings.header, { bytes: -1_000_000, forgedBytes: true });
+    });
+    refused(negative, /beskadiget eller ufuldstændig/);
+    const huge = forge((parts) => {
+      Object.assign(table(parts, "contact_submissions").header, { bytes: 1e15, forgedBytes: true });
+    });
+    refused(huge, /beskadiget eller ufuldstændig/);
+    const hugeRows = forge((parts) => {
+      parts.manifest.tables = parts.manifest.tables.map((entry) => (entry.name === "contact_submissions" ? { ...entry, rows: 1e15 } : entry));
+    }, { keepManifestTables: true });
+    refused(hugeRows, /tabellen contact_submissions passer ikke med manifestet/);
+  });
+
+  // Held on main in that nothing ran or was written (names are quoted identifiers, never SQL or
+  // paths), but a table whose section was empty failed with "Uventet fejl: relation … does not
+  // exist"; now each is refused in Danish before loading.
+  it("refuses SQL and a path in table and column names, and changes nothing", () => {
+    const sqlName = forge((parts) => {
+      table(parts, "app_settings").header.table = 'app_settings" (key) from stdin; drop table contact_submissions; --';
+    });
+    refused(sqlName, /Backuppen passer ikke med databaseversion \d{4}_\w+: tabellen app_settings" \(key\) from stdin; drop table contact_submissions; -- findes ikke i den/);
+    const sqlColumn = forge((parts) => {
+      const users = table(parts, "staff_users");
+      users.header.columns = (users.header.columns as string[]).map((column) => (column === "role" ? 'role") from stdin; drop table sessions; --' : column));
+    });
+    refused(sqlColumn, /tabellen staff_users mangler kolonnerne role og har ukendte kolonner role"\) from stdin; drop table sessions; --/);
+    const escape = path.join(work, "escaped");
+    const traversal = forge((parts) => {
+      table(parts, "app_settings").header.table = `../../../../../..${escape}`;
+    });
+    refused(traversal, /tabellen \.\.\/\.\.\/.* findes ikke i den/);
+    expect(existsSync(escape)).toBe(false);
+  });
+
+  // Regression tests (held on main): a symlink to a device is not a backup.
+  it("refuses a backup path that is a symlink to /dev/zero or /dev/urandom", () => {
+    for (const device of ["/dev/zero", "/dev/urandom"]) {
+      const link = path.join(work, `link-${path.basename(device)}.backup`);
+      symlinkSync(device, link);
+      refused(link, /er ikke en backup fra Salgskraft/);
+    }
+  });
+
+  // Regression test (held on main): db:move into its own data directory through a path with `..`
+  // (same directory) or a symlink (not empty) is refused and leaves the source as it was.
+  it("db:move refuses a target that is its own source under another name", async () => {
+    const source = path.join(work, "kilde");
+    const first = spawnSync(process.execPath, ["scripts/restore.ts", good, "--to", source], { encoding: "utf8", timeout: 120_000, env: { ...process.env, DATABASE_URL: "" } });
+    expect(first.status, first.stderr).toBe(0);
+    const link = path.join(work, "kilde-link");
+    symlinkSync(source, link);
+    for (const to of [link, path.join(work, "x", "..", "kilde") + "/"]) {
+      const before = readdirSync(path.join(source, "pglite")).sort();
+      const run = spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { encoding: "utf8", timeout: 120_000, env: { ...process.env, DATABASE_URL: "", DATA_DIR: source } });
+      expect(run.status, run.stdout).toBe(1);
+      expect(run.stderr).toMatch(/er den database, der flyttes fra\. Angiv en anden med --to\.|er ikke tom \(henvendelser: 1.*\)\. Flyt til en tom database eller mappe\. Der er ikke ændret noget\./);
+      expect(readdirSync(path.join(source, "pglite")).sort()).toEqual(before);
+    }
+    const handle = await openDatabase({ dataDir: source });
+    try {
+      expect((await handle.db.select({ id: contactSubmissions.id }).from(contactSubmissions)).length).toBe(1);
+    } finally {
+      await handle.close();
+    }
   });
 });
