@@ -149,7 +149,7 @@ describe("with a mail server that refuses", () => {
     const mails = page.getByRole("list", { name: "Mails om henvendelsen" });
     expect(await mails.locator("[data-mail-state]").allTextContents()).toEqual(["Fejlede", "Fejlede"]);
     expect(await mails.textContent()).toContain("Årsag:");
-    expect(await mails.textContent()).toContain("Midlertidig fejl, prøv igen");
+    expect(await mails.textContent()).toContain("Årsag: Mailserveren afviste midlertidigt (SMTP 451)");
     expect(await mails.textContent()).toMatch(/\d+ forsøg/);
 
     smtp.setRefuse(false);

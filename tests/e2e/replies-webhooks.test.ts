@@ -211,7 +211,7 @@ describe("nothing lost", () => {
     } finally {
       smtp.setRefuse(false);
     }
-    expect(html).toContain("Midlertidig fejl");
+    expect(html).toContain("Mailserveren afviste midlertidigt (SMTP 451)");
     // The banner on every admin page (other mail queued meanwhile may have failed too).
     expect(html).toMatch(/\d+ mails? kunne ikke sendes\. Seneste fejl: Mailserveren afviste midlertidigt \(SMTP 451\)/);
     const mailId = html.match(/name="mailId" value="(\d+)"/)![1]!;
