@@ -17,7 +17,7 @@ export type AnalyticsTable = { id: string; title: string; description: string; c
  * The tables leave the admin as files under the inbox export's rule ("staff may export", off by
  * default): the owner always, staff when allowed (fourth review).
  */
-export const analyticsExportRefusal = "Kun kontoens ejer må hente statistikken som CSV. Ejeren kan give medarbejdere lov under Medarbejdere (»Medarbejdere må eksportere henvendelser som CSV«).";
+export const analyticsExportRefusal = "Kun kontoens ejer må hente statistikken som CSV. Ejeren kan give medarbejdere lov under Medarbejdere (»Medarbejdere må eksportere henvendelser og statistik som CSV«).";
 
 /** How many rows a table shows on the page; the rest are summed in one "Øvrige" row. */
 const TOP_ROWS = 20;

@@ -9,7 +9,7 @@ import { recordHistory } from "./history.server.ts";
 import { appSettings } from "./schema.server.ts";
 
 export const permissionSettings = {
-  staffMayExport: { label: "Medarbejdere må eksportere henvendelser som CSV", default: false },
+  staffMayExport: { label: "Medarbejdere må eksportere henvendelser og statistik som CSV", default: false },
   staffMayDelete: { label: "Medarbejdere må slette henvendelser permanent", default: false },
 } as const;
 

@@ -205,7 +205,7 @@ describe("9. accounts tell the truth", () => {
     const page = await newPage(false);
     await browserLogIn(page, owner);
     await page.goto("/admin/medarbejdere");
-    await page.getByLabel("Medarbejdere må eksportere henvendelser som CSV").check();
+    await page.getByLabel("Medarbejdere må eksportere henvendelser og statistik som CSV").check();
     await page.getByRole("button", { name: "Gem rettigheder" }).click();
     expect(await page.getByRole("status").textContent()).toBe("Rettighederne er gemt.");
     await page.context().close();
