@@ -192,7 +192,6 @@ class GuestHasEnough extends Error {
  * otherwise fill every free time in a stranger's name, and mail that stranger a confirmation per
  * slot. Moving or cancelling one by the links in its mail frees a place.
  */
-export const MAX_UPCOMING_PER_GUEST = MAX_UPCOMING_PER_MAILBOX;
 export const guestLimitMessage = mailboxLimitMessage;
 
 const ticks = (start: number, lengthMinutes: number, bufferMinutes: number) => {
