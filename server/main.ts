@@ -1,7 +1,7 @@
 /**
  * The production server (run by `npm start` on Node 24, TypeScript executed directly).
  *
- *  GET/HEAD of a built file or prerendered page  -> from memory, compressed, with ETag
+ *  GET/HEAD of a built file or prerendered page  -> from memory, compressed by the build, with ETag
  *  /healthz, /readyz                               -> process and database checks
  *  everything else (actions, admin, redirects, 404) -> React Router, body capped at 1 MB
  *
@@ -50,7 +50,9 @@ const production = runtime.env.NODE_ENV === "production";
 // External hosted forms (CONTACT_/QUOTE_/JOB_FORM_EMBED_URL) are the only frames a page may show.
 const frameOrigins = embedOrigins(readBuildConfig(process.env));
 const securityHeaders = baseSecurityHeaders(production);
-const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins);
+const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins, (missing) =>
+  log.warn("Bygget mangler komprimerede filer; de sendes ukomprimeret. Kør npm run build.", { files: missing }),
+);
 const handleRequest = createRequestHandler(app, production ? "production" : "development");
 /** Pages whose query string changes the content (app/routes.ts): rendered, not served from the prerendered file. */
 const QUERY_AWARE = new Set(app.queryAwarePaths);
@@ -87,7 +89,7 @@ function prepare(file: StaticFile): Prepared {
   if (file.csp) base["Content-Security-Policy"] = file.csp;
   const variant = (body: Buffer, encoding?: string): Record<string, string> => {
     const headers: Record<string, string> = { ...base, "Content-Length": String(body.length) };
-    if (file.gzip) headers.Vary = "Accept-Encoding";
+    if (file.gzip || file.br) headers.Vary = "Accept-Encoding";
     if (encoding) headers["Content-Encoding"] = encoding;
     return headers;
   };

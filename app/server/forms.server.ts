@@ -16,7 +16,7 @@ import { hiddenFields, type FormResult } from "../forms/result.ts";
 import { fieldErrors, formValues } from "../forms/values.ts";
 import { attributionFromForm } from "./attribution.server.ts";
 import { storeEnquiry, type EnquiryInput } from "./enquiries.server.ts";
-import { checkFormToken, issueFormToken } from "./form-token.server.ts";
+import { checkFormToken, formTokenKey, issueFormToken } from "./form-token.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
@@ -142,14 +142,17 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
+    // The token is the enquiry's identity: a resend from the same page view, edited or not, is
+    // answered like the first and stored once (issue 34).
+    const input: EnquiryInput = { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values), formToken: formTokenKey(token, runtime.sessionSecret) };
     if (spec.store) {
-      const outcome = await spec.store({ kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) }, parsed.data, env.FORM_MIN_FILL_MS > 0 ? token : undefined);
+      const outcome = await spec.store(input, parsed.data, env.FORM_MIN_FILL_MS > 0 ? token : undefined);
       if (!outcome.ok) return reject(outcome.status, outcome.formError, echo, outcome.errors);
       return redirect(outcome.redirect, 303);
     }
     const stored = await storeEnquiry(
       runtime.db,
-      { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) },
+      input,
       { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret, confirmationsPerHour: env.CONFIRMATIONS_PER_HOUR },
     );
     if (!stored.duplicate) runtime.kickOutbox();
