@@ -35,7 +35,8 @@ for (const engine of engines()) {
         analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret }),
         stop: async () => {},
       };
-    });
+      // Opening and migrating a database took over a minute on the shared machine at load 25.
+    }, 300_000);
     afterAll(async () => database?.close());
 
     const post = (path: string, fields: Record<string, string>) =>
