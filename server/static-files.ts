@@ -56,7 +56,7 @@ function walk(dir: string): string[] {
 /** The suffixes of the prebuilt variants, beside the file they encode. */
 export const variantSuffix = { br: ".br", gzip: ".gz" } as const;
 
-export const contentType = (file: string) => types[path.extname(file)] ?? "application/octet-stream";
+const contentType = (file: string) => types[path.extname(file)] ?? "application/octet-stream";
 
 /** Worth compressing: text of at least 512 bytes (smaller answers fit in a packet either way). */
 export const worthCompressing = (file: string, size: number) => compressible.test(contentType(file)) && size >= 512;

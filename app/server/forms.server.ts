@@ -45,7 +45,7 @@ export type FormSpec<S extends z.ZodMiniType> = {
 
 const MAX_ECHO = 5000;
 /** No form has more than a few dozen fields; the parse cost of a body is bounded by this count. */
-export const MAX_FORM_FIELDS = 200;
+const MAX_FORM_FIELDS = 200;
 
 const unreadable = "Formularen indeholder tegn, vi ikke kan læse. Genindlæs siden, og send den igen.";
 const tooManyFields = "Formularen har for mange felter. Genindlæs siden, og send den derfra.";

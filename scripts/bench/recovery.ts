@@ -84,7 +84,7 @@ async function killAndRestart(env: Record<string, string>, rounds: number): Prom
   return restarts;
 }
 
-export type RecoveryRow = { engine: string; measure: string; value: string };
+type RecoveryRow = { engine: string; measure: string; value: string };
 
 export async function benchRecovery(rounds = 3): Promise<RecoveryRow[]> {
   const rows: RecoveryRow[] = [];
