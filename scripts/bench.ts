@@ -19,7 +19,8 @@
  *     Følg op; scripts/bench/contacts-pipeline.ts)
  * 11. Mail and backups under load: throughput against a relay that stalls per mail, form posts from
  *     30 clients with and without a backup running (scripts/bench/queues.ts; --only=queues)
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues   --paths=/,/priser   --seconds=5
+ * 12. Time to ready after kill -9 with 10,000 enquiries, PGlite and PostgreSQL (scripts/bench/recovery.ts)
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery   --paths=/,/priser   --seconds=5
  *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
  *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
  *                     and bytes of every page before and after (docs/benchmarks.md)
@@ -38,13 +39,14 @@ import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchContactsPipeline } from "./bench/contacts-pipeline.ts";
 import { benchQueues } from "./bench/queues.ts";
+import { benchRecovery } from "./bench/recovery.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
 import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" }, shard: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -291,6 +293,15 @@ try {
     out("| engine | measure | result |");
     out("|---|---|---|");
     for (const row of await benchBackup()) out(`| ${row.engine} | ${row.measure} | ${row.value} |`);
+    out("");
+  }
+
+  if (parts.has("recovery")) {
+    out("## Time to ready after kill -9: 10,000 enquiries, 20 forms posted before each kill (spawn to the first 200 from /readyz; target ≤ 5 s on a quiet machine)");
+    out("");
+    out("| engine | measure | result |");
+    out("|---|---|---|");
+    for (const row of await benchRecovery()) out(`| ${row.engine} | ${row.measure} | ${row.value} |`);
     out("");
   }
 } finally {

@@ -1,7 +1,7 @@
 /**
  * The production server (run by `npm start` on Node 24, TypeScript executed directly).
  *
- *  GET/HEAD of a built file or prerendered page  -> from memory, compressed, with ETag
+ *  GET/HEAD of a built file or prerendered page  -> from memory, compressed by the build, with ETag
  *  /healthz, /readyz                               -> process and database checks
  *  everything else (actions, admin, redirects, 404) -> React Router, body capped at 1 MB
  *
@@ -50,7 +50,9 @@ const production = runtime.env.NODE_ENV === "production";
 // External hosted forms (CONTACT_/QUOTE_/JOB_FORM_EMBED_URL) are the only frames a page may show.
 const frameOrigins = embedOrigins(readBuildConfig(process.env));
 const securityHeaders = baseSecurityHeaders(production);
-const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins);
+const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins, (missing) =>
+  log.warn("Bygget mangler komprimerede filer; de sendes ukomprimeret. Kør npm run build.", { files: missing }),
+);
 const handleRequest = createRequestHandler(app, production ? "production" : "development");
 /** Pages whose query string changes the content (app/routes.ts): rendered, not served from the prerendered file. */
 const QUERY_AWARE = new Set(app.queryAwarePaths);
@@ -87,7 +89,7 @@ function prepare(file: StaticFile): Prepared {
   if (file.csp) base["Content-Security-Policy"] = file.csp;
   const variant = (body: Buffer, encoding?: string): Record<string, string> => {
     const headers: Record<string, string> = { ...base, "Content-Length": String(body.length) };
-    if (file.gzip) headers.Vary = "Accept-Encoding";
+    if (file.gzip || file.br) headers.Vary = "Accept-Encoding";
     if (encoding) headers["Content-Encoding"] = encoding;
     return headers;
   };
@@ -114,18 +116,50 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, entry: Prepared)
 }
 
 class BodyTooLarge extends Error {}
+class BodyTooSlow extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === "GET" || req.method === "HEAD") return undefined;
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * A body must keep coming: from BODY_GRACE_MS on, at least BODY_MIN_BYTES_PER_SECOND on average
+ * since it began. A client that stops (a Content-Length larger than what it sends) or trickles a
+ * byte now and then gets a Danish 408 after ~10 s instead of holding the connection until Node's
+ * own timeout (~72 s under load, with a bare 408 or none). A slow honest phone is far above the
+ * floor (even 2G sends several KB a second); the whole request is capped by server.requestTimeout
+ * below (5 minutes: 1 MB at 3.5 KB/s).
+ */
+const BODY_GRACE_MS = 10_000;
+const BODY_MIN_BYTES_PER_SECOND = 1024;
+
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === "GET" || req.method === "HEAD") return Promise.resolve(undefined);
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const started = performance.now();
+    let size = 0;
+    const stop = (error?: Error) => {
+      clearInterval(watch);
+      req.off("data", onData).off("end", onEnd).off("error", stop).off("aborted", onAborted);
+      if (error) {
+        req.pause();
+        reject(error);
+      }
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return stop(new BodyTooLarge());
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onAborted = () => stop(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+    const watch = setInterval(() => {
+      const elapsed = performance.now() - started;
+      if (elapsed >= BODY_GRACE_MS && size < (BODY_MIN_BYTES_PER_SECOND * elapsed) / 1000) stop(new BodyTooSlow());
+    }, 1000);
+    req.on("data", onData).on("end", onEnd).on("error", stop).on("aborted", onAborted);
+  });
 }
 
 /** The request as React Router sees it. HEAD is rendered as GET, so its headers (length) are real. */
@@ -268,6 +302,13 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     else log.debug("Forespørgsel", { method: req.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round(performance.now() - started) });
   } catch (error) {
     if (error instanceof BodyTooLarge) return plainError(req, res, 413, "Forespørgslen er for stor. Send højst 1 MB.");
+    if (error instanceof BodyTooSlow) {
+      // The rest of the body may never come: answer, then close the connection.
+      log.info("Forespørgslens indhold kom for langsomt", { method: req.method, path: loggedPath(req.url) });
+      res.shouldKeepAlive = false;
+      res.once("finish", () => req.socket.destroySoon());
+      return plainError(req, res, 408, "Forespørgslen kom for langsomt frem, så den er afbrudt. Tjek forbindelsen, og send formularen igen.");
+    }
     // A client that hangs up mid-body (a closed tab) is not a server fault.
     if (req.destroyed || (error as NodeJS.ErrnoException)?.code === "ECONNRESET") {
       log.info("Forespørgsel afbrudt af klienten", { method: req.method, path: loggedPath(req.url) });
@@ -282,7 +323,9 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
 server.maxConnections = runtime.env.MAX_CONNECTIONS;
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.requestTimeout = 30_000;
+// The whole request, as a last resort: a body's own pace is watched in readBody (a slow phone's
+// 1 MB at 4 KB/s takes ~4 minutes and must not be cut).
+server.requestTimeout = 300_000;
 
 server.listen(runtime.env.PORT, runtime.env.HOST, () => {
   log.info("Serveren kører", { url: `http://${runtime.env.HOST}:${runtime.env.PORT}`, files: files.size, pid: process.pid });

@@ -1,12 +1,18 @@
 /**
- * The built client (hashed assets, public files, prerendered pages) held in memory with gzip and
- * brotli variants computed once at start. Serving a prerendered page is then a map lookup and a
- * write, which is what keeps the Node server near nginx on the same file.
+ * The built client (hashed assets, public files, prerendered pages) held in memory with its gzip
+ * and brotli variants. Serving a prerendered page is then a map lookup and a write, which is what
+ * keeps the Node server near nginx on the same file.
+ *
+ * The variants are made by the build (scripts/compress-build.ts writes `x.br` and `x.gz` beside
+ * each compressible file) and only read here: compressing the ~290 files at brotli quality 11 at
+ * start cost 6.9 CPU-seconds before the server could listen, the whole of a restart after a crash
+ * (issue 34). A build without them is served uncompressed, with one warning.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 
 export type StaticFile = {
@@ -47,24 +53,47 @@ function walk(dir: string): string[] {
   });
 }
 
-export function compress(body: Buffer, type: string): Pick<StaticFile, "gzip" | "br"> {
-  if (!compressible.test(type) || body.length < 512) return {};
-  return {
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  };
+/** The suffixes of the prebuilt variants, beside the file they encode. */
+export const variantSuffix = { br: ".br", gzip: ".gz" } as const;
+
+const contentType = (file: string) => types[path.extname(file)] ?? "application/octet-stream";
+
+/** Worth compressing: text of at least 512 bytes (smaller answers fit in a packet either way). */
+export const worthCompressing = (file: string, size: number) => compressible.test(contentType(file)) && size >= 512;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Both variants at the highest settings; run by the build, in libuv's thread pool. */
+export async function compress(body: Buffer): Promise<Required<Pick<StaticFile, "gzip" | "br">>> {
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  return { gzip: gzipped, br };
+}
+
+/** A prebuilt variant (each build empties build/client and writes them anew), or undefined. */
+function readVariant(full: string, suffix: string): Buffer | undefined {
+  return existsSync(full + suffix) ? readFileSync(full + suffix) : undefined;
 }
 
 /**
  * Maps URL paths to files. "/om-os/index.html" is served at "/om-os" (and never redirected to
- * "/om-os/"); "/index.html" at "/".
+ * "/om-os/"); "/index.html" at "/". The prebuilt `.br`/`.gz` beside a file are its variants, not
+ * files of their own.
  */
-export function loadStaticFiles(clientDir: string, frameOrigins: readonly string[]): Map<string, StaticFile> {
+export function loadStaticFiles(clientDir: string, frameOrigins: readonly string[], onMissingVariants?: (count: number) => void): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  for (const full of walk(clientDir)) {
+  const all = walk(clientDir);
+  const present = new Set(all);
+  const isVariant = (full: string) => Object.values(variantSuffix).some((suffix) => full.endsWith(suffix) && present.has(full.slice(0, -suffix.length)));
+  let missing = 0;
+  for (const full of all) {
+    if (isVariant(full)) continue;
     const relative = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
     const ext = path.extname(full);
-    const type = types[ext] ?? "application/octet-stream";
+    const type = contentType(full);
     const body = readFileSync(full);
     const isHtml = ext === ".html";
     const urlPath = isHtml ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
@@ -77,10 +106,17 @@ export function loadStaticFiles(clientDir: string, frameOrigins: readonly string
         : isHtml || ext === ".data"
           ? "public, max-age=0, must-revalidate"
           : "public, max-age=3600, must-revalidate",
-      ...compress(body, type),
     };
+    if (worthCompressing(full, body.length)) {
+      const br = readVariant(full, variantSuffix.br);
+      const gzipped = readVariant(full, variantSuffix.gzip);
+      if (br) file.br = br;
+      if (gzipped) file.gzip = gzipped;
+      if (!br || !gzipped) missing++;
+    }
     if (isHtml) file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), frameOrigins);
     files.set(urlPath, file);
   }
+  if (missing) onMissingVariants?.(missing);
   return files;
 }

@@ -25,6 +25,12 @@ export type EnquiryInput = {
   extra?: Record<string, unknown>;
   /** Where the visit came from (app/server/attribution.server.ts); not part of the dedupe key. */
   attribution?: Attribution | null;
+  /**
+   * The form's server-issued token (app/server/form-token.server.ts, `formTokenKey`): when given,
+   * it is the dedupe key, so a resend from the same page view is the same enquiry even if the
+   * visitor edited the text in between.
+   */
+  formToken?: string;
 };
 
 /**
@@ -83,8 +89,9 @@ export async function mailWarnings(db: Db, notify: Pick<Notification, "to" | "co
   ];
 }
 
-/** Same kind, page and content on the same day: the same enquiry. */
+/** The same form token and kind (a page's forms share one token), or else the same kind, page and content on the same day: the same enquiry. */
 export function dedupeKey(input: EnquiryInput, now = new Date()): string {
+  if (input.formToken) return createHash("sha256").update(JSON.stringify(["form-token", input.kind, input.formToken])).digest("base64url");
   const canonical = JSON.stringify([
     input.kind,
     // A sign-up is the same sign-up from whichever page it was sent (a varied `source` must not

@@ -1,6 +1,6 @@
 /**
  * The one path every public form takes on the server (docs/requirements.md §5):
- *   read the body safely -> honeypot -> zod schema -> server-issued fill-time token -> per-IP
+ *   read the body safely (UTF-8, at most MAX_FORM_FIELDS fields) -> honeypot -> zod schema -> server-issued fill-time token -> per-IP
  *   rate limit (shared in the database) -> store with outbox, in one transaction -> nudge the
  *   mail worker.
  * The schema comes before the token, so a form sent without JavaScript (which has no token yet)
@@ -16,7 +16,7 @@ import { hiddenFields, type FormResult } from "../forms/result.ts";
 import { fieldErrors, formValues } from "../forms/values.ts";
 import { attributionFromForm } from "./attribution.server.ts";
 import { storeEnquiry, type EnquiryInput } from "./enquiries.server.ts";
-import { checkFormToken, issueFormToken } from "./form-token.server.ts";
+import { checkFormToken, formTokenKey, issueFormToken } from "./form-token.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { clientKey, hitRateLimit } from "./rate-limit.server.ts";
@@ -44,6 +44,53 @@ export type FormSpec<S extends z.ZodMiniType> = {
 };
 
 const MAX_ECHO = 5000;
+/** No form has more than a few dozen fields; the parse cost of a body is bounded by this count. */
+const MAX_FORM_FIELDS = 200;
+
+const unreadable = "Formularen indeholder tegn, vi ikke kan læse. Genindlæs siden, og send den igen.";
+const tooManyFields = "Formularen har for mange felter. Genindlæs siden, og send den derfra.";
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** How many times `needle` occurs in `haystack`. */
+function occurrences(haystack: Buffer, needle: Buffer): number {
+  let found = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) found++;
+  return found;
+}
+
+/**
+ * The form's fields, or why it cannot be read: a body that is not UTF-8 (raw or percent-encoded)
+ * is refused instead of stored with replacement characters, and one with more than
+ * MAX_FORM_FIELDS fields before it is parsed (10,000 extra fields took seconds under load).
+ */
+async function readForm(request: Request, type: string): Promise<FormData | { status: number; message: string }> {
+  const body = Buffer.from(await request.arrayBuffer());
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    return { status: 400, message: unreadable };
+  }
+  if (/^multipart\/form-data/i.test(type)) {
+    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(type);
+    if (!boundary) return { status: 400, message: "Formularen kunne ikke læses. Genindlæs siden og prøv igen." };
+    if (occurrences(body, Buffer.from(`--${boundary[1] ?? boundary[2]}`)) - 1 > MAX_FORM_FIELDS) return { status: 413, message: tooManyFields };
+    return new Response(body, { headers: { "Content-Type": type } }).formData();
+  }
+  if (occurrences(body, Buffer.from("&")) + 1 > MAX_FORM_FIELDS) return { status: 413, message: tooManyFields };
+  const params = new URLSearchParams(text);
+  // Percent-encoded bytes that are not UTF-8 (%FF) decode to U+FFFD; any U+FFFD the visitor really
+  // sent arrives as itself or as %EF%BF%BD.
+  const sent = (text.match(/\uFFFD|%EF%BF%BD/gi) ?? []).length;
+  let decoded = 0;
+  const form = new FormData();
+  for (const [key, value] of params) {
+    decoded += (key.match(/\uFFFD/g) ?? []).length + (value.match(/\uFFFD/g) ?? []).length;
+    form.append(key, value);
+  }
+  if (decoded > sent) return { status: 400, message: unreadable };
+  return form;
+}
 
 /** The names a form may echo back: its schema's fields and the page it was sent from. */
 function echoedFields(schema: z.ZodMiniType): string[] {
@@ -87,7 +134,9 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
   }
   let formData: FormData;
   try {
-    formData = await request.formData();
+    const read = await readForm(request, type);
+    if (!(read instanceof FormData)) return reject(read.status, read.message, null);
+    formData = read;
   } catch {
     return reject(400, "Formularen kunne ikke læses. Genindlæs siden og prøv igen.", null);
   }
@@ -142,14 +191,17 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
+    // The token is the enquiry's identity: a resend from the same page view, edited or not, is
+    // answered like the first and stored once (issue 34).
+    const input: EnquiryInput = { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values), formToken: formTokenKey(token, runtime.sessionSecret) };
     if (spec.store) {
-      const outcome = await spec.store({ kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) }, parsed.data, env.FORM_MIN_FILL_MS > 0 ? token : undefined);
+      const outcome = await spec.store(input, parsed.data, env.FORM_MIN_FILL_MS > 0 ? token : undefined);
       if (!outcome.ok) return reject(outcome.status, outcome.formError, echo, outcome.errors);
       return redirect(outcome.redirect, 303);
     }
     const stored = await storeEnquiry(
       runtime.db,
-      { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values) },
+      input,
       { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret, confirmationsPerHour: env.CONFIRMATIONS_PER_HOUR },
     );
     if (!stored.duplicate) runtime.kickOutbox();
