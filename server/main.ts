@@ -56,7 +56,6 @@ const files = loadStaticFiles(path.join(root, "build/client"), frameOrigins, (mi
 const handleRequest = createRequestHandler(app, production ? "production" : "development");
 /** Pages whose query string changes the content (app/routes.ts): rendered, not served from the prerendered file. */
 const QUERY_AWARE = new Set(app.queryAwarePaths);
-const { sql } = await import("drizzle-orm");
 
 function pickEncoding(req: IncomingMessage, file: Pick<StaticFile, "gzip" | "br">): "br" | "gzip" | null {
   const accept = String(req.headers["accept-encoding"] ?? "");
@@ -266,12 +265,10 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     if (req.method === "GET" || req.method === "HEAD") {
       if (url.pathname === "/healthz") return plainError(req, res, 200, "ok");
       if (url.pathname === "/readyz") {
-        try {
-          await runtime.db.execute(sql`select 1`);
-          return plainError(req, res, shuttingDown ? 503 : 200, shuttingDown ? "lukker ned" : "klar");
-        } catch {
-          return plainError(req, res, 503, "databasen svarer ikke");
-        }
+        if (shuttingDown) return plainError(req, res, 503, "lukker ned");
+        // Database answering and the disk taking writes (runtime.ready, app/server/lifecycle.server.ts).
+        const ready = await runtime.ready();
+        return plainError(req, res, ready.ok ? 200 : 503, ready.ok ? "klar" : ready.reason);
       }
       // The one place production applies the redirects (app/lib/redirects.ts).
       const location = redirectFor(req.method, url);

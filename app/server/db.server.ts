@@ -5,17 +5,89 @@
  * Migrations from drizzle/ are applied at start under an advisory lock, so several instances may
  * start at once.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { makePrivate, privateUmask } from "./data-dir-modes.server.ts";
+import { log } from "./log.server.ts";
 import * as schema from "./schema.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DbHandle = { db: Db; engine: "pglite" | "postgres"; close: () => Promise<void> };
+
+/**
+ * Disk full: a write that failed for want of space (PostgreSQL's 53100, ENOSPC from PGlite's
+ * files) marks the database as not ready (/readyz answers 503) until a write succeeds again.
+ * Reads keep working meanwhile, so `select 1` alone would report ready while nothing can be saved.
+ */
+let diskFullSince: Date | undefined;
+
+/** When writes began failing for want of disk space, or undefined while they succeed. */
+export function diskFull(): Date | undefined {
+  return diskFullSince;
+}
+
+/** Whether an error (or any error in its cause chain: Drizzle wraps the driver's) says the disk is full. */
+export function isDiskFullError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, errno, message } = current as { code?: unknown; errno?: unknown; message?: unknown };
+    if (code === "53100" || code === "ENOSPC" || errno === 28 || errno === -28) return true;
+    if (typeof message === "string" && /No space left on device|ENOSPC|disk full/i.test(message)) return true;
+  }
+  return false;
+}
+
+const WRITE_STATEMENT = /^\s*(insert|update|delete|commit|end\b)/i;
+
+/** Every statement's outcome passes here: a disk-full failure sets the flag, a successful write clears it. */
+function noteOutcome(statement: string | undefined, error?: unknown) {
+  if (error !== undefined) {
+    if (!diskFullSince && isDiskFullError(error)) {
+      diskFullSince = new Date();
+      log.error("Disken er fuld: databasen kan ikke gemme noget", { error: error instanceof Error ? error.message.slice(0, 200) : String(error) });
+    }
+    return;
+  }
+  if (diskFullSince && statement !== undefined && WRITE_STATEMENT.test(statement)) {
+    log.info("Databasen kan gemme igen", { fullForMs: Date.now() - diskFullSince.getTime() });
+    diskFullSince = undefined;
+  }
+}
+
+/**
+ * A write that reaches the disk the embedded database lives on: /readyz tries it while the disk
+ * is marked full, so an instance that no proxy sends writes to any more still notices the space
+ * coming back.
+ */
+export function probeDiskSpace(dir: string): boolean {
+  const file = path.join(dir, `.diskprobe-${process.pid}`);
+  try {
+    const fd = openSync(file, "w", 0o600);
+    try {
+      writeSync(fd, Buffer.alloc(256 * 1024));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    if (diskFullSince) noteOutcome("insert", undefined);
+    return true;
+  } catch (error) {
+    noteOutcome(undefined, error);
+    return false;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** The SQL text of a node-postgres query call: a string or a query config. */
+function statementText(query: unknown): string | undefined {
+  if (typeof query === "string") return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text : undefined;
+}
 
 /** The rows of a raw `db.execute(sql...)`: node-postgres answers with `{ rows }`, some drivers with the array itself. */
 export function resultRows<T>(result: unknown): T[] {
@@ -44,7 +116,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     if (options.migrate !== false) {
-      const client = new pg.Client({ connectionString: options.databaseUrl });
+      const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 });
+      // A connection the server ends (a restart) emits 'error'; unheard, it would end the process.
+      client.on("error", (error) => log.warn("PostgreSQL-forbindelsen til migreringen blev afbrudt", { error: error.message }));
       await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -54,8 +128,23 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         await client.end();
       }
     }
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "PostgreSQL pool error", error: error.message })));
+    // connectionTimeoutMillis: a server that does not answer (a hung host, a full backlog) costs a
+    // request 5 s and a 503, not a wait until the visitor gives up.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client that the server disconnects (restart, stop, pg_terminate_backend) is reported here.
+    pool.on("error", (error) => log.warn("PostgreSQL afbrød en ledig forbindelse", { error: error.message }));
+    pool.on("connect", (client) => {
+      // A checked-out client has no pool listener: the server ending its connection between two
+      // statements of a transaction emitted an unhandled 'error' and ended the process (issue 34).
+      // The statement in flight fails on its own, and the pool drops the broken client on release.
+      client.on("error", (error) => log.warn("PostgreSQL afbrød en forbindelse i brug", { error: error.message }));
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) result.then(() => noteOutcome(statementText(args[0])), (error: unknown) => noteOutcome(undefined, error));
+        return result;
+      }) as typeof client.query;
+    });
     return { db: drizzle({ client: pool, schema }) as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   const { openPgliteWorker } = await import("./pglite-worker.server.ts");
@@ -69,7 +158,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   // Off the main thread: PGlite's WASM runs synchronously and would stall HTTP handling.
-  const client = await openPgliteWorker(dataDir);
+  const client = await openPgliteWorker(dataDir, noteOutcome);
   const db = drizzle({ client: client as unknown as PGlite, schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   if (dataDir && !dataDir.startsWith("memory://")) makePrivate(dataDir);

@@ -13,7 +13,8 @@ import { EventCollector, startAnalyticsRefresh, urlHost } from "./analytics.serv
 import { startControlSocket, startNightlyBackups } from "./backup.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
-import { openDatabase, type Db } from "./db.server.ts";
+import { sql } from "drizzle-orm";
+import { diskFull, openDatabase, probeDiskSpace, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
@@ -35,6 +36,11 @@ export type Runtime = {
   kickOutbox: () => void;
   /** Page views from the beacon, buffered and inserted in batches (app/server/analytics.server.ts). */
   analytics: EventCollector;
+  /**
+   * /readyz: whether this instance can take writes. Not while the database does not answer (a
+   * PostgreSQL restart or outage, the PGlite thread restarting) nor while the disk is full.
+   */
+  ready: () => Promise<{ ok: true } | { ok: false; reason: string }>;
   /** Stops the workers and closes the database. */
   stop: () => Promise<void>;
 };
@@ -100,6 +106,19 @@ export async function startServices(): Promise<Runtime> {
       webhookWorker.kick();
     },
     analytics,
+    async ready() {
+      // The embedded database's disk is DATA_DIR's: a small write there tells when space is back
+      // even if no proxy sends this instance a write meanwhile. With PostgreSQL the flag clears
+      // with the next write that succeeds (a form, a background job).
+      if (diskFull() && !env.DATABASE_URL) probeDiskSpace(path.resolve(env.DATA_DIR));
+      if (diskFull()) return { ok: false, reason: "disken er fuld: intet kan gemmes" };
+      try {
+        await handle.db.execute(sql`select 1`);
+        return { ok: true };
+      } catch {
+        return { ok: false, reason: "databasen svarer ikke" };
+      }
+    },
     async stop() {
       // A stalled relay, a slow mailbox or a long backup must not hold the stop or fail it
       // (graceful-stop.server.ts); whatever a job leaves undone is claimed again after its lease.

@@ -63,6 +63,8 @@ export type PgliteScope = {
 export type PgliteThreadClient = PgliteScope & {
   transaction<T>(callback: (tx: PgliteScope & { readonly closed: boolean }) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The thread PGlite runs in now (a new one after a restart); tests end it to play a crash. */
+  readonly worker: Worker;
 };
 
 /** This module's source file, found upward from wherever it runs (source or a bundle chunk). */
@@ -78,60 +80,125 @@ function workerFile(): string {
   }
 }
 
-/** Starts the worker, opens PGlite in it (dataDir: a directory, memory://…, or undefined for memory). */
-export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadClient> {
+/** Each statement's outcome, for the database module's disk-full watch (app/server/db.server.ts). */
+export type StatementObserver = (statement: string | undefined, error?: unknown) => void;
+
+/** Waits between attempts to start a new worker after one died: quick first, then every 5 s. */
+const RESTART_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
+
+type Thread = { worker: Worker; pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>; failure?: Error };
+
+/** Starts a worker and waits until PGlite in it is open (or rejects with why it could not open). */
+async function startThread(dataDir: string | undefined, onFailure: (thread: Thread, error: Error) => void): Promise<Thread> {
   const worker = new Worker(workerFile(), { workerData: { [WORKER_FLAG]: true, dataDir } });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let nextId = 1;
-  let nextTx = 1;
-  let failure: Error | undefined;
-
+  const thread: Thread = { worker, pending: new Map() };
   const fail = (error: Error) => {
-    failure ??= error;
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
+    if (thread.failure) return;
+    thread.failure = error;
+    for (const call of thread.pending.values()) call.reject(error);
+    thread.pending.clear();
+    onFailure(thread, error);
   };
-  worker.on("error", fail);
-  worker.on("exit", (code) => fail(new Error(`Databasetråden stoppede (kode ${code})`)));
-
+  let opened = false;
+  worker.on("error", (error) => opened && fail(error));
+  worker.on("exit", (code) => opened && fail(new Error(`Databasetråden stoppede (kode ${code})`)));
   await new Promise<void>((resolve, reject) => {
     worker.once("message", (message: Ready) => (message.ready ? resolve() : reject(fromPlain(message.error))));
     worker.once("error", reject);
-    worker.once("exit", () => reject(failure));
+    worker.once("exit", (code) => reject(new Error(`Databasetråden stoppede (kode ${code})`)));
   }).catch(async (error) => {
     await worker.terminate();
     throw error;
   });
-
+  opened = true;
   worker.on("message", (reply: Reply) => {
-    const call = pending.get(reply.id);
+    const call = thread.pending.get(reply.id);
     if (!call) return;
-    pending.delete(reply.id);
+    thread.pending.delete(reply.id);
     // The worker keeps the process alive only while a call is pending, like an in-thread PGlite.
-    if (pending.size === 0) worker.unref();
+    if (thread.pending.size === 0) worker.unref();
     if (reply.ok) call.resolve(reply.value);
     else call.reject(fromPlain(reply.error));
   });
   worker.unref();
+  return thread;
+}
 
-  function call<T>(command: Command): Promise<T> {
-    if (failure) return Promise.reject(failure);
+/**
+ * Starts the worker, opens PGlite in it (dataDir: a directory, memory://…, or undefined for memory).
+ *
+ * A worker that dies later (a crash in PGlite's WASM, an uncaught error, terminate) is replaced:
+ * its calls in flight fail, every call meanwhile fails at once with a Danish "genstarter" error
+ * (forms and admin answer 503, /readyz 503, prerendered pages are served from memory as ever), and
+ * a new worker reopens the data directory (PostgreSQL's own crash recovery, as after `kill -9`),
+ * retried with backoff until it opens. This process keeps its lock on DATA_DIR throughout, so no
+ * other process can open the directory in between (docs/operations.md, "Faults").
+ */
+export async function openPgliteWorker(dataDir?: string, observe: StatementObserver = () => {}): Promise<PgliteThreadClient> {
+  let nextId = 1;
+  let nextTx = 1;
+  let closing = false;
+  let restarts = 0;
+  let thread: Thread;
+  let generation = 0;
+
+  const onFailure = (failed: Thread, error: Error) => {
+    if (closing || failed !== thread) return;
+    console.error(JSON.stringify({ level: "error", msg: "Databasetråden fejlede; starter en ny", error: error.message }));
+    void restart();
+  };
+  async function restart() {
+    for (let attempt = 0; !closing; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]));
+      if (closing) return;
+      try {
+        const started = Date.now();
+        const next = await startThread(dataDir, onFailure);
+        if (closing) {
+          await next.worker.terminate();
+          return;
+        }
+        thread = next;
+        generation++;
+        restarts++;
+        console.error(JSON.stringify({ level: "info", msg: "Databasetråden kører igen", ms: Date.now() - started, restarts }));
+        return;
+      } catch (error) {
+        console.error(JSON.stringify({ level: "error", msg: "Databasetråden kunne ikke startes igen; prøver igen", attempt: attempt + 1, error: error instanceof Error ? error.message : String(error) }));
+      }
+    }
+  }
+  thread = await startThread(dataDir, onFailure);
+
+  const restarting = () => Object.assign(new Error("Databasen genstarter efter en fejl. Prøv igen om et øjeblik."), { code: "57P03" });
+
+  /** One message to the current worker; a transaction's calls go only to the worker that began it. */
+  function call<T>(command: Command, txGeneration = generation): Promise<T> {
+    const current = thread;
+    if (closing) return Promise.reject(new Error("Databasen er lukket"));
+    if (current.failure || txGeneration !== generation) return Promise.reject(restarting());
     const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.ref();
-      worker.postMessage({ ...command, id } satisfies Request);
+    const promise = new Promise<T>((resolve, reject) => {
+      current.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      current.worker.ref();
+      current.worker.postMessage({ ...command, id } satisfies Request);
     });
+    const statement = command.op === "query" || command.op === "exec" ? command.sql : command.op === "end" && command.commit ? "commit" : undefined;
+    promise.then(
+      () => observe(statement),
+      (error: unknown) => observe(undefined, error),
+    );
+    return promise;
   }
 
-  function scope(tx?: number): PgliteScope {
+  function scope(tx?: number, txGeneration = generation): PgliteScope {
     return {
       async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
         const parsers = options?.parsers ?? {};
         // Parser functions cannot cross threads: the worker returns those types as text and
         // they are parsed here, with the caller's functions.
         const rawTypes = Object.keys(parsers).map(Number);
-        const result = await call<Results & { rows: T[] }>({ op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes, ...(options?.blob ? { blob: options.blob } : {}) });
+        const result = await call<Results & { rows: T[] }>({ op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes, ...(options?.blob ? { blob: options.blob } : {}) }, tx === undefined ? generation : txGeneration);
         if (rawTypes.length) {
           result.fields.forEach((field, index) => {
             const parse = parsers[field.dataTypeID];
@@ -144,7 +211,7 @@ export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadCl
         }
         return result;
       },
-      exec: (sql: string) => call<Results[]>({ op: "exec", tx, sql }),
+      exec: (sql: string) => call<Results[]>({ op: "exec", tx, sql }, tx === undefined ? generation : txGeneration),
     };
   }
 
@@ -156,24 +223,29 @@ export async function openPgliteWorker(dataDir?: string): Promise<PgliteThreadCl
       // lock is held meanwhile, and every other statement waits for it).
       // A failed BEGIN surfaces as the error of the first statement or of the commit.
       const tx = nextTx++;
-      void call({ op: "begin", tx }).catch(() => {});
+      const txGeneration = generation;
+      void call({ op: "begin", tx }, txGeneration).catch(() => {});
       let closed = false;
-      const handle = { ...scope(tx), get closed() { return closed; } };
+      const handle = { ...scope(tx, txGeneration), get closed() { return closed; } };
       let result: T;
       try {
         result = await callback(handle);
       } catch (error) {
         closed = true;
-        await call({ op: "end", tx, commit: false }).catch(() => {});
+        await call({ op: "end", tx, commit: false }, txGeneration).catch(() => {});
         throw error;
       }
       closed = true;
-      await call({ op: "end", tx, commit: true });
+      await call({ op: "end", tx, commit: true }, txGeneration);
       return result;
     },
     async close() {
-      if (!failure) await call({ op: "close" });
-      await worker.terminate();
+      if (!thread.failure) await call({ op: "close" });
+      closing = true;
+      await thread.worker.terminate();
+    },
+    get worker() {
+      return thread.worker;
     },
   };
 }
