@@ -294,6 +294,10 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));
+    // A page that failed because the database is away (a restart, an outage, a full disk): the
+    // Danish 503 of runtime.unavailable, not the error page's 500.
+    const away = response.status === 500 ? runtime.unavailable() : undefined;
+    if (away) return plainError(req, res, 503, away);
     await writeResponse(req, res, response, nonce);
     if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: loggedPath(url.pathname), status: response.status });
     else log.debug("Forespørgsel", { method: req.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round(performance.now() - started) });

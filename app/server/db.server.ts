@@ -40,11 +40,37 @@ export function isDiskFullError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * When a statement last failed because the database could not be reached: the server ended the
+ * connection (a restart: 57P01), refused new ones (starting up, shutting down: 57P03), or was not
+ * there at all (ECONNREFUSED), or the PGlite thread was restarting. A page that failed then is
+ * the database's absence, answered with a Danish 503 (server/main.ts), not a fault of ours.
+ */
+let unreachableAt = 0;
+const UNREACHABLE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable|Databasetråden|Databasen genstarter/i;
+
+/** Whether an error (or one in its cause chain) says the database could not be reached. */
+export function isUnreachableError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (typeof message === "string" && UNREACHABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
+/** Whether a statement failed for want of the database within the last `withinMs`. */
+export function unreachableRecently(withinMs = 5_000): boolean {
+  return Date.now() - unreachableAt < withinMs;
+}
+
 const WRITE_STATEMENT = /^\s*(insert|update|delete|commit|end\b)/i;
 
 /** Every statement's outcome passes here: a disk-full failure sets the flag, a successful write clears it. */
 function noteOutcome(statement: string | undefined, error?: unknown) {
   if (error !== undefined) {
+    if (isUnreachableError(error)) unreachableAt = Date.now();
     if (!diskFullSince && isDiskFullError(error)) {
       diskFullSince = new Date();
       log.error("Disken er fuld: databasen kan ikke gemme noget", { error: error instanceof Error ? error.message.slice(0, 200) : String(error) });
@@ -133,6 +159,15 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client that the server disconnects (restart, stop, pg_terminate_backend) is reported here.
     pool.on("error", (error) => log.warn("PostgreSQL afbrød en ledig forbindelse", { error: error.message }));
+    // A refused connection fails in pool.connect, before any client's query: watched here too.
+    for (const method of ["query", "connect"] as const) {
+      const original = pool[method].bind(pool) as (...args: unknown[]) => unknown;
+      (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        const result = original(...args);
+        if (result instanceof Promise) result.then(() => noteOutcome(method === "query" ? statementText(args[0]) : undefined), (error: unknown) => noteOutcome(undefined, error));
+        return result;
+      };
+    }
     pool.on("connect", (client) => {
       // A checked-out client has no pool listener: the server ending its connection between two
       // statements of a transaction emitted an unhandled 'error' and ended the process (issue 34).

@@ -14,7 +14,7 @@ import { startControlSocket, startNightlyBackups } from "./backup.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
 import { sql } from "drizzle-orm";
-import { diskFull, openDatabase, probeDiskSpace, type Db } from "./db.server.ts";
+import { diskFull, openDatabase, probeDiskSpace, unreachableRecently, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
@@ -41,6 +41,12 @@ export type Runtime = {
    * PostgreSQL restart or outage, the PGlite thread restarting) nor while the disk is full.
    */
   ready: () => Promise<{ ok: true } | { ok: false; reason: string }>;
+  /**
+   * Why a request that failed did so for want of the database (unreachable within the last few
+   * seconds, or the disk full): a Danish sentence for the 503 that replaces its 500. Undefined
+   * when the database is fine, so a real fault stays a 500.
+   */
+  unavailable: () => string | undefined;
   /** Stops the workers and closes the database. */
   stop: () => Promise<void>;
 };
@@ -106,6 +112,11 @@ export async function startServices(): Promise<Runtime> {
       webhookWorker.kick();
     },
     analytics,
+    unavailable() {
+      if (diskFull()) return "Disken er fuld, så vi kan ikke gemme noget lige nu. Prøv igen om lidt.";
+      if (unreachableRecently()) return "Databasen svarer ikke lige nu. Prøv igen om et øjeblik.";
+      return undefined;
+    },
     async ready() {
       // The embedded database's disk is DATA_DIR's: a small write there tells when space is back
       // even if no proxy sends this instance a write meanwhile. With PostgreSQL the flag clears

@@ -39,6 +39,7 @@ for (const engine of engines()) {
         kickOutbox: () => void kicks++,
         analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret: "route-context-test-secret-0123456789abcdef" }),
         ready: async () => ({ ok: true }),
+        unavailable: () => undefined,
         stop: async () => {},
       };
     });
