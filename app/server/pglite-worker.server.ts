@@ -145,9 +145,12 @@ export async function openPgliteWorker(dataDir?: string, observe: StatementObser
   const onFailure = (failed: Thread, error: Error) => {
     if (closing || failed !== thread) return;
     console.error(JSON.stringify({ level: "error", msg: "Databasetråden fejlede; starter en ny", error: error.message }));
-    void restart();
+    void restart(failed);
   };
-  async function restart() {
+  async function restart(failed: Thread) {
+    // Gone for sure before a new PGlite opens the same directory (an 'error' is followed by the
+    // thread's exit, but only one PGlite may ever hold the files).
+    await failed.worker.terminate().catch(() => {});
     for (let attempt = 0; !closing; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]));
       if (closing) return;
