@@ -6,13 +6,13 @@
  * server through DATA_DIR/control.sock (only one process may open DATA_DIR), or opens DATA_DIR
  * itself when no server runs.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupFileName, backupThroughServer, BackupError, takeBackup, type Manifest } from "../app/server/backup.server.ts";
 import { fail } from "../app/server/cli.server.ts";
 import { acquireDataDir, lockHolder, releaseDataDir } from "../app/server/data-dir-lock.server.ts";
-import { openDatabase } from "../app/server/db.server.ts";
+import { isDiskFullError, openDatabase } from "../app/server/db.server.ts";
 import { parseEnv } from "../app/server/env.server.ts";
 import { printManifest } from "./backup-report.ts";
 
@@ -64,6 +64,25 @@ try {
   printManifest(manifest);
   process.stdout.write("Filen indeholder personoplysninger: opbevar den som databasen selv (README, \"Backup og gendannelse\").\n");
 } catch (error) {
-  failure = error instanceof BackupError ? error.message : `Uventet fejl: ${error instanceof Error ? error.message : String(error)}`;
+  failure = diskFull(error) ?? (error instanceof BackupError ? error.message : `Uventet fejl: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * A backup that failed on a full disk says so, in place of the failed statement (the run's own
+ * row in backup_runs cannot be written either). Through the running server only its message
+ * arrives, so the free space of DATA_DIR and the backup's folder is looked at too.
+ */
+function diskFull(error: unknown): string | undefined {
+  const full = [env.DATA_DIR, path.dirname(file)].find((dir) => {
+    try {
+      const stats = statfsSync(dir);
+      return stats.bavail * stats.bsize < 1024 * 1024;
+    } catch {
+      return false;
+    }
+  });
+  if (!full && !isDiskFullError(error)) return undefined;
+  const where = full ? ` (${path.resolve(full)})` : env.DATABASE_URL ? " på PostgreSQL-serveren" : "";
+  return `Backuppen blev ikke taget: disken er fuld${where}. Frigør plads, og prøv igen.`;
 }
 if (failure) fail(failure);

@@ -67,6 +67,13 @@ export function unreachableRecently(withinMs = 5_000): boolean {
 
 const WRITE_STATEMENT = /^\s*(insert|update|delete|commit|end\b)/i;
 
+/**
+ * The directory the embedded database writes to. There a successful statement is not proof that
+ * the disk has room (a row may fit in a page already allocated): the flag clears only when a
+ * small file can be written and synced there too.
+ */
+let embeddedDir: string | undefined;
+
 /** Every statement's outcome passes here: a disk-full failure sets the flag, a successful write clears it. */
 function noteOutcome(statement: string | undefined, error?: unknown) {
   if (error !== undefined) {
@@ -77,18 +84,16 @@ function noteOutcome(statement: string | undefined, error?: unknown) {
     }
     return;
   }
-  if (diskFullSince && statement !== undefined && WRITE_STATEMENT.test(statement)) {
-    log.info("Databasen kan gemme igen", { fullForMs: Date.now() - diskFullSince.getTime() });
-    diskFullSince = undefined;
-  }
+  if (diskFullSince && statement !== undefined && WRITE_STATEMENT.test(statement) && (!embeddedDir || canWrite(embeddedDir))) spaceBack();
 }
 
-/**
- * A write that reaches the disk the embedded database lives on: /readyz tries it while the disk
- * is marked full, so an instance that no proxy sends writes to any more still notices the space
- * coming back.
- */
-export function probeDiskSpace(dir: string): boolean {
+function spaceBack() {
+  log.info("Disken har plads igen; databasen kan gemme", { fullForMs: Date.now() - diskFullSince!.getTime() });
+  diskFullSince = undefined;
+}
+
+/** Whether 256 KB can be written and synced in dir (the file is removed again). */
+function canWrite(dir: string): boolean {
   const file = path.join(dir, `.diskprobe-${process.pid}`);
   try {
     const fd = openSync(file, "w", 0o600);
@@ -98,14 +103,20 @@ export function probeDiskSpace(dir: string): boolean {
     } finally {
       closeSync(fd);
     }
-    if (diskFullSince) noteOutcome("insert", undefined);
     return true;
-  } catch (error) {
-    noteOutcome(undefined, error);
+  } catch {
     return false;
   } finally {
     rmSync(file, { force: true });
   }
+}
+
+/**
+ * While the disk is marked full, /readyz tries a small write where the embedded database lives,
+ * so an instance that no proxy sends writes to any more still notices the space coming back.
+ */
+export function probeDiskSpace(dir: string) {
+  if (diskFullSince && canWrite(dir)) spaceBack();
 }
 
 /** The SQL text of a node-postgres query call: a string or a query config. */
@@ -193,6 +204,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
   // Off the main thread: PGlite's WASM runs synchronously and would stall HTTP handling.
+  if (dataDir && !dataDir.startsWith("memory://")) embeddedDir = dataDir;
   const client = await openPgliteWorker(dataDir, noteOutcome);
   const db = drizzle({ client: client as unknown as PGlite, schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
