@@ -153,8 +153,7 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
     postgres = await startPostgresInstance();
     const env = { DATABASE_URL: postgres.url, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", FORM_RATE_LIMIT: "100000", LOGIN_RATE_LIMIT: "100" };
     const ports = [await freePort(), await freePort()];
-    instances.push(await startServer({ ...env, PORT: String(ports[0]) }));
-    instances.push(await startServer({ ...env, PORT: String(ports[1]) }));
+    instances.push(...(await Promise.all(ports.map((port) => startServer({ ...env, PORT: String(port) })))));
     const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATABASE_URL: postgres.url }, encoding: "utf8" });
     expect(created.status, created.stderr).toBe(0);
 
@@ -204,7 +203,7 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
       req.end(new URLSearchParams(owner).toString());
     });
     expect(cookie, "logged in").toMatch(/=/);
-  }, 240_000);
+  }, 400_000);
 
   afterAll(async () => {
     nginx?.kill("SIGTERM");

@@ -50,7 +50,7 @@ describe.skipIf(!asRoot)("a full disk under the embedded database", () => {
     expect(mounted.status, mounted.stderr).toBe(0);
     mkdirSync(path.join(mount, "data"), { mode: 0o700 });
     server = await startServer({ FORM_RATE_LIMIT: "1000" }, path.join(mount, "data"));
-  }, 180_000);
+  }, 400_000);
 
   afterAll(async () => {
     await server?.stop();
