@@ -57,5 +57,6 @@ describe("a PGlite thread that dies is replaced", () => {
     expect(rows.map((row) => row.body)).toEqual(["før nedbruddet"]);
     await client.query("insert into notes (body) values ($1)", ["efter genstarten"]);
     expect((await client.query<{ n: number }>("select count(*)::int as n from notes")).rows[0]!.n).toBe(2);
-  });
+    // Creating the data directory (initdb inside PGlite) alone takes most of a minute on a busy machine.
+  }, 240_000);
 });
