@@ -267,7 +267,7 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       if (url.pathname === "/readyz") {
         if (shuttingDown) return plainError(req, res, 503, "lukker ned");
         // Database answering and the disk taking writes (runtime.ready, app/server/lifecycle.server.ts).
-        const ready = await runtime.ready();
+        const ready = (await runtime.ready?.()) ?? { ok: true as const };
         return plainError(req, res, ready.ok ? 200 : 503, ready.ok ? "klar" : ready.reason);
       }
       // The one place production applies the redirects (app/lib/redirects.ts).
@@ -296,7 +296,7 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));
     // A page that failed because the database is away (a restart, an outage, a full disk): the
     // Danish 503 of runtime.unavailable, not the error page's 500.
-    const away = response.status === 500 ? runtime.unavailable() : undefined;
+    const away = response.status === 500 ? runtime.unavailable?.() : undefined;
     if (away) return plainError(req, res, 503, away);
     await writeResponse(req, res, response, nonce);
     if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: loggedPath(url.pathname), status: response.status });

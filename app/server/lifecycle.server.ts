@@ -37,16 +37,16 @@ export type Runtime = {
   /** Page views from the beacon, buffered and inserted in batches (app/server/analytics.server.ts). */
   analytics: EventCollector;
   /**
-   * /readyz: whether this instance can take writes. Not while the database does not answer (a
+   * /readyz: whether this instance can take writes (optional only for tests that build a Runtime by hand). Not while the database does not answer (a
    * PostgreSQL restart or outage, the PGlite thread restarting) nor while the disk is full.
    */
-  ready: () => Promise<{ ok: true } | { ok: false; reason: string }>;
+  ready?: () => Promise<{ ok: true } | { ok: false; reason: string }>;
   /**
    * Why a request that failed did so for want of the database (unreachable within the last few
    * seconds, or the disk full): a Danish sentence for the 503 that replaces its 500. Undefined
    * when the database is fine, so a real fault stays a 500.
    */
-  unavailable: () => string | undefined;
+  unavailable?: () => string | undefined;
   /** Stops the workers and closes the database. */
   stop: () => Promise<void>;
 };

@@ -38,8 +38,6 @@ for (const engine of engines()) {
         sessionSecret: "route-context-test-secret-0123456789abcdef",
         kickOutbox: () => void kicks++,
         analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret: "route-context-test-secret-0123456789abcdef" }),
-        ready: async () => ({ ok: true }),
-        unavailable: () => undefined,
         stop: async () => {},
       };
     });
