@@ -66,7 +66,7 @@ export function htmlText(html: string): string {
       parts.push(html.slice(at));
       break;
     }
-    parts.push(html.slice(at, open), " ");
+    parts.push(html.slice(at, open), tagBreak(lower, open));
     const block = lower.startsWith("<script", open) ? "</script" : lower.startsWith("<style", open) ? "</style" : null;
     const end = block ? lower.indexOf(block, open) : open;
     // An unclosed script or style: nothing after it is text.
@@ -79,7 +79,35 @@ export function htmlText(html: string): string {
     }
     at = close + 1;
   }
-  return parts.join("").replace(/&nbsp;/g, " ").replace(/[ \t]+/g, " ").trim();
+  return decodeEntities(parts.join(""))
+    .replace(/[ \t]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n+/g, "\n")
+    .trim();
+}
+
+/** Tags inside a line of text (`Vi er <b>klar</b>.`) leave nothing; block tags end a line; others a space. */
+const INLINE_TAGS = new Set(["a", "abbr", "b", "cite", "code", "em", "font", "i", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "u"]);
+const LINE_TAGS = new Set(["blockquote", "br", "div", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "li", "ol", "p", "table", "tr", "ul"]);
+
+function tagBreak(lower: string, open: number): string {
+  let start = open + 1;
+  if (lower[start] === "/") start++;
+  let end = start;
+  while (end < lower.length && end - start < 12 && /[a-z0-9]/.test(lower[end]!)) end++;
+  const name = lower.slice(start, end);
+  return INLINE_TAGS.has(name) ? "" : LINE_TAGS.has(name) ? "\n" : " ";
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** The entities a mail's HTML uses for text; an unknown one stays as written. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi, (entity, name: string) => {
+    if (name[0] !== "#") return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity;
+  });
 }
 
 /** The text we keep: the text part, else the start of the HTML's text (tags and scripts gone), never HTML. */
