@@ -125,7 +125,7 @@ export const payPerMeeting: {
 } = {
   label: prices.payPerMeeting.label,
   title: "Betal kun for de møder, I får",
-  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere – omtrent som et møde i en pakke (${formatted.outsourcedMeetingCost} i regneeksemplet). Forskellen er, at vi bærer risikoen for de opkald, der ikke bliver til et møde.`,
+  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere: omtrent som i en pakke, men risikoen er vores.`,
   points: [
     "I betaler kun for møder, der opfylder en skriftlig definition",
     "Ingen binding ud over de møder, I har bestilt",
@@ -217,7 +217,7 @@ export const sections = {
     eyebrow: "Sammenligning",
     title: "Hvad koster en time med salg?",
     lead: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker: ${formatted.saving} mindre.`,
-    note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde på begge sider, som i vores cases.`,
+    note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde, som i vores cases.`,
   },
   addOns: {
     eyebrow: "Tilvalg",

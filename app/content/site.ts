@@ -285,7 +285,7 @@ export const packageIncludes = {
     "Rapport med pris pr. booket møde",
     "Statusmøde med projektlederen hver måned",
   ],
-  text: "Alle pakker har en fast projektleder, en samtaleguide skrevet sammen med jer, alle samtaler registreret i jeres CRM, en rapport med pris pr. booket møde og et statusmøde hver måned.",
+  text: "Alle pakker har fast projektleder, samtaleguide skrevet med jer, samtalerne i jeres CRM, rapport med pris pr. møde og statusmøde hver måned.",
 } as const;
 
 /**

@@ -76,13 +76,14 @@ describe("requests the server cannot make sense of get a 4xx in Danish", () => {
   });
 
   it("echoes only the form's own fields when it refuses a submission", async () => {
-    const junk = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`junk${i}`, `værdi-${i}`]));
+    // Under the cap on fields (a form with more is refused with 413 before parsing: recovery.test.ts).
+    const junk = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`junk${i}`, `værdi-${i}`]));
     const response = await postForm(`${baseUrl()}/kontakt`, { ...contact, email: "ikke-en-mail", ...junk });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("Ret de markerede felter");
     expect(html).toContain("Karen Holm");
-    expect(html).not.toContain("junk4999");
+    expect(html).not.toContain("junk149");
     expect(html).not.toContain("værdi-17");
   });
 });
@@ -140,11 +141,12 @@ describe("behind a proxy, with the fill-time guard on", () => {
 
   it("counts a visitor by the address the proxy saw, whatever they put in X-Forwarded-For", async () => {
     const real = visitor();
-    const started = await token();
+    // A token per page load, as four visits would have: one token is one enquiry (a resend).
+    const tokens = await Promise.all(Array.from({ length: 4 }, () => token()));
     await sleep(1600);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await postForm(url("/kontakt"), { ...contact, message: `Besked ${i}`, startedAt: started }, { "X-Forwarded-For": `203.0.113.${i}, ${real}` });
+      const response = await postForm(url("/kontakt"), { ...contact, message: `Besked ${i}`, startedAt: tokens[i]! }, { "X-Forwarded-For": `203.0.113.${i}, ${real}` });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
