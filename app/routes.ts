@@ -78,7 +78,7 @@ export const routeTable: readonly RouteEntry[] = [
   // The links in the newsletter's mails (double opt-in, one-click unsubscribe)
   { path: "/nyhedsbrev/bekraeft", file: "routes/forms/nyhedsbrev-bekraeft.tsx", serverOnly: true },
   { path: "/nyhedsbrev/afmeld", file: "routes/forms/nyhedsbrev-afmeld.tsx", serverOnly: true },
-  // The form token (app/server/form-token.server.ts) and the page-view beacon (app/server/analytics.server.ts)
+  // The form token (app/server/intake/form-token.server.ts) and the page-view beacon (app/server/analytics/)
   { path: "/forms/start", file: "routes/forms/start.ts", serverOnly: true },
   { path: "/api/event", file: "routes/resources/event.ts", serverOnly: true },
 

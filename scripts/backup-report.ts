@@ -1,5 +1,6 @@
 /** What the backup, restore and db:move commands print about a backup. */
-import { count, tableLabels, type Manifest } from "../app/server/backup.server.ts";
+import { count, tableLabels } from "../app/server/backup/restore.server.ts";
+import { type Manifest } from "../app/server/backup/format.server.ts";
 
 const when = new Intl.DateTimeFormat("da-DK", { timeZone: "Europe/Copenhagen", dateStyle: "long", timeStyle: "medium" });
 

@@ -9,11 +9,13 @@
 import { existsSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backupFileName, backupThroughServer, BackupError, takeBackup, type Manifest } from "../app/server/backup.server.ts";
-import { fail } from "../app/server/cli.server.ts";
-import { acquireDataDir, lockHolder, releaseDataDir } from "../app/server/data-dir-lock.server.ts";
-import { isDiskFullError, openDatabase } from "../app/server/db.server.ts";
-import { parseEnv } from "../app/server/env.server.ts";
+import { backupFileName, takeBackup } from "../app/server/backup/runs.server.ts";
+import { backupThroughServer } from "../app/server/backup/control-socket.server.ts";
+import { BackupError, type Manifest } from "../app/server/backup/format.server.ts";
+import { fail } from "../app/server/platform/cli.server.ts";
+import { acquireDataDir, lockHolder, releaseDataDir } from "../app/server/platform/data-dir-lock.server.ts";
+import { isDiskFullError, openDatabase } from "../app/server/platform/db.server.ts";
+import { parseEnv } from "../app/server/platform/env.server.ts";
 import { printManifest } from "./backup-report.ts";
 
 const usage = "Brug: npm run backup -- [fil]   (uden fil: BACKUP_DIR/salgskraft-<tidspunkt>.backup)";

@@ -9,8 +9,8 @@
  * here also re-enables a disabled account: the CLI is the way back in.
  */
 import { parseArgs } from "node:util";
-import { upsertStaffUser } from "../app/server/auth.server.ts";
-import { fail, openForCli } from "../app/server/cli.server.ts";
+import { upsertStaffUser } from "../app/server/auth/auth.server.ts";
+import { fail, openForCli } from "../app/server/platform/cli.server.ts";
 
 const usage = "Brug: npm run admin:create-user -- --email <e-mail> --password-stdin [--owner]  (adgangskoden læses fra standard input)";
 let values: { email?: string; "password-stdin"?: boolean; owner?: boolean };

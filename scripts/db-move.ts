@@ -2,7 +2,7 @@
  * Moves everything from the database in use to another, empty one, and checks it:
  *   npm run db:move -- --to postgres://user:password@host/db     (from DATA_DIR to PostgreSQL)
  *   DATABASE_URL=postgres://… npm run db:move -- --to ./data      (and back)
- * A backup of the source (app/server/backup.server.ts) restored into the target: every table in
+ * A backup of the source (app/server/backup/) restored into the target: every table in
  * foreign-key order, then rows and checksums compared table by table, all in one transaction on
  * the target. Stop the server first, so nothing arrives after the copy. Prints the line to set.
  */
@@ -10,11 +10,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError, count, describeTarget, restoreBackup, restoreTarget, writeBackupFile } from "../app/server/backup.server.ts";
-import { fail } from "../app/server/cli.server.ts";
-import { acquireDataDir, lockHolder, releaseDataDir } from "../app/server/data-dir-lock.server.ts";
-import { openDatabase } from "../app/server/db.server.ts";
-import { parseEnv } from "../app/server/env.server.ts";
+import { BackupError, writeBackupFile } from "../app/server/backup/format.server.ts";
+import { count, describeTarget, restoreBackup, restoreTarget } from "../app/server/backup/restore.server.ts";
+import { fail } from "../app/server/platform/cli.server.ts";
+import { acquireDataDir, lockHolder, releaseDataDir } from "../app/server/platform/data-dir-lock.server.ts";
+import { openDatabase } from "../app/server/platform/db.server.ts";
+import { parseEnv } from "../app/server/platform/env.server.ts";
 import { printManifest } from "./backup-report.ts";
 
 const usage = "Brug: npm run db:move -- --to postgres://bruger:adgangskode@vært/database   (eller --to <mappe> for at flytte fra PostgreSQL til den indbyggede database)";

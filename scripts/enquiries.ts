@@ -9,10 +9,10 @@
  */
 import { parseArgs } from "node:util";
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { fail, openForCli } from "../app/server/cli.server.ts";
+import { fail, openForCli } from "../app/server/platform/cli.server.ts";
 import { attributionSummary } from "../app/content/attribution-labels.ts";
 import { interestLabel, kindLabels } from "../app/content/enquiry-labels.ts";
-import { contactSubmissions, enquiryKinds, enquiryStatuses, subscriptionStates, type EnquiryKind, type EnquiryStatus, type SubscriptionState } from "../app/server/schema.server.ts";
+import { contactSubmissions, enquiryKinds, enquiryStatuses, subscriptionStates, type EnquiryKind, type EnquiryStatus, type SubscriptionState } from "../app/server/inbox/schema.server.ts";
 
 const usage = "Brug: npm run enquiries -- list [--json] [--kind <type>] [--status <status>] [--subscription pending|confirmed|unsubscribed] [--limit <antal>]";
 const subscriptionLabels: Record<SubscriptionState, string> = { pending: "afventer bekræftelse", confirmed: "bekræftet", unsubscribed: "afmeldt" };

@@ -8,10 +8,11 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError, restoreBackup, restoreTarget } from "../app/server/backup.server.ts";
-import { fail } from "../app/server/cli.server.ts";
-import { acquireDataDir, lockHolder, releaseDataDir } from "../app/server/data-dir-lock.server.ts";
-import { parseEnv } from "../app/server/env.server.ts";
+import { BackupError } from "../app/server/backup/format.server.ts";
+import { restoreBackup, restoreTarget } from "../app/server/backup/restore.server.ts";
+import { fail } from "../app/server/platform/cli.server.ts";
+import { acquireDataDir, lockHolder, releaseDataDir } from "../app/server/platform/data-dir-lock.server.ts";
+import { parseEnv } from "../app/server/platform/env.server.ts";
 import { printManifest } from "./backup-report.ts";
 
 const usage = "Brug: npm run restore -- <backupfil> [--to postgres://…|<mappe>] [--force]";

@@ -9,7 +9,7 @@
 import { createRequestListener } from "@react-router/node";
 import { isRunnableDevEnvironment, type Plugin } from "vite";
 import { redirectFor } from "../app/lib/redirects.ts";
-import type { Runtime } from "../app/server/lifecycle.server.ts";
+import type { Runtime } from "../app/server/platform/lifecycle.server.ts";
 import type * as App from "../server/app.ts";
 
 /**

@@ -8,8 +8,8 @@
  * createRequestHandler read it as one.
  */
 import { queryAwarePaths as fromRouteTable } from "../app/lib/route-table.ts";
-import { loadContext } from "../app/server/context.server.ts";
-import { startServices } from "../app/server/lifecycle.server.ts";
+import { loadContext } from "../app/server/platform/context.server.ts";
+import { startServices } from "../app/server/platform/lifecycle.server.ts";
 
 export * from "virtual:react-router/server-build";
 

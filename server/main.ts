@@ -22,8 +22,8 @@ import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
 import { redirectFor } from "../app/lib/redirects.ts";
-import type { Runtime } from "../app/server/lifecycle.server.ts";
-import { errorFields, log, loggedPath, setLogLevel } from "../app/server/log.server.ts";
+import type { Runtime } from "../app/server/platform/lifecycle.server.ts";
+import { errorFields, log, loggedPath, setLogLevel } from "../app/server/platform/log.server.ts";
 import type * as App from "./app.ts";
 import { clientAddress, validHost } from "./request-info.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security.ts";
@@ -266,7 +266,7 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       if (url.pathname === "/healthz") return plainError(req, res, 200, "ok");
       if (url.pathname === "/readyz") {
         if (shuttingDown) return plainError(req, res, 503, "lukker ned");
-        // Database answering and the disk taking writes (runtime.ready, app/server/lifecycle.server.ts).
+        // Database answering and the disk taking writes (runtime.ready, app/server/platform/lifecycle.server.ts).
         const ready = (await runtime.ready?.()) ?? { ok: true as const };
         return plainError(req, res, ready.ok ? 200 : 503, ready.ok ? "klar" : ready.reason);
       }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { secureCookies } from "../server/auth.server.ts";
-import { parseEnv } from "../server/env.server.ts";
+import { secureCookies } from "../server/auth/auth.server.ts";
+import { parseEnv } from "../server/platform/env.server.ts";
 import { readBuildConfig } from "./build-config.ts";
 import { buildSettingNames, parseSettings, settingsSchema } from "./settings.ts";
 
@@ -51,7 +51,7 @@ describe("one schema for every setting (app/config/settings.ts)", () => {
   });
 
   it("leaves no setting read from process.env outside the schema", () => {
-    const files = ["app/server/auth.server.ts", "app/server/log.server.ts", "app/config/build-config.ts", "server/main.ts"];
+    const files = ["app/server/auth/auth.server.ts", "app/server/platform/log.server.ts", "app/config/build-config.ts", "server/main.ts"];
     for (const file of files) {
       const direct = [...readFileSync(file, "utf8").matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]);
       expect(direct, file).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Every setting of the site, in one zod schema: name, type, default and the Danish message a bad
  * value gets. The server validates all of them at start (`parseSettings`, through
- * app/server/env.server.ts); the build validates the subset that is baked into the prerendered
+ * app/server/platform/env.server.ts); the build validates the subset that is baked into the prerendered
  * pages (`parseBuildSettings`, through readBuildConfig in app/config/build-config.ts). README.md's
  * configuration table and .env.example document the same names, and app/config/settings.test.ts
  * fails when either lists a name the schema lacks or leaves one out.
@@ -86,7 +86,7 @@ const makeFields = () => ({
     FOLLOW_UP_MAIL_HOUR: z.coerce.number({ error: "FOLLOW_UP_MAIL_HOUR skal være en time fra 0 til 23" }).int("FOLLOW_UP_MAIL_HOUR skal være en hel time").min(0, "FOLLOW_UP_MAIL_HOUR skal være fra 0 til 23").max(23, "FOLLOW_UP_MAIL_HOUR skal være fra 0 til 23").default(7),
     FOLLOW_UP_POLL_MS: z.coerce.number({ error: "FOLLOW_UP_POLL_MS skal være et antal millisekunder" }).int().min(100, "FOLLOW_UP_POLL_MS skal være mindst 100").default(300_000),
     /**
-     * The mailbox staff replies' answers arrive in (app/server/inbound-mail.server.ts):
+     * The mailbox staff replies' answers arrive in (app/server/mail/inbound-mail.server.ts):
      * imaps://user:password@imap.example.dk:993/INBOX (imap:// for plain or STARTTLS). Without it
      * replies still go out and answers stay in the shared mailbox.
      */
@@ -111,7 +111,7 @@ const makeFields = () => ({
     ANALYTICS_RAW_DAYS: z.coerce.number({ error: "ANALYTICS_RAW_DAYS skal være et antal dage (1-365)" }).int("ANALYTICS_RAW_DAYS skal være et helt antal dage").min(1, "ANALYTICS_RAW_DAYS skal være mindst 1").max(365, "ANALYTICS_RAW_DAYS kan højst være 365").default(30),
     /** Seconds between roll-ups of today's page views; /admin/analytics reads only roll-ups, so today's figures are at most this old. */
     ANALYTICS_REFRESH_SECONDS: z.coerce.number({ error: "ANALYTICS_REFRESH_SECONDS skal være et antal sekunder (1-3600)" }).int("ANALYTICS_REFRESH_SECONDS skal være et helt antal sekunder").min(1, "ANALYTICS_REFRESH_SECONDS skal være mindst 1").max(3600, "ANALYTICS_REFRESH_SECONDS kan højst være 3600").default(300),
-    /** Where the server writes its nightly backup (app/server/backup.server.ts); never under public/ or build/, nor inside DATA_DIR. */
+    /** Where the server writes its nightly backup (app/server/backup/runs.server.ts); never under public/ or build/, nor inside DATA_DIR. */
     BACKUP_DIR: z.string().trim().min(1, "BACKUP_DIR skal være en mappe").default("./backups"),
     /** How many nightly backups are kept in BACKUP_DIR; older ones are deleted. */
     BACKUP_KEEP: z.coerce.number({ error: "BACKUP_KEEP skal være et antal backupper (1-365)" }).int("BACKUP_KEEP skal være et helt tal").min(1, "BACKUP_KEEP skal være mindst 1").max(365, "BACKUP_KEEP kan højst være 365").default(14),

@@ -1,5 +1,5 @@
 /** How staff read an enquiry's attribution: the detail page, and `npm run enquiries`. */
-import type { Attribution } from "../server/schema.server.ts";
+import type { Attribution } from "../server/inbox/schema.server.ts";
 
 export const scopeLabels: Record<Attribution["scope"], string> = {
   visit: "hele besøget (besøgende accepterede)",

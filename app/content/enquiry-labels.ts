@@ -2,7 +2,8 @@
  * How the inbox names an enquiry's status, kind and interest: one source for the admin screens,
  * the staff notification mail and `npm run enquiries` (docs/requirements.md §3-§4).
  */
-import type { EnquiryKind, EnquiryStatus, StaffRole } from "../server/schema.server.ts";
+import type { EnquiryKind, EnquiryStatus } from "../server/inbox/schema.server.ts";
+import type { StaffRole } from "../server/auth/schema.server.ts";
 import { interests } from "../forms/options.ts";
 
 export const statusLabels: Record<EnquiryStatus, string> = { new: "Ny", in_progress: "I gang", completed: "Afsluttet" };

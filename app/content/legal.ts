@@ -1,7 +1,7 @@
 /**
  * The privacy and cookie pages describe what this site actually stores: form submissions in our
  * own database, the cookie choice in the browser's local storage, and a session cookie for staff
- * who log in to the inbox, the cookieless page statistics (app/server/analytics.server.ts) and the
+ * who log in to the inbox, the cookieless page statistics (app/server/analytics/) and the
  * visit kept in sessionStorage after "Accepter" (app/lib/enhance.ts). Keep them true when that changes.
  */
 import { buildConfig } from "../config/build-config.ts";

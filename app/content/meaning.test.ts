@@ -43,7 +43,7 @@ const sourceFiles: string[] = [
   ...filesUnder(join(root, "app/content"), isSource),
   ...["app/routes/public", "app/routes/jobs", "app/routes/digital", "app/routes/blog", "app/routes/booking", "app/routes/forms"].flatMap((dir) => filesUnder(join(root, dir), isSource)),
   ...filesUnder(join(root, "app/components"), isSource),
-  join(root, "app/server/mail-templates.server.ts"),
+  join(root, "app/server/mail/mail-templates.server.ts"),
 ]
   .map((path) => relative(root, path))
   .filter((path) => !factSheet.has(path));
@@ -170,7 +170,7 @@ function offenders(fact: Fact): string[] {
 
 describe("facts several pages state come from the fact sheet (app/content/site.ts)", () => {
   it("reads the copy of every page group", () => {
-    for (const file of ["app/content/home.ts", "app/content/pricing.ts", "app/content/jobs/solenergi.ts", "app/content/freelance-page.ts", "app/routes/public/kontakt.tsx", "app/server/mail-templates.server.ts"]) {
+    for (const file of ["app/content/home.ts", "app/content/pricing.ts", "app/content/jobs/solenergi.ts", "app/content/freelance-page.ts", "app/routes/public/kontakt.tsx", "app/server/mail/mail-templates.server.ts"]) {
       expect(sourceFiles).toContain(file);
     }
     expect(articleFiles.length).toBe(site.limits.blogPostCount);

@@ -3,7 +3,7 @@
  * list's views and bulk actions, follow-up groups. Shared by the admin's browser code and the
  * server (the schema is imported for types only).
  */
-import type { EnquiryKind, Outcome } from "../server/schema.server.ts";
+import type { EnquiryKind, Outcome } from "../server/inbox/schema.server.ts";
 
 export const outcomeLabels: Record<Outcome, string> = { won: "Vundet", lost: "Tabt" };
 

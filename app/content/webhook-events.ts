@@ -1,4 +1,4 @@
-/** The events an outgoing webhook can carry, with the Danish label the owner picks them by (app/server/webhooks.server.ts sends them). */
+/** The events an outgoing webhook can carry, with the Danish label the owner picks them by (app/server/webhooks/webhooks.server.ts sends them). */
 export const webhookEvents = {
   "enquiry.created": "Ny henvendelse",
   "enquiry.status_changed": "Status ændret",

@@ -5,7 +5,7 @@ import { company, email, name, phone } from "./shared-fields.ts";
 /**
  * "Book et møde" (/book-et-moede): the meeting's topic and length come from the page's first step
  * (a GET form, the `list_meeting_times` tool), the time from the free slots the page lists; then
- * who is coming. The action (app/server/booking-action.server.ts) books it with the staff member
+ * who is coming. The action (app/server/booking/actions.server.ts) books it with the staff member
  * who takes it.
  */
 export const bookingForm = defineForm({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../server/inbox.server.ts";
-import type { Submission } from "../server/schema.server.ts";
-import { enquiryFrom } from "../server/form-actions.server.ts";
-import { staffNotification } from "../server/mail-templates.server.ts";
+import { toCsv } from "../server/inbox/inbox.server.ts";
+import type { Submission } from "../server/inbox/schema.server.ts";
+import { enquiryFrom } from "../server/intake/actions.server.ts";
+import { staffNotification } from "../server/mail/mail-templates.server.ts";
 import { checkForm } from "./check.ts";
 import { defineForm, type FieldDef } from "./define.ts";
-import { dedupeKey } from "../server/enquiries.server.ts";
+import { dedupeKey } from "../server/intake/enquiries.server.ts";
 import { formDefinitions, newsletterForm, priceQuoteForm } from "./definitions.ts";
 import { extraLines, storedFieldLabels } from "./stored-fields.ts";
 import { hiddenFields } from "./result.ts";

@@ -2,12 +2,12 @@
  * The shape of a form definition, and `defineForm` to write one with its types. A definition (see
  * ./definitions.ts) is the one place a form's fields live: the component renders them, the zod
  * schema is derived from them (./schemas.ts, loaded on demand), the WebMCP tool (./tools.ts), the
- * stored enquiry (app/server/form-actions.server.ts) and the labels in the inbox, the mails and
+ * stored enquiry (app/server/intake/actions.server.ts) and the labels in the inbox, the mails and
  * the CSV export all read them.
  *
  * Free of zod and of React: the form chunks import it and must stay small.
  */
-import type { EnquiryKind } from "../server/schema.server.ts";
+import type { EnquiryKind } from "../server/inbox/schema.server.ts";
 
 export type Option = { readonly value: string; readonly label: string };
 

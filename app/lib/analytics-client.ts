@@ -1,4 +1,4 @@
-/** Names the beacon and the attribution field share with the server (app/server/analytics.server.ts, attribution.server.ts). */
+/** Names the beacon and the attribution field share with the server (app/server/analytics/, attribution.server.ts). */
 export const analyticsClient = {
   /** POST endpoint of the page-view beacon. */
   eventPath: "/api/event",

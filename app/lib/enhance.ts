@@ -8,7 +8,7 @@
  *  - cookie banner: shown `delayMs` after load when no choice is stored, choice stored in
  *    localStorage under `key` ("true" on accept);
  *  - forms: asks the server for the fill-time token of the page's forms once the page has loaded or
- *    at the first touch, key or focus (low priority; app/server/form-token.server.ts), so a form
+ *    at the first touch, key or focus (low priority; app/server/intake/form-token.server.ts), so a form
  *    sent before React has loaded carries one too and the time counts from before the visitor typed
  *    (the load event can wait for React's chunks);
  *  - a link with `data-field` and `data-value` (the package cards on /priser) chooses that option
@@ -17,7 +17,7 @@
  *  - page views: once the page has loaded and painted and the browser is idle, one `navigator.sendBeacon` to
  *    `eventPath` with the path, the query and the referrer's origin; no cookie, no ID. Pages marked
  *    <html data-analytics="off"> (admin, errors) send nothing. Client-side navigations and the
- *    forms' attribution field are React's (app/lib/use-analytics.ts; app/server/analytics.server.ts);
+ *    forms' attribution field are React's (app/lib/use-analytics.ts; app/server/analytics/);
  *  - the visit: only after "Accepter" (at load, or when it is pressed) is this page kept in
  *    sessionStorage (`visitKey`) as the visit's first page, unless the visit began on another of
  *    our pages;

@@ -5,7 +5,7 @@
  *  - a page view per client-side navigation, as the inline script sends for a loaded page;
  *  - every form posted to our server gets the field `visit`: the visit's first page from
  *    sessionStorage when the visitor chose "Accepter", otherwise only what this page knows (its
- *    query and its referrer). app/server/attribution.server.ts keeps the campaign parameters and
+ *    query and its referrer). app/server/intake/attribution.server.ts keeps the campaign parameters and
  *    the referrer's host. Without React (no JavaScript, or React did not arrive) the server reads
  *    the form page's address from the Referer header instead.
  */

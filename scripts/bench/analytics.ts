@@ -23,10 +23,13 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { analyticsTables, topRows } from "../../app/server/analytics-tables.server.ts";
-import { analyticsReport, EventCollector, refreshAnalytics, rollupDay, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
-import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "../../app/server/schema.server.ts";
+import { analyticsTables, topRows } from "../../app/server/analytics/analytics-tables.server.ts";
+import { analyticsReport } from "../../app/server/analytics/report.server.ts";
+import { EventCollector } from "../../app/server/analytics/collect.server.ts";
+import { refreshAnalytics, rollupDay, runAnalyticsRetention } from "../../app/server/analytics/rollup.server.ts";
+import { utcDay } from "../../app/server/analytics/visitor.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
+import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "../../app/server/analytics/schema.server.ts";
 import { freePort } from "../free-port.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 

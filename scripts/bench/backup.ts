@@ -1,6 +1,6 @@
 /**
  * Backup and restore (`npm run bench -- --only=backup`): 10,000 enquiries with 100,000 history
- * rows and 1,000,000 page views, backed up (app/server/backup.server.ts) and restored into an
+ * rows and 1,000,000 page views, backed up (app/server/backup/) and restored into an
  * empty database of the same engine, on PGlite (a data directory on disk) and, with
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL. Also: the longest a one-row write waited
  * while the backup ran (on PGlite the backup holds the only connection while it copies).
@@ -11,8 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { restoreBackup, writeBackupFile, type RestoreTarget } from "../../app/server/backup.server.ts";
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
+import { restoreBackup, type RestoreTarget } from "../../app/server/backup/restore.server.ts";
+import { writeBackupFile } from "../../app/server/backup/format.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
 import { seed as seedEnquiries } from "./inbox.ts";
 
 export type BackupBenchRow = { engine: string; measure: string; value: string };

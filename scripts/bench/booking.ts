@@ -7,10 +7,13 @@
  * and the computation alone. Median and max of 30 runs after 5 warm-ups.
  */
 import { performance } from "node:perf_hooks";
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
-import { listFreeSlots, rulesFor, defaultMeetingSettings, saveAvailability, saveHostProfile, saveMeetingSettings, staffCalendars } from "../../app/server/booking.server.ts";
-import { addDays, danishDay, danishTime, freeSlots, workingHours } from "../../app/server/booking-slots.server.ts";
-import { bookings, contactSubmissions, staffUsers } from "../../app/server/schema.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
+import { listFreeSlots, rulesFor, defaultMeetingSettings, saveMeetingSettings, staffCalendars } from "../../app/server/booking/settings.server.ts";
+import { saveAvailability, saveHostProfile } from "../../app/server/booking/availability.server.ts";
+import { addDays, danishDay, danishTime, freeSlots, workingHours } from "../../app/server/booking/booking-slots.server.ts";
+import { bookings } from "../../app/server/booking/schema.server.ts";
+import { contactSubmissions } from "../../app/server/inbox/schema.server.ts";
+import { staffUsers } from "../../app/server/auth/schema.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 
 export type BookingBenchRow = { engine: string; measure: string; median: string; max: string };

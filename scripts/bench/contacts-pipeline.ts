@@ -11,12 +11,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
-import { dueFollowUpCount, followUpView } from "../../app/server/follow-ups.server.ts";
-import { listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox.server.ts";
-import { pipelineData } from "../../app/server/pipeline-actions.server.ts";
-import { getSubmission } from "../../app/server/inbox.server.ts";
-import { contactSubmissions, enquiryHistory, enquiryKinds, enquiryNotes, enquiryStatuses, followUps, outbox, staffUsers, type HistoryAction } from "../../app/server/schema.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
+import { dueFollowUpCount, followUpView } from "../../app/server/inbox/follow-ups.server.ts";
+import { listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox/inbox.server.ts";
+import { pipelineData } from "../../app/server/inbox/actions.server.ts";
+import { getSubmission } from "../../app/server/inbox/inbox.server.ts";
+import { contactSubmissions, enquiryHistory, enquiryKinds, enquiryNotes, enquiryStatuses, followUps, type HistoryAction } from "../../app/server/inbox/schema.server.ts";
+import { outbox } from "../../app/server/mail/schema.server.ts";
+import { staffUsers } from "../../app/server/auth/schema.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
 import { medianMs } from "./timing.ts";
 

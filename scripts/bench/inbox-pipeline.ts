@@ -9,13 +9,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { activeStaff, assigneeChoices } from "../../app/server/assignment.server.ts";
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
+import { activeStaff, assigneeChoices } from "../../app/server/inbox/assignment.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
-import { auditLog, enquiryHistoryOf } from "../../app/server/history.server.ts";
-import { getSubmission, listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox.server.ts";
-import { notesOf } from "../../app/server/notes.server.ts";
-import { contactSubmissions, enquiryHistory, enquiryNotes, staffUsers, type HistoryAction } from "../../app/server/schema.server.ts";
+import { auditLog, enquiryHistoryOf } from "../../app/server/inbox/history.server.ts";
+import { getSubmission, listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox/inbox.server.ts";
+import { notesOf } from "../../app/server/inbox/notes.server.ts";
+import { contactSubmissions, enquiryHistory, enquiryNotes, type HistoryAction } from "../../app/server/inbox/schema.server.ts";
+import { staffUsers } from "../../app/server/auth/schema.server.ts";
 import { seed } from "./inbox.ts";
 import { medianMs } from "./timing.ts";
 

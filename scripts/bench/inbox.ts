@@ -3,10 +3,10 @@
  * status counts, 12-week chart) timed on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL,
  * on PostgreSQL. Issue 8's bar: under 300 ms server time.
  */
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
-import { listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox.server.ts";
-import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/schema.server.ts";
+import { listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox/inbox.server.ts";
+import { contactSubmissions, enquiryKinds, enquiryStatuses } from "../../app/server/inbox/schema.server.ts";
 import { medianMs } from "./timing.ts";
 
 export async function seed(db: Db, count: number) {

@@ -15,12 +15,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { writeBackupFile } from "../../app/server/backup.server.ts";
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
-import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { listSubmissions } from "../../app/server/inbox.server.ts";
-import { MAIL_CONCURRENCY, startOutboxWorker } from "../../app/server/outbox.server.ts";
-import { outbox } from "../../app/server/schema.server.ts";
+import { writeBackupFile } from "../../app/server/backup/format.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
+import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
+import { listSubmissions } from "../../app/server/inbox/inbox.server.ts";
+import { MAIL_CONCURRENCY, startOutboxWorker } from "../../app/server/mail/outbox.server.ts";
+import { outbox } from "../../app/server/mail/schema.server.ts";
 import { seed as seedEnquiries } from "./inbox.ts";
 
 export type QueuesBenchRow = { measure: string; value: string };

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, resultRows } from "../../app/server/db.server.ts";
+import { openDatabase, resultRows } from "../../app/server/platform/db.server.ts";
 import { freePort } from "../free-port.ts";
 import { seed } from "./inbox.ts";
 import { withScratchPostgres } from "./scratch-database.ts";

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase } from "../../app/server/db.server.ts";
+import { openDatabase } from "../../app/server/platform/db.server.ts";
 
 export async function withScratchPostgres<T>(url: string, use: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
   const name = `salgskraft_bench_${randomBytes(4).toString("hex")}`;

@@ -3,7 +3,7 @@ import { digitalListings, fallbackQuoteType } from "../../app/content/digital-li
 import { quoteConfirmation } from "../../app/components/forms/quote-form.tsx";
 import { hiddenFields } from "../../app/forms/result.ts";
 import { messages } from "./support/messages.ts";
-import { pleaseConfirm } from "../../app/server/forms.server.ts";
+import { pleaseConfirm } from "../../app/server/intake/forms.server.ts";
 import type { Page } from "playwright-core";
 import * as pricing from "../../app/content/pricing.ts";
 import { packages } from "../../app/forms/options.ts";

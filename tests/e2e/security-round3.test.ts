@@ -8,9 +8,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guestLimitMessage, MAX_GUEST_MOVES, movedTooOftenMessage } from "../../app/server/booking.server.ts";
+import { guestLimitMessage, MAX_GUEST_MOVES, movedTooOftenMessage } from "../../app/server/booking/meetings.server.ts";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
-import { DRAFTS_PER_ADDRESS, MAX_DRAFTS } from "../../app/server/drafts.server.ts";
+import { DRAFTS_PER_ADDRESS, MAX_DRAFTS } from "../../app/server/auth/drafts.server.ts";
 import { createAccount, enquiryId, logIn, staffGet, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 

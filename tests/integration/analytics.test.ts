@@ -1,9 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsReport, EventCollector, refreshAnalytics, rollupDay, runAnalyticsRetention, utcDay } from "../../app/server/analytics.server.ts";
-import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { resultRows } from "../../app/server/db.server.ts";
-import { analyticsTables, tableCsv, topRows } from "../../app/server/analytics-tables.server.ts";
+import { analyticsReport } from "../../app/server/analytics/report.server.ts";
+import { EventCollector } from "../../app/server/analytics/collect.server.ts";
+import { refreshAnalytics, rollupDay, runAnalyticsRetention } from "../../app/server/analytics/rollup.server.ts";
+import { utcDay } from "../../app/server/analytics/visitor.server.ts";
+import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
+import { resultRows } from "../../app/server/platform/db.server.ts";
+import { analyticsTables, tableCsv, topRows } from "../../app/server/analytics/analytics-tables.server.ts";
 import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 

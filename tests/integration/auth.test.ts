@@ -4,9 +4,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession, hashPassword } from "../../app/server/auth.server.ts";
-import { changeOwnPassword } from "../../app/server/staff.server.ts";
-import { clearLoginFailures, forgiveLoginAttempt, registerLoginAttempt } from "../../app/server/rate-limit.server.ts";
+import { createSession, findSession, hashPassword } from "../../app/server/auth/auth.server.ts";
+import { changeOwnPassword } from "../../app/server/auth/staff.server.ts";
+import { clearLoginFailures, forgiveLoginAttempt, registerLoginAttempt } from "../../app/server/platform/rate-limit.server.ts";
 import { loginFailures, sessions, staffUsers } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 

@@ -11,8 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readBackupFile, restoreBackup, writeBackupFile } from "../../app/server/backup.server.ts";
-import { listSubmissions } from "../../app/server/inbox.server.ts";
+import { readBackupFile, writeBackupFile } from "../../app/server/backup/format.server.ts";
+import { restoreBackup } from "../../app/server/backup/restore.server.ts";
+import { listSubmissions } from "../../app/server/inbox/inbox.server.ts";
 import { contactSubmissions } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Backup, restore and db:move (app/server/backup.server.ts) on both engines: every table comes
+ * Backup, restore and db:move (app/server/backup/) on both engines: every table comes
  * back byte for byte (checksums), on the same engine and across engines; bad files and bad
  * targets are refused in Danish and leave the target empty; the nightly job runs on a clock the
  * test controls.
@@ -14,8 +14,10 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backupStatus, BackupError, migrations, nightlyBackups, nightSlot, NOT_BACKED_UP, readBackupFile, restoreBackup, tableChecksum, writeBackupFile, type Manifest, type RestoreTarget } from "../../app/server/backup.server.ts";
-import { openDatabase, resultRows, type Db } from "../../app/server/db.server.ts";
+import { backupStatus, nightlyBackups, nightSlot } from "../../app/server/backup/runs.server.ts";
+import { BackupError, migrations, NOT_BACKED_UP, readBackupFile, tableChecksum, writeBackupFile, type Manifest } from "../../app/server/backup/format.server.ts";
+import { restoreBackup, type RestoreTarget } from "../../app/server/backup/restore.server.ts";
+import { openDatabase, resultRows, type Db } from "../../app/server/platform/db.server.ts";
 import * as schema from "../../app/server/schema.server.ts";
 import { createScratchDatabase, engines } from "./support/databases.ts";
 

@@ -7,29 +7,16 @@
 import ICAL from "ical.js";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../app/server/db.server.ts";
-import {
-  addDayOff,
-  bookMeeting,
-  cancelMeeting,
-  checkMeetingLink,
-  listFreeSlots,
-  meetingLinkToken,
-  moveMeeting,
-  pruneMeetingLeftovers,
-  saveAvailability,
-  saveHostProfile,
-  saveMeetingSettings,
-  defaultMeetingSettings,
-  takenMessage,
-  unavailableMessage,
-  type BookingRequest,
-} from "../../app/server/booking.server.ts";
-import { danishTime } from "../../app/server/booking-slots.server.ts";
-import { enquiryHistoryOf } from "../../app/server/history.server.ts";
-import { runRetention } from "../../app/server/retention.server.ts";
+import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
+import { addDayOff, pruneMeetingLeftovers, saveAvailability, saveHostProfile } from "../../app/server/booking/availability.server.ts";
+import { bookMeeting, cancelMeeting, moveMeeting, takenMessage, unavailableMessage, type BookingRequest } from "../../app/server/booking/meetings.server.ts";
+import { checkMeetingLink, meetingLinkToken } from "../../app/server/booking/links.server.ts";
+import { listFreeSlots, saveMeetingSettings, defaultMeetingSettings } from "../../app/server/booking/settings.server.ts";
+import { danishTime } from "../../app/server/booking/booking-slots.server.ts";
+import { enquiryHistoryOf } from "../../app/server/inbox/history.server.ts";
+import { runRetention } from "../../app/server/inbox/retention.server.ts";
 import { bookingClaims, bookings, contactSubmissions, outbox, staffUsers } from "../../app/server/schema.server.ts";
-import { deliverDue } from "../../app/server/outbox.server.ts";
+import { deliverDue } from "../../app/server/mail/outbox.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startSmtp } from "./support/smtp.ts";
 

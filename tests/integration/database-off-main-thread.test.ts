@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/server/db.server.ts";
+import { openDatabase } from "../../app/server/platform/db.server.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -7,12 +7,12 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/server/db.server.ts";
-import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { deliverDue, MAIL_CONCURRENCY, MAX_ATTEMPTS, mailHealth, retrySpanMs, startOutboxWorker } from "../../app/server/outbox.server.ts";
+import { openDatabase } from "../../app/server/platform/db.server.ts";
+import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
+import { deliverDue, MAIL_CONCURRENCY, MAX_ATTEMPTS, mailHealth, retrySpanMs, startOutboxWorker } from "../../app/server/mail/outbox.server.ts";
 import { outbox, staffUsers, webhooks } from "../../app/server/schema.server.ts";
-import { upsertStaffUser } from "../../app/server/auth.server.ts";
-import { addWebhook, startWebhookWorker } from "../../app/server/webhooks.server.ts";
+import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
+import { addWebhook, startWebhookWorker } from "../../app/server/webhooks/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startSmtp } from "./support/smtp.ts";
 import { startReceiver } from "./support/webhook-receivers.ts";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
-import { hitRateLimit } from "../../app/server/rate-limit.server.ts";
+import { storeEnquiry, type EnquiryInput } from "../../app/server/intake/enquiries.server.ts";
+import { hitRateLimit } from "../../app/server/platform/rate-limit.server.ts";
 import { contactSubmissions, outbox } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 

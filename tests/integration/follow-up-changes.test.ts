@@ -6,13 +6,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
-import { danishTime } from "../../app/server/booking-slots.server.ts";
-import { contactOf, contactTimeline } from "../../app/server/contacts.server.ts";
-import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { addFollowUp, completeFollowUp, deleteFollowUp, dueFollowUpCount, editFollowUp, followUpsOf, followUpView, queueMorningMails, reopenFollowUp, snoozeFollowUp } from "../../app/server/follow-ups.server.ts";
-import { enquiryHistoryOf } from "../../app/server/history.server.ts";
-import { followUpAction } from "../../app/server/pipeline-actions.server.ts";
+import { createSession, findSession, type Staff } from "../../app/server/auth/auth.server.ts";
+import { danishTime } from "../../app/server/booking/booking-slots.server.ts";
+import { contactOf, contactTimeline } from "../../app/server/inbox/contacts.server.ts";
+import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
+import { addFollowUp, completeFollowUp, deleteFollowUp, dueFollowUpCount, editFollowUp, followUpsOf, followUpView, queueMorningMails, reopenFollowUp, snoozeFollowUp } from "../../app/server/inbox/follow-ups.server.ts";
+import { enquiryHistoryOf } from "../../app/server/inbox/history.server.ts";
+import { followUpAction } from "../../app/server/inbox/actions.server.ts";
 import { contactSubmissions, followUps, outbox, staffUsers } from "../../app/server/schema.server.ts";
 import { describeHistory } from "../../app/components/admin/history-list.tsx";
 import { engines, type TestDatabase } from "./support/databases.ts";

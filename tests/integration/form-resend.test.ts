@@ -1,16 +1,16 @@
 /**
  * A resend is the same enquiry (issue 34, item 3): the visitor whose answer got lost, who edits the
  * text and presses again, must not make a second lead. The form's server-issued token
- * (app/server/form-token.server.ts) is the enquiry's identity, through the one form pipeline
- * (app/server/forms.server.ts), on both engines.
+ * (app/server/intake/form-token.server.ts) is the enquiry's identity, through the one form pipeline
+ * (app/server/intake/forms.server.ts), on both engines.
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventCollector } from "../../app/server/analytics.server.ts";
-import type { Runtime } from "../../app/server/context.server.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
-import { contactAction, newsletterAction } from "../../app/server/form-actions.server.ts";
-import { issueFormToken } from "../../app/server/form-token.server.ts";
+import { EventCollector } from "../../app/server/analytics/collect.server.ts";
+import type { Runtime } from "../../app/server/platform/context.server.ts";
+import { parseEnv } from "../../app/server/platform/env.server.ts";
+import { contactAction, newsletterAction } from "../../app/server/intake/actions.server.ts";
+import { issueFormToken } from "../../app/server/intake/form-token.server.ts";
 import { contactSubmissions, outbox } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 

@@ -6,12 +6,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignEnquiry } from "../../app/server/assignment.server.ts";
-import { upsertStaffUser } from "../../app/server/auth.server.ts";
-import { openDatabase } from "../../app/server/db.server.ts";
-import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { mailboxWarning, pollMailbox } from "../../app/server/inbound-mail.server.ts";
-import { messagesOf, sendReply } from "../../app/server/replies.server.ts";
+import { assignEnquiry } from "../../app/server/inbox/assignment.server.ts";
+import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
+import { openDatabase } from "../../app/server/platform/db.server.ts";
+import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
+import { mailboxWarning, pollMailbox } from "../../app/server/mail/inbound-mail.server.ts";
+import { messagesOf, sendReply } from "../../app/server/mail/replies.server.ts";
 import { enquiryMessages, outbox, staffUsers } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { withLogCaptured } from "./support/log-capture.ts";

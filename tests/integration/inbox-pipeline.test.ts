@@ -5,20 +5,20 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { assignEnquiry } from "../../app/server/assignment.server.ts";
-import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
-import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
-import { auditLog, enquiryHistoryOf } from "../../app/server/history.server.ts";
-import { addFollowUp } from "../../app/server/follow-ups.server.ts";
-import { deleteSubmission, exportRows, listSubmissions, updateStatus } from "../../app/server/inbox.server.ts";
-import { linkToken } from "../../app/server/link-token.server.ts";
-import { confirmSubscription, unsubscribe } from "../../app/server/newsletter.server.ts";
-import { addNote, notesOf } from "../../app/server/notes.server.ts";
-import { deliverDue } from "../../app/server/outbox.server.ts";
-import { log } from "../../app/server/log.server.ts";
-import { runRetention, startRetentionJob } from "../../app/server/retention.server.ts";
+import { assignEnquiry } from "../../app/server/inbox/assignment.server.ts";
+import { createSession, findSession, type Staff } from "../../app/server/auth/auth.server.ts";
+import { storeEnquiry, type EnquiryInput } from "../../app/server/intake/enquiries.server.ts";
+import { auditLog, enquiryHistoryOf } from "../../app/server/inbox/history.server.ts";
+import { addFollowUp } from "../../app/server/inbox/follow-ups.server.ts";
+import { deleteSubmission, exportRows, listSubmissions, updateStatus } from "../../app/server/inbox/inbox.server.ts";
+import { linkToken } from "../../app/server/platform/link-token.server.ts";
+import { confirmSubscription, unsubscribe } from "../../app/server/intake/newsletter.server.ts";
+import { addNote, notesOf } from "../../app/server/inbox/notes.server.ts";
+import { deliverDue } from "../../app/server/mail/outbox.server.ts";
+import { log } from "../../app/server/platform/log.server.ts";
+import { runRetention, startRetentionJob } from "../../app/server/inbox/retention.server.ts";
 import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites, staffUsers } from "../../app/server/schema.server.ts";
-import { changeOwnPassword, checkInvite, inviteStaff, redeemInvite, resetStaff, setStaffDisabled } from "../../app/server/staff.server.ts";
+import { changeOwnPassword, checkInvite, inviteStaff, redeemInvite, resetStaff, setStaffDisabled } from "../../app/server/auth/staff.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { header, startSmtp, textOf } from "./support/smtp.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { deliverDue } from "../../app/server/outbox.server.ts";
+import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
+import { deliverDue } from "../../app/server/mail/outbox.server.ts";
 import { contactSubmissions, outbox } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startSmtp } from "./support/smtp.ts";

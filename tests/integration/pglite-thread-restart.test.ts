@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { isUnreachableError } from "../../app/server/db.server.ts";
-import { openPgliteWorker, type PgliteThreadClient } from "../../app/server/pglite-worker.server.ts";
+import { isUnreachableError } from "../../app/server/platform/db.server.ts";
+import { openPgliteWorker, type PgliteThreadClient } from "../../app/server/platform/pglite-worker.server.ts";
 
 describe("a PGlite thread that dies is replaced", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-pglite-restart-"));

@@ -6,18 +6,18 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
-import { contactOf, contactTimeline, findContact, mergeContacts, pruneContacts, undoMerge } from "../../app/server/contacts.server.ts";
-import { openDatabase } from "../../app/server/db.server.ts";
-import { storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
-import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, pruneDigests, queueMorningMails } from "../../app/server/follow-ups.server.ts";
-import { addNote } from "../../app/server/notes.server.ts";
-import { danishTime } from "../../app/server/booking-slots.server.ts";
+import { createSession, findSession, type Staff } from "../../app/server/auth/auth.server.ts";
+import { contactOf, contactTimeline, findContact, mergeContacts, pruneContacts, undoMerge } from "../../app/server/inbox/contacts.server.ts";
+import { openDatabase } from "../../app/server/platform/db.server.ts";
+import { storeEnquiry, type EnquiryInput } from "../../app/server/intake/enquiries.server.ts";
+import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, pruneDigests, queueMorningMails } from "../../app/server/inbox/follow-ups.server.ts";
+import { addNote } from "../../app/server/inbox/notes.server.ts";
+import { danishTime } from "../../app/server/booking/booking-slots.server.ts";
 import { contactSubmissions, outbox, staffUsers } from "../../app/server/schema.server.ts";
-import { deleteSubmission, listSubmissions, parseFilters, statusCounts, updateStatus } from "../../app/server/inbox.server.ts";
-import { outcomeReasons, parseMonthlyValue, parseReasons, runBulk, saveReasons, setMonthlyValue, setOutcome } from "../../app/server/pipeline.server.ts";
-import { analyticsReport } from "../../app/server/analytics.server.ts";
-import { analyticsTables } from "../../app/server/analytics-tables.server.ts";
+import { deleteSubmission, listSubmissions, parseFilters, statusCounts, updateStatus } from "../../app/server/inbox/inbox.server.ts";
+import { outcomeReasons, parseMonthlyValue, parseReasons, runBulk, saveReasons, setMonthlyValue, setOutcome } from "../../app/server/inbox/pipeline.server.ts";
+import { analyticsReport } from "../../app/server/analytics/report.server.ts";
+import { analyticsTables } from "../../app/server/analytics/analytics-tables.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "test-secret-of-at-least-32-characters!!" };

@@ -4,19 +4,20 @@
  * once a day on a clock the test controls, then every table that grows with traffic holds only its
  * live rows: the ones still inside their period, all of them.
  *
- * Form tokens and the links in newsletter mail are HMACs (app/server/form-token.server.ts,
+ * Form tokens and the links in newsletter mail are HMACs (app/server/intake/form-token.server.ts,
  * link-token.server.ts): nothing is stored for them, so there is no table to check.
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventCollector, utcDay } from "../../app/server/analytics.server.ts";
-import { SESSION_HOURS, SESSION_IDLE_MINUTES, tokenHash } from "../../app/server/auth.server.ts";
-import type { Db } from "../../app/server/db.server.ts";
-import { storeEnquiry } from "../../app/server/enquiries.server.ts";
-import { deleteSubmission, exportRows, updateStatus } from "../../app/server/inbox.server.ts";
-import { LOGIN_FAILURES_FORGOTTEN_HOURS, clientKey, hitRateLimit } from "../../app/server/rate-limit.server.ts";
-import { SENT_MAIL_DAYS, SPENT_LINK_DAYS, runRetention, type RetentionConfig } from "../../app/server/retention.server.ts";
-import { DRAFT_HOURS } from "../../app/server/drafts.server.ts";
+import { EventCollector } from "../../app/server/analytics/collect.server.ts";
+import { utcDay } from "../../app/server/analytics/visitor.server.ts";
+import { SESSION_HOURS, SESSION_IDLE_MINUTES, tokenHash } from "../../app/server/auth/auth.server.ts";
+import type { Db } from "../../app/server/platform/db.server.ts";
+import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
+import { deleteSubmission, exportRows, updateStatus } from "../../app/server/inbox/inbox.server.ts";
+import { LOGIN_FAILURES_FORGOTTEN_HOURS, clientKey, hitRateLimit } from "../../app/server/platform/rate-limit.server.ts";
+import { SENT_MAIL_DAYS, SPENT_LINK_DAYS, runRetention, type RetentionConfig } from "../../app/server/inbox/retention.server.ts";
+import { DRAFT_HOURS } from "../../app/server/auth/drafts.server.ts";
 import {
   adminDrafts,
   analyticsEvents,
@@ -36,7 +37,7 @@ import {
   webhookDeliveries,
   webhooks,
 } from "../../app/server/schema.server.ts";
-import { DELIVERED_WEBHOOK_DAYS } from "../../app/server/webhooks.server.ts";
+import { DELIVERED_WEBHOOK_DAYS } from "../../app/server/webhooks/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 const DAY = 86_400_000;
@@ -177,7 +178,7 @@ describe.each(engines())("retention on $name", (engine) => {
     log.failures.set(key, failedAt);
     // A morning mail of follow-ups (issue 26): its per-person-and-day claim, dated 70 days back so the next run prunes it.
     await db.insert(followUpDigests).values({ staffId: owner, day: utcDay(new Date(start + (day - 70) * DAY)), items: 1 });
-    // A note typed after the session had ended, every other day: kept for the login (app/server/drafts.server.ts).
+    // A note typed after the session had ended, every other day: kept for the login (app/server/auth/drafts.server.ts).
     if (day % 2 === 0) {
       const row = { tokenHash: tokenHash(`kladde-${day}`), path: "/admin/konto", fields: { intent: "note", note: "Ringede" }, createdAt: at(start + day * DAY + 15 * HOUR) };
       await db.insert(adminDrafts).values(row);

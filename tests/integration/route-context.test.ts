@@ -1,5 +1,5 @@
 /**
- * Route modules reach the database only through React Router's context (app/server/context.server.ts):
+ * Route modules reach the database only through React Router's context (app/server/platform/context.server.ts):
  * the loaders and actions here are called directly, as React Router calls them, with a context
  * carrying a runtime on a fresh database and no services started anywhere else. A route that
  * looked its services up elsewhere would not see this database (or would find none) and fail.
@@ -10,11 +10,11 @@ import { loader as inboxLoader } from "../../app/routes/admin/contact-submission
 import { action as loginAction } from "../../app/routes/admin/login.tsx";
 import { loader as formStartLoader } from "../../app/routes/forms/start.ts";
 import { action as contactAction } from "../../app/routes/public/kontakt.tsx";
-import { EventCollector } from "../../app/server/analytics.server.ts";
-import { upsertStaffUser } from "../../app/server/auth.server.ts";
-import { loadContext, type Runtime } from "../../app/server/context.server.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
-import { checkFormToken } from "../../app/server/form-token.server.ts";
+import { EventCollector } from "../../app/server/analytics/collect.server.ts";
+import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
+import { loadContext, type Runtime } from "../../app/server/platform/context.server.ts";
+import { parseEnv } from "../../app/server/platform/env.server.ts";
+import { checkFormToken } from "../../app/server/intake/form-token.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 /** The arguments React Router passes a loader or action; the routes here read request and context. */

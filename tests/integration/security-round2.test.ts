@@ -4,11 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession, findSession, type Staff } from "../../app/server/auth.server.ts";
-import { mailWarnings, storeEnquiry, type EnquiryInput } from "../../app/server/enquiries.server.ts";
-import { deliverDue, withoutSecrets } from "../../app/server/outbox.server.ts";
+import { createSession, findSession, type Staff } from "../../app/server/auth/auth.server.ts";
+import { mailWarnings, storeEnquiry, type EnquiryInput } from "../../app/server/intake/enquiries.server.ts";
+import { deliverDue, withoutSecrets } from "../../app/server/mail/outbox.server.ts";
 import { outbox, staffUsers } from "../../app/server/schema.server.ts";
-import { inviteStaff, resetStaff, setStaffDisabled } from "../../app/server/staff.server.ts";
+import { inviteStaff, resetStaff, setStaffDisabled } from "../../app/server/auth/staff.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startSmtp, textOf } from "./support/smtp.ts";
 

@@ -9,19 +9,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as bookingAction, headers, loader as bookingLoader } from "../../app/routes/booking/book-et-moede.tsx";
 import { loader as manageLoader } from "../../app/routes/booking/aendr.tsx";
-import { adminWarnings } from "../../app/server/admin-warnings.server.ts";
-import { bookingNow, invalidLinkMessage } from "../../app/server/booking-action.server.ts";
+import { adminWarnings } from "../../app/server/inbox/admin-warnings.server.ts";
+import { bookingNow, invalidLinkMessage } from "../../app/server/booking/actions.server.ts";
 import {
   addressLimitMessage,
   budgetSpentMessage,
   domainLimitMessage,
   mailboxLimitMessage,
-} from "../../app/server/booking-limits.server.ts";
-import { listFreeSlots, saveAvailability, saveHostProfile } from "../../app/server/booking.server.ts";
-import { EventCollector } from "../../app/server/analytics.server.ts";
-import { loadContext, type Runtime } from "../../app/server/context.server.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
-import { issueFormToken } from "../../app/server/form-token.server.ts";
+} from "../../app/server/booking/booking-limits.server.ts";
+import { listFreeSlots } from "../../app/server/booking/settings.server.ts";
+import { saveAvailability, saveHostProfile } from "../../app/server/booking/availability.server.ts";
+import { EventCollector } from "../../app/server/analytics/collect.server.ts";
+import { loadContext, type Runtime } from "../../app/server/platform/context.server.ts";
+import { parseEnv } from "../../app/server/platform/env.server.ts";
+import { issueFormToken } from "../../app/server/intake/form-token.server.ts";
 import { staffUsers } from "../../app/server/schema.server.ts";
 import { contact } from "../../app/content/site.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";

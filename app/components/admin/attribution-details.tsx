@@ -1,5 +1,5 @@
 import { scopeLabels } from "../../content/attribution-labels.ts";
-import type { Attribution } from "../../server/schema.server.ts";
+import type { Attribution } from "../../server/inbox/schema.server.ts";
 
 /** An enquiry's attribution as rows of the detail page's <dl>. Every value is text React escapes. */
 export function AttributionDetails({ attribution }: { attribution: Attribution | null }) {

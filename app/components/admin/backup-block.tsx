@@ -1,4 +1,4 @@
-import type { BackupRun, BackupStatus } from "../../server/backup.server.ts";
+import type { BackupRun, BackupStatus } from "../../server/backup/runs.server.ts";
 import { dateFormat } from "./badges.tsx";
 
 const size = (bytes: number | null) => (bytes === null ? "—" : bytes < 1e6 ? `${Math.max(1, Math.round(bytes / 1e3)).toLocaleString("da-DK")} kB` : `${(bytes / 1e6).toLocaleString("da-DK", { maximumFractionDigits: 1 })} MB`);
@@ -9,7 +9,7 @@ function result(run: BackupRun): string {
   return "I gang";
 }
 
-/** The owner's view of the backups (app/server/backup.server.ts): the latest, and a warning when something is wrong. */
+/** The owner's view of the backups (app/server/backup/runs.server.ts): the latest, and a warning when something is wrong. */
 export function BackupBlock({ latest, lastSuccess, warning, dir, keep }: BackupStatus & { dir: string; keep: number }) {
   return (
     <section aria-labelledby="backup-heading" className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-line">

@@ -1,10 +1,10 @@
 /**
  * The contact's whole timeline on the enquiry page (issue 26, item 3): every enquiry of the person,
  * their notes, mails, status changes and follow-ups, newest first; merging another contact into
- * this one and undoing a merge. Data: contactTimeline (app/server/contacts.server.ts).
+ * this one and undoing a merge. Data: contactTimeline (app/server/inbox/contacts.server.ts).
  */
 import { Form, Link } from "react-router";
-import type { ContactTimeline as Timeline, TimelineEntry } from "../../server/contacts.server.ts";
+import type { ContactTimeline as Timeline, TimelineEntry } from "../../server/inbox/contacts.server.ts";
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { danishDateTime } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 
 /**
  * What the person had typed into a form when their session had ended, restored after they logged
- * in (app/server/drafts.server.ts; the admin layout's loader reads it for the page). Only for the
+ * in (app/server/auth/drafts.server.ts; the admin layout's loader reads it for the page). Only for the
  * form that was sent (`intent`), and only until that form has been sent again (`answered`: the
  * page's action data), so a saved note does not come back.
  */

@@ -2,14 +2,14 @@
  * One open follow-up's buttons, the same on "Følg op" and on the enquiry page: *Klaret*, *Udsæt*
  * to tomorrow or the next working day in one press, and behind *Ret, flyt eller slet* the date,
  * time and text, and deleting it. Plain forms posting to the page's own action (followUpAction in
- * app/server/pipeline-actions.server.ts), so all of it works without JavaScript. Each form carries
+ * app/server/inbox/actions.server.ts), so all of it works without JavaScript. Each form carries
  * the follow-up as it was shown (`seenDue`, `seenWhat`): a change someone made meanwhile is not
  * saved over. The forms post to this page with `#anchor`, the box or message that shows the answer:
  * the browser (without JavaScript) and React Router's scroll restoration (with it) go there, so on a
  * phone the answer is on screen, not at the top of a long page.
  */
 import { Form, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { FollowUpRow } from "../../server/follow-ups.server.ts";
+import type { FollowUpRow } from "../../server/inbox/follow-ups.server.ts";
 import { danishDateTime } from "../../lib/danish-time.ts";
 import { DraftNotice, useDraft } from "./draft.tsx";
 
@@ -36,7 +36,7 @@ export function useFollowUpAction(anchor: string): string {
 
 type Answer = { followUp: true; message?: string; error?: string; followUpId?: string };
 
-/** An action's answer to a follow-up button (app/server/pipeline-actions.server.ts marks them `followUp`). */
+/** An action's answer to a follow-up button (app/server/inbox/actions.server.ts marks them `followUp`). */
 export function isFollowUpAnswer(answer: unknown): answer is Answer {
   return typeof answer === "object" && answer !== null && "followUp" in answer;
 }

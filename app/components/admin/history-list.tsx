@@ -1,5 +1,5 @@
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
-import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/schema.server.ts";
+import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/inbox/schema.server.ts";
 import { danishDateTime } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 import { kroner } from "../../content/pipeline-labels.ts";
@@ -31,7 +31,7 @@ function describeStaffEvent(d: HistoryItem["detail"]): string {
   }
 }
 
-/** A follow-up's history entry: set, done, snoozed, edited, deleted or reopened (app/server/follow-ups.server.ts). */
+/** A follow-up's history entry: set, done, snoozed, edited, deleted or reopened (app/server/inbox/follow-ups.server.ts). */
 function describeFollowUp(d: HistoryItem["detail"]): string {
   const at = (iso: unknown) => danishDateTime(String(iso));
   if (d.done) return `Opfølgning klaret: ${d.done}`;

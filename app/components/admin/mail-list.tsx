@@ -1,6 +1,6 @@
 import { dateFormat } from "./badges.tsx";
 
-/** A mail's state as the outbox has it (app/server/outbox.server.ts MailRow, dates possibly serialised). */
+/** A mail's state as the outbox has it (app/server/mail/outbox.server.ts MailRow, dates possibly serialised). */
 export type MailItem = { id: number; recipient: string; subject: string; state: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sentAt: Date | string | null; nextAttemptAt: Date | string };
 
 const stateStyles = {

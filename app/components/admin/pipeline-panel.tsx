@@ -1,10 +1,10 @@
 /**
  * The enquiry page's pipeline box (issue 26): follow-ups (date, time, what; done, snooze, edit,
  * delete and reopen in follow-up-controls.tsx), won or lost with a reason once completed, the
- * expected monthly value, spam. Plain forms posting to the enquiry's own action (app/server/pipeline-actions.server.ts), so all of it works without JavaScript.
+ * expected monthly value, spam. Plain forms posting to the enquiry's own action (app/server/inbox/actions.server.ts), so all of it works without JavaScript.
  */
 import { Form } from "react-router";
-import type { PipelineData } from "../../server/pipeline-actions.server.ts";
+import type { PipelineData } from "../../server/inbox/actions.server.ts";
 import { kroner, OTHER_REASON, outcomeLabels } from "../../content/pipeline-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { FollowUpControls, FollowUpMessage, ReopenButton, useFollowUpAction } from "./follow-up-controls.tsx";

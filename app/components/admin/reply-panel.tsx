@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
-import type { ReplyPanelData } from "../../server/replies-route.server.ts";
+import type { ReplyPanelData } from "../../server/mail/actions.server.ts";
 import { dateFormat } from "./badges.tsx";
 import { DraftNotice, useDraft } from "./draft.tsx";
 import { useFollowUpAction } from "./follow-up-controls.tsx";

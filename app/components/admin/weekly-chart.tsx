@@ -1,4 +1,4 @@
-import type { WeekBucket } from "../../server/inbox.server.ts";
+import type { WeekBucket } from "../../server/inbox/inbox.server.ts";
 import { allKinds, kindLabels } from "../../content/enquiry-labels.ts";
 import { kindColors } from "./badges.tsx";
 

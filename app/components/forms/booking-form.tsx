@@ -9,7 +9,7 @@ import { Icon } from "../ui/icon.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
 import { FieldError } from "./fields.tsx";
 
-/** One week of free times, as the server sends it (app/server/booking-action.server.ts, WeekSlots). */
+/** One week of free times, as the server sends it (app/server/booking/actions.server.ts, WeekSlots). */
 export type WeekOfSlots = { week: number; weeks: number; from: string; days: { date: string; slots: { start: string; end: string }[] }[] };
 
 export type BookingStepData = { topic: string | null; length: number | null; lengths: number[]; slots: WeekOfSlots | null; noTimes: boolean };

@@ -35,7 +35,7 @@ export function useEnquiryForm(definition: FormDefinition, action: string) {
   const latest = fetcher.data ?? (actionData && typeof actionData === "object" && "ok" in actionData ? actionData : undefined);
   const result = latest && latest !== dismissed ? latest : undefined;
   const [errors, setErrors] = useState<FieldErrors>(() => (result && !result.ok ? result.errors : {}));
-  // The server-issued fill-time token (app/server/form-token.server.ts) an answer carried.
+  // The server-issued fill-time token (app/server/intake/form-token.server.ts) an answer carried.
   const servedToken = result && !result.ok ? (result.values[hiddenFields.startedAt] ?? "") : "";
   const [validating, setValidating] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

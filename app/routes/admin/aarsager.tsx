@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/aarsager";
-import { requireOwner } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { MAX_REASON_LENGTH, MAX_REASONS, outcomeReasons, parseReasons, saveReasons } from "../../server/pipeline.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { MAX_REASON_LENGTH, MAX_REASONS, outcomeReasons, parseReasons, saveReasons } from "../../server/inbox/pipeline.server.ts";
 import { OTHER_REASON } from "../../content/pipeline-labels.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Årsager til vundet og tabt - indbakke" }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/account";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
-import { MIN_PASSWORD_LENGTH, requireStaff } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { changeOwnPassword } from "../../server/staff.server.ts";
+import { MIN_PASSWORD_LENGTH, requireStaff } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { changeOwnPassword } from "../../server/auth/staff.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Min konto - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

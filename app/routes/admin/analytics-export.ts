@@ -1,10 +1,10 @@
 import type { Route } from "./+types/analytics-export";
-import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
-import { analyticsExportRefusal, analyticsTables, tableCsv, tableIds, type TableId } from "../../server/analytics-tables.server.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { isKnownPage, jobPagePaths } from "../../server/known-pages.server.ts";
-import { allowed, getPermissions } from "../../server/settings.server.ts";
+import { analyticsReport, parsePeriod } from "../../server/analytics/report.server.ts";
+import { analyticsExportRefusal, analyticsTables, tableCsv, tableIds, type TableId } from "../../server/analytics/analytics-tables.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { isKnownPage, jobPagePaths } from "../../server/intake/known-pages.server.ts";
+import { allowed, getPermissions } from "../../server/inbox/settings.server.ts";
 
 /**
  * One table of /admin/analytics as CSV (?tabel=sider|kilder|typer|indgange|job|uger + the page's

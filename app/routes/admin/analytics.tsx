@@ -4,17 +4,17 @@ import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { kindColors } from "../../components/admin/badges.tsx";
 import { allKinds, kindLabels } from "../../content/enquiry-labels.ts";
 import { conversionExplanation, conversionRate } from "../../content/attribution-labels.ts";
-import { analyticsReport, parsePeriod } from "../../server/analytics.server.ts";
-import { analyticsExportRefusal, analyticsTables, topRows } from "../../server/analytics-tables.server.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { isKnownPage, jobPagePaths } from "../../server/known-pages.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { allowed, getPermissions } from "../../server/settings.server.ts";
+import { analyticsReport, parsePeriod } from "../../server/analytics/report.server.ts";
+import { analyticsExportRefusal, analyticsTables, topRows } from "../../server/analytics/analytics-tables.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { isKnownPage, jobPagePaths } from "../../server/intake/known-pages.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { allowed, getPermissions } from "../../server/inbox/settings.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Statistik og konvertering" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Visitors, page views, enquiries and conversion for a period (app/server/analytics.server.ts). */
+/** Visitors, page views, enquiries and conversion for a period (app/server/analytics/report.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);

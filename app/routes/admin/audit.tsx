@@ -3,11 +3,11 @@ import type { Route } from "./+types/audit";
 import { AdminError } from "../../components/admin/admin-error.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { actorLabel, describeHistory } from "../../components/admin/history-list.tsx";
-import { requireOwner } from "../../server/auth.server.ts";
-import { AUDIT_PAGE_SIZE, auditLog } from "../../server/history.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { AUDIT_PAGE_SIZE, auditLog } from "../../server/inbox/history.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 import { BackupBlock } from "../../components/admin/backup-block.tsx";
-import { backupStatus } from "../../server/backup.server.ts";
+import { backupStatus } from "../../server/backup/runs.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Historik - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -9,26 +9,27 @@ import { HistoryList } from "../../components/admin/history-list.tsx";
 import { MailList } from "../../components/admin/mail-list.tsx";
 import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
 import { buildConfig } from "../../config/build-config.ts";
-import { activeStaff, assignEnquiry } from "../../server/assignment.server.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { enquiryHistoryOf } from "../../server/history.server.ts";
-import { deleteSubmission, getSubmission, isUuid, updateStatus } from "../../server/inbox.server.ts";
-import { mailsOf, retryMails } from "../../server/outbox.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/notes.server.ts";
-import type { EnquiryStatus } from "../../server/schema.server.ts";
+import { activeStaff, assignEnquiry } from "../../server/inbox/assignment.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { enquiryHistoryOf } from "../../server/inbox/history.server.ts";
+import { deleteSubmission, getSubmission, isUuid, updateStatus } from "../../server/inbox/inbox.server.ts";
+import { mailsOf, retryMails } from "../../server/mail/outbox.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { allowed, getPermissions, refusals } from "../../server/inbox/settings.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { addNote, MAX_NOTE_LENGTH, noteProblem, notesOf } from "../../server/inbox/notes.server.ts";
+import type { EnquiryStatus } from "../../server/inbox/schema.server.ts";
 import { MeetingBlock } from "../../components/admin/meeting-block.tsx";
-import { meetingOfEnquiry, topicLabel } from "../../server/booking.server.ts";
-import { pipelineAction, pipelineData } from "../../server/pipeline-actions.server.ts";
+import { meetingOfEnquiry } from "../../server/booking/meetings.server.ts";
+import { topicLabel } from "../../server/booking/settings.server.ts";
+import { pipelineAction, pipelineData } from "../../server/inbox/actions.server.ts";
 import { FollowUpBox, OutcomeBox } from "../../components/admin/pipeline-panel.tsx";
 import { isFollowUpAnswer, revalidateAfterFollowUpConflict, useFollowUpAction } from "../../components/admin/follow-up-controls.tsx";
 import { AnswerHere, isSectionAnswer } from "../../components/admin/section-answer.tsx";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
 import { ContactTimeline } from "../../components/admin/contact-timeline.tsx";
 import { ReplyPanel } from "../../components/admin/reply-panel.tsx";
-import { replyIntent, replyPanel } from "../../server/replies-route.server.ts";
+import { replyIntent, replyPanel } from "../../server/mail/actions.server.ts";
 
 const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
 
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const extra = extraLines(submission.extra, "staff");
   const booking = submission.kind === "meeting" ? await meetingOfEnquiry(db, submission.id) : null;
   const meeting = booking && { id: booking.id, version: booking.version, status: booking.status, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), topic: topicLabel(booking.topic), host: booking.hostName };
-  // Follow-ups, outcome, value and the contact's timeline (issue 26, app/server/pipeline-actions.server.ts).
+  // Follow-ups, outcome, value and the contact's timeline (issue 26, app/server/inbox/actions.server.ts).
   const pipeline = await pipelineData(db, submission);
   const replies = await replyPanel(runtime, staff, submission, new URL(request.url));
   return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting, pipeline, replies };
@@ -100,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       runtime.kickOutbox();
       return { ok: true as const, message: runtime.env.SMTP_URL ? "Mailen prøves igen om et øjeblik." : "Mailen sendes, når serveren kører med SMTP_URL." };
     }
-    // Reply by mail, and answers held as uncertain (app/server/replies-route.server.ts).
+    // Reply by mail, and answers held as uncertain (app/server/mail/actions.server.ts).
     const replied = await replyIntent(runtime, staff, params.id, intent, form);
     if (replied) return replied;
     const status = String(form?.get("status") ?? "") as EnquiryStatus;

@@ -4,17 +4,17 @@ import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
 import { allKinds, allStatuses, assigneeLabel, interestFilterOptions, interestLabel, kindLabels, statusLabels, type AssigneeState } from "../../content/enquiry-labels.ts";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { assigneeChoices } from "../../server/assignment.server.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { listSubmissions, parseFilters, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import type { EnquiryStatus } from "../../server/schema.server.ts";
+import { assigneeChoices } from "../../server/inbox/assignment.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { listSubmissions, parseFilters, updateStatus, weeklyByKind, type InboxRow } from "../../server/inbox/inbox.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { allowed, getPermissions, refusals } from "../../server/inbox/settings.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import type { EnquiryStatus } from "../../server/inbox/schema.server.ts";
 import { BulkActions, RowCheckbox } from "../../components/admin/bulk-actions.tsx";
 import { kroner, outcomeFilterOptions, outcomeLabels } from "../../content/pipeline-labels.ts";
-import { bulkFromForm } from "../../server/pipeline-actions.server.ts";
-import { danishDay } from "../../server/booking-slots.server.ts";
+import { bulkFromForm } from "../../server/inbox/actions.server.ts";
+import { danishDay } from "../../server/booking/booking-slots.server.ts";
 import { buildConfig } from "../../config/build-config.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Kontaktformular Henvendelser" }, { name: "robots", content: "noindex, nofollow" }];
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const staff = await requireStaff(request, runtime, form);
   if (form?.get("intent") === "bulk") {
-    // Bulk actions on the ticked rows (issue 26, app/server/pipeline-actions.server.ts).
+    // Bulk actions on the ticked rows (issue 26, app/server/inbox/actions.server.ts).
     try {
       const mayDelete = allowed(staff, await getPermissions(runtime.db), "staffMayDelete");
       const result = await bulkFromForm(runtime.db, form, staff, { siteUrl: buildConfig.siteUrl, mayDelete, deleteRefusal: refusals.staffMayDelete });

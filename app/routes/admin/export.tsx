@@ -1,8 +1,8 @@
 import type { Route } from "./+types/export";
-import { requireStaff } from "../../server/auth.server.ts";
-import { exportRows, parseFilters, toCsv } from "../../server/inbox.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { allowed, getPermissions, refusals } from "../../server/settings.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { exportRows, parseFilters, toCsv } from "../../server/inbox/inbox.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { allowed, getPermissions, refusals } from "../../server/inbox/settings.server.ts";
 
 /** CSV of the enquiries matching the list's filters (also a backup for staff). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/foelg-op";
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { danishClock, danishDate } from "../../lib/danish-time.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { followUpView, MAX_FOLLOW_UP_TEXT, type FollowUpViewRow } from "../../server/follow-ups.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { followUpView, MAX_FOLLOW_UP_TEXT, type FollowUpViewRow } from "../../server/inbox/follow-ups.server.ts";
 import { FollowUpControls, FollowUpMessage, revalidateAfterFollowUpConflict } from "../../components/admin/follow-up-controls.tsx";
-import { followUpAction } from "../../server/pipeline-actions.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import type { EnquiryKind, EnquiryStatus } from "../../server/schema.server.ts";
+import { followUpAction } from "../../server/inbox/actions.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import type { EnquiryKind, EnquiryStatus } from "../../server/inbox/schema.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Følg op" }, { name: "robots", content: "noindex, nofollow" }];
 

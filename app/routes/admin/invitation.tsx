@@ -2,10 +2,10 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
 import { Logo } from "../../components/layout/logo.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { MIN_PASSWORD_LENGTH, PASSWORD_SAVED } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { checkInvite, redeemInvite } from "../../server/staff.server.ts";
+import { MIN_PASSWORD_LENGTH, PASSWORD_SAVED } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { checkInvite, redeemInvite } from "../../server/auth/staff.server.ts";
 
 /** The one-time link from an invitation or a reset: the person chooses their password here. */
 export const handle = { hydrate: "eager", bare: true };

@@ -2,12 +2,12 @@ import { Form, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Logo } from "../../components/layout/logo.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { requireStaff, secureCookies } from "../../server/auth.server.ts";
-import { adminWarnings } from "../../server/admin-warnings.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { readDraft } from "../../server/drafts.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { dueFollowUpCount } from "../../server/follow-ups.server.ts";
+import { requireStaff, secureCookies } from "../../server/auth/auth.server.ts";
+import { adminWarnings } from "../../server/inbox/admin-warnings.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { readDraft } from "../../server/auth/drafts.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { dueFollowUpCount } from "../../server/inbox/follow-ups.server.ts";
 
 /** Staff only: every page below renders after requireStaff, hydrates at once, is never indexed or cached. */
 export const handle = { hydrate: "eager", bare: true };
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     log.error("Advarsler kunne ikke hentes", errorFields(error));
     return [];
   });
-  // Back from the login after the session had ended mid-form: what was typed (app/server/drafts.server.ts).
+  // Back from the login after the session had ended mid-form: what was typed (app/server/auth/drafts.server.ts).
   const url = new URL(request.url);
   const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, request, secureCookies(runtime.env), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
   // The "Følg op" count: my follow-ups overdue or due today (never takes the admin down).

@@ -3,8 +3,8 @@ import type { Route } from "./+types/login";
 import { Logo } from "../../components/layout/logo.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { safeAdminPath } from "../../lib/paths.ts";
-import { getStaff, login, PASSWORD_SAVED } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { getStaff, login, PASSWORD_SAVED } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const handle = { hydrate: "eager", bare: true };
 

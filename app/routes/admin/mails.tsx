@@ -3,10 +3,10 @@ import type { Route } from "./+types/mails";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { MailStateBadge } from "../../components/admin/mail-list.tsx";
-import { requireOwner } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { listMails, MAIL_PAGE_SIZE, MAX_ATTEMPTS, retryMails, type MailState } from "../../server/outbox.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { listMails, MAIL_PAGE_SIZE, MAX_ATTEMPTS, retryMails, type MailState } from "../../server/mail/outbox.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Mails - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

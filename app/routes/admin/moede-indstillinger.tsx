@@ -2,9 +2,10 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/moede-indstillinger";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { meetingLengthChoices, meetingTopics } from "../../forms/options.ts";
-import { requireOwner } from "../../server/auth.server.ts";
-import { getMeetingSettings, meetingHostsFor, saveMeetingSettings, setHostTopics, hostProfile, type MeetingSettings } from "../../server/booking.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { getMeetingSettings, meetingHostsFor, saveMeetingSettings, type MeetingSettings } from "../../server/booking/settings.server.ts";
+import { setHostTopics, hostProfile } from "../../server/booking/availability.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Indstillinger for møder - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -3,11 +3,13 @@ import type { Route } from "./+types/moeder";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { danishClock, danishDate, danishDateTime } from "../../lib/danish-time.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { bookingNow } from "../../server/booking-action.server.ts";
-import { addDays, danishDay, danishTime, weekdayOf } from "../../server/booking-slots.server.ts";
-import { cancelMeeting, getMeeting, meetingsBetween, topicLabel } from "../../server/booking.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { bookingNow } from "../../server/booking/actions.server.ts";
+import { addDays, danishDay, danishTime, weekdayOf } from "../../server/booking/booking-slots.server.ts";
+import { cancelMeeting, getMeeting } from "../../server/booking/meetings.server.ts";
+import { meetingsBetween } from "../../server/booking/availability.server.ts";
+import { topicLabel } from "../../server/booking/settings.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Møder - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

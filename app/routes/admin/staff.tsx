@@ -5,15 +5,15 @@ import { dateFormat } from "../../components/admin/badges.tsx";
 import { OneTimeLink } from "../../components/admin/one-time-link.tsx";
 import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
 import { buildConfig } from "../../config/build-config.ts";
-import { activeStaff } from "../../server/assignment.server.ts";
-import { requireOwner } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { awaitFirstAttempt } from "../../server/outbox.server.ts";
-import { getPermissions, permissionSettings, setPermissions, type PermissionKey } from "../../server/settings.server.ts";
-import { INVITE_HOURS, inviteStaff, listStaff, openEnquiryCount, resetStaff, setStaffDisabled, setStaffRole } from "../../server/staff.server.ts";
+import { activeStaff } from "../../server/inbox/assignment.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { awaitFirstAttempt } from "../../server/mail/outbox.server.ts";
+import { getPermissions, permissionSettings, setPermissions, type PermissionKey } from "../../server/inbox/settings.server.ts";
+import { INVITE_HOURS, inviteStaff, listStaff, openEnquiryCount, resetStaff, setStaffDisabled, setStaffRole } from "../../server/auth/staff.server.ts";
 import { roleLabels } from "../../content/enquiry-labels.ts";
-import type { StaffRole } from "../../server/schema.server.ts";
+import type { StaffRole } from "../../server/auth/schema.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Medarbejdere - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/svarskabeloner";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
-import { requireOwner } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
-import { MAX_TEMPLATES, replyTemplates, saveReplyTemplates } from "../../server/replies.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { MAX_TEMPLATES, replyTemplates, saveReplyTemplates } from "../../server/mail/replies.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Svarskabeloner - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -3,10 +3,10 @@ import type { Route } from "./+types/tilgaengelighed";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { danishDate } from "../../lib/danish-time.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { addDays, danishDay, openingByWeekday, TICK_MINUTES } from "../../server/booking-slots.server.ts";
-import { addDayOff, availabilityOf, hostProfile, removeDayOff, removeFeed, renewFeedToken, saveAvailability, saveHostProfile } from "../../server/booking.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { addDays, danishDay, openingByWeekday, TICK_MINUTES } from "../../server/booking/booking-slots.server.ts";
+import { addDayOff, availabilityOf, hostProfile, removeDayOff, removeFeed, renewFeedToken, saveAvailability, saveHostProfile } from "../../server/booking/availability.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Min tilgængelighed - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -3,11 +3,11 @@ import type { Route } from "./+types/webhook";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
-import { requireOwner } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
 import { webhookEventLabel } from "../../content/webhook-events.ts";
-import { deliveriesOf, getWebhook, MAX_WEBHOOK_ATTEMPTS, retryDeliveries } from "../../server/webhooks.server.ts";
+import { deliveriesOf, getWebhook, MAX_WEBHOOK_ATTEMPTS, retryDeliveries } from "../../server/webhooks/webhooks.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leveringslog - webhooks" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -2,11 +2,11 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/webhooks";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
-import { requireOwner } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
+import { requireOwner } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
 import { webhookEventLabel, webhookEventNames, webhookEvents } from "../../content/webhook-events.ts";
-import { addWebhook, checkWebhook, deleteWebhook, getWebhook, listWebhooks, queueTest } from "../../server/webhooks.server.ts";
+import { addWebhook, checkWebhook, deleteWebhook, getWebhook, listWebhooks, queueTest } from "../../server/webhooks/webhooks.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 

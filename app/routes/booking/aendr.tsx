@@ -6,8 +6,8 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
 import { bookingPath } from "../../content/booking.ts";
 import { danishMeetingTime } from "../../lib/danish-time.ts";
-import { manageAction, manageState } from "../../server/booking-action.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { manageAction, manageState } from "../../server/booking/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /** The links in the booking mails: reading one changes nothing (mail programs open links to check them); the button does. */
 export async function loader({ request, context }: Route.LoaderArgs) {

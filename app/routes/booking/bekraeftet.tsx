@@ -6,8 +6,8 @@ import { Card, Container } from "../../components/ui/layout.tsx";
 import { bookingPath } from "../../content/booking.ts";
 import { contact } from "../../content/site.ts";
 import { danishMeetingTime } from "../../lib/danish-time.ts";
-import { confirmationLoader } from "../../server/booking-action.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { confirmationLoader } from "../../server/booking/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -2,15 +2,15 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/book-et-moede";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { contact, phoneInText } from "../../content/site.ts";
-import { budgetSpent, budgetSpentMessage, freeTimesLimit, timesLimitMessage } from "../../server/booking-limits.server.ts";
+import { budgetSpent, budgetSpentMessage, freeTimesLimit, timesLimitMessage } from "../../server/booking/booking-limits.server.ts";
 import { BookingForm, MeetingTimesForm, type BookingStepData } from "../../components/forms/booking-form.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
 import * as content from "../../content/booking.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
-import { bookingAction, bookingStep } from "../../server/booking-action.server.ts";
+import { bookingAction, bookingStep } from "../../server/booking/actions.server.ts";
 import { meetingLengthChoices } from "../../forms/options.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /**
  * Without a query string (the prerendered page, and the first view) the page shows the first step;

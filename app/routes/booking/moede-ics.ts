@@ -1,6 +1,6 @@
 import type { Route } from "./+types/moede-ics";
-import { meetingIcs } from "../../server/booking-action.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { meetingIcs } from "../../server/booking/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /** The booking's calendar invitation (.ics), by the view link of its confirmation. */
 export function loader({ request, context }: Route.LoaderArgs) {

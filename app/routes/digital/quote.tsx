@@ -10,8 +10,8 @@ import { privacyNote } from "../../content/privacy-note.ts";
 import { responsePromise } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 import { metaFromLoader } from "../../lib/page-data.ts";
-import { quoteAction } from "../../server/form-actions.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { quoteAction } from "../../server/intake/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /** The quote page at each digital path + /kontakt (docs/requirements.md §2): 'Få tilbud på {type}'. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/nyhedsbrev-afmeld";
 import { LinkConfirmation } from "../../components/forms/link-confirmation.tsx";
-import { checkLinkToken } from "../../server/link-token.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
-import { unsubscribe } from "../../server/newsletter.server.ts";
+import { checkLinkToken } from "../../server/platform/link-token.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { unsubscribe } from "../../server/intake/newsletter.server.ts";
 
 /**
  * One-click unsubscribe: the link in every newsletter mail opens a page with one button, and mail

@@ -3,8 +3,8 @@ import { NewsletterForm } from "../../components/forms/newsletter-form.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
 import { brand, newsletterRhythm } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
-import { newsletterAction } from "../../server/form-actions.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { newsletterAction } from "../../server/intake/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/start";
-import { runtimeContext } from "../../server/context.server.ts";
-import { issueFormToken } from "../../server/form-token.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { issueFormToken } from "../../server/intake/form-token.server.ts";
 
 /**
- * GET /forms/start: a fresh fill-time token (app/server/form-token.server.ts) for the forms of a
+ * GET /forms/start: a fresh fill-time token (app/server/intake/form-token.server.ts) for the forms of a
  * prerendered page. Asked for by app/lib/enhance.ts as the page is shown; never cached.
  */
 export function loader({ context }: Route.LoaderArgs) {

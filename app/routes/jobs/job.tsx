@@ -21,8 +21,8 @@ import { getJobListing, getJobListingsWithoutRemote, getJobPage } from "../../co
 import { freelancerRequirements } from "../../content/site.ts";
 import { jobPostingData } from "../../lib/job-posting.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
-import { jobApplicationAction } from "../../server/form-actions.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { jobApplicationAction } from "../../server/intake/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 
 /**

@@ -11,8 +11,8 @@ import { contactPeople, contactPeopleTitle } from "../../content/company.ts";
 import * as content from "../../content/contact.ts";
 import { contact, formatOpeningHours, offices, openingHours } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
-import { contactAction } from "../../server/form-actions.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { contactAction } from "../../server/intake/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(content.meta, [breadcrumbLd([{ name: "Kontakt", path: "/kontakt" }]), faqLd([...content.companyFaq, ...content.freelancerFaq])]);

@@ -13,8 +13,8 @@ import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/pricing.ts";
 import { brand } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
-import { priceQuoteAction } from "../../server/form-actions.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { priceQuoteAction } from "../../server/intake/actions.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /** The packages as schema.org Offers of one Service; amounts are the "from" prices, excl. VAT. */
 function serviceLd() {

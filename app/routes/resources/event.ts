@@ -1,9 +1,9 @@
 import type { Route } from "./+types/event";
-import { runtimeContext } from "../../server/context.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /**
  * POST /api/event: one page view from the beacon in app/lib/enhance.ts. Validated and buffered by
- * app/server/analytics.server.ts (202, or 4xx storing nothing); no cookies, nothing identifying kept.
+ * app/server/analytics/collect.server.ts (202, or 4xx storing nothing); no cookies, nothing identifying kept.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return context.get(runtimeContext).analytics.collect(request);

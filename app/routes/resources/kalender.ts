@@ -1,8 +1,8 @@
 import type { Route } from "./+types/kalender";
 import { buildConfig } from "../../config/build-config.ts";
-import { meetingFeed } from "../../server/booking-calendar.server.ts";
-import { feedFor } from "../../server/booking.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { meetingFeed } from "../../server/booking/booking-calendar.server.ts";
+import { feedFor } from "../../server/booking/availability.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /** A staff member's private, read-only calendar feed of their meetings (secret token, app/routes/admin/tilgaengelighed.tsx). */
 export async function loader({ params, context }: Route.LoaderArgs) {

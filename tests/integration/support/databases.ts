@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Db } from "../../../app/server/db.server.ts";
+import { openDatabase, type Db } from "../../../app/server/platform/db.server.ts";
 
 export type TestDatabase = { db: Db; url?: string; close: () => Promise<void> };
 export type Engine = { name: "pglite" | "postgres"; open: () => Promise<TestDatabase> };

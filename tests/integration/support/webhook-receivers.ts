@@ -1,6 +1,6 @@
 /** Real HTTP receivers for the webhook tests: one that checks the signature, optionally failing its first N calls. */
 import { createServer } from "node:http";
-import { verifySignature } from "../../../app/server/webhooks.server.ts";
+import { verifySignature } from "../../../app/server/webhooks/webhooks.server.ts";
 
 export type Received = { id: string; event: string; body: Record<string, unknown>; signed: boolean };
 

@@ -1,0 +1,55 @@
+/**
+ * "Udsæt" in Danish time: tomorrow and the next working day (weekends and Danish public holidays
+ * skipped) at the follow-up's own time of day, across a change to summer time; and the one-press
+ * choices are offered only where they really postpone.
+ */
+import { describe, expect, it } from "vitest";
+import { danishTime } from "../booking/booking-slots.server.ts";
+import { danishMinute, nextWorkingDay, parseDue, parseWhat, snoozeOptions, snoozeTarget } from "./follow-ups.server.ts";
+
+describe("snooze targets", () => {
+  it("the next working day skips the weekend and Danish public holidays", () => {
+    expect(nextWorkingDay("2026-11-24")).toBe("2026-11-25"); // Tuesday -> Wednesday
+    expect(nextWorkingDay("2026-11-27")).toBe("2026-11-30"); // Friday -> Monday
+    expect(nextWorkingDay("2026-11-28")).toBe("2026-11-30"); // Saturday -> Monday
+    // Easter 2027: Maundy Thursday 25/3, Good Friday 26/3, Easter Monday 29/3.
+    expect(nextWorkingDay("2027-03-24")).toBe("2027-03-30");
+    // Christmas: 25 and 26 December 2026 are Friday and Saturday.
+    expect(nextWorkingDay("2026-12-24")).toBe("2026-12-28");
+  });
+
+  it("keeps the follow-up's own Danish time of day, also across the change to summer time", () => {
+    const overdue = danishTime("2026-11-20", 10 * 60 + 30); // last Friday 10:30
+    const now = danishTime("2026-11-24", 20 * 60); // Tuesday evening
+    expect(snoozeTarget(overdue, "tomorrow", now)).toEqual(danishTime("2026-11-25", 10 * 60 + 30));
+    expect(snoozeTarget(overdue, "next-workday", danishTime("2026-11-27", 8 * 60))).toEqual(danishTime("2026-11-30", 10 * 60 + 30));
+    // Wednesday 24 March 2027 at 09:00 winter time (08:00 UTC) -> Tuesday 30 March at 09:00 summer time (07:00 UTC).
+    const beforeEaster = danishTime("2027-03-24", 9 * 60);
+    expect(beforeEaster.toISOString()).toBe("2027-03-24T08:00:00.000Z");
+    const moved = snoozeTarget(beforeEaster, "next-workday", beforeEaster);
+    expect(moved.toISOString()).toBe("2027-03-30T07:00:00.000Z");
+    expect(danishMinute(moved)).toBe(9 * 60);
+  });
+
+  it("offers a one-press choice only when it moves the follow-up later", () => {
+    const now = danishTime("2026-11-24", 8 * 60); // Tuesday
+    const today = danishTime("2026-11-24", 15 * 60);
+    expect(snoozeOptions(today, now)).toEqual({ tomorrow: danishTime("2026-11-25", 15 * 60), "next-workday": danishTime("2026-11-25", 15 * 60) });
+    // Already tomorrow: "I morgen" would not postpone it.
+    expect(snoozeOptions(danishTime("2026-11-25", 15 * 60), now)).toEqual({ tomorrow: null, "next-workday": null });
+    // Friday's follow-up on Friday: tomorrow is Saturday, the next working day Monday.
+    const friday = danishTime("2026-11-27", 9 * 60);
+    expect(snoozeOptions(friday, danishTime("2026-11-27", 8 * 60))).toEqual({ tomorrow: danishTime("2026-11-28", 9 * 60), "next-workday": danishTime("2026-11-30", 9 * 60) });
+  });
+});
+
+describe("the rules an edit shares with a new follow-up", () => {
+  it("refuses a missing or impossible date, a bad time and an empty or long text in Danish", () => {
+    expect(parseDue({ date: "2026-02-30", time: "10:00" })).toEqual({ ok: false, error: "Datoen findes ikke. Vælg en anden dato." });
+    expect(parseDue({ date: "", time: "10:00" })).toEqual({ ok: false, error: "Vælg en dato for opfølgningen." });
+    expect(parseDue({ date: "2026-12-01", time: "9.30" })).toEqual({ ok: false, error: "Skriv tidspunktet som tt:mm, fx 09:30." });
+    expect(parseWhat(" \u0007 ")).toEqual({ ok: false, error: "Skriv kort, hvad der skal følges op på." });
+    expect(parseWhat("x".repeat(201))).toEqual({ ok: false, error: "Beskrivelsen må højst være 200 tegn." });
+    expect(parseDue({ date: "2026-12-01", time: "10:30" })).toEqual({ ok: true, dueAt: new Date("2026-12-01T09:30:00Z") });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Start-up and shutdown of everything behind the routes: configuration, database (migrated),
+ * session secret, the mail outbox worker and the retention job. server/main.ts starts them once
+ * before it listens (through server/app.ts; `npm run dev` through the dev server plugin in
+ * vite.config.ts) and hands the Runtime to every request in React Router's context:
+ * loaders and actions read it with `context.get(runtimeContext)` (context.server.ts).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildConfig } from "../../config/build-config.ts";
+import { EventCollector } from "../analytics/collect.server.ts";
+import { startAnalyticsRefresh } from "../analytics/rollup.server.ts";
+import { urlHost } from "../analytics/parsing.server.ts";
+import { startControlSocket } from "../backup/control-socket.server.ts";
+import { startNightlyBackups } from "../backup/runs.server.ts";
+import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
+import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
+import { sql } from "drizzle-orm";
+import { diskFull, openDatabase, probeDiskSpace, unreachableRecently, type Db } from "./db.server.ts";
+import { getEnv, type Env } from "./env.server.ts";
+import { stopAll } from "./graceful-stop.server.ts";
+import { log, setLogLevel } from "./log.server.ts";
+import { startOutboxWorker } from "../mail/outbox.server.ts";
+import { BOOKING_RATE_WINDOW_SECONDS } from "./rate-limit.server.ts";
+import { startRetentionJob } from "../inbox/retention.server.ts";
+import { startMorningMailJob } from "../inbox/follow-ups.server.ts";
+import { startWebhookWorker } from "../webhooks/webhooks.server.ts";
+import { startMailboxPoller } from "../mail/inbound-mail.server.ts";
+
+/** The running services of this server process. */
+export type Runtime = {
+  env: Env;
+  db: Db;
+  engine: "pglite" | "postgres";
+  /** Signs form tokens, newsletter links and rate-limit keys (SESSION_SECRET or generated in DATA_DIR). */
+  sessionSecret: string;
+  /** Wakes the outbox and webhook workers after a transaction queued mail or webhook deliveries. */
+  kickOutbox: () => void;
+  /** Page views from the beacon, buffered and inserted in batches (app/server/analytics/collect.server.ts). */
+  analytics: EventCollector;
+  /**
+   * /readyz: whether this instance can take writes (optional only for tests that build a Runtime by hand). Not while the database does not answer (a
+   * PostgreSQL restart or outage, the PGlite thread restarting) nor while the disk is full.
+   */
+  ready?: () => Promise<{ ok: true } | { ok: false; reason: string }>;
+  /**
+   * Why a request that failed did so for want of the database (unreachable within the last few
+   * seconds, or the disk full): a Danish sentence for the 503 that replaces its 500. Undefined
+   * when the database is fine, so a real fault stays a 500.
+   */
+  unavailable?: () => string | undefined;
+  /** Stops the workers and closes the database. */
+  stop: () => Promise<void>;
+};
+
+function loadSessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  // Generated once and kept beside the embedded database, so sessions survive restarts.
+  const file = path.resolve(env.DATA_DIR, "session-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/** Starts everything; call once per process (the embedded database may be opened only once). */
+export async function startServices(): Promise<Runtime> {
+  const env = getEnv();
+  setLogLevel(env.LOG_LEVEL);
+  const started = Date.now();
+  if (!env.DATABASE_URL) {
+    // Before anything creates a file there: umask 0077, and no file open to other users.
+    checkPrivateDataDir(env.DATA_DIR);
+    acquireDataDir(env.DATA_DIR);
+  }
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
+  const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
+  const retention = startRetentionJob(handle.db, {
+    applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
+    enquiriesDays: env.RETENTION_ENQUIRIES_DAYS,
+    analyticsRawDays: env.ANALYTICS_RAW_DAYS,
+    // The longest window in use: a day's bookings must not be pruned mid-day.
+    rateLimitWindowSeconds: Math.max(env.FORM_RATE_WINDOW_SECONDS, BOOKING_RATE_WINDOW_SECONDS),
+  });
+  // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
+  // (The page list needs the content modules, which only the server bundle can load.)
+  const { knownPages } = await import("../intake/known-pages.server.ts");
+  // Nightly backup into BACKUP_DIR; with the embedded database also `npm run backup` through DATA_DIR/control.sock.
+  const backups = startNightlyBackups(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP });
+  const control = env.DATABASE_URL ? undefined : await startControlSocket(env.DATA_DIR, handle.db, handle.engine);
+  // Each person's morning mail of due follow-ups; every instance looks, the database lets one send it.
+  const morningMails = startMorningMailJob(handle.db, { siteUrl: buildConfig.siteUrl, hour: env.FOLLOW_UP_MAIL_HOUR, pollMs: env.FOLLOW_UP_POLL_MS }, worker.kick);
+  const sessionSecret = loadSessionSecret(env);
+  // Answers to staff replies, read from the mailbox (app/server/mail/inbound-mail.server.ts).
+  const mailbox = env.IMAP_URL ? startMailboxPoller(handle.db, { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM }, env.IMAP_POLL_MS) : undefined;
+  if (!env.IMAP_URL) log.info("IMAP_URL er ikke sat: svar på mails fra indbakken kommer i den fælles postkasse og vises ikke på henvendelsen");
+  // Outgoing webhooks: the same durable-queue pattern as the outbox (app/server/webhooks/webhooks.server.ts).
+  const webhookWorker = startWebhookWorker(handle.db, { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS }, env.OUTBOX_POLL_MS);
+  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages(), secret: sessionSecret });
+  // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.
+  const analyticsRefresh = startAnalyticsRefresh(handle.db, env.ANALYTICS_REFRESH_SECONDS);
+  return {
+    env,
+    db: handle.db,
+    engine: handle.engine,
+    sessionSecret,
+    kickOutbox() {
+      worker.kick();
+      webhookWorker.kick();
+    },
+    analytics,
+    unavailable() {
+      if (diskFull()) return "Disken er fuld, så vi kan ikke gemme noget lige nu. Prøv igen om lidt.";
+      if (unreachableRecently()) return "Databasen svarer ikke lige nu. Prøv igen om et øjeblik.";
+      return undefined;
+    },
+    async ready() {
+      // The embedded database's disk is DATA_DIR's: a small write there tells when space is back
+      // even if no proxy sends this instance a write meanwhile. With PostgreSQL the flag clears
+      // with the next write that succeeds (a form, a background job).
+      if (diskFull() && !env.DATABASE_URL) probeDiskSpace(path.resolve(env.DATA_DIR));
+      if (diskFull()) return { ok: false, reason: "disken er fuld: intet kan gemmes" };
+      try {
+        await handle.db.execute(sql`select 1`);
+        return { ok: true };
+      } catch {
+        return { ok: false, reason: "databasen svarer ikke" };
+      }
+    },
+    async stop() {
+      // A stalled relay, a slow mailbox or a long backup must not hold the stop or fail it
+      // (graceful-stop.server.ts); whatever a job leaves undone is claimed again after its lease.
+      await stopAll([
+        { name: "analytics", stop: () => analytics.stop() },
+        { name: "analytics-refresh", stop: analyticsRefresh.stop },
+        { name: "outbox", stop: worker.stop },
+        { name: "webhooks", stop: webhookWorker.stop },
+        ...(mailbox ? [{ name: "imap", stop: mailbox.stop }] : []),
+        { name: "retention", stop: retention.stop },
+        { name: "morning-mails", stop: morningMails.stop },
+        ...(control ? [{ name: "control-socket", stop: control.stop }] : []),
+        { name: "backups", stop: backups.stop },
+      ]);
+      // The database gets longer: closing PGlite writes a checkpoint.
+      await stopAll([{ name: "database", stop: () => handle.close() }], 15_000);
+      if (!env.DATABASE_URL) releaseDataDir(env.DATA_DIR);
+    },
+  };
+}

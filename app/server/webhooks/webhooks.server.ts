@@ -1,0 +1,477 @@
+/**
+ * Outgoing webhooks (docs/integrations.md): the owner adds a URL and a secret; each new enquiry,
+ * status change, assignment and outcome is queued as one delivery per webhook in the transaction
+ * that made the change, and POSTed as JSON signed with HMAC-SHA256 by the same durable-queue
+ * pattern as the mail outbox (claimed with FOR UPDATE SKIP LOCKED and a lease, retried with
+ * back-off), so any number of instances deliver each one once. A crash after the POST but before
+ * it is marked delivered sends it again after the lease (2 × WEBHOOK_TIMEOUT_MS + 5 s): receivers
+ * deduplicate by `X-Webhook-Id`.
+ */
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
+import { BlockList, isIP, type LookupFunction } from "node:net";
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from "node:dns";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
+import { brand } from "../../content/site.ts";
+import { outcomeLabels } from "../../content/pipeline-labels.ts";
+import { webhookEvents, type WebhookEventName } from "../../content/webhook-events.ts";
+import type { Db } from "../platform/db.server.ts";
+import { codedError, DELIVERY_TIMEOUT, deliveryProblem, PRIVATE_ADDRESS, UNREADABLE_SECRET } from "../mail/delivery-errors.server.ts";
+import { pump, startQueueWorker, type Claimed, type PumpOptions } from "../platform/delivery-queue.server.ts";
+import { log } from "../platform/log.server.ts";
+import { contactSubmissions, type EnquiryKind, type EnquiryStatus } from "../inbox/schema.server.ts";
+import { staffUsers } from "../auth/schema.server.ts";
+import { webhookDeliveries, webhooks } from "./schema.server.ts";
+
+export type WebhookEvent = WebhookEventName | "webhook.test";
+
+export const MAX_WEBHOOK_ATTEMPTS = 12;
+/** A receiver checks the timestamp against its clock and refuses anything older (docs/integrations.md). */
+export const REPLAY_WINDOW_SECONDS = 300;
+const SIGNATURE_HEADER = "X-Webhook-Signature";
+
+type Tx = Pick<Db, "select" | "insert">;
+
+// ---- the secret: stored encrypted, used to sign, never shown again ----
+
+function secretKey(sessionSecret: string): Buffer {
+  return createHash("sha256").update(`webhook-secret:${sessionSecret}`).digest();
+}
+
+export function encryptSecret(secret: string, sessionSecret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", secretKey(sessionSecret), iv);
+  const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64"), cipher.getAuthTag().toString("base64"), data.toString("base64")].join(":");
+}
+
+export function decryptSecret(stored: string, sessionSecret: string): string {
+  const [version, iv, tag, data] = stored.split(":");
+  if (version !== "v1" || !iv || !tag || !data) throw new Error("Ukendt format for webhookens hemmelighed");
+  const decipher = createDecipheriv("aes-256-gcm", secretKey(sessionSecret), Buffer.from(iv, "base64"));
+  decipher.setAuthTag(Buffer.from(tag, "base64"));
+  return Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]).toString("utf8");
+}
+
+// ---- the signature: what the receiver checks ----
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe and others do it. */
+export function signPayload(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const mac = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+  return `t=${timestamp},v1=${mac}`;
+}
+
+/** The receiver's side (scripts/webhook-receiver.ts uses it): true when signed with `secret` within the window. */
+export function verifySignature(header: string | null | undefined, body: string, secret: string, now = Math.floor(Date.now() / 1000), windowSeconds = REPLAY_WINDOW_SECONDS): boolean {
+  const parts = Object.fromEntries((header ?? "").split(",").map((part) => part.trim().split("=", 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!Number.isInteger(timestamp) || !parts.v1 || Math.abs(now - timestamp) > windowSeconds) return false;
+  const expected = Buffer.from(createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex"));
+  const given = Buffer.from(parts.v1);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+// ---- the URL: owner-only, and no requests into our own network (SSRF) ----
+
+// Every block of IANA's IPv4 and IPv6 special-purpose address registries that is not globally
+// reachable (checked against both registries, November 2026), plus multicast. The 192.0.0.0/24 and
+// 2001::/23 protocol blocks are refused whole: the few anycast services in them (PCP, TURN, AMT)
+// are no CRM's address. Globally reachable entries (AS112 192.31.196.0/24, 192.175.48.0/24,
+// 2620:4f:8000::/48) stay allowed.
+const privateRanges = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
+  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24],
+  ["224.0.0.0", 4], ["240.0.0.0", 4],
+] as const) privateRanges.addSubnet(network, prefix, "ipv4");
+// Besides loopback, unique-local, link-local and multicast: the forms that carry an IPv4 address
+// a gateway may translate into our network (IPv4-compatible ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64
+// 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32 inside the
+// protocol block 2001::/23), the discard and dummy prefixes, both documentation ranges, SRv6
+// segment identifiers and the old site-local range (third review, finding 5; fourth review).
+for (const [network, prefix] of [
+  ["::", 96], ["::1", 128], ["::ffff:0:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["100:0:0:1::", 64], ["2001::", 23], ["2001:db8::", 32], ["2002::", 16],
+  ["3fff::", 20], ["5f00::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
+] as const) privateRanges.addSubnet(network, prefix, "ipv6");
+
+/** Loopback, private, link-local (cloud metadata at 169.254.169.254), multicast and reserved addresses. */
+export function isPrivateAddress(address: string): boolean {
+  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+  if (mapped) return privateRanges.check(mapped[1]!, "ipv4");
+  const family = isIP(address);
+  if (family === 0) return true;
+  return privateRanges.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** Why a URL cannot be a webhook (Danish, for the owner), or null. */
+export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return "Skriv en hel adresse, der begynder med https://.";
+  }
+  if (raw.length > 2000) return "Adressen er for lang (højst 2.000 tegn).";
+  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return "Adressen skal begynde med https://.";
+  if (url.username || url.password) return "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.";
+  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host)))) return "Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.";
+  return null;
+}
+
+/** How a name becomes addresses: the system's resolver (`dns.lookup`) unless a test passes its own. */
+export type Resolve = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+/** DNS is checked again when we connect (a name may point anywhere by then): the address used is the one checked. */
+function guardedLookup(allowPrivate: boolean, resolve: Resolve = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return (callback as (e: Error | null, a: string, f: number) => void)(error, "", 0);
+      const list = (addresses as { address: string; family: number }[]).filter((entry) => allowPrivate || !isPrivateAddress(entry.address));
+      if (list.length === 0) return (callback as (e: Error | null, a: string, f: number) => void)(codedError(`${hostname} peger på en intern adresse; webhooks sendes kun til offentlige adresser`, PRIVATE_ADDRESS), "", 0);
+      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      (callback as (e: null, a: string, f: number) => void)(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+// ---- managing webhooks (the owner's page) ----
+
+export type WebhookRow = { id: string; url: string; events: string[]; createdAt: Date; delivered: number; waiting: number; failed: number; lastError: string | null };
+
+export async function listWebhooks(db: Db): Promise<WebhookRow[]> {
+  const rows = await db.select({ id: webhooks.id, url: webhooks.url, events: webhooks.events, createdAt: webhooks.createdAt }).from(webhooks).orderBy(asc(webhooks.createdAt));
+  if (rows.length === 0) return [];
+  const stats = await db
+    .select({
+      webhookId: webhookDeliveries.webhookId,
+      delivered: sql<number>`count(*) filter (where ${webhookDeliveries.deliveredAt} is not null)::int`,
+      waiting: sql<number>`count(*) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.lastError} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.lastError} is not null)::int`,
+      lastError: sql<string | null>`(array_agg(${webhookDeliveries.lastError} order by ${webhookDeliveries.createdAt} desc) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.lastError} is not null))[1]`,
+    })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.webhookId, rows.map((row) => row.id)))
+    .groupBy(webhookDeliveries.webhookId);
+  const byId = new Map(stats.map((row) => [row.webhookId, row]));
+  return rows.map((row) => ({ ...row, delivered: byId.get(row.id)?.delivered ?? 0, waiting: byId.get(row.id)?.waiting ?? 0, failed: byId.get(row.id)?.failed ?? 0, lastError: byId.get(row.id)?.lastError ?? null }));
+}
+
+export async function getWebhook(db: Db, id: string): Promise<{ id: string; url: string; events: string[] } | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select({ id: webhooks.id, url: webhooks.url, events: webhooks.events }).from(webhooks).where(eq(webhooks.id, id));
+  return row;
+}
+
+export type NewWebhook = { url: string; secret: string; events: string[] };
+
+/** Checks the owner's input; returns the problem in Danish, or the webhook to store (secret generated when left empty). */
+export function checkWebhook(input: { url: string; secret: string; events: string[] }, allowPrivate: boolean): { error: string } | { webhook: NewWebhook; generated: boolean } {
+  const urlProblem = webhookUrlProblem(input.url, allowPrivate);
+  if (urlProblem) return { error: urlProblem };
+  const events = input.events.filter((event): event is keyof typeof webhookEvents => event in webhookEvents);
+  if (events.length === 0) return { error: "Vælg mindst én hændelse." };
+  const typed = input.secret.trim();
+  if (typed && (typed.length < 16 || typed.length > 200)) return { error: "Hemmeligheden skal være mellem 16 og 200 tegn. Lad feltet stå tomt, så laver vi en." };
+  const secret = typed || randomBytes(24).toString("base64url");
+  return { webhook: { url: new URL(input.url.trim()).toString(), secret, events }, generated: !typed };
+}
+
+export async function addWebhook(db: Db, webhook: NewWebhook, sessionSecret: string, createdBy: string): Promise<string> {
+  const [row] = await db.insert(webhooks).values({ url: webhook.url, secret: encryptSecret(webhook.secret, sessionSecret), events: webhook.events, createdBy }).returning({ id: webhooks.id });
+  return row!.id;
+}
+
+export async function deleteWebhook(db: Db, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  return (await db.delete(webhooks).where(eq(webhooks.id, id)).returning({ id: webhooks.id })).length > 0;
+}
+
+// ---- queueing: in the transaction that made the change ----
+
+/** What the receiver gets about the enquiry (the admin link needs SITE_URL, baked into the build). */
+export type EnquiryPayload = {
+  id: string;
+  url: string;
+  kind: EnquiryKind;
+  kindLabel: string;
+  status: EnquiryStatus;
+  statusLabel: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  interest: string;
+  message: string | null;
+  source: string;
+  assignee: string | null;
+  createdAt: string;
+  campaign: string | null;
+};
+
+async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Promise<EnquiryPayload | undefined> {
+  const [row] = await tx
+    .select({
+      id: contactSubmissions.id,
+      kind: contactSubmissions.kind,
+      status: contactSubmissions.status,
+      name: contactSubmissions.name,
+      company: contactSubmissions.company,
+      email: contactSubmissions.email,
+      phone: contactSubmissions.phone,
+      interest: contactSubmissions.interest,
+      message: contactSubmissions.message,
+      source: contactSubmissions.source,
+      createdAt: contactSubmissions.createdAt,
+      attribution: contactSubmissions.attribution,
+      assignee: staffUsers.email,
+    })
+    .from(contactSubmissions)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
+    .where(eq(contactSubmissions.id, submissionId));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    url: new URL(`/admin/contact-submissions/${row.id}`, siteUrl).toString(),
+    kind: row.kind,
+    kindLabel: kindLabels[row.kind],
+    status: row.status,
+    statusLabel: statusLabels[row.status],
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    interest: interestLabel(row.interest),
+    message: row.message,
+    source: row.source,
+    assignee: row.assignee,
+    createdAt: new Date(row.createdAt).toISOString(),
+    campaign: (row.attribution as { campaign?: string } | null)?.campaign ?? null,
+  };
+}
+
+/**
+ * What a visitor typed, made safe for the chat line: Slack reads `<…>` as a link or a mention
+ * (`<!channel>`, `<https://…|label>`), Teams and other Markdown chats read `[label](url)` as a link,
+ * and a line break would start a line of its own (third review, finding 2). The `enquiry` fields
+ * stay as typed: a receiver that builds a chat message from them escapes them itself.
+ */
+function chatSafe(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/</g, "‹").replace(/>/g, "›").replace(/\[/g, "(").replace(/\]/g, ")");
+}
+
+/** One line a chat (Slack, Teams) can show as it is. */
+function summary(event: WebhookEvent, enquiry: EnquiryPayload, change: Record<string, unknown> | undefined): string {
+  const who = chatSafe([enquiry.name || enquiry.email, enquiry.company].filter(Boolean).join(", "));
+  const what =
+    event === "enquiry.created"
+      ? `Ny henvendelse (${enquiry.kindLabel.toLowerCase()})`
+      : event === "enquiry.status_changed"
+        ? `Status ændret til ${enquiry.statusLabel}`
+        : event === "enquiry.assigned"
+          ? enquiry.assignee
+            ? `Tildelt ${enquiry.assignee}`
+            : "Tildeling fjernet"
+          : event === "enquiry.outcome"
+            ? change?.to === "won" || change?.to === "lost"
+              ? `Markeret som ${outcomeLabels[change.to].toLowerCase()}${change.reason ? ` (${chatSafe(String(change.reason))})` : ""}`
+              : "Udfald fjernet"
+            : "Test fra webhook-siden";
+  return `${brand.name}: ${what} – ${who} ${enquiry.url}`;
+}
+
+/**
+ * Queues `event` about an enquiry for every webhook that wants it, in the caller's transaction (so
+ * the change and its deliveries commit together). The payload is the enquiry as it is now.
+ */
+export async function queueWebhookEvent(tx: Tx, event: WebhookEvent, submissionId: string, siteUrl: string, change?: Record<string, unknown>): Promise<number> {
+  const targets = await tx
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(event === "webhook.test" ? undefined : sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`);
+  if (targets.length === 0) return 0;
+  const enquiry = await enquiryPayload(tx, submissionId, siteUrl);
+  if (!enquiry) return 0;
+  const eventId = randomUUID();
+  const payload = { id: eventId, event, occurredAt: new Date().toISOString(), text: summary(event, enquiry, change), enquiry, ...(change ? { change } : {}) };
+  await tx
+    .insert(webhookDeliveries)
+    .values(targets.map((target) => ({ webhookId: target.id, eventId, event, submissionId, payload })))
+    .onConflictDoNothing();
+  return targets.length;
+}
+
+/** Which history actions are webhook events (history.server.ts calls this for every record). */
+export function eventOfHistory(action: string): WebhookEvent | null {
+  return action === "status" ? "enquiry.status_changed" : action === "assigned" ? "enquiry.assigned" : action === "outcome" ? "enquiry.outcome" : null;
+}
+
+/** "Send test": one delivery of the newest enquiry (or a made-up one when the inbox is empty) to this webhook only. */
+export async function queueTest(db: Db, webhookId: string, siteUrl: string): Promise<boolean> {
+  const eventId = randomUUID();
+  const [latest] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(1);
+  const enquiry = latest ? await enquiryPayload(db, latest.id, siteUrl) : undefined;
+  const sample: EnquiryPayload = enquiry ?? { id: "00000000-0000-4000-8000-000000000000", url: new URL("/admin/contact-submissions", siteUrl).toString(), kind: "contact", kindLabel: kindLabels.contact, status: "new", statusLabel: statusLabels.new, name: "Test Testesen", company: "Eksempel ApS", email: "test@example.dk", phone: null, interest: "Information", message: "En test fra webhook-siden.", source: "/kontakt", assignee: null, createdAt: new Date().toISOString(), campaign: null };
+  const payload = { id: eventId, event: "webhook.test", occurredAt: new Date().toISOString(), text: summary("webhook.test", sample, undefined), enquiry: sample };
+  const rows = await db.insert(webhookDeliveries).values({ webhookId, eventId, event: "webhook.test", payload }).onConflictDoNothing().returning({ id: webhookDeliveries.id });
+  return rows.length > 0;
+}
+
+// ---- delivering ----
+
+/** `resolve`: see `Resolve`; the DNS-rebinding test points it at a DNS server of its own on loopback. */
+export type WebhookConfig = { sessionSecret: string; allowPrivate: boolean; retryMs: number; timeoutMs?: number; resolve?: Resolve };
+
+export function webhookBackoffMs(attempts: number, baseMs: number): number {
+  return Math.min(60 * 60_000, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** How long a claimed delivery is reserved: twice the request timeout and a margin; then another attempt may take it (after a crash). */
+const leaseMs = (config: WebhookConfig) => 2 * (config.timeoutMs ?? 10_000) + 5_000;
+
+/** One POST; resolves with the HTTP status, rejects on a network error or timeout. */
+function post(url: string, body: string, headers: Record<string, string>, config: WebhookConfig): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const client = target.protocol === "https:" ? https : http;
+    const request = client.request(
+      target,
+      { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "User-Agent": `${brand.name}-webhooks/1`, ...headers }, lookup: guardedLookup(config.allowPrivate, config.resolve) },
+      (response) => {
+        // The answer's body is not used; read and drop it (at most what the socket sends).
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    // The whole exchange, not only an idle socket: a receiver that answers a byte at a time is cut off too.
+    const limit = setTimeout(() => request.destroy(codedError(`Intet svar inden for ${(config.timeoutMs ?? 10_000) / 1000} sekunder`, DELIVERY_TIMEOUT)), config.timeoutMs ?? 10_000);
+    request.on("close", () => clearTimeout(limit));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Calls in flight at once to one receiver URL, per instance: a slow receiver holds only these, never another receiver's. */
+export const WEBHOOK_CONCURRENCY = 2;
+
+/**
+ * Claims what is due per receiver URL, only as that receiver's lanes come free (one short
+ * statement per receiver; no transaction open while we talk to it), POSTs each, and records the
+ * result (app/server/platform/delivery-queue.server.ts). Redirects are not followed (a 3xx is a failure).
+ */
+function webhookQueue(db: Db, config: WebhookConfig): Pick<PumpOptions, "perTarget" | "claim"> {
+  const due = and(isNull(webhookDeliveries.deliveredAt), lte(webhookDeliveries.nextAttemptAt, sql`now()`), lt(webhookDeliveries.attempts, MAX_WEBHOOK_ATTEMPTS));
+  return {
+    perTarget: WEBHOOK_CONCURRENCY,
+    async claim(room) {
+      const receivers = await db.selectDistinct({ id: webhooks.id, url: webhooks.url, secret: webhooks.secret }).from(webhookDeliveries).innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId)).where(due);
+      const taken = new Map<string, number>();
+      const claimed: Claimed[] = [];
+      for (const target of receivers) {
+        const free = room(target.url) - (taken.get(target.url) ?? 0);
+        if (free <= 0) continue;
+        const rows = await db
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: sql`now() + (${leaseMs(config)}::int * interval '1 millisecond')`, attempts: sql`${webhookDeliveries.attempts} + 1` })
+          .where(
+            inArray(
+              webhookDeliveries.id,
+              db
+                .select({ id: webhookDeliveries.id })
+                .from(webhookDeliveries)
+                .where(and(eq(webhookDeliveries.webhookId, target.id), due))
+                .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
+                .limit(free)
+                .for("update", { skipLocked: true }),
+            ),
+          )
+          .returning();
+        taken.set(target.url, (taken.get(target.url) ?? 0) + rows.length);
+        for (const delivery of rows) claimed.push({ target: target.url, deliver: () => deliverOne(db, config, target, delivery) });
+      }
+      return claimed;
+    },
+  };
+}
+
+async function deliverOne(db: Db, config: WebhookConfig, target: { url: string; secret: string }, delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
+  let status: number | null = null;
+  let problem: string | null = null;
+  // What the owner sees is a Danish category; the raw error (addresses, ports, certificate
+  // names) goes to the log only (fourth review).
+  let detail: string | undefined;
+  try {
+    const body = JSON.stringify(delivery.payload);
+    let secret: string;
+    try {
+      secret = decryptSecret(target.secret, config.sessionSecret);
+    } catch (error) {
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { code: UNREADABLE_SECRET });
+    }
+    status = await post(target.url, body, { [SIGNATURE_HEADER]: signPayload(body, secret), "X-Webhook-Event": delivery.event, "X-Webhook-Id": delivery.eventId }, config);
+    if (status < 200 || status >= 300) problem = `Modtageren svarede HTTP ${status}`;
+  } catch (error) {
+    problem = deliveryProblem(error);
+    detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  }
+  if (!problem) {
+    await db.update(webhookDeliveries).set({ deliveredAt: sql`now()`, lastStatus: status, lastError: null }).where(eq(webhookDeliveries.id, delivery.id));
+    log.info("Webhook leveret", { delivery: delivery.id, event: delivery.event, attempts: delivery.attempts });
+    return true;
+  }
+  // The URL's host only: a path or query may carry a token the receiver gave the owner.
+  log.warn("Webhook kunne ikke leveres, prøver igen senere", { delivery: delivery.id, host: new URL(target.url).host, attempts: delivery.attempts, status, error: problem, ...(detail ? { detail } : {}) });
+  await db
+    .update(webhookDeliveries)
+    .set({ lastStatus: status, lastError: problem, nextAttemptAt: new Date(Date.now() + webhookBackoffMs(delivery.attempts, config.retryMs)) })
+    .where(eq(webhookDeliveries.id, delivery.id));
+  return false;
+}
+
+/** Delivers what is due, up to batchSize calls, WEBHOOK_CONCURRENCY at a time per receiver; returns how many were delivered. */
+export async function deliverDueWebhooks(db: Db, config: WebhookConfig, batchSize = 20): Promise<number> {
+  return pump({ ...webhookQueue(db, config), limit: batchSize, name: "Webhooks" });
+}
+
+export function startWebhookWorker(db: Db, config: WebhookConfig, pollMs: number): { stop: () => Promise<void>; kick: () => void } {
+  return startQueueWorker("Webhooks", pollMs, 300, webhookQueue(db, config));
+}
+
+// ---- the delivery log and its warnings ----
+
+export type DeliveryState = "delivered" | "waiting" | "failed";
+export type DeliveryRow = { id: number; event: string; eventId: string; state: DeliveryState; attempts: number; lastStatus: number | null; lastError: string | null; createdAt: Date; deliveredAt: Date | null; nextAttemptAt: Date; gaveUp: boolean };
+
+const deliveryState = sql<DeliveryState>`case when ${webhookDeliveries.deliveredAt} is not null then 'delivered' when ${webhookDeliveries.lastError} is not null then 'failed' else 'waiting' end`;
+
+export async function deliveriesOf(db: Db, webhookId: string, limit = 100): Promise<DeliveryRow[]> {
+  const rows = await db
+    .select({ id: webhookDeliveries.id, event: webhookDeliveries.event, eventId: webhookDeliveries.eventId, state: deliveryState, attempts: webhookDeliveries.attempts, lastStatus: webhookDeliveries.lastStatus, lastError: webhookDeliveries.lastError, createdAt: webhookDeliveries.createdAt, deliveredAt: webhookDeliveries.deliveredAt, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.webhookId, webhookId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, gaveUp: row.state === "failed" && row.attempts >= MAX_WEBHOOK_ATTEMPTS }));
+}
+
+/** "Prøv igen": due now with a fresh round of attempts; delivered ones are left alone. */
+export async function retryDeliveries(db: Db, webhookId: string, ids: number[] | "failed"): Promise<number> {
+  const which = ids === "failed" ? isNotNull(webhookDeliveries.lastError) : inArray(webhookDeliveries.id, ids.length ? ids : [-1]);
+  const rows = await db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()`, attempts: 0 }).where(and(eq(webhookDeliveries.webhookId, webhookId), isNull(webhookDeliveries.deliveredAt), which)).returning({ id: webhookDeliveries.id });
+  return rows.length;
+}
+
+/** For the admin banner: deliveries that failed their last attempt and are not delivered yet. */
+export async function webhookHealth(db: Db): Promise<{ failed: number; lastError: string | null }> {
+  const [row] = await db
+    .select({ failed: count(), lastError: sql<string | null>`(array_agg(${webhookDeliveries.lastError} order by ${webhookDeliveries.nextAttemptAt} desc))[1]` })
+    .from(webhookDeliveries)
+    .where(and(isNull(webhookDeliveries.deliveredAt), isNotNull(webhookDeliveries.lastError)));
+  return { failed: row?.failed ?? 0, lastError: row?.lastError ?? null };
+}
+
+/** Delivered deliveries are kept this long for the log, then deleted by the retention job. */
+export const DELIVERED_WEBHOOK_DAYS = 14;
