@@ -9,7 +9,6 @@ import type { Feature, PageMeta } from "./types.ts";
 type Cta = { label: string; to: string };
 type IndustryId = (typeof siteIndustries)[number]["id"];
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const lc = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 function office(id: Office["id"]): Office {

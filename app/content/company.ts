@@ -13,7 +13,7 @@
  * - `privacyNote`: under the submit button of every business form (contact, quote, price quote).
  * - `homeHero`: the home hero (app/content/home.ts), buyer first.
  */
-import { brand, claims, customerCountsText, formatKr, foundedYear, offices, prices } from "./site.ts";
+import { claims, customerCountsText, formatKr, foundedYear, offices, prices } from "./site.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };

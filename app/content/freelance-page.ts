@@ -2,7 +2,7 @@
  * The /freelance-telemarketing page: the way in for everyone who wants to sell or book meetings
  * from home. Its own module, so the job pages' chunks do not carry it.
  */
-import { applySteps, hoursPerWeek, pensionMonths } from "./jobs-shared.ts";
+import { applySteps, hoursPerWeek } from "./jobs-shared.ts";
 import { bonusBasis, brand, claims, freelanceHours, freelancerRequirements, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 

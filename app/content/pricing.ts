@@ -3,7 +3,7 @@
  */
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
-import { exampleHoursPerMeeting, formatted, inHouseLostHours, inHouseMonthlyCosts } from "./cost-comparison.ts";
+import { exampleHoursPerMeeting, formatted, inHouseMonthlyCosts } from "./cost-comparison.ts";
 import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, responsePromise, terms } from "./site.ts";
 import type { AddOnService, CostComparison, FaqItem, PageMeta, PricingPackage } from "./types.ts";
 

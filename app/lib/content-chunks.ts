@@ -38,6 +38,8 @@ export function contentChunks<T>(loaders: Loaders<T>): ContentChunks<T> {
   return {
     load,
     read(slug) {
+      // read() is only called while a component renders (its contract above), where use() may be.
+      // eslint-disable-next-line react-hooks/rules-of-hooks
       return loaded.has(slug) ? loaded.get(slug)! : use(load(slug));
     },
   };

@@ -26,7 +26,6 @@ const proxySnippet = path.resolve("deploy/nginx/salgskraft-proxy.conf");
 const owner = { email: "drift@salgskraft.dk", password: "databasen-genstarter-under-last" };
 const THANKS = "Tak for din besked!";
 const FORM_503 = "Vi kunne ikke gemme din henvendelse lige nu";
-const ADMIN_OK = "Kontaktformular Henvendelser";
 
 type Answer = { status: number; body: string };
 type Kind = "post" | "page" | "admin";

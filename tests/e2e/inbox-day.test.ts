@@ -38,7 +38,6 @@ async function listedNames(session: Session, query: string): Promise<string[]> {
 }
 
 let ownerSession: Session;
-let colleagueSession: Session;
 const send = (pathName: string, fields: Record<string, string>, ip: string) => postForm(`${server.url}${pathName}`, fields, { "X-Forwarded-For": ip });
 
 beforeAll(async () => {
@@ -50,7 +49,7 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(owner, "10.22.0.1");
-  colleagueSession = await logIn(colleague, "10.22.0.2");
+  await logIn(colleague, "10.22.0.2");
   // A LinkedIn campaign's quotes, a few contacts, and people who type their phone number their own way.
   for (let i = 0; i < 10; i++) {
     expect((await send("/digital/ai-integration/kontakt", { name: `Tilbud ${i}`, email: `tilbud${i}@firma.dk`, phone: "70 70 70 70", projectType: "ai-integration", budget: "50000-100000", message: `Projekt ${i}` }, `10.22.1.${i}`)).status).toBe(200);

@@ -6,7 +6,7 @@ import { Icon } from "../ui/icon.tsx";
 import { FormFields } from "./form-fields.tsx";
 import { useEnquiryForm } from "./use-enquiry-form.ts";
 
-export type FormState = ReturnType<typeof useEnquiryForm>;
+export type FormState = Omit<ReturnType<typeof useEnquiryForm>, "formRef">;
 
 /** Shown (app.css, :tool-form-active) while a form an AI assistant filled in waits for the visitor. */
 export const agentFilledHint = "En AI-assistent har udfyldt formularen. Tjek oplysningerne, og tryk på knappen for at sende.";
@@ -40,12 +40,13 @@ export function EnquiryForm({
   custom?: (errors: FormState["errors"]) => Record<string, ReactNode>;
   className?: string;
 }) {
-  const form = useEnquiryForm(definition, action);
+  // The ref apart from the state, so reading the state while rendering is not reading a ref.
+  const { formRef, ...form } = useEnquiryForm(definition, action);
   if (form.succeeded) return <>{confirmation(form)}</>;
   return (
     <form.fetcher.Form
       key={form.formKey}
-      ref={form.formRef}
+      ref={formRef}
       id={definition.id}
       method="post"
       action={action}

@@ -43,7 +43,8 @@ export function useEnquiryForm(definition: FormDefinition, action: string) {
   // The fill-time check counts from when the visitor could start typing: a form React hydrates
   // keeps the token the page fetched when it loaded (they may have typed before React took
   // over); after a client-side navigation or 'Send en ny ...' the form asks for a new one.
-  const hydrated = useRef(useSyncExternalStore(subscribeNever, () => false, () => true)).current;
+  // (The first render's answer, kept: true while React hydrates the served form, false after.)
+  const [hydrated] = useState(useSyncExternalStore(subscribeNever, () => false, () => true));
   useEffect(() => {
     const field = formRef.current?.querySelector<HTMLInputElement>(`input[name="${hiddenFields.startedAt}"]`);
     if (!field || (hydrated && formKey === 0 && field.value)) return;
@@ -60,19 +61,24 @@ export function useEnquiryForm(definition: FormDefinition, action: string) {
       current = false;
     };
   }, [formKey, hydrated]);
-  useEffect(() => {
+  // A new refused answer shows its errors (adjusted while rendering, not in an effect after it).
+  const [errorsOf, setErrorsOf] = useState(result);
+  if (result !== errorsOf) {
+    setErrorsOf(result);
     if (result && !result.ok) setErrors(result.errors);
-  }, [result]);
+  }
   // After a refused plain POST the page shows the server's errors before React runs. A field the
   // visitor has edited since (the keystroke that started React among them) lost its error the
   // moment it changed, so the hydrated form drops those errors at once.
+  // Only the answer React found when it took over the served form matters here (kept from the
+  // first render, so the effect runs once).
+  const [served] = useState(result);
   useEffect(() => {
     const form = formRef.current;
-    if (!hydrated || !form || !result || result.ok) return;
+    if (!hydrated || !form || !served || served.ok) return;
     const current = formValues(new FormData(form));
-    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => (current[name] ?? "") === (result.values[name] ?? ""))));
-    // Only the state React found when it took over the served form matters here.
-  }, []);
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => (current[name] ?? "") === (served.values[name] ?? ""))));
+  }, [hydrated, served]);
 
   const pending = validating || fetcher.state !== "idle";
 

@@ -36,7 +36,7 @@ export default function Reasons({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="text-3xl font-bold text-navy-900">Årsager til vundet og tabt</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Når en erhvervshenvendelse er afsluttet, markerer medarbejderne den som vundet eller tabt og vælger en årsag fra listen. "{OTHER_REASON}" kommer altid med sidst og kræver en kort forklaring.
+        Når en erhvervshenvendelse er afsluttet, markerer medarbejderne den som vundet eller tabt og vælger en årsag fra listen. &quot;{OTHER_REASON}&quot; kommer altid med sidst og kræver en kort forklaring.
       </p>
       {actionData && "error" in actionData && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>}
       {actionData && "message" in actionData && <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>}
