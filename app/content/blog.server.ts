@@ -1,8 +1,9 @@
 /**
  * The blog's articles: content/blog/*.md (bundled by ./blog-sources.ts), front matter validated
- * with zod, Markdown rendered to HTML with marked. Runs when the server build is evaluated, which
- * happens while prerendering, so a broken article fails `npm run build` with a message that names
- * the file and the field.
+ * with zod, Markdown rendered to HTML with marked. Runs on the first call (not when the server build
+ * is evaluated: rendering every article cost the import most of a second, issue 35); prerendering
+ * renders the blog, so a broken article still fails `npm run build` with a message that names the
+ * file and the field.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -179,16 +180,22 @@ export function loadPosts(sources: readonly BlogSource[], options: LoadOptions =
   return posts.sort((a, b) => a.id - b.id);
 }
 
-const posts: readonly BlogPost[] = loadPosts(blogSources());
-const bySlug = new Map(posts.map((post) => [post.slug, post]));
+let loaded: { posts: readonly BlogPost[]; bySlug: Map<string, BlogPost> } | undefined;
+function blog() {
+  if (!loaded) {
+    const posts = loadPosts(blogSources());
+    loaded = { posts, bySlug: new Map(posts.map((post) => [post.slug, post])) };
+  }
+  return loaded;
+}
 
 /** All articles, by id (1 = featured, then newest first). */
 export function getPosts(): readonly BlogPost[] {
-  return posts;
+  return blog().posts;
 }
 
 export function getPost(slug: string | undefined): BlogPost | undefined {
-  return slug ? bySlug.get(slug) : undefined;
+  return slug ? blog().bySlug.get(slug) : undefined;
 }
 
 /** The fields a card needs: keeps the article bodies out of list pages' loader data. */
@@ -210,12 +217,12 @@ export function toRecentLink(post: BlogPostSummary): BlogPostLink {
 }
 
 /** docs/requirements.md §9: the recent-articles sidebar shows posts 2-4. */
-export function recentPosts(all: readonly BlogPost[] = posts): BlogPost[] {
+export function recentPosts(all: readonly BlogPost[] = getPosts()): BlogPost[] {
   return all.slice(limits.blogRecentPosts.from - 1, limits.blogRecentPosts.to);
 }
 
 /** Number of articles per category, "Alle" first. */
-export function categoryCounts(all: readonly BlogPost[] = posts): BlogCategoryCount[] {
+export function categoryCounts(all: readonly BlogPost[] = getPosts()): BlogCategoryCount[] {
   return blogCategories.map((category) => ({
     ...category,
     count: category.id === allCategory ? all.length : all.filter((post) => post.category === category.id).length,
@@ -223,7 +230,7 @@ export function categoryCounts(all: readonly BlogPost[] = posts): BlogCategoryCo
 }
 
 /** Related articles: same category first, then the newest of the rest; never the article itself. */
-export function relatedPosts(post: BlogPost, all: readonly BlogPost[] = posts, count: number = limits.blogRelatedPosts): BlogPost[] {
+export function relatedPosts(post: BlogPost, all: readonly BlogPost[] = getPosts(), count: number = limits.blogRelatedPosts): BlogPost[] {
   const newestFirst = [...all].filter((other) => other.slug !== post.slug).sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
   const same = newestFirst.filter((other) => other.category === post.category);
   const rest = newestFirst.filter((other) => other.category !== post.category);

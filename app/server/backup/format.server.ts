@@ -21,7 +21,6 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip, gzipSync } from "node:zlib";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type pg from "pg";
-import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { MIGRATIONS_DIR, type Db } from "../platform/db.server.ts";
 import type { PgliteThreadClient } from "../platform/pglite-worker.server.ts";
 
@@ -92,6 +91,8 @@ export async function inTransaction<T>(db: Db, engine: EngineName, mode: "snapsh
     });
   }
   const pool = (db as unknown as { $client: pg.Pool }).$client;
+  // Loaded by the first PostgreSQL backup or restore, not with the server (issue 35).
+  const { from: copyFrom, to: copyTo } = await import("pg-copy-streams");
   const client = await pool.connect();
   try {
     await client.query(mode === "snapshot" ? "begin isolation level repeatable read read only" : "begin");

@@ -10,7 +10,8 @@
  * candidate is free exactly when its own ticks overlap no existing claim.
  */
 import { TZDate } from "@date-fns/tz";
-import Holidays from "date-holidays";
+import { createRequire } from "node:module";
+import type Holidays from "date-holidays";
 import { openingHours, type OpeningHoursRow } from "../../content/site.ts";
 
 export const TIME_ZONE = "Europe/Copenhagen";
@@ -62,7 +63,10 @@ export function openingByWeekday(rows: readonly OpeningHoursRow[] = openingHours
   return byDay;
 }
 
-const holidayCalendar = new Holidays("DK");
+// date-holidays (~100 modules, 2 MB with its calendars) loads when a date is first checked, not
+// with the server (issue 35); synchronously, so the callers stay as they are.
+let holidayCalendar: Holidays | undefined;
+const calendar = () => (holidayCalendar ??= new (createRequire(import.meta.url)("date-holidays") as typeof Holidays)("DK"));
 const holidaysByYear = new Map<number, Map<string, string>>();
 
 /** Danish public holidays of a year (date -> name), as date-holidays has them (type "public"). */
@@ -70,7 +74,7 @@ export function publicHolidays(year: number): Map<string, string> {
   let days = holidaysByYear.get(year);
   if (!days) {
     days = new Map(
-      holidayCalendar
+      calendar()
         .getHolidays(year)
         .filter((holiday) => holiday.type === "public")
         .map((holiday) => [holiday.date.slice(0, 10), holiday.name]),

@@ -2,7 +2,7 @@
  * The staff inbox's queries: filtered, searched and paginated lists, counts, the weekly chart,
  * one enquiry, status changes, GDPR erasure and CSV export. Indexed for tens of thousands of rows.
  */
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../platform/db.server.ts";
 import { extraLines, storedFieldLabels } from "../../forms/stored-fields.ts";
 import type { AssigneeState } from "../../content/enquiry-labels.ts";

@@ -15,7 +15,7 @@
  * MAX_POLL_BACKOFF_MS), with one log line when it goes down and one when it is back.
  */
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import { danishDateTime } from "../../lib/danish-time.ts";
 import type { Db } from "../platform/db.server.ts";
 import { errorFields, log } from "../platform/log.server.ts";
@@ -201,6 +201,8 @@ export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollRe
   const state = await takeLease(db, timeoutMs * 8);
   if (!state) return "busy";
   const { mailbox, options } = imapOptions(config.imapUrl, timeoutMs);
+  // Loaded on the first poll, not with the server: imapflow and its parsers are ~140 modules (issue 35).
+  const { ImapFlow } = await import("imapflow");
   const client = new ImapFlow(options);
   // Without a listener an IMAP socket error would end the process.
   client.on("error", (error: unknown) => log.warn("IMAP-forbindelsen fejlede", errorFields(error)));

@@ -7,7 +7,7 @@
  * once the server runs with SMTP_URL set.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
-import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
+import type { SendMailOptions, TransportOptions } from "nodemailer";
 import type { Db } from "../platform/db.server.ts";
 import { deliveryProblem } from "./delivery-errors.server.ts";
 import { pump, startQueueWorker, type PumpOptions } from "../platform/delivery-queue.server.ts";
@@ -54,14 +54,19 @@ export const MAX_ATTEMPTS = (() => {
 type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };
 
 function createTransport(config: MailConfig): Transport | null {
-  if (!config.smtpUrl) return null;
-  return nodemailer.createTransport(config.smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    // A relay may scan a mail before it answers the end of DATA (RFC 5321 allows minutes); giving
-    // up sooner would send the mail again when the relay did take it.
-    socketTimeout: 60_000,
-  } as TransportOptions);
+  const smtpUrl = config.smtpUrl;
+  if (!smtpUrl) return null;
+  // nodemailer (~40 modules) loads with the first mail, not with the server (issue 35).
+  const made = import("nodemailer").then(({ default: nodemailer }) =>
+    nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      // A relay may scan a mail before it answers the end of DATA (RFC 5321 allows minutes); giving
+      // up sooner would send the mail again when the relay did take it.
+      socketTimeout: 60_000,
+    } as TransportOptions),
+  );
+  return { sendMail: async (message) => (await made).sendMail(message) };
 }
 
 /** How long a claimed message is reserved for the instance that claimed it: well over one delivery (connect, greeting, a slow DATA). */
