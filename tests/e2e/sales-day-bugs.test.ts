@@ -162,4 +162,35 @@ describe("issue 37: the four broken items", () => {
     }
   });
 
+  it("2. the CRM gets the campaign: the new-enquiry webhook carries the source, medium and campaign the enquiry page shows", async () => {
+    const page = await newPage();
+    await page.goto("/kontakt?utm_source=linkedin&utm_medium=cpc&utm_campaign=Vinter-2027");
+    await page.locator("#cookie-banner").waitFor();
+    await page.getByRole("button", { name: "Accepter" }).click();
+    const form = page.locator("main form[method=post]").filter({ has: page.locator('[name="interest"]') });
+    await form.locator('[name="name"]').fill("Lise Kampagne");
+    await form.locator('[name="company"]').fill("Kampagne ApS");
+    await form.locator('[name="email"]').fill("lise@kampagne.dk");
+    await form.locator('[name="phone"]').fill("+45 30 30 30 30");
+    await form.locator('[name="interest"]').selectOption("business");
+    await form.locator('[name="message"]').fill("Vi vil høre mere om mødebooking.");
+    await form.locator('button[type="submit"]').click();
+    await page.getByRole("heading", { name: "Tak for din besked!" }).waitFor();
+    await page.context().close();
+
+    const delivered = await waitUntil(() => receiver.received.find((call) => call.event === "enquiry.created" && (call.body.enquiry as { email: string }).email === "lise@kampagne.dk"), 30_000, "webhooket for Lise");
+    const enquiry = delivered.body.enquiry as { id: string; campaign: string | null; attribution: Record<string, unknown> | null };
+
+    const admin = await newPage();
+    await admin.goto("/admin/login");
+    await browserLogIn(admin, owner);
+    await admin.goto(`/admin/contact-submissions/${enquiry.id}`);
+    const shown = async (label: string) => (await admin.locator(`[data-attribution="${label}"] dd`).textContent())?.trim();
+    expect(await shown("utm_campaign")).toBe("Vinter-2027");
+    expect(enquiry.campaign).toBe(await shown("utm_campaign"));
+    expect(enquiry.attribution).toMatchObject({ utmSource: await shown("utm_source"), utmMedium: await shown("utm_medium"), utmCampaign: await shown("utm_campaign"), landingPage: await shown("Indgangsside") });
+    expect(enquiry.attribution).toMatchObject({ utmSource: "linkedin", utmMedium: "cpc", scope: "visit" });
+    await admin.context().close();
+  });
+
 });
