@@ -193,4 +193,26 @@ describe("issue 37: the four broken items", () => {
     await admin.context().close();
   });
 
+  it("3. without JavaScript the second press books the chosen time: the confirmation keeps the time and every other choice", async () => {
+    const guest = { name: "Mette Jensen", email: "mette@jensenbyg.dk", company: "Jensen Byg ApS", phone: "+45 20 30 40 50", message: "Vi sælger carporte." };
+    const page = await bookWithoutJavaScript("2027-03-18T09:00:00.000Z", guest);
+    // The fill-time guard asks for one more press, with everything still chosen.
+    await expect.poll(() => page.getByRole("alert").first().textContent()).toContain("tryk på knappen igen");
+    expect(await page.locator("#field-start").inputValue()).toBe("2027-03-18T09:00:00.000Z");
+    const { fields } = bookingForm;
+    expect(await page.getByLabel(fields.name.label).inputValue()).toBe(guest.name);
+    expect(await page.getByLabel(fields.company.label).inputValue()).toBe(guest.company);
+    expect(await page.getByLabel(fields.email.label).inputValue()).toBe(guest.email);
+    expect(await page.getByLabel(fields.phone.label).inputValue()).toBe(guest.phone);
+    expect(await page.getByLabel(fields.message.label).inputValue()).toBe(guest.message);
+    expect(await page.locator('input[name="topic"]').inputValue()).toBe("moedebooking");
+    expect(await page.locator('input[name="length"]').inputValue()).toBe("20");
+    await page.getByRole("button", { name: "Book mødet" }).click();
+    await page.waitForURL(/\/book-et-moede\/bekraeftet/);
+    expect(await page.textContent("main")).toContain("torsdag den 18. marts 2027 kl. 10.00-10.20");
+    const mail = await smtp.waitFor(guest.email);
+    expect(mail.text).toContain("Du taler med: Anna Holm");
+    await page.context().close();
+  });
+
 });
