@@ -215,4 +215,70 @@ describe("issue 37: the four broken items", () => {
     await page.context().close();
   });
 
+  it("4. disabling Anna hands her upcoming meeting to Sanne: Sanne's 'Mine' and feed, a mail to Sanne, an updated confirmation to the customer", async () => {
+    // A customer books Anna (with JavaScript, one press).
+    const visitor = await newPage();
+    await visitor.goto("/book-et-moede?emne=moedebooking&laengde=20");
+    await hydrate(visitor);
+    await visitor.selectOption("#field-start", "2027-03-19T09:00:00.000Z");
+    const { fields } = bookingForm;
+    await visitor.getByLabel(fields.name.label).fill("Ole Madsen");
+    await visitor.getByLabel(fields.company.label).fill("Madsen VVS ApS");
+    await visitor.getByLabel(fields.email.label).fill("ole@madsenvvs.dk");
+    await visitor.getByLabel(fields.phone.label).fill("+45 40 50 60 70");
+    await visitor.getByRole("button", { name: "Book mødet" }).click();
+    await visitor.waitForURL(/\/book-et-moede\/bekraeftet/);
+    await visitor.context().close();
+    const booked = await smtp.waitFor("ole@madsenvvs.dk", (text) => text.includes("Du taler med: Anna Holm"));
+    const viewLink = linkIn(booked.text, "Se din booking");
+
+    const page = await newPage();
+    await page.goto("/admin/login");
+    await browserLogIn(page, owner);
+    await page.goto("/admin/medarbejdere");
+    await page.locator(`[data-email="${anna.email}"]`).getByRole("link", { name: "Deaktivér" }).click();
+    const dialog = page.locator('section[aria-labelledby="deaktiver-title"]');
+    // Ole's meeting, and Mette's from item 3 when it ran before.
+    await expect.poll(() => dialog.textContent()).toMatch(/\d+ kommende møder? med (en kunde|kunder)/);
+    // Meetings cannot become "unassigned": the customer must know whom they talk to.
+    expect(await dialog.locator('option[value="unassigned"]').count()).toBe(0);
+    await dialog.locator('select[name="handover"]').selectOption({ label: sanne.email });
+    await dialog.getByRole("button", { name: "Deaktivér" }).click();
+    await expect.poll(() => page.textContent("main")).toMatch(/\d+ kommende møder? er flyttet til sanne@salgskraft\.dk/);
+    await page.context().close();
+
+    // Sanne is told, with the meeting for her calendar (the same entry, a newer version).
+    const toSanne = await smtp.waitFor(sanne.email, (text) => text.includes("overtaget mødet") && text.includes("Ole Madsen"));
+    expect(toSanne.text).toContain("Du har overtaget mødet fra Anna Holm");
+    expect(toSanne.text).toContain("Ole Madsen");
+    const sanneIcs = invitation(toSanne.body);
+    expect(sanneIcs).toMatchObject({ method: "REQUEST", start: "2027-03-19T09:00:00.000Z", sequence: 2 });
+
+    // The customer gets an updated confirmation naming Sanne, with an .ics that updates the entry.
+    const update = await smtp.waitFor("ole@madsenvvs.dk", (text) => text.includes("Du taler med: Sanne Berg"));
+    expect(update.text).toContain("Sanne Berg tager det nu");
+    expect(update.text).not.toContain("Du taler med: Anna Holm");
+    const guestIcs = invitation(update.body);
+    expect(guestIcs).toMatchObject({ method: "REQUEST", start: "2027-03-19T09:00:00.000Z", sequence: 2 });
+    expect(guestIcs.description).toContain("Du taler med Sanne Berg");
+    expect(guestIcs.organizerName).toContain("Sanne Berg");
+    // The links of the new mail work; the confirmation page names Sanne.
+    const confirmation = await newPage(false);
+    await confirmation.goto(viewLink);
+    expect(await confirmation.textContent("main")).toContain("Sanne Berg");
+    expect(await confirmation.textContent("main")).not.toContain("Anna Holm");
+    await confirmation.goto(linkIn(update.text, "Flyt mødet"));
+    expect(await confirmation.textContent("main")).not.toContain("Linket er allerede brugt");
+    await confirmation.context().close();
+
+    // Sanne's "Mine" holds the meeting, and so does her calendar feed.
+    const mine = await newPage();
+    await mine.goto("/admin/login");
+    await browserLogIn(mine, sanne);
+    await mine.goto("/admin/moeder?vis=mine");
+    expect(await mine.textContent("main")).toContain("Ole Madsen");
+    await mine.context().close();
+    const feed = await (await fetch(`${server.url}${feedPath}`)).text();
+    expect(feed).toContain("Ole Madsen");
+  });
 });
