@@ -1,7 +1,8 @@
 /**
  * Permanent redirects (docs/requirements.md §7). Matching ignores
  * case and a trailing slash; the query string is kept; any casing of a real route goes to its
- * lowercase form. Applied once, in front of React Router, by the server that receives the
+ * lowercase form, except the value of a parameter that carries a token or an id
+ * (`caseKeepingRoutes`): only the fixed segments around it are lowered. Applied once, in front of React Router, by the server that receives the
  * request: `redirectFor` is called by server/main.ts (production) and by the dev server plugin
  * (scripts/vite-app-server.ts), so both answer the same 301s. Prerendering does not pass through
  * either, so React Router's prerender requests ("/cookies/") are never redirected.
@@ -46,6 +47,23 @@ function redirectTable(slug: string, legacyHost: string): ReadonlyMap<string, st
 const table = redirectTable(brand.slug, brand.legacyHost);
 
 /**
+ * Routes whose parameter is a value made elsewhere: a secret token (base64url, both cases) or a
+ * row's id. Lowering it makes another value: "/kalender/<token>" answered 301 to the lowercased
+ * token, a 404, cached for an hour (issue 37). A `:slug` is ours and lowercase, so it is not here;
+ * app/lib/route-table.test.ts fails when a route with any other parameter is missing.
+ */
+export const caseKeepingRoutes: readonly string[] = ["/kalender/:token", "/admin/adgang/:token", "/admin/contact-submissions/:id", "/admin/webhooks/:id"];
+const caseKeeping = caseKeepingRoutes.map((route) => route.split("/"));
+
+/** The path with its fixed segments lowered; a case-keeping route's parameter stays as sent. */
+function lowered(path: string): string {
+  const segments = path.split("/");
+  const route = caseKeeping.find((parts) => parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]!.toLowerCase()));
+  if (!route) return path.toLowerCase();
+  return segments.map((segment, i) => (route[i]!.startsWith(":") ? segment : segment.toLowerCase())).join("/");
+}
+
+/**
  * The location a request should be sent to with a 301, or null when it is already where it
  * belongs. One hop: "/Forside/?a=1" goes straight to "/?a=1".
  */
@@ -58,8 +76,9 @@ export function resolveRedirect(pathname: string, search = ""): string | null {
   }
   // Runs of slashes (also encoded or as backslashes) become one: "//evil.example" and
   // "/%2F%2Fevil.example" are paths on this site, never a protocol-relative address.
-  const key = normalizePath(collapseSlashes(decoded.toLowerCase()));
-  const target = table.get(key) ?? key;
+  const path = normalizePath(collapseSlashes(decoded));
+  const key = path.toLowerCase();
+  const target = table.get(key) ?? lowered(path);
   if (target === decoded) return null;
   // Encode each segment, so "?" or "#" decoded from the path cannot start a query or fragment.
   return target.split("/").map(encodeURIComponent).join("/") + search;

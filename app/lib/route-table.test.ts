@@ -5,7 +5,7 @@ import { blogSources } from "../content/blog-sources.ts";
 import { digitalPages } from "../content/digital.ts";
 import { jobs } from "../content/jobs.ts";
 import routes, { menus, routeTable } from "../routes.ts";
-import { redirectTargets, resolveRedirect } from "./redirects.ts";
+import { caseKeepingRoutes, redirectTargets, resolveRedirect } from "./redirects.ts";
 import {
   navigation,
   pagesWithForm,
@@ -103,6 +103,13 @@ describe("one route table (app/routes.ts)", () => {
       expect(pages.has(to), `${from} -> ${to}`).toBe(true);
       expect(resolveRedirect(to), to).toBeNull();
     }
+  });
+
+  it("keeps the case of every server route's token or id: each route with a parameter other than :slug is a case-keeping route", () => {
+    const serverRoutes = routeTable.flatMap((entry) => ("layout" in entry ? entry.children : "serverOnly" in entry ? [entry] : []));
+    const withValue = serverRoutes.map((entry) => entry.path).filter((route) => route.split("/").some((part) => part.startsWith(":") && part !== ":slug"));
+    expect(withValue.length).toBeGreaterThan(0);
+    expect([...withValue].sort()).toEqual([...caseKeepingRoutes].sort());
   });
 });
 

@@ -96,6 +96,19 @@ describe.each(engines())("follow-up changes on $name", (engine) => {
     expect(await history(call.submissionId)).toHaveLength(2);
   });
 
+  it("no morning mail at 23.01: a follow-up saved late for a time already past waits for the next morning (issue 37, item 12)", async () => {
+    const day = "2026-12-08";
+    const before = (await database.db.select().from(outbox).where(eq(outbox.recipient, lead.email))).length;
+    const late = await followUp(danishTime(day, 9 * 60), "Ring til Ole sent");
+    expect(await queueMorningMails(database.db, { siteUrl: notify.siteUrl, hour: 7 }, danishTime(day, 23 * 60 + 1))).toBe(0);
+    expect(await database.db.select().from(outbox).where(eq(outbox.recipient, lead.email))).toHaveLength(before);
+    // The next morning it is in that day's mail, as overdue.
+    expect(await queueMorningMails(database.db, { siteUrl: notify.siteUrl, hour: 7 }, danishTime("2026-12-09", 7 * 60 + 1))).toBe(1);
+    const mails = await database.db.select().from(outbox).where(eq(outbox.recipient, lead.email));
+    expect(mails.at(-1)!.body).toContain("Ring til Ole sent");
+    await completeFollowUp(database.db, late.id, lead.userId);
+  });
+
   it("an edit of date, time and text is checked by the same rules, shows on the enquiry and in the contact's timeline with who made it", async () => {
     const item = await followUp(danishTime("2026-11-24", 11 * 60), "Ring igen");
     const seenDue = danishTime("2026-11-24", 11 * 60).toISOString();

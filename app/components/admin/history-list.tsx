@@ -20,7 +20,9 @@ function describeStaffEvent(d: HistoryItem["detail"]): string {
     case "disable": {
       const moved = Number(d.moved ?? 0);
       const handover = moved === 0 ? "" : d.handedTo ? ` (${moved} åbne henvendelser overdraget til ${d.handedTo})` : ` (${moved} åbne henvendelser gjort ikke tildelte)`;
-      return `Deaktiverede ${d.account}${handover}`;
+      const meetings = Number(d.meetings ?? 0);
+      const meetingText = meetings === 0 ? "" : ` (${meetings === 1 ? "1 kommende møde" : `${meetings} kommende møder`} flyttet til ${d.handedTo})`;
+      return `Deaktiverede ${d.account}${handover}${meetingText}`;
     }
     case "enable":
       return `Genaktiverede ${d.account}`;
@@ -76,6 +78,7 @@ export function describeHistory(item: HistoryItem): string {
       const at = (iso: unknown) => danishDateTime(String(iso));
       if (d.change === "booked") return `Møde booket til ${at(d.startsAt)}${d.host ? ` hos ${d.host}` : ""}`;
       if (d.change === "moved") return `Møde flyttet fra ${at(d.from)} til ${at(d.startsAt)}${d.host ? ` (${d.host})` : ""}`;
+      if (d.change === "handover") return `Mødet ${at(d.startsAt)} overtaget af ${d.host}, da ${d.from} blev deaktiveret`;
       return `Møde aflyst (var ${at(d.startsAt)})`;
     }
     case "staff":

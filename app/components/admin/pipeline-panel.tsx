@@ -71,11 +71,11 @@ export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineDa
         <div className="grid grid-cols-2 gap-2">
           <label className="text-sm font-medium text-navy-900">
             Dato
-            <input type="date" name="date" required defaultValue={pipeline.today} className={input} />
+            <input type="date" name="date" required defaultValue={pipeline.followUpDefault.date} className={input} />
           </label>
           <label className="text-sm font-medium text-navy-900">
             Tidspunkt
-            <input type="time" name="time" required defaultValue="09:00" className={input} />
+            <input type="time" name="time" required defaultValue={pipeline.followUpDefault.time} className={input} />
           </label>
         </div>
         <label className="mt-2 block text-sm font-medium text-navy-900">

@@ -62,10 +62,15 @@ export function MeetingTimesForm({ step }: { step: BookingStepData }) {
   );
 }
 
-/** The week's free times as one select, grouped by day (a plain form control: it works without JavaScript and reads well on a phone). */
-export function SlotSelect({ slots, error, label = bookingForm.fields.start.label, placeholder }: { slots: WeekOfSlots | null; error?: string; label?: string; placeholder: string }) {
+/**
+ * The week's free times as one select, grouped by day (a plain form control: it works without
+ * JavaScript and reads well on a phone). `chosen`: the time a refused send echoed back, still
+ * chosen on the answer (without JavaScript the first press is asked to be confirmed: issue 37).
+ */
+export function SlotSelect({ slots, error, label = bookingForm.fields.start.label, placeholder, chosen }: { slots: WeekOfSlots | null; error?: string; label?: string; placeholder: string; chosen?: string }) {
   const field = bookingForm.fields.start;
   const empty = !slots || slots.days.length === 0;
+  const offered = chosen && slots?.days.some((day) => day.slots.some((slot) => slot.start === chosen)) ? chosen : "";
   return (
     <div className="sm:col-span-2">
       <label htmlFor="field-start" className="block text-sm font-semibold text-navy-900">
@@ -80,7 +85,7 @@ export function SlotSelect({ slots, error, label = bookingForm.fields.start.labe
         id="field-start"
         name="start"
         required
-        defaultValue=""
+        defaultValue={offered}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "start-error" : undefined}
         className={selectClass}
@@ -157,8 +162,8 @@ export function BookingForm({ step }: { step: BookingStepData }) {
         action={action}
         defaults={{ topic: step.topic ?? "", length: step.length ? String(step.length) : "" }}
         submitLabel={copy.steps.details.submit}
-        custom={(errors) => ({
-          start: <SlotSelect slots={step.slots} error={errors.start} placeholder={!step.topic ? copy.steps.time.chooseTopicFirst : copy.steps.time.noneThisWeek} />,
+        custom={(errors, values) => ({
+          start: <SlotSelect slots={step.slots} error={errors.start} chosen={values.start} placeholder={!step.topic ? copy.steps.time.chooseTopicFirst : copy.steps.time.noneThisWeek} />,
         })}
         confirmation={() => null}
       />

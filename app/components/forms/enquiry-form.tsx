@@ -36,8 +36,8 @@ export function EnquiryForm({
   /** WebMCP `tooldescription`, when the page says more than the definition (the job's title). */
   toolDescription?: string;
   confirmation: (form: FormState) => ReactNode;
-  /** The markup of the form's `choice` fields (FormFields), given the current errors. */
-  custom?: (errors: FormState["errors"]) => Record<string, ReactNode>;
+  /** The markup of the form's `choice` fields (FormFields), given the current errors and the values a refused send echoed. */
+  custom?: (errors: FormState["errors"], values: FormState["values"]) => Record<string, ReactNode>;
   className?: string;
 }) {
   // The ref apart from the state, so reading the state while rendering is not reading a ref.
@@ -82,7 +82,7 @@ export function EnquiryForm({
           <input type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" readOnly />
         </label>
       </div>
-      <FormFields form={definition} errors={form.errors} values={form.values} defaults={defaults} custom={custom?.(form.errors)} />
+      <FormFields form={definition} errors={form.errors} values={form.values} defaults={defaults} custom={custom?.(form.errors, form.values)} />
       <button type="submit" disabled={form.pending} className={buttonClass("primary", "w-full sm:w-auto")}>
         {form.pending ? (
           <>

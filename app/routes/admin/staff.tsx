@@ -11,6 +11,8 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 import { awaitFirstAttempt } from "../../server/mail/outbox.server.ts";
 import { getPermissions, permissionSettings, setPermissions, type PermissionKey } from "../../server/inbox/settings.server.ts";
+import { bookingNow, notifyOf } from "../../server/booking/actions.server.ts";
+import { upcomingMeetingCount } from "../../server/booking/meetings.server.ts";
 import { INVITE_HOURS, inviteStaff, listStaff, openEnquiryCount, resetStaff, setStaffDisabled, setStaffRole } from "../../server/auth/staff.server.ts";
 import { roleLabels } from "../../content/enquiry-labels.ts";
 import type { StaffRole } from "../../server/auth/schema.server.ts";
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const disableId = new URL(request.url).searchParams.get("deaktiver");
   const disabling = accounts.find((account) => account.id === disableId && account.id !== owner.userId && !account.disabled);
   const confirmDisable = disabling
-    ? { id: disabling.id, email: disabling.email, open: await openEnquiryCount(db, disabling.id), colleagues: colleagues.filter((c) => c.id !== disabling.id) }
+    ? { id: disabling.id, email: disabling.email, open: await openEnquiryCount(db, disabling.id), meetings: await upcomingMeetingCount(db, disabling.id, bookingNow()), colleagues: colleagues.filter((c) => c.id !== disabling.id) }
     : null;
   const permissionList = (Object.keys(permissionSettings) as PermissionKey[]).map((key) => ({ key, label: permissionSettings[key].label, checked: permissions[key] }));
   return { accounts, me: owner.userId, csrf: owner.csrfToken, inviteHours: INVITE_HOURS, permissionList, confirmDisable, mailConfigured: Boolean(runtime.env.SMTP_URL) };
@@ -61,12 +63,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         : intent === "reset"
           ? await resetStaff(db, userId, owner, buildConfig.siteUrl)
           : intent === "disable" || intent === "enable"
-            ? await setStaffDisabled(db, userId, intent === "disable", owner, handover(handoverField))
+            ? await setStaffDisabled(db, userId, intent === "disable", owner, handover(handoverField), { notify: notifyOf(runtime), now: bookingNow() })
             : intent === "role"
               ? await setStaffRole(db, userId, String(form?.get("role") ?? "") as StaffRole, owner)
               : { ok: false as const, status: 422, error: "Ukendt handling." };
     if (!result.ok) return data({ error: result.error }, { status: result.status });
     log.info("Medarbejderkonto ændret", { intent, by: owner.userId, userId: userId || undefined });
+    if (result.mailsQueued) runtime.kickOutbox();
     if (!result.link || result.outboxId === undefined) return { message: result.message };
     // Say whether the mail went: without SMTP_URL it cannot; otherwise wait briefly for the first try.
     let delivery: Delivery = "no-smtp";
@@ -125,12 +128,19 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="userId" value={confirmDisable.id} />
-            {confirmDisable.open > 0 ? (
+            {confirmDisable.open > 0 || confirmDisable.meetings > 0 ? (
               <label className="block text-sm font-semibold text-navy-900">
-                {confirmDisable.email} har {confirmDisable.open} åbne henvendelser (ny eller i gang). Hvem overtager dem?
+                {confirmDisable.email} har{" "}
+                {[
+                  confirmDisable.open > 0 ? `${confirmDisable.open} åbne henvendelser (ny eller i gang)` : "",
+                  confirmDisable.meetings === 1 ? "1 kommende møde med en kunde" : confirmDisable.meetings > 1 ? `${confirmDisable.meetings} kommende møder med kunder` : "",
+                ]
+                  .filter(Boolean)
+                  .join(" og ")}
+                . Hvem overtager {confirmDisable.open + confirmDisable.meetings === 1 ? "det" : "dem"}?
                 <select name="handover" required defaultValue="" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
                   <option value="" disabled>Vælg …</option>
-                  <option value="unassigned">Ingen: gør dem ikke tildelte</option>
+                  {confirmDisable.meetings === 0 && <option value="unassigned">Ingen: gør dem ikke tildelte</option>}
                   {confirmDisable.colleagues.map((colleague) => (
                     <option key={colleague.id} value={colleague.id}>{colleague.id === me ? `${colleague.email} (mig)` : colleague.email}</option>
                   ))}
@@ -138,6 +148,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               </label>
             ) : (
               <p className="text-sm text-muted">{confirmDisable.email} har ingen åbne henvendelser.</p>
+            )}
+            {confirmDisable.meetings > 0 && (
+              <p className="text-sm text-muted">Møderne flyttes til den kollega, du vælger, og kollegaen får en mail om hvert møde. Kunder, der skal tale med en anden end aftalt, får en opdateret bekræftelse med det nye navn.</p>
             )}
             <p className="text-sm text-muted">Kontoen bliver logget ud med det samme og kan ikke logge ind, før du genaktiverer den.</p>
             <div className="flex flex-wrap gap-2">

@@ -13,6 +13,8 @@ import { isUuid } from "../inbox/inbox.server.ts";
 import { staffInvitation } from "../mail/mail-templates.server.ts";
 import { roleLabels } from "../../content/enquiry-labels.ts";
 import { recordHistory } from "../inbox/history.server.ts";
+import { handOverMeetings, planMeetingHandover, upcomingMeetingCount } from "../booking/meetings.server.ts";
+import type { Notification } from "../intake/enquiries.server.ts";
 import { contactSubmissions } from "../inbox/schema.server.ts";
 import { NO_PASSWORD, sessions, staffInvites, staffRoles, staffUsers, type StaffRole } from "./schema.server.ts";
 import { outbox } from "../mail/schema.server.ts";
@@ -32,7 +34,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 async function issueLink(tx: Tx, userId: string, email: string, purpose: "invite" | "reset", by: Staff, siteUrl: string): Promise<{ link: string; outboxId: number }> {
   // A new link replaces every earlier one for the account.
   await tx.update(staffInvites).set({ usedAt: sql`now()` }).where(and(eq(staffInvites.userId, userId), isNull(staffInvites.usedAt)));
-  // Hex: the server redirects any path with capitals to its lower-case form, so a path token has none.
+  // The casing redirect keeps this path's token as sent (caseKeepingRoutes in app/lib/redirects.ts).
   const token = randomBytes(32).toString("hex");
   await tx.insert(staffInvites).values({ tokenHash: tokenHash(token), userId, purpose, createdBy: by.userId, expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000) });
   const link = `${siteUrl}/admin/adgang/${token}`;
@@ -46,7 +48,7 @@ async function issueLink(tx: Tx, userId: string, email: string, purpose: "invite
  * `link` (invitations and resets): the one-time link, shown once to the owner in the answer so a
  * team without mail can still pass it on; `outboxId` is its mail, whose state the page reports.
  */
-export type StaffActionResult = { ok: true; message: string; link?: string; outboxId?: number } | { ok: false; error: string; status: number; retryAfterSeconds?: number };
+export type StaffActionResult = { ok: true; message: string; link?: string; outboxId?: number; mailsQueued?: boolean } | { ok: false; error: string; status: number; retryAfterSeconds?: number };
 
 export async function inviteStaff(db: Db, email: string, by: Staff, siteUrl: string): Promise<StaffActionResult> {
   const normalized = normalizeEmail(email);
@@ -110,23 +112,41 @@ export async function openEnquiryCount(db: Pick<Db, "select">, userId: string): 
  * Disabling asks what happens to the account's open enquiries: `handover` is the colleague who
  * takes them (an active account that has chosen its password) or null for "unassigned"; undefined
  * is refused while there are any. Each handed-over enquiry records the new assignee in its
- * history, and the disable is in the owner's audit view.
+ * history, and the disable is in the owner's audit view. Upcoming meetings go to the same
+ * colleague, who is mailed each one; a customer given another name gets an updated confirmation
+ * (handOverMeetings in ./booking.server.ts; `meetings.notify` says where mails link to and come
+ * from, `meetings.now` what "upcoming" is).
  */
-export async function setStaffDisabled(db: Db, userId: string, disabled: boolean, by: Staff, handover?: string | null): Promise<StaffActionResult> {
+export async function setStaffDisabled(
+  db: Db,
+  userId: string,
+  disabled: boolean,
+  by: Staff,
+  handover?: string | null,
+  meetings: { notify?: Notification & { from: string }; now?: Date } = {},
+): Promise<StaffActionResult> {
   return db.transaction(async (tx) => {
     const user = await otherAccount(tx, userId, by);
     if (!user) return notFound;
     if (user.role === "owner" && !(await mayChangeOwner(tx, by))) return firstOwnerOnly;
     let handedTo: { id: string; email: string } | null = null;
     let moved = 0;
+    let meetingsMoved = 0;
     if (disabled) {
       const open = await openEnquiryCount(tx, user.id);
-      if (open > 0 && handover === undefined) return { ok: false as const, status: 422, error: `${user.email} har ${open} åbne henvendelser. Vælg, hvem der overtager dem, eller om de skal være ikke tildelt.` };
+      const upcoming = await upcomingMeetingCount(tx, user.id, meetings.now ?? new Date());
+      if ((open > 0 || upcoming > 0) && handover === undefined) {
+        const what = [open > 0 ? `${open} åbne henvendelser` : "", upcoming === 1 ? "1 kommende møde" : upcoming > 1 ? `${upcoming} kommende møder` : ""].filter(Boolean).join(" og ");
+        return { ok: false as const, status: 422, error: `${user.email} har ${what}. Vælg, hvem der overtager dem${upcoming ? "" : ", eller om de skal være ikke tildelt"}.` };
+      }
       if (handover) {
         const [target] = isUuid(handover) && handover !== user.id ? await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(and(eq(staffUsers.id, handover), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD))) : [];
         if (!target) return { ok: false as const, status: 422, error: "Den valgte kollega findes ikke, er deaktiveret eller har ikke valgt sin adgangskode endnu. Vælg en anden." };
         handedTo = target;
       }
+      // Checked before anything is written: a refusal leaves the account and its work as they were.
+      const plan = await planMeetingHandover(tx, user, handedTo, meetings.now ?? new Date());
+      if (!plan.ok) return { ok: false as const, status: 422, error: plan.message };
       const rows = await tx
         .update(contactSubmissions)
         .set({ assignedTo: handedTo?.id ?? null })
@@ -134,16 +154,22 @@ export async function setStaffDisabled(db: Db, userId: string, disabled: boolean
         .returning({ id: contactSubmissions.id });
       moved = rows.length;
       for (const row of rows) await recordHistory(tx, { submissionId: row.id, actorId: by.userId, action: "assigned", detail: { to: handedTo?.email ?? null, from: user.email, reason: "deaktiveret" } });
+      if (plan.meetings.length) {
+        if (!meetings.notify) throw new Error("setStaffDisabled: meetings.notify is needed to hand over meetings");
+        meetingsMoved = await handOverMeetings(tx, plan, user, by.userId, meetings.notify);
+      }
     }
     await tx.update(staffUsers).set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` }).where(eq(staffUsers.id, user.id));
     if (disabled) {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.update(staffInvites).set({ usedAt: sql`now()` }).where(and(eq(staffInvites.userId, user.id), isNull(staffInvites.usedAt)));
     }
-    await recordHistory(tx, { actorId: by.userId, action: "staff", detail: { event: disabled ? "disable" : "enable", account: user.email, ...(disabled ? { handedTo: handedTo?.email ?? null, moved } : {}) } });
+    await recordHistory(tx, { actorId: by.userId, action: "staff", detail: { event: disabled ? "disable" : "enable", account: user.email, ...(disabled ? { handedTo: handedTo?.email ?? null, moved, meetings: meetingsMoved } : {}) } });
     if (!disabled) return { ok: true as const, message: `${user.email} kan logge ind igen.` };
     const where = moved === 0 ? "" : handedTo ? ` ${moved} åbne henvendelser er overdraget til ${handedTo.email}.` : ` ${moved} åbne henvendelser er nu ikke tildelt.`;
-    return { ok: true as const, message: `${user.email} er deaktiveret og logget ud.${where}` };
+    const meetingText =
+      meetingsMoved === 0 ? "" : ` ${meetingsMoved === 1 ? "1 kommende møde" : `${meetingsMoved} kommende møder`} er flyttet til ${handedTo!.email}, som har fået en mail om hvert; kunderne har fået en opdateret bekræftelse, hvor navnet er skiftet.`;
+    return { ok: true as const, message: `${user.email} er deaktiveret og logget ud.${where}${meetingText}`, ...(meetingsMoved ? { mailsQueued: true } : {}) };
   });
 }
 

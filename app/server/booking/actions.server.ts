@@ -80,7 +80,8 @@ export async function bookingStep(url: URL, runtime: Runtime, now = bookingNow()
   return { topic, length, lengths: settings.lengths, slots: weekOf(free.days, today, Number.isFinite(week) ? week : firstFree, free.settings.horizonDays), noTimes: free.days.length === 0 };
 }
 
-const notifyOf = (runtime: Runtime) => ({
+/** Where booking mails link to and come from (also the meeting handover when a colleague is disabled). */
+export const notifyOf = (runtime: Runtime) => ({
   to: runtime.env.NOTIFY_TO,
   siteUrl: buildConfig.siteUrl,
   secret: runtime.sessionSecret,

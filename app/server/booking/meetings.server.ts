@@ -4,7 +4,7 @@
  * booking, its claims (no double booking: see bookingClaims in ./schema.server.ts), its history and
  * every mail with its .ics are written in one transaction, or nothing is.
  */
-import { eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import { contact } from "../../content/site.ts";
 import { danishMeetingTime } from "../../lib/danish-time.ts";
 import { freeSlots, refusal, TICK_MINUTES, type StaffCalendar } from "./booking-slots.server.ts";
@@ -181,14 +181,18 @@ export function calendarMeeting(row: MeetingRow, settings: MeetingSettings, canc
   };
 }
 
-/** The sender's and the host's mails about a meeting, each with its .ics, queued in `tx`. */
-async function queueMeetingMails(tx: Tx, row: MeetingRow, settings: MeetingSettings, notify: Notification & { from: string }, change: "booked" | "moved" | "cancelled", previous?: Date) {
+/**
+ * The sender's and the host's mails about a meeting, each with its .ics, queued in `tx`. A handover
+ * (`previousHost`: the name the guest was given) mails the guest only when that name changes.
+ */
+async function queueMeetingMails(tx: Tx, row: MeetingRow, settings: MeetingSettings, notify: Notification & { from: string }, change: "booked" | "moved" | "cancelled" | "handover", previous?: Date, previousHost?: string) {
   const calendar = meetingInvitation(calendarMeeting(row, settings, change === "cancelled"), notify.siteUrl, notify.from);
   const links = meetingLinks(notify.siteUrl, notify.secret, row.id, row.version);
-  const details = { time: danishMeetingTime(row.startsAt, row.endsAt), previousTime: previous ? danishMeetingTime(previous, new Date(previous.getTime() + row.lengthMinutes * MINUTE)) : undefined, topic: topicLabel(row.topic), host: row.hostName ?? "", how: howText(settings, row.guestPhone), links };
+  const details = { time: danishMeetingTime(row.startsAt, row.endsAt), previousTime: previous ? danishMeetingTime(previous, new Date(previous.getTime() + row.lengthMinutes * MINUTE)) : undefined, previousHost, topic: topicLabel(row.topic), host: row.hostName ?? "", how: howText(settings, row.guestPhone), links };
   const toGuest = change === "booked" ? meetingConfirmation({ ...details, name: row.guestName }) : meetingChangedMail({ ...details, name: row.guestName }, change);
   const toHost = meetingHostNotice({ ...details, guest: row.guestName, company: row.guestCompany, phone: row.guestPhone, email: row.guestEmail, enquiryUrl: `${notify.siteUrl}/admin/contact-submissions/${row.submissionId}` }, change);
-  const mails = [{ submissionId: row.submissionId, recipient: row.guestEmail, replyTo: notify.to, subject: toGuest.subject, body: toGuest.body, headers: toGuest.headers, calendar }];
+  const mails: (typeof outbox.$inferInsert)[] = [];
+  if (change !== "handover" || previousHost !== details.host) mails.push({ submissionId: row.submissionId, recipient: row.guestEmail, replyTo: notify.to, subject: toGuest.subject, body: toGuest.body, headers: toGuest.headers, calendar });
   if (row.hostEmail) mails.push({ submissionId: row.submissionId, recipient: row.hostEmail, replyTo: row.guestEmail, subject: toHost.subject, body: toHost.body, headers: undefined, calendar });
   await tx.insert(outbox).values(mails);
 }
@@ -377,4 +381,71 @@ export async function cancelMeeting(db: Db, bookingId: string, version: number, 
     await queueMeetingMails(tx, { ...row!, version: version + 1, status: "cancelled" }, settings, notify, "cancelled");
     return { ok: true as const, version: version + 1 };
   });
+}
+
+/** Upcoming booked meetings a staff member hosts (what disabling their account must hand over). */
+export async function upcomingMeetingCount(db: Pick<Db, "select">, staffId: string, now: Date): Promise<number> {
+  if (!isUuid(staffId)) return 0;
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.staffId, staffId), eq(bookings.status, "booked"), gt(bookings.startsAt, now)));
+  return row?.value ?? 0;
+}
+
+export type MeetingHandover = { ok: true; meetings: MeetingRow[]; to: Host | null } | { ok: false; message: string };
+
+/**
+ * Whether a leaver's upcoming meetings can go to `to` (issue 37: they stayed with the colleague who
+ * left, and customers kept the name of someone who was gone). Read before anything is written, so
+ * a refusal changes nothing: meetings need a colleague (not "unassigned") who has a name for
+ * customers and no meeting of their own at the same time.
+ */
+export async function planMeetingHandover(tx: Pick<Db, "select" | "selectDistinct">, from: { id: string; email: string }, to: { id: string; email: string } | null, now: Date): Promise<MeetingHandover> {
+  const meetings = (await meetingQuery(tx)
+    .where(and(eq(bookings.staffId, from.id), eq(bookings.status, "booked"), gt(bookings.startsAt, now)))
+    .orderBy(asc(bookings.startsAt))) as MeetingRow[];
+  if (!meetings.length) return { ok: true, meetings, to: null };
+  const count = meetings.length === 1 ? "1 kommende møde" : `${meetings.length} kommende møder`;
+  if (!to) return { ok: false, message: `${from.email} har ${count} med kunder. Vælg den kollega, der skal tage dem.` };
+  const [host] = await tx.select({ name: meetingHosts.displayName }).from(meetingHosts).where(eq(meetingHosts.staffId, to.id));
+  if (!host?.name) return { ok: false, message: `${to.email} har ikke skrevet sit navn til kunderne endnu (under Møder, Tilgængelighed), og kunderne skal vide, hvem de taler med. Vælg en anden kollega, eller bed ${to.email} om at skrive sit navn først.` };
+  const wanted = meetings.flatMap((row) => ticks(row.startsAt.getTime(), row.lengthMinutes, row.bufferMinutes));
+  const clashes = await tx
+    .selectDistinct({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookingClaims)
+    .innerJoin(bookings, eq(bookings.id, bookingClaims.bookingId))
+    .where(and(eq(bookingClaims.staffId, to.id), inArray(bookingClaims.tick, wanted)))
+    .orderBy(asc(bookings.startsAt));
+  if (clashes.length) {
+    const times = clashes.map((clash) => danishMeetingTime(clash.startsAt, clash.endsAt)).join("; ");
+    return { ok: false, message: `${to.email} har selv møder, der falder sammen med ${from.email}s: ${times}. Flyt et af møderne først, eller vælg en anden kollega.` };
+  }
+  return { ok: true, meetings, to: { id: to.id, email: to.email, name: host.name } };
+}
+
+/**
+ * Moves the planned meetings to their new host in `tx`: the time is claimed for them, the version
+ * rises (the .ics updates the same calendar entry; the old move/cancel links give way to the new
+ * mail's), the enquiry follows, and the new host gets each meeting by mail with its .ics. A
+ * customer who was given another name gets an updated confirmation; one whose host's name stays
+ * the same is not mailed.
+ */
+export async function handOverMeetings(tx: Tx, plan: Extract<MeetingHandover, { ok: true }>, from: { id: string; email: string }, actorId: string, notify: Notification & { from: string }): Promise<number> {
+  const to = plan.to;
+  if (!to || !plan.meetings.length) return 0;
+  const settings = await getMeetingSettings(tx);
+  for (const row of plan.meetings) {
+    await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, row.id));
+    await claim(tx, row.id, to.id, row.startsAt, row.lengthMinutes, row.bufferMinutes);
+    await tx.update(bookings).set({ staffId: to.id, version: row.version + 1, updatedAt: sql`now()` }).where(eq(bookings.id, row.id));
+    const [enquiry] = await tx.select({ assignedTo: contactSubmissions.assignedTo }).from(contactSubmissions).where(eq(contactSubmissions.id, row.submissionId));
+    await tx
+      .update(contactSubmissions)
+      .set({ assignedTo: to.id, updatedAt: sql`now()`, extra: sql`${contactSubmissions.extra} || ${JSON.stringify({ host: to.name })}::jsonb` })
+      .where(eq(contactSubmissions.id, row.submissionId));
+    // An open enquiry was handed over (and recorded) with the others; a closed one follows its meeting here.
+    if (enquiry?.assignedTo !== to.id) await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "assigned", detail: { to: to.email, from: from.email, reason: "deaktiveret" } });
+    await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "meeting", detail: { change: "handover", startsAt: row.startsAt.toISOString(), from: from.email, host: to.email } });
+    const handed: MeetingRow = { ...row, version: row.version + 1, staffId: to.id, hostName: to.name, hostEmail: to.email };
+    await queueMeetingMails(tx, handed, settings, notify, "handover", undefined, row.hostName ?? "");
+  }
+  return plan.meetings.length;
 }

@@ -23,7 +23,7 @@ export type MeetingSettings = {
 
 export const defaultMeetingSettings: MeetingSettings = { lengths: [20, 45], bufferMinutes: 15, noticeHours: 4, horizonDays: 21, mode: "phone", videoUrl: null, routing: "round_robin" };
 
-export async function getMeetingSettings(db: Db): Promise<MeetingSettings> {
+export async function getMeetingSettings(db: Pick<Db, "select">): Promise<MeetingSettings> {
   const [row] = await db.select().from(meetingSettings).where(eq(meetingSettings.id, 1));
   if (!row) return defaultMeetingSettings;
   const { id: _id, updatedAt: _updated, ...settings } = row;

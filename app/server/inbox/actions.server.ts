@@ -6,11 +6,10 @@
 import { data } from "react-router";
 import type { Db } from "../platform/db.server.ts";
 import { contactOf, contactTimeline, findContact, mergeContacts, undoMerge } from "./contacts.server.ts";
-import { addFollowUp, completeFollowUp, deleteFollowUp, editFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp, reopenFollowUp, snoozeChoices, snoozeFollowUp, type FollowUpSeen, type SnoozeChoice } from "./follow-ups.server.ts";
+import { addFollowUp, completeFollowUp, defaultFollowUpTime, deleteFollowUp, editFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp, reopenFollowUp, snoozeChoices, snoozeFollowUp, type FollowUpSeen, type SnoozeChoice } from "./follow-ups.server.ts";
 import { danishDateTime } from "../../lib/danish-time.ts";
 import { bulkActions, isBusinessEnquiry, MAX_OUTCOME_NOTE, outcomeReasons, parseMonthlyValue, runBulk, setMonthlyValue, setOutcome, setSpam, type BulkAction, type BulkInput } from "./pipeline.server.ts";
 import type { EnquiryStatus, Submission } from "./schema.server.ts";
-import { danishDay } from "../booking/booking-slots.server.ts";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
 
 type Staff = { userId: string; email: string };
@@ -29,7 +28,7 @@ export async function pipelineData(db: Db, submission: Pick<Submission, "id" | "
   ]);
   return {
     followUps,
-    today: danishDay(new Date()).date,
+    followUpDefault: defaultFollowUpTime(),
     maxFollowUp: MAX_FOLLOW_UP_TEXT,
     maxOutcomeNote: MAX_OUTCOME_NOTE,
     business: isBusinessEnquiry(submission),

@@ -5,7 +5,26 @@
  */
 import { describe, expect, it } from "vitest";
 import { danishTime } from "../booking/booking-slots.server.ts";
-import { danishMinute, nextWorkingDay, parseDue, parseWhat, snoozeOptions, snoozeTarget } from "./follow-ups.server.ts";
+import { danishMinute, defaultFollowUpTime, nextWorkingDay, parseDue, parseWhat, snoozeOptions, snoozeTarget } from "./follow-ups.server.ts";
+
+describe("a new follow-up's default time (issue 37, item 12)", () => {
+  it("is never already past: today 09.00 before nine, two hours on during the day, else the next working day at 09.00", () => {
+    // Tuesday 24 November 2026.
+    expect(defaultFollowUpTime(danishTime("2026-11-24", 7 * 60 + 45))).toEqual({ date: "2026-11-24", time: "09:00" });
+    expect(defaultFollowUpTime(danishTime("2026-11-24", 10 * 60 + 20))).toEqual({ date: "2026-11-24", time: "12:00" });
+    expect(defaultFollowUpTime(danishTime("2026-11-24", 14 * 60 + 59))).toEqual({ date: "2026-11-24", time: "16:00" });
+    expect(defaultFollowUpTime(danishTime("2026-11-24", 15 * 60))).toEqual({ date: "2026-11-25", time: "09:00" });
+    expect(defaultFollowUpTime(danishTime("2026-11-24", 23 * 60))).toEqual({ date: "2026-11-25", time: "09:00" });
+    // Friday evening and Saturday morning: Monday.
+    expect(defaultFollowUpTime(danishTime("2026-11-27", 22 * 60))).toEqual({ date: "2026-11-30", time: "09:00" });
+    expect(defaultFollowUpTime(danishTime("2026-11-28", 8 * 60))).toEqual({ date: "2026-11-30", time: "09:00" });
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const now = danishTime("2026-11-24", minute);
+      const chosen = defaultFollowUpTime(now);
+      expect(danishTime(chosen.date, Number(chosen.time.slice(0, 2)) * 60).getTime(), chosen.time).toBeGreaterThan(now.getTime());
+    }
+  });
+});
 
 describe("snooze targets", () => {
   it("the next working day skips the weekend and Danish public holidays", () => {

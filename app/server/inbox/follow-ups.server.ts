@@ -127,6 +127,22 @@ export function nextWorkingDay(date: string): string {
   return day;
 }
 
+/**
+ * The time a new follow-up's form starts at: never one already past (issue 37, item 12: at 23.00
+ * the form offered today 09.00, which was overdue the moment it was saved and sent that day's
+ * morning mail at once). Before 09.00: today 09.00; during the day: the next whole hour at least
+ * an hour ahead, up to 16.00; later, and on days off: the next working day at 09.00.
+ */
+export function defaultFollowUpTime(now = new Date()): { date: string; time: string } {
+  const { date: today } = danishDay(now);
+  const minute = danishMinute(now);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  if (workingHours(today) && minute < 9 * 60) return { date: today, time: "09:00" };
+  const hour = Math.floor(minute / 60) + 2;
+  if (workingHours(today) && hour <= 16) return { date: today, time: `${pad(hour)}:00` };
+  return { date: nextWorkingDay(today), time: "09:00" };
+}
+
 export const snoozeChoices = ["tomorrow", "next-workday"] as const;
 export type SnoozeChoice = (typeof snoozeChoices)[number];
 
@@ -302,15 +318,23 @@ export function morningMail(items: { submissionId: string; dueAt: Date; what: st
 }
 
 /**
+ * How long after `hour` the morning mail may still go out (a server that was down at 07.00 sends
+ * it at 09.00). Later in the day there is no morning mail: a follow-up saved at 23.00 for a time
+ * already past was mailed at 23.01 as "today's" (issue 37, item 12).
+ */
+export const MORNING_MAIL_WINDOW_HOURS = 5;
+
+/**
  * Queues today's morning mail for everyone with open follow-ups due today or overdue, once per
- * person and Danish day, from `hour` o'clock Danish time. The row in follow_up_digests and the
+ * person and Danish day, from `hour` o'clock Danish time until MORNING_MAIL_WINDOW_HOURS later. The row in follow_up_digests and the
  * mail are written in one transaction, and the row's primary key lets only one instance have it:
  * with two servers on one PostgreSQL each person still gets one mail. Nobody with nothing due
  * gets a mail. Returns how many mails were queued.
  */
 export async function queueMorningMails(db: Db, options: { siteUrl: string; hour: number }, now = new Date()): Promise<number> {
   const bounds = dayBounds(now);
-  if (now.getTime() < danishTime(bounds.today, options.hour * 60).getTime()) return 0;
+  const from = danishTime(bounds.today, options.hour * 60).getTime();
+  if (now.getTime() < from || danishMinute(now) >= Math.min(24 * 60, (options.hour + MORNING_MAIL_WINDOW_HOURS) * 60)) return 0;
   const rows = await db
     .select({ staffId: staffUsers.id, email: staffUsers.email, submissionId: followUps.submissionId, dueAt: followUps.dueAt, what: followUps.what, name: contactSubmissions.name, company: contactSubmissions.company })
     .from(followUps)

@@ -176,6 +176,8 @@ export type MeetingDetails = {
   /** "tirsdag den 1. december 2026 kl. 10.00-10.20" */
   time: string;
   previousTime?: string;
+  /** The host's name the guest was given before a handover. */
+  previousHost?: string;
   topic: string;
   host: string;
   how: string;
@@ -219,9 +221,24 @@ export function meetingConfirmation(details: MeetingDetails & { name: string }):
   };
 }
 
-/** To the person who booked, after a move or a cancellation. */
-export function meetingChangedMail(details: MeetingDetails & { name: string }, change: "moved" | "cancelled"): Mail {
+/** To the person who booked, after a move, a cancellation or a new host (a colleague took over the meeting). */
+export function meetingChangedMail(details: MeetingDetails & { name: string }, change: "moved" | "cancelled" | "handover"): Mail {
   const hello = `${greeting(details.name)},`;
+  if (change === "handover") {
+    return {
+      subject: `Dit møde med ${brand.name} ${details.time}: du taler nu med ${details.host}`.slice(0, 200),
+      body: [
+        hello,
+        "",
+        `Mødet er på samme tid som før, men ${details.previousHost ? `${details.previousHost} er ikke længere hos os, så ` : ""}${details.host} tager det nu.`,
+        "",
+        ...meetingLines(details, "Tid", "Kalenderfilen i mailen opdaterer mødet i din kalender."),
+        "",
+        ...signature(),
+      ].join("\n"),
+      headers: { "Auto-Submitted": "auto-replied" },
+    };
+  }
   if (change === "cancelled") {
     return {
       subject: `Dit møde med ${brand.name} er aflyst`,
@@ -245,12 +262,19 @@ export function meetingChangedMail(details: MeetingDetails & { name: string }, c
 }
 
 /** To the staff member who takes the meeting (with the same .ics). */
-export function meetingHostNotice(details: MeetingDetails & { guest: string; company: string | null; phone: string | null; email: string; enquiryUrl: string }, change: "booked" | "moved" | "cancelled"): Mail {
-  const what = change === "booked" ? "Nyt møde" : change === "moved" ? "Møde flyttet" : "Møde aflyst";
+export function meetingHostNotice(details: MeetingDetails & { guest: string; company: string | null; phone: string | null; email: string; enquiryUrl: string }, change: "booked" | "moved" | "cancelled" | "handover"): Mail {
+  const what = change === "booked" ? "Nyt møde" : change === "moved" ? "Møde flyttet" : change === "handover" ? "Møde overtaget" : "Møde aflyst";
+  const lead =
+    change === "handover"
+      ? [
+          `Du har overtaget mødet${details.previousHost ? ` fra ${details.previousHost}` : ""}, hvis konto er deaktiveret. Det står nu under Møder, Mine, og kalenderfilen i mailen lægger det i din kalender.`,
+          details.previousHost === details.host ? "" : ` Kunden har fået en opdateret bekræftelse, der siger, at du tager mødet.`,
+        ].join("")
+      : `${what}${details.previousTime ? ` (før ${details.previousTime})` : ""}.`;
   return {
     subject: `${what}: ${details.guest} ${details.time}`.slice(0, 200),
     body: [
-      `${what}${details.previousTime ? ` (før ${details.previousTime})` : ""}.`,
+      lead,
       "",
       `Tid: ${details.time}`,
       `Emne: ${details.topic}`,

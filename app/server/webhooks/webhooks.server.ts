@@ -21,7 +21,7 @@ import type { Db } from "../platform/db.server.ts";
 import { codedError, DELIVERY_TIMEOUT, deliveryProblem, PRIVATE_ADDRESS, UNREADABLE_SECRET } from "../mail/delivery-errors.server.ts";
 import { pump, startQueueWorker, type Claimed, type PumpOptions } from "../platform/delivery-queue.server.ts";
 import { log } from "../platform/log.server.ts";
-import { contactSubmissions, type EnquiryKind, type EnquiryStatus } from "../inbox/schema.server.ts";
+import { contactSubmissions, type Attribution, type EnquiryKind, type EnquiryStatus } from "../inbox/schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
 import { webhookDeliveries, webhooks } from "./schema.server.ts";
 
@@ -208,7 +208,10 @@ export type EnquiryPayload = {
   source: string;
   assignee: string | null;
   createdAt: string;
+  /** utm_campaign, as the detail page shows it (also in `attribution`). */
   campaign: string | null;
+  /** Where the visitor came from, as stored and shown on the detail page (scope, landing page, referrer, utm_*, ad clicks); null when the page sent nothing. */
+  attribution: Attribution | null;
 };
 
 async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Promise<EnquiryPayload | undefined> {
@@ -248,7 +251,9 @@ async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Pr
     source: row.source,
     assignee: row.assignee,
     createdAt: new Date(row.createdAt).toISOString(),
-    campaign: (row.attribution as { campaign?: string } | null)?.campaign ?? null,
+    // The stored key is utmCampaign: reading `campaign` sent null in every webhook (issue 37).
+    campaign: row.attribution?.utmCampaign ?? null,
+    attribution: row.attribution ?? null,
   };
 }
 
@@ -313,7 +318,7 @@ export async function queueTest(db: Db, webhookId: string, siteUrl: string): Pro
   const eventId = randomUUID();
   const [latest] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(1);
   const enquiry = latest ? await enquiryPayload(db, latest.id, siteUrl) : undefined;
-  const sample: EnquiryPayload = enquiry ?? { id: "00000000-0000-4000-8000-000000000000", url: new URL("/admin/contact-submissions", siteUrl).toString(), kind: "contact", kindLabel: kindLabels.contact, status: "new", statusLabel: statusLabels.new, name: "Test Testesen", company: "Eksempel ApS", email: "test@example.dk", phone: null, interest: "Information", message: "En test fra webhook-siden.", source: "/kontakt", assignee: null, createdAt: new Date().toISOString(), campaign: null };
+  const sample: EnquiryPayload = enquiry ?? { id: "00000000-0000-4000-8000-000000000000", url: new URL("/admin/contact-submissions", siteUrl).toString(), kind: "contact", kindLabel: kindLabels.contact, status: "new", statusLabel: statusLabels.new, name: "Test Testesen", company: "Eksempel ApS", email: "test@example.dk", phone: null, interest: "Information", message: "En test fra webhook-siden.", source: "/kontakt", assignee: null, createdAt: new Date().toISOString(), campaign: null, attribution: null };
   const payload = { id: eventId, event: "webhook.test", occurredAt: new Date().toISOString(), text: summary("webhook.test", sample, undefined), enquiry: sample };
   const rows = await db.insert(webhookDeliveries).values({ webhookId, eventId, event: "webhook.test", payload }).onConflictDoNothing().returning({ id: webhookDeliveries.id });
   return rows.length > 0;
