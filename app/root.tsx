@@ -9,6 +9,9 @@ import { enhanceScript } from "./lib/enhance.ts";
 import { faviconHref } from "./lib/favicon.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { navigation } from "./lib/route-table.ts";
+import { menus, routeTable } from "./routes.ts";
+import { contentContext } from "./server/content/snapshot.server.ts";
+import type { ClosedJobData } from "./components/layout/closed-job.tsx";
 import { organizationLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
 import { useNonce } from "./lib/csp-nonce.ts";
@@ -61,8 +64,9 @@ type Handle = { hydrate?: "eager"; bare?: boolean };
  * page's copy: as loader data the header and footer get the links (about 1 KB) instead of the
  * table in their JavaScript. The footer's year is the year the page was built or rendered.
  */
-export function loader() {
-  return { navigation: navigation(), year: new Date().getFullYear() };
+export function loader({ context }: Route.LoaderArgs) {
+  // The published content of this request: the job menu follows what is open.
+  return { navigation: navigation(routeTable, menus, context.get(contentContext)), year: new Date().getFullYear() };
 }
 
 /** The menus are the same on every page: no need to fetch them again on client-side navigation. */
@@ -121,8 +125,16 @@ function NotFoundBox() {
   return <NotFound />;
 }
 
+/** A closed job's page (410), a chunk of its own like the 404 box. */
+let closedJobModule: Promise<typeof import("./components/layout/closed-job.tsx")> | undefined;
+function ClosedJobBox(props: ClosedJobData) {
+  const { ClosedJob } = use((closedJobModule ??= import("./components/layout/closed-job.tsx")));
+  return <ClosedJob {...props} />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundBox />;
+  if (isRouteErrorResponse(error) && error.status === 410 && error.data) return <ClosedJobBox {...(error.data as ClosedJobData)} />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || ""}`.trim()
     : error instanceof Error

@@ -34,9 +34,12 @@ import * as why from "./content/why.ts";
 import { agentTools } from "./forms/tools.ts";
 import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "./lib/agent-paths.ts";
 import { rssPath } from "./lib/blog-structured-data.ts";
-import type { Menus, RouteEntry } from "./lib/route-table.ts";
+import type { Menus, RouteEntry, SiteContent } from "./lib/route-table.ts";
 
 const articles = () => blogPostPaths().map(({ slug, date }) => ({ path: `/blog/${slug}`, lastmod: date }));
+
+/** The content as the repository's files hold it: what the build prerenders, and the store's starting content. */
+export const fileContent: SiteContent = { jobs };
 
 export const routeTable: readonly RouteEntry[] = [
   // Public pages
@@ -57,7 +60,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Jobs: the overview and one page per job file
   { path: "/freelance-telemarketing", file: "routes/jobs/freelance-telemarketing.tsx", page: { sitemap: [0.9, "weekly"], label: "Alle stillinger", meta: freelancePage.meta } },
-  { path: "/jobs/:slug", file: "routes/jobs/job.tsx", page: { sitemap: [0.8, "weekly"], forms: ["job-application"], pages: () => jobs.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })) } },
+  { path: "/jobs/:slug", file: "routes/jobs/job.tsx", page: { sitemap: [0.8, "weekly"], forms: ["job-application"], pages: (content) => content.jobs.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })) } },
 
   // Newsletter sign-up (the blog carries the form too)
   { path: "/nyhedsbrev", file: "routes/forms/nyhedsbrev.tsx", page: { sitemap: [0.3, "yearly"], label: "Nyhedsbrev", forms: ["newsletter"] } },

@@ -20,7 +20,8 @@
  * 11. Mail and backups under load: throughput against a relay that stalls per mail, form posts from
  *     30 clients with and without a backup running (scripts/bench/queues.ts; --only=queues)
  * 12. Time to ready after kill -9 with 10,000 enquiries, PGlite and PostgreSQL (scripts/bench/recovery.ts)
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery   --paths=/,/priser   --seconds=5
+ * 13. Publish-to-live: two instances on one PostgreSQL serve a published change (scripts/bench/publish.ts; --only=publish)
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish   --paths=/,/priser   --seconds=5
  *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
  *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
  *                     and bytes of every page before and after (docs/benchmarks.md)
@@ -39,6 +40,7 @@ import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchContactsPipeline } from "./bench/contacts-pipeline.ts";
 import { benchQueues } from "./bench/queues.ts";
+import { benchPublish } from "./bench/publish.ts";
 import { benchRecovery } from "./bench/recovery.ts";
 import { benchThroughput, startNginx } from "./bench/throughput.ts";
 import { freePort } from "./free-port.ts";
@@ -46,7 +48,7 @@ import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" }, shard: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -302,6 +304,15 @@ try {
     out("| engine | measure | result |");
     out("|---|---|---|");
     for (const row of await benchRecovery()) out(`| ${row.engine} | ${row.measure} | ${row.value} |`);
+    out("");
+  }
+
+  if (parts.has("publish")) {
+    out("## Publish-to-live: two instances on one PostgreSQL (from the store's commit to the new page served by each; bar ≤ 10 s)");
+    out("");
+    out("| measure | result |");
+    out("|---|---|");
+    for (const row of await benchPublish()) out(`| ${row.measure} | ${row.value} |`);
     out("");
   }
 } finally {

@@ -24,3 +24,6 @@ export { loadContext };
 
 /** Pages whose query string changes the content (`queryAware` in app/routes.ts), with their `.data` paths. */
 export const queryAwarePaths: readonly string[] = fromRouteTable();
+
+/** The regenerated pages of a content version (app/server/content/overlay.server.ts): rendered, kept in DATA_DIR, reloaded at start. */
+export { loadPersistedOverlay, overlayBytes, persistOverlay, recompressed, renderOverlay } from "../app/server/content/overlay.server.ts";

@@ -24,10 +24,12 @@ import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
 import { redirectFor } from "../app/lib/redirects.ts";
 import type { Runtime } from "../app/server/platform/lifecycle.server.ts";
 import { errorFields, log, loggedPath, setLogLevel } from "../app/server/platform/log.server.ts";
+import type { Overlay } from "../app/server/content/overlay.server.ts";
+import type { ContentSnapshot } from "../app/server/content/snapshot.server.ts";
 import type * as App from "./app.ts";
 import { clientAddress, validHost } from "./request-info.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security.ts";
-import { loadStaticFiles, type StaticFile } from "./static-files.ts";
+import { loadStaticFiles, regeneratedFile, servedFile, type StaticFile } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -81,9 +83,9 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
 }
 
 /** Response headers of each built file and encoding, computed once: the hot path only writes. */
-type Prepared = { file: StaticFile; identity: Record<string, string>; gzip?: Record<string, string>; br?: Record<string, string>; notModified: Record<string, string> };
+type Prepared = { file: StaticFile; status: number; identity: Record<string, string>; gzip?: Record<string, string>; br?: Record<string, string>; notModified: Record<string, string> };
 
-function prepare(file: StaticFile): Prepared {
+function prepare(file: StaticFile, status = 200): Prepared {
   const base: Record<string, string> = { ...securityHeaders, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
   if (file.csp) base["Content-Security-Policy"] = file.csp;
   const variant = (body: Buffer, encoding?: string): Record<string, string> => {
@@ -94,6 +96,7 @@ function prepare(file: StaticFile): Prepared {
   };
   return {
     file,
+    status,
     identity: variant(file.body),
     gzip: file.gzip ? variant(file.gzip, "gzip") : undefined,
     br: file.br ? variant(file.br, "br") : undefined,
@@ -103,14 +106,85 @@ function prepare(file: StaticFile): Prepared {
 
 const prepared = new Map([...files].map(([urlPath, file]) => [urlPath, prepare(file)]));
 
+/*
+ * Content published since the build (docs/decisions/publishing.md): every prerendered path
+ * rendered again in this process from the new content version, served instead of the build's
+ * pages. The build's documents and `.data` files are not served while an overlay is in place: a
+ * page the overlay lacks (a job taken out of the store) goes to React Router, which answers from
+ * the current content. Swapped in one assignment when whole.
+ */
+const builtPages = new Set([...files.keys()].filter((urlPath) => files.get(urlPath)!.type.startsWith("text/html") || urlPath.endsWith(".data")));
+let overlay: { version: number; entries: Map<string, Prepared>; source: Overlay } | undefined;
+const buildVersion = app.assets.version;
+
+function useOverlay(next: Overlay) {
+  overlay = { version: next.version, source: next, entries: new Map([...next.files].map(([urlPath, file]) => [urlPath, prepare(regeneratedFile(urlPath, file, frameOrigins), file.status)])) };
+}
+
+const lookup = (pathname: string): Prepared | undefined => servedFile(pathname, prepared, builtPages, overlay?.entries);
+
+const persisted = app.loadPersistedOverlay(runtime.env.DATA_DIR, buildVersion);
+if (persisted) {
+  useOverlay(persisted);
+  log.info("Serverer det senest genererede indhold", { version: persisted.version, files: persisted.files.size });
+}
+
+let regenerating: Promise<void> = Promise.resolve();
+/** Renders the overlay of a snapshot, swaps it in and keeps it in DATA_DIR; one at a time, in order. */
+function regenerate(snapshot: ContentSnapshot): Promise<void> {
+  regenerating = regenerating.then(async () => {
+    if (runtime.content?.current().version !== snapshot.version || overlay?.version === snapshot.version) return; // a newer one follows, or done
+    try {
+      // What each path answered before: the last overlay's file, else the build's (never for a page the overlay dropped).
+      const previous = (urlPath: string) => {
+        if (overlay) return overlay.source.files.get(urlPath);
+        const built = files.get(urlPath);
+        return built && { status: 200, ...built };
+      };
+      const next = await app.renderOverlay(handleRequest, () => app.loadContext(runtime, snapshot), snapshot, buildVersion, previous);
+      useOverlay(next);
+      const live = Date.now();
+      log.info("Indholdet er live på denne instans", {
+        version: next.version,
+        files: next.files.size,
+        rendered: next.rendered,
+        pagesKept: next.kept,
+        renderMs: next.renderMs,
+        overlayKb: Math.round(app.overlayBytes(next) / 1024),
+        ...(snapshot.changedAt && { publishToLiveMs: live - snapshot.changedAt.getTime() }),
+      });
+      app.persistOverlay(runtime.env.DATA_DIR, next);
+      // Then the new documents at the build's brotli quality, off the regeneration's path: swapped
+      // in (and kept) when done, unless a newer version is served by then.
+      void app
+        .recompressed(next, next.fresh)
+        .then((smaller) => {
+          if (overlay?.source !== next) return;
+          useOverlay(smaller);
+          app.persistOverlay(runtime.env.DATA_DIR, smaller);
+          log.info("Nye sider komprimeret som i bygget", { version: smaller.version, documents: next.fresh.size, overlayKb: Math.round(app.overlayBytes(smaller) / 1024) });
+        })
+        .catch((error: unknown) => log.warn("Siderne kunne ikke komprimeres bedre; de serveres som de er", errorFields(error)));
+    } catch (error) {
+      log.error("Siderne kunne ikke genereres; de forrige serveres fortsat", { ...errorFields(error), version: snapshot.version });
+    }
+  });
+  return regenerating;
+}
+
+runtime.content?.subscribe(regenerate);
+// Content newer than what is served (a publish while this instance was down, or a first start on a store).
+const startContent = runtime.content?.current();
+if (startContent && startContent.source === "store" && overlay?.version !== startContent.version) void regenerate(startContent);
+
 function serveStatic(req: IncomingMessage, res: ServerResponse, entry: Prepared) {
-  if (req.headers["if-none-match"] === entry.file.etag) {
+  if (entry.status === 200 && req.headers["if-none-match"] === entry.file.etag) {
     res.writeHead(304, entry.notModified);
     res.end();
     return;
   }
   const encoding = pickEncoding(req, entry.file);
-  res.writeHead(200, encoding ? entry[encoding]! : entry.identity);
+  res.writeHead(entry.status, encoding ? entry[encoding]! : entry.identity);
   res.end(req.method === "HEAD" ? undefined : encoding ? entry.file[encoding] : entry.file.body);
 }
 
@@ -234,7 +308,7 @@ const server = createServer((req, res) => {
     // Fast path, synchronous: a built file or prerendered page, found without parsing the URL.
     // Its response is written at once, so it needs no in-flight bookkeeping for shutdown.
     const pathname = query === -1 ? raw : raw.slice(0, query);
-    const entry = query !== -1 && QUERY_AWARE.has(pathname) ? undefined : prepared.get(pathname);
+    const entry = query !== -1 && QUERY_AWARE.has(pathname) ? undefined : lookup(pathname);
     if (entry) {
       try {
         return serveStatic(req, res, entry);

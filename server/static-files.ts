@@ -73,6 +73,38 @@ export async function compress(body: Buffer): Promise<Required<Pick<StaticFile, 
   return { gzip: gzipped, br };
 }
 
+/** A file's ETag and cache rule: hashed assets for a year, pages and their data revalidated every time, the rest hourly. */
+function staticFile(relative: string, body: Buffer, type: string): StaticFile {
+  const ext = path.extname(relative);
+  return {
+    body,
+    type,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    cacheControl: relative.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : ext === ".html" || ext === ".data"
+        ? "public, max-age=0, must-revalidate"
+        : "public, max-age=3600, must-revalidate",
+  };
+}
+
+/** A prerendered document's CSP: its own inline scripts by hash. */
+const htmlPolicy = (body: Buffer, frameOrigins: readonly string[]) => contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), frameOrigins);
+
+/**
+ * A regenerated page or resource (app/server/content/overlay.server.ts) as the static front serves
+ * it: the same cache rules and CSP as the build's file at that path, and its status (410 for a
+ * closed job).
+ */
+export function regeneratedFile(urlPath: string, file: { status: number; type: string; body: Buffer; gzip?: Buffer; br?: Buffer }, frameOrigins: readonly string[]): StaticFile & { status: number } {
+  const isHtml = file.type.startsWith("text/html");
+  const result = { ...staticFile(isHtml ? `${urlPath}/index.html` : urlPath, file.body, file.type), status: file.status };
+  if (file.gzip) result.gzip = file.gzip;
+  if (file.br) result.br = file.br;
+  if (isHtml) result.csp = htmlPolicy(file.body, frameOrigins);
+  return result;
+}
+
 /** A prebuilt variant (each build empties build/client and writes them anew), or undefined. */
 function readVariant(full: string, suffix: string): Buffer | undefined {
   return existsSync(full + suffix) ? readFileSync(full + suffix) : undefined;
@@ -97,16 +129,7 @@ export function loadStaticFiles(clientDir: string, frameOrigins: readonly string
     const body = readFileSync(full);
     const isHtml = ext === ".html";
     const urlPath = isHtml ? relative.replace(/\/?index\.html$/, "") || "/" : relative;
-    const file: StaticFile = {
-      body,
-      type,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: relative.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : isHtml || ext === ".data"
-          ? "public, max-age=0, must-revalidate"
-          : "public, max-age=3600, must-revalidate",
-    };
+    const file = staticFile(relative, body, type);
     if (worthCompressing(full, body.length)) {
       const br = readVariant(full, variantSuffix.br);
       const gzipped = readVariant(full, variantSuffix.gzip);
@@ -114,9 +137,21 @@ export function loadStaticFiles(clientDir: string, frameOrigins: readonly string
       if (gzipped) file.gzip = gzipped;
       if (!br || !gzipped) missing++;
     }
-    if (isHtml) file.csp = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), frameOrigins);
+    if (isHtml) file.csp = htmlPolicy(body, frameOrigins);
     files.set(urlPath, file);
   }
   if (missing) onMissingVariants?.(missing);
   return files;
+}
+
+/**
+ * What the static front serves at a path: the overlay's file when content was published since the
+ * build (app/server/content/overlay.server.ts), else the build's. While an overlay is in place the
+ * build's documents and `.data` files (`builtPages`) are not served: a page the overlay lacks (a
+ * job taken out of the store) is left to React Router, which answers from the current content.
+ * Assets and other public files always come from the build.
+ */
+export function servedFile<T>(pathname: string, built: ReadonlyMap<string, T>, builtPages: ReadonlySet<string>, overlay: ReadonlyMap<string, T> | undefined): T | undefined {
+  if (!overlay) return built.get(pathname);
+  return overlay.get(pathname) ?? (builtPages.has(pathname) ? undefined : built.get(pathname));
 }

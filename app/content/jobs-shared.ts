@@ -62,3 +62,8 @@ export function payExampleFor(bonus: BonusBasis): PayExampleContent {
     note: `Timebetalingen er ${kr(freelancePay.hourly)} på alle kampagner. Bonussens størrelse står i kampagnebeskrivelsen, før du starter; du afregnes én gang om måneden.`,
   };
 }
+
+/** A job's own application steps, or the general ones from /freelance-telemarketing. */
+export function getApplySteps(page: { applySteps?: readonly Step[] }): readonly Step[] {
+  return page.applySteps ?? applySteps;
+}

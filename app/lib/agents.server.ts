@@ -14,7 +14,6 @@
 import { absoluteUrl, buildConfig } from "../config/build-config.ts";
 import { getPosts } from "../content/blog.server.ts";
 import { digitalPages } from "../content/digital.ts";
-import { jobListings } from "../content/job-listings.ts";
 import * as pricing from "../content/pricing.ts";
 import * as services from "../content/services.ts";
 import { formatted } from "../content/cost-comparison.ts";
@@ -34,7 +33,8 @@ import {
 } from "../forms/tools.ts";
 import { rssPath } from "./blog-structured-data.ts";
 import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "./agent-paths.ts";
-import { navigation, pagesWithForm, publicPages } from "./route-table.ts";
+import { fileContent, menus, routeTable } from "../routes.ts";
+import { navigation, pagesWithForm as formPages, publicPages, type FormId, type SiteContent } from "./route-table.ts";
 
 /* ---------- where each tool is, and how the catalog presents it ---------- */
 
@@ -47,7 +47,10 @@ type ToolPlacement = {
   queries: readonly string[];
 };
 
-export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
+/** Where each tool is with this content (the job application form is on every open job's page). */
+export function placementsFor(content: SiteContent): Readonly<Record<string, ToolPlacement>> {
+  const pagesWithForm = (form: FormId) => formPages(form, routeTable, content);
+  return {
   [priceQuoteTool.name]: {
     title: "Request a price quote for telemarketing or meeting booking",
     pages: pagesWithForm("price-quote"),
@@ -108,7 +111,11 @@ export const toolPlacements: Readonly<Record<string, ToolPlacement>> = {
     pages: pagesWithForm("blog-search"),
     queries: ["Find articles about handling objections in cold calls", "Read about outsourcing meeting booking versus hiring in-house"],
   },
-};
+  };
+}
+
+/** The placements of the repository's content (what the build prerenders). */
+export const toolPlacements: Readonly<Record<string, ToolPlacement>> = placementsFor(fileContent);
 
 for (const tool of agentTools) {
   if (!toolPlacements[tool.name]) throw new Error(`agents.server.ts: værktøjet ${tool.name} mangler i toolPlacements`);
@@ -124,14 +131,15 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const link = (title: string, path: string, note?: string) => `- [${title}](${absoluteUrl(path)})${note ? `: ${oneLine(note)}` : ""}`;
 
 /** Every public page's meta that lives in content, from the route table (app/routes.ts). */
-const pageMetas: readonly PageMeta[] = publicPages().flatMap((page) => page.meta ?? []);
+const metasOf = (content: SiteContent): readonly PageMeta[] => publicPages(routeTable, content).flatMap((page) => page.meta ?? []);
+const fileMetas = metasOf(fileContent);
 
 /** A public page's meta description, by path (undefined for pages whose meta lives in the route). */
-function describe(path: string): string | undefined {
+function describe(path: string, pageMetas = fileMetas): string | undefined {
   return pageMetas.find((meta) => meta.canonicalPath === path)?.description;
 }
 
-function pageTitle(path: string): string {
+function pageTitle(path: string, pageMetas = fileMetas): string {
   return pageMetas.find((meta) => meta.canonicalPath === path)?.title ?? path;
 }
 
@@ -151,11 +159,14 @@ function publisher(): string {
 
 /* ---------- /llms.txt ---------- */
 
-export function llmsTxt(): string {
+export function llmsTxt(content: SiteContent = fileContent): string {
+  const toolPlacements = placementsFor(content);
   const posts = [...getPosts()].sort((a, b) => b.date.localeCompare(a.date));
   const officeCities = offices.map((office) => office.city).join(" og ");
   const toolLine = (tool: AgentTool, title: string) => {
     const placement = toolPlacements[tool.name]!;
+    // No open job: no application form to point to.
+    if (!placement.pages.length) return [];
     const path = placement.pages[0]!;
     const others = placement.pages.filter((page) => page !== path);
     return [
@@ -221,7 +232,7 @@ export function llmsTxt(): string {
     "## Job som freelancer",
     "",
     link(pageTitle("/freelance-telemarketing"), "/freelance-telemarketing", describe("/freelance-telemarketing")),
-    ...jobListings.map((job) => link(job.title, job.path, job.description)),
+    ...content.jobs.map((job) => link(job.title, job.path, job.description)),
     `- Krav: ${freelancerRequirements.items.join(", ")}.`,
     "",
     "## Kontor, kontakt og åbningstider",
@@ -242,11 +253,11 @@ export function llmsTxt(): string {
     "## Optional",
     "",
     link("Nyhedsbrev", "/nyhedsbrev"),
-    ...navigation().legal.map(([href, label]) => link(label, href, describe(href))),
+    ...navigation(routeTable, menus, content).legal.map(([href, label]) => link(label, href, describe(href))),
   ];
   // A page the sections above do not name (a new page in app/routes.ts) is listed here.
   const named = lines.join("\n");
-  const others = publicPages().filter((page) => !named.includes(`(${absoluteUrl(page.path)})`));
+  const others = publicPages(routeTable, content).filter((page) => !named.includes(`(${absoluteUrl(page.path)})`));
   lines.push(
     ...others.map((page) => link(page.meta?.title ?? page.label ?? page.path, page.path, page.meta?.description)),
     link("Sitemap", "/sitemap.xml", "Alle sider og artikler"),
@@ -277,7 +288,8 @@ export type AiCatalog = {
   }[];
 };
 
-export function aiCatalog(): AiCatalog {
+export function aiCatalog(content: SiteContent = fileContent): AiCatalog {
+  const toolPlacements = placementsFor(content);
   const host = publisher();
   return {
     specVersion: "1.0",
@@ -307,7 +319,7 @@ export function aiCatalog(): AiCatalog {
           robots: absoluteUrl("/robots.txt"),
         },
       },
-      ...agentTools.map((tool) => {
+      ...agentTools.filter((tool) => toolPlacements[tool.name]!.pages.length).map((tool) => {
         const placement = toolPlacements[tool.name]!;
         const params = Object.entries(tool.params);
         return {
@@ -341,7 +353,8 @@ export function agentSkillName(tool: AgentTool): string {
 }
 
 /** The Agent Skill document for a tool (YAML front matter + Markdown), or undefined. */
-export function agentSkill(skillName: string): string | undefined {
+export function agentSkill(skillName: string, content: SiteContent = fileContent): string | undefined {
+  const toolPlacements = placementsFor(content);
   const tool = agentTools.find((candidate) => agentSkillName(candidate) === skillName);
   if (!tool) return undefined;
   const placement = toolPlacements[tool.name]!;
@@ -351,7 +364,7 @@ export function agentSkill(skillName: string): string | undefined {
     return `| \`${name}\` | ${param.required ? "yes" : "no"} | ${param.description.replaceAll("|", "\\|")} | ${options} |`;
   });
   const pageList = placement.pages.map((path) => {
-    const title = tool === jobApplicationTool ? (jobListings.find((job) => job.path === path)?.title ?? path) : pageTitle(path);
+    const title = tool === jobApplicationTool ? (content.jobs.find((job) => job.path === path)?.title ?? path) : pageTitle(path);
     return link(title, path);
   });
   const notes: string[] = [];

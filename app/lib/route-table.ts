@@ -9,14 +9,22 @@
  * Server-side and build-time only: components get the menus from the root loader and import the
  * types here with `import type`.
  */
+import type { JobFile } from "../content/job-schema.ts";
 import type { PageMeta } from "../content/types.ts";
-import { menus as siteMenus, routeTable } from "../routes.ts";
+import { fileContent, menus as siteMenus, routeTable } from "../routes.ts";
 import { redirectTargets } from "./redirects.ts";
 
 export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
 
 /** The forms a page may carry (their ids in app/forms/, plus the blog's search). */
 export type FormId = "contact" | "price-quote" | "quote" | "job-application" | "newsletter" | "blog-search" | "booking" | "meeting-times";
+
+/**
+ * The content that decides which pages a parameter route has: at build (and in tests) the
+ * repository's files (`fileContent` in app/routes.ts), at run time the published snapshot of the
+ * content store (app/server/content/snapshot.server.ts). Every function below takes it last.
+ */
+export type SiteContent = { jobs: readonly (JobFile & { path: string })[] };
 
 /** One page behind a parameter route, from its content file. */
 export type ContentPage = { path: string; label?: string; meta?: PageMeta; lastmod?: string };
@@ -32,8 +40,8 @@ export type PageListing = {
   forms?: readonly FormId[];
   /** Its query string changes the content: the server renders it instead of serving the prerendered file. */
   queryAware?: boolean;
-  /** A parameter route's pages, from the content files. */
-  pages?: () => readonly ContentPage[];
+  /** A parameter route's pages, from the content (files at build, the published store at run time). */
+  pages?: (content: SiteContent) => readonly ContentPage[];
   /** The sitemap's lastmod, when the page has one. */
   lastmod?: () => string | undefined;
 };
@@ -88,25 +96,25 @@ const flat = (table: readonly RouteEntry[]): Route[] => table.flatMap((entry): r
 const hasParam = (path: string) => path.split("/").some((segment) => segment.startsWith(":") || segment === "*");
 
 /** Every public page, with the pages behind each parameter route, in table order. */
-export function publicPages(table: readonly RouteEntry[] = routeTable): PublicPage[] {
+export function publicPages(table: readonly RouteEntry[] = routeTable, content: SiteContent = fileContent): PublicPage[] {
   return flat(table).flatMap((entry) => {
     if (!("page" in entry)) return [];
     const { sitemap, label, meta, forms = [], pages, lastmod } = entry.page;
     const common = { route: entry.path, priority: sitemap[0], changefreq: sitemap[1], forms };
-    if (pages) return pages().map((page) => ({ ...common, ...page }));
+    if (pages) return pages(content).map((page) => ({ ...common, ...page }));
     const modified = lastmod?.();
     return [{ ...common, path: entry.path, ...(label && { label }), ...(meta && { meta }), ...(modified && { lastmod: modified }) }];
   });
 }
 
 /** The pages behind one parameter route ("/jobs/:slug"), or the static page itself. */
-export function pagesOf(route: string, table: readonly RouteEntry[] = routeTable): PublicPage[] {
-  return publicPages(table).filter((page) => page.route === route);
+export function pagesOf(route: string, table: readonly RouteEntry[] = routeTable, content: SiteContent = fileContent): PublicPage[] {
+  return publicPages(table, content).filter((page) => page.route === route);
 }
 
 /** The sitemap: every public page (the blog's articles included), in table order. */
-export function sitemapEntries(table: readonly RouteEntry[] = routeTable): PublicPage[] {
-  return publicPages(table);
+export function sitemapEntries(table: readonly RouteEntry[] = routeTable, content: SiteContent = fileContent): PublicPage[] {
+  return publicPages(table, content);
 }
 
 /** Every prerendered file that is not a page: sitemap.xml, robots.txt, RSS, llms.txt, the agent files. */
@@ -115,13 +123,13 @@ export function staticResources(table: readonly RouteEntry[] = routeTable): stri
 }
 
 /** What the build prerenders: every public page and static resource; nothing server-only. */
-export function prerenderPaths(table: readonly RouteEntry[] = routeTable): string[] {
-  return [...publicPages(table).map((page) => page.path), ...staticResources(table)];
+export function prerenderPaths(table: readonly RouteEntry[] = routeTable, content: SiteContent = fileContent): string[] {
+  return [...publicPages(table, content).map((page) => page.path), ...staticResources(table)];
 }
 
 /** The public pages that carry a form (where llms.txt and the agent catalog send an agent). */
-export function pagesWithForm(form: FormId, table: readonly RouteEntry[] = routeTable): string[] {
-  return publicPages(table)
+export function pagesWithForm(form: FormId, table: readonly RouteEntry[] = routeTable, content: SiteContent = fileContent): string[] {
+  return publicPages(table, content)
     .filter((page) => page.forms.includes(form))
     .map((page) => page.path);
 }
@@ -135,8 +143,8 @@ export function queryAwarePaths(table: readonly RouteEntry[] = routeTable): stri
  * The header's and footer's links, resolved from the menus and the pages' labels. A link that
  * several menus show is one object, so the loader data carries it once.
  */
-export function navigation(table: readonly RouteEntry[] = routeTable, menus: Menus = siteMenus): Navigation {
-  const pages = publicPages(table);
+export function navigation(table: readonly RouteEntry[] = routeTable, menus: Menus = siteMenus, content: SiteContent = fileContent): Navigation {
+  const pages = publicPages(table, content);
   const made = new Map<string, NavLink>();
   const linkTo = (path: string, label: string): NavLink => {
     const key = `${path} ${label}`;
@@ -176,7 +184,7 @@ export function routeTableProblems(table: readonly RouteEntry[] = routeTable, me
     if (!entry.path.startsWith("/") || (entry.path !== "/" && entry.path.endsWith("/"))) problems.push(`${entry.path}: en sti begynder med / og slutter ikke med /`);
     if ("page" in entry && hasParam(entry.path) && !entry.page.pages) problems.push(`${entry.path}: en side med parameter skal sige, hvilke sider den har (pages)`);
     if ("page" in entry && !hasParam(entry.path) && entry.page.pages) problems.push(`${entry.path}: en side uden parameter har ingen pages`);
-    if ("page" in entry && entry.page.pages?.().length === 0) problems.push(`${entry.path}: ingen indholdsfiler giver sider til ruten`);
+    if ("page" in entry && entry.page.pages?.(fileContent).length === 0) problems.push(`${entry.path}: ingen indholdsfiler giver sider til ruten`);
     if ("resource" in entry && hasParam(entry.path) && !entry.resource.files?.().length) problems.push(`${entry.path}: ingen filer til ressourcen`);
   }
   const pages = publicPages(table);

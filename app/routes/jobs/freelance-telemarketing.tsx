@@ -10,9 +10,9 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Section } from "../../components/ui/layout.tsx";
 import { freelancePage } from "../../content/freelance-page.ts";
-import { jobListings } from "../../content/jobs.ts";
 import { limits } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
+import { contentContext } from "../../server/content/snapshot.server.ts";
 
 const { meta: pageInfo, hero: heroCopy, ...content } = freelancePage;
 const contact = { to: "/kontakt", label: "Kontakt os" };
@@ -23,9 +23,9 @@ const hero = {
 };
 const ctaActions = [{ to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" }, contact];
 
-/** The job grid's cards come from the job files, which carry every job's copy: loader data keeps them out of the page's JavaScript. */
-export function loader() {
-  return { jobs: jobListings.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })) };
+/** The job grid's cards: the open jobs of the published content; loader data keeps them out of the page's JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { jobs: context.get(contentContext).jobs.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })) };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta(pageInfo, [breadcrumbLd([{ name: "Ledige stillinger", path: pageInfo.canonicalPath }]), faqLd(content.faq)]);

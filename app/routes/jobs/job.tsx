@@ -1,6 +1,5 @@
-import { data } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { PayExample } from "../../components/sections/pay-example.tsx";
-import { payExampleFor } from "../../content/jobs-shared.ts";
 import type { Route } from "./+types/job";
 import { JobApplicationForm } from "../../components/forms/job-application-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
@@ -15,48 +14,53 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { StructuredData } from "../../components/ui/structured-data.tsx";
 import { Card, Prose, Section } from "../../components/ui/layout.tsx";
 import type { IconName } from "../../content/icons.ts";
-import type { JobListing } from "../../content/job-listings.ts";
-import { getApplySteps, jobFiles } from "../../content/job-files.ts";
-import { getJobListing, getJobListingsWithoutRemote, getJobPage } from "../../content/jobs.ts";
-import { freelancerRequirements } from "../../content/site.ts";
+import { getApplySteps, payExampleFor, remoteJobSlug } from "../../content/jobs-shared.ts";
+import { brand, freelancerRequirements } from "../../content/site.ts";
 import { jobPostingData } from "../../lib/job-posting.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { jobApplicationAction } from "../../server/intake/actions.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
+import { jobFiles } from "../../content/job-files.ts";
+import { contentContext, isFileCopy, openJobOr410, type PublishedJob } from "../../server/content/snapshot.server.ts";
 
 
 /**
- * The job pages (docs/requirements.md §2): one module; each job's copy is its own file (content/jobs/<slug>.ts).
- * The loader checks the slug and builds the head tags; the component reads the job's file as a
- * chunk of its own (content/job-files.ts), so the copy is in the document once, as markup, and
- * the other jobs' copy never travels with the page.
+ * The job pages (docs/requirements.md §2): one module; each job's copy is the published content of
+ * the content store (at build: its file, content/jobs/<slug>.ts), from the request's content
+ * snapshot (app/server/content/snapshot.server.ts). While it is word for word the file (always at
+ * build), the component reads the file as a chunk of its own (content/job-files.ts), so the copy is
+ * in the document once; a job published or changed without a build comes as loader data. A closed
+ * job answers 410 with the open jobs (the root's error boundary shows them); an unknown slug 404.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const listing = getJobListing(params.slug);
-  const page = getJobPage(params.slug);
-  if (!listing || !page) throw data(null, { status: 404, statusText: "Not Found" });
-  await jobFiles.load(listing.slug);
-  const card = ({ path, title }: JobListing) => ({ path, title });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const snapshot = context.get(contentContext);
+  const job = openJobOr410(snapshot, params.slug);
+  const card = ({ path, title }: PublishedJob) => ({ path, title });
+  const { order: _order, path: _path, meta, navLabel: _navLabel, ...copy } = job;
+  const fromFile = isFileCopy(job);
+  if (fromFile) await jobFiles.load(job.slug);
   return {
-    meta: page.meta,
-    slug: listing.slug,
+    meta,
+    slug: job.slug,
+    copy: fromFile ? undefined : copy,
     /**
      * The general work-from-home page links to the industry campaigns by their titles (each names
      * the role and the industry); the campaign's own page tells the rest. Their one-line
      * descriptions cost the document ~0.4 KB brotli, enough to push it over the first TCP window
      * (docs/decisions/inline-icons.md).
      */
-    industries: page.remote ? getJobListingsWithoutRemote().map(card) : [],
+    industries: copy.remote ? snapshot.jobs.filter((other) => other.slug !== remoteJobSlug).map(card) : [],
   };
 }
 
 /** The application form on this page posts here; the job is recorded with the application. */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return jobApplicationAction(request, context.get(runtimeContext), params.slug);
+  return jobApplicationAction(request, context.get(runtimeContext), context.get(contentContext), params.slug);
 }
 
 // The head tags are built here from the page's PageMeta, so only that travels as loader data.
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  loaderData ? pageMeta(loaderData.meta) : isRouteErrorResponse(error) && error.status === 410 ? [{ title: `Stillingen er lukket | ${brand.name}` }, { name: "robots", content: "noindex" }] : [];
 
 const practice = [
   { key: "tasks", icon: "briefcase", title: "Dine opgaver" },
@@ -70,8 +74,8 @@ const facts: { icon: IconName; label: string }[] = [
   { icon: "wallet", label: "Fast timebetaling plus bonus" },
 ];
 
-export default function JobPage({ loaderData: { slug, industries } }: Route.ComponentProps) {
-  const content = jobFiles.read(slug);
+export default function JobPage({ loaderData: { slug, copy, industries } }: Route.ComponentProps) {
+  const content = copy ?? jobFiles.read(slug);
   const { remote } = content;
   const job = { slug, title: content.title, description: content.description, icon: content.icon, tint: jobTints[content.color] };
   const hero = {

@@ -1,12 +1,15 @@
 import { absoluteUrl } from "../../config/build-config.ts";
+import type { Route } from "./+types/sitemap.xml";
 import { sitemapEntries } from "../../lib/route-table.ts";
+import { routeTable } from "../../routes.ts";
+import { contentContext } from "../../server/content/snapshot.server.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** Generated from the route table (app/routes.ts): its public pages; admin is never listed. */
-export function loader() {
-  const urls = sitemapEntries()
+/** Generated from the route table (app/routes.ts) and the published content: its public pages; admin and closed jobs are never listed. */
+export function loader({ context }: Route.LoaderArgs) {
+  const urls = sitemapEntries(routeTable, context.get(contentContext))
     .map((entry) =>
       [
         "  <url>",

@@ -18,7 +18,7 @@ type EventRow = typeof analyticsEvents.$inferInsert;
 
 export type CollectorOptions = {
   siteHosts: readonly string[];
-  knownPages: ReadonlySet<string>;
+  knownPages: Pick<ReadonlySet<string>, "has">;
   /** The SESSION secret; the day's visitor salt is derived from it (`daySalt`). */
   secret: string;
   flushMs?: number;

@@ -6,7 +6,7 @@
  * plus the text agreed to.
  */
 import { data } from "react-router";
-import { getJobListing } from "../../content/job-listings.ts";
+import { openJobOr410, type ContentSnapshot } from "../content/snapshot.server.ts";
 import { columnFields, type ColumnField, type FormDefinition } from "../../forms/define.ts";
 import { contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "../../forms/definitions.ts";
 import { schemaFor, type SubmittedValues } from "../../forms/schemas.ts";
@@ -53,11 +53,12 @@ export const quoteAction = (request: Request, runtime: Runtime, defaultSource: s
 export const priceQuoteAction = (request: Request, runtime: Runtime) => formAction(request, runtime, priceQuoteForm, "/priser");
 export const newsletterAction = (request: Request, runtime: Runtime) => formAction(request, runtime, newsletterForm, "/nyhedsbrev");
 
-/** Applications name their job. A post to a job page that does not exist is a 404 and stores nothing. */
-export function jobApplicationAction(request: Request, runtime: Runtime, jobSlug: string) {
-  if (!getJobListing(jobSlug)) throw data(null, { status: 404, statusText: "Not Found" });
+/** Applications name their job. A post to a job page that does not exist is a 404, to a closed one 410; both store nothing. */
+export function jobApplicationAction(request: Request, runtime: Runtime, content: ContentSnapshot, jobSlug: string) {
+  // A closed job takes no more applications: 410, as its page.
+  const page = openJobOr410(content, jobSlug);
   return formAction(request, runtime, jobApplicationForm, `/jobs/${jobSlug}`, ({ job }) => {
-    const listing = getJobListing(job ?? "") ?? getJobListing(jobSlug)!;
+    const listing = content.jobs.find((open) => open.slug === job) ?? page;
     return { job: listing.slug, jobTitle: listing.title };
   });
 }

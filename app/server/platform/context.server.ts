@@ -14,15 +14,22 @@
  * runs without it: public pages render from content, and a loader that reads it fails the build.
  */
 import { createContext, RouterContextProvider } from "react-router";
+import { contentContext, type ContentSnapshot } from "../content/snapshot.server.ts";
 import type { Runtime } from "./lifecycle.server.ts";
 
 export type { Runtime };
 
 export const runtimeContext = createContext<Runtime>();
 
-/** The context of one request: what a custom server's getLoadContext returns. */
-export function loadContext(runtime: Runtime): RouterContextProvider {
+/**
+ * The context of one request: what a custom server's getLoadContext returns. It carries the
+ * runtime and the content snapshot the page renders from: the instance's newest, or the one a
+ * regeneration renders every page of (app/server/content/overlay.server.ts).
+ */
+export function loadContext(runtime: Runtime, snapshot?: ContentSnapshot): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(runtimeContext, runtime);
+  const content = snapshot ?? runtime.content?.current();
+  if (content) context.set(contentContext, content);
   return context;
 }

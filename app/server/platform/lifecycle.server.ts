@@ -27,6 +27,7 @@ import { startRetentionJob } from "../inbox/retention.server.ts";
 import { startMorningMailJob } from "../inbox/follow-ups.server.ts";
 import { startWebhookWorker } from "../webhooks/webhooks.server.ts";
 import { startMailboxPoller } from "../mail/inbound-mail.server.ts";
+import { startContentSync, type ContentSync } from "../content/sync.server.ts";
 
 /** The running services of this server process. */
 export type Runtime = {
@@ -50,6 +51,11 @@ export type Runtime = {
    * when the database is fine, so a real fault stays a 500.
    */
   unavailable?: () => string | undefined;
+  /**
+   * The published content this instance serves (app/server/content/sync.server.ts): loaders read
+   * its snapshot through `contentContext`; optional only for tests that build a Runtime by hand.
+   */
+  content?: ContentSync;
   /** Stops the workers and closes the database. */
   stop: () => Promise<void>;
 };
@@ -102,10 +108,15 @@ export async function startServices(): Promise<Runtime> {
   if (!env.IMAP_URL) log.info("IMAP_URL er ikke sat: svar på mails fra indbakken kommer i den fælles postkasse og vises ikke på henvendelsen");
   // Outgoing webhooks: the same durable-queue pattern as the outbox (app/server/webhooks/webhooks.server.ts).
   const webhookWorker = startWebhookWorker(handle.db, { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS }, env.OUTBOX_POLL_MS);
-  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: knownPages(), secret: sessionSecret });
+  // The published content and its version, polled every 2 s (docs/decisions/publishing.md).
+  const content = await startContentSync(handle.db);
+  // A job published since the build is a page too.
+  const pages = { has: (page: string) => knownPages().has(page) || content.current().jobs.some((job) => job.path === page) };
+  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: pages, secret: sessionSecret });
   // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.
   const analyticsRefresh = startAnalyticsRefresh(handle.db, env.ANALYTICS_REFRESH_SECONDS);
   return {
+    content,
     env,
     db: handle.db,
     engine: handle.engine,
@@ -139,6 +150,7 @@ export async function startServices(): Promise<Runtime> {
       await stopAll([
         { name: "analytics", stop: () => analytics.stop() },
         { name: "analytics-refresh", stop: analyticsRefresh.stop },
+        { name: "content", stop: content.stop },
         { name: "outbox", stop: worker.stop },
         { name: "webhooks", stop: webhookWorker.stop },
         ...(mailbox ? [{ name: "imap", stop: mailbox.stop }] : []),

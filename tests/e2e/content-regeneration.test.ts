@@ -1,0 +1,159 @@
+/**
+ * Issue 36: what the agency publishes is live on every instance within 10 s, with no build and no
+ * restart. Two production servers on one PostgreSQL; the test changes the content store directly
+ * (as the editor's publish does: rows and the content_state version in one transaction) and waits
+ * for both to serve the new pages from memory: the job page and its .data, the menu on every
+ * page, the sitemap and llms.txt; a closed job answers 410 with the open jobs. A restarted
+ * instance serves the regenerated pages at once (kept in DATA_DIR), and a job past its
+ * validThrough closes by itself. Needs TEST_DATABASE_URL.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { absoluteUrl } from "../../app/config/build-config.ts";
+import { createScratchDatabase } from "../integration/support/databases.ts";
+import { fileJobs, jobCopy, publish, seedJobs } from "../support/content-store.ts";
+import { removeDir, startServer, type TestServer } from "./support/server.ts";
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const LIVE_WITHIN_MS = 10_000;
+const jobs = await fileJobs();
+const changed = jobs.find((job) => job.slug === "solenergi")!;
+const closed = jobs.find((job) => job.slug === "inkasso")!;
+const stamp = randomBytes(3).toString("hex");
+const newTitle = `Sælg solceller hjemmefra ${stamp}`;
+const added = jobCopy(jobs.find((job) => job.slug === "energi-salg")!, `varmepumper-${stamp}`, `Sælg varmepumper hjemmefra ${stamp}`);
+
+const get = async (server: TestServer, path: string) => {
+  const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+};
+
+/** Polls until `check` holds on the instance; returns how long it took. */
+async function liveWithin(server: TestServer, check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > limitMs) return Number.POSITIVE_INFINITY;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!postgresUrl)("publishing with two instances on one PostgreSQL", () => {
+  const instances: TestServer[] = [];
+  let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let client: pg.Client;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await createScratchDatabase(postgresUrl!, "salgskraft_content");
+    // LOG_LEVEL info: the instances say when the new content is live (and how long it took).
+    env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "info" };
+    instances.push(await startServer(env));
+    instances.push(await startServer(env));
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    // The store starts with the repository's nine jobs (a fresh install's import): same pages.
+    await seedJobs(client);
+    for (const server of instances) await liveWithin(server, async () => server.output().includes("Indholdet er live på denne instans"), 60_000);
+  }, 240_000);
+
+  afterAll(async () => {
+    await client?.end();
+    for (const server of instances) {
+      await server.stop();
+      removeDir(server.dataDir);
+    }
+    await database?.drop();
+  });
+
+  it("serves a changed job, a closed job's 410 and a new job on both instances within 10 s", async () => {
+    const before = await get(instances[0]!, "/jobs/solenergi");
+    expect(before.status).toBe(200);
+    expect(before.text).not.toContain(newTitle);
+
+    const published = Date.now();
+    await publish(client, { jobs: [{ ...changed, title: newTitle, hero: { ...changed.hero, title: newTitle } }, added], close: [closed.slug] });
+
+    for (const server of instances) {
+      let missing: string[] = [];
+      const ms = await liveWithin(
+        server,
+        async () => {
+          const [page, data, sitemap, llms, gone] = await Promise.all([
+            get(server, "/jobs/solenergi"),
+            get(server, "/jobs/solenergi.data"),
+            get(server, "/sitemap.xml"),
+            get(server, "/llms.txt"),
+            get(server, `/jobs/${closed.slug}`),
+          ]);
+          missing = Object.entries({
+            page: page.text.includes(newTitle),
+            data: data.text.includes(newTitle),
+            "sitemap without the closed job": !sitemap.text.includes(absoluteUrl(`/jobs/${closed.slug}`)),
+            "sitemap with the new job": sitemap.text.includes(absoluteUrl(`/jobs/${added.slug}`)),
+            llms: llms.text.includes(newTitle),
+            410: gone.status === 410,
+          }).flatMap(([name, ok]) => (ok ? [] : [name]));
+          return missing.length === 0;
+        },
+        // Waits longer than the bar, so a failure says how long it took.
+        LIVE_WITHIN_MS * 6,
+      );
+      const said = server.output().split("\n").filter((line) => /Indhold|indhold|genereres/.test(line)).join("\n");
+      expect(ms, `${server.url} served the new content after ${ms} ms; still missing: ${missing.join(", ")}\n${said}`).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+      console.log(`publish-to-live ${server.url}: ${Date.now() - published} ms`);
+    }
+
+    for (const server of instances) {
+      // The closed job: 410, in Danish, with the open jobs to apply for instead; listed nowhere.
+      const gone = await get(server, `/jobs/${closed.slug}`);
+      expect(gone.status).toBe(410);
+      expect(gone.text).toContain("ikke længere ledig");
+      expect(gone.text).toContain(`href="/jobs/${added.slug}"`);
+      expect(gone.text).not.toContain(`href="/jobs/${closed.slug}"`);
+      const about = await get(server, "/om-os");
+      expect(about.text).not.toContain(`href="/jobs/${closed.slug}"`);
+      expect(about.text).toContain(`href="/jobs/${added.slug}"`);
+      const grid = await get(server, "/freelance-telemarketing");
+      expect(grid.text).not.toContain(`href="/jobs/${closed.slug}"`);
+      const llms = await get(server, "/llms.txt");
+      expect(llms.text).not.toContain(absoluteUrl(`/jobs/${closed.slug}`));
+      const catalog = await get(server, "/.well-known/agent-skills/apply-for-freelance-job.md");
+      expect(catalog.text).not.toContain(absoluteUrl(`/jobs/${closed.slug}`));
+      expect(catalog.text).toContain(added.title);
+      // The new job's page, with its JobPosting dates; its application form posts to it.
+      const fresh = await get(server, `/jobs/${added.slug}`);
+      expect(fresh.status).toBe(200);
+      expect(fresh.text).toContain(`"datePosted":"${added.jobPosting.datePosted}"`);
+      expect(fresh.text).toContain(`"validThrough":"${added.jobPosting.validThrough}"`);
+      // Served from memory with the build's headers: a CSP with hashes, compressed.
+      const compressed = await fetch(`${server.url}/jobs/${added.slug}`, { headers: { "accept-encoding": "br" } });
+      expect(compressed.headers.get("content-encoding")).toBe("br");
+      expect(compressed.headers.get("content-security-policy")).toMatch(/'sha256-/);
+    }
+  }, 180_000);
+
+  it("serves the regenerated pages at once after a restart, and closes a job past its last day by itself", async () => {
+    // A job whose validThrough has passed (its row written as time would leave it; nothing bumps the version).
+    const expired = jobs.find((job) => job.slug === "kaffe-service")!;
+    await client.query("update content_items set published = $1 where kind = 'job' and slug = $2", [JSON.stringify({ ...expired, jobPosting: { ...expired.jobPosting, datePosted: "2026-01-05", validThrough: "2026-06-30" } }), expired.slug]);
+
+    const [first, second] = instances as [TestServer, TestServer];
+    await second.stop();
+    const restarted = await startServer({ ...env, PORT: new URL(second.url).port }, second.dataDir);
+    instances[1] = restarted;
+    // The first answer after it is ready is already the published content, from DATA_DIR.
+    expect((await get(restarted, "/jobs/solenergi")).text).toContain(newTitle);
+    expect((await get(restarted, `/jobs/${closed.slug}`)).status).toBe(410);
+    expect(restarted.output()).toContain("Serverer det senest genererede indhold");
+
+    // Its start looked for expired jobs: closed in the store, so both instances follow.
+    for (const server of [first, restarted]) {
+      const ms = await liveWithin(server, async () => (await get(server, `/jobs/${expired.slug}`)).status === 410 && !(await get(server, "/sitemap.xml")).text.includes(`/jobs/${expired.slug}<`), LIVE_WITHIN_MS + 5_000);
+      expect(ms, server.url).toBeLessThanOrEqual(LIVE_WITHIN_MS + 5_000);
+    }
+    const { rows } = await client.query("select state from content_items where kind = 'job' and slug = $1", [expired.slug]);
+    expect(rows[0]!.state).toBe("lukket");
+  }, 120_000);
+});
