@@ -134,6 +134,20 @@ const makeFields = () => ({
     COOKIE_SECURE: optionalFlag("COOKIE_SECURE"),
     /** Password hashes (scrypt, ~64 MB each) computed at once, and logins waiting for one before "try again". */
     SCRYPT_CONCURRENCY: z.coerce.number({ error: "SCRYPT_CONCURRENCY skal være et antal" }).int().min(1, "SCRYPT_CONCURRENCY skal være mindst 1").max(16, "SCRYPT_CONCURRENCY kan højst være 16").default(1),
+    /**
+     * Tests only: the server's clock (booking slots, follow-ups, morning mail, retention, analytics
+     * days, link expiries) starts at this instant (ISO 8601 with offset) and runs on. Refused in
+     * production unless E2E_ERROR_ROUTE=1, the end-to-end suite's flag.
+     */
+    TEST_CLOCK: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.iso.datetime({ offset: true, error: "TEST_CLOCK skal være et tidspunkt som 2027-03-17T07:55:00+01:00" }).optional())
+      .optional()
+      .transform((value) => (value === undefined ? undefined : new Date(value))),
+    /** 1 = the end-to-end suite runs this server: its render-error route, and TEST_CLOCK accepted under NODE_ENV=production. */
+    E2E_ERROR_ROUTE: optionalFlag("E2E_ERROR_ROUTE"),
     SCRYPT_QUEUE: z.coerce.number({ error: "SCRYPT_QUEUE skal være et antal" }).int().min(0, "SCRYPT_QUEUE kan ikke være negativ").max(1000, "SCRYPT_QUEUE kan højst være 1000").default(8),
 });
 
@@ -149,6 +163,9 @@ const makeSchema = (fields: Fields) =>
         path: ["SESSION_SECRET"],
         message: "SESSION_SECRET er påkrævet i produktion med DATABASE_URL (alle instanser skal dele den)",
       });
+    }
+    if (env.TEST_CLOCK && env.NODE_ENV === "production" && !env.E2E_ERROR_ROUTE) {
+      ctx.addIssue({ code: "custom", path: ["TEST_CLOCK"], message: "TEST_CLOCK er kun til test og afvises i produktion: fjern den" });
     }
   });
 

@@ -100,7 +100,7 @@ async function measure(db: Db, engine: string): Promise<ContactsBenchRow[]> {
   if (counts && (counts.contacts !== CONTACTS || counts.enquiries !== ENQUIRIES)) throw new Error(`Forventede ${CONTACTS} kontakter og ${ENQUIRIES} henvendelser, fik ${counts.contacts} og ${counts.enquiries}`);
   const me = staff[1]!;
   const list = (query: string) => () => Promise.all([listSubmissions(db, parseFilters(new URL(`http://x/admin/contact-submissions${query}`)), me), weeklyByKind(db), dueFollowUpCount(db, me)]);
-  const detail = (id: string) => async () => pipelineData(db, (await getSubmission(db, id))!);
+  const detail = (id: string) => async () => pipelineData(db, (await getSubmission(db, id))!, new Date());
   return [
     { engine, page: "list (no filters) + menu count", medianMs: await medianMs(list("")) },
     { engine, page: "list grouped by contact", medianMs: await medianMs(list("?gruppe=kontakt")) },

@@ -19,7 +19,8 @@ import { writeBackupFile } from "../../app/server/backup/format.server.ts";
 import { openDatabase, type Db } from "../../app/server/platform/db.server.ts";
 import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
 import { listSubmissions } from "../../app/server/inbox/inbox.server.ts";
-import { MAIL_CONCURRENCY, startOutboxWorker } from "../../app/server/mail/outbox.server.ts";
+import { MAIL_CONCURRENCY, outboxJob } from "../../app/server/mail/outbox.server.ts";
+import { startJobs } from "../../app/server/platform/jobs.server.ts";
 import { outbox } from "../../app/server/mail/schema.server.ts";
 import { seed as seedEnquiries } from "./inbox.ts";
 
@@ -52,7 +53,7 @@ async function mailThroughput(db: Db): Promise<QueuesBenchRow[]> {
   const relay = await stallingRelay(STALL_MS);
   await db.insert(outbox).values(Array.from({ length: MAILS }, (_, i) => ({ recipient: `kunde${i}@firma.dk`, subject: `Mail ${i}`, body: `Hej ${i}` })));
   const started = performance.now();
-  const worker = startOutboxWorker(db, { smtpUrl: relay.url, from: "Salgskraft <no-reply@salgskraft.dk>" }, 100);
+  const worker = startJobs(db, [outboxJob(db, { smtpUrl: relay.url, from: "Salgskraft <no-reply@salgskraft.dk>" }, 100)!]);
   while (relay.received() < MAILS) await new Promise((resolve) => setTimeout(resolve, 50));
   const seconds = (performance.now() - started) / 1000;
   await worker.stop();

@@ -1,6 +1,6 @@
 /**
  * "Book et møde" in Chromium against the production server and a real SMTP server. The server's
- * booking clock starts on Wednesday 17 March 2027 at 07.55 (E2E_BOOKING_NOW), so its 3 weeks cross the
+ * booking clock starts on Wednesday 17 March 2027 at 07.55 (TEST_CLOCK), so its 3 weeks cross the
  * change to summer time (Sunday 28 March) and Easter (25, 26 and 29 March). The owner sets their
  * availability in the admin; visitors book with and without JavaScript; the .ics is read with
  * ical.js; moving and cancelling by the links in the mail; 50 racing bookings.
@@ -81,7 +81,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-booking-"));
   createAccount(dataDir, owner);
-  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", E2E_BOOKING_NOW: clockStart }, dataDir);
+  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: clockStart }, dataDir);
   browser = await launchChromium();
   const login = await postForm(`${server.url}/admin/login`, owner);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
@@ -276,7 +276,7 @@ describe.skipIf(!postgresUrl)("two app instances on one PostgreSQL", () => {
     const database = await createScratchDatabase(postgresUrl!, "salgskraft_booking");
     // Rate windows start on multiples of their length: a day's window, so the flood below never
     // straddles a new window (with the default 600 s it did at hh:x0:00 and found no 429).
-    const env = { DATABASE_URL: database.url, SESSION_SECRET: "a-shared-secret-of-at-least-32-characters!", E2E_BOOKING_NOW: clockStart, FORM_RATE_LIMIT: "55", FORM_RATE_WINDOW_SECONDS: "86400", TRUST_PROXY: "1" };
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: "a-shared-secret-of-at-least-32-characters!", TEST_CLOCK: clockStart, FORM_RATE_LIMIT: "55", FORM_RATE_WINDOW_SECONDS: "86400", TRUST_PROXY: "1" };
     const servers: TestServer[] = [];
     try {
       servers.push(await startServer(env));

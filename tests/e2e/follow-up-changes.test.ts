@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { danishDate } from "../../app/lib/danish-time.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
-import { awayFromDanishMidnight, withMidnightWait } from "./support/clock.ts";
+import { danishToday as danishTodayAtStart, noonOf } from "./support/clock.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
@@ -35,8 +35,9 @@ const onScreen = (page: Page, selector: string) => page.locator(selector).first(
   return box.top >= 0 && box.bottom <= window.innerHeight;
 });
 
-/** Today's Danish date (yyyy-mm-dd) and the one `days` later. */
-const danishToday = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen" }).format(new Date());
+/** The server's Danish day (its TEST_CLOCK starts at noon of it, whatever the real time) and the one `days` later. */
+const today = danishTodayAtStart();
+const danishToday = () => today;
 const dayAfter = (date: string, days: number) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10);
 
 async function phone(javaScript: boolean): Promise<Page> {
@@ -47,11 +48,10 @@ async function phone(javaScript: boolean): Promise<Page> {
 }
 
 beforeAll(async () => {
-  await awayFromDanishMidnight();
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-followups-"));
   createAccount(dataDir, lead);
   createAccount(dataDir, colleague);
-  server = await startServer({ TRUST_PROXY: "1", OUTBOX_POLL_MS: "100" }, dataDir);
+  server = await startServer({ TRUST_PROXY: "1", OUTBOX_POLL_MS: "100", TEST_CLOCK: noonOf(today) }, dataDir);
   browser = await launchChromium();
   leadSession = await logIn(server.url, lead, "10.27.0.1");
   colleagueSession = await logIn(server.url, colleague, "10.27.0.2");
@@ -66,7 +66,7 @@ beforeAll(async () => {
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: leadId })).status).toBe(200);
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: danishToday(), time, what })).status).toBe(200);
   }
-}, withMidnightWait(180_000));
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
-import { awayFromDanishMidnight, withMidnightWait } from "./support/clock.ts";
+import { danishToday, noonOf } from "./support/clock.ts";
 import { waitForMail } from "./support/mail.ts";
 import { browserLogIn, createAccount, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
 import { launchChromium } from "./support/browser.ts";
@@ -52,7 +52,7 @@ beforeAll(async () => {
   createAccount(dataDir, seller);
   createAccount(dataDir, second);
   // The morning mail from 00:00 and looked for every half second, so the test need not wait for 07:00.
-  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "0", FOLLOW_UP_POLL_MS: "500" }, dataDir);
+  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "0", FOLLOW_UP_POLL_MS: "500", TEST_CLOCK: noonOf(danishToday()) }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner, "10.26.0.1");
   // Mette writes from a LinkedIn campaign, then asks for a quote with her address in capitals and her phone without spaces.
@@ -93,7 +93,6 @@ describe("3. one contact per person", () => {
 
 describe("1. follow-ups", () => {
   it("a follow-up due today is in Følg op, counted in the menu, and in the assignee's morning mail", async () => {
-    await awayFromDanishMidnight();
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
     const sellerId = await staffId(seller.email);
     expect((await staffPost(ownerSession, `/admin/contact-submissions/${contactId}`, { intent: "assign", assignee: sellerId })).status).toBe(200);
@@ -136,7 +135,7 @@ describe("1. follow-ups", () => {
     await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
     await expect.poll(() => page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
     await page.context().close();
-  }, withMidnightWait(60_000));
+  }, 60_000);
 
   it("bad input gets a Danish message, never a 500", async () => {
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");

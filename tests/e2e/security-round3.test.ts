@@ -1,7 +1,7 @@
 /**
  * The third review (docs/security.md, "Third review (2026-11-24)") against the production server
  * and a real SMTP server: "Book et møde" as a bot would use it. The booking clock starts on
- * Wednesday 17 March 2027 at 07.55 (E2E_BOOKING_NOW), as in tests/e2e/booking.test.ts. Each test
+ * Wednesday 17 March 2027 at 07.55 (TEST_CLOCK), as in tests/e2e/booking.test.ts. Each test
  * failed on the code before its fix.
  */
 import { mkdtempSync } from "node:fs";
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-round3-"));
   createAccount(dataDir, owner);
   // The production default of BOOKING_RATE_LIMIT (the suite's other servers lift it).
-  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", E2E_BOOKING_NOW: clockStart, TRUST_PROXY: "1", BOOKING_RATE_LIMIT: "3" }, dataDir);
+  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: clockStart, TRUST_PROXY: "1", BOOKING_RATE_LIMIT: "3" }, dataDir);
   session = await logIn(server.url, owner, "10.80.0.1");
   const fields: Record<string, string> = { intent: "weekly", displayName: "Anna Holm", takesMeetings: "on" };
   for (const weekday of [1, 2, 3, 4, 5]) Object.assign(fields, { [`day-${weekday}`]: "on", [`from-${weekday}`]: "08:00", [`to-${weekday}`]: "16:00" });

@@ -9,10 +9,11 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/platform/db.server.ts";
 import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
-import { deliverDue, MAIL_CONCURRENCY, MAX_ATTEMPTS, mailHealth, retrySpanMs, startOutboxWorker } from "../../app/server/mail/outbox.server.ts";
+import { deliverDue, MAIL_CONCURRENCY, MAX_ATTEMPTS, mailHealth, outboxJob, retrySpanMs } from "../../app/server/mail/outbox.server.ts";
+import { startJobs } from "../../app/server/platform/jobs.server.ts";
 import { outbox, staffUsers, webhooks } from "../../app/server/schema.server.ts";
 import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
-import { addWebhook, startWebhookWorker } from "../../app/server/webhooks/webhooks.server.ts";
+import { addWebhook, webhookJob } from "../../app/server/webhooks/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startSmtp } from "./support/smtp.ts";
 import { startReceiver } from "./support/webhook-receivers.ts";
@@ -112,7 +113,7 @@ describe.each(engines())("deliveries to slow and failing targets on $name", (eng
   it("sends each mail once with two instances' workers draining a stalling relay together", async () => {
     smtp.setStall(200);
     const second = database.url ? await openDatabase({ databaseUrl: database.url }) : { db: database.db, close: async () => {} };
-    const workers = [startOutboxWorker(database.db, { smtpUrl: smtp.url, from }, 50), startOutboxWorker(second.db, { smtpUrl: smtp.url, from }, 50)];
+    const workers = [database.db, second.db].map((db) => startJobs(db, [outboxJob(db, { smtpUrl: smtp.url, from }, 50)!]));
     try {
       const ids = await queueMails("to-instanser", 24);
       await until(async () => (await database.db.select({ sentAt: outbox.sentAt }).from(outbox).where(inArray(outbox.id, ids))).every((row) => row.sentAt), 60_000);
@@ -135,7 +136,7 @@ describe.each(engines())("deliveries to slow and failing targets on $name", (eng
       await addWebhook(database.db, { url: fast.url, secret, events: ["enquiry.created"] }, sessionSecret, staffId),
     ];
     for (let i = 0; i < 4; i++) await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name: `Kunde ${i}`, email: `langsom${i}@firma.dk`, interest: "business", message: `Besked ${i}` }, notify);
-    const worker = startWebhookWorker(database.db, { sessionSecret, allowPrivate: true, retryMs: 50, timeoutMs: 10_000 }, 50);
+    const worker = startJobs(database.db, [webhookJob(database.db, { sessionSecret, allowPrivate: true, retryMs: 50, timeoutMs: 10_000 }, 50)]);
     try {
       await until(() => fast.received.length >= 4);
       expect(slow.received).toHaveLength(0);

@@ -30,6 +30,7 @@ for (const engine of engines()) {
         env: parseEnv({ NODE_ENV: "test", FORM_MIN_FILL_MS: "1000", FORM_RATE_LIMIT: "1000", COOKIE_SECURE: "0" }),
         db: database.db,
         engine: engine.name,
+        now: () => new Date(),
         sessionSecret: secret,
         kickOutbox: () => {},
         analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret }),

@@ -16,7 +16,8 @@ import { confirmSubscription, unsubscribe } from "../../app/server/intake/newsle
 import { addNote, notesOf } from "../../app/server/inbox/notes.server.ts";
 import { deliverDue } from "../../app/server/mail/outbox.server.ts";
 import { log } from "../../app/server/platform/log.server.ts";
-import { runRetention, startRetentionJob } from "../../app/server/inbox/retention.server.ts";
+import { retentionJob, runRetention } from "../../app/server/inbox/retention.server.ts";
+import { startJobs } from "../../app/server/platform/jobs.server.ts";
 import { contactSubmissions, enquiryHistory, outbox, sessions, staffInvites, staffUsers } from "../../app/server/schema.server.ts";
 import { changeOwnPassword, checkInvite, inviteStaff, redeemInvite, resetStaff, setStaffDisabled } from "../../app/server/auth/staff.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
@@ -267,7 +268,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const { id } = await storeEnquiry(database.db, contact({ kind: "job_application", email: "logget@post.dk" }), notify);
       await database.db.update(contactSubmissions).set({ createdAt: sql`now() - interval '200 days'` }).where(eq(contactSubmissions.id, id));
       const info = vi.spyOn(log, "info");
-      const job = startRetentionJob(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }, 0);
+      const job = startJobs(database.db, [{ ...retentionJob(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }), firstMs: 0 }]);
       try {
         await vi.waitFor(() => expect(info).toHaveBeenCalledWith("Sletning efter opbevaringsperiode", expect.objectContaining({ applications: 1 })), { timeout: 10_000 });
       } finally {

@@ -35,6 +35,7 @@ for (const engine of engines()) {
         env: parseEnv({ NODE_ENV: "test", FORM_MIN_FILL_MS: "0", COOKIE_SECURE: "0" }),
         db: database.db,
         engine: engine.name,
+        now: () => new Date(),
         sessionSecret: "route-context-test-secret-0123456789abcdef",
         kickOutbox: () => void kicks++,
         analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret: "route-context-test-secret-0123456789abcdef" }),

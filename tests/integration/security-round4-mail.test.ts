@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignEnquiry } from "../../app/server/inbox/assignment.server.ts";
 import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
 import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
-import { MAX_ANSWERS_PER_DAY, MAX_POLL_BACKOFF_MS, mailboxWarning, pollDelay, pollMailbox, startMailboxPoller } from "../../app/server/mail/inbound-mail.server.ts";
+import { MAX_ANSWERS_PER_DAY, MAX_POLL_BACKOFF_MS, mailboxWarning, mailboxJob, pollDelay, pollMailbox } from "../../app/server/mail/inbound-mail.server.ts";
+import { startJobs } from "../../app/server/platform/jobs.server.ts";
 import { MAX_MESSAGE_ID_LENGTH } from "../../app/server/mail/mail-parser-worker.server.ts";
 import { messagesOf, sendReply } from "../../app/server/mail/replies.server.ts";
 import { enquiryMessages, mailboxState, outbox, staffUsers } from "../../app/server/schema.server.ts";
@@ -169,7 +170,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     await dovecot.append(mail("tilbage@firma.dk", messageId, "Skrevet mens postkassen var nede."));
     const pollMs = 40;
     const { log } = await withLogCaptured(async () => {
-      const poller = startMailboxPoller(database.db, { ...config(), imapUrl: proxyUrl.toString(), timeoutMs: 3000 }, pollMs);
+      const poller = startJobs(database.db, [mailboxJob(database.db, { ...config(), imapUrl: proxyUrl.toString(), timeoutMs: 3000 }, pollMs)]);
       try {
         await expect.poll(async () => (await messagesOf(database.db, id)).filter((item) => item.direction === "in").length, { timeout: 60_000, interval: 50 }).toBe(1);
       } finally {

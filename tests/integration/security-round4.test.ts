@@ -277,6 +277,7 @@ describe.each(engines())("the statistics export and mass assignment, through the
       env: parseEnv({ NODE_ENV: "test", FORM_MIN_FILL_MS: "0", COOKIE_SECURE: "0" }),
       db: database.db,
       engine: engine.name,
+      now: () => new Date(),
       sessionSecret,
       kickOutbox: () => {},
       analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret: sessionSecret }),

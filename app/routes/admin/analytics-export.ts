@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!tableIds.includes(id)) {
     return new Response(`Ukendt tabel. Vælg en af: ${tableIds.join(", ")}.`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  const period = parsePeriod(url);
+  const period = parsePeriod(url, runtime.now());
   const table = analyticsTables(await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage)).find((candidate) => candidate.id === id)!;
   return new Response(tableCsv(table), {
     headers: {

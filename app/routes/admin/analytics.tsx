@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
   const url = new URL(request.url);
-  const period = parsePeriod(url);
+  const period = parsePeriod(url, runtime.now());
   try {
     const report = await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage);
     const exportRefusal = allowed(staff, await getPermissions(runtime.db), "staffMayExport") ? null : analyticsExportRefusal;

@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = submission.kind === "meeting" ? await meetingOfEnquiry(db, submission.id) : null;
   const meeting = booking && { id: booking.id, version: booking.version, status: booking.status, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), topic: topicLabel(booking.topic), host: booking.hostName };
   // Follow-ups, outcome, value and the contact's timeline (issue 26, app/server/inbox/actions.server.ts).
-  const pipeline = await pipelineData(db, submission);
+  const pipeline = await pipelineData(db, submission, runtime.now());
   const replies = await replyPanel(runtime, staff, submission, new URL(request.url));
   return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting, pipeline, replies };
 }
@@ -71,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = runtime;
   const intent = form?.get("intent");
   try {
-    const pipelineResult = await pipelineAction(db, params.id, form, staff);
+    const pipelineResult = await pipelineAction(db, params.id, form, staff, runtime.now());
     if (pipelineResult) return pipelineResult;
     if (intent === "delete") {
       if (!allowed(staff, await getPermissions(db), "staffMayDelete")) return data({ error: refusals.staffMayDelete }, { status: 403 });

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const mayDelete = allowed(staff, permissions, "staffMayDelete");
     const now = Date.now();
     const rows = list.rows.map((row) => ({ ...row, age: ageText(new Date(row.createdAt).getTime(), now) }));
-    return { ...list, rows, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport, mayDelete, today: danishDay(new Date()).date };
+    return { ...list, rows, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport, mayDelete, today: danishDay(runtime.now()).date };
   } catch (error) {
     log.error("Error fetching submissions", errorFields(error));
     return data(
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Bulk actions on the ticked rows (issue 26, app/server/inbox/actions.server.ts).
     try {
       const mayDelete = allowed(staff, await getPermissions(runtime.db), "staffMayDelete");
-      const result = await bulkFromForm(runtime.db, form, staff, { siteUrl: buildConfig.siteUrl, mayDelete, deleteRefusal: refusals.staffMayDelete });
+      const result = await bulkFromForm(runtime.db, form, staff, { siteUrl: buildConfig.siteUrl, mayDelete, deleteRefusal: refusals.staffMayDelete, now: runtime.now() });
       runtime.kickOutbox();
       return result;
     } catch (error) {

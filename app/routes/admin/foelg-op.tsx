@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
   const scope = new URL(request.url).searchParams.get("hvem") === "alle" ? "all" : "mine";
-  const view = await followUpView(runtime.db, scope, staff.userId);
+  const view = await followUpView(runtime.db, scope, staff.userId, runtime.now());
   return { view, scope, csrf: staff.csrfToken, maxWhat: MAX_FOLLOW_UP_TEXT };
 }
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, runtime, form);
   try {
     // Klaret, Udsæt, Ret, Slet and Genåbn: the same handler as on the enquiry page.
-    return await followUpAction(runtime.db, form, staff);
+    return await followUpAction(runtime.db, form, staff, runtime.now());
   } catch (error) {
     log.error("Opfølgning kunne ikke gemmes", errorFields(error));
     return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik.", followUp: true as const }, { status: 503 });

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, request, secureCookies(runtime.env), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
   // The "Følg op" count: my follow-ups overdue or due today (never takes the admin down).
-  const followUps = await dueFollowUpCount(runtime.db, staff.userId).catch(() => 0);
+  const followUps = await dueFollowUpCount(runtime.db, staff.userId, runtime.now()).catch(() => 0);
   return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, warnings, draft, followUps };
 }
 

@@ -4,7 +4,6 @@ import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { danishClock, danishDate, danishDateTime } from "../../lib/danish-time.ts";
 import { requireStaff } from "../../server/auth/auth.server.ts";
-import { bookingNow } from "../../server/booking/actions.server.ts";
 import { addDays, danishDay, danishTime, weekdayOf } from "../../server/booking/booking-slots.server.ts";
 import { cancelMeeting, getMeeting } from "../../server/booking/meetings.server.ts";
 import { meetingsBetween } from "../../server/booking/availability.server.ts";
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
   const mine = new URL(request.url).searchParams.get("vis") === "mine";
-  const today = danishDay(bookingNow()).date;
+  const today = danishDay(runtime.now()).date;
   const monday = addDays(today, 1 - weekdayOf(today));
   const rows = await meetingsBetween(runtime.db, danishTime(today, 0), danishTime(addDays(monday, 14), 0), mine ? staff.userId : undefined);
   const meetings = rows.map((row) => ({

@@ -11,7 +11,7 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 import { awaitFirstAttempt } from "../../server/mail/outbox.server.ts";
 import { getPermissions, permissionSettings, setPermissions, type PermissionKey } from "../../server/inbox/settings.server.ts";
-import { bookingNow, notifyOf } from "../../server/booking/actions.server.ts";
+import { notifyOf } from "../../server/booking/actions.server.ts";
 import { upcomingMeetingCount } from "../../server/booking/meetings.server.ts";
 import { INVITE_HOURS, inviteStaff, listStaff, openEnquiryCount, resetStaff, setStaffDisabled, setStaffRole } from "../../server/auth/staff.server.ts";
 import { roleLabels } from "../../content/enquiry-labels.ts";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const disableId = new URL(request.url).searchParams.get("deaktiver");
   const disabling = accounts.find((account) => account.id === disableId && account.id !== owner.userId && !account.disabled);
   const confirmDisable = disabling
-    ? { id: disabling.id, email: disabling.email, open: await openEnquiryCount(db, disabling.id), meetings: await upcomingMeetingCount(db, disabling.id, bookingNow()), colleagues: colleagues.filter((c) => c.id !== disabling.id) }
+    ? { id: disabling.id, email: disabling.email, open: await openEnquiryCount(db, disabling.id), meetings: await upcomingMeetingCount(db, disabling.id, runtime.now()), colleagues: colleagues.filter((c) => c.id !== disabling.id) }
     : null;
   const permissionList = (Object.keys(permissionSettings) as PermissionKey[]).map((key) => ({ key, label: permissionSettings[key].label, checked: permissions[key] }));
   return { accounts, me: owner.userId, csrf: owner.csrfToken, inviteHours: INVITE_HOURS, permissionList, confirmDisable, mailConfigured: Boolean(runtime.env.SMTP_URL) };
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : intent === "reset"
           ? await resetStaff(db, userId, owner, buildConfig.siteUrl)
           : intent === "disable" || intent === "enable"
-            ? await setStaffDisabled(db, userId, intent === "disable", owner, handover(handoverField), { notify: notifyOf(runtime), now: bookingNow() })
+            ? await setStaffDisabled(db, userId, intent === "disable", owner, handover(handoverField), { notify: notifyOf(runtime), now: runtime.now() })
             : intent === "role"
               ? await setStaffRole(db, userId, String(form?.get("role") ?? "") as StaffRole, owner)
               : { ok: false as const, status: 422, error: "Ukendt handling." };

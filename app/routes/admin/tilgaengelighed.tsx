@@ -18,7 +18,7 @@ const minutes = (value: string) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? Nu
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
-  const today = danishDay(new Date()).date;
+  const today = danishDay(runtime.now()).date;
   const [availability, profile] = await Promise.all([availabilityOf(runtime.db, staff.userId, today), hostProfile(runtime.db, staff.userId)]);
   const opening = [...openingByWeekday().entries()].sort(([a], [b]) => a - b).map(([weekday, hours]) => ({ weekday, name: dayNames[weekday]!, opens: clock(hours.startMinute), closes: clock(hours.endMinute) }));
   return {
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "add-day-off": {
       const day = get("day");
-      const today = danishDay(new Date()).date;
+      const today = danishDay(runtime.now()).date;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return data({ error: "Vælg en dato for fridagen." }, { status: 422 });
       if (day < today || day > addDays(today, 366)) return data({ error: "En fridag skal ligge fra i dag og op til et år frem." }, { status: 422 });
       await addDayOff(db, staff.userId, day);

@@ -7,6 +7,7 @@
  */
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { resultRows, type Db } from "../platform/db.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
 import { errorFields, log } from "../platform/log.server.ts";
 import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "./schema.server.ts";
 import { DAY_MS } from "./parsing.server.ts";
@@ -92,26 +93,16 @@ async function rollupFinishedDays(db: Db, now: Date): Promise<string[]> {
   return days;
 }
 
-/** Runs refreshAnalytics now and then every `seconds` (ANALYTICS_REFRESH_SECONDS). */
-export function startAnalyticsRefresh(db: Db, seconds: number): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = refreshAnalytics(db)
-      .then((days) => days.length && log.debug("Besøgstal rullet op", { days: days.join(", ") }))
-      .catch((error) => log.error("Besøgstallene kunne ikke rulles op; prøver igen", errorFields(error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, seconds * 1000).unref();
-      });
-  };
-  timer = setTimeout(tick, Math.min(seconds * 1000, 5_000)).unref();
+/** The analytics roll-up's job (app/server/platform/jobs.server.ts): every `seconds` (ANALYTICS_REFRESH_SECONDS). */
+export function analyticsRefreshJob(db: Db, seconds: number): Job {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: "analytics-refresh",
+    title: "Roll-up af besøgstal",
+    every: seconds * 1000,
+    firstMs: Math.min(seconds * 1000, 5_000),
+    async run({ now }) {
+      const days = await refreshAnalytics(db, now());
+      if (days.length) log.debug("Besøgstal rullet op", { days: days.join(", ") });
     },
   };
 }

@@ -6,6 +6,7 @@ import { readdirSync, unlinkSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "../platform/db.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
 import { errorFields, log } from "../platform/log.server.ts";
 import { type EngineName, type Manifest, BackupError, writeBackupFile } from "./format.server.ts";
 
@@ -135,28 +136,21 @@ export function nightlyBackups(db: Db, engine: EngineName, config: NightlyConfig
   };
 }
 
-/** Checks every 5 minutes whether the night's backup is due; never keeps the process alive. */
-export function startNightlyBackups(db: Db, engine: EngineName, config: NightlyConfig, intervalMs = 5 * 60_000): { stop: () => Promise<void> } {
-  const job = nightlyBackups(db, engine, config);
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (stopped) return;
-    running = job
-      .tick()
-      .then((result) => result && log.info("Natlig backup taget", { file: result.file, rows: result.manifest.tables.reduce((sum, t) => sum + t.rows, 0), removed: result.removed.length }))
-      .catch((error) => log.error("Natlig backup fejlede", errorFields(error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, Math.min(intervalMs, 60_000)).unref();
+/**
+ * The nightly backup's job (app/server/platform/jobs.server.ts): daily at 03:00 Copenhagen time,
+ * once per night in the installation (the runner's lease; backup_runs.slot besides). On the wall
+ * clock, as its files, `npm run backup` and the owner's warning are.
+ */
+export function nightlyBackupJob(db: Db, engine: EngineName, config: NightlyConfig, clock: () => Date = () => new Date()): Job {
+  const job = nightlyBackups(db, engine, config, clock);
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: "backups",
+    title: "Natlig backup",
+    daily: { hour: NIGHT_HOUR },
+    firstMs: 60_000,
+    async run() {
+      const result = await job.tick();
+      if (result) log.info("Natlig backup taget", { file: result.file, rows: result.manifest.tables.reduce((sum, t) => sum + t.rows, 0), removed: result.removed.length });
     },
   };
 }

@@ -19,14 +19,6 @@ import type { Runtime } from "../platform/lifecycle.server.ts";
 import { log } from "../platform/log.server.ts";
 import { bookingGate } from "./booking-limits.server.ts";
 
-/**
- * The booking clock. The end-to-end suite (E2E_ERROR_ROUTE=1, as for its render-error route) may
- * set E2E_BOOKING_NOW to an instant, so it can book across a daylight-saving change: the clock then
- * starts there and runs on. Production ignores it.
- */
-const clockOffset = process.env.E2E_ERROR_ROUTE === "1" && process.env.E2E_BOOKING_NOW ? Date.parse(process.env.E2E_BOOKING_NOW) - Date.now() : 0;
-export const bookingNow = () => new Date(Date.now() + (Number.isFinite(clockOffset) ? clockOffset : 0));
-
 /** What a page shows of one week: its days with their free times (ISO start, "10.00"). */
 export type WeekSlots = {
   week: number;
@@ -65,7 +57,7 @@ export type BookingStep = {
 };
 
 /** The page's state from its query string: the chosen topic and length, and the week's free times. */
-export async function bookingStep(url: URL, runtime: Runtime, now = bookingNow()): Promise<BookingStep> {
+export async function bookingStep(url: URL, runtime: Runtime, now = runtime.now()): Promise<BookingStep> {
   const settings = await getMeetingSettings(runtime.db);
   const topicParam = url.searchParams.get(meetingQuery.topic);
   const topic = meetingTopics.some((option) => option.value === topicParam) ? topicParam : null;
@@ -108,7 +100,7 @@ export function bookingAction(request: Request, runtime: Runtime) {
           enquiry: { ...input, extra: {} },
         },
         notifyOf(runtime),
-        bookingNow(),
+        runtime.now(),
         () => gate.admit(),
       );
       if (!outcome.ok || outcome.duplicate) await gate.giveBack();
@@ -190,7 +182,7 @@ export type ManageState =
   | { state: "ok"; action: "move" | "cancel"; meeting: MeetingView; version: number; token: string; slots: WeekSlots | null };
 
 /** The move/cancel page from its link: a forged link and a used one get their own Danish message. */
-export async function manageState(params: URLSearchParams, runtime: Runtime, now = bookingNow()): Promise<ManageState> {
+export async function manageState(params: URLSearchParams, runtime: Runtime, now = runtime.now()): Promise<ManageState> {
   const handling = params.get("handling");
   const action = handling === "flyt" ? "move" : handling === "aflys" ? "cancel" : null;
   const id = params.get("id") ?? "";
@@ -233,7 +225,7 @@ export async function manageAction(request: Request, runtime: Runtime) {
     return redirect(`${confirmationUrl(runtime, state.meeting.id)}&aflyst=1`, 303);
   }
   const start = new Date(String(form.get("start") ?? ""));
-  const outcome = await moveMeeting(runtime.db, state.meeting.id, state.version, start, notify, {}, bookingNow());
+  const outcome = await moveMeeting(runtime.db, state.meeting.id, state.version, start, notify, {}, runtime.now());
   if (!outcome.ok) return data<ManageResult>({ ok: false, message: outcome.message, state: outcome.reason }, { status: outcome.reason === "taken" ? 409 : 422 });
   runtime.kickOutbox();
   return redirect(`${confirmationUrl(runtime, state.meeting.id)}&flyttet=1`, 303);

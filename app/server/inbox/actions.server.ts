@@ -20,15 +20,15 @@ export const followUpIntents = ["follow-up-done", "follow-up-snooze", "follow-up
 export const pipelineIntents = ["follow-up", ...followUpIntents, "outcome", "value", "spam", "unspam", "merge", "undo-merge"] as const;
 
 /** What the enquiry page shows of the pipeline: follow-ups, outcome form, value, the contact's timeline. */
-export async function pipelineData(db: Db, submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt">) {
+export async function pipelineData(db: Db, submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt">, now: Date) {
   const [followUps, reasons, timeline] = await Promise.all([
-    followUpsOf(db, submission.id),
+    followUpsOf(db, submission.id, now),
     outcomeReasons(db),
     submission.contactId ? contactTimeline(db, submission.contactId) : null,
   ]);
   return {
     followUps,
-    followUpDefault: defaultFollowUpTime(),
+    followUpDefault: defaultFollowUpTime(now),
     maxFollowUp: MAX_FOLLOW_UP_TEXT,
     maxOutcomeNote: MAX_OUTCOME_NOTE,
     business: isBusinessEnquiry(submission),
@@ -49,7 +49,7 @@ const text = (form: FormData | undefined, name: string) => String(form?.get(name
 const CONTACT_CHANGED = "Kontakten er ændret, siden siden blev vist. Genindlæs siden, og prøv igen.";
 
 /** Handles a pipeline intent of the enquiry page; null when the intent is another one. */
-export async function pipelineAction(db: Db, submissionId: string, form: FormData | undefined, staff: Staff) {
+export async function pipelineAction(db: Db, submissionId: string, form: FormData | undefined, staff: Staff, now: Date) {
   const intent = text(form, "intent");
   if (!(pipelineIntents as readonly string[]).includes(intent)) return null;
   const fail = (error: string, status = 422, at?: string) => data({ error, ...(at ? { at } : {}) }, { status });
@@ -58,7 +58,7 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
   const { outcome: inOutcome, contact: inContact } = answerAnchors;
   switch (intent) {
     case "follow-up": {
-      const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") });
+      const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") }, now);
       if (!parsed.ok) return data({ error: parsed.error, followUp: true as const }, { status: 422 });
       if (!(await addFollowUp(db, submissionId, parsed, staff.userId))) return fail("Henvendelsen findes ikke længere.", 404);
       return { ok: true as const, followUp: true as const, message: "Opfølgningen er gemt." };
@@ -68,7 +68,7 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
     case "follow-up-edit":
     case "follow-up-delete":
     case "follow-up-reopen":
-      return followUpAction(db, form, staff);
+      return followUpAction(db, form, staff, now);
     case "outcome": {
       const result = await setOutcome(db, submissionId, { outcome: text(form, "outcome"), reason: text(form, "reason"), note: text(form, "outcomeNote") }, staff.userId);
       return result.ok ? done(result.message, inOutcome) : fail(result.error, result.status, inOutcome);
@@ -118,7 +118,7 @@ function seenOf(form: FormData | undefined): FollowUpSeen | undefined {
  * One follow-up's buttons (Klaret, Udsæt, Ret, Slet, Genåbn), posted from the enquiry page or from
  * "Følg op": the Danish message to show, with `followUpId` after "Klaret" so the page can offer to undo it.
  */
-export async function followUpAction(db: Db, form: FormData | undefined, staff: Staff, now = new Date()) {
+export async function followUpAction(db: Db, form: FormData | undefined, staff: Staff, now: Date) {
   const id = text(form, "followUpId");
   // `followUp` tells the page to show the answer in the follow-up box, where the button was pressed.
   const fail = (error: string, status = 422) => data({ error, followUp: true as const }, { status });
@@ -156,7 +156,7 @@ export async function followUpAction(db: Db, form: FormData | undefined, staff: 
  * "Vælg alle på siden" is ticked (`allOnPage` + the page's `pageIds`), so it works as a plain form.
  * Deleting needs the owner, or staff when the owner allows it, and a ticked confirmation.
  */
-export async function bulkFromForm(db: Db, form: FormData | undefined, staff: Staff & { role: string }, options: { siteUrl: string; mayDelete: boolean; deleteRefusal: string }) {
+export async function bulkFromForm(db: Db, form: FormData | undefined, staff: Staff & { role: string }, options: { siteUrl: string; mayDelete: boolean; deleteRefusal: string; now: Date }) {
   const action = text(form, "bulkAction") as BulkAction;
   if (!(bulkActions as readonly string[]).includes(action)) return data({ error: "Vælg, hvad der skal ske med de valgte henvendelser." }, { status: 422 });
   const all = form?.get("allOnPage") === "1";
@@ -169,7 +169,7 @@ export async function bulkFromForm(db: Db, form: FormData | undefined, staff: St
   }
   if (action === "assign") input.assignee = text(form, "bulkAssignee") || null;
   if (action === "follow_up") {
-    const parsed = parseFollowUp({ date: text(form, "bulkDate"), time: text(form, "bulkTime"), what: text(form, "bulkWhat") });
+    const parsed = parseFollowUp({ date: text(form, "bulkDate"), time: text(form, "bulkTime"), what: text(form, "bulkWhat") }, options.now);
     if (!parsed.ok) return data({ error: parsed.error }, { status: 422 });
     input.followUp = parsed;
   }

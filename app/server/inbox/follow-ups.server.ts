@@ -13,7 +13,8 @@ import { addDays, danishDay, danishTime, TIME_ZONE, workingHours } from "../book
 import { danishDateTime } from "../../lib/danish-time.ts";
 import { recordHistory } from "./history.server.ts";
 import { isUuid } from "./inbox.server.ts";
-import { errorFields, log } from "../platform/log.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
+import { log } from "../platform/log.server.ts";
 import { contactSubmissions, followUpDigests, followUps } from "./schema.server.ts";
 import { NO_PASSWORD, staffUsers } from "../auth/schema.server.ts";
 import { outbox } from "../mail/schema.server.ts";
@@ -371,31 +372,19 @@ export async function queueMorningMails(db: Db, options: { siteUrl: string; hour
   return queued;
 }
 
-/** Runs queueMorningMails every `pollMs` (and soon after start) on every instance; the database picks one. */
-export function startMorningMailJob(db: Db, options: { siteUrl: string; hour: number; pollMs: number }, kickOutbox: () => void): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    running = queueMorningMails(db, options)
-      .then((queued) => {
-        if (queued > 0) {
-          log.info("Morgenmails med opfølgninger lagt i kø", { count: queued });
-          kickOutbox();
-        }
-      })
-      .catch((error) => log.error("Morgenmails med opfølgninger kunne ikke lægges i kø", errorFields(error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs).unref();
-      });
-  };
-  timer = setTimeout(tick, Math.min(options.pollMs, 5_000)).unref();
+/** The morning mail's job (app/server/platform/jobs.server.ts): every `pollMs` on every instance; the database picks one. */
+export function morningMailJob(db: Db, options: { siteUrl: string; hour: number; pollMs: number }, kickOutbox: () => void): Job {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: "morning-mails",
+    title: "Morgenmails med opfølgninger",
+    every: options.pollMs,
+    firstMs: Math.min(options.pollMs, 5_000),
+    async run({ now }) {
+      const queued = await queueMorningMails(db, options, now());
+      if (queued > 0) {
+        log.info("Morgenmails med opfølgninger lagt i kø", { count: queued });
+        kickOutbox();
+      }
     },
   };
 }

@@ -19,7 +19,8 @@ import { resultRows, type Db } from "../platform/db.server.ts";
 import { runAnalyticsRetention } from "../analytics/rollup.server.ts";
 import { SESSION_IDLE_MINUTES } from "../auth/auth.server.ts";
 import { pruneMeetingLeftovers } from "../booking/availability.server.ts";
-import { errorFields, log } from "../platform/log.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
+import { log } from "../platform/log.server.ts";
 import { pruneLoginFailures, pruneRateLimits } from "../platform/rate-limit.server.ts";
 import { pruneDrafts } from "../auth/drafts.server.ts";
 import { pruneContacts } from "./contacts.server.ts";
@@ -135,7 +136,12 @@ async function pruneWebhookDeliveries(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
-export async function runRetention(db: Db, config: RetentionConfig, now = new Date()): Promise<RetentionResult> {
+/**
+ * `now` is the wall clock, for rows the database stamped (enquiries, sessions, rate limits, mail);
+ * `businessNow` the runtime's clock (runtime.now(), TEST_CLOCK in tests) for what it dated:
+ * meetings, the morning mails' days and page views.
+ */
+export async function runRetention(db: Db, config: RetentionConfig, now = new Date(), businessNow = now): Promise<RetentionResult> {
   const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0, meetingClaims: 0, meetingDaysOff: 0, drafts: 0, webhookDeliveries: 0, followUpDigests: 0, contacts: 0 };
   if (config.applicationsDays > 0) {
     const before = new Date(now.getTime() - config.applicationsDays * DAY_MS);
@@ -157,42 +163,35 @@ export async function runRetention(db: Db, config: RetentionConfig, now = new Da
   // After the enquiries: the history of those just deleted goes in the same run.
   Object.assign(result, await pruneTraffic(db, config, now));
   // A booked meeting (bookings) goes with its enquiry (foreign key); what it leaves behind goes here.
-  const meetings = await pruneMeetingLeftovers(db, now);
+  const meetings = await pruneMeetingLeftovers(db, businessNow);
   result.meetingClaims = meetings.claims;
   result.meetingDaysOff = meetings.daysOff;
   result.drafts = await pruneDrafts(db, now);
   // Issue 26: the morning mails' day claims (60 days), and contacts left without enquiries.
-  result.followUpDigests = await pruneDigests(db, now);
+  result.followUpDigests = await pruneDigests(db, businessNow);
   result.contacts = await pruneContacts(db, now);
   result.webhookDeliveries = await pruneWebhookDeliveries(db, now);
   if (config.analyticsRawDays) {
-    const pageViews = await runAnalyticsRetention(db, config.analyticsRawDays, now);
+    const pageViews = await runAnalyticsRetention(db, config.analyticsRawDays, businessNow);
     result.pageViewDaysRolledUp = pageViews.rolledUp;
     result.pageViewsDeleted = pageViews.deleted;
   }
   return result;
 }
 
-/** Runs once shortly after start, then every 24 hours; never keeps the process alive on its own. */
-export function startRetentionJob(db: Db, config: RetentionConfig, firstRunMs = 60_000): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = runRetention(db, config)
-      .then((result) => log.info("Sletning efter opbevaringsperiode", { ...result, applicationsDays: config.applicationsDays, enquiriesDays: config.enquiriesDays, analyticsRawDays: config.analyticsRawDays }))
-      .catch((error) => log.error("Sletning efter opbevaringsperiode fejlede", errorFields(error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, DAY_MS).unref();
-      });
-  };
-  timer = setTimeout(tick, firstRunMs).unref();
+/**
+ * Retention's job (app/server/platform/jobs.server.ts): daily at 04:30 Copenhagen time, after the night's
+ * backup (03:00), once per day in the installation; at the first start soon after start.
+ */
+export function retentionJob(db: Db, config: RetentionConfig): Job {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: "retention",
+    title: "Sletning efter opbevaringsperiode",
+    daily: { hour: 4, minute: 30 },
+    firstMs: 60_000,
+    async run({ now }) {
+      const result = await runRetention(db, config, new Date(), now());
+      log.info("Sletning efter opbevaringsperiode", { ...result, applicationsDays: config.applicationsDays, enquiriesDays: config.enquiriesDays, analyticsRawDays: config.analyticsRawDays });
     },
   };
 }

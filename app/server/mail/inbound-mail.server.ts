@@ -18,6 +18,7 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ImapFlow } from "imapflow";
 import { danishDateTime } from "../../lib/danish-time.ts";
 import type { Db } from "../platform/db.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
 import { errorFields, log } from "../platform/log.server.ts";
 import { headerBlock, ParseDeadlineError, parseMail, PARSE_DEADLINE_MS, type ParseOutcome, type ParsedAnswer } from "./mail-parser-worker.server.ts";
 import { contactSubmissions } from "../inbox/schema.server.ts";
@@ -274,41 +275,21 @@ export function pollDelay(pollMs: number, failures: number): number {
 }
 
 /**
- * Reads the mailbox every pollMs. A mailbox that cannot be read is tried again at doubling
- * intervals (issue 34, item 7: a dead server cost one error line a minute, ~1,440 a day), with one
- * log line when it goes down and one when it can be read again.
+ * The mailbox's job (app/server/platform/jobs.server.ts): read every pollMs. A mailbox that cannot be read
+ * is tried again at doubling intervals (pollDelay; issue 34, item 7: a dead server cost one error
+ * line a minute, ~1,440 a day); the runner logs one line when it goes down and one when it is back.
  */
-export function startMailboxPoller(db: Db, config: MailboxConfig, pollMs: number): { stop: () => Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  let failures = 0;
-  let downSince = 0;
-  const tick = () => {
-    if (stopped) return;
-    running = pollMailbox(db, config)
-      .then((result) => {
-        if (failures > 0) log.info("Postkassen (IMAP_URL) kan læses igen", { downForMs: Date.now() - downSince, failedRounds: failures });
-        failures = 0;
-        if (result !== "busy" && result.read > 0) log.info("Postkassen er læst", result);
-      })
-      .catch((error) => {
-        if (failures === 0) {
-          downSince = Date.now();
-          log.error("Postkassen (IMAP_URL) kan ikke læses; prøver igen med stigende mellemrum", { retryInMs: pollDelay(pollMs, 1), maxRetryMs: MAX_POLL_BACKOFF_MS, ...errorFields(error) });
-        }
-        failures++;
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollDelay(pollMs, failures));
-      });
-  };
-  timer = setTimeout(tick, Math.min(pollMs, 1000));
+export function mailboxJob(db: Db, config: MailboxConfig, pollMs: number): Job {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: "imap",
+    title: "Postkassen (IMAP_URL)",
+    every: pollMs,
+    firstMs: Math.min(pollMs, 1000),
+    backoff: { firstMs: pollDelay(pollMs, 1), maxMs: MAX_POLL_BACKOFF_MS },
+    messages: { down: "Postkassen (IMAP_URL) kan ikke læses; prøver igen med stigende mellemrum", up: "Postkassen (IMAP_URL) kan læses igen" },
+    async run() {
+      const result = await pollMailbox(db, config);
+      if (result !== "busy" && result.read > 0) log.info("Postkassen er læst", result);
     },
   };
 }

@@ -10,7 +10,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } f
 import type { SendMailOptions, TransportOptions } from "nodemailer";
 import type { Db } from "../platform/db.server.ts";
 import { deliveryProblem } from "./delivery-errors.server.ts";
-import { pump, startQueueWorker, type PumpOptions } from "../platform/delivery-queue.server.ts";
+import { pump, queueJob, type PumpOptions } from "../platform/delivery-queue.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
 import { errorFields, log } from "../platform/log.server.ts";
 import { outbox } from "./schema.server.ts";
 
@@ -147,13 +148,14 @@ export async function deliverDue(db: Db, config: MailConfig, batchSize = 20): Pr
   return pump({ ...mailQueue(db, config, transport), limit: batchSize, name: "Outbox" });
 }
 
-export function startOutboxWorker(db: Db, config: MailConfig, pollMs: number): { stop: () => Promise<void>; kick: () => void } {
+/** The outbox's job (app/server/platform/jobs.server.ts): none without SMTP_URL. */
+export function outboxJob(db: Db, config: MailConfig, pollMs: number): Job | undefined {
   const transport = createTransport(config);
   if (!transport) {
     log.warn("SMTP_URL er ikke sat: notifikationer venter i outbox-tabellen og sendes, når serveren kører med SMTP_URL");
-    return { kick() {}, async stop() {} };
+    return undefined;
   }
-  return startQueueWorker("Outbox", pollMs, 200, mailQueue(db, config, transport));
+  return queueJob("outbox", "Outbox", pollMs, 200, mailQueue(db, config, transport));
 }
 
 /** A mail's state as staff see it: waiting (not yet tried, or tried and retrying), sent, or failed. */

@@ -5,9 +5,12 @@
  * adds what they had each done one row at a time: bounded concurrency per target (the mail relay,
  * a receiver's URL), so one slow target holds only its own lanes while the others keep going.
  *
+ * The job runner (app/server/platform/jobs.server.ts) runs the pump every poll and on a kick.
+ *
  * A row is claimed only when a lane is free for it and its delivery starts at once, so its lease
  * covers the delivery itself, never time spent waiting in memory behind a slow target.
  */
+import type { Job } from "./jobs.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /** Claimed work: which target it goes to, and its delivery (true when delivered). */
@@ -20,13 +23,17 @@ export type PumpOptions = {
   claim: (room: (target: string) => number) => Promise<Claimed[]>;
   /** Stop claiming after this many (a single run's batch); the worker has no limit. */
   limit?: number;
-  /** For the worker: resolves at the next poll or kick; without it the pump returns once nothing is due or in flight. */
+  /** For the worker (a job of app/server/platform/jobs.server.ts): resolves at the next poll or kick, when the pump claims again while deliveries are still in flight. */
   wake?: () => Promise<void>;
   stopped?: () => boolean;
   name?: string;
 };
 
-/** Claims and delivers until nothing is due (or until stopped); returns how many were delivered. */
+/**
+ * Claims and delivers until nothing is due and nothing is in flight (or until stopped); returns how
+ * many were delivered. A claim that fails ends the pump with its error once the deliveries in
+ * flight are done (the job runner then backs off).
+ */
 export async function pump(options: PumpOptions): Promise<number> {
   const busy = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
@@ -40,11 +47,8 @@ export async function pump(options: PumpOptions): Promise<number> {
       try {
         claimed = await options.claim((target) => Math.max(0, Math.min(options.perTarget - (busy.get(target) ?? 0), limit - started)));
       } catch (error) {
-        if (!options.wake) {
-          await Promise.allSettled(inFlight);
-          throw error;
-        }
-        log.error(`${options.name ?? "Kø"}: kunne ikke hente det, der skal leveres`, errorFields(error));
+        await Promise.allSettled(inFlight);
+        throw error;
       }
     }
     for (const job of claimed) {
@@ -62,15 +66,10 @@ export async function pump(options: PumpOptions): Promise<number> {
         });
       inFlight.add(running);
     }
-    if (inFlight.size === 0 && claimed.length === 0) {
-      if (!options.wake || stopped()) return delivered;
-      await options.wake();
-      continue;
-    }
+    if (inFlight.size === 0 && claimed.length === 0) return delivered;
     if (stopped() || started >= limit) {
       await Promise.allSettled(inFlight);
-      if (stopped() || !options.wake) return delivered;
-      continue;
+      return delivered;
     }
     // A free lane (one delivery done) or something new (a kick, the poll) is worth another claim.
     if (inFlight.size > 0) await Promise.race([...inFlight, ...(options.wake ? [options.wake()] : [])]);
@@ -78,44 +77,17 @@ export async function pump(options: PumpOptions): Promise<number> {
 }
 
 /**
- * A background worker: one pump per process that runs until stopped. `kick()` makes it look at
- * once (a new enquiry queued a mail); otherwise it looks every pollMs.
+ * A queue's job for the runner: pumps every pollMs and at once on a kick (a new enquiry queued a
+ * mail). While deliveries are in flight the pump claims again at each poll or kick, so one slow
+ * target does not hold the others' new work. A failing claim backs off from pollMs to a minute.
  */
-export function startQueueWorker(name: string, pollMs: number, firstMs: number, options: Pick<PumpOptions, "perTarget" | "claim">): { kick: () => void; stop: () => Promise<void> } {
-  let stopped = false;
-  let kicked = false;
-  let poke: (() => void) | undefined;
-  let pending: Promise<void> | undefined;
-  // One wait at a time, ended by the poll interval or a kick; a kick while the pump is busy is kept for its next wait.
-  const wake = () => {
-    if (kicked || stopped) {
-      kicked = false;
-      return Promise.resolve();
-    }
-    return (pending ??= new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        poke = undefined;
-        pending = undefined;
-        kicked = false;
-        resolve();
-      };
-      const timer = setTimeout(done, pollMs);
-      poke = done;
-    }));
-  };
-  const running = new Promise<void>((resolve) => setTimeout(resolve, firstMs))
-    .then(() => (stopped ? 0 : pump({ ...options, name, wake, stopped: () => stopped })))
-    .catch((error) => log.error(`${name}-fejl`, errorFields(error)));
+export function queueJob(name: string, title: string, pollMs: number, firstMs: number, queue: Pick<PumpOptions, "perTarget" | "claim">): Job {
   return {
-    kick() {
-      kicked = true;
-      poke?.();
-    },
-    async stop() {
-      stopped = true;
-      poke?.();
-      await running;
-    },
+    name,
+    title,
+    every: pollMs,
+    firstMs,
+    backoff: { firstMs: pollMs, maxMs: Math.max(pollMs, 60_000) },
+    run: ({ wake, signal }) => pump({ ...queue, name: title, wake: () => wake(pollMs), stopped: () => signal.aborted }),
   };
 }

@@ -21,3 +21,24 @@ describe("retention settings", () => {
     expect(retentionParagraphs({ applicationsDays: 0, enquiriesDays: 0 }).join(" ")).not.toContain("slettes automatisk");
   });
 });
+
+describe("TEST_CLOCK, the tests' clock", () => {
+  it("is an instant with its offset, and the runtime's clock starts there and runs on", async () => {
+    const { runtimeClock } = await import("./clock.server.ts");
+    const env = parseEnv({ NODE_ENV: "test", TEST_CLOCK: "2027-03-17T23:50:00+01:00" });
+    expect(env.TEST_CLOCK).toEqual(new Date("2027-03-17T22:50:00Z"));
+    const now = runtimeClock(env.TEST_CLOCK);
+    const first = now().getTime();
+    expect(Math.abs(first - Date.parse("2027-03-17T22:50:00Z"))).toBeLessThan(60_000);
+    expect(now().getTime()).toBeGreaterThanOrEqual(first);
+    expect(parseEnv({ NODE_ENV: "test" }).TEST_CLOCK).toBeUndefined();
+  });
+
+  it("is refused in production, and a value that is not an instant is refused in Danish", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", TEST_CLOCK: "2027-03-17T23:50:00+01:00" })).toThrow(/TEST_CLOCK er kun til test og afvises i produktion/);
+    expect(() => parseEnv({ TEST_CLOCK: "2027-03-17T23:50:00+01:00" })).toThrow(/TEST_CLOCK/);
+    expect(() => parseEnv({ NODE_ENV: "test", TEST_CLOCK: "i morgen" })).toThrow(/TEST_CLOCK skal være et tidspunkt/);
+    // The end-to-end suite runs the production build with its own flag.
+    expect(parseEnv({ NODE_ENV: "production", E2E_ERROR_ROUTE: "1", TEST_CLOCK: "2027-03-17T23:50:00+01:00" }).TEST_CLOCK).toEqual(new Date("2027-03-17T22:50:00Z"));
+  });
+});

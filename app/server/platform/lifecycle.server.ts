@@ -10,10 +10,10 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildConfig } from "../../config/build-config.ts";
 import { EventCollector } from "../analytics/collect.server.ts";
-import { startAnalyticsRefresh } from "../analytics/rollup.server.ts";
+import { analyticsRefreshJob } from "../analytics/rollup.server.ts";
 import { urlHost } from "../analytics/parsing.server.ts";
 import { startControlSocket } from "../backup/control-socket.server.ts";
-import { startNightlyBackups } from "../backup/runs.server.ts";
+import { nightlyBackupJob } from "../backup/runs.server.ts";
 import { acquireDataDir, releaseDataDir } from "./data-dir-lock.server.ts";
 import { checkPrivateDataDir } from "./data-dir-modes.server.ts";
 import { sql } from "drizzle-orm";
@@ -21,12 +21,14 @@ import { diskFull, openDatabase, probeDiskSpace, unreachableRecently, type Db } 
 import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
 import { log, setLogLevel } from "./log.server.ts";
-import { startOutboxWorker } from "../mail/outbox.server.ts";
+import { runtimeClock, type Clock } from "./clock.server.ts";
+import { startJobs } from "./jobs.server.ts";
+import { outboxJob } from "../mail/outbox.server.ts";
 import { BOOKING_RATE_WINDOW_SECONDS } from "./rate-limit.server.ts";
-import { startRetentionJob } from "../inbox/retention.server.ts";
-import { startMorningMailJob } from "../inbox/follow-ups.server.ts";
-import { startWebhookWorker } from "../webhooks/webhooks.server.ts";
-import { startMailboxPoller } from "../mail/inbound-mail.server.ts";
+import { retentionJob } from "../inbox/retention.server.ts";
+import { morningMailJob } from "../inbox/follow-ups.server.ts";
+import { webhookJob } from "../webhooks/webhooks.server.ts";
+import { mailboxJob } from "../mail/inbound-mail.server.ts";
 import { startContentSync, type ContentSync } from "../content/sync.server.ts";
 
 /** The running services of this server process. */
@@ -34,6 +36,8 @@ export type Runtime = {
   env: Env;
   db: Db;
   engine: "pglite" | "postgres";
+  /** "Now" for business logic: the wall clock, or TEST_CLOCK's in tests (app/server/platform/clock.server.ts). */
+  now: Clock;
   /** Signs form tokens, newsletter links and rate-limit keys (SESSION_SECRET or generated in DATA_DIR). */
   sessionSecret: string;
   /** Wakes the outbox and webhook workers after a transaction queued mail or webhook deliveries. */
@@ -84,10 +88,11 @@ export async function startServices(): Promise<Runtime> {
     checkPrivateDataDir(env.DATA_DIR);
     acquireDataDir(env.DATA_DIR);
   }
+  const now = runtimeClock(env.TEST_CLOCK);
+  if (env.TEST_CLOCK) log.warn("TEST_CLOCK er sat: serverens ur starter ved et andet tidspunkt end det rigtige (kun til test)", { now: now().toISOString() });
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
-  const worker = startOutboxWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS);
-  const retention = startRetentionJob(handle.db, {
+  const retention = retentionJob(handle.db, {
     applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
     enquiriesDays: env.RETENTION_ENQUIRIES_DAYS,
     analyticsRawDays: env.ANALYTICS_RAW_DAYS,
@@ -97,34 +102,46 @@ export async function startServices(): Promise<Runtime> {
   // Page views from the beacon, buffered and inserted in batches (flushed below on shutdown).
   // (The page list needs the content modules, which only the server bundle can load.)
   const { knownPages } = await import("../intake/known-pages.server.ts");
-  // Nightly backup into BACKUP_DIR; with the embedded database also `npm run backup` through DATA_DIR/control.sock.
-  const backups = startNightlyBackups(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP });
+  // With the embedded database also `npm run backup` through DATA_DIR/control.sock.
   const control = env.DATABASE_URL ? undefined : await startControlSocket(env.DATA_DIR, handle.db, handle.engine);
-  // Each person's morning mail of due follow-ups; every instance looks, the database lets one send it.
-  const morningMails = startMorningMailJob(handle.db, { siteUrl: buildConfig.siteUrl, hour: env.FOLLOW_UP_MAIL_HOUR, pollMs: env.FOLLOW_UP_POLL_MS }, worker.kick);
   const sessionSecret = loadSessionSecret(env);
-  // Answers to staff replies, read from the mailbox (app/server/mail/inbound-mail.server.ts).
-  const mailbox = env.IMAP_URL ? startMailboxPoller(handle.db, { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM }, env.IMAP_POLL_MS) : undefined;
   if (!env.IMAP_URL) log.info("IMAP_URL er ikke sat: svar på mails fra indbakken kommer i den fælles postkasse og vises ikke på henvendelsen");
-  // Outgoing webhooks: the same durable-queue pattern as the outbox (app/server/webhooks/webhooks.server.ts).
-  const webhookWorker = startWebhookWorker(handle.db, { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS }, env.OUTBOX_POLL_MS);
   // The published content and its version, polled every 2 s (docs/decisions/publishing.md).
   const content = await startContentSync(handle.db);
   // A job published since the build is a page too.
   const pages = { has: (page: string) => knownPages().has(page) || content.current().jobs.some((job) => job.path === page) };
-  const analytics = new EventCollector(handle.db, { siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: pages, secret: sessionSecret });
-  // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.
-  const analyticsRefresh = startAnalyticsRefresh(handle.db, env.ANALYTICS_REFRESH_SECONDS);
+  const analytics = new EventCollector(handle.db, { now, siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: pages, secret: sessionSecret });
+  const kickOutbox = () => {
+    jobs.kick("outbox");
+    jobs.kick("webhooks");
+  };
+  // Every background job, on one runner (app/server/platform/jobs.server.ts, docs/decisions/job-runner.md).
+  const jobs = startJobs(
+    handle.db,
+    [
+      outboxJob(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS),
+      // Outgoing webhooks: the same durable-queue pattern as the outbox (app/server/webhooks/webhooks.server.ts).
+      webhookJob(handle.db, { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS }, env.OUTBOX_POLL_MS),
+      // Answers to staff replies, read from the mailbox (app/server/mail/inbound-mail.server.ts).
+      env.IMAP_URL ? mailboxJob(handle.db, { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM }, env.IMAP_POLL_MS) : undefined,
+      // Each person's morning mail of due follow-ups; every instance looks, the database lets one send it.
+      morningMailJob(handle.db, { siteUrl: buildConfig.siteUrl, hour: env.FOLLOW_UP_MAIL_HOUR, pollMs: env.FOLLOW_UP_POLL_MS }, () => jobs.kick("outbox")),
+      // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.
+      analyticsRefreshJob(handle.db, env.ANALYTICS_REFRESH_SECONDS),
+      retention,
+      // Nightly backup into BACKUP_DIR: on the wall clock, as its files, `npm run backup` and the owner's warning are.
+      nightlyBackupJob(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP }),
+    ].filter((job) => job !== undefined),
+    { now },
+  );
   return {
     content,
     env,
     db: handle.db,
     engine: handle.engine,
+    now,
     sessionSecret,
-    kickOutbox() {
-      worker.kick();
-      webhookWorker.kick();
-    },
+    kickOutbox,
     analytics,
     unavailable() {
       if (diskFull()) return "Disken er fuld, så vi kan ikke gemme noget lige nu. Prøv igen om lidt.";
@@ -149,15 +166,9 @@ export async function startServices(): Promise<Runtime> {
       // (graceful-stop.server.ts); whatever a job leaves undone is claimed again after its lease.
       await stopAll([
         { name: "analytics", stop: () => analytics.stop() },
-        { name: "analytics-refresh", stop: analyticsRefresh.stop },
+        ...jobs.stoppables(),
         { name: "content", stop: content.stop },
-        { name: "outbox", stop: worker.stop },
-        { name: "webhooks", stop: webhookWorker.stop },
-        ...(mailbox ? [{ name: "imap", stop: mailbox.stop }] : []),
-        { name: "retention", stop: retention.stop },
-        { name: "morning-mails", stop: morningMails.stop },
         ...(control ? [{ name: "control-socket", stop: control.stop }] : []),
-        { name: "backups", stop: backups.stop },
       ]);
       // The database gets longer: closing PGlite writes a checkpoint.
       await stopAll([{ name: "database", stop: () => handle.close() }], 15_000);

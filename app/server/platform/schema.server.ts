@@ -26,3 +26,18 @@ export const loginFailures = pgTable("login_failures", {
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * The daily jobs of the job runner (app/server/platform/jobs.server.ts): the last Copenhagen slot
+ * each has done, and a lease, so that of several instances on one PostgreSQL one runs a slot, once.
+ */
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  doneSlot: timestamp("done_slot", { withTimezone: true }),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  holder: text("holder"),
+  failures: integer("failures").notNull().default(0),
+  retryAt: timestamp("retry_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
+});

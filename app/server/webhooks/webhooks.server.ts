@@ -19,7 +19,8 @@ import { outcomeLabels } from "../../content/pipeline-labels.ts";
 import { webhookEvents, type WebhookEventName } from "../../content/webhook-events.ts";
 import type { Db } from "../platform/db.server.ts";
 import { codedError, DELIVERY_TIMEOUT, deliveryProblem, PRIVATE_ADDRESS, UNREADABLE_SECRET } from "../mail/delivery-errors.server.ts";
-import { pump, startQueueWorker, type Claimed, type PumpOptions } from "../platform/delivery-queue.server.ts";
+import { pump, queueJob, type Claimed, type PumpOptions } from "../platform/delivery-queue.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
 import { contactSubmissions, type Attribution, type EnquiryKind, type EnquiryStatus } from "../inbox/schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
@@ -441,8 +442,9 @@ export async function deliverDueWebhooks(db: Db, config: WebhookConfig, batchSiz
   return pump({ ...webhookQueue(db, config), limit: batchSize, name: "Webhooks" });
 }
 
-export function startWebhookWorker(db: Db, config: WebhookConfig, pollMs: number): { stop: () => Promise<void>; kick: () => void } {
-  return startQueueWorker("Webhooks", pollMs, 300, webhookQueue(db, config));
+/** The webhooks' job (app/server/platform/jobs.server.ts). */
+export function webhookJob(db: Db, config: WebhookConfig, pollMs: number): Job {
+  return queueJob("webhooks", "Webhooks", pollMs, 300, webhookQueue(db, config));
 }
 
 // ---- the delivery log and its warnings ----
