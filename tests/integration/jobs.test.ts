@@ -61,7 +61,7 @@ describe.each(engines())("the job runner on $name", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await engine.open();
-  });
+  }, 180_000);
   afterAll(async () => {
     await database?.close();
   });
