@@ -10,6 +10,7 @@ import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
 import { waitForMail } from "./support/mail.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { createAccount, enquiryId, logIn, staffPost, userId } from "./support/staff.ts";
+import { danishToday, noonOf } from "./support/clock.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -22,7 +23,9 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
   beforeAll(async () => {
     smtp = await startSmtp();
     database = await createScratchDatabase(postgresUrl!, "salgskraft_morning");
-    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "0", FOLLOW_UP_POLL_MS: "200" };
+    // Both clocks start at noon of today's Danish date and the morning mail is due from 12:00 (it goes
+    // out from FOLLOW_UP_MAIL_HOUR until MORNING_MAIL_WINDOW_HOURS later), whatever the real time.
+    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "12", FOLLOW_UP_POLL_MS: "200", TEST_CLOCK: noonOf(danishToday()) };
     instances.push(await startServer(env));
     instances.push(await startServer(env));
     createAccount({ DATABASE_URL: database.url }, owner);
@@ -43,7 +46,7 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
     const session = await logIn(b.url, owner, "10.27.0.2");
     const id = await enquiryId(session, "ida@holm.dk");
     expect((await staffPost(session, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: await userId(session, owner.email) })).status).toBe(200);
-    const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen" }).format(new Date());
+    const today = danishToday(new Date(Date.parse(noonOf(danishToday()))));
     expect((await staffPost(session, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: today, time: "23:59", what: "Ring til Ida om tilbuddet" })).status).toBe(200);
     const mail = await waitForMail(smtp, owner.email, (received) => textOf(received.body).includes("Ring til Ida om tilbuddet"), 30_000);
     expect(header(mail.body, "Subject")).toBe("Din opfølgning i dag");

@@ -51,8 +51,9 @@ beforeAll(async () => {
   createAccount(dataDir, owner);
   createAccount(dataDir, seller);
   createAccount(dataDir, second);
-  // The morning mail from 00:00 and looked for every half second, so the test need not wait for 07:00.
-  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "0", FOLLOW_UP_POLL_MS: "500", TEST_CLOCK: noonOf(danishToday()) }, dataDir);
+  // The clock starts at noon of today's Danish date and the morning mail is due from 12:00 (its window runs
+  // MORNING_MAIL_WINDOW_HOURS from FOLLOW_UP_MAIL_HOUR), looked for every half second, so the test need not wait for 07:00.
+  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "12", FOLLOW_UP_POLL_MS: "500", TEST_CLOCK: noonOf(danishToday()) }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner, "10.26.0.1");
   // Mette writes from a LinkedIn campaign, then asks for a quote with her address in capitals and her phone without spaces.

@@ -7,7 +7,7 @@
  *  3. booking without JavaScript: the second press (the fill-time guard's) lost the chosen time;
  *  4. disabling a colleague left their meetings behind: the new host's "Mine" was empty, nobody
  *     was told, and the customer's confirmation still named the colleague who left.
- * The booking clock starts on Wednesday 17 March 2027 at 07.55 (E2E_BOOKING_NOW); the fill-time
+ * The booking clock starts on Wednesday 17 March 2027 at 07.55 (TEST_CLOCK); the fill-time
  * guard is on (FORM_MIN_FILL_MS=1), so a form sent without JavaScript needs its second press.
  */
 import { mkdtempSync } from "node:fs";
@@ -106,7 +106,7 @@ beforeAll(async () => {
   receiver = await startReceiver(secret);
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-issue37-"));
   createAccount(dataDir, owner);
-  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", E2E_BOOKING_NOW: "2027-03-17T06:55:00.000Z", FORM_MIN_FILL_MS: "1", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "200" }, dataDir);
+  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: "2027-03-17T06:55:00.000Z", FORM_MIN_FILL_MS: "1", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "200" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner);
   // The colleagues come in by the owner's invitation (one CLI start of the database is enough).
