@@ -92,6 +92,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/adgang/:token", file: "routes/admin/invitation.tsx", serverOnly: true },
   { path: "/admin/contact-submissions/export.csv", file: "routes/admin/export.tsx", serverOnly: true },
   { path: "/admin/analytics/export.csv", file: "routes/admin/analytics-export.ts", serverOnly: true },
+  { path: "/admin/leads/import/:id/rapport.csv", file: "routes/admin/leads-import-report.ts", serverOnly: true },
   {
     layout: "routes/admin/layout.tsx",
     children: [
@@ -103,6 +104,10 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/foelg-op", file: "routes/admin/foelg-op.tsx", serverOnly: true },
       { path: "/admin/aarsager", file: "routes/admin/aarsager.tsx", serverOnly: true },
       { path: "/admin/konto", file: "routes/admin/account.tsx", serverOnly: true },
+      // Issue 37: leads by hand and imported lists (owners and staff)
+      { path: "/admin/leads/ny", file: "routes/admin/leads-ny.tsx", serverOnly: true },
+      { path: "/admin/leads/import", file: "routes/admin/leads-import.tsx", serverOnly: true },
+      { path: "/admin/leads/import/:id", file: "routes/admin/leads-import-step.tsx", serverOnly: true },
       // Book et møde: the meetings, each one's own availability, the owner's settings (requireOwner)
       { path: "/admin/moeder", file: "routes/admin/moeder.tsx", serverOnly: true },
       { path: "/admin/moeder/tilgaengelighed", file: "routes/admin/tilgaengelighed.tsx", serverOnly: true },

@@ -21,7 +21,8 @@
  *     30 clients with and without a backup running (scripts/bench/queues.ts; --only=queues)
  * 12. Time to ready after kill -9 with 10,000 enquiries, PGlite and PostgreSQL (scripts/bench/recovery.ts)
  * 13. Publish-to-live: two instances on one PostgreSQL serve a published change (scripts/bench/publish.ts; --only=publish)
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish   --paths=/,/priser   --seconds=5
+ * 14. Importing a list of 10,000 leads, PGlite and PostgreSQL (scripts/bench/lead-import.ts; --only=import)
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import   --paths=/,/priser   --seconds=5
  *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
  *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
  *                     and bytes of every page before and after (docs/benchmarks.md)
@@ -38,6 +39,7 @@ import { benchBooking } from "./bench/booking.ts";
 import { benchEventLoop } from "./bench/event-loop.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
+import { benchLeadImport } from "./bench/lead-import.ts";
 import { benchContactsPipeline } from "./bench/contacts-pipeline.ts";
 import { benchQueues } from "./bench/queues.ts";
 import { benchPublish } from "./bench/publish.ts";
@@ -48,7 +50,7 @@ import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
 const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" }, shard: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish").split(","));
+const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import").split(","));
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -259,6 +261,15 @@ try {
     out("| engine | page | server time |");
     out("|---|---|---|");
     for (const row of await benchContactsPipeline()) out(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |`);
+    out("");
+  }
+
+  if (parts.has("import")) {
+    out("## Importing a list: 10,000 rows into 5,000 enquiries, a webhook on new enquiries (bar: the import < 60 s)");
+    out("");
+    out("| engine | step | time | result |");
+    out("|---|---|---|---|");
+    for (const row of await benchLeadImport()) out(`| ${row.engine} | ${row.step} | ${(row.ms / 1000).toFixed(2)} s | ${row.detail} |`);
     out("");
   }
 

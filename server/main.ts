@@ -27,12 +27,16 @@ import { errorFields, log, loggedPath, setLogLevel } from "../app/server/platfor
 import type { Overlay } from "../app/server/content/overlay.server.ts";
 import type { ContentSnapshot } from "../app/server/content/snapshot.server.ts";
 import type * as App from "./app.ts";
+import { importLimits } from "../app/forms/lead.ts";
 import { clientAddress, validHost } from "./request-info.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security.ts";
 import { loadStaticFiles, regeneratedFile, servedFile, type StaticFile } from "./static-files.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MAX_BODY_BYTES = 1024 * 1024;
+/** A list of leads is uploaded whole (issue 37): the file's cap (importLimits) and room for the form around it. */
+const IMPORT_PATH = "/admin/leads/import";
+const MAX_IMPORT_BODY_BYTES = importLimits.bytes + 64 * 1024;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 // server/app.ts as Vite built it with the routes (vite.config.ts): the React Router server build,
@@ -202,9 +206,9 @@ class BodyTooSlow extends Error {}
 const BODY_GRACE_MS = 10_000;
 const BODY_MIN_BYTES_PER_SECOND = 1024;
 
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer | undefined> {
   if (req.method === "GET" || req.method === "HEAD") return Promise.resolve(undefined);
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return Promise.reject(new BodyTooLarge());
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.reject(new BodyTooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const started = performance.now();
@@ -219,7 +223,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) return stop(new BodyTooLarge());
+      if (size > maxBytes) return stop(new BodyTooLarge());
       chunks.push(chunk);
     };
     const onEnd = () => {
@@ -365,7 +369,7 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       // with like.
       scheme = origin;
     }
-    const body = await readBody(req);
+    const body = await readBody(req, url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));
     // A page that failed because the database is away (a restart, an outage, a full disk): the
@@ -376,7 +380,10 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: loggedPath(url.pathname), status: response.status });
     else log.debug("Forespørgsel", { method: req.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round(performance.now() - started) });
   } catch (error) {
-    if (error instanceof BodyTooLarge) return plainError(req, res, 413, "Forespørgslen er for stor. Send højst 1 MB.");
+    if (error instanceof BodyTooLarge) {
+      const upload = new URL(`http://localhost${req.url ?? "/"}`).pathname === IMPORT_PATH;
+      return plainError(req, res, 413, upload ? `Filen er for stor. Højst ${importLimits.bytes / 1024 / 1024} MB pr. import; del listen i flere filer.` : "Forespørgslen er for stor. Send højst 1 MB.");
+    }
     if (error instanceof BodyTooSlow) {
       // The rest of the body may never come: answer, then close the connection.
       log.info("Forespørgslens indhold kom for langsomt", { method: req.method, path: loggedPath(req.url) });

@@ -58,7 +58,8 @@ export type StoredField = { label: string; internal?: boolean };
 export type FormDefinition<F extends Readonly<Record<string, FieldDef>> = Readonly<Record<string, FieldDef>>> = {
   /** The <form>'s id (also its fetcher key). */
   id: string;
-  kind: EnquiryKind;
+  /** A lead is made by staff, never by a form (app/server/leads/leads.server.ts). */
+  kind: Exclude<EnquiryKind, "lead">;
   /** The `interest` column when the form has no interest field. */
   interest?: "business" | "freelancer" | "other";
   /** WebMCP: the form as a tool. */

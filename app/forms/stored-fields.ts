@@ -5,6 +5,7 @@
  */
 import { storedFields, type FormDefinition, type StoredField } from "./define.ts";
 import { formDefinitions } from "./definitions.ts";
+import { leadStoredFields } from "./lead.ts";
 
 /**
  * Keys stored before there was one definition per form, still found in old rows' `extra`
@@ -22,7 +23,8 @@ export function storedFieldLabels(forms: readonly FormDefinition[] = formDefinit
       all[key] ??= field;
     }
   }
-  return { ...all, ...legacyStored };
+  // A lead made or imported by staff stores its channel (issue 37, app/forms/lead.ts).
+  return { ...all, ...leadStoredFields, ...legacyStored };
 }
 
 export type ExtraLine = { key: string; label: string; text: string };

@@ -11,3 +11,4 @@ export * from "./webhooks/schema.server.ts";
 export * from "./analytics/schema.server.ts";
 export * from "./booking/schema.server.ts";
 export * from "./backup/schema.server.ts";
+export * from "./leads/schema.server.ts";

@@ -59,6 +59,9 @@ function describeFollowUp(d: HistoryItem["detail"]): string {
 export function describeHistory(item: HistoryItem): string {
   const d = item.detail;
   switch (item.action) {
+    case "created":
+      // A lead staff added (issue 37); the forms' enquiries record no "created" entry.
+      return d.file ? `Importeret fra ${d.file}` : `Oprettet i hånden (${d.channel ?? "Andet"})`;
     case "status":
       return `Status ændret fra ${statusLabels[d.from as EnquiryStatus] ?? d.from} til ${statusLabels[d.to as EnquiryStatus] ?? d.to}`;
     case "assigned":

@@ -140,9 +140,12 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <Icon name="phone" className="h-4 w-4" /> Ring {s.phone}
           </a>
         )}
-        <a href={`mailto:${s.email}`} className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold break-all text-navy-900 ring-1 ring-line hover:bg-brand-50">
-          <Icon name="mail" className="h-4 w-4 flex-none" /> Skriv til {s.email}
-        </a>
+        {/* A lead staff added may have a phone and no e-mail (issue 37). */}
+        {s.email && (
+          <a href={`mailto:${s.email}`} className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold break-all text-navy-900 ring-1 ring-line hover:bg-brand-50">
+            <Icon name="mail" className="h-4 w-4 flex-none" /> Skriv til {s.email}
+          </a>
+        )}
       </div>
       {/* A follow-up button's answer shows in the follow-up box, where it was pressed (isFollowUpAnswer). */}
       {/* …and the notes' and the reply panel's where their forms are (isSectionAnswer). */}
@@ -201,7 +204,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <dt className="font-semibold text-muted">Virksomhed</dt>
             <dd>{s.company || "—"}</dd>
             <dt className="font-semibold text-muted">Email</dt>
-            <dd><a href={`mailto:${s.email}`} className="text-brand-700 hover:underline">{s.email}</a></dd>
+            <dd>{s.email ? <a href={`mailto:${s.email}`} className="text-brand-700 hover:underline">{s.email}</a> : "—"}</dd>
             <dt className="font-semibold text-muted">Telefon</dt>
             <dd>{s.phone ? <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{s.phone}</a> : "—"}</dd>
             <dt className="font-semibold text-muted">Interesse</dt>

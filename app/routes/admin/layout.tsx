@@ -39,6 +39,8 @@ function menu(owner: boolean, followUps = 0) {
     { to: "/admin/foelg-op", label: followUps > 0 ? `Følg op (${followUps})` : "Følg op" },
     { to: "/admin/moeder", label: "Møder" },
     { to: "/admin/analytics", label: "Statistik" },
+    { to: "/admin/leads/ny", label: "Nyt lead" },
+    { to: "/admin/leads/import", label: "Importér liste" },
     ...(owner
       ? [
           { to: "/admin/medarbejdere", label: "Medarbejdere" },

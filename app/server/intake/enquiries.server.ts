@@ -15,7 +15,8 @@ import { queueWebhookEvent } from "../webhooks/webhooks.server.ts";
 
 
 export type EnquiryInput = {
-  kind: EnquiryKind;
+  /** The public forms' kinds; a lead is made by staff (app/server/leads/leads.server.ts). */
+  kind: Exclude<EnquiryKind, "lead">;
   source: string;
   name: string;
   email: string;

@@ -25,7 +25,7 @@ import { normalizePath } from "../../lib/paths.ts";
 import { isKnownPage } from "./known-pages.server.ts";
 
 export type FormSpec<S extends z.ZodMiniType> = {
-  kind: EnquiryKind;
+  kind: EnquiryInput["kind"];
   schema: S;
   /** Path used when the form did not say which page it was sent from. */
   defaultSource: string;

@@ -2,12 +2,14 @@
  * The enquiry page's part for mail with the sender (app/routes/admin/contact-submission.tsx calls
  * these two): what the reply panel shows, and the intents its forms post.
  */
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Runtime } from "../platform/lifecycle.server.ts";
 import { isUuid } from "../inbox/inbox.server.ts";
 import { log } from "../platform/log.server.ts";
 import { decideAnswer, lastSignature, markAnswersSeen, messagesOf, ReplySchema, replyTemplates, sendReply } from "./replies.server.ts";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
+import { contactSubmissions } from "../schema.server.ts";
 
 /** Where answers to a reply go: the mailbox IMAP_URL reads, else the shared mailbox. */
 export function replyAddress(env: Runtime["env"]): string {
@@ -43,6 +45,9 @@ export async function replyIntent(runtime: Pick<Runtime, "db" | "env" | "kickOut
     const fields = { subject: String(form?.get("subject") ?? ""), body: String(form?.get("body") ?? ""), signedAs: String(form?.get("signedAs") ?? "") };
     const parsed = ReplySchema.safeParse(fields);
     if (!parsed.success) return data({ at: answerAnchors.reply, error: parsed.error.issues[0]!.message, fields }, { status: 422 });
+    // A lead staff added by phone may have no e-mail (issue 37): nothing to send to.
+    const [target] = await runtime.db.select({ email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, submissionId));
+    if (target && !target.email) return data({ at: answerAnchors.reply, error: "Leadet har ingen e-mail at svare til. Ring i stedet.", fields }, { status: 422 });
     const mailId = await sendReply(runtime.db, submissionId, parsed.data, staff.userId, { from: runtime.env.MAIL_FROM, replyTo: replyAddress(runtime.env) });
     if (mailId === null) return data({ at: answerAnchors.reply, error: "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert." }, { status: 404 });
     log.info("Svar sat i kø", { submissionId, outboxId: mailId });

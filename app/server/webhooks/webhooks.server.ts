@@ -216,7 +216,12 @@ export type EnquiryPayload = {
 };
 
 async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Promise<EnquiryPayload | undefined> {
-  const [row] = await tx
+  return (await enquiryPayloads(tx, [submissionId], siteUrl))[0];
+}
+
+/** The payloads of several enquiries in one query (an imported list's new leads). */
+async function enquiryPayloads(tx: Tx, submissionIds: string[], siteUrl: string): Promise<EnquiryPayload[]> {
+  const rows = await tx
     .select({
       id: contactSubmissions.id,
       kind: contactSubmissions.kind,
@@ -234,9 +239,8 @@ async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Pr
     })
     .from(contactSubmissions)
     .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
-    .where(eq(contactSubmissions.id, submissionId));
-  if (!row) return undefined;
-  return {
+    .where(inArray(contactSubmissions.id, submissionIds));
+  return rows.map((row) => ({
     id: row.id,
     url: new URL(`/admin/contact-submissions/${row.id}`, siteUrl).toString(),
     kind: row.kind,
@@ -255,7 +259,7 @@ async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Pr
     // The stored key is utmCampaign: reading `campaign` sent null in every webhook (issue 37).
     campaign: row.attribution?.utmCampaign ?? null,
     attribution: row.attribution ?? null,
-  };
+  }));
 }
 
 /**
@@ -307,6 +311,26 @@ export async function queueWebhookEvent(tx: Tx, event: WebhookEvent, submissionI
     .values(targets.map((target) => ({ webhookId: target.id, eventId, event, submissionId, payload })))
     .onConflictDoNothing();
   return targets.length;
+}
+
+/**
+ * `enquiry.created` for many new enquiries at once (an imported list, app/server/leads/import.server.ts):
+ * one query for the hooks, one for the payloads and one insert, instead of three round trips per
+ * enquiry. Each enquiry is its own event with its own id, as `queueWebhookEvent` makes it.
+ */
+export async function queueCreatedEvents(tx: Tx, submissionIds: string[], siteUrl: string): Promise<number> {
+  if (submissionIds.length === 0) return 0;
+  const event = "enquiry.created";
+  const targets = await tx.select({ id: webhooks.id }).from(webhooks).where(sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`);
+  if (targets.length === 0) return 0;
+  const occurredAt = new Date().toISOString();
+  const values = (await enquiryPayloads(tx, submissionIds, siteUrl)).flatMap((enquiry) => {
+    const eventId = randomUUID();
+    const payload = { id: eventId, event, occurredAt, text: summary(event, enquiry, undefined), enquiry };
+    return targets.map((target) => ({ webhookId: target.id, eventId, event, submissionId: enquiry.id, payload }));
+  });
+  if (values.length) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing();
+  return values.length;
 }
 
 /** Which history actions are webhook events (history.server.ts calls this for every record). */
