@@ -24,10 +24,22 @@ export const importFields = [
   { key: "name", label: "Navn", guesses: ["navn", "name", "fuldtnavn", "fullname", "kontaktperson", "kontakt", "contact", "contactname"] },
   { key: "firstName", label: "Fornavn", guesses: ["fornavn", "firstname", "givenname"] },
   { key: "lastName", label: "Efternavn", guesses: ["efternavn", "lastname", "surname", "familyname"] },
-  { key: "company", label: "Virksomhed", guesses: ["firma", "virksomhed", "virksomhedsnavn", "firmanavn", "company", "companyname", "organisation", "organization", "kunde"] },
+  {
+    key: "company",
+    label: "Virksomhed",
+    guesses: ["firma", "virksomhed", "virksomhedsnavn", "firmanavn", "company", "companyname", "organisation", "organization", "kunde"],
+  },
   { key: "email", label: "E-mail", guesses: ["email", "mail", "emailadresse", "mailadresse", "epost", "emailaddress"] },
-  { key: "phone", label: "Telefon", guesses: ["telefon", "tlf", "telefonnummer", "tlfnr", "phone", "phonenumber", "mobil", "mobile", "mobilnummer", "mobilnr", "tel", "cell"] },
-  { key: "message", label: "Besked / noter", guesses: ["besked", "note", "noter", "notes", "bemærkning", "bemærkninger", "kommentar", "kommentarer", "message", "comment", "comments", "beskrivelse"] },
+  {
+    key: "phone",
+    label: "Telefon",
+    guesses: ["telefon", "tlf", "telefonnummer", "tlfnr", "phone", "phonenumber", "mobil", "mobile", "mobilnummer", "mobilnr", "tel", "cell"],
+  },
+  {
+    key: "message",
+    label: "Besked / noter",
+    guesses: ["besked", "note", "noter", "notes", "bemærkning", "bemærkninger", "kommentar", "kommentarer", "message", "comment", "comments", "beskrivelse"],
+  },
 ] as const;
 export type ImportField = (typeof importFields)[number]["key"];
 export type ColumnMapping = Partial<Record<ImportField, number | null>>;

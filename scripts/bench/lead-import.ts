@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { guessMapping } from "../../app/forms/lead.ts";
-import { openDatabase, resultRows, type Db } from "../../app/server/db.server.ts";
+import { openDatabase, resultRows, type Db } from "../../app/server/platform/db.server.ts";
 import { parseUpload, planImport, runImport, saveUpload } from "../../app/server/leads/import.server.ts";
 import { contactSubmissions, staffUsers, webhooks } from "../../app/server/schema.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
@@ -28,9 +28,12 @@ export type ImportBenchRow = { engine: string; step: string; ms: number; detail:
 function listFile(): Uint8Array {
   const lines = ["Firma;Kontaktperson;E-mail;Telefon;Noter"];
   for (let i = 0; i < ROWS; i++) {
-    if (i % 20 === 19) lines.push(`Firma ${i} ApS;Person ${i};;;ingen kontaktoplysninger`); // 500 refused
-    else if (i % 20 === 18) lines.push(`Firma ${i - 1} ApS;Person ${i - 1};liste${i - 1}@firma.dk;;igen`); // 500 repeats of the row before
-    else if (i % 10 === 0) lines.push(`Kendt ${i} ApS;Kendt ${i};KENDT${i}@kunde.dk;;kendt`); // 1,000 in the inbox already
+    if (i % 20 === 19)
+      lines.push(`Firma ${i} ApS;Person ${i};;;ingen kontaktoplysninger`); // 500 refused
+    else if (i % 20 === 18)
+      lines.push(`Firma ${i - 1} ApS;Person ${i - 1};liste${i - 1}@firma.dk;;igen`); // 500 repeats of the row before
+    else if (i % 10 === 0)
+      lines.push(`Kendt ${i} ApS;Kendt ${i};KENDT${i}@kunde.dk;;kendt`); // 1,000 in the inbox already
     else lines.push(`Firma ${i} ApS;Person ${i};liste${i}@firma.dk;+45 5${String(i).padStart(7, "0")};Ring i uge ${(i % 52) + 1}`);
   }
   return new TextEncoder().encode(lines.join("\r\n"));
@@ -44,7 +47,15 @@ async function seed(db: Db): Promise<string> {
         const i = offset + j;
         // Every tenth row of the list (i % 10 === 0 up to 10,000) is one of these people.
         const email = i * 2 < ROWS && (i * 2) % 10 === 0 ? `kendt${i * 2}@kunde.dk` : `kunde${i}@andet.dk`;
-        return { name: `Kunde ${i}`, email, phone: `+45 3${String(i).padStart(7, "0")}`, kind: "contact" as const, source: "/kontakt", message: `Besked ${i}`, dedupeKey: `bench-import-${i}` };
+        return {
+          name: `Kunde ${i}`,
+          email,
+          phone: `+45 3${String(i).padStart(7, "0")}`,
+          kind: "contact" as const,
+          source: "/kontakt",
+          message: `Besked ${i}`,
+          dedupeKey: `bench-import-${i}`,
+        };
       }),
     );
   }
@@ -62,16 +73,32 @@ async function measure(db: Db, engine: string): Promise<ImportBenchRow[]> {
     rows.push({ engine, step, ms: performance.now() - started, detail: detail(value) });
     return value;
   };
-  const parsed = await time("read the CSV (10,000 rows, " + Math.round(bytes.length / 1024) + " KB)", () => parseUpload("liste.csv", bytes), (result) => (result.ok ? `${result.file.rows.length} rows` : result.error));
+  const parsed = await time(
+    "read the CSV (10,000 rows, " + Math.round(bytes.length / 1024) + " KB)",
+    () => parseUpload("liste.csv", bytes),
+    (result) => (result.ok ? `${result.file.rows.length} rows` : result.error),
+  );
   if (!parsed.ok) throw new Error(parsed.error);
   const mapping = guessMapping(parsed.file.header);
   const first = await saveUpload(db, "liste.csv", parsed.file, actor.userId);
-  await time("preview (plan every row)", () => planImport(db, parsed.file, mapping), (plan) => `${plan.created} new, ${plan.matched} matched, ${plan.refused} refused`);
-  await time("import (one transaction, webhooks queued)", () => runImport(db, first, mapping, actor, "https://www.salgskraft.dk"), (result) => (result.ok ? `${result.created} created, ${result.matched} matched, ${result.refused} refused` : result.error));
+  await time(
+    "preview (plan every row)",
+    () => planImport(db, parsed.file, mapping),
+    (plan) => `${plan.created} new, ${plan.matched} matched, ${plan.refused} refused`,
+  );
+  await time(
+    "import (one transaction, webhooks queued)",
+    () => runImport(db, first, mapping, actor, "https://www.salgskraft.dk"),
+    (result) => (result.ok ? `${result.created} created, ${result.matched} matched, ${result.refused} refused` : result.error),
+  );
   const [queued] = resultRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from webhook_deliveries`));
   rows.at(-1)!.detail += `; ${queued!.n} webhook deliveries queued`;
   const second = await saveUpload(db, "liste.csv", parsed.file, actor.userId);
-  await time("the same file again", () => runImport(db, second, mapping, actor, "https://www.salgskraft.dk"), (result) => (result.ok ? `${result.created} created, ${result.matched} matched, ${result.refused} refused` : result.error));
+  await time(
+    "the same file again",
+    () => runImport(db, second, mapping, actor, "https://www.salgskraft.dk"),
+    (result) => (result.ok ? `${result.created} created, ${result.matched} matched, ${result.refused} refused` : result.error),
+  );
   return rows;
 }
 

@@ -40,11 +40,27 @@ beforeAll(async () => {
   step("server startet");
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner, "10.37.0.1");
-  const saved = await staffPost(ownerSession, "/admin/webhooks", new URLSearchParams([["intent", "add"], ["url", receiver.url], ["secret", secret], ["events", "enquiry.created"]]));
+  const saved = await staffPost(
+    ownerSession,
+    "/admin/webhooks",
+    new URLSearchParams([
+      ["intent", "add"],
+      ["url", receiver.url],
+      ["secret", secret],
+      ["events", "enquiry.created"],
+    ]),
+  );
   expect(saved.status).toBeLessThan(400);
   step("webhook gemt");
   // Peter wrote through the contact form last month; today he calls.
-  const fields = { name: "Peter Juhl", company: "Juhl VVS ApS", email: "peter@juhl-vvs.dk", phone: "40 50 60 70", interest: "business", message: "Hvad koster mødebooking for et VVS-firma?" };
+  const fields = {
+    name: "Peter Juhl",
+    company: "Juhl VVS ApS",
+    email: "peter@juhl-vvs.dk",
+    phone: "40 50 60 70",
+    interest: "business",
+    message: "Hvad koster mødebooking for et VVS-firma?",
+  };
   expect((await postForm(`${server.url}/kontakt`, fields, { "X-Forwarded-For": "10.37.1.1" })).status).toBe(200);
 }, 300_000);
 
@@ -57,7 +73,14 @@ afterAll(async () => {
 });
 
 async function newPage(javaScript = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 }, locale: "da-DK", acceptDownloads: true, extraHTTPHeaders: { "X-Forwarded-For": javaScript ? "10.37.2.1" : "10.37.2.2" } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: javaScript,
+    viewport: { width: 390, height: 844 },
+    locale: "da-DK",
+    acceptDownloads: true,
+    extraHTTPHeaders: { "X-Forwarded-For": javaScript ? "10.37.2.1" : "10.37.2.2" },
+  });
   const page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
   return page;
@@ -88,7 +111,8 @@ describe("a lead from a phone call", () => {
     await page.locator("h1", { hasText: "Peter Juhl" }).waitFor();
     const id = page.url().split("/").pop()!;
     const detail = await text(page);
-    for (const part of ["Peter Juhl", "Juhl VVS ApS · Lead", "Ring +45 40 50 60 70", "Kanal Telefon", "Oprettet i hånden (Telefon)", seller.email]) expect(detail).toContain(part);
+    for (const part of ["Peter Juhl", "Juhl VVS ApS · Lead", "Ring +45 40 50 60 70", "Kanal Telefon", "Oprettet i hånden (Telefon)", seller.email])
+      expect(detail).toContain(part);
     expect(detail).not.toContain("Skriv til");
     // On Peter's contact, beside the form he sent last month.
     expect(detail).toContain("Hvad koster mødebooking for et VVS-firma?");
@@ -119,7 +143,8 @@ describe("a lead from a phone call", () => {
     await page.click('button:has-text("Gem lead")');
     await page.waitForURL(/\/admin\/contact-submissions\/[0-9a-f-]{36}$/);
     const detail = await text(page);
-    for (const part of ["Lone Vestergaard", "Kanal LinkedIn", "Oprettet i hånden (LinkedIn)", "Skriv til lone@vestergaard-revision.dk"]) expect(detail).toContain(part);
+    for (const part of ["Lone Vestergaard", "Kanal LinkedIn", "Oprettet i hånden (LinkedIn)", "Skriv til lone@vestergaard-revision.dk"])
+      expect(detail).toContain(part);
     await page.context().close();
   }, 120_000);
 });
@@ -181,8 +206,17 @@ describe("importing a list", () => {
     await page.goto("/admin/contact-submissions?type=lead&q=kun%20firma");
     expect(await page.locator("[data-id]").count()).toBe(1);
     // One webhook per created lead.
-    await waitUntil(() => receiver.received.filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import").length >= 2, 30_000, "webhooks for importen");
-    expect(receiver.received.filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import").map((item) => (item.body.enquiry as { name: string }).name).sort()).toEqual(["Anders And", "Kun Firma ApS"]);
+    await waitUntil(
+      () => receiver.received.filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import").length >= 2,
+      30_000,
+      "webhooks for importen",
+    );
+    expect(
+      receiver.received
+        .filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import")
+        .map((item) => (item.body.enquiry as { name: string }).name)
+        .sort(),
+    ).toEqual(["Anders And", "Kun Firma ApS"]);
     await page.context().close();
   }, 180_000);
 
@@ -195,7 +229,11 @@ describe("importing a list", () => {
       ["Bo", "Holt", "Holt Gulve", 23344556, "", "Ring fredag", "ikke med"],
     ]).toBuffer();
     await page.goto("/admin/leads/import");
-    await page.setInputFiles("#fil", { name: "messe.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(bytes) });
+    await page.setInputFiles("#fil", {
+      name: "messe.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: Buffer.from(bytes),
+    });
     await page.click('button:has-text("Læs filen")');
     await page.waitForURL(/\/admin\/leads\/import\/[0-9a-f-]{36}$/);
     expect(await page.locator("#kolonne-firstName option:checked").innerText()).toBe("Fornavn");
@@ -212,7 +250,8 @@ describe("importing a list", () => {
     await page.goto("/admin/contact-submissions?type=lead&q=holt");
     await page.goto(`/admin/contact-submissions/${await page.locator("[data-id]").first().getAttribute("data-id")}`);
     const detail = await text(page);
-    for (const part of ["Bo Holt", "Holt Gulve · Lead", "Ring 23344556", "ikke med", "Kanal Import", "Importeret fra messe.xlsx"]) expect(detail).toContain(part);
+    for (const part of ["Bo Holt", "Holt Gulve · Lead", "Ring 23344556", "ikke med", "Kanal Import", "Importeret fra messe.xlsx"])
+      expect(detail).toContain(part);
     await page.context().close();
   }, 180_000);
 });

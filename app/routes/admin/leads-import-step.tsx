@@ -3,11 +3,11 @@ import type { Route } from "./+types/leads-import-step";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { guessMapping, importFields, outcomeLabels, type ColumnMapping } from "../../forms/lead.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 import { getImport, mappingProblem, planImport, runImport, saveMapping } from "../../server/leads/import.server.ts";
 import type { PlannedRow } from "../../server/leads/import.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Importér liste - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -28,7 +28,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (job.state === "imported") {
     const report = job.report ?? [];
     const shown = report.filter((row) => row.outcome !== "created");
-    return { ...base, step: "report" as const, counts: { created: job.created ?? 0, matched: job.matched ?? 0, refused: job.refused ?? 0 }, rows: shown.slice(0, REPORT_ROWS), hidden: Math.max(0, shown.length - REPORT_ROWS) };
+    return {
+      ...base,
+      step: "report" as const,
+      counts: { created: job.created ?? 0, matched: job.matched ?? 0, refused: job.refused ?? 0 },
+      rows: shown.slice(0, REPORT_ROWS),
+      hidden: Math.max(0, shown.length - REPORT_ROWS),
+    };
   }
   const mapping: ColumnMapping = job.mapping ?? guessMapping(job.header);
   const problem = mappingProblem(mapping, job.header);
@@ -90,7 +96,9 @@ const outcomeStyles: Record<PlannedRow["outcome"], string> = {
 function Outcome({ row }: { row: Pick<PlannedRow, "outcome" | "reason"> }) {
   return (
     <>
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${outcomeStyles[row.outcome]}`}>{row.outcome === "created" ? "Ny" : outcomeLabels[row.outcome]}</span>
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${outcomeStyles[row.outcome]}`}>
+        {row.outcome === "created" ? "Ny" : outcomeLabels[row.outcome]}
+      </span>
       {row.reason && <span className="ml-1">{row.reason}</span>}
     </>
   );
@@ -115,10 +123,16 @@ export default function ImportStep({ loaderData, actionData }: Route.ComponentPr
             {n(d.counts.created)} leads oprettet, {n(d.counts.matched)} fandtes allerede, {n(d.counts.refused)} afvist.
           </p>
           <p className="mt-3 flex flex-wrap gap-3">
-            <a href={`/admin/leads/import/${d.id}/rapport.csv`} className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+            <a
+              href={`/admin/leads/import/${d.id}/rapport.csv`}
+              className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+            >
               Hent rapporten (CSV)
             </a>
-            <Link to="/admin/contact-submissions?type=lead" className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+            <Link
+              to="/admin/contact-submissions?type=lead"
+              className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+            >
               Se leads i indbakken
             </Link>
           </p>
@@ -149,7 +163,12 @@ export default function ImportStep({ loaderData, actionData }: Route.ComponentPr
                   <label htmlFor={`kolonne-${field.key}`} className="block font-semibold text-navy-900">
                     {field.label}
                   </label>
-                  <select id={`kolonne-${field.key}`} name={`kolonne-${field.key}`} defaultValue={d.mapping[field.key] ?? ""} className="mt-1 block w-full max-w-full rounded-lg border border-line px-3 py-2 font-normal">
+                  <select
+                    id={`kolonne-${field.key}`}
+                    name={`kolonne-${field.key}`}
+                    defaultValue={d.mapping[field.key] ?? ""}
+                    className="mt-1 block w-full max-w-full rounded-lg border border-line px-3 py-2 font-normal"
+                  >
                     <option value="">Ikke i filen</option>
                     {d.header.map((title, index) => (
                       <option key={index} value={index}>
@@ -160,7 +179,12 @@ export default function ImportStep({ loaderData, actionData }: Route.ComponentPr
                 </div>
               ))}
             </div>
-            <button type="submit" name="intent" value="preview" className="mt-4 min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className="mt-4 min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+            >
               Opdatér forhåndsvisning
             </button>
           </fieldset>
@@ -177,15 +201,24 @@ export default function ImportStep({ loaderData, actionData }: Route.ComponentPr
                 {d.preview.map((row) => (
                   <li key={row.row} className="p-3" data-row={row.row}>
                     <span className="font-semibold text-navy-900">Række {row.row}</span>
-                    <span className="block break-words">{[row.name, row.company !== row.name ? row.company : "", row.email, row.phone].filter(Boolean).join(" · ")}</span>
+                    <span className="block break-words">
+                      {[row.name, row.company !== row.name ? row.company : "", row.email, row.phone].filter(Boolean).join(" · ")}
+                    </span>
                     <span className="mt-1 block break-words">
                       <Outcome row={row} />
                     </span>
                   </li>
                 ))}
               </ol>
-              {d.total > d.preview.length && <p className="mt-2 text-sm text-muted">De første {d.preview.length} rækker; rapporten efter importen har dem alle.</p>}
-              <button type="submit" name="intent" value="import" className="mt-4 min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              {d.total > d.preview.length && (
+                <p className="mt-2 text-sm text-muted">De første {d.preview.length} rækker; rapporten efter importen har dem alle.</p>
+              )}
+              <button
+                type="submit"
+                name="intent"
+                value="import"
+                className="mt-4 min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
                 Importér {n(d.counts.created)} {d.counts.created === 1 ? "lead" : "leads"}
               </button>
             </section>

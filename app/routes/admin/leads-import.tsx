@@ -3,10 +3,10 @@ import type { Route } from "./+types/leads-import";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { importFields, importLimits } from "../../forms/lead.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 import { parseUpload, recentImports, saveUpload } from "../../server/leads/import.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Importér liste - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -41,7 +41,8 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
     <>
       <h1 className="text-3xl font-bold text-navy-900">Importér liste</h1>
       <p className="mt-1 max-w-prose text-muted">
-        En ringeliste eller et udtræk fra et andet system bliver til leads i indbakken. Først vælger I filen, så hvilke kolonner der er hvad, og ser, hvad der sker med hver række, før noget gemmes. Personer, der allerede findes, oprettes ikke igen.
+        En ringeliste eller et udtræk fra et andet system bliver til leads i indbakken. Først vælger I filen, så hvilke kolonner der er hvad, og ser, hvad der
+        sker med hver række, før noget gemmes. Personer, der allerede findes, oprettes ikke igen.
       </p>
       {actionData?.error && <Alert>{actionData.error}</Alert>}
       <Form method="post" encType="multipart/form-data" className="mt-6 max-w-2xl space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
@@ -50,9 +51,23 @@ export default function ImportUpload({ loaderData, actionData }: Route.Component
           Fil (CSV eller Excel)
         </label>
         <p id="fil-hint" className="text-sm text-muted">
-          Første række er overskrifter, fx {importFields.slice(0, 5).map((field) => field.label).join(", ")}. CSV med semikolon eller komma; .xlsx læses fra første ark. Højst {importLimits.bytes / 1024 / 1024} MB og {importLimits.rows.toLocaleString("da-DK")} rækker.
+          Første række er overskrifter, fx{" "}
+          {importFields
+            .slice(0, 5)
+            .map((field) => field.label)
+            .join(", ")}
+          . CSV med semikolon eller komma; .xlsx læses fra første ark. Højst {importLimits.bytes / 1024 / 1024} MB og{" "}
+          {importLimits.rows.toLocaleString("da-DK")} rækker.
         </p>
-        <input id="fil" name="fil" type="file" required accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby="fil-hint" className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700" />
+        <input
+          id="fil"
+          name="fil"
+          type="file"
+          required
+          accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby="fil-hint"
+          className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700"
+        />
         <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Læs filen
         </button>

@@ -4,11 +4,11 @@ import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { leadChannels } from "../../forms/lead.ts";
 import { interests, limits } from "../../forms/options.ts";
-import { activeStaff } from "../../server/assignment.server.ts";
-import { requireStaff } from "../../server/auth.server.ts";
-import { runtimeContext } from "../../server/context.server.ts";
+import { activeStaff } from "../../server/inbox/assignment.server.ts";
+import { requireStaff } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
 import { createLead, newFormKey, parseLead, type LeadErrors } from "../../server/leads/leads.server.ts";
-import { errorFields, log } from "../../server/log.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nyt lead - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 422 });
   try {
     const result = await createLead(runtime.db, parsed.lead, staff, buildConfig.siteUrl);
-    if ("error" in result) return data({ errors: { assignee: "Den valgte medarbejder kan ikke få leads tildelt. Vælg en anden." } as LeadErrors, values }, { status: 422 });
+    if ("error" in result)
+      return data({ errors: { assignee: "Den valgte medarbejder kan ikke få leads tildelt. Vælg en anden." } as LeadErrors, values }, { status: 422 });
     runtime.kickOutbox();
     log.info("Lead oprettet i hånden", { id: result.id, duplicate: result.duplicate });
     return redirect(`/admin/contact-submissions/${result.id}`, 303);
@@ -74,7 +75,8 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1 className="text-3xl font-bold text-navy-900">Nyt lead</h1>
       <p className="mt-1 max-w-prose text-muted">
-        Et lead fra et opkald, en samtale på LinkedIn, et besøg eller en mail. Det lander i indbakken som de andre henvendelser; personen får ingen mail. Har I en hel liste, så brug{" "}
+        Et lead fra et opkald, en samtale på LinkedIn, et besøg eller en mail. Det lander i indbakken som de andre henvendelser; personen får ingen mail. Har I
+        en hel liste, så brug{" "}
         <Link to="/admin/leads/import" className="font-semibold text-brand-700 underline">
           Importér liste
         </Link>
@@ -89,7 +91,10 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           <legend className="font-semibold text-navy-900">Hvor kom leadet fra?</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {leadChannels.map((channel) => (
-              <label key={channel} className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 ring-1 ring-line has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700">
+              <label
+                key={channel}
+                className="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 ring-1 ring-line has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700"
+              >
                 <input type="radio" name="channel" value={channel} defaultChecked={(values.channel || "Telefon") === channel} />
                 {channel}
               </label>
@@ -101,18 +106,53 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
           <input id="name" name="name" required maxLength={limits.name} autoComplete="off" defaultValue={values.name} className={input} {...aria("name")} />
         </Field>
         <Field name="company" label="Virksomhed (valgfri)" error={errors.company}>
-          <input id="company" name="company" maxLength={limits.company} autoComplete="off" defaultValue={values.company} className={input} {...aria("company")} />
+          <input
+            id="company"
+            name="company"
+            maxLength={limits.company}
+            autoComplete="off"
+            defaultValue={values.company}
+            className={input}
+            {...aria("company")}
+          />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="email" label="E-mail" hint="E-mail eller telefon, mindst én af dem" error={errors.email}>
-            <input id="email" name="email" type="email" maxLength={limits.email} autoComplete="off" defaultValue={values.email} className={input} {...aria("email", true)} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              maxLength={limits.email}
+              autoComplete="off"
+              defaultValue={values.email}
+              className={input}
+              {...aria("email", true)}
+            />
           </Field>
           <Field name="phone" label="Telefon" error={errors.phone}>
-            <input id="phone" name="phone" type="tel" maxLength={limits.phone} autoComplete="off" defaultValue={values.phone} className={input} {...aria("phone")} />
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              maxLength={limits.phone}
+              autoComplete="off"
+              defaultValue={values.phone}
+              className={input}
+              {...aria("phone")}
+            />
           </Field>
         </div>
         <Field name="message" label="Besked eller noter (valgfri)" error={errors.message}>
-          <textarea id="message" name="message" rows={4} maxLength={limits.message} defaultValue={values.message} placeholder="Hvad talte I om, og hvad er næste skridt?" className={input} {...aria("message")} />
+          <textarea
+            id="message"
+            name="message"
+            rows={4}
+            maxLength={limits.message}
+            defaultValue={values.message}
+            placeholder="Hvad talte I om, og hvad er næste skridt?"
+            className={input}
+            {...aria("message")}
+          />
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field name="interest" label="Interesse" error={errors.interest}>

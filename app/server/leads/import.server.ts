@@ -94,11 +94,17 @@ const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
 /** The file as a header and rows of cleaned text, or why it cannot be imported (in Danish). */
 export async function parseUpload(fileName: string, bytes: Uint8Array): Promise<ParseResult> {
   if (bytes.length === 0) return { ok: false, error: "Filen er tom. Vælg en CSV- eller Excel-fil med en række overskrifter og en række pr. lead." };
-  if (bytes.length > importLimits.bytes) return { ok: false, error: `Filen er for stor (${thousands(Math.ceil(bytes.length / 1024))} KB). Højst ${importLimits.bytes / 1024 / 1024} MB pr. import; del listen i flere filer.` };
-  if (isOldExcel(bytes) || /\.xls$/i.test(fileName)) return { ok: false, error: "Gamle Excel-filer (.xls) kan ikke læses. Gem filen som Excel-projektmappe (.xlsx) eller CSV, og prøv igen." };
+  if (bytes.length > importLimits.bytes)
+    return {
+      ok: false,
+      error: `Filen er for stor (${thousands(Math.ceil(bytes.length / 1024))} KB). Højst ${importLimits.bytes / 1024 / 1024} MB pr. import; del listen i flere filer.`,
+    };
+  if (isOldExcel(bytes) || /\.xls$/i.test(fileName))
+    return { ok: false, error: "Gamle Excel-filer (.xls) kan ikke læses. Gem filen som Excel-projektmappe (.xlsx) eller CSV, og prøv igen." };
   let cells: unknown[][];
   if (isZip(bytes)) {
-    if (declaredZipSize(bytes) > MAX_UNPACKED_BYTES) return { ok: false, error: "Excel-filen er for stor, når den er pakket ud. Gem listen som CSV, eller del den i flere filer." };
+    if (declaredZipSize(bytes) > MAX_UNPACKED_BYTES)
+      return { ok: false, error: "Excel-filen er for stor, når den er pakket ud. Gem listen som CSV, eller del den i flere filer." };
     try {
       cells = (await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) as unknown[][];
     } catch {
@@ -110,7 +116,10 @@ export async function parseUpload(fileName: string, bytes: Uint8Array): Promise<
       cells = parse(text, { delimiter: guessDelimiter(text), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
     } catch (error) {
       const line = (error as { lines?: number }).lines;
-      return { ok: false, error: `Filen kunne ikke læses som CSV${line ? ` (linje ${line})` : ""}. Gem den som CSV (UTF-8) med semikolon eller komma mellem kolonnerne, og prøv igen.` };
+      return {
+        ok: false,
+        error: `Filen kunne ikke læses som CSV${line ? ` (linje ${line})` : ""}. Gem den som CSV (UTF-8) med semikolon eller komma mellem kolonnerne, og prøv igen.`,
+      };
     }
   }
   const [first = [], ...rest] = cells;
@@ -123,7 +132,8 @@ export async function parseUpload(fileName: string, bytes: Uint8Array): Promise<
   while (rows.length > 0 && rows.at(-1)!.every((cell) => cell === "")) rows.pop();
   const filled = rows.filter((row) => row.some((cell) => cell !== "")).length;
   if (filled === 0) return { ok: false, error: "Filen har overskrifter, men ingen rækker under dem." };
-  if (filled > importLimits.rows) return { ok: false, error: `Filen har ${thousands(filled)} rækker; højst ${thousands(importLimits.rows)} pr. import. Del listen i flere filer.` };
+  if (filled > importLimits.rows)
+    return { ok: false, error: `Filen har ${thousands(filled)} rækker; højst ${thousands(importLimits.rows)} pr. import. Del listen i flere filer.` };
   return { ok: true, file: { header: header.map((title, index) => title || `Kolonne ${index + 1}`), rows } };
 }
 
@@ -139,7 +149,8 @@ export type ImportPlan = { rows: PlannedRow[]; created: number; matched: number;
 /** Whether the mapping can import anything, or what is missing (in Danish). */
 export function mappingProblem(mapping: ColumnMapping, header: readonly string[]): string | null {
   for (const [key, index] of Object.entries(mapping)) {
-    if (index !== null && index !== undefined && (!Number.isInteger(index) || index < 0 || index >= header.length)) return `Kolonnen til ${importFields.find((field) => field.key === key)?.label ?? key} findes ikke i filen.`;
+    if (index !== null && index !== undefined && (!Number.isInteger(index) || index < 0 || index >= header.length))
+      return `Kolonnen til ${importFields.find((field) => field.key === key)?.label ?? key} findes ikke i filen.`;
   }
   const mapped = (key: ImportField) => mapping[key] !== null && mapping[key] !== undefined;
   if (!mapped("email") && !mapped("phone")) return "Vælg kolonnen med e-mail eller telefon: uden en af dem kan I ikke kontakte nogen på listen.";
@@ -176,13 +187,17 @@ async function knownPeople(db: Reader, emails: string[], phoneKeys: string[]): P
   const byPhone = new Map<string, string>();
   if (emails.length) {
     const rows = resultRows<{ key: string; name: string }>(
-      await db.execute(sql`select distinct on (lower(email)) lower(email) as key, name from ${contactSubmissions} where lower(email) = any(${`{${emails.map(arrayItem).join(",")}}`}::text[]) order by lower(email), created_at`),
+      await db.execute(
+        sql`select distinct on (lower(email)) lower(email) as key, name from ${contactSubmissions} where lower(email) = any(${`{${emails.map(arrayItem).join(",")}}`}::text[]) order by lower(email), created_at`,
+      ),
     );
     for (const row of rows) byEmail.set(row.key, row.name);
   }
   if (phoneKeys.length) {
     const rows = resultRows<{ key: string; name: string }>(
-      await db.execute(sql`select distinct on (phone_key) phone_key as key, name from ${contactSubmissions} where phone_key = any(${`{${phoneKeys.map(arrayItem).join(",")}}`}::text[]) order by phone_key, created_at`),
+      await db.execute(
+        sql`select distinct on (phone_key) phone_key as key, name from ${contactSubmissions} where phone_key = any(${`{${phoneKeys.map(arrayItem).join(",")}}`}::text[]) order by phone_key, created_at`,
+      ),
     );
     for (const row of rows) byPhone.set(row.key, row.name);
   }
@@ -207,7 +222,11 @@ export async function planImport(db: Reader, file: ParsedFile, mapping: ColumnMa
     candidates.push({ row: index + 2, values, reason: refusal(values) });
   });
   const accepted = candidates.filter((candidate) => !candidate.reason);
-  const known = await knownPeople(db, [...new Set(accepted.map((c) => c.values.email.toLowerCase()).filter(Boolean))], [...new Set(accepted.map((c) => phoneKey(c.values.phone)).filter((key): key is string => key !== null))]);
+  const known = await knownPeople(
+    db,
+    [...new Set(accepted.map((c) => c.values.email.toLowerCase()).filter(Boolean))],
+    [...new Set(accepted.map((c) => phoneKey(c.values.phone)).filter((key): key is string => key !== null))],
+  );
   const seenEmail = new Map<string, number>();
   const seenPhone = new Map<string, number>();
   const rows: PlannedRow[] = [];
@@ -246,7 +265,12 @@ export async function pruneLeadImports(db: Db, now = new Date()): Promise<number
   const day = 24 * 60 * 60_000;
   const deleted = await db
     .delete(leadImports)
-    .where(or(and(eq(leadImports.state, "uploaded"), lt(leadImports.createdAt, new Date(now.getTime() - day))), lt(leadImports.createdAt, new Date(now.getTime() - 30 * day))))
+    .where(
+      or(
+        and(eq(leadImports.state, "uploaded"), lt(leadImports.createdAt, new Date(now.getTime() - day))),
+        lt(leadImports.createdAt, new Date(now.getTime() - 30 * day)),
+      ),
+    )
     .returning({ id: leadImports.id });
   return deleted.length;
 }
@@ -270,14 +294,25 @@ export async function getImport(db: Db, id: string): Promise<LeadImport | undefi
 /** The newest imports, for the upload page. */
 export async function recentImports(db: Db, limit = 10) {
   return db
-    .select({ id: leadImports.id, fileName: leadImports.fileName, createdAt: leadImports.createdAt, state: leadImports.state, created: leadImports.created, matched: leadImports.matched, refused: leadImports.refused })
+    .select({
+      id: leadImports.id,
+      fileName: leadImports.fileName,
+      createdAt: leadImports.createdAt,
+      state: leadImports.state,
+      created: leadImports.created,
+      matched: leadImports.matched,
+      refused: leadImports.refused,
+    })
     .from(leadImports)
     .orderBy(desc(leadImports.createdAt))
     .limit(limit);
 }
 
 export async function saveMapping(db: Db, id: string, mapping: ColumnMapping): Promise<void> {
-  await db.update(leadImports).set({ mapping }).where(and(eq(leadImports.id, id), eq(leadImports.state, "uploaded")));
+  await db
+    .update(leadImports)
+    .set({ mapping })
+    .where(and(eq(leadImports.id, id), eq(leadImports.state, "uploaded")));
 }
 
 const BATCH = 500;
@@ -323,7 +358,9 @@ export async function runImport(db: Db, id: string, mapping: ColumnMapping, acto
             message: row.message || null,
             extra: { channel: importChannel, importFile: job.fileName },
             // The person, not the file: the same person in another list is the same lead.
-            dedupeKey: createHash("sha256").update(JSON.stringify(["lead-import", row.email.toLowerCase(), phoneKey(row.phone) ?? ""])).digest("base64url"),
+            dedupeKey: createHash("sha256")
+              .update(JSON.stringify(["lead-import", row.email.toLowerCase(), phoneKey(row.phone) ?? ""]))
+              .digest("base64url"),
           })),
         )
         .onConflictDoNothing({ target: contactSubmissions.dedupeKey })
@@ -331,21 +368,43 @@ export async function runImport(db: Db, id: string, mapping: ColumnMapping, acto
       if (inserted.length < batch.length) {
         const stored = new Set(inserted.map((row) => row.dedupeKey));
         for (const row of batch) {
-          const key = createHash("sha256").update(JSON.stringify(["lead-import", row.email.toLowerCase(), phoneKey(row.phone) ?? ""])).digest("base64url");
+          const key = createHash("sha256")
+            .update(JSON.stringify(["lead-import", row.email.toLowerCase(), phoneKey(row.phone) ?? ""]))
+            .digest("base64url");
           if (!stored.has(key)) Object.assign(row, { outcome: "matched", reason: "findes allerede som kontakt" });
         }
       }
       if (inserted.length) {
-        await tx.insert(enquiryHistory).values(inserted.map((row) => ({ submissionId: row.id, actorId: actor.userId, action: "created" as const, detail: { channel: importChannel, file: job.fileName } })));
+        await tx
+          .insert(enquiryHistory)
+          .values(
+            inserted.map((row) => ({
+              submissionId: row.id,
+              actorId: actor.userId,
+              action: "created" as const,
+              detail: { channel: importChannel, file: job.fileName },
+            })),
+          );
         // One `enquiry.created` per new lead, queued with the batch (the delivery queue sends them at its pace).
-        await queueCreatedEvents(tx, inserted.map((row) => row.id), siteUrl);
+        await queueCreatedEvents(
+          tx,
+          inserted.map((row) => row.id),
+          siteUrl,
+        );
       }
     }
     const counts = { created: 0, matched: 0, refused: 0 };
     for (const row of plan.rows) counts[row.outcome]++;
     await tx
       .update(leadImports)
-      .set({ state: "imported", importedAt: new Date(), mapping, rows: [], report: plan.rows.map((row) => ({ row: row.row, outcome: row.outcome, reason: row.reason, name: row.name })), ...counts })
+      .set({
+        state: "imported",
+        importedAt: new Date(),
+        mapping,
+        rows: [],
+        report: plan.rows.map((row) => ({ row: row.row, outcome: row.outcome, reason: row.reason, name: row.name })),
+        ...counts,
+      })
       .where(eq(leadImports.id, id));
     return { ok: true as const, ...counts };
   });

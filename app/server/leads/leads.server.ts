@@ -39,7 +39,10 @@ export const LeadSchema = z
     name: text(limits.name, `Navnet må højst være ${limits.name} tegn`).min(1, "Skriv personens navn"),
     company: text(limits.company, `Virksomheden må højst være ${limits.company} tegn`),
     email: text(limits.email, `E-mailen må højst være ${limits.email} tegn`).refine((value) => value === "" || validEmail(value), "E-mailen er ikke gyldig"),
-    phone: text(limits.phone, `Telefonnummeret må højst være ${limits.phone} tegn`).refine((value) => value === "" || validPhone(value), "Telefonnummeret er ikke gyldigt (mindst 6 cifre)"),
+    phone: text(limits.phone, `Telefonnummeret må højst være ${limits.phone} tegn`).refine(
+      (value) => value === "" || validPhone(value),
+      "Telefonnummeret er ikke gyldigt (mindst 6 cifre)",
+    ),
     message: text(limits.message, `Noterne må højst være ${limits.message} tegn`),
     interest: z.enum(["", ...interests.map((option) => option.value)], { error: "Vælg en interesse fra listen" }),
     channel: z.enum(leadChannels, { error: "Vælg, hvor leadet kom fra" }),
@@ -75,11 +78,16 @@ export type CreatedLead = { id: string; duplicate: boolean } | { error: "no-staf
  * assignment and the assignee's notice, and queues the `enquiry.created` webhook: one transaction.
  */
 export async function createLead(db: Db, lead: LeadInput, actor: { userId: string; email: string }, siteUrl: string): Promise<CreatedLead> {
-  const dedupeKey = createHash("sha256").update(JSON.stringify(["lead", lead.formKey])).digest("base64url");
+  const dedupeKey = createHash("sha256")
+    .update(JSON.stringify(["lead", lead.formKey]))
+    .digest("base64url");
   return db.transaction(async (tx) => {
     let assignee: { id: string; email: string } | undefined;
     if (lead.assignee) {
-      [assignee] = await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(and(eq(staffUsers.id, lead.assignee), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)));
+      [assignee] = await tx
+        .select({ id: staffUsers.id, email: staffUsers.email })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, lead.assignee), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)));
       if (!assignee) return { error: "no-staff" as const };
     }
     const [inserted] = await tx

@@ -33,4 +33,3 @@ export const leadImports = pgTable(
   },
   (table) => [index("lead_imports_created_idx").on(table.createdAt), check("lead_imports_state_check", sql`${table.state} in ('uploaded', 'imported')`)],
 );
-
