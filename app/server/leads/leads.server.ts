@@ -97,7 +97,7 @@ export async function createLead(db: Db, lead: LeadInput, actor: { userId: strin
         source: LEAD_SOURCE,
         name: lead.name,
         company: lead.company || null,
-        // The column is NOT NULL; a lead known by phone only has no e-mail (drizzle/0011 keeps "" out of contact matching).
+        // The column is NOT NULL; a lead known by phone only has no e-mail (drizzle/0012 keeps "" out of contact matching).
         email: lead.email,
         phone: lead.phone || null,
         interest: lead.interest || null,
