@@ -93,6 +93,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/contact-submissions/export.csv", file: "routes/admin/export.tsx", serverOnly: true },
   { path: "/admin/analytics/export.csv", file: "routes/admin/analytics-export.ts", serverOnly: true },
   { path: "/admin/leads/import/:id/rapport.csv", file: "routes/admin/leads-import-report.ts", serverOnly: true },
+  // A draft job rendered by the job page itself, for staff only (noindex), without the admin's frame
+  { path: "/admin/indhold/jobs/:id/forhaandsvisning", file: "routes/admin/indhold-job-preview.tsx", serverOnly: true },
   {
     layout: "routes/admin/layout.tsx",
     children: [
@@ -118,6 +120,10 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/historik", file: "routes/admin/audit.tsx", serverOnly: true },
       // Replies by mail and outgoing webhooks (owner only)
       { path: "/admin/svarskabeloner", file: "routes/admin/svarskabeloner.tsx", serverOnly: true },
+      // Content (issue 36): owners and redaktører; staff edit nothing
+      { path: "/admin/indhold", file: "routes/admin/indhold.tsx", serverOnly: true },
+      { path: "/admin/indhold/jobs", file: "routes/admin/indhold-jobs.tsx", serverOnly: true },
+      { path: "/admin/indhold/jobs/:id", file: "routes/admin/indhold-job.tsx", serverOnly: true },
       { path: "/admin/webhooks", file: "routes/admin/webhooks.tsx", serverOnly: true },
       { path: "/admin/webhooks/:id", file: "routes/admin/webhook.tsx", serverOnly: true },
     ],

@@ -35,4 +35,4 @@ export function assigneeLabel(email: string, state: AssigneeState | null | undef
   return state && state !== "active" ? `${email} (${assigneeStateLabels[state]})` : email;
 }
 
-export const roleLabels: Record<StaffRole, string> = { owner: "Ejer", staff: "Medarbejder" };
+export const roleLabels: Record<StaffRole, string> = { owner: "Ejer", staff: "Medarbejder", editor: "Redaktør" };

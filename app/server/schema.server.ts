@@ -12,3 +12,6 @@ export * from "./analytics/schema.server.ts";
 export * from "./booking/schema.server.ts";
 export * from "./backup/schema.server.ts";
 export * from "./leads/schema.server.ts";
+
+// Content (issue 36): job ads and their revisions, edited in /admin/indhold.
+export * from "./content/schema.server.ts";

@@ -79,6 +79,8 @@ describe("admin pages at 390, 768 and 1440 px", () => {
         ? [`/admin/contact-submissions/${enquiryId}`, `/admin/contact-submissions/${enquiryId}?slet=1`]
         : routePath === "/admin/webhooks/:id"
           ? [`/admin/webhooks/${webhookId}`]
+          : routePath === "/admin/indhold/jobs/:id" || routePath === "/admin/indhold/jobs/:id/forhaandsvisning"
+          ? [routePath.replace(":id", "1")]
           : routePath === "/admin/adgang/:token"
           ? [`/admin/adgang/${"a".repeat(64)}`]
           : [routePath],

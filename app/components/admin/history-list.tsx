@@ -96,6 +96,13 @@ export function describeHistory(item: HistoryItem): string {
       return d.to === "spam" ? "Markeret som spam" : "Gendannet fra spam";
     case "merge":
       return d.undone ? "Sammenlægning af kontakter fortrudt" : "Kontakter lagt sammen";
+    case "content": {
+      // Job ads in /admin/indhold (app/server/content/store.server.ts): publish, schedule, close, reopen, restore.
+      const what = `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
+      if (d.event === "planlagt") return `${what} planlagt til udgivelse`;
+      if (d.event === "gendannet") return `${what}: version ${d.from} gendannet${d.published ? " og udgivet" : " som kladde"}`;
+      return `${what} ${d.event}${d.scheduled ? " (planlagt udgivelse)" : ""}`;
+    }
     case "settings":
       if (d.setting === "outcomeReasons") return `Årsager til vundet/tabt ændret: ${d.to}`;
       return `Rettighed ændret: ${settingLabels[String(d.setting)] ?? d.setting}: ${d.to}`;

@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH, requireStaff } from "../../server/auth/auth.server
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 import { changeOwnPassword } from "../../server/auth/staff.server.ts";
+import { roleLabels } from "../../content/enquiry-labels.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Min konto - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -37,7 +38,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <div className="max-w-xl">
       <h1 className="text-3xl font-bold text-navy-900">Min konto</h1>
       <p className="mt-1 text-muted">
-        {loaderData.email} · {loaderData.role === "owner" ? "Ejer" : "Medarbejder"}
+        {loaderData.email} · {roleLabels[loaderData.role]}
       </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}

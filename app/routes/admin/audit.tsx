@@ -26,7 +26,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Historik</h1>
-      <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, inviteret, nulstillet, deaktiveret eller skiftet rolle på en konto, eller ændret rettighederne - og hvornår. Også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
+      <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, inviteret, nulstillet, deaktiveret eller skiftet rolle på en konto, eller ændret rettighederne, og hvem der har udgivet, lukket, genåbnet eller gendannet et jobopslag - og hvornår. Også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
       <BackupBlock {...backup} />
       <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
         <table aria-label="Historik" className="w-full text-left text-sm max-md:block">

@@ -16,7 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
   // A warning must never take the admin down with it: without it the page still shows.
-  const warnings = await adminWarnings(runtime, staff).catch((error) => {
+  const editor = staff.role === "editor";
+  // A redaktør sees no enquiries: no inbox warnings, no follow-up count.
+  const warnings = editor ? [] : await adminWarnings(runtime, staff).catch((error) => {
     log.error("Advarsler kunne ikke hentes", errorFields(error));
     return [];
   });
@@ -24,15 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, request, secureCookies(runtime.env), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
   // The "Følg op" count: my follow-ups overdue or due today (never takes the admin down).
-  const followUps = await dueFollowUpCount(runtime.db, staff.userId, runtime.now()).catch(() => 0);
-  return { email: staff.email, owner: staff.role === "owner", csrf: staff.csrfToken, warnings, draft, followUps };
+  const followUps = editor ? 0 : await dueFollowUpCount(runtime.db, staff.userId, runtime.now()).catch(() => 0);
+  return { email: staff.email, owner: staff.role === "owner", editor, csrf: staff.csrfToken, warnings, draft, followUps };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-function menu(owner: boolean, followUps = 0) {
+function menu(owner: boolean, followUps = 0, editor = false) {
+  if (editor) {
+    return [
+      { to: "/admin/indhold", label: "Indhold" },
+      { to: "/admin/konto", label: "Min konto" },
+    ];
+  }
   return [
     { to: "/admin/contact-submissions", label: "Henvendelser" },
     { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
@@ -43,6 +51,7 @@ function menu(owner: boolean, followUps = 0) {
     { to: "/admin/leads/import", label: "Importér liste" },
     ...(owner
       ? [
+          { to: "/admin/indhold", label: "Indhold" },
           { to: "/admin/medarbejdere", label: "Medarbejdere" },
           { to: "/admin/aarsager", label: "Årsager" },
           { to: "/admin/mails", label: "Mails" },
@@ -78,15 +87,15 @@ function MenuLinks({ items, active, className }: { items: { to: string; label: s
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const active = activeMenuItem(location.pathname, location.search);
-  const items = menu(loaderData.owner, loaderData.followUps);
+  const items = menu(loaderData.owner, loaderData.followUps, loaderData.editor);
   return (
     <div className="min-h-screen bg-paper">
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-5 py-3 sm:gap-4">
           {/* The name starts with the logo's visible text (WCAG 2.5.3, label in name). */}
-          <Link to="/admin/contact-submissions">
+          <Link to={loaderData.editor ? "/admin/indhold" : "/admin/contact-submissions"}>
             <Logo />
-            <span className="sr-only"> - til indbakken</span>
+            <span className="sr-only">{loaderData.editor ? " - til indholdet" : " - til indbakken"}</span>
           </Link>
           <nav aria-label="Indbakke" className="hidden flex-wrap items-center gap-1 text-sm font-semibold lg:flex">
             <MenuLinks items={items} active={active} className="rounded-lg" />

@@ -200,7 +200,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                     <div className="flex flex-wrap gap-2">
                       <AccountAction csrf={csrf} userId={account.id} intent="reset" label={account.pending ? "Nyt link" : "Nulstil adgangskode"} />
                       {!account.disabled && !account.pending && (
-                        <AccountAction csrf={csrf} userId={account.id} intent="role" label={account.role === "owner" ? "Gør til medarbejder" : "Gør til ejer"} extra={{ role: account.role === "owner" ? "staff" : "owner" }} />
+                        (Object.keys(roleLabels) as StaffRole[])
+                          .filter((role) => role !== account.role)
+                          .map((role) => <AccountAction key={role} csrf={csrf} userId={account.id} intent="role" label={`Gør til ${roleLabels[role].toLowerCase()}`} extra={{ role }} />)
                       )}
                       {account.disabled ? (
                         <AccountAction csrf={csrf} userId={account.id} intent="enable" label="Genaktivér" />

@@ -275,11 +275,36 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
     }
     throw data({ error: "Du er ikke logget ind. Log ind igen for at fortsætte." }, { status: 401 });
   }
+  // A redaktør edits content and sees no enquiries: every other admin page refuses it (the inbox's
+  // start page sends it to the content overview instead).
+  if (staff.role === "editor") {
+    const page = url.pathname.replace(/\.data$/, "");
+    if (!editorMay(page)) {
+      if (request.method === "GET" && (page === "/admin" || page === "/admin/contact-submissions")) throw redirect("/admin/indhold");
+      throw data({ error: EDITOR_NO_ENQUIRIES }, { status: 403 });
+    }
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     if (!sameOrigin(request) || !formData || formData.get("csrf") !== staff.csrfToken) {
       throw data({ error: "Forespørgslen kunne ikke bekræftes. Genindlæs siden og prøv igen." }, { status: 403 });
     }
   }
+  return staff;
+}
+
+export const EDITOR_NO_ENQUIRIES = "Som redaktør har du adgang til indholdet på sitet, ikke til henvendelser. Bed kontoens ejer om en anden rolle, hvis du skal se dem.";
+
+/** The pages a redaktør may open: the content admin, their own account, logging out. */
+export function editorMay(page: string): boolean {
+  return page === "/admin/indhold" || page.startsWith("/admin/indhold/") || page === "/admin/konto" || page === "/admin/logout";
+}
+
+export const EDITORS_ONLY = "Kun ejere og redaktører kan redigere indhold. Bed kontoens ejer om rollen Redaktør.";
+
+/** requireStaff, and the account may edit content (owner or redaktør); otherwise 403. */
+export async function requireEditor(request: Request, runtime: AuthRuntime, formData?: FormData): Promise<Staff> {
+  const staff = await requireStaff(request, runtime, formData);
+  if (staff.role !== "owner" && staff.role !== "editor") throw data({ error: EDITORS_ONLY }, { status: 403 });
   return staff;
 }
 

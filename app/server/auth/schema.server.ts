@@ -6,7 +6,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const staffRoles = ["owner", "staff"] as const;
+/** editor (Redaktør): edits content in /admin/indhold and sees no enquiries. */
+export const staffRoles = ["owner", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** Stored instead of a hash until the person sets a password: no password verifies against it. */
@@ -26,7 +27,7 @@ export const staffUsers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("staff_users_role_check", sql`${table.role} in ('owner', 'staff')`)],
+  (table) => [check("staff_users_role_check", sql`${table.role} in ('owner', 'staff', 'editor')`)],
 );
 
 /** One-time links to set a password: an invitation or a reset by the owner. The table keeps the token's SHA-256. */

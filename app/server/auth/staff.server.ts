@@ -175,7 +175,7 @@ export async function setStaffDisabled(
 
 /** Owner or staff; the owner cannot change their own role (someone must stay owner). */
 export async function setStaffRole(db: Db, userId: string, role: StaffRole, by: Staff): Promise<StaffActionResult> {
-  if (!staffRoles.includes(role)) return { ok: false, status: 422, error: "Ukendt rolle. Vælg Ejer eller Medarbejder." };
+  if (!staffRoles.includes(role)) return { ok: false, status: 422, error: "Ukendt rolle. Vælg Ejer, Medarbejder eller Redaktør." };
   return db.transaction(async (tx) => {
     const user = await otherAccount(tx, userId, by);
     if (!user) return notFound;

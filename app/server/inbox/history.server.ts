@@ -55,7 +55,7 @@ export async function auditLog(db: Db, page = 1): Promise<HistoryRow[]> {
     .from(enquiryHistory)
     .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
     // Literal values, so the planner matches the partial index enquiry_history_audit_idx.
-    .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention', 'staff', 'settings')`)
+    .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`)
     .orderBy(desc(enquiryHistory.createdAt), desc(enquiryHistory.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE) as Promise<HistoryRow[]>;

@@ -171,9 +171,9 @@ export const enquiryNotes = pgTable(
   (table) => [index("enquiry_notes_submission_idx").on(table.submissionId, table.createdAt.desc())],
 );
 
-export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings", "follow_up", "outcome", "value", "spam", "merge"] as const;
+export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings", "follow_up", "outcome", "value", "spam", "merge", "content"] as const;
 /** The actions the owner's audit view lists (staff = invitations, resets, disables, role changes). */
-export const auditActions = ["deleted", "export", "retention", "staff", "settings"] as const satisfies readonly HistoryAction[];
+export const auditActions = ["deleted", "export", "retention", "staff", "settings", "content"] as const satisfies readonly HistoryAction[];
 export type HistoryAction = (typeof historyActions)[number];
 
 /**
@@ -194,7 +194,7 @@ export const enquiryHistory = pgTable(
   (table) => [
     index("enquiry_history_submission_idx").on(table.submissionId, table.createdAt.desc()),
     // The owner's audit view: newest deletions and exports first, read straight off this index.
-    index("enquiry_history_audit_idx").on(table.createdAt.desc()).where(sql`${table.action} in ('deleted', 'export', 'retention', 'staff', 'settings')`),
+    index("enquiry_history_audit_idx").on(table.createdAt.desc()).where(sql`${table.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`),
   ],
 );
 

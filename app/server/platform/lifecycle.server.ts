@@ -20,7 +20,8 @@ import { sql } from "drizzle-orm";
 import { diskFull, openDatabase, probeDiskSpace, unreachableRecently, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
-import { log, setLogLevel } from "./log.server.ts";
+import { errorFields, log, setLogLevel } from "./log.server.ts";
+import { seedJobs, startContentScheduler } from "../content/store.server.ts";
 import { runtimeClock, type Clock } from "./clock.server.ts";
 import { startJobs } from "./jobs.server.ts";
 import { outboxJob } from "../mail/outbox.server.ts";
@@ -92,6 +93,11 @@ export async function startServices(): Promise<Runtime> {
   if (env.TEST_CLOCK) log.warn("TEST_CLOCK er sat: serverens ur starter ved et andet tidspunkt end det rigtige (kun til test)", { now: now().toISOString() });
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
+  // A fresh install shows today's site: the repository's jobs go into the content store once.
+  const seeded = await seedJobs(handle.db, (await import("../../content/jobs.ts")).jobs);
+  if (seeded) log.info("Indhold lagt i databasen fra repositoriet", { jobs: seeded });
+  // Scheduled publications take effect on whichever instance looks first (row locks decide).
+  const contentScheduler = startContentScheduler(handle.db, undefined, (error) => log.error("Planlagt udgivelse fejlede", errorFields(error)));
   const retention = retentionJob(handle.db, {
     applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
     enquiriesDays: env.RETENTION_ENQUIRIES_DAYS,
@@ -167,6 +173,7 @@ export async function startServices(): Promise<Runtime> {
       await stopAll([
         { name: "analytics", stop: () => analytics.stop() },
         ...jobs.stoppables(),
+        { name: "content-scheduler", stop: contentScheduler.stop },
         { name: "content", stop: content.stop },
         ...(control ? [{ name: "control-socket", stop: control.stop }] : []),
       ]);

@@ -5,6 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { jobs } from "../../../app/content/jobs.ts";
+import { seedJobs } from "../../../app/server/content/store.server.ts";
 import { openDatabase, type Db } from "../../../app/server/platform/db.server.ts";
 
 export type TestDatabase = { db: Db; url?: string; close: () => Promise<void> };
@@ -36,6 +38,8 @@ export async function createScratchDatabase(baseUrl: string, prefix: string): Pr
 async function openPostgres(baseUrl: string): Promise<TestDatabase> {
   const scratch = await createScratchDatabase(baseUrl, "salgskraft_test");
   const handle = await openDatabase({ databaseUrl: scratch.url });
+  // A fresh install's content: the repository's nine jobs, published (as on first start).
+  await seedJobs(handle.db, jobs);
   return {
     db: handle.db,
     url: scratch.url,
@@ -52,6 +56,7 @@ export function engines(): Engine[] {
       name: "pglite",
       open: async () => {
         const handle = await openDatabase({});
+        await seedJobs(handle.db, jobs);
         return { db: handle.db, close: handle.close };
       },
     },

@@ -1,0 +1,72 @@
+/**
+ * Content the agency edits in /admin/indhold (issue 36): one row per item (a job ad first), its
+ * revisions, and one counter that every instance polls to know when what visitors see changed.
+ * Re-exported by the schema index, so drizzle-kit and `Db` see these tables.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { staffUsers } from "../auth/schema.server.ts";
+
+export const contentKinds = ["job"] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** kladde: never published; planlagt: published at publish_at; udgivet: visitors see it; lukket: closed (a filled job). */
+export const contentStates = ["kladde", "planlagt", "udgivet", "lukket"] as const;
+export type ContentState = (typeof contentStates)[number];
+
+export const revisionActions = ["gemt", "udgivet", "planlagt", "lukket", "genåbnet", "gendannet"] as const;
+export type RevisionAction = (typeof revisionActions)[number];
+
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<ContentKind>().notNull(),
+    slug: text("slug").notNull(),
+    state: text("state").$type<ContentState>().notNull().default("kladde"),
+    /** What visitors see (for a job: its JobFile); null until first published. */
+    published: jsonb("published").$type<unknown>(),
+    /** Saved edits not yet published; null when there are none. */
+    draft: jsonb("draft").$type<unknown>(),
+    /** Bumped on every change; a save must name the version it started from. */
+    version: integer("version").notNull().default(1),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("content_items_kind_slug_idx").on(table.kind, table.slug),
+    check("content_items_kind_check", sql`${table.kind} in ('job')`),
+    check("content_items_state_check", sql`${table.state} in ('kladde', 'planlagt', 'udgivet', 'lukket')`),
+    index("content_items_due_idx").on(table.publishAt).where(sql`${table.state} = 'planlagt'`),
+  ],
+);
+
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    data: jsonb("data").$type<unknown>().notNull(),
+    action: text("action").$type<RevisionAction>().notNull(),
+    staffId: uuid("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_revisions_item_idx").on(table.itemId, table.id.desc())],
+);
+
+/** One row (id 1): bumped in the same transaction as every change to what visitors see. */
+export const contentState = pgTable(
+  "content_state",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("content_state_one_row", sql`${table.id} = 1`)],
+);

@@ -1,0 +1,239 @@
+/**
+ * Job ads in the admin (issue 36), on the production build in Chromium: a redaktør logs in, makes
+ * a job as a copy of another, edits it, previews it (the job page with the draft, noindex) and
+ * publishes it; closes another job; a second tab's stale save is refused naming who changed the
+ * job; an older version comes back with »Gendan«. At 1280 and 390 px, and once without JavaScript
+ * (bad input named in Danish, nothing typed lost, a scheduled publication). The redaktør sees no
+ * enquiries, and plain staff edit no content.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrate, launchChromium } from "./support/browser.ts";
+import { layoutProblems } from "./support/layout.ts";
+import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, type StaffSession } from "./support/staff.ts";
+
+const password = "korrekt-hest-batteri-haefteklamme";
+const owner = { email: "ejer@salgskraft.dk", password };
+const editor = { email: "redaktoer@salgskraft.dk", password };
+const staff = { email: "medarbejder@salgskraft.dk", password };
+
+let server: TestServer;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+async function newPage(width: number, javaScript = true): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width, height: 900 }, locale: "da-DK" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  return page;
+}
+
+async function editorPage(width: number, javaScript = true): Promise<Page> {
+  const page = await newPage(width, javaScript);
+  await browserLogIn(page, editor, "**/admin/indhold");
+  return page;
+}
+
+/** The edit page of the job at /jobs/<slug>, from the job list. */
+async function openJob(page: Page, slug: string): Promise<void> {
+  await page.goto("/admin/indhold/jobs");
+  await page.locator(`tr[data-slug="${slug}"] a`).first().click();
+  await page.waitForURL(/\/admin\/indhold\/jobs\/\d+$/);
+}
+
+const alertText = (page: Page) => page.getByRole("alert").first().innerText();
+/** Waits for the confirmation that says `text` (an earlier one may still be on the page meanwhile). */
+const expectStatus = (page: Page, text: string) => page.locator('p[role="status"]').filter({ hasText: text }).first().waitFor();
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-content-jobs-"));
+  createAccount(dataDir, owner);
+  createAccount(dataDir, editor);
+  createAccount(dataDir, staff);
+  server = await startServer({}, dataDir);
+  browser = await launchChromium();
+  const session = await logIn(server.url, owner);
+  const answer = await staffPost(session, "/admin/medarbejdere", { intent: "role", userId: await userId(session, editor.email), role: "editor" });
+  expect(answer.status).toBeLessThan(400);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) removeDir(server.dataDir);
+  expect(pageErrors).toEqual([]);
+});
+
+describe("roles", () => {
+  it("a redaktør edits content and sees no enquiries; staff edit no content", async () => {
+    const session: StaffSession = await logIn(server.url, { ...editor });
+    expect((await staffGet(session, "/admin/indhold")).status).toBe(200);
+    expect((await staffGet(session, "/admin/indhold/jobs")).status).toBe(200);
+    const inbox = await staffGet(session, "/admin/contact-submissions");
+    expect(inbox.status).toBe(302);
+    expect(inbox.headers.get("location")).toBe("/admin/indhold");
+    for (const refused of ["/admin/foelg-op", "/admin/moeder", "/admin/analytics", "/admin/contact-submissions/export.csv", "/admin/medarbejdere", `/admin/contact-submissions/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`]) {
+      const response = await staffGet(session, refused);
+      expect(response.status, refused).toBe(403);
+      expect(await response.text(), refused).toContain("Som redaktør har du adgang til indholdet");
+    }
+    const menu = await (await staffGet(session, "/admin/indhold")).text();
+    expect(menu).not.toContain('href="/admin/contact-submissions"');
+    const plain = await logIn(server.url, staff);
+    expect((await staffGet(plain, "/admin/indhold")).status).toBe(403);
+    expect((await staffGet(plain, "/admin/indhold/jobs/1")).status).toBe(403);
+    expect((await staffPost(plain, "/admin/indhold/jobs", { slug: "snyd", copyOf: "1" })).status).toBe(403);
+    expect(await (await staffGet(plain, "/admin/contact-submissions")).text()).not.toContain('href="/admin/indhold"');
+  });
+});
+
+describe("job ads at 1280 and 390 px", () => {
+  it("copy → edit → preview → publish; close another; a stale save is refused; restore", async () => {
+    const page = await editorPage(1280);
+    // The overview: the repository's nine jobs, published.
+    expect(await page.locator('table[aria-label="Indhold"] tbody tr').count()).toBe(9);
+    expect(await page.locator('[data-state="udgivet"]').count()).toBe(9);
+
+    // New, as a copy of Solenergi.
+    await page.goto("/admin/indhold/jobs");
+    await hydrate(page);
+    await page.locator('tr[data-slug="solenergi"]').getByRole("link", { name: /Kopiér/ }).click();
+    await page.waitForURL(/kopi=\d+/);
+    // The form is drawn again for the chosen job: type only once it is (else the new form loses it).
+    const copyId = new URL(page.url()).searchParams.get("kopi")!;
+    await page.waitForFunction((id) => (document.querySelector("#copyOf") as HTMLSelectElement | null)?.value === id, copyId);
+    await page.fill("#slug", "salg-af-varmepumper");
+    await page.getByRole("button", { name: "Opret kladde" }).click();
+    await page.waitForURL(/\/admin\/indhold\/jobs\/\d+\?oprettet=kopi/);
+    const editUrl = page.url().replace(/\?.*$/, "");
+    await page.locator('[data-state="kladde"]').waitFor();
+
+    // Edit: titles, a list and a new question.
+    await hydrate(page);
+    await page.fill("#f-title", "Mødebooker – varmepumper");
+    await page.fill("#f-navLabel", "Varmepumper");
+    await page.fill("#f-hero-title", "Book møder om varmepumper med danske virksomheder");
+    await page.fill("#f-tasks", "Ringe til virksomheder om varmepumper\nBooke besigtigelser\nRegistrere samtalerne i CRM-systemet");
+    const newRow = (await page.locator('[id^="f-faq-"][id$="-question"]').count()) - 2;
+    await page.fill(`#f-faq-${newRow}-question`, "Skal jeg kende til varmepumper?");
+    await page.fill(`#f-faq-${newRow}-answer`, "Nej. Du får en samtaleguide og en kort introduktion, før du ringer første gang.");
+    await page.getByRole("button", { name: "Gem kladde" }).click();
+    await expectStatus(page, "Kladden er gemt");
+    expect(await page.inputValue("#f-title")).toBe("Mødebooker – varmepumper");
+
+    // Preview: the job page itself, with the draft, noindex.
+    await page.getByRole("button", { name: "Forhåndsvis" }).click();
+    await page.waitForURL(/\/forhaandsvisning$/);
+    // The URL can change a moment before the preview replaces the editor on screen.
+    await page.getByRole("link", { name: "Tilbage til redigering" }).waitFor();
+    expect(await page.locator("h1").first().innerText()).toBe("Book møder om varmepumper med danske virksomheder");
+    expect(await page.locator("body").innerText()).toContain("Skal jeg kende til varmepumper?");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await layoutProblems(page), `forhåndsvisning @ ${width}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("link", { name: "Tilbage til redigering" }).click();
+    await page.waitForURL(editUrl);
+
+    // Publish now.
+    await hydrate(page);
+    await page.getByRole("button", { name: "Udgiv nu" }).click();
+    await expectStatus(page, "Jobbet er udgivet på /jobs/salg-af-varmepumper");
+    await page.locator('[data-state="udgivet"]').waitFor();
+    expect(await page.locator('[data-revision][data-action="udgivet"]').count()).toBe(1);
+    // The history names the changed fields with before and after.
+    const saved = await page.locator('[data-action="gemt"]').first().innerText();
+    expect(saved).toContain("Titel");
+    expect(saved).toContain("Mødebooker – varmepumper");
+
+    // A second tab opened before a colleague's save: its save is refused, naming who and when, and keeps what was typed.
+    const other = await editorPage(1280);
+    await other.goto(editUrl);
+    await hydrate(other);
+    await page.fill("#f-pay", "Du får fast timebetaling for dine timer og bonus pr. afholdt møde.");
+    await page.getByRole("button", { name: "Gem kladde" }).click();
+    await expectStatus(page, "Kladden er gemt");
+    await other.fill("#f-title", "Titel fra den gamle fane");
+    await other.getByRole("button", { name: "Gem kladde" }).click();
+    const refusal = await alertText(other);
+    expect(refusal).toMatch(/ændret af redaktoer@salgskraft\.dk \d+\. \w+ \d{4} kl\. \d\d\.\d\d/);
+    expect(await other.inputValue("#f-title")).toBe("Titel fra den gamle fane");
+    await other.context().close();
+    await page.reload();
+    expect(await page.inputValue("#f-title")).toBe("Mødebooker – varmepumper");
+
+    // Restore version 1 (the copy as created): one press, and the job (published) shows it at once.
+    await hydrate(page);
+    await page.locator('[data-revision="1"]').getByRole("button", { name: /Gendan/ }).click();
+    await expectStatus(page, "Version 1 er gendannet og udgivet");
+    await page.locator('[data-action="gendannet"]').waitFor();
+    expect(await page.inputValue("#f-title")).toMatch(/\(kopi\)$/);
+
+    // Close another job (filled).
+    await openJob(page, "kaffe-service");
+    await hydrate(page);
+    await page.getByRole("button", { name: "Luk jobbet (besat)" }).click();
+    await expectStatus(page, "Jobbet er lukket");
+    await page.locator('[data-state="lukket"]').first().waitFor();
+
+    // At 390 px the list and the editor fit.
+    for (const pathName of ["/admin/indhold", "/admin/indhold/jobs", editUrl.replace(server.url, "")]) {
+      await page.goto(pathName);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await layoutProblems(page), `${pathName} @ ${width}`).toEqual([]);
+      }
+    }
+    await page.goto("/admin/indhold");
+    expect(await page.locator('tr[data-slug="kaffe-service"] [data-state="lukket"]').count()).toBe(1);
+    expect(await page.locator('tr[data-slug="salg-af-varmepumper"] [data-state="udgivet"]').count()).toBe(1);
+    await page.context().close();
+
+    // The owner's audit view names each publish, close and restore.
+    const audit = await staffText(await logIn(server.url, owner), "/admin/historik");
+    for (const line of ["Jobopslaget »Mødebooker – varmepumper« (/jobs/salg-af-varmepumper) udgivet", "(/jobs/kaffe-service) lukket", "(/jobs/salg-af-varmepumper): version 1 gendannet og udgivet"]) expect(audit).toContain(line);
+  }, 240_000);
+});
+
+describe("without JavaScript at 390 px", () => {
+  it("bad input is named in Danish and nothing typed is lost; a job is scheduled and the schedule cancelled", async () => {
+    const page = await editorPage(390, false);
+    await page.goto("/admin/indhold/jobs?kopi=1");
+    await page.fill("#slug", "Forkert Adresse");
+    await page.getByRole("button", { name: "Opret kladde" }).click();
+    expect(await alertText(page)).toContain("Adresse (slug): må kun indeholde små bogstaver");
+    expect(await page.inputValue("#slug")).toBe("Forkert Adresse");
+    await page.fill("#slug", "kundeservice-hjemmefra");
+    await page.getByRole("button", { name: "Opret kladde" }).click();
+    await page.waitForURL(/\/admin\/indhold\/jobs\/\d+\?oprettet=kopi/);
+
+    await page.fill("#f-title", "");
+    await page.fill("#f-hero-lead", "En ny indledning, der ikke må gå tabt.");
+    await page.fill("#f-jobPosting-validThrough", "2020-01-01");
+    await page.getByRole("button", { name: "Gem kladde" }).click();
+    const refusal = await alertText(page);
+    expect(refusal).toContain("Titel: må ikke være tom");
+    expect(refusal).toContain("Gyldig til (validThrough): skal ligge efter datePosted");
+    expect(await page.locator("#f-title").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.inputValue("#f-hero-lead")).toBe("En ny indledning, der ikke må gå tabt.");
+    expect(await layoutProblems(page)).toEqual([]);
+
+    await page.fill("#f-title", "Kundeservice hjemmefra");
+    await page.fill("#f-jobPosting-validThrough", "2099-12-31");
+    await page.fill("#publishAt", "2099-06-01T09:00");
+    await page.getByRole("button", { name: "Udgiv på tidspunktet" }).click();
+    await expectStatus(page, "Udgivelsen er planlagt til 1. juni 2099 kl. 09.00");
+    expect(await page.locator('[data-state="planlagt"]').count()).toBe(1);
+    expect(await page.inputValue("#f-hero-lead")).toBe("En ny indledning, der ikke må gå tabt.");
+    await page.getByRole("button", { name: "Annullér planlagt udgivelse" }).click();
+    await expectStatus(page, "annulleret");
+    expect(await page.locator('[data-state="kladde"]').count()).toBe(1);
+    await page.context().close();
+  }, 120_000);
+});
