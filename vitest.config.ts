@@ -8,6 +8,9 @@ export default defineConfig({
   define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
   plugins: [articleChunks()],
   test: {
+    // Counts every test's assertions and prints the sum per project (issue 35: none may be lost).
+    setupFiles: ["tests/support/count-assertions.ts"],
+    reporters: ["default", "./tests/support/assertion-reporter.ts"],
     projects: [
       {
         extends: true,
