@@ -22,6 +22,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A cheap scrypt (2^10, refused outside NODE_ENV=test): hashing checks nothing here.
+          env: { SCRYPT_COST: "10" },
           testTimeout: scaled(5_000),
           hookTimeout: scaled(10_000),
         },
@@ -34,6 +36,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/support/global-setup.ts"],
+          env: { SCRYPT_COST: "10" },
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
         },
