@@ -32,7 +32,7 @@ async function withLoopLag<T>(work: () => Promise<T>): Promise<{ result: T; lagM
     const now = performance.now();
     lagMs = Math.max(lagMs, now - last);
     last = now;
-  }, scaled(20));
+  }, 20);
   try {
     const result = await work();
     return { result, lagMs };
