@@ -76,7 +76,6 @@ describe("a graceful stop while every background job is busy", () => {
       WEBHOOK_ALLOW_PRIVATE: "1",
       WEBHOOK_TIMEOUT_MS: "60000",
     };
-    const path = await import("node:path");
     const dataDir = migratedDataDir("salgskraft-stop-");
     createAccount(dataDir, owner);
     server = await startServer(settings, dataDir);
