@@ -1,13 +1,19 @@
 import { defineConfig } from "vitest/config";
 import { readBuildConfig } from "./app/config/build-config.ts";
 import { articleChunks } from "./scripts/vite-article-chunks.ts";
+import { scaled, timeFactor } from "./tests/support/scaled.ts";
 
 const buildConfig = readBuildConfig(process.env);
+// One load factor for the whole run (tests/support/scaled.ts): the workers and servers inherit it.
+process.env.TEST_TIME_FACTOR ??= String(timeFactor());
 
 export default defineConfig({
   define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
   plugins: [articleChunks()],
   test: {
+    // Counts every test's assertions and prints the sum per project (issue 35: none may be lost).
+    setupFiles: ["tests/support/count-assertions.ts"],
+    reporters: ["default", "./tests/support/assertion-reporter.ts"],
     projects: [
       {
         extends: true,
@@ -16,6 +22,10 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A cheap scrypt (2^10, refused outside NODE_ENV=test): hashing checks nothing here.
+          env: { SCRYPT_COST: "10" },
+          testTimeout: scaled(5_000),
+          hookTimeout: scaled(10_000),
         },
       },
       {
@@ -25,8 +35,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          globalSetup: ["tests/integration/support/global-setup.ts"],
+          env: { SCRYPT_COST: "10" },
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {
@@ -37,8 +49,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(120_000),
           // One production server and one Chromium per file; files run two at a time.
           maxWorkers: 2,
         },

@@ -50,6 +50,13 @@ describe("one schema for every setting (app/config/settings.ts)", () => {
     expect(() => parseSettings({ COOKIE_SECURE: "ja" })).toThrow("COOKIE_SECURE skal være 0 eller 1");
   });
 
+  it("refuses a cheap scrypt (SCRYPT_COST below 15) outside the tests, in Danish", () => {
+    expect(() => parseSettings({ NODE_ENV: "production", SCRYPT_COST: "10" })).toThrow("SCRYPT_COST under 15 er kun til testene");
+    expect(() => parseSettings({ NODE_ENV: "development", SCRYPT_COST: "14" })).toThrow("SCRYPT_COST under 15 er kun til testene");
+    expect(parseSettings({ NODE_ENV: "test", SCRYPT_COST: "10" }).SCRYPT_COST).toBe(10);
+    expect(parseSettings({ NODE_ENV: "production" }).SCRYPT_COST).toBe(15);
+  });
+
   it("leaves no setting read from process.env outside the schema", () => {
     const files = ["app/server/auth/auth.server.ts", "app/server/platform/log.server.ts", "app/config/build-config.ts", "server/main.ts"];
     for (const file of files) {

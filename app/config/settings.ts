@@ -149,6 +149,8 @@ const makeFields = () => ({
     /** 1 = the end-to-end suite runs this server: its render-error route, and TEST_CLOCK accepted under NODE_ENV=production. */
     E2E_ERROR_ROUTE: optionalFlag("E2E_ERROR_ROUTE"),
     SCRYPT_QUEUE: z.coerce.number({ error: "SCRYPT_QUEUE skal være et antal" }).int().min(0, "SCRYPT_QUEUE kan ikke være negativ").max(1000, "SCRYPT_QUEUE kan højst være 1000").default(8),
+    /** scrypt's cost as a power of two (N = 2^15). Below 15 only with NODE_ENV=test: the test suites hash with 2^10. */
+    SCRYPT_COST: z.coerce.number({ error: "SCRYPT_COST skal være et tal" }).int().min(10, "SCRYPT_COST skal være mindst 10").max(20, "SCRYPT_COST kan højst være 20").default(15),
 });
 
 type Fields = ReturnType<typeof makeFields>;
@@ -166,6 +168,9 @@ const makeSchema = (fields: Fields) =>
     }
     if (env.TEST_CLOCK && env.NODE_ENV === "production" && !env.E2E_ERROR_ROUTE) {
       ctx.addIssue({ code: "custom", path: ["TEST_CLOCK"], message: "TEST_CLOCK er kun til test og afvises i produktion: fjern den" });
+    }
+    if (env.SCRYPT_COST < 15 && env.NODE_ENV !== "test") {
+      ctx.addIssue({ code: "custom", path: ["SCRYPT_COST"], message: "SCRYPT_COST under 15 er kun til testene (NODE_ENV=test): adgangskoderne ville være for lette at gætte" });
     }
   });
 

@@ -5,17 +5,15 @@
  * readable rows, the menu is one button, and an enquiry opens with who, how to reach them and the
  * actions on top.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeTable } from "../../app/routes.ts";
 import type { RouteEntry } from "../../app/lib/route-table.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer-med-en-lang-adresse@salgskraft-eksempel.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const widths = [390, 768, 1440] as const;
@@ -45,7 +43,7 @@ const logIn = (page: Page) => browserLogIn(page, owner);
 let enquiryId: string;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-admin-layout-"));
+  const dataDir = migratedDataDir("salgskraft-admin-layout-");
   createAccount(dataDir, owner);
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
   browser = await launchChromium();
@@ -53,7 +51,7 @@ beforeAll(async () => {
   const fields = { name: "Karen Holm-Christiansen", company: "Holm Rådgivning og Konsulentydelser ApS", email: "karen.holm-christiansen@holm-raadgivning-eksempel.dk", phone: "+45 20 30 40 50", interest: "business", message: "Vi vil gerne have booket møder med indkøbschefer i industrivirksomheder: https://www.holm-raadgivning-eksempel.dk/om-os/medarbejdere" };
   expect((await postForm(`${server.url}/kontakt`, fields, { "X-Forwarded-For": "10.40.0.1" })).status).toBe(200);
   for (let i = 0; i < 5; i++) expect((await postForm(`${server.url}/digital/ai-integration/kontakt`, { name: `Tilbud ${i}`, email: `tilbud${i}@firma.dk`, phone: "70 70 70 70", projectType: "ai-integration", budget: "50000-100000", message: "Projekt" }, { "X-Forwarded-For": `10.40.1.${i}` })).status).toBe(200);
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -106,7 +104,7 @@ describe("admin pages at 390, 768 and 1440 px", () => {
     }
     await visitor.context().close();
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, scaled(240_000));
 });
 
 describe("8. on a phone", () => {

@@ -1,11 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import type { Browser, Page } from "playwright-core";
 import { createUser } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const staff = { email: "indbakke@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 
@@ -37,7 +35,7 @@ async function login(page: Page, password = staff.password, email = staff.email)
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-admin-"));
+  const dataDir = migratedDataDir("salgskraft-admin-");
   const short = createUser(dataDir, { email: staff.email, password: "for-kort" });
   expect(short.status).toBe(1);
   expect(short.stderr).toContain("mindst 12 tegn");
@@ -54,7 +52,7 @@ beforeAll(async () => {
   for (let i = 0; i < 55; i++) {
     expect((await send("/kontakt", { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` }, `10.2.0.${i}`)).status).toBe(200);
   }
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await browser?.close();

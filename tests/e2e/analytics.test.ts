@@ -5,13 +5,10 @@
  * sessionStorage without it, bots and malformed beacons count nothing, and whatever a beacon
  * carries is shown as text in the admin.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser.ts";
-import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { createAccount } from "./support/staff.ts";
 
 const staff = { email: "statistik@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -57,7 +54,7 @@ async function analyticsRows(page: Page, table: string, until: (rows: string[][]
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-analytics-"));
+  const dataDir = migratedDataDir("salgskraft-analytics-");
   createAccount(dataDir, staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();

@@ -6,9 +6,6 @@
  * ical.js; moving and cancelling by the links in the mail; 50 racing bookings.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,10 +13,11 @@ import { bookingForm } from "../../app/forms/booking.ts";
 import { createScratchDatabase } from "../integration/support/databases.ts";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import pg from "pg";
 import { whyPath } from "../../app/content/site.ts";
 import { createAccount } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const clockStart = "2027-03-17T06:55:00.000Z";
@@ -79,7 +77,7 @@ async function fillDetails(page: Page, email: string) {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-booking-"));
+  const dataDir = migratedDataDir("salgskraft-booking-");
   createAccount(dataDir, owner);
   server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: clockStart }, dataDir);
   browser = await launchChromium();
@@ -88,7 +86,7 @@ beforeAll(async () => {
   const html = await (await fetch(`${server.url}/admin/konto`, { headers: { Cookie: cookie } })).text();
   session = { cookie, csrf: html.match(/name="csrf" value="([^"]+)"/)![1]! };
   await saveAvailability(allWeek);
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -272,7 +270,7 @@ describe("the staff's meeting pages at 390 px", () => {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!postgresUrl)("two app instances on one PostgreSQL", () => {
-  it("50 racing bookings over two servers: exactly one booking; a flood from one address is refused in Danish", { timeout: 180_000 }, async () => {
+  it("50 racing bookings over two servers: exactly one booking; a flood from one address is refused in Danish", { timeout: scaled(180_000) }, async () => {
     const database = await createScratchDatabase(postgresUrl!, "salgskraft_booking");
     // Rate windows start on multiples of their length: a day's window, so the flood below never
     // straddles a new window (with the default 600 s it did at hh:x0:00 and found no 429).

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { postgresBinDir, startPostgresInstance, type PostgresInstance } from "./support/postgres-instance.ts";
 import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 const binDir = postgresBinDir();
 if (!binDir) console.warn("database-restart.test.ts springes over: PostgreSQL er ikke installeret (/usr/lib/postgresql/*/bin); .ci/run installerer det.");
@@ -202,7 +203,7 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
       req.end(new URLSearchParams(owner).toString());
     });
     expect(cookie, "logged in").toMatch(/=/);
-  }, 400_000);
+  }, scaled(400_000));
 
   afterAll(async () => {
     nginx?.kill("SIGTERM");
@@ -239,7 +240,7 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
     } finally {
       await load.stop();
     }
-  }, 180_000);
+  }, scaled(180_000));
 
   it("a 30 s stop under load: Danish 503 and /readyz 503 while it lasts, nothing but 200 after", async () => {
     const load = startLoad(proxy, cookie);
@@ -276,5 +277,5 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
     } finally {
       await load.stop();
     }
-  }, 180_000);
+  }, scaled(180_000));
 });

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { createScratchDatabase } from "../integration/support/databases.ts";
 import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const proxySnippet = path.resolve("deploy/nginx/salgskraft-proxy.conf");
@@ -117,7 +118,7 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }, 180_000);
+  }, scaled(180_000));
 
   afterAll(async () => {
     nginx?.kill("SIGTERM");

@@ -9,8 +9,9 @@ import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { listEnquiries, postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { createAccount, logIn } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "drift@salgskraft.dk", password: "backup-drill-hest-batteri" };
 const work = mkdtempSync(path.join(tmpdir(), "salgskraft-drill-"));
@@ -36,9 +37,10 @@ const login = (server: TestServer) => logIn(server.url, owner);
 const enquiry = (tag: string) => ({ name: `Drill ${tag}`, email: `drill-${tag}@firma.dk`, phone: "12345678", interest: "business", message: `Henvendelse ${tag}` });
 
 beforeAll(async () => {
+  migratedDataDir(undefined, sourceDir);
   createAccount(sourceDir, owner);
   source = await startServer({ FORM_RATE_LIMIT: "100000", BACKUP_DIR: path.join(work, "nat") }, sourceDir);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await source?.stop();
@@ -110,5 +112,5 @@ describe("restore drill", () => {
       expect(page).toContain("I gang");
       expect(page).toContain("Status ændret fra Ny til I gang");
     }
-  }, 240_000);
+  }, scaled(240_000));
 });

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 import { designProblems } from "./support/design.ts";
+import { scaled } from "../support/scaled.ts";
 
 const widths = [390, 768, 1024, 1440] as const;
 
@@ -34,7 +35,7 @@ describe("a layout a designer would sign", () => {
       }
     }
     expect(problems).toEqual([]);
-  }, 180_000);
+  }, scaled(180_000));
 
   it("/priser: the first package within 1,700 px of the top on a phone, the page at most 60 % of its old height", async () => {
     for (const width of [390, 1440] as const) {

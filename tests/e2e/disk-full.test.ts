@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 const asRoot = process.getuid?.() === 0;
 if (!asRoot) console.warn("disk-full.test.ts springes over: at montere en lille tmpfs kræver root (CI kører som root).");
@@ -50,7 +51,7 @@ describe.skipIf(!asRoot)("a full disk under the embedded database", () => {
     expect(mounted.status, mounted.stderr).toBe(0);
     mkdirSync(path.join(mount, "data"), { mode: 0o700 });
     server = await startServer({ FORM_RATE_LIMIT: "1000" }, path.join(mount, "data"));
-  }, 400_000);
+  }, scaled(400_000));
 
   afterAll(async () => {
     await server?.stop();
@@ -105,5 +106,5 @@ describe.skipIf(!asRoot)("a full disk under the embedded database", () => {
     expect(after.status).toBe(200);
     expect(await after.text()).toContain("Tak for din besked!");
     expect(server.child.exitCode).toBeNull();
-  }, 120_000);
+  }, scaled(120_000));
 });

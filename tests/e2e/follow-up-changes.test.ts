@@ -6,17 +6,15 @@
  * and the lead's edit is refused in Danish instead of saved over it, then "Genåbn" brings it back;
  * an edit typed after the session ended comes back after login. Nothing scrolls sideways.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { danishDate } from "../../app/lib/danish-time.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { danishToday as danishTodayAtStart, noonOf } from "./support/clock.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const lead = { email: "salgschef@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const colleague = { email: "kollega@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
@@ -48,7 +46,7 @@ async function phone(javaScript: boolean): Promise<Page> {
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-followups-"));
+  const dataDir = migratedDataDir("salgskraft-followups-");
   createAccount(dataDir, lead);
   createAccount(dataDir, colleague);
   server = await startServer({ TRUST_PROXY: "1", OUTBOX_POLL_MS: "100", TEST_CLOCK: noonOf(today) }, dataDir);
@@ -66,7 +64,7 @@ beforeAll(async () => {
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: leadId })).status).toBe(200);
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: danishToday(), time, what })).status).toBe(200);
   }
-}, 180_000);
+}, scaled(180_000));
 
 afterAll(async () => {
   await browser?.close();

@@ -7,8 +7,9 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { createAccount, logIn, staffPost, waitUntil } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "Stop-roligt-2026-ejer" };
 
@@ -75,10 +76,7 @@ describe("a graceful stop while every background job is busy", () => {
       WEBHOOK_ALLOW_PRIVATE: "1",
       WEBHOOK_TIMEOUT_MS: "60000",
     };
-    const { mkdtempSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const path = await import("node:path");
-    const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-stop-"));
+    const dataDir = migratedDataDir("salgskraft-stop-");
     createAccount(dataDir, owner);
     server = await startServer(settings, dataDir);
     const session = await logIn(server.url, owner);
@@ -96,5 +94,5 @@ describe("a graceful stop while every background job is busy", () => {
     for (const job of ["outbox", "webhooks", "imap"]) expect(JSON.parse(busy!).jobs).toContain(job);
     expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
 
-  }, 180_000);
+  }, scaled(180_000));
 });

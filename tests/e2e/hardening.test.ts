@@ -11,6 +11,7 @@ import { createScratchDatabase } from "../integration/support/databases.ts";
 import { baseUrl } from "./support/browser.ts";
 import { e2eEnv } from "./support/global-setup.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 const get = (pathName: string, init?: RequestInit) => fetch(`${baseUrl()}${pathName}`, { redirect: "manual", ...init });
 
@@ -123,7 +124,7 @@ describe("bad input never answers 500 (fuzz)", () => {
     );
     expect(statuses.length).toBeGreaterThanOrEqual(2500);
     expect(statuses.some((status) => status >= 400)).toBe(true);
-  }, 300_000);
+  }, scaled(300_000));
 });
 
 describe("nothing lost when the server is killed mid-load", () => {
@@ -179,7 +180,7 @@ describe("nothing lost when the server is killed mid-load", () => {
     const stored = listEnquiries({ DATA_DIR: graceful.dataDir }).filter((row) => String(row.name).startsWith("Term "));
     expect(stored).toHaveLength(ok);
     removeDir(graceful.dataDir);
-  }, 180_000);
+  }, scaled(180_000));
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -204,7 +205,7 @@ describe.skipIf(!postgresUrl)("two instances against one PostgreSQL behave as on
       encoding: "utf8",
     });
     expect(created.status, created.stderr).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

@@ -3,15 +3,13 @@
  * Chromium: filters that hold, search that finds, leads that never fall between chairs, mail that
  * shows its state, nothing typed lost to an expired session, a CSV that opens cleanly, and phones.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn as logInOver, staffGet as get, staffPost as post, userId, type Account, type StaffSession as Session } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const colleague = { email: "kollega@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
@@ -42,7 +40,7 @@ const send = (pathName: string, fields: Record<string, string>, ip: string) => p
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-day-"));
+  const dataDir = migratedDataDir("salgskraft-day-");
   createAccount(dataDir, owner); // the first account is the owner
   createAccount(dataDir, colleague);
   createAccount(dataDir, second);
@@ -60,7 +58,7 @@ beforeAll(async () => {
   for (let i = 0; i < 55; i++) {
     expect((await send("/kontakt", { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` }, `10.22.3.${i}`)).status).toBe(200);
   }
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await browser?.close();

@@ -4,15 +4,13 @@
  * session ends in the middle of a form (with and without JavaScript). Production server, Chromium,
  * a real SMTP server that can be told to refuse.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 
@@ -20,7 +18,7 @@ let browser: Browser;
 const pageErrors: string[] = [];
 
 function createOwner(): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-mail-"));
+  const dataDir = migratedDataDir("salgskraft-mail-");
   createAccount(dataDir, owner);
   return dataDir;
 }
@@ -53,7 +51,7 @@ describe("without a mail server", () => {
   beforeAll(async () => {
     server = await startServer({ TRUST_PROXY: "1" }, createOwner());
     expect((await postForm(`${server.url}/kontakt`, { name: "Karen Holm", email: "karen@holm.dk", phone: "+45 20 30 40 50", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.1.1.1" })).status).toBe(200);
-  }, 300_000);
+  }, scaled(300_000));
   afterAll(async () => {
     await server?.stop();
     if (server) removeDir(server.dataDir);
@@ -128,7 +126,7 @@ describe("with a mail server that refuses", () => {
     smtp.setRefuse(true);
     server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, createOwner());
     expect((await postForm(`${server.url}/kontakt`, { name: "Pi Jensen", email: "pi@jensen.dk", phone: "31415926", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.1.1.2" })).status).toBe(200);
-  }, 300_000);
+  }, scaled(300_000));
   afterAll(async () => {
     await server?.stop();
     if (server) removeDir(server.dataDir);

@@ -5,15 +5,13 @@
  * says otherwise (plain HTML forms), and with it where staff use the browser.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
-import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { listEnquiries, postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn as logInOver, staffGet as get, staffPost as post, userId, type Account, type StaffSession as Session } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const colleague = { email: "kollega@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
@@ -43,13 +41,13 @@ let colleagueSession: Session;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-pipeline-"));
+  const dataDir = migratedDataDir("salgskraft-pipeline-");
   // The CLI makes the first account, and it is the owner.
   createAccount(dataDir, owner);
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(owner, "10.9.0.1");
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await browser?.close();

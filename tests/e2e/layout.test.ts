@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, useBrowser } from "./support/browser.ts";
 import { layoutProblems, layoutWidths } from "./support/layout.ts";
+import { scaled } from "../support/scaled.ts";
 
 async function sitemapPaths(): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
@@ -30,5 +31,5 @@ describe("layout at every width", () => {
       }
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, scaled(120_000));
 });

@@ -11,6 +11,7 @@ import { waitForMail } from "./support/mail.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { createAccount, enquiryId, logIn, staffPost, userId } from "./support/staff.ts";
 import { danishToday, noonOf } from "./support/clock.ts";
+import { scaled } from "../support/scaled.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -29,7 +30,7 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
     instances.push(await startServer(env));
     instances.push(await startServer(env));
     createAccount({ DATABASE_URL: database.url }, owner);
-  }, 180_000);
+  }, scaled(180_000));
 
   afterAll(async () => {
     for (const server of instances) {
@@ -53,5 +54,5 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
     // Both instances keep looking every 200 ms for three seconds: still one.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(smtp.to(owner.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(1);
-  }, 90_000);
+  }, scaled(90_000));
 });

@@ -5,9 +5,6 @@
  * (with JavaScript) and bulk status (without); a won deal's value per campaign in the statistics;
  * bad input answers in Danish, never 500.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
@@ -16,7 +13,8 @@ import { waitForMail } from "./support/mail.ts";
 import { browserLogIn, createAccount, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const seller = { email: "saelger@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
@@ -47,7 +45,7 @@ const staffId = (email: string) => userId(ownerSession, email);
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-pipeline-"));
+  const dataDir = migratedDataDir("salgskraft-pipeline-");
   createAccount(dataDir, owner);
   createAccount(dataDir, seller);
   createAccount(dataDir, second);
@@ -62,7 +60,7 @@ beforeAll(async () => {
   for (let i = 0; i < 55; i++) {
     expect((await send("/kontakt", { name: `Bulk ${String(i).padStart(2, "0")}`, email: `bulk${i}@firma.dk`, phone: `5000${String(i).padStart(4, "0")}`, interest: "other", message: `Spørgsmål ${i}` }, `10.26.2.${i}`)).status).toBe(200);
   }
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -136,7 +134,7 @@ describe("1. follow-ups", () => {
     await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
     await expect.poll(() => page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
     await page.context().close();
-  }, 60_000);
+  }, scaled(60_000));
 
   it("bad input gets a Danish message, never a 500", async () => {
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
@@ -270,7 +268,7 @@ describe("2. outcome and value", () => {
       expect.poll(async () => {
         const box = await outcome.getByRole(role).filter({ hasText: text }).boundingBox({ timeout: 1000 }).catch(() => null);
         return box !== null && box.y >= 0 && box.y + box.height <= 900;
-      }, { timeout: 15_000 }).toBe(true);
+      }, { timeout: scaled(15_000) }).toBe(true);
     await outcome.getByLabel("Tabt").check();
     await outcome.getByLabel("Årsag").selectOption("Andet");
     await outcome.getByRole("button", { name: "Gem udfald" }).click();

@@ -9,11 +9,12 @@ import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listEnquiries, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
-}, 300_000);
+}, scaled(300_000));
 afterAll(async () => {
   await server?.stop();
   if (server) removeDir(server.dataDir);
@@ -94,7 +95,7 @@ describe("form bodies a person's browser never sends", () => {
     expect(answer.status).toBe(408);
     expect(answer.text).toContain("Forespørgslen kom for langsomt frem");
     expect(answer.ms).toBeLessThan(20_000);
-  }, 40_000);
+  }, scaled(40_000));
 
   it("answers a body that trickles a few bytes at a time with a Danish 408", async () => {
     const body = urlencoded({ ...contact, email: "drypper@firma.dk", message: "x".repeat(400) });
@@ -107,7 +108,7 @@ describe("form bodies a person's browser never sends", () => {
     }).finally(() => (open = false));
     expect(answer.status).toBe(408);
     expect(answer.text).toContain("Forespørgslen kom for langsomt frem");
-  }, 60_000);
+  }, scaled(60_000));
 
   it("does not cut a slow honest upload from a phone (64 KB over ~13 seconds)", async () => {
     // The size of a long enquiry and then some: a field the form does not know carries the bulk.
@@ -120,11 +121,11 @@ describe("form bodies a person's browser never sends", () => {
       }
     });
     expect(answer.status).toBe(200);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("stored the honest ones and nothing of the refused ones", async () => {
     await server.stop();
     const stored = listEnquiries({ DATA_DIR: server.dataDir }).map((row) => String(row.email));
     expect(stored.sort()).toEqual(["langsom@firma.dk", "utf8-ok@firma.dk"]);
-  }, 300_000);
+  }, scaled(300_000));
 });

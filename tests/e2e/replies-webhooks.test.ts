@@ -19,8 +19,9 @@ import { createScratchDatabase } from "../integration/support/databases.ts";
 import { header, startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount, enquiryId, logIn, staffGet as get, staffPost as post, staffText as pageText, waitUntil as waitFor, type StaffSession as Session } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const secret = "receiver-hemmelighed-0123456789";
@@ -71,13 +72,13 @@ beforeAll(async () => {
   receiverPort = await freePort();
   receiver = exampleReceiver(receiverPort, path.join(mkdtempSync(path.join(tmpdir(), "salgskraft-receiver-")), "events.jsonl"));
   await receiver.start();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-replies-"));
+  const dataDir = migratedDataDir("salgskraft-replies-");
   createAccount(dataDir, owner);
   env = { TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", IMAP_URL: dovecot.url, IMAP_POLL_MS: String(IMAP_POLL_MS), REPLY_TO: "svar@salgskraft.dk", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "300", WEBHOOK_TIMEOUT_MS: "2000", LOG_LEVEL: "info" };
   server = await startServer(env, dataDir);
   browser = await launchChromium();
   session = await logIn(server.url, owner, "10.26.0.1");
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -128,12 +129,12 @@ describe("reply from the enquiry, and the answer on it", () => {
     await page.getByText("Kundens svar kommer til svar@salgskraft.dk og vises her.").waitFor();
     await page.selectOption("#skabelon", { label: "Hvornår kan vi ringe?" });
     await page.click('button:has-text("Indsæt")');
-    await expect.poll(() => page.inputValue("#reply-body"), { timeout: 15_000 }).toContain("Hvornår passer det dig, at vi ringer?");
+    await expect.poll(() => page.inputValue("#reply-body"), { timeout: scaled(15_000) }).toContain("Hvornår passer det dig, at vi ringer?");
     await page.fill("#reply-signed", "Mette Lund");
     await page.click('button:has-text("Send svar")');
     await page.getByText("Svaret er sat i kø").waitFor();
     const sent = page.locator('[data-direction="out"]');
-    await expect.poll(() => sent.innerText(), { timeout: 15_000 }).toContain("Sendt af Mette Lund");
+    await expect.poll(() => sent.innerText(), { timeout: scaled(15_000) }).toContain("Sendt af Mette Lund");
     const mail = await smtp.waitFor("karen@holm.dk", (text) => text.includes("Hvornår passer det dig"));
     expect(header(mail.body, "From")).toContain("no-reply@salgskraft.dk");
     expect(header(mail.body, "Reply-To")).toBe("svar@salgskraft.dk");
@@ -141,7 +142,7 @@ describe("reply from the enquiry, and the answer on it", () => {
     replyMessageId = header(mail.body, "Message-ID")!;
     expect(replyMessageId).toMatch(/^<svar\.[0-9a-f-]+@salgskraft\.dk>$/);
     await page.reload();
-    await expect.poll(() => page.locator('[data-direction="out"] [data-mail-state]').getAttribute("data-mail-state"), { timeout: 15_000 }).toBe("sent");
+    await expect.poll(() => page.locator('[data-direction="out"] [data-mail-state]').getAttribute("data-mail-state"), { timeout: scaled(15_000) }).toBe("sent");
     await page.context().close();
   });
 
@@ -290,7 +291,7 @@ describe("nothing lost", () => {
     expect(events.filter((event) => event.enquiry.email === "midt@levering.dk")).toHaveLength(1);
     expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
     await slow.close();
-  }, 90_000);
+  }, scaled(90_000));
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -307,7 +308,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
     instances.push(await startServer(shared));
     createAccount({ DATABASE_URL: database.url }, owner);
     instances.push(await startServer(shared));
-  }, 120_000);
+  }, scaled(120_000));
 
   afterAll(async () => {
     for (const instance of instances) {
@@ -344,5 +345,5 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
     expect((again.match(/data-direction="in"/g) ?? []).length).toBe(6);
     for (let i = 0; i < 6; i++) expect(html).toContain(`Svar nummer ${i}`);
     await counting.close();
-  }, 120_000);
+  }, scaled(120_000));
 });

@@ -3,12 +3,10 @@
  * a staff member out, bad cookies and control characters never answer 500, weak passwords are
  * refused, the session cookie is host-only, and a missing enquiry is reported as missing.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { createUser, logIn } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const staff = { email: "sikkerhed@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const LIMIT = 3;
@@ -16,10 +14,10 @@ const LIMIT = 3;
 let server: TestServer;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-security-"));
+  const dataDir = migratedDataDir("salgskraft-security-");
   expect(createUser(dataDir, staff).status).toBe(0);
   server = await startServer({ TRUST_PROXY: "1", LOGIN_RATE_LIMIT: String(LIMIT) }, dataDir);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await server?.stop();
@@ -96,7 +94,7 @@ describe("malformed input is refused in Danish, never with 500", () => {
 
 describe("staff passwords and sessions", () => {
   it("the CLI refuses blank, repeated, sequential and common passwords in Danish", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-pw-"));
+    const dataDir = migratedDataDir("salgskraft-pw-");
     try {
       for (const weak of [" ".repeat(12), "aaaaaaaaaaaa", "abcdefghijkl", "123456789012", "password1234"]) {
         const result = createUser(dataDir, { email: "ny@salgskraft.dk", password: weak });

@@ -4,15 +4,13 @@
  * Wednesday 17 March 2027 at 07.55 (TEST_CLOCK), as in tests/e2e/booking.test.ts. Each test
  * failed on the code before its fix.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestLimitMessage, MAX_GUEST_MOVES, movedTooOftenMessage } from "../../app/server/booking/meetings.server.ts";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
 import { DRAFTS_PER_ADDRESS, MAX_DRAFTS } from "../../app/server/auth/drafts.server.ts";
 import { createAccount, enquiryId, logIn, staffGet, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const clockStart = "2027-03-17T06:55:00.000Z";
@@ -39,7 +37,7 @@ const book = (topic: string, start: string, email: string, ip: string) =>
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-round3-"));
+  const dataDir = migratedDataDir("salgskraft-round3-");
   createAccount(dataDir, owner);
   // The production default of BOOKING_RATE_LIMIT (the suite's other servers lift it).
   server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: clockStart, TRUST_PROXY: "1", BOOKING_RATE_LIMIT: "3" }, dataDir);
@@ -48,7 +46,7 @@ beforeAll(async () => {
   for (const weekday of [1, 2, 3, 4, 5]) Object.assign(fields, { [`day-${weekday}`]: "on", [`from-${weekday}`]: "08:00", [`to-${weekday}`]: "16:00" });
   const saved = await staffPost(session, "/admin/moeder/tilgaengelighed", fields);
   expect(await saved.text()).toContain("Din tilgængelighed er gemt");
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   await server?.stop();
@@ -162,7 +160,7 @@ describe("drafts of an expired session, as an anonymous flood would use them (fi
     const back = await logIn(server.url, owner, "10.80.0.2");
     const page = await (await fetch(`${server.url}${decodeURIComponent(location.split("next=")[1]!)}`, { headers: { Cookie: `${back.cookie}; ${draftCookie}`, "X-Forwarded-For": "10.80.0.2" } })).text();
     expect(page).toContain("Kunden vil have et tilbud inden fredag.");
-  }, 180_000);
+  }, scaled(180_000));
 });
 
 describe("drafts planted by a stranger (finding 8)", () => {

@@ -5,12 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { connect, type Socket } from "node:net";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, useBrowser } from "./support/browser.ts";
-import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { listEnquiries, postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 
 const get = (pathName: string, init?: RequestInit) => fetch(`${baseUrl()}${pathName}`, { redirect: "manual", ...init });
 const contact = { name: "Karen Holm", email: "karen@holm.dk", phone: "+45 40 50 60 70", interest: "business", message: "Vi vil gerne høre om mødebooking." };
@@ -125,7 +122,7 @@ describe("behind a proxy, with the fill-time guard on", () => {
   const token = async () => (await fetch(url("/forms/start"))).text();
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-security-"));
+    const dataDir = migratedDataDir("salgskraft-security-");
     const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", staff.email, "--password-stdin"], {
       input: staff.password,
       env: { ...process.env, DATA_DIR: dataDir },

@@ -9,6 +9,7 @@ import { resultRows } from "../../app/server/platform/db.server.ts";
 import { analyticsTables, tableCsv, topRows } from "../../app/server/analytics/analytics-tables.server.ts";
 import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
@@ -96,7 +97,7 @@ describe.each(engines())("page analytics on $name", (engine) => {
     await database.db.delete(analyticsEvents);
   });
 
-  it("keeps at most 50 sources and campaigns a day plus \"Øvrige\" after a junk flood, and no made-up page (issue 21 finding 2, issue 22 point 5)", { timeout: 120_000 }, async () => {
+  it("keeps at most 50 sources and campaigns a day plus \"Øvrige\" after a junk flood, and no made-up page (issue 21 finding 2, issue 22 point 5)", { timeout: scaled(120_000) }, async () => {
     const now = new Date();
     const yesterday = new Date(now.getTime() - DAY);
     const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50, now: () => yesterday });

@@ -16,6 +16,7 @@ import { restoreBackup } from "../../app/server/backup/restore.server.ts";
 import { listSubmissions } from "../../app/server/inbox/inbox.server.ts";
 import { contactSubmissions } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "salgskraft-backup-load-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -32,7 +33,7 @@ describe.each(engines())("a backup under load on $name", (engine) => {
         select current_date - (i % 30)::int, '/side-' || (i % 40), (i * 2654435761) % 9000000000, i % 3 = 0, case when i % 3 = 0 then 'google.com' else '' end
         from generate_series(${start + 1}::bigint, ${start + 100_000}::bigint) i`);
     }
-  }, 300_000);
+  }, scaled(300_000));
   afterAll(async () => {
     await database?.close();
   });
@@ -65,5 +66,5 @@ describe.each(engines())("a backup under load on $name", (engine) => {
     await readBackupFile(file);
     const report = await restoreBackup(file, { dataDir: path.join(work, `${engine.name}-restored`) });
     expect(report.rows).toBe(manifest.tables.reduce((sum, t) => sum + t.rows, 0));
-  }, 300_000);
+  }, scaled(300_000));
 });

@@ -20,6 +20,7 @@ import { restoreBackup, type RestoreTarget } from "../../app/server/backup/resto
 import { openDatabase, resultRows, type Db } from "../../app/server/platform/db.server.ts";
 import * as schema from "../../app/server/schema.server.ts";
 import { createScratchDatabase, engines } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const pgBase = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(path.join(tmpdir(), "salgskraft-backup-test-"));
@@ -330,7 +331,7 @@ describe.runIf(pgBase)("npm run db:move", () => {
     } finally {
       await handle.close();
     }
-  }, 240_000);
+  }, scaled(240_000));
 });
 
 describe("nightly backup (a clock the test controls)", () => {

@@ -17,6 +17,7 @@ import { addWebhook, webhookJob } from "../../app/server/webhooks/webhooks.serve
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { startSmtp } from "./support/smtp.ts";
 import { startReceiver } from "./support/webhook-receivers.ts";
+import { scaled } from "../support/scaled.ts";
 
 const sessionSecret = "a-session-secret-of-at-least-32-characters";
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: sessionSecret };
@@ -68,7 +69,7 @@ describe.each(engines())("deliveries to slow and failing targets on $name", (eng
     } finally {
       smtp.setStall(0);
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("keeps a mail waiting through a relay outage of more than three days, tells the owner, and sends it once when the relay is back", async () => {
     const [id] = await queueMails("nedbrud", 1);
@@ -103,7 +104,7 @@ describe.each(engines())("deliveries to slow and failing targets on $name", (eng
     expect((await mail()).sentAt).toBeInstanceOf(Date);
     expect(await deliverDue(database.db, { smtpUrl: smtp.url, from })).toBe(0);
     expect(smtp.to("nedbrud0@kunde.dk")).toHaveLength(1);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("gives up on a mail only after at least three days of retries", () => {
     expect(retrySpanMs(MAX_ATTEMPTS)).toBeGreaterThanOrEqual(3 * DAY);
@@ -124,7 +125,7 @@ describe.each(engines())("deliveries to slow and failing targets on $name", (eng
       await second.close();
       smtp.setStall(0);
     }
-  }, 90_000);
+  }, scaled(90_000));
 
   it("lets one receiver that stalls hold only its own calls: another receiver gets all its events meanwhile", async () => {
     const secret = "hemmelig-noegle-paa-mindst-16";
@@ -150,5 +151,5 @@ describe.each(engines())("deliveries to slow and failing targets on $name", (eng
       await slow.close();
       await fast.close();
     }
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
+import { scaled } from "../support/scaled.ts";
 
 describe("the dev server (npm run dev)", () => {
   let child: ChildProcess | undefined;
@@ -29,7 +30,7 @@ describe("the dev server (npm run dev)", () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error("Dev-serveren svarede ikke inden for 2 minutter");
-  }, 150_000);
+  }, scaled(150_000));
 
   afterAll(() => {
     if (child?.pid) process.kill(-child.pid, "SIGTERM");

@@ -13,6 +13,7 @@ import { contactAction, newsletterAction } from "../../app/server/intake/actions
 import { issueFormToken } from "../../app/server/intake/form-token.server.ts";
 import { contactSubmissions, outbox } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const secret = "form-resend-test-secret-0123456789abcdef";
 
@@ -37,7 +38,7 @@ for (const engine of engines()) {
         stop: async () => {},
       };
       // Opening and migrating a database took over a minute on the shared machine at load 25.
-    }, 300_000);
+    }, scaled(300_000));
     afterAll(async () => database?.close());
 
     const post = (path: string, fields: Record<string, string>) =>

@@ -16,6 +16,7 @@ import { enquiryMessages, outbox, staffUsers } from "../../app/server/schema.ser
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { withLogCaptured } from "./support/log-capture.ts";
 import { startDovecot } from "./support/dovecot.ts";
+import { scaled } from "../support/scaled.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "a-session-secret-of-at-least-32-characters" };
 const mailConfig = { from: "Salgskraft <no-reply@salgskraft.dk>", replyTo: "svar@salgskraft.dk" };
@@ -50,7 +51,7 @@ describe.each(engines())("answers from the mailbox on $name", (engine) => {
     const accounts = await database.db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers);
     staffId = accounts.find((account) => account.email === "mette@salgskraft.dk")!.id;
     leadId = accounts.find((account) => account.email === "leder@salgskraft.dk")!.id;
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await dovecot?.close();
     await database?.close();
@@ -91,7 +92,7 @@ describe.each(engines())("answers from the mailbox on $name", (engine) => {
     expect(log).toContain("tegnsæt, der ikke kunne læses helt");
     // The broken charset is stored as text (what could be read) and never stops the others.
     expect(answers.some((item) => item.body.startsWith("Hej "))).toBe(true);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("stores each answer once when two instances poll at the same time", async () => {
     const { id, messageId } = await repliedEnquiry("samtidig@firma.dk");
@@ -105,7 +106,7 @@ describe.each(engines())("answers from the mailbox on $name", (engine) => {
     expect(answers.map((item) => item.body.trim()).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Svar nummer ${i}`).sort());
     const notices = await database.db.select().from(outbox).where(and(eq(outbox.submissionId, id), eq(outbox.recipient, "mette@salgskraft.dk")));
     expect(notices.filter((mail) => mail.subject.startsWith("Svar modtaget"))).toHaveLength(8);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("says so while the mailbox is down, and reads what arrived meanwhile once it is back", async () => {
     const { id, messageId } = await repliedEnquiry("nede@firma.dk");
@@ -119,5 +120,5 @@ describe.each(engines())("answers from the mailbox on $name", (engine) => {
     expect(await mailboxWarning(database.db)).toBeNull();
     const answers = (await messagesOf(database.db, id)).filter((item) => item.direction === "in");
     expect(answers.map((item) => item.body.trim())).toEqual(["Skrevet før nedbruddet.", "Skrevet under nedbruddet."]);
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { isUnreachableError } from "../../app/server/platform/db.server.ts";
 import { openPgliteWorker, type PgliteThreadClient } from "../../app/server/platform/pglite-worker.server.ts";
+import { scaled } from "../support/scaled.ts";
 
 describe("a PGlite thread that dies is replaced", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-pglite-restart-"));
@@ -58,5 +59,5 @@ describe("a PGlite thread that dies is replaced", () => {
     await client.query("insert into notes (body) values ($1)", ["efter genstarten"]);
     expect((await client.query<{ n: number }>("select count(*)::int as n from notes")).rows[0]!.n).toBe(2);
     // Creating the data directory (initdb inside PGlite) alone takes most of a minute on a busy machine.
-  }, 240_000);
+  }, scaled(240_000));
 });

@@ -39,6 +39,7 @@ import {
 } from "../../app/server/schema.server.ts";
 import { DELIVERED_WEBHOOK_DAYS } from "../../app/server/webhooks/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -211,7 +212,7 @@ describe.each(engines())("retention on $name", (engine) => {
     log.pageViewDays.add(utcDay(clock));
   }
 
-  it("after 30 days of traffic, every growing table holds only its live rows", { timeout: 600_000 }, async () => {
+  it("after 30 days of traffic, every growing table holds only its live rows", { timeout: scaled(600_000) }, async () => {
     const deleted = new Map<string, number>();
     for (let day = 0; day < DAYS; day++) {
       await formPosts(day);

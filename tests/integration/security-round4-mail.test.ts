@@ -18,6 +18,7 @@ import { enquiryMessages, mailboxState, outbox, staffUsers } from "../../app/ser
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { withLogCaptured } from "./support/log-capture.ts";
 import { startDovecot } from "./support/dovecot.ts";
+import { scaled } from "../support/scaled.ts";
 
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "a-session-secret-of-at-least-32-characters" };
 const replyConfig = { from: "Salgskraft <no-reply@salgskraft.dk>", replyTo: "svar@salgskraft.dk" };
@@ -55,7 +56,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     dovecot = await startDovecot();
     await upsertStaffUser(database.db, "mette@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
     staffId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await dovecot?.close();
     await database?.close();
@@ -82,7 +83,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     const answers = (await messagesOf(database.db, id)).filter((item) => item.direction === "in");
     expect(answers).toHaveLength(2);
     for (const answer of answers) expect(answer.body).toMatch(/^x\nx\nx/);
-  }, 300_000);
+  }, scaled(300_000));
 
   it("holds a mail that passes the parse deadline for staff, by its headers, and reads past it once", async () => {
     const { id, messageId } = await repliedEnquiry("tung@firma.dk");
@@ -94,7 +95,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     expect(held.map((item) => item.match)).toEqual(["uncertain"]);
     expect(held[0]!.body).toMatch(/for lang tid at læse.*Læs den i postkassen/s);
     expect(await pollMailbox(database.db, config())).toMatchObject({ read: 0 });
-  }, 120_000);
+  }, scaled(120_000));
 
   // Finding 3: after 50 forged mails "from" the customer, her real answer was skipped for good.
   it("holds answers over the daily cap for staff instead of skipping them", async () => {
@@ -111,7 +112,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     // The cap still spares the assignee: no notice per mail over it.
     const notices = await database.db.select().from(outbox).where(and(eq(outbox.submissionId, id), eq(outbox.recipient, "mette@salgskraft.dk")));
     expect(notices.filter((notice) => /^(Svar modtaget|Usikkert svar)/.test(notice.subject))).toHaveLength(MAX_ANSWERS_PER_DAY);
-  }, 120_000);
+  }, scaled(120_000));
 
   // Finding 4: an 8,000-character Message-ID was stored and put in References of the next reply.
   it("stores no over-long Message-ID and leaves such IDs out of the next reply's headers", async () => {
@@ -131,7 +132,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
       expect(value).not.toMatch(/aaaa|bbbb|uden-message-id/);
       for (const single of value.split(" ").filter(Boolean)) expect(single.length).toBeLessThanOrEqual(MAX_MESSAGE_ID_LENGTH);
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   // Issue 34, item 7: a dead mailbox was retried every IMAP_POLL_MS with an error line each time,
   // and the banner's "siden" was the latest failure, not the start of the outage.
@@ -147,7 +148,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     }
     await pollMailbox(database.db, config());
     expect(await mailboxWarning(database.db)).toBeNull();
-  }, 60_000);
+  }, scaled(60_000));
 
   it("backs off from a dead mailbox, doubling up to a bound, and logs once when it goes down and once when it is back", async () => {
     expect([0, 1, 2, 3].map((failures) => pollDelay(60_000, failures))).toEqual([60_000, 120_000, 240_000, 480_000]);
@@ -172,7 +173,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     const { log } = await withLogCaptured(async () => {
       const poller = startJobs(database.db, [mailboxJob(database.db, { ...config(), imapUrl: proxyUrl.toString(), timeoutMs: 3000 }, pollMs)]);
       try {
-        await expect.poll(async () => (await messagesOf(database.db, id)).filter((item) => item.direction === "in").length, { timeout: 60_000, interval: 50 }).toBe(1);
+        await expect.poll(async () => (await messagesOf(database.db, id)).filter((item) => item.direction === "in").length, { timeout: scaled(60_000), interval: 50 }).toBe(1);
       } finally {
         await poller.stop();
       }
@@ -184,5 +185,5 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
     gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(pollMs * 2 ** (index + 1) * 0.9 - 5));
     expect(logLines(log, "Postkassen (IMAP_URL) kan ikke læses; prøver igen med stigende mellemrum")).toHaveLength(1);
     expect(logLines(log, "Postkassen (IMAP_URL) kan læses igen")).toHaveLength(1);
-  }, 120_000);
+  }, scaled(120_000));
 });

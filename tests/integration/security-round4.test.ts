@@ -36,6 +36,7 @@ import { getPermissions, setPermissions } from "../../app/server/inbox/settings.
 import { addWebhook, deliverDueWebhooks, isPrivateAddress, queueTest, webhookUrlProblem, type Resolve, type WebhookConfig } from "../../app/server/webhooks/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { withLogCaptured } from "./support/log-capture.ts";
+import { scaled } from "../support/scaled.ts";
 
 const sessionSecret = "fourth-review-session-secret-0123456789abcdef";
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: sessionSecret };
@@ -135,7 +136,7 @@ describe.each(engines())("webhook deliveries, as the owner sees them and as DNS 
     database = await engine.open();
     await upsertStaffUser(database.db, "ejer@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
     staffId = (await database.db.select({ id: staffUsers.id }).from(staffUsers))[0]!.id;
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => database?.close());
 
   /** Adds a webhook to `url` (stored as given, as the checks at saving would have let through), queues one test delivery, runs the worker once. */
@@ -293,7 +294,7 @@ describe.each(engines())("the statistics export and mass assignment, through the
     await database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, disabledId));
     ownerCookie = await cookieFor(ownerId);
     staffCookie = await cookieFor(staffId);
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => database?.close());
 
   // Defect: staff downloaded /admin/analytics/export.csv while "staff may export" was off.
@@ -432,7 +433,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   /** `npm run restore -- FILE --to DIR` as the operator runs it; the target is a new directory. */
   function restore(file: string) {
     const target = path.join(work, `ziel-${++counter}`);
-    const run = spawnSync(process.execPath, ["scripts/restore.ts", file, "--to", target], { encoding: "utf8", timeout: 120_000, env: { ...process.env, DATABASE_URL: "" } });
+    const run = spawnSync(process.execPath, ["scripts/restore.ts", file, "--to", target], { encoding: "utf8", timeout: scaled(120_000), env: { ...process.env, DATABASE_URL: "" } });
     return { status: run.status, stderr: run.stderr, stdout: run.stdout, target };
   }
   function refused(file: string, message: RegExp) {
@@ -455,7 +456,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
     } finally {
       await source.close();
     }
-  }, 180_000);
+  }, scaled(180_000));
 
   // Regression tests (held on main): damaged files.
   it("refuses a truncated file and one with a wrong checksum", () => {
@@ -553,13 +554,13 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   // (same directory) or a symlink (not empty) is refused and leaves the source as it was.
   it("db:move refuses a target that is its own source under another name", async () => {
     const source = path.join(work, "kilde");
-    const first = spawnSync(process.execPath, ["scripts/restore.ts", good, "--to", source], { encoding: "utf8", timeout: 120_000, env: { ...process.env, DATABASE_URL: "" } });
+    const first = spawnSync(process.execPath, ["scripts/restore.ts", good, "--to", source], { encoding: "utf8", timeout: scaled(120_000), env: { ...process.env, DATABASE_URL: "" } });
     expect(first.status, first.stderr).toBe(0);
     const link = path.join(work, "kilde-link");
     symlinkSync(source, link);
     for (const to of [link, path.join(work, "x", "..", "kilde") + "/"]) {
       const before = readdirSync(path.join(source, "pglite")).sort();
-      const run = spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { encoding: "utf8", timeout: 120_000, env: { ...process.env, DATABASE_URL: "", DATA_DIR: source } });
+      const run = spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { encoding: "utf8", timeout: scaled(120_000), env: { ...process.env, DATABASE_URL: "", DATA_DIR: source } });
       expect(run.status, run.stdout).toBe(1);
       expect(run.stderr).toMatch(/er den database, der flyttes fra\. Angiv en anden med --to\.|er ikke tom \(henvendelser: 1.*\)\. Flyt til en tom database eller mappe\. Der er ikke ændret noget\./);
       expect(readdirSync(path.join(source, "pglite")).sort()).toEqual(before);

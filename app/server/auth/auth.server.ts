@@ -40,7 +40,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 export const PASSWORD_SAVED = "adgang=gemt";
 /** zxcvbn score (0-4) a staff password must reach: 4 = at least 10^10 estimated guesses. */
 export const MIN_PASSWORD_SCORE = 4;
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keylen: 64, maxmem: 64 * 1024 * 1024 };
+const SCRYPT = { N: 2 ** readSetting("SCRYPT_COST"), r: 8, p: 1, keylen: 64, maxmem: 64 * 1024 * 1024 };
 
 /** Thrown when the password work is full: the caller answers 429 instead of queueing for ever. */
 export class PasswordCheckBusy extends Error {
@@ -464,4 +464,4 @@ export function secureCookies(env: Pick<Env, "NODE_ENV" | "COOKIE_SECURE">): boo
 }
 
 // scrypt hash of a random password nobody knows; only used to spend equal time on unknown accounts.
-const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$" + Buffer.alloc(64).toString("base64");
+const DUMMY_HASH = `scrypt$${SCRYPT.N}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$` + Buffer.alloc(64).toString("base64");

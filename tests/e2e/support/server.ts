@@ -1,13 +1,17 @@
 /**
  * Start extra production servers for tests that need their own (own data directory, own
  * settings, several instances, a kill mid-load). The build must exist (global setup makes it).
+ * A server's data directory is by default a copy of the migrated template (`migratedDataDir`).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
+import { inject } from "vitest";
 import { freePort } from "../../../scripts/free-port.ts";
+import { copyDataDir } from "../../support/data-dir.ts";
 import { e2eEnv, waitForServer } from "./global-setup.ts";
+
+/** A new data directory (`target`, or a temp directory named `prefix`…) holding a migrated database no server has opened: a copy of global setup's template. */
+export const migratedDataDir = (prefix = "salgskraft-srv-", target?: string) => copyDataDir(inject("templateDataDir"), prefix, target);
 
 export type TestServer = {
   url: string;
@@ -18,7 +22,7 @@ export type TestServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-export async function startServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-srv-"))): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, dataDir = migratedDataDir()): Promise<TestServer> {
   // A fixed PORT in env (an instance restarted behind a proxy) or a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;

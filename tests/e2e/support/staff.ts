@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { postForm } from "./server.ts";
+import { scaled } from "../../support/scaled.ts";
 
 export type Account = { email: string; password: string };
 /** A logged-in staff member over HTTP; `ip` is sent as X-Forwarded-For (servers with TRUST_PROXY). */
@@ -50,7 +51,7 @@ export const staffPost = (session: StaffSession, pathName: string, fields: Recor
 export const staffText = async (session: StaffSession, pathName: string) => (await (await staffGet(session, pathName)).text()).replace(/<!-- -->/g, "");
 
 /** Polls until `check` returns something truthy, naming `what` when it gives up. */
-export async function waitUntil<T>(check: () => T | undefined | false | null | Promise<T | undefined | false | null>, timeoutMs = 30_000, what = "betingelsen"): Promise<T> {
+export async function waitUntil<T>(check: () => T | undefined | false | null | Promise<T | undefined | false | null>, timeoutMs = scaled(30_000), what = "betingelsen"): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

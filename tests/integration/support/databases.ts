@@ -1,26 +1,31 @@
 /**
- * The engines the data tests run on: embedded PGlite (in memory, migrated) always, and a real
- * PostgreSQL server when TEST_DATABASE_URL is set (.ci/run starts Debian's postgresql). Each
- * PostgreSQL test file gets its own throwaway database.
+ * The engines the data tests run on: embedded PGlite always, and a real PostgreSQL server when
+ * TEST_DATABASE_URL is set (.ci/run starts Debian's postgresql). Each test file gets its own
+ * throwaway database, a copy of the one the integration project's global setup migrated
+ * (tests/integration/support/global-setup.ts): a copied PGlite data directory, a PostgreSQL
+ * `CREATE DATABASE … TEMPLATE`. `openDatabase` still runs the migrations on it (none are pending).
  */
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { jobs } from "../../../app/content/jobs.ts";
 import { seedJobs } from "../../../app/server/content/store.server.ts";
 import { openDatabase, type Db } from "../../../app/server/platform/db.server.ts";
+import { copyDataDir } from "../../support/data-dir.ts";
 
 export type TestDatabase = { db: Db; url?: string; close: () => Promise<void> };
 export type Engine = { name: "pglite" | "postgres"; open: () => Promise<TestDatabase> };
 
 /**
- * An empty database on the PostgreSQL server `baseUrl` points at, named `<prefix>_<random>`: its URL,
- * and `drop()`, which removes it even while connections are still open.
+ * A database on the PostgreSQL server `baseUrl` points at, named `<prefix>_<random>`, empty or a
+ * copy of `template`: its URL, and `drop()`, which removes it even while connections are still open.
  */
-export async function createScratchDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(baseUrl: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -36,7 +41,7 @@ export async function createScratchDatabase(baseUrl: string, prefix: string): Pr
 }
 
 async function openPostgres(baseUrl: string): Promise<TestDatabase> {
-  const scratch = await createScratchDatabase(baseUrl, "salgskraft_test");
+  const scratch = await createScratchDatabase(baseUrl, "salgskraft_test", inject("postgresTemplate") || undefined);
   const handle = await openDatabase({ databaseUrl: scratch.url });
   // A fresh install's content: the repository's nine jobs, published (as on first start).
   await seedJobs(handle.db, jobs);
@@ -55,9 +60,23 @@ export function engines(): Engine[] {
     {
       name: "pglite",
       open: async () => {
-        const handle = await openDatabase({});
+        const template = inject("pgliteTemplateDir");
+        if (!template) {
+          const handle = await openDatabase({});
+          await seedJobs(handle.db, jobs);
+          return { db: handle.db, close: handle.close };
+        }
+        const dir = copyDataDir(template, "salgskraft-it-");
+        const handle = await openDatabase({ dataDir: dir });
+        // A fresh install's content: the repository's nine jobs, published (as on first start).
         await seedJobs(handle.db, jobs);
-        return { db: handle.db, close: handle.close };
+        return {
+          db: handle.db,
+          async close() {
+            await handle.close();
+            rmSync(dir, { recursive: true, force: true });
+          },
+        };
       },
     },
   ];

@@ -1,0 +1,47 @@
+/**
+ * Migrate once per run (issue 35): one migrated PGlite data directory and, with TEST_DATABASE_URL,
+ * one migrated PostgreSQL database, made by the staff CLI. Every test database is a copy of them
+ * (tests/integration/support/databases.ts): a copied directory, `CREATE DATABASE … TEMPLATE`.
+ */
+import { rmSync } from "node:fs";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { migrateTemplateDataDir, migrateWithCli } from "../../support/data-dir.ts";
+import { createScratchDatabase } from "./databases.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory: copy it (copyDataDir), never open it. */
+    pgliteTemplateDir: string;
+    /** The name of a migrated PostgreSQL database on TEST_DATABASE_URL's server, to CREATE DATABASE … TEMPLATE from ("" without TEST_DATABASE_URL). */
+    postgresTemplate: string;
+  }
+}
+
+let templateDir: string | undefined;
+let dropTemplate: (() => Promise<void>) | undefined;
+
+export async function setup(project: TestProject) {
+  templateDir = migrateTemplateDataDir("salgskraft-it-template-");
+  project.provide("pgliteTemplateDir", templateDir);
+  const url = process.env.TEST_DATABASE_URL;
+  let name = "";
+  if (url) {
+    const template = await createScratchDatabase(url, "salgskraft_template");
+    dropTemplate = template.drop;
+    migrateWithCli({ DATABASE_URL: template.url });
+    name = new URL(template.url).pathname.slice(1);
+    // A template must have no connections while copies are made: the CLI has ended its own.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    await admin.end();
+    if (rows[0].n) throw new Error(`Skabelondatabasen ${name} har stadig ${rows[0].n} forbindelser`);
+  }
+  project.provide("postgresTemplate", name);
+}
+
+export async function teardown() {
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+  await dropTemplate?.();
+}
