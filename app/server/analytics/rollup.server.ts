@@ -8,7 +8,7 @@
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { resultRows, type Db } from "../platform/db.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
-import { errorFields, log } from "../platform/log.server.ts";
+import { log } from "../platform/log.server.ts";
 import { analyticsDaily, analyticsDailyPages, analyticsDailyTotals, analyticsEvents } from "./schema.server.ts";
 import { DAY_MS } from "./parsing.server.ts";
 import { utcDay } from "./visitor.server.ts";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { resultRows, type Db } from "../platform/db.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
-import { errorFields, log } from "../platform/log.server.ts";
+import { log } from "../platform/log.server.ts";
 import { type EngineName, type Manifest, BackupError, writeBackupFile } from "./format.server.ts";
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,6 @@
  * other field in `extra` under its own name - a choice as its Danish label, a consent as `true`
  * plus the text agreed to.
  */
-import { data } from "react-router";
 import { openJobOr410, type ContentSnapshot } from "../content/snapshot.server.ts";
 import { columnFields, type ColumnField, type FormDefinition } from "../../forms/define.ts";
 import { contactForm, jobApplicationForm, newsletterForm, priceQuoteForm, quoteForm } from "../../forms/definitions.ts";

@@ -20,7 +20,6 @@ import { checkFormToken, formTokenKey, issueFormToken } from "./form-token.serve
 import type { Runtime } from "../platform/lifecycle.server.ts";
 import { errorFields, log } from "../platform/log.server.ts";
 import { clientKey, hitRateLimit } from "../platform/rate-limit.server.ts";
-import type { EnquiryKind } from "../inbox/schema.server.ts";
 import { normalizePath } from "../../lib/paths.ts";
 import { isKnownPage } from "./known-pages.server.ts";
 
