@@ -135,11 +135,7 @@ function ClosedJobBox(props: ClosedJobData) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundBox />;
   if (isRouteErrorResponse(error) && error.status === 410 && error.data) return <ClosedJobBox {...(error.data as ClosedJobData)} />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ""}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Ukendt fejl";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || ""}`.trim() : error instanceof Error ? error.message : "Ukendt fejl";
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <div className="mx-auto max-w-3xl px-5 pt-32 pb-24">
@@ -147,7 +143,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h2 className="mt-4 text-xl text-muted">{message}</h2>
       {stack && <pre className="mt-6 overflow-auto rounded-lg bg-paper p-4 text-sm">{stack}</pre>}
       <p className="mt-8">
-        Noget gik galt hos os. Prøv igen om lidt, eller <a className="font-semibold text-brand-700 underline" href="/kontakt">kontakt os</a>.
+        Noget gik galt hos os. Prøv igen om lidt, eller{" "}
+        <a className="font-semibold text-brand-700 underline" href="/kontakt">
+          kontakt os
+        </a>
+        .
       </p>
     </div>
   );

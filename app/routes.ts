@@ -46,31 +46,78 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/", file: "routes/public/home.tsx", page: { sitemap: [1.0, "weekly"], label: "Forside", meta: home.meta } },
   { path: "/ydelser", file: "routes/public/ydelser.tsx", page: { sitemap: [0.9, "monthly"], label: "Ydelser", meta: services.meta } },
   { path: "/kontakt", file: "routes/public/kontakt.tsx", page: { sitemap: [0.9, "monthly"], label: "Kontakt", meta: contact.meta, forms: ["contact"] } },
-  { path: "/samarbejdspartner", file: "routes/public/samarbejdspartner.tsx", page: { sitemap: [0.9, "monthly"], label: "Samarbejdspartner", meta: partner.meta, forms: ["contact"] } },
+  {
+    path: "/samarbejdspartner",
+    file: "routes/public/samarbejdspartner.tsx",
+    page: { sitemap: [0.9, "monthly"], label: "Samarbejdspartner", meta: partner.meta, forms: ["contact"] },
+  },
   { path: "/priser", file: "routes/public/priser.tsx", page: { sitemap: [0.9, "monthly"], label: "Priser", meta: pricing.meta, forms: ["price-quote"] } },
   // /hvorfor-{brand slug}: the path follows BRAND_SLUG
   { path: whyPath, file: "routes/public/hvorfor.tsx", page: { sitemap: [0.8, "monthly"], label: `Hvorfor ${brand.name}`, meta: why.meta, forms: ["contact"] } },
   { path: "/om-os", file: "routes/public/om-os.tsx", page: { sitemap: [0.7, "monthly"], label: "Om os", meta: about.meta } },
-  { path: "/privatlivspolitik", file: "routes/public/privatlivspolitik.tsx", page: { sitemap: [0.2, "yearly"], label: "Privatlivspolitik", meta: privacyMeta } },
+  {
+    path: "/privatlivspolitik",
+    file: "routes/public/privatlivspolitik.tsx",
+    page: { sitemap: [0.2, "yearly"], label: "Privatlivspolitik", meta: privacyMeta },
+  },
   { path: "/cookies", file: "routes/public/cookies.tsx", page: { sitemap: [0.2, "yearly"], label: "Cookies", meta: cookieMeta } },
 
   // Digital services: one module for the four service files, one for their quote pages; an unknown slug answers 404
-  { path: "/digital/:slug", file: "routes/digital/digital-page.tsx", page: { sitemap: [0.8, "monthly"], pages: () => digitalPages.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })) } },
-  { path: "/digital/:slug/kontakt", file: "routes/digital/quote.tsx", page: { sitemap: [0.5, "monthly"], forms: ["quote"], pages: () => digitalPages.map(({ path }) => ({ path: `${path}/kontakt` })) } },
+  {
+    path: "/digital/:slug",
+    file: "routes/digital/digital-page.tsx",
+    page: { sitemap: [0.8, "monthly"], pages: () => digitalPages.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })) },
+  },
+  {
+    path: "/digital/:slug/kontakt",
+    file: "routes/digital/quote.tsx",
+    page: { sitemap: [0.5, "monthly"], forms: ["quote"], pages: () => digitalPages.map(({ path }) => ({ path: `${path}/kontakt` })) },
+  },
 
   // Jobs: the overview and one page per job file
-  { path: "/freelance-telemarketing", file: "routes/jobs/freelance-telemarketing.tsx", page: { sitemap: [0.9, "weekly"], label: "Alle stillinger", meta: freelancePage.meta } },
-  { path: "/jobs/:slug", file: "routes/jobs/job.tsx", page: { sitemap: [0.8, "weekly"], forms: ["job-application"], pages: (content) => content.jobs.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })) } },
+  {
+    path: "/freelance-telemarketing",
+    file: "routes/jobs/freelance-telemarketing.tsx",
+    page: { sitemap: [0.9, "weekly"], label: "Alle stillinger", meta: freelancePage.meta },
+  },
+  {
+    path: "/jobs/:slug",
+    file: "routes/jobs/job.tsx",
+    page: {
+      sitemap: [0.8, "weekly"],
+      forms: ["job-application"],
+      pages: (content) => content.jobs.map(({ path, navLabel, meta }) => ({ path, label: navLabel, meta })),
+    },
+  },
 
   // Newsletter sign-up (the blog carries the form too)
   { path: "/nyhedsbrev", file: "routes/forms/nyhedsbrev.tsx", page: { sitemap: [0.3, "yearly"], label: "Nyhedsbrev", forms: ["newsletter"] } },
 
   // Blog: the list's query string (category, search, page) is rendered by the server
-  { path: "/blog", file: "routes/blog/blog-index.tsx", page: { sitemap: [0.8, "weekly"], label: "Blog", meta: blog.listMeta, forms: ["newsletter", "blog-search"], queryAware: true, lastmod: () => articles().map((post) => post.lastmod).sort().at(-1) } },
+  {
+    path: "/blog",
+    file: "routes/blog/blog-index.tsx",
+    page: {
+      sitemap: [0.8, "weekly"],
+      label: "Blog",
+      meta: blog.listMeta,
+      forms: ["newsletter", "blog-search"],
+      queryAware: true,
+      lastmod: () =>
+        articles()
+          .map((post) => post.lastmod)
+          .sort()
+          .at(-1),
+    },
+  },
   { path: "/blog/:slug", file: "routes/blog/blog-post.tsx", page: { sitemap: [0.6, "yearly"], pages: articles } },
 
   // Book et møde: the first step is prerendered; with its query (topic, length, week) the server renders the free times
-  { path: booking.bookingPath, file: "routes/booking/book-et-moede.tsx", page: { sitemap: [0.8, "weekly"], label: "Book et møde", meta: booking.meta, forms: ["meeting-times", "booking"], queryAware: true } },
+  {
+    path: booking.bookingPath,
+    file: "routes/booking/book-et-moede.tsx",
+    page: { sitemap: [0.8, "weekly"], label: "Book et møde", meta: booking.meta, forms: ["meeting-times", "booking"], queryAware: true },
+  },
   // The confirmation, its .ics and the move/cancel page, by the signed links in the booking mails
   { path: `${booking.bookingPath}/bekraeftet`, file: "routes/booking/bekraeftet.tsx", serverOnly: true },
   { path: `${booking.bookingPath}/moede.ics`, file: "routes/booking/moede-ics.ts", serverOnly: true },
@@ -135,7 +182,11 @@ export const routeTable: readonly RouteEntry[] = [
   { path: rssPath, file: "routes/resources/rss.xml.ts", resource: {} },
   { path: llmsTxtPath, file: "routes/resources/llms.txt.ts", resource: {} },
   { path: aiCatalogPath, file: "routes/resources/ai-catalog.json.ts", resource: {} },
-  { path: "/.well-known/agent-skills/:file", file: "routes/resources/agent-skill.ts", resource: { files: () => agentTools.map((tool) => agentSkillPath(tool.name)) } },
+  {
+    path: "/.well-known/agent-skills/:file",
+    file: "routes/resources/agent-skill.ts",
+    resource: { files: () => agentTools.map((tool) => agentSkillPath(tool.name)) },
+  },
 
   // Errors: the deliberate render error (tests) and the 404 for every other path
   { path: "/test/render-fejl", file: "routes/public/render-error.tsx", serverOnly: true },

@@ -48,7 +48,10 @@ async function run(): Promise<{ manifest: Manifest; bytes: number; via: string }
     }
   }
   if (lockHolder(env.DATA_DIR)) return { ...(await backupThroughServer(env.DATA_DIR, file)), via: `den kørende server (DATA_DIR ${env.DATA_DIR})` };
-  if (!existsSync(path.join(env.DATA_DIR, "pglite", "PG_VERSION"))) throw new BackupError(`Der er ingen database i DATA_DIR ${path.resolve(env.DATA_DIR)}. Sæt DATA_DIR eller DATABASE_URL til den database, der skal tages backup af.`);
+  if (!existsSync(path.join(env.DATA_DIR, "pglite", "PG_VERSION")))
+    throw new BackupError(
+      `Der er ingen database i DATA_DIR ${path.resolve(env.DATA_DIR)}. Sæt DATA_DIR eller DATABASE_URL til den database, der skal tages backup af.`,
+    );
   acquireDataDir(env.DATA_DIR);
   const handle = await openDatabase({ dataDir: env.DATA_DIR, migrate: false });
   try {
@@ -62,9 +65,11 @@ async function run(): Promise<{ manifest: Manifest; bytes: number; via: string }
 let failure: string | undefined;
 try {
   const { manifest, bytes, via } = await run();
-  process.stdout.write(`Backup gemt i ${file} (${(bytes / 1e6).toLocaleString("da-DK", { maximumFractionDigits: 1 })} MB, kun læsbar for ejeren) på ${((Date.now() - started) / 1000).toLocaleString("da-DK", { maximumFractionDigits: 1 })} s, læst fra ${via}.\n`);
+  process.stdout.write(
+    `Backup gemt i ${file} (${(bytes / 1e6).toLocaleString("da-DK", { maximumFractionDigits: 1 })} MB, kun læsbar for ejeren) på ${((Date.now() - started) / 1000).toLocaleString("da-DK", { maximumFractionDigits: 1 })} s, læst fra ${via}.\n`,
+  );
   printManifest(manifest);
-  process.stdout.write("Filen indeholder personoplysninger: opbevar den som databasen selv (README, \"Backup og gendannelse\").\n");
+  process.stdout.write('Filen indeholder personoplysninger: opbevar den som databasen selv (README, "Backup og gendannelse").\n');
 } catch (error) {
   failure = diskFull(error) ?? (error instanceof BackupError ? error.message : `Uventet fejl: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -49,8 +49,19 @@ import { freePort } from "./free-port.ts";
 import { runLighthouse, type PageResult } from "./lighthouse.ts";
 import { allDocumentWeights, allPageWeights, budgets } from "./page-weight.ts";
 
-const { values } = parseArgs({ options: { only: { type: "string" }, paths: { type: "string" }, seconds: { type: "string" }, runs: { type: "string" }, before: { type: "string" }, shard: { type: "string" } } });
-const parts = new Set((values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import").split(","));
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    paths: { type: "string" },
+    seconds: { type: "string" },
+    runs: { type: "string" },
+    before: { type: "string" },
+    shard: { type: "string" },
+  },
+});
+const parts = new Set(
+  (values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import").split(","),
+);
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
   "",
@@ -67,7 +78,11 @@ async function startSite(dir: string, label: string): Promise<{ origin: string; 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Lighthouse follows the absolute URLs in canonical links, robots.txt and llms.txt: build for this address.
-  const built = spawnSync("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production", SITE_URL: origin } });
+  const built = spawnSync("npm", ["run", "build"], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", SITE_URL: origin },
+  });
   if (built.status !== 0) throw new Error(`npm run build fejlede (${label})`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-bench-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -144,7 +159,12 @@ try {
     const baseline = values.before ? await startBaseline(values.before) : undefined;
     try {
       const categories = ["performance", "accessibility", "best-practices", "seo", "agentic-browsing"];
-      const sides = baseline ? [{ name: "before", origin: baseline.origin }, { name: "after", origin: siteUrl }] : [{ name: "after", origin: siteUrl }];
+      const sides = baseline
+        ? [
+            { name: "before", origin: baseline.origin },
+            { name: "after", origin: siteUrl },
+          ]
+        : [{ name: "after", origin: siteUrl }];
       const numeric = (result: PageResult, id: string) => result.audits.find((entry) => entry.id === id)?.numericValue ?? Number.NaN;
       const results: PageResult[] = [];
       const of = (origin: string, page: string) => results.filter((result) => new URL(result.url).origin === origin && new URL(result.url).pathname === page);
@@ -310,7 +330,9 @@ try {
   }
 
   if (parts.has("recovery")) {
-    out("## Time to ready after kill -9: 10,000 enquiries, 20 forms posted before each kill (spawn to the first 200 from /readyz; target ≤ 5 s on a quiet machine)");
+    out(
+      "## Time to ready after kill -9: 10,000 enquiries, 20 forms posted before each kill (spawn to the first 200 from /readyz; target ≤ 5 s on a quiet machine)",
+    );
     out("");
     out("| engine | measure | result |");
     out("|---|---|---|");

@@ -34,7 +34,12 @@ function metrics(sfnt: Buffer) {
   for (let i = 0; i < count; i++) tables.set(sfnt.toString("latin1", 12 + i * 16, 16 + i * 16), sfnt.readUInt32BE(20 + i * 16));
   const head = tables.get("head")!;
   const hhea = tables.get("hhea")!;
-  return { unitsPerEm: sfnt.readUInt16BE(head + 18), ascender: sfnt.readInt16BE(hhea + 4), descender: sfnt.readInt16BE(hhea + 6), lineGap: sfnt.readInt16BE(hhea + 8) };
+  return {
+    unitsPerEm: sfnt.readUInt16BE(head + 18),
+    ascender: sfnt.readInt16BE(hhea + 4),
+    descender: sfnt.readInt16BE(hhea + 6),
+    lineGap: sfnt.readInt16BE(hhea + 8),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -43,13 +43,17 @@ describe("photos and logos from content/images/ (build step)", () => {
       }
     }
     // The square crop follows the head (right of centre): its right half is darker than its left.
-    const { data, info } = await sharp(out(portraitFile("lucia-navarro-holm", "square", 192, "jpeg"))).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(out(portraitFile("lucia-navarro-holm", "square", 192, "jpeg")))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let left = 0;
     let right = 0;
-    for (let y = 0; y < info.height; y++) for (let x = 0; x < info.width; x++) {
-      if (x < info.width / 2) left += data[y * info.width + x]!;
-      else right += data[y * info.width + x]!;
-    }
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++) {
+        if (x < info.width / 2) left += data[y * info.width + x]!;
+        else right += data[y * info.width + x]!;
+      }
     expect(right).toBeLessThan(left);
 
     // The logo keeps its 3:1 proportions at 40 px high, in each density and format.

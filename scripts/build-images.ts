@@ -71,9 +71,11 @@ export async function buildImages(options: Options = {}): Promise<ImageManifest>
   const manifest: ImageManifest = { people: [], logos: {} };
 
   for (const { id, file } of sourcesIn(path.join(root, imageSources.people), portraitTypes)) {
-    const meta = await sharp(file).metadata().catch(() => {
-      throw new Error(`${file}: kan ikke læses som et billede`);
-    });
+    const meta = await sharp(file)
+      .metadata()
+      .catch(() => {
+        throw new Error(`${file}: kan ikke læses som et billede`);
+      });
     // Phones store the rotation in EXIF: the size that counts is the upright one.
     const upright = (meta.orientation ?? 1) >= 5;
     const width = upright ? meta.height : meta.width;
@@ -101,9 +103,11 @@ export async function buildImages(options: Options = {}): Promise<ImageManifest>
 
   for (const { id, file } of sourcesIn(path.join(root, imageSources.logos), logoTypes)) {
     const isSvg = file.toLowerCase().endsWith(".svg");
-    const meta = await sharp(file).metadata().catch(() => {
-      throw new Error(`${file}: kan ikke læses som et billede`);
-    });
+    const meta = await sharp(file)
+      .metadata()
+      .catch(() => {
+        throw new Error(`${file}: kan ikke læses som et billede`);
+      });
     if (!isSvg && meta.height < logoSourceMinimumHeight) {
       throw new Error(`${file}: logoet er ${meta.height} px højt; det skal være mindst ${logoSourceMinimumHeight} px (eller en SVG)`);
     }
@@ -116,7 +120,10 @@ export async function buildImages(options: Options = {}): Promise<ImageManifest>
           // An SVG is rasterised at the density it is needed in, so no logo is blurred by upscaling.
           () =>
             encode[format](
-              sharp(file, isSvg ? { density: Math.ceil((72 * logoHeight * density) / meta.height) } : {}).resize(width1x * density, logoHeight * density, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } }),
+              sharp(file, isSvg ? { density: Math.ceil((72 * logoHeight * density) / meta.height) } : {}).resize(width1x * density, logoHeight * density, {
+                fit: "contain",
+                background: { r: 0, g: 0, b: 0, alpha: 0 },
+              }),
             ),
           made,
         );
@@ -136,7 +143,10 @@ export async function buildImages(options: Options = {}): Promise<ImageManifest>
   const text = `// Written by scripts/build-images.ts from content/images/ (README, "Photos and logos"); do not edit.
 import type { ImageManifest } from "./image-slots.ts";
 
-export const generatedImages: ImageManifest = ${JSON.stringify(manifest, null, 2).replace(/"([a-z]\w*)":/g, "$1:").replace(/\n}$/, ",\n}").replace(/]\n/, "],\n")};
+export const generatedImages: ImageManifest = ${JSON.stringify(manifest, null, 2)
+    .replace(/"([a-z]\w*)":/g, "$1:")
+    .replace(/\n}$/, ",\n}")
+    .replace(/]\n/, "],\n")};
 `;
   if (!existsSync(manifestFile) || readFileSync(manifestFile, "utf8") !== text) writeFileSync(manifestFile, text);
   return manifest;

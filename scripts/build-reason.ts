@@ -10,7 +10,19 @@ import path from "node:path";
 import { readBuildConfig } from "../app/config/build-config.ts";
 
 /** Everything a build is made from (conservatively: all of app/, server/ and scripts/, not only what the bundle imports). */
-const SOURCES = ["app", "content", "public", "server", "scripts", "drizzle", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "content",
+  "public",
+  "server",
+  "scripts",
+  "drizzle",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 /** Made by the build itself (gitignored) or never part of it. */
 const SKIP = [/(^|\/)node_modules$/, /^public\/images\/generated$/, /\.test\.tsx?$/];
 

@@ -23,12 +23,18 @@ if (!values.email || !values["password-stdin"]) fail(usage);
 
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-const password = Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+const password = Buffer.concat(chunks)
+  .toString("utf8")
+  .replace(/\r?\n$/, "");
 
 const handle = await openForCli();
 try {
   const result = await upsertStaffUser(handle.db, values.email, password, { owner: values.owner });
-  process.stdout.write(result === "created" ? `Bruger oprettet: ${values.email.trim().toLowerCase()}\n` : `Adgangskode nulstillet for ${values.email.trim().toLowerCase()} (alle sessioner er logget ud)\n`);
+  process.stdout.write(
+    result === "created"
+      ? `Bruger oprettet: ${values.email.trim().toLowerCase()}\n`
+      : `Adgangskode nulstillet for ${values.email.trim().toLowerCase()} (alle sessioner er logget ud)\n`,
+  );
 } catch (error) {
   await handle.close();
   fail(error instanceof Error ? error.message : String(error));

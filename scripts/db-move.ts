@@ -18,7 +18,8 @@ import { openDatabase } from "../app/server/platform/db.server.ts";
 import { parseEnv } from "../app/server/platform/env.server.ts";
 import { printManifest } from "./backup-report.ts";
 
-const usage = "Brug: npm run db:move -- --to postgres://bruger:adgangskode@vært/database   (eller --to <mappe> for at flytte fra PostgreSQL til den indbyggede database)";
+const usage =
+  "Brug: npm run db:move -- --to postgres://bruger:adgangskode@vært/database   (eller --to <mappe> for at flytte fra PostgreSQL til den indbyggede database)";
 let values: { to?: string };
 try {
   ({ values } = parseArgs({ options: { to: { type: "string" } } }));
@@ -41,7 +42,10 @@ if (describeTarget(source) === describeTarget(target)) fail(`${describeTarget(ta
 for (const side of [source, target]) {
   if (!("dataDir" in side)) continue;
   const holder = lockHolder(side.dataDir);
-  if (holder) fail(`Serveren (proces ${holder}) bruger databasen i ${side.dataDir}. Stop den først, så ingen henvendelser kommer ind efter kopien. Der er ikke ændret noget.`);
+  if (holder)
+    fail(
+      `Serveren (proces ${holder}) bruger databasen i ${side.dataDir}. Stop den først, så ingen henvendelser kommer ind efter kopien. Der er ikke ændret noget.`,
+    );
 }
 
 const started = Date.now();
@@ -58,7 +62,9 @@ try {
     await handle.close();
   }
   const report = await restoreBackup(file, target, { move: true });
-  process.stdout.write(`Flyttet ${count(report.rows)} rækker fra ${describeTarget(source)} til ${report.target} på ${((Date.now() - started) / 1000).toLocaleString("da-DK", { maximumFractionDigits: 1 })} s; antal rækker og tjeksummer passer i hver tabel.\n`);
+  process.stdout.write(
+    `Flyttet ${count(report.rows)} rækker fra ${describeTarget(source)} til ${report.target} på ${((Date.now() - started) / 1000).toLocaleString("da-DK", { maximumFractionDigits: 1 })} s; antal rækker og tjeksummer passer i hver tabel.\n`,
+  );
   printManifest(report.manifest, report.tables);
   if ("databaseUrl" in target) {
     process.stdout.write(`\nSæt denne linje i serverens miljø (.env eller systemd-enheden), og start serveren igen:\nDATABASE_URL=${target.databaseUrl}\n`);

@@ -12,7 +12,15 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { fail, openForCli } from "../app/server/platform/cli.server.ts";
 import { attributionSummary } from "../app/content/attribution-labels.ts";
 import { interestLabel, kindLabels } from "../app/content/enquiry-labels.ts";
-import { contactSubmissions, enquiryKinds, enquiryStatuses, subscriptionStates, type EnquiryKind, type EnquiryStatus, type SubscriptionState } from "../app/server/inbox/schema.server.ts";
+import {
+  contactSubmissions,
+  enquiryKinds,
+  enquiryStatuses,
+  subscriptionStates,
+  type EnquiryKind,
+  type EnquiryStatus,
+  type SubscriptionState,
+} from "../app/server/inbox/schema.server.ts";
 
 const usage = "Brug: npm run enquiries -- list [--json] [--kind <type>] [--status <status>] [--subscription pending|confirmed|unsubscribed] [--limit <antal>]";
 const subscriptionLabels: Record<SubscriptionState, string> = { pending: "afventer bekræftelse", confirmed: "bekræftet", unsubscribed: "afmeldt" };
@@ -30,8 +38,10 @@ const { positionals, values } = (() => {
 
 if (positionals[0] !== "list") fail(usage);
 if (values.kind && !enquiryKinds.includes(values.kind as EnquiryKind)) fail(`Ukendt type "${values.kind}". Vælg en af: ${enquiryKinds.join(", ")}`);
-if (values.status && !enquiryStatuses.includes(values.status as EnquiryStatus)) fail(`Ukendt status "${values.status}". Vælg en af: ${enquiryStatuses.join(", ")}`);
-if (values.subscription && !subscriptionStates.includes(values.subscription as SubscriptionState)) fail(`Ukendt tilmeldingsstatus "${values.subscription}". Vælg en af: ${subscriptionStates.join(", ")}`);
+if (values.status && !enquiryStatuses.includes(values.status as EnquiryStatus))
+  fail(`Ukendt status "${values.status}". Vælg en af: ${enquiryStatuses.join(", ")}`);
+if (values.subscription && !subscriptionStates.includes(values.subscription as SubscriptionState))
+  fail(`Ukendt tilmeldingsstatus "${values.subscription}". Vælg en af: ${subscriptionStates.join(", ")}`);
 const limit = values.limit ? Number(values.limit) : undefined;
 if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) fail("--limit skal være et positivt heltal");
 
@@ -49,7 +59,13 @@ const rows = await (limit ? query.limit(limit) : query);
 await handle.close();
 
 if (values.json) {
-  process.stdout.write(`${JSON.stringify(rows.map(({ dedupeKey: _key, ...row }) => row), null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify(
+      rows.map(({ dedupeKey: _key, ...row }) => row),
+      null,
+      2,
+    )}\n`,
+  );
 } else if (!rows.length) {
   process.stdout.write("Ingen henvendelser.\n");
 } else {

@@ -74,12 +74,7 @@ function flattenDetails(details: Record<string, unknown> | undefined): string[] 
   if (details.type === "list") return ((details.items as Record<string, unknown>[] | undefined) ?? []).flatMap((item) => flattenDetails(item));
   if (details.type === "list-section") return flattenDetails(details.value as Record<string, unknown>);
   if (details.type === "table") {
-    return ((details.items as Record<string, unknown>[] | undefined) ?? []).map((row) =>
-      Object.values(row)
-        .map(itemText)
-        .filter(Boolean)
-        .join(" — "),
-    );
+    return ((details.items as Record<string, unknown>[] | undefined) ?? []).map((row) => Object.values(row).map(itemText).filter(Boolean).join(" — "));
   }
   return [];
 }
@@ -88,7 +83,10 @@ function flattenDetails(details: Record<string, unknown> | undefined): string[] 
 const measuredAudits = ["largest-contentful-paint", "cumulative-layout-shift", "total-byte-weight"];
 
 function summarize(lhr: Result, categories: readonly string[]): PageResult {
-  const auditIds = new Set([...categories.flatMap((id) => lhr.categories[id]?.auditRefs.map((ref) => ref.id) ?? []), ...measuredAudits.filter((id) => lhr.audits[id])]);
+  const auditIds = new Set([
+    ...categories.flatMap((id) => lhr.categories[id]?.auditRefs.map((ref) => ref.id) ?? []),
+    ...measuredAudits.filter((id) => lhr.audits[id]),
+  ]);
   const audits = [...auditIds].map((id): AuditSummary => {
     const audit = lhr.audits[id]!;
     const failing = audit.score !== null && audit.score < 1;
@@ -187,7 +185,7 @@ async function pagesWithForms(origin: string): Promise<string[]> {
 
 async function main() {
   const categories = (option("categories") ?? "agentic-browsing").split(",").filter(Boolean);
-  let origin = (option("url") ? stripTrailingSlashes(option("url")!) : undefined);
+  let origin = option("url") ? stripTrailingSlashes(option("url")!) : undefined;
   let server: ChildProcess | undefined;
   let stopping = false;
   let dataDir: string | undefined;
@@ -196,7 +194,10 @@ async function main() {
       const port = await freePort();
       origin = `http://127.0.0.1:${port}`;
       console.log(`Bygger siden med SITE_URL=${origin} ...`);
-      const built = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production", SITE_URL: origin } });
+      const built = spawnSync("npm", ["run", "build"], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, NODE_ENV: "production", SITE_URL: origin },
+      });
       if (built.status !== 0) throw new Error("npm run build fejlede");
       dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-lighthouse-"));
       server = spawn(process.execPath, ["server/main.ts"], {

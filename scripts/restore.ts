@@ -44,7 +44,9 @@ if ("dataDir" in target) {
 let failure: string | undefined;
 try {
   const report = await restoreBackup(path.resolve(positionals[0]!), target, { force: values.force });
-  process.stdout.write(`Gendannet ${path.resolve(positionals[0]!)} i ${report.target} på ${((Date.now() - started) / 1000).toLocaleString("da-DK", { maximumFractionDigits: 1 })} s; antal rækker og tjeksummer passer med backuppen.\n`);
+  process.stdout.write(
+    `Gendannet ${path.resolve(positionals[0]!)} i ${report.target} på ${((Date.now() - started) / 1000).toLocaleString("da-DK", { maximumFractionDigits: 1 })} s; antal rækker og tjeksummer passer med backuppen.\n`,
+  );
   printManifest(report.manifest, report.tables);
   process.stdout.write("Sessioner er med i backuppen, men medarbejdere skal måske logge ind igen. Start serveren som før (npm start).\n");
 } catch (error) {

@@ -42,7 +42,13 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   for (let tries = 0; ; tries++) {
     if (server.exitCode !== null) throw new Error(`Serveren stoppede med kode ${server.exitCode}`);
-    if (await fetch(`${origin}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 400) throw new Error("Serveren svarede ikke inden for 60 s");
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -67,7 +73,10 @@ try {
     console.log(`${width} px: ${paths.length} sider`);
   }
   heights.sort((a, b) => a.width - b.width || b.height - a.height);
-  writeFileSync(path.join(outDir, "heights.txt"), heights.map((h) => `${String(h.width).padStart(4)} px  ${String(h.height).padStart(6)} px  ${h.path}`).join("\n") + "\n");
+  writeFileSync(
+    path.join(outDir, "heights.txt"),
+    heights.map((h) => `${String(h.width).padStart(4)} px  ${String(h.height).padStart(6)} px  ${h.path}`).join("\n") + "\n",
+  );
   console.log(`Skrevet til ${outDir}/ (sidehøjder i ${outDir}/heights.txt)`);
 } finally {
   await browser.close();

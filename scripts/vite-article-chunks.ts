@@ -28,7 +28,10 @@ export function articleChunks(publicDir = path.resolve("public")): Plugin {
       if (!id.endsWith(`.md${query}`)) return null;
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
-      const chunk = articleChunk(readFileSync(file, "utf8"), coverReader(publicDir, (svgFile) => this.addWatchFile(svgFile)));
+      const chunk = articleChunk(
+        readFileSync(file, "utf8"),
+        coverReader(publicDir, (svgFile) => this.addWatchFile(svgFile)),
+      );
       return `export default ${JSON.stringify(chunk)};`;
     },
   };

@@ -87,7 +87,14 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
 }
 
 /** Response headers of each built file and encoding, computed once: the hot path only writes. */
-type Prepared = { file: StaticFile; status: number; identity: Record<string, string>; gzip?: Record<string, string>; br?: Record<string, string>; notModified: Record<string, string> };
+type Prepared = {
+  file: StaticFile;
+  status: number;
+  identity: Record<string, string>;
+  gzip?: Record<string, string>;
+  br?: Record<string, string>;
+  notModified: Record<string, string>;
+};
 
 function prepare(file: StaticFile, status = 200): Prepared {
   const base: Record<string, string> = { ...securityHeaders, "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag };
@@ -122,7 +129,11 @@ let overlay: { version: number; entries: Map<string, Prepared>; source: Overlay 
 const buildVersion = app.assets.version;
 
 function useOverlay(next: Overlay) {
-  overlay = { version: next.version, source: next, entries: new Map([...next.files].map(([urlPath, file]) => [urlPath, prepare(regeneratedFile(urlPath, file, frameOrigins), file.status)])) };
+  overlay = {
+    version: next.version,
+    source: next,
+    entries: new Map([...next.files].map(([urlPath, file]) => [urlPath, prepare(regeneratedFile(urlPath, file, frameOrigins), file.status)])),
+  };
 }
 
 const lookup = (pathname: string): Prepared | undefined => servedFile(pathname, prepared, builtPages, overlay?.entries);
@@ -166,7 +177,11 @@ function regenerate(snapshot: ContentSnapshot): Promise<void> {
           if (overlay?.source !== next) return;
           useOverlay(smaller);
           app.persistOverlay(runtime.env.DATA_DIR, smaller);
-          log.info("Nye sider komprimeret som i bygget", { version: smaller.version, documents: next.fresh.size, overlayKb: Math.round(app.overlayBytes(smaller) / 1024) });
+          log.info("Nye sider komprimeret som i bygget", {
+            version: smaller.version,
+            documents: next.fresh.size,
+            overlayKb: Math.round(app.overlayBytes(smaller) / 1024),
+          });
         })
         .catch((error: unknown) => log.warn("Siderne kunne ikke komprimeres bedre; de serveres som de er", errorFields(error)));
     } catch (error) {
@@ -293,7 +308,13 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
 }
 
 function redirect(req: IncomingMessage, res: ServerResponse, location: string) {
-  send(req, res, 301, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" }, { body: Buffer.from(`Flyttet permanent: ${location}`) });
+  send(
+    req,
+    res,
+    301,
+    { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    { body: Buffer.from(`Flyttet permanent: ${location}`) },
+  );
 }
 
 function plainError(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
@@ -353,7 +374,13 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       if (location) return redirect(req, res, location);
     }
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
-      return send(req, res, 405, { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, { body: Buffer.from("Metoden understøttes ikke.") });
+      return send(
+        req,
+        res,
+        405,
+        { Allow: "GET, HEAD, POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        { body: Buffer.from("Metoden understøttes ikke.") },
+      );
     }
     // A POST another site's page made the browser send is refused here, in Danish and with one log
     // line, before React Router's own check (which answers a bare 400 and prints a stack trace).
@@ -378,11 +405,19 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     if (away) return plainError(req, res, 503, away);
     await writeResponse(req, res, response, nonce);
     if (response.status >= 500) log.error("Serverfejl", { method: req.method, path: loggedPath(url.pathname), status: response.status });
-    else log.debug("Forespørgsel", { method: req.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round(performance.now() - started) });
+    else
+      log.debug("Forespørgsel", { method: req.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round(performance.now() - started) });
   } catch (error) {
     if (error instanceof BodyTooLarge) {
       const upload = new URL(`http://localhost${req.url ?? "/"}`).pathname === IMPORT_PATH;
-      return plainError(req, res, 413, upload ? `Filen er for stor. Højst ${importLimits.bytes / 1024 / 1024} MB pr. import; del listen i flere filer.` : "Forespørgslen er for stor. Send højst 1 MB.");
+      return plainError(
+        req,
+        res,
+        413,
+        upload
+          ? `Filen er for stor. Højst ${importLimits.bytes / 1024 / 1024} MB pr. import; del listen i flere filer.`
+          : "Forespørgslen er for stor. Send højst 1 MB.",
+      );
     }
     if (error instanceof BodyTooSlow) {
       // The rest of the body may never come: answer, then close the connection.

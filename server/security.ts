@@ -13,7 +13,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(inlineScript)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/.test(attributes) || /application\/ld\+json/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes];
 }

@@ -96,7 +96,11 @@ const htmlPolicy = (body: Buffer, frameOrigins: readonly string[]) => contentSec
  * it: the same cache rules and CSP as the build's file at that path, and its status (410 for a
  * closed job).
  */
-export function regeneratedFile(urlPath: string, file: { status: number; type: string; body: Buffer; gzip?: Buffer; br?: Buffer }, frameOrigins: readonly string[]): StaticFile & { status: number } {
+export function regeneratedFile(
+  urlPath: string,
+  file: { status: number; type: string; body: Buffer; gzip?: Buffer; br?: Buffer },
+  frameOrigins: readonly string[],
+): StaticFile & { status: number } {
   const isHtml = file.type.startsWith("text/html");
   const result = { ...staticFile(isHtml ? `${urlPath}/index.html` : urlPath, file.body, file.type), status: file.status };
   if (file.gzip) result.gzip = file.gzip;
@@ -151,7 +155,12 @@ export function loadStaticFiles(clientDir: string, frameOrigins: readonly string
  * job taken out of the store) is left to React Router, which answers from the current content.
  * Assets and other public files always come from the build.
  */
-export function servedFile<T>(pathname: string, built: ReadonlyMap<string, T>, builtPages: ReadonlySet<string>, overlay: ReadonlyMap<string, T> | undefined): T | undefined {
+export function servedFile<T>(
+  pathname: string,
+  built: ReadonlyMap<string, T>,
+  builtPages: ReadonlySet<string>,
+  overlay: ReadonlyMap<string, T> | undefined,
+): T | undefined {
   if (!overlay) return built.get(pathname);
   return overlay.get(pathname) ?? (builtPages.has(pathname) ? undefined : built.get(pathname));
 }

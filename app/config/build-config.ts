@@ -40,7 +40,9 @@ export function readBuildConfig(env: Record<string, string | undefined>): BuildC
     brandSlug: settings.BRAND_SLUG,
     legacyHost: settings.LEGACY_HOST,
     formEmbeds: Object.fromEntries(
-      Object.entries({ contact: settings.CONTACT_FORM_EMBED_URL, quote: settings.QUOTE_FORM_EMBED_URL, job: settings.JOB_FORM_EMBED_URL }).filter(([, url]) => url),
+      Object.entries({ contact: settings.CONTACT_FORM_EMBED_URL, quote: settings.QUOTE_FORM_EMBED_URL, job: settings.JOB_FORM_EMBED_URL }).filter(
+        ([, url]) => url,
+      ),
     ),
     retention: { applicationsDays: settings.RETENTION_APPLICATIONS_DAYS, enquiriesDays: settings.RETENTION_ENQUIRIES_DAYS },
     analyticsRawDays: settings.ANALYTICS_RAW_DAYS,
@@ -49,8 +51,7 @@ export function readBuildConfig(env: Record<string, string | undefined>): BuildC
 
 declare const __BUILD_CONFIG__: BuildConfig | undefined;
 
-export const buildConfig: BuildConfig =
-  typeof __BUILD_CONFIG__ !== "undefined" ? __BUILD_CONFIG__ : readBuildConfig(process.env);
+export const buildConfig: BuildConfig = typeof __BUILD_CONFIG__ !== "undefined" ? __BUILD_CONFIG__ : readBuildConfig(process.env);
 
 /** Absolute URL on this site for a path such as "/priser". */
 export function absoluteUrl(path: string): string {

@@ -10,7 +10,14 @@ const names = Object.keys(settingsSchema().shape).sort();
 const readmeNames = () => {
   const readme = readFileSync("README.md", "utf8");
   const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 5));
-  return [...new Set(table.split("\n").filter((line) => line.startsWith("| `")).flatMap((line) => [...line.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!)))].sort();
+  return [
+    ...new Set(
+      table
+        .split("\n")
+        .filter((line) => line.startsWith("| `"))
+        .flatMap((line) => [...line.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!)),
+    ),
+  ].sort();
 };
 /** Variables .env.example sets or shows commented out. */
 const exampleNames = () => [...new Set([...readFileSync(".env.example", "utf8").matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!))].sort();

@@ -24,14 +24,7 @@ export const meta: PageMeta = {
   title: "Om os – telemarketing fra Danmark og Spanien",
   description: `Mød ${brand.name}: ${claims.employees.text} i ${dk.city} og ${es.city}, der hjælper danske B2B-virksomheder med telemarketing, mødebooking og digitale løsninger.`,
   canonicalPath: "/om-os",
-  keywords: [
-    `om ${brand.name}`,
-    "telemarketingbureau",
-    "call center Spanien",
-    "B2B salg Danmark",
-    "mødebooking bureau",
-    "outsourcet salg",
-  ],
+  keywords: [`om ${brand.name}`, "telemarketingbureau", "call center Spanien", "B2B salg Danmark", "mødebooking bureau", "outsourcet salg"],
 };
 
 export const hero: { eyebrow: string; title: string; lead: string } = {
@@ -52,7 +45,6 @@ export const facts: readonly { value: string; label: string }[] = [
   { value: claims.customers.value, label: "Kunder" },
   { value: String(foundedYear), label: "Grundlagt" },
 ];
-
 
 export const values: readonly Feature[] = [
   {
@@ -82,8 +74,7 @@ export const values: readonly Feature[] = [
 const specialtyCopy: Record<IndustryId, Omit<Feature, "title">> = {
   it: {
     icon: "cpu",
-    description:
-      "Vi ringer til IT-chefer, CTO'er og indkøbere. Når et spørgsmål er for teknisk til samtaleguiden, svarer vores eget web- og AI-hold.",
+    description: "Vi ringer til IT-chefer, CTO'er og indkøbere. Når et spørgsmål er for teknisk til samtaleguiden, svarer vores eget web- og AI-hold.",
   },
   consulting: {
     icon: "briefcase",

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { blogPostPaths, blogSources, type BlogSource } from "./blog-sources.ts";
-import { BlogContentError, type LoadOptions, categories, categoryCounts, formatDate, getPost, getPosts, loadPosts, parsePost, recentPosts, relatedPosts } from "./blog.server.ts";
+import {
+  BlogContentError,
+  type LoadOptions,
+  categories,
+  categoryCounts,
+  formatDate,
+  getPost,
+  getPosts,
+  loadPosts,
+  parsePost,
+  recentPosts,
+  relatedPosts,
+} from "./blog.server.ts";
 import { sitemapEntries } from "../lib/route-table.ts";
 import { limits } from "./site.ts";
 
@@ -35,7 +47,9 @@ describe("the articles in content/blog", () => {
   });
 
   it("agree with the build-safe list the sitemap and prerender use", () => {
-    const fromPosts = getPosts().map((p) => ({ slug: p.slug, date: p.date })).sort((a, b) => a.slug.localeCompare(b.slug));
+    const fromPosts = getPosts()
+      .map((p) => ({ slug: p.slug, date: p.date }))
+      .sort((a, b) => a.slug.localeCompare(b.slug));
     const fromSources = blogPostPaths().sort((a, b) => a.slug.localeCompare(b.slug));
     expect(fromSources).toEqual(fromPosts);
     const sitemap = sitemapEntries();
@@ -53,7 +67,10 @@ describe("the articles in content/blog", () => {
       expect(related.map((p) => p.slug)).not.toContain(post.slug);
       const sameCategory = getPosts().filter((p) => p.category === post.category && p.slug !== post.slug).length;
       const leading = related.slice(0, Math.min(sameCategory, 3));
-      expect(leading.every((p) => p.category === post.category), post.slug).toBe(true);
+      expect(
+        leading.every((p) => p.category === post.category),
+        post.slug,
+      ).toBe(true);
     }
   });
 
@@ -105,7 +122,12 @@ describe("front-matter validation", () => {
   });
 
   it("accepts an unquoted YAML date", () => {
-    expect(parsePost(withFrontMatter((fm) => fm.replace(/^date: .*$/m, "date: 2026-07-21")), always).date).toBe("2026-07-21");
+    expect(
+      parsePost(
+        withFrontMatter((fm) => fm.replace(/^date: .*$/m, "date: 2026-07-21")),
+        always,
+      ).date,
+    ).toBe("2026-07-21");
   });
 
   it("rejects an image that does not exist and a slug that differs from the file name", () => {

@@ -78,10 +78,13 @@ export const article = {
 
 /** Short bios for the author box, by author name as written in the front matter. */
 export const authorBios: Readonly<Record<string, string>> = {
-  "Mette Lindholm": "Mette har ledt telemarketingkampagner for danske B2B-virksomheder i over ti år og står for samtaleguides, træning og kvalitetssikring af vores sælgere.",
-  "Anders Bech": "Anders leder vores mødebookere og bygger de processer for kvalificering og bekræftelse, der sørger for, at bookede møder også bliver til afholdte møder.",
+  "Mette Lindholm":
+    "Mette har ledt telemarketingkampagner for danske B2B-virksomheder i over ti år og står for samtaleguides, træning og kvalitetssikring af vores sælgere.",
+  "Anders Bech":
+    "Anders leder vores mødebookere og bygger de processer for kvalificering og bekræftelse, der sørger for, at bookede møder også bliver til afholdte møder.",
   "Jonas Friis": "Jonas arbejder med salgsstrategi og outsourcing og hjælper kunder med at vælge mellem egne sælgere, et eksternt team eller en kombination.",
-  "Sofie Kragh": "Sofie rekrutterer og onboarder vores freelancere og kender hverdagen som telefonsælger hjemmefra – fra headset og rutiner til skat og fakturering.",
+  "Sofie Kragh":
+    "Sofie rekrutterer og onboarder vores freelancere og kender hverdagen som telefonsælger hjemmefra – fra headset og rutiner til skat og fakturering.",
 };
 
 export const fallbackBio = `Skribenten arbejder hos ${brand.name} med telemarketing, mødebooking og B2B-salg.`;

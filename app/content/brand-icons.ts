@@ -5,8 +5,7 @@
  * they are filled, not stroked, and evenodd cuts the letters out of the shape.
  */
 export const brandIcons = {
-  "brand-x":
-    "M2.6 3h6.1l12.7 18h-6.1zM5.4 4.5h2.5l10.6 15h-2.5z" + "M3.3 21.2l7.3-8.3 1 1.2-6.3 7.1zM13.5 9.9l6.1-6.9h2.3l-7.4 8.3z",
+  "brand-x": "M2.6 3h6.1l12.7 18h-6.1zM5.4 4.5h2.5l10.6 15h-2.5z" + "M3.3 21.2l7.3-8.3 1 1.2-6.3 7.1zM13.5 9.9l6.1-6.9h2.3l-7.4 8.3z",
   "brand-facebook":
     "M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z" +
     "M10.3 21.85V12.6H8V10h2.3V8.2c0-2.3 1.3-3.5 3.5-3.5.9 0 1.7.07 2 .12v2.3h-1.3c-1 0-1.2.5-1.2 1.3V10h2.5l-.4 2.6h-2.1v9.25z",

@@ -107,8 +107,7 @@ const caseSources: readonly CaseSource[] = [
     industry: "industry",
     company: { kind: "Producent af industriel automation", size: `ca.${nbsp}140${nbsp}ansatte`, region: "Trekantområdet" },
     title: "Ind på et nyt marked: fødevareindustrien",
-    before:
-      "Virksomheden solgte til metalindustrien og havde ingen kontakter i fødevareindustrien. Ingen liste, ingen navne – kun et produkt, der passede.",
+    before: "Virksomheden solgte til metalindustrien og havde ingen kontakter i fødevareindustrien. Ingen liste, ingen navne – kun et produkt, der passede.",
     done: [
       `Databaseopbygning: ca. 1.400 produktionsledere og tekniske chefer, verificeret (${kr(prices.databaseBuilding.from)} pr. kontakt)`,
       "Samtaler om hygiejnekrav og omstillingstid på linjen, skrevet sammen med kundens teknikere",

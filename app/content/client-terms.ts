@@ -23,13 +23,37 @@ export const weeklyReport: { eyebrow: string; title: string; intro: string; figu
   title: "Det står i jeres ugerapport",
   intro: `Vækst og Enterprise får tallene ${terms.reportRhythm.growth}, Starter ${terms.reportRhythm.starter} – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
   figures: [
-    { label: "Salgstimer", definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.", example: String(exampleWeek.hours).replace(".", ",") },
-    { label: "Forbindelsesrate", definition: "Opkald, hvor nogen tog telefonen, ud af alle opkald. Antallet af opkald står kun her, som grundlag – det er ikke et mål.", example: `${percent(exampleWeek.connections, exampleWeek.calls)} af ${exampleWeek.calls}` },
-    { label: "Samtaler med beslutningstagere", definition: "Samtaler med en person, der matcher jeres målgruppe og titel.", example: String(exampleWeek.conversations) },
+    {
+      label: "Salgstimer",
+      definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.",
+      example: String(exampleWeek.hours).replace(".", ","),
+    },
+    {
+      label: "Forbindelsesrate",
+      definition: "Opkald, hvor nogen tog telefonen, ud af alle opkald. Antallet af opkald står kun her, som grundlag – det er ikke et mål.",
+      example: `${percent(exampleWeek.connections, exampleWeek.calls)} af ${exampleWeek.calls}`,
+    },
+    {
+      label: "Samtaler med beslutningstagere",
+      definition: "Samtaler med en person, der matcher jeres målgruppe og titel.",
+      example: String(exampleWeek.conversations),
+    },
     { label: "Bookede møder", definition: "Møder, der opfylder de aftalte kriterier og ligger i jeres kalender.", example: String(exampleWeek.meetings) },
-    { label: "Mødekonvertering", definition: "Bookede møder divideret med samtaler med beslutningstagere.", example: percent(exampleWeek.meetings, exampleWeek.conversations) },
-    { label: "Fremmøde", definition: "Møder fra tidligere uger, som kunden faktisk mødte op til (jeres sælgere melder tilbage).", example: `${exampleWeek.held} af ${exampleWeek.heldOf} (${percent(exampleWeek.held, exampleWeek.heldOf)})` },
-    { label: "Pris pr. booket møde", definition: `Ugens salgstimer à ${formatKr(hourRate)}${nbsp}kr. divideret med bookede møder.`, example: `${formatKr(Math.round((exampleWeek.hours * hourRate) / exampleWeek.meetings))}${nbsp}kr.` },
+    {
+      label: "Mødekonvertering",
+      definition: "Bookede møder divideret med samtaler med beslutningstagere.",
+      example: percent(exampleWeek.meetings, exampleWeek.conversations),
+    },
+    {
+      label: "Fremmøde",
+      definition: "Møder fra tidligere uger, som kunden faktisk mødte op til (jeres sælgere melder tilbage).",
+      example: `${exampleWeek.held} af ${exampleWeek.heldOf} (${percent(exampleWeek.held, exampleWeek.heldOf)})`,
+    },
+    {
+      label: "Pris pr. booket møde",
+      definition: `Ugens salgstimer à ${formatKr(hourRate)}${nbsp}kr. divideret med bookede møder.`,
+      example: `${formatKr(Math.round((exampleWeek.hours * hourRate) / exampleWeek.meetings))}${nbsp}kr.`,
+    },
     { label: "Tilbagekald og opfølgninger", definition: "Aftalte nye opkald, med dato, i jeres CRM.", example: "23" },
   ],
   alsoIncluded: [
@@ -53,4 +77,3 @@ export const contractTerms: { title: string; points: readonly string[] } = {
     `${prices.payPerMeeting.label}-aftaler har ingen binding ud over de møder, der er aftalt.`,
   ],
 };
-

@@ -49,12 +49,24 @@ for (const file of readdirSync(import.meta.dirname).filter((name) => /^[a-z0-9-]
 }
 
 const modules: Record<string, unknown> = {
-  site: { brand: site.brand, claims: site.claims, offices: site.offices, industries: site.industries, responsePromise: site.responsePromise, freelancerRequirements: site.freelancerRequirements },
+  site: {
+    brand: site.brand,
+    claims: site.claims,
+    offices: site.offices,
+    industries: site.industries,
+    responsePromise: site.responsePromise,
+    freelancerRequirements: site.freelancerRequirements,
+  },
   ...pageModules,
   navigation: { menus, links: navigation() },
   company,
   cases,
-  costComparison: { formatted: costComparison.formatted, calculationText: costComparison.calculationText, lines: costComparison.inHouseMonthlyCosts, hours: costComparison.inHouseLostHours },
+  costComparison: {
+    formatted: costComparison.formatted,
+    calculationText: costComparison.calculationText,
+    lines: costComparison.inHouseMonthlyCosts,
+    hours: costComparison.inHouseLostHours,
+  },
   freelancePage,
   digital: digitalPages,
 };
@@ -131,7 +143,10 @@ describe("the glossary (docs/content/style-guide.md)", () => {
 
   it.each(banned.map(([pattern, instead]) => [pattern.source, pattern, instead] as const))("never writes /%s/", (_source, pattern, instead) => {
     // quoteType is the spec's »Få tilbud på {type}« (»AI Integration«), kept as quoted.
-    expect(offenders(all, pattern, (t) => t.where.includes(".keywords") || t.where.endsWith(".quoteType")), `skriv i stedet: ${instead}`).toEqual([]);
+    expect(
+      offenders(all, pattern, (t) => t.where.includes(".keywords") || t.where.endsWith(".quoteType")),
+      `skriv i stedet: ${instead}`,
+    ).toEqual([]);
   });
 
   it("spells e-mail with a hyphen: not mail, Email or email (a quoted objection »send mig en mail« keeps the customer's words)", () => {
@@ -145,7 +160,9 @@ describe("the glossary (docs/content/style-guide.md)", () => {
   it("writes ranges with an en dash (1–2 uger, 45.000–60.000 kr., kl. 8.00–16.00) and a dash between words as –, not -", () => {
     const inLinkOrDate = (t: Text, m: RegExpExecArray): boolean => {
       const before = t.text.slice(0, m.index);
-      return /\]\([^)]*$/.test(before) || /\/[\w.-]*$/.test(before) || /\d{4}-\d{2}-\d{2}/.test(t.text.slice(Math.max(0, m.index - 8), m.index + m[0].length + 8));
+      return (
+        /\]\([^)]*$/.test(before) || /\/[\w.-]*$/.test(before) || /\d{4}-\d{2}-\d{2}/.test(t.text.slice(Math.max(0, m.index - 8), m.index + m[0].length + 8))
+      );
     };
     expect(offenders(prose, /\d+(?:[.,]\d+)?-\d/, inLinkOrDate)).toEqual([]);
     expect(offenders(prose, / - /)).toEqual([]);
@@ -183,7 +200,12 @@ describe("pension", () => {
     const outside = [...moduleTexts, ...jobTexts.filter((t) => !t.where.startsWith(`jobs/${pensionJob}`)), ...articles];
     // An article may name the exception, as long as it sends the reader to the one job page.
     expect(offenders(outside, promise, (t) => t.text.includes(`/jobs/${pensionJob}`))).toEqual([]);
-    expect(strings(jobs.find((job) => job.slug === pensionJob), "pension").some((t) => promise.test(t.text))).toBe(true);
+    expect(
+      strings(
+        jobs.find((job) => job.slug === pensionJob),
+        "pension",
+      ).some((t) => promise.test(t.text)),
+    ).toBe(true);
   });
 
   it("is not denied outright either: the article on pay names the pension campaign as the exception", () => {
@@ -196,9 +218,7 @@ describe("response time", () => {
   it("is always 'inden for 24 timer på hverdage' in our own copy (the office is closed at weekends)", () => {
     const value = site.claims.responseTime.value;
     const hours = /24[\s\u00a0]timer/;
-    expect(
-      offenders(all, hours, (t, m) => t.text === value || /^[\s\u00a0]på hverdage/.test(t.text.slice(m.index + m[0].length))),
-    ).toEqual([]);
+    expect(offenders(all, hours, (t, m) => t.text === value || /^[\s\u00a0]på hverdage/.test(t.text.slice(m.index + m[0].length)))).toEqual([]);
     // "1-2 arbejdsdage" is the spec's quote confirmation (app/components/forms/quote-form.tsx); our own
     // copy says when the full offer comes only through responsePromise.offer (»inden for 1–2 arbejdsdage«).
     expect(offenders(all, /\d+(?:[-–]\d+)? arbejdsdage|hurtigst muligt/i, (t) => t.text.includes(site.responsePromise.offer))).toEqual([]);
@@ -235,7 +255,8 @@ describe("track record", () => {
     };
     // Our own counts: "over 200 virksomheder", "vi er 54 ansatte", "85 freelancere". A client's size
     // ("virksomheder med 3 til 50 ansatte") has no such lead-in and is not checked.
-    const count = /(?:over|mere end|flere end|vi er|har hjulpet|for) (\d{2,4})\+? (kunder|IT-virksomheder|virksomheder|medarbejdere|ansatte|freelancere)\b|\b(\d{2,4}) (freelancere)\b/g;
+    const count =
+      /(?:over|mere end|flere end|vi er|har hjulpet|for) (\d{2,4})\+? (kunder|IT-virksomheder|virksomheder|medarbejdere|ansatte|freelancere)\b|\b(\d{2,4}) (freelancere)\b/g;
     const aboutUs = (_t: Text, m: RegExpExecArray): boolean => {
       const [n, noun] = m[1] ? [m[1], m[2]!] : [m[3]!, m[4]!];
       return allowed[noun]!.includes(Number(n));
@@ -245,7 +266,10 @@ describe("track record", () => {
   });
 
   it("keeps every case inside the claims it illustrates", () => {
-    const [low, high] = site.claims.qualifiedLeadsLift.value.split(/[-–\u00a0%]/).filter(Boolean).map(Number) as [number, number];
+    const [low, high] = site.claims.qualifiedLeadsLift.value
+      .split(/[-–\u00a0%]/)
+      .filter(Boolean)
+      .map(Number) as [number, number];
     for (const c of cases) {
       for (const result of c.results.filter((r) => r.label === "Flere kvalificerede leads")) {
         const n = Number.parseInt(result.value, 10);

@@ -26,18 +26,13 @@ type Cta = { label: string; to: string };
 /** Lower-cases the first letter for use mid-sentence, but leaves proper nouns such as "Windows" alone. */
 const lc = (s: string): string => (/^(Windows|Mac)\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
-const joinDanish = (items: readonly string[]): string =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} og ${items.at(-1) ?? ""}` : items.join("");
+const joinDanish = (items: readonly string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(", ")} og ${items.at(-1) ?? ""}` : items.join(""));
 
 const danishOffice = offices.find((office) => office.countryCode === "DK");
-const danishOfficeAddress = danishOffice
-  ? `${danishOffice.street}, ${danishOffice.postalCode} ${danishOffice.city}`
-  : "vores kontor i Danmark";
+const danishOfficeAddress = danishOffice ? `${danishOffice.street}, ${danishOffice.postalCode} ${danishOffice.city}` : "vores kontor i Danmark";
 
 /** "mandag - torsdag kl. 8:00 - 16:00 og fredag kl. 8:00 - 15:00": the open rows of site.openingHours. */
-const openingHoursText = joinDanish(
-  openingHours.filter((row) => row.opens && row.closes).map((row) => `${lc(row.label)} kl. ${formatOpeningHours(row)}`),
-);
+const openingHoursText = joinDanish(openingHours.filter((row) => row.opens && row.closes).map((row) => `${lc(row.label)} kl. ${formatOpeningHours(row)}`));
 
 const requirementsText = freelancerRequirementsText;
 
@@ -45,13 +40,7 @@ export const meta: PageMeta = {
   title: "Kontakt os – få et tilbud på outsourcet salg",
   description: `Kontakt ${brand.name} om telemarketing, mødebooking eller freelancejob. Ring, skriv eller udfyld formularen – vi svarer ${responsePromise.short}.`,
   canonicalPath: "/kontakt",
-  keywords: [
-    `kontakt ${brand.name}`,
-    "tilbud på telemarketing",
-    "mødebooking tilbud",
-    "outsourcet salg",
-    "freelance telemarketing job",
-  ],
+  keywords: [`kontakt ${brand.name}`, "tilbud på telemarketing", "mødebooking tilbud", "outsourcet salg", "freelance telemarketing job"],
 };
 
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
@@ -84,7 +73,8 @@ export const companyFaq: readonly FaqItem[] = [
   {
     question: "Hvordan foregår et samarbejde i praksis?",
     answer:
-      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver samtaleguiden og sætter CRM op. Derefter ringer vores sælgere. " + packageIncludes.text,
+      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver samtaleguiden og sætter CRM op. Derefter ringer vores sælgere. " +
+      packageIncludes.text,
     link: { href: "/samarbejdspartner", label: "Læs om at blive samarbejdspartner" },
   },
   {

@@ -14,8 +14,7 @@ export const fallbackQuoteType = "Digitalt Projekt";
  * The quote page's introduction (app/routes/digital/quote.tsx). The quote page says »du«: the
  * spec's confirmation on the same page (»… vil kontakte dig …«) speaks to the person who sent it.
  */
-export const quoteIntro =
-  "Fortæl os om dit projekt. Vi læser det grundigt, stiller de spørgsmål, der mangler, og sender et tilbud med fast pris og tidsplan.";
+export const quoteIntro = "Fortæl os om dit projekt. Vi læser det grundigt, stiller de spørgsmål, der mangler, og sender et tilbud med fast pris og tidsplan.";
 
 /**
  * What the quote page's meta description offers a fixed price on, by the spec's quote type

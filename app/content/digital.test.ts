@@ -9,7 +9,11 @@ describe("digital pages content", () => {
   it("has one page per listing, in the order of the Digital menu and the sitemap", () => {
     expect(digitalPages.map((page) => page.path)).toEqual(digitalListings.map((listing) => listing.path));
     expect(pagesOf("/digital/:slug").map((page) => page.path)).toEqual(digitalPages.map((page) => page.path));
-    expect(navigation().dropdowns.find((group) => group.id === "digital")!.links.map(([href]) => href)).toEqual(digitalPages.map((page) => page.path));
+    expect(
+      navigation()
+        .dropdowns.find((group) => group.id === "digital")!
+        .links.map(([href]) => href),
+    ).toEqual(digitalPages.map((page) => page.path));
   });
 
   it.each(digitalPages.map((page) => [page.slug, page] as const))("%s has every section the page renders", (slug, page) => {

@@ -18,7 +18,10 @@ export function loadDigitalPages(modules: Record<string, { default?: unknown }>)
     // slug and path first, as the menu entry reads
     return { entry: { file, order }, page: { slug, path: `/digital/${slug}`, ...service } };
   });
-  checkCollection("digital ydelse", services.map((service) => service.entry));
+  checkCollection(
+    "digital ydelse",
+    services.map((service) => service.entry),
+  );
   return services.sort((a, b) => a.entry.order - b.entry.order).map((service) => service.page);
 }
 

@@ -8,7 +8,14 @@ import { interests } from "../forms/options.ts";
 
 export const statusLabels: Record<EnquiryStatus, string> = { new: "Ny", in_progress: "I gang", completed: "Afsluttet" };
 
-export const kindLabels: Record<EnquiryKind, string> = { contact: "Kontakt", quote: "Tilbud", job_application: "Jobansøgning", newsletter: "Nyhedsbrev", meeting: "Møde", lead: "Lead" };
+export const kindLabels: Record<EnquiryKind, string> = {
+  contact: "Kontakt",
+  quote: "Tilbud",
+  job_application: "Jobansøgning",
+  newsletter: "Nyhedsbrev",
+  meeting: "Møde",
+  lead: "Lead",
+};
 
 /**
  * Every status and every kind, in the order of the labels above, for the admin's browser code: it

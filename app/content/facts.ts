@@ -57,7 +57,9 @@ export function statedFigures(): Set<string> {
     ...strings(cases),
     ...strings([formOptions.budgets, formOptions.timelines, formOptions.weeklyHours]),
     // Figures kept as numbers in the fact sheet, in the units the pages print them in.
-    ...[prices.starter, prices.growth, prices.enterprise, prices.leadQualification, prices.singleMeeting, prices.marketSurvey, prices.databaseBuilding].map((p) => kr(p.from)),
+    ...[prices.starter, prices.growth, prices.enterprise, prices.leadQualification, prices.singleMeeting, prices.marketSurvey, prices.databaseBuilding].map(
+      (p) => kr(p.from),
+    ),
     kr(prices.inHouseBooker.min),
     kr(prices.inHouseBooker.max),
     kr(prices.payPerMeeting.from),

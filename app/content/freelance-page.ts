@@ -94,10 +94,7 @@ export const freelancePage: FreelancePageContent = {
       title: "Freelance telefonsælger",
       description:
         "Du ringer til virksomheder, præsenterer et konkret produkt eller en serviceaftale og lukker aftalen på telefonen. Kampagnerne spænder fra elaftaler og måtteservice til rykker- og inkassoservice.",
-      requirements: [
-        ...freelancerRequirements.items,
-        "Lyst til at lukke aftaler og evnen til at høre et nej uden at tage det personligt",
-      ],
+      requirements: [...freelancerRequirements.items, "Lyst til at lukke aftaler og evnen til at høre et nej uden at tage det personligt"],
       benefits: [
         cap(bonusBasis.deal.text),
         "Mange korte samtaler og en stejl læringskurve",

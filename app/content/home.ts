@@ -16,15 +16,7 @@ export const meta: PageMeta = {
   title: "Telemarketing og mødebooking til B2B",
   description: `${brand.name} booker kvalificerede B2B-møder, skaffer leads og bygger web- og AI-løsninger til danske virksomheder. Trænede danske sælgere og klare priser.`,
   canonicalPath: "/",
-  keywords: [
-    "telemarketing",
-    "mødebooking",
-    "leadgenerering",
-    "outsourcet salg",
-    "B2B telemarketing",
-    "kundeservice",
-    "freelance telemarketing",
-  ],
+  keywords: ["telemarketing", "mødebooking", "leadgenerering", "outsourcet salg", "B2B telemarketing", "kundeservice", "freelance telemarketing"],
 };
 
 /** Buyer first: the partner action leads, the career action follows (./company.ts, homeHero). */
@@ -42,8 +34,7 @@ export const services: readonly ServiceCard[] = [
   {
     icon: "phone-call",
     title: "Telemarketing",
-    description:
-      "Udgående opkald til jeres målgruppe, ført af trænede sælgere, der kan holde en faglig samtale – ikke bare læse en samtaleguide op.",
+    description: "Udgående opkald til jeres målgruppe, ført af trænede sælgere, der kan holde en faglig samtale – ikke bare læse en samtaleguide op.",
     features: [
       "Målgruppe og ideel kundeprofil (ICP) defineret sammen med jer",
       "Samtaleguide og svar på indvendinger skrevet til jeres marked",
@@ -70,8 +61,7 @@ export const services: readonly ServiceCard[] = [
   {
     icon: "target",
     title: "Leadgenerering",
-    description:
-      "Fra rå lister til salgsklare leads: Vi bygger data, ringer markedet igennem og overleverer kun kontakter med et reelt behov.",
+    description: "Fra rå lister til salgsklare leads: Vi bygger data, ringer markedet igennem og overleverer kun kontakter med et reelt behov.",
     features: [
       "Opbygning og vask af B2B-databaser",
       "Kvalificering efter budget, behov, beslutningstager og tidsplan (BANT) – eller jeres egen model",
@@ -84,8 +74,7 @@ export const services: readonly ServiceCard[] = [
   {
     icon: "bot",
     title: "Digitale løsninger",
-    description:
-      "Hjemmesider, landingssider og AI-assistenter, der understøtter salget – bygget af det samme firma, som ringer jeres leads op.",
+    description: "Hjemmesider, landingssider og AI-assistenter, der understøtter salget – bygget af det samme firma, som ringer jeres leads op.",
     features: [
       "Hjemmesider og landingssider bygget til at konvertere",
       "AI-chatbots, der kvalificerer besøgende døgnet rundt",
@@ -127,26 +116,22 @@ export const freelancers: { title: string; text: string; points: readonly string
 const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
     icon: "cpu",
-    description:
-      "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
+    description: "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
     successStory: `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
   },
   consulting: {
     icon: "briefcase",
-    description:
-      "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
+    description: "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
     successStory: caseSummary("consulting"),
   },
   industry: {
     icon: "factory",
-    description:
-      "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
+    description: "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
     successStory: caseSummary("industry"),
   },
   energy: {
     icon: "leaf",
-    description:
-      "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
+    description: "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
     successStory: caseSummary("energy"),
   },
 };

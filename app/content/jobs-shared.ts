@@ -20,23 +20,19 @@ export const remoteJobSlug = "arbejd-hjemmefra";
 export const applySteps: readonly Step[] = [
   {
     title: "Send din ansøgning",
-    description:
-      "En kort ansøgning med lidt om dig selv, din erfaring og de timer, du kan arbejde.",
+    description: "En kort ansøgning med lidt om dig selv, din erfaring og de timer, du kan arbejde.",
   },
   {
     title: "Vi ringer dig op",
-    description:
-      "En uformel samtale om dine forventninger og de kampagner, der er åbne lige nu – og om, hvordan du lyder i telefonen.",
+    description: "En uformel samtale om dine forventninger og de kampagner, der er åbne lige nu – og om, hvordan du lyder i telefonen.",
   },
   {
     title: "Oplæring",
-    description:
-      "En online introduktion til systemet, samtaleteknik og din første kampagne, og du lytter med på erfarne kollegers opkald.",
+    description: "En online introduktion til systemet, samtaleteknik og din første kampagne, og du lytter med på erfarne kollegers opkald.",
   },
   {
     title: "Din første kampagne",
-    description:
-      "Du går i gang, og din teamleder giver dig feedback på samtalerne, til du har fundet din egen stil.",
+    description: "Du går i gang, og din teamleder giver dig feedback på samtalerne, til du har fundet din egen stil.",
   },
 ];
 

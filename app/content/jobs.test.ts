@@ -7,7 +7,10 @@ import { getJobListing, getJobPage, jobListings, jobPages, jobs, loadJobs, remot
 import inkasso from "./jobs/inkasso.ts";
 import webudvikling from "./digital/webudvikling.ts";
 
-const filesIn = (folder: string) => readdirSync(`app/content/${folder}`).filter((name) => name.endsWith(".ts")).map((name) => name.replace(/\.ts$/, ""));
+const filesIn = (folder: string) =>
+  readdirSync(`app/content/${folder}`)
+    .filter((name) => name.endsWith(".ts"))
+    .map((name) => name.replace(/\.ts$/, ""));
 /** A copy of a real job file with one change. */
 const jobWith = (change: (job: Record<string, unknown>) => void) => {
   const job = structuredClone(inkasso) as unknown as Record<string, unknown>;
@@ -44,7 +47,15 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
 
   it("serve the listing card and the page copy by slug, and nothing for an unknown slug", () => {
     for (const job of jobs) {
-      expect(getJobListing(job.slug)).toEqual({ slug: job.slug, path: job.path, title: job.title, navLabel: job.navLabel, description: job.description, icon: job.icon, color: job.color });
+      expect(getJobListing(job.slug)).toEqual({
+        slug: job.slug,
+        path: job.path,
+        title: job.title,
+        navLabel: job.navLabel,
+        description: job.description,
+        icon: job.icon,
+        color: job.color,
+      });
       expect(getJobPage(job.slug)?.hero).toEqual(job.hero);
       expect(getJobPage(job.slug)).not.toHaveProperty("order");
     }
@@ -66,22 +77,43 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
   });
 
   it("rejects a file whose slug, canonical path, dates or remote section do not fit", () => {
-    expect(errorOf(() => loadJobs({ "./jobs/rykkere.ts": { default: inkasso } }))).toMatch(/app\/content\/jobs\/rykkere\.ts[\s\S]*feltet "slug" \("inkasso"\) skal svare til filnavnet \(rykkere\.ts\)/);
-    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => ((job.meta as Record<string, unknown>).canonicalPath = "/jobs/andet")) } }))).toContain('feltet "meta.canonicalPath": skal være /jobs/inkasso');
-    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => ((job.jobPosting as Record<string, unknown>).validThrough = "2020-01-01")) } }))).toContain('feltet "jobPosting.validThrough": skal ligge efter datePosted');
-    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.remote = jobPages[remoteJobSlug]!.remote)) } }))).toContain('feltet "remote": hører kun til');
+    expect(errorOf(() => loadJobs({ "./jobs/rykkere.ts": { default: inkasso } }))).toMatch(
+      /app\/content\/jobs\/rykkere\.ts[\s\S]*feltet "slug" \("inkasso"\) skal svare til filnavnet \(rykkere\.ts\)/,
+    );
+    expect(
+      errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => ((job.meta as Record<string, unknown>).canonicalPath = "/jobs/andet")) } })),
+    ).toContain('feltet "meta.canonicalPath": skal være /jobs/inkasso');
+    expect(
+      errorOf(() =>
+        loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => ((job.jobPosting as Record<string, unknown>).validThrough = "2020-01-01")) } }),
+      ),
+    ).toContain('feltet "jobPosting.validThrough": skal ligge efter datePosted');
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.remote = jobPages[remoteJobSlug]!.remote)) } }))).toContain(
+      'feltet "remote": hører kun til',
+    );
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": {} }))).toContain("ingen default-eksport");
   });
 
   it("rejects a file without its own illustration, or with another page's", () => {
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => delete job.illustration) } }))).toContain('feltet "illustration"');
-    const borrowed = errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.illustration = { ...inkasso.illustration, src: "/images/illustrations/job-solenergi.svg" })) } }));
+    const borrowed = errorOf(() =>
+      loadJobs({
+        "./jobs/inkasso.ts": { default: jobWith((job) => (job.illustration = { ...inkasso.illustration, src: "/images/illustrations/job-solenergi.svg" })) },
+      }),
+    );
     expect(borrowed).toContain('feltet "illustration.src": skal være /images/illustrations/job-inkasso.svg');
-    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.illustration = { ...inkasso.illustration, alt: "" })) } }))).toContain('feltet "illustration.alt"');
+    expect(
+      errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.illustration = { ...inkasso.illustration, alt: "" })) } })),
+    ).toContain('feltet "illustration.alt"');
   });
 
   it("rejects two files with the same order", () => {
-    const twin = { ...structuredClone(inkasso), slug: "inkasso-2", meta: { ...inkasso.meta, canonicalPath: "/jobs/inkasso-2" }, illustration: { ...inkasso.illustration, src: "/images/illustrations/job-inkasso-2.svg" } };
+    const twin = {
+      ...structuredClone(inkasso),
+      slug: "inkasso-2",
+      meta: { ...inkasso.meta, canonicalPath: "/jobs/inkasso-2" },
+      illustration: { ...inkasso.illustration, src: "/images/illustrations/job-inkasso-2.svg" },
+    };
     const message = errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: inkasso }, "./jobs/inkasso-2.ts": { default: twin } }));
     expect(message).toContain('feltet "order"');
     expect(message).toContain("app/content/jobs/inkasso.ts");
@@ -89,10 +121,7 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
 });
 
 describe("illustrations of the job and service pages", () => {
-  const pages = [
-    ...jobs.map((job) => ({ path: job.path, ...job.illustration })),
-    ...digitalPages.map((page) => ({ path: page.path, ...page.illustration })),
-  ];
+  const pages = [...jobs.map((job) => ({ path: job.path, ...job.illustration })), ...digitalPages.map((page) => ({ path: page.path, ...page.illustration }))];
 
   it("give every job and service its own picture and its own alt text", () => {
     const owners = new Map<string, string>();
@@ -137,7 +166,11 @@ describe("each job page says a thing once", () => {
   ];
 
   it("tells the pay in its own section only (the hero's fact line aside): no benefit, offer or listing text restates it", () => {
-    const restated = jobs.flatMap((job) => texts(job).filter((text) => payWords.test(text.replace(/^[^:]*: /, ""))).map((text) => `${job.slug}: ${text}`));
+    const restated = jobs.flatMap((job) =>
+      texts(job)
+        .filter((text) => payWords.test(text.replace(/^[^:]*: /, "")))
+        .map((text) => `${job.slug}: ${text}`),
+    );
     expect(restated).toEqual([]);
     // The rule can fail: a benefit card about bonus is caught.
     expect(payWords.test("Du får bonus for hver aftale, der bliver underskrevet.")).toBe(true);

@@ -41,7 +41,9 @@ const factSheet = new Set(["app/content/site.ts", "app/content/facts.ts", "app/c
 /** Where page copy lives: content modules, job and digital files, public routes and components, the mails. */
 const sourceFiles: string[] = [
   ...filesUnder(join(root, "app/content"), isSource),
-  ...["app/routes/public", "app/routes/jobs", "app/routes/digital", "app/routes/blog", "app/routes/booking", "app/routes/forms"].flatMap((dir) => filesUnder(join(root, dir), isSource)),
+  ...["app/routes/public", "app/routes/jobs", "app/routes/digital", "app/routes/blog", "app/routes/booking", "app/routes/forms"].flatMap((dir) =>
+    filesUnder(join(root, dir), isSource),
+  ),
   ...filesUnder(join(root, "app/components"), isSource),
   join(root, "app/server/mail/mail-templates.server.ts"),
 ]
@@ -116,19 +118,38 @@ const facts: readonly Fact[] = [
   {
     name: "who calls (new sellers start on listening-in and simple campaigns; industry campaigns go to sellers who know the customers)",
     source: "sellers",
-    phrases: [/branchespecialiser/i, /har ringet til jeres type/i, /\berfarne sælgere\b/i, /prøv(?:e)? en anden branche/i, /\bkræver (?:ingen|ikke) erfaring/i, /erfaring[^.]{0,40}en fordel, men ikke et krav/i],
+    phrases: [
+      /branchespecialiser/i,
+      /har ringet til jeres type/i,
+      /\berfarne sælgere\b/i,
+      /prøv(?:e)? en anden branche/i,
+      /\bkræver (?:ingen|ikke) erfaring/i,
+      /erfaring[^.]{0,40}en fordel, men ikke et krav/i,
+    ],
     inArticles: [/branchespecialiser/i, /vores (?:erfarne )?sælgere har ringet/i],
   },
   {
     name: "who plans a freelancer's hours",
     source: "freelanceHours",
-    phrases: [/\b(?:bestemmer|lægger|fordeler|planlægger|vælger) (?:du )?selv\b[^.]{0,40}\b(?:timer|hvornår|vagter)/i, /\bDu planlægger selv\b/i, /sammen med din teamleder/i, /timer,? du selv lægger/i],
+    phrases: [
+      /\b(?:bestemmer|lægger|fordeler|planlægger|vælger) (?:du )?selv\b[^.]{0,40}\b(?:timer|hvornår|vagter)/i,
+      /\bDu planlægger selv\b/i,
+      /sammen med din teamleder/i,
+      /timer,? du selv lægger/i,
+    ],
     inArticles: [/hos os (?:bestemmer|lægger) du selv/i],
   },
   {
     name: "the freelancer requirements (all six, from freelancerRequirements)",
     source: "freelancerRequirements",
-    phrases: [/stabil internet/i, /selvdisciplin/i, /roligt (?:arbejdssted|sted at sidde)/i, /Windows- eller Mac/i, /egen computer og et headset/i, /kun (?:have )?et headset/i],
+    phrases: [
+      /stabil internet/i,
+      /selvdisciplin/i,
+      /roligt (?:arbejdssted|sted at sidde)/i,
+      /Windows- eller Mac/i,
+      /egen computer og et headset/i,
+      /kun (?:have )?et headset/i,
+    ],
     inArticles: [/(?:hos os|vi kræver|vores krav)[^.]{0,60}(?:headset|internet|computer)/i],
   },
   {
@@ -170,7 +191,14 @@ function offenders(fact: Fact): string[] {
 
 describe("facts several pages state come from the fact sheet (app/content/site.ts)", () => {
   it("reads the copy of every page group", () => {
-    for (const file of ["app/content/home.ts", "app/content/pricing.ts", "app/content/jobs/solenergi.ts", "app/content/freelance-page.ts", "app/routes/public/kontakt.tsx", "app/server/mail/mail-templates.server.ts"]) {
+    for (const file of [
+      "app/content/home.ts",
+      "app/content/pricing.ts",
+      "app/content/jobs/solenergi.ts",
+      "app/content/freelance-page.ts",
+      "app/routes/public/kontakt.tsx",
+      "app/server/mail/mail-templates.server.ts",
+    ]) {
       expect(sourceFiles).toContain(file);
     }
     expect(articleFiles.length).toBe(site.limits.blogPostCount);
@@ -193,7 +221,11 @@ describe("what the fact sheet says, every page says", () => {
 
   it("answers »Skal jeg have erfaring?« with the fact sheet's story wherever a freelancer asks it", async () => {
     const { freelancerFaq } = await import("./contact.ts");
-    const faqs = [...jobs.flatMap((job) => job.faq.map((item) => ({ where: `/jobs/${job.slug}`, ...item }))), ...freelancePage.faq.map((item) => ({ where: "/freelance-telemarketing", ...item })), ...freelancerFaq.map((item) => ({ where: "/kontakt", ...item }))];
+    const faqs = [
+      ...jobs.flatMap((job) => job.faq.map((item) => ({ where: `/jobs/${job.slug}`, ...item }))),
+      ...freelancePage.faq.map((item) => ({ where: "/freelance-telemarketing", ...item })),
+      ...freelancerFaq.map((item) => ({ where: "/kontakt", ...item })),
+    ];
     const asked = faqs.filter((item) => /erfaring med (?:salg|telemarketing)/i.test(item.question));
     expect(asked.length).toBeGreaterThan(0);
     for (const item of asked) expect(item.answer, `${item.where}: ${item.question}`).toBe(site.sellers.noExperience);

@@ -35,8 +35,7 @@ export const benefits: readonly Feature[] = [
   {
     icon: "users",
     title: "Fast projektleder",
-    description:
-      "Én fast kontaktperson, der kender jeres produkt, jeres målgruppe og jeres sælgere – og som tager ansvar for, at kampagnen leverer.",
+    description: "Én fast kontaktperson, der kender jeres produkt, jeres målgruppe og jeres sælgere – og som tager ansvar for, at kampagnen leverer.",
   },
   {
     icon: "graduation-cap",
@@ -46,14 +45,12 @@ export const benefits: readonly Feature[] = [
   {
     icon: "database",
     title: "Alt ligger i jeres CRM",
-    description:
-      "Alle opkald, noter og bookede møder registreres dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.",
+    description: "Alle opkald, noter og bookede møder registreres dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.",
   },
   {
     icon: "layers",
     title: "Kapacitet, der følger jeres behov",
-    description:
-      "Skru op før en lancering eller en messe, og ned i de stille måneder. I betaler for de timer, I har brug for – ikke for en fast lønudgift.",
+    description: "Skru op før en lancering eller en messe, og ned i de stille måneder. I betaler for de timer, I har brug for – ikke for en fast lønudgift.",
   },
 ];
 
@@ -74,8 +71,7 @@ export const process: readonly Step[] = [
   },
   {
     title: "Rapportering og optimering",
-    description:
-      "I får løbende tal på opkald, samtaler og møder. Hver måned gennemgår vi resultaterne sammen og justerer målgruppe, budskaber og tidspunkter.",
+    description: "I får løbende tal på opkald, samtaler og møder. Hver måned gennemgår vi resultaterne sammen og justerer målgruppe, budskaber og tidspunkter.",
   },
 ];
 
@@ -150,11 +146,7 @@ export const sections = {
   },
   process: { eyebrow: "Sådan foregår det", title: "Fra første snak til første møde i fire trin" },
   longText: { eyebrow: "Partnerskab", title: "Et samarbejde bygget på fælles mål og åbne tal" },
-  formPoints: [
-    responsePromise.bullet,
-    claims.startTime.text.replace(/^./, (c) => c.toUpperCase()),
-    "Helt uforpligtende",
-  ],
+  formPoints: [responsePromise.bullet, claims.startTime.text.replace(/^./, (c) => c.toUpperCase()), "Helt uforpligtende"],
   faq: { eyebrow: "Spørgsmål og svar", title: "Det spørger kommende samarbejds\u00adpartnere om" },
 } as const;
 

@@ -20,14 +20,7 @@ export const meta: PageMeta = {
   title: "Priser på telemarketing og mødebooking",
   description: `Se priserne på outsourcet telemarketing og mødebooking: faste pakker ${from(prices.starter).toLowerCase()} ekskl. moms, ${prices.payPerMeeting.label} pr. møde og tilvalg.`,
   canonicalPath: "/priser",
-  keywords: [
-    "priser telemarketing",
-    "pris mødebooking",
-    "no cure no pay mødebooking",
-    "outsourcet salg pris",
-    "telemarketing pakker",
-    "pris pr. møde",
-  ],
+  keywords: ["priser telemarketing", "pris mødebooking", "no cure no pay mødebooking", "outsourcet salg pris", "telemarketing pakker", "pris pr. møde"],
 };
 
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
@@ -76,11 +69,7 @@ export const packages: readonly PricingPackage[] = [
     name: "Starter",
     priceText: from(prices.starter),
     description: "Til jer, der vil afprøve mødebooking på ét marked eller ét produkt.",
-    features: [
-      `${prices.starter.hours} salgstimer om måneden`,
-      "Én målgruppe og ét budskab ad gangen",
-      `Rapport ${terms.reportRhythm.starter}`,
-    ],
+    features: [`${prices.starter.hours} salgstimer om måneden`, "Én målgruppe og ét budskab ad gangen", `Rapport ${terms.reportRhythm.starter}`],
     popular: false,
     ctaText: "Vælg Starter",
     formValue: "starter" satisfies PackageValue,

@@ -15,14 +15,7 @@ export const meta: PageMeta = {
   title: "Ydelser: telemarketing, mødebooking og leads",
   description: `Se hvad ${brand.name} kan gøre for jeres salg: telemarketing, mødebooking, leadgenerering og digitale løsninger – fra trænede danske sælgere og vores eget digitale hold.`,
   canonicalPath: "/ydelser",
-  keywords: [
-    "telemarketing ydelser",
-    "mødebooking B2B",
-    "leadgenerering",
-    "digitale løsninger",
-    "lead-kvalificering",
-    "outsourcet salg",
-  ],
+  keywords: ["telemarketing ydelser", "mødebooking B2B", "leadgenerering", "digitale løsninger", "lead-kvalificering", "outsourcet salg"],
 };
 
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
@@ -82,8 +75,7 @@ export const services: readonly ServiceCard[] = [
   {
     icon: "bot",
     title: "Digitale løsninger",
-    description:
-      "Hjemmesider, webapplikationer og AI-assistenter, der understøtter salget – bygget af det samme firma, som ringer jeres leads op.",
+    description: "Hjemmesider, webapplikationer og AI-assistenter, der understøtter salget – bygget af det samme firma, som ringer jeres leads op.",
     features: [
       "Hjemmesider og landingssider, der gør besøgende til henvendelser",
       "Integration med jeres CRM og bookingsystem",

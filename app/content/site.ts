@@ -131,7 +131,8 @@ export const claims = {
   averageLeadLift: {
     value: `35${nbsp}%`,
     text: `i gennemsnit 35${nbsp}% flere leads på tværs af alle vores kampagner`,
-    basis: "Gennemsnit for alle kampagner, også dem, der stoppede før 3 måneder: leads i sidste hele måned sammenlignet med måneden før start. Kampagner, der kører mindst 3 måneder, ligger typisk på 35–50 % flere kvalificerede leads.",
+    basis:
+      "Gennemsnit for alle kampagner, også dem, der stoppede før 3 måneder: leads i sidste hele måned sammenlignet med måneden før start. Kampagner, der kører mindst 3 måneder, ligger typisk på 35–50 % flere kvalificerede leads.",
   },
   greenEnergyConversion: {
     value: `40${nbsp}%`,
@@ -141,7 +142,8 @@ export const claims = {
   qualifiedLeadsLift: {
     value: `35–50${nbsp}%`,
     text: `typisk 35–50${nbsp}% flere kvalificerede leads inden for 3 måneder`,
-    basis: "Spændet for kampagner med mindst 3 måneders løbetid, målt i tredje måned mod måneden før start; den enkelte kunde ligger ét sted i spændet. Gennemsnittet for alle kampagner, også de korte, er 35 %.",
+    basis:
+      "Spændet for kampagner med mindst 3 måneders løbetid, målt i tredje måned mod måneden før start; den enkelte kunde ligger ét sted i spændet. Gennemsnittet for alle kampagner, også de korte, er 35 %.",
   },
   itCompaniesHelped: {
     value: "50+",
@@ -263,7 +265,8 @@ export const sellers = {
   /** The same, mid-sentence: "… og sælgere, der har ringet til jeres type kunder før". */
   experienceShort: "sælgere, der har ringet til jeres type kunder før",
   /** Who gets a client's industry campaign (buyer pages). */
-  experience: "På en branchekampagne sætter vi sælgere, der har ringet til jeres type kunder før. Nye sælgere starter på medlyt og enklere opgaver, ikke på jeres kampagne.",
+  experience:
+    "På en branchekampagne sætter vi sælgere, der har ringet til jeres type kunder før. Nye sælgere starter på medlyt og enklere opgaver, ikke på jeres kampagne.",
   /** How a new seller reaches a client's campaign, in the third person (the /samarbejdspartner answer). */
   training:
     "Nye sælgere får oplæring og ringer med en teamleder på medlyt. Derefter starter de på en enklere kampagne – kundeservice, leadkvalificering eller varme lister – og kommer først på en branchekampagne, når teamlederen har hørt dem ringe.",

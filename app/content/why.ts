@@ -56,8 +56,7 @@ export const benefits: readonly Feature[] = [
   {
     icon: "target",
     title: "Fokus på det, I er bedst til",
-    description:
-      "Jeres sælgere skal lukke aftaler og pleje kunder. Vi tager prospekteringen, så deres kalender er fyldt med møder i stedet for kold kanvas.",
+    description: "Jeres sælgere skal lukke aftaler og pleje kunder. Vi tager prospekteringen, så deres kalender er fyldt med møder i stedet for kold kanvas.",
   },
 ];
 
@@ -76,14 +75,12 @@ export const usps: readonly Feature[] = [
   {
     icon: "briefcase",
     title: "Branchespecialister",
-    description:
-      "Vi har specialiseret os i IT og software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad der bliver talt om.",
+    description: "Vi har specialiseret os i IT og software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad der bliver talt om.",
   },
   {
     icon: "list-checks",
     title: "Disciplin i data",
-    description:
-      "Hvert opkald registreres, hvert møde sendes med et brief, og hver indvending bliver til læring i næste version af samtaleguiden.",
+    description: "Hvert opkald registreres, hvert møde sendes med et brief, og hver indvending bliver til læring i næste version af samtaleguiden.",
   },
   {
     icon: "heart-handshake",
@@ -108,8 +105,7 @@ export const challengesSection: { id: "solutions"; title: string; intro: string 
 export const challenges: readonly { challenge: string; solution: string }[] = [
   {
     challenge: "Jeres sælgere bruger for meget tid på kold kanvas og for lidt på møder.",
-    solution:
-      "Vi overtager prospekteringen og lægger kvalificerede møder direkte i deres kalendere, så de kan bruge tiden dér, hvor de skaber mest værdi.",
+    solution: "Vi overtager prospekteringen og lægger kvalificerede møder direkte i deres kalendere, så de kan bruge tiden dér, hvor de skaber mest værdi.",
   },
   {
     challenge: "Det er svært at finde, oplære og fastholde gode mødebookere.",
@@ -118,8 +114,7 @@ export const challenges: readonly { challenge: string; solution: string }[] = [
   },
   {
     challenge: "Pipelinen svinger, fordi prospektering altid bliver nedprioriteret, når der er travlt.",
-    solution:
-      "Vi ringer hver uge, uanset hvor travlt jeres egne folk har. Det giver en stabil strøm af nye samtaler og færre huller i salgsprognosen.",
+    solution: "Vi ringer hver uge, uanset hvor travlt jeres egne folk har. Det giver en stabil strøm af nye samtaler og færre huller i salgsprognosen.",
   },
   {
     challenge: "Møderne bliver booket, men fører sjældent til noget.",
@@ -140,13 +135,11 @@ export const startSteps: readonly Step[] = [
   },
   {
     title: "Forslag til kampagne",
-    description:
-      "I får et konkret forslag med målgruppe, antal timer, opsætning og pris, så I kan tage stilling på et oplyst grundlag.",
+    description: "I får et konkret forslag med målgruppe, antal timer, opsætning og pris, så I kan tage stilling på et oplyst grundlag.",
   },
   {
     title: "Onboarding",
-    description:
-      "Vi gennemgår jeres produkt, cases og konkurrenter med sælgerne, skriver samtaleguiden og får adgang til jeres CRM og kalendere.",
+    description: "Vi gennemgår jeres produkt, cases og konkurrenter med sælgerne, skriver samtaleguiden og får adgang til jeres CRM og kalendere.",
   },
   {
     title: "Første møder i kalenderen",

@@ -18,7 +18,12 @@ export const bookingForm = defineForm({
       "Book a free, no-obligation meeting (phone or video) with the agency about telemarketing, meeting booking, lead generation or customer service. First choose topic and length with list_meeting_times, which shows the free times; then pick one of the offered start times. The booker gets a confirmation with a calendar invitation by email.",
   },
   fields: {
-    topic: { type: "hidden", label: "Emne", pattern: new RegExp(`^(${meetingTopics.map((topic) => topic.value).join("|")})$`), invalidMessage: "Vælg et emne for mødet" },
+    topic: {
+      type: "hidden",
+      label: "Emne",
+      pattern: new RegExp(`^(${meetingTopics.map((topic) => topic.value).join("|")})$`),
+      invalidMessage: "Vælg et emne for mødet",
+    },
     length: { type: "hidden", label: "Længde (minutter)", pattern: /^[0-9]{2,3}$/, invalidMessage: "Vælg mødets længde" },
     start: {
       type: "choice",

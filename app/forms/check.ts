@@ -22,7 +22,8 @@ export function checkForm(form: FormDefinition): void {
     if (field.type !== "hidden" && field.agent.length < 10) throw new Error(`${where}: feltet "${name}" mangler en beskrivelse til AI-agenter`);
   }
   for (const [name, field] of Object.entries(form.fields)) {
-    if (field.type === "consent" && `${name}Text` in form.fields) throw new Error(`${where}: feltet "${name}Text" ville overskrive samtykketeksten for "${name}"`);
+    if (field.type === "consent" && `${name}Text` in form.fields)
+      throw new Error(`${where}: feltet "${name}Text" ville overskrive samtykketeksten for "${name}"`);
   }
   const { derived, ...withoutDerived } = form;
   const fromFields = new Set([...Object.keys(form.fields), ...Object.keys(storedFields(withoutDerived as FormDefinition))]);
@@ -30,6 +31,7 @@ export function checkForm(form: FormDefinition): void {
     if (fromFields.has(name)) throw new Error(`${where}: den afledte værdi "${name}" har samme navn som et felt`);
   }
   for (const name of Object.keys(form.derived ?? {})) {
-    if (reserved.has(name) || !fieldName.test(name)) throw new Error(`${where}: den afledte værdi "${name}" skal have et camelCase-navn, der ikke er reserveret`);
+    if (reserved.has(name) || !fieldName.test(name))
+      throw new Error(`${where}: den afledte værdi "${name}" skal have et camelCase-navn, der ikke er reserveret`);
   }
 }

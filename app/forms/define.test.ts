@@ -47,7 +47,11 @@ describe("a field added to a form definition", () => {
   it("is a required parameter of the form's WebMCP tool, with its options", () => {
     const tool = toolFor(withTeamSize);
     expect(Object.keys(tool.params)).toEqual([...Object.keys(priceQuoteForm.fields), "teamSize"]);
-    expect(tool.params.teamSize).toEqual({ description: "How many sellers the company employs itself: '0' or '1-5'.", required: true, options: withTeamSize.fields.teamSize.options });
+    expect(tool.params.teamSize).toEqual({
+      description: "How many sellers the company employs itself: '0' or '1-5'.",
+      required: true,
+      options: withTeamSize.fields.teamSize.options,
+    });
   });
 
   it("is stored in extra under its name, as the chosen option's label, and labelled for the inbox, the mails and the CSV", () => {
@@ -58,8 +62,25 @@ describe("a field added to a form definition", () => {
     // The admin page and both mails print extraLines.
     expect(extraLines(stored.extra, "staff", labels)).toContainEqual({ key: "teamSize", label: "Egne sælgere", text: "1-5 sælgere" });
     expect(extraLines(stored.extra, "sender", labels)).toContainEqual({ key: "teamSize", label: "Egne sælgere", text: "1-5 sælgere" });
-    const row = { id: "1", createdAt: new Date(), updatedAt: new Date(), kind: "quote", status: "new", source: "/priser", assignedTo: null, subscription: null, dedupeKey: "k", phone: null, company: null, interest: null, message: null, ...stored } as Submission;
-    const [header, line] = toCsv([row], labels).replace(/^\uFEFF/, "").split("\r\n");
+    const row = {
+      id: "1",
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      kind: "quote",
+      status: "new",
+      source: "/priser",
+      assignedTo: null,
+      subscription: null,
+      dedupeKey: "k",
+      phone: null,
+      company: null,
+      interest: null,
+      message: null,
+      ...stored,
+    } as Submission;
+    const [header, line] = toCsv([row], labels)
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     const column = header!.split(";").indexOf('"Egne sælgere"');
     expect(column).toBeGreaterThan(0);
     expect(line!.split(";")[column]).toBe('"1-5 sælgere"');
@@ -88,7 +109,8 @@ describe("the definitions of the site's forms", () => {
 
 describe("the definition layer refuses, when it derives the form's schema", () => {
   const field: FieldDef = { type: "text", label: "Hjemmeside", max: 200, agent: "The company's website address." };
-  const form = (fields: Record<string, FieldDef>) => () => schemaFor(defineForm({ id: "test", kind: "contact", tool: { name: "test_tool", description: "A form for the test." }, fields }));
+  const form = (fields: Record<string, FieldDef>) => () =>
+    schemaFor(defineForm({ id: "test", kind: "contact", tool: { name: "test_tool", description: "A form for the test." }, fields }));
 
   it("none of the site's own forms", () => {
     for (const definition of formDefinitions) expect(() => checkForm(definition), definition.id).not.toThrow();
@@ -108,6 +130,16 @@ describe("the definition layer refuses, when it derives the form's schema", () =
   it("a consent field whose text key another field takes, and a derived value named like a field", () => {
     const consent: FieldDef = { type: "consent", label: "Samtykke", requiredMessage: "Sæt flueben", text: "Ja tak.", agent: "The user's own consent." };
     expect(form({ consent, consentText: field })).toThrow(/samtykketeksten/);
-    expect(() => schemaFor(defineForm({ id: "test", kind: "contact", tool: { name: "t_t", description: "x" }, fields: { company: field }, derived: { company: { label: "Firma" } } }))).toThrow(/afledte/);
+    expect(() =>
+      schemaFor(
+        defineForm({
+          id: "test",
+          kind: "contact",
+          tool: { name: "t_t", description: "x" },
+          fields: { company: field },
+          derived: { company: { label: "Firma" } },
+        }),
+      ),
+    ).toThrow(/afledte/);
   });
 });

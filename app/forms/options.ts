@@ -45,7 +45,6 @@ export const weeklyHours = [
   { value: "30-37", label: "30–37 timer" },
 ] as const;
 
-
 /** "Book et møde": the four services (app/content/services.ts) and "andet"; app/content/booking.test.ts keeps the labels in step. */
 export const meetingTopics = [
   { value: "telemarketing", label: "Telemarketing" },

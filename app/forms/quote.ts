@@ -9,7 +9,8 @@ export const quoteForm = defineForm({
   kind: "quote",
   tool: {
     name: "request_digital_project_quote",
-    description: "Request a fixed-price quote for a digital project (web application, API & SaaS, company website or AI integration) from the agency's development team.",
+    description:
+      "Request a fixed-price quote for a digital project (web application, API & SaaS, company website or AI integration) from the agency's development team.",
   },
   fields: {
     name,
@@ -24,7 +25,13 @@ export const quoteForm = defineForm({
       placeholder: "Vælg projekttype",
       agent: "Kind of project: 'web-development', 'api-saas', 'websites' (company website) or 'ai-integration'.",
     },
-    budget: { type: "select", label: "Budget", options: budgets, placeholder: "Vælg budget", agent: "Budget range in Danish kroner (DKK), one of the listed ranges." },
+    budget: {
+      type: "select",
+      label: "Budget",
+      options: budgets,
+      placeholder: "Vælg budget",
+      agent: "Budget range in Danish kroner (DKK), one of the listed ranges.",
+    },
     timeline: {
       type: "select",
       label: "Tidsramme",

@@ -1,9 +1,7 @@
 /** What every form action answers; shared by the server handler and the form components. */
 import type { FieldErrors } from "./values.ts";
 
-export type FormResult =
-  | { ok: true; duplicate?: boolean }
-  | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string };
+export type FormResult = { ok: true; duplicate?: boolean } | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string };
 
 /**
  * Hidden fields every enquiry form carries. The honeypot's name has a hyphen, which no form field

@@ -61,7 +61,9 @@ export function schemaFor(form: FormDefinition): z.ZodMiniType<SubmittedValues> 
   let schema = cache.get(form);
   if (!schema) {
     checkForm(form);
-    schema = z.object(Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, fieldSchema(field)]))) as unknown as z.ZodMiniType<SubmittedValues>;
+    schema = z.object(
+      Object.fromEntries(Object.entries(form.fields).map(([name, field]) => [name, fieldSchema(field)])),
+    ) as unknown as z.ZodMiniType<SubmittedValues>;
     cache.set(form, schema);
   }
   return schema;

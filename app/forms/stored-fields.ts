@@ -19,7 +19,8 @@ export function storedFieldLabels(forms: readonly FormDefinition[] = formDefinit
   const all: Record<string, StoredField> = {};
   for (const form of forms) {
     for (const [key, field] of Object.entries(storedFields(form))) {
-      if (all[key] && all[key].label !== field.label) throw new Error(`Feltet "${key}" hedder både "${all[key].label}" og "${field.label}"; giv det ét navn i formularfilerne i app/forms/`);
+      if (all[key] && all[key].label !== field.label)
+        throw new Error(`Feltet "${key}" hedder både "${all[key].label}" og "${field.label}"; giv det ét navn i formularfilerne i app/forms/`);
       all[key] ??= field;
     }
   }
@@ -43,7 +44,11 @@ export function extraLines(extra: Record<string, unknown> | null | undefined, au
     if (value === undefined || value === null || value === "") continue;
     const field = Object.hasOwn(labels, key) ? labels[key] : undefined;
     if (audience === "sender" && (!field || field.internal)) continue;
-    lines.push({ key, label: field?.label ?? key, text: typeof value === "boolean" ? (value ? "Ja" : "Nej") : typeof value === "object" ? JSON.stringify(value) : String(value) });
+    lines.push({
+      key,
+      label: field?.label ?? key,
+      text: typeof value === "boolean" ? (value ? "Ja" : "Nej") : typeof value === "object" ? JSON.stringify(value) : String(value),
+    });
   }
   return lines;
 }

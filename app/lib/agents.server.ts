@@ -51,66 +51,66 @@ type ToolPlacement = {
 export function placementsFor(content: SiteContent): Readonly<Record<string, ToolPlacement>> {
   const pagesWithForm = (form: FormId) => formPages(form, routeTable, content);
   return {
-  [priceQuoteTool.name]: {
-    title: "Request a price quote for telemarketing or meeting booking",
-    pages: pagesWithForm("price-quote"),
-    queries: [
-      "Get a price quote for outsourced B2B meeting booking in Denmark",
-      "How much does outsourced telemarketing cost per month?",
-      "Find a Danish agency that books sales meetings on a no cure no pay basis",
-    ],
-  },
-  [digitalQuoteTool.name]: {
-    title: "Request a quote for a digital project",
-    pages: pagesWithForm("quote"),
-    queries: [
-      "Get a fixed-price quote for a web application from a Danish agency",
-      "Find a developer for an AI integration or chatbot project in Denmark",
-      "Request a quote for a new company website",
-    ],
-  },
-  [contactTool.name]: {
-    title: "Send an enquiry to the agency",
-    pages: pagesWithForm("contact"),
-    queries: [
-      "Contact a Danish telemarketing agency about outsourcing our sales calls",
-      "Propose a partnership with a B2B meeting booking agency",
-      "Ask a Danish lead generation agency a question",
-    ],
-  },
-  [jobApplicationTool.name]: {
-    title: "Apply for a freelance telemarketing job",
-    pages: pagesWithForm("job-application"),
-    queries: [
-      "Apply for a work-from-home telemarketing job in Denmark",
-      "Find a freelance meeting booker position I can do from home",
-      "Apply for a part-time telesales job with hourly pay and bonus",
-    ],
-  },
-  [newsletterTool.name]: {
-    title: "Subscribe to the newsletter",
-    pages: pagesWithForm("newsletter"),
-    queries: ["Subscribe to a Danish newsletter about B2B sales and meeting booking", "Get monthly tips on telemarketing by email"],
-  },
-  [meetingTimesTool.name]: {
-    title: "List free times for a meeting with the agency",
-    pages: pagesWithForm("meeting-times"),
-    queries: ["When can I have a call with a Danish telemarketing agency?", "Find a free time next week to talk about outsourced meeting booking"],
-  },
-  [bookingTool.name]: {
-    title: "Book a meeting with the agency",
-    pages: pagesWithForm("booking"),
-    queries: [
-      "Book a call with a Danish agency about outsourced meeting booking",
-      "Schedule a 20-minute meeting about lead generation next week",
-      "Book a video meeting about telemarketing for our company",
-    ],
-  },
-  [blogSearchTool.name]: {
-    title: "Search the blog",
-    pages: pagesWithForm("blog-search"),
-    queries: ["Find articles about handling objections in cold calls", "Read about outsourcing meeting booking versus hiring in-house"],
-  },
+    [priceQuoteTool.name]: {
+      title: "Request a price quote for telemarketing or meeting booking",
+      pages: pagesWithForm("price-quote"),
+      queries: [
+        "Get a price quote for outsourced B2B meeting booking in Denmark",
+        "How much does outsourced telemarketing cost per month?",
+        "Find a Danish agency that books sales meetings on a no cure no pay basis",
+      ],
+    },
+    [digitalQuoteTool.name]: {
+      title: "Request a quote for a digital project",
+      pages: pagesWithForm("quote"),
+      queries: [
+        "Get a fixed-price quote for a web application from a Danish agency",
+        "Find a developer for an AI integration or chatbot project in Denmark",
+        "Request a quote for a new company website",
+      ],
+    },
+    [contactTool.name]: {
+      title: "Send an enquiry to the agency",
+      pages: pagesWithForm("contact"),
+      queries: [
+        "Contact a Danish telemarketing agency about outsourcing our sales calls",
+        "Propose a partnership with a B2B meeting booking agency",
+        "Ask a Danish lead generation agency a question",
+      ],
+    },
+    [jobApplicationTool.name]: {
+      title: "Apply for a freelance telemarketing job",
+      pages: pagesWithForm("job-application"),
+      queries: [
+        "Apply for a work-from-home telemarketing job in Denmark",
+        "Find a freelance meeting booker position I can do from home",
+        "Apply for a part-time telesales job with hourly pay and bonus",
+      ],
+    },
+    [newsletterTool.name]: {
+      title: "Subscribe to the newsletter",
+      pages: pagesWithForm("newsletter"),
+      queries: ["Subscribe to a Danish newsletter about B2B sales and meeting booking", "Get monthly tips on telemarketing by email"],
+    },
+    [meetingTimesTool.name]: {
+      title: "List free times for a meeting with the agency",
+      pages: pagesWithForm("meeting-times"),
+      queries: ["When can I have a call with a Danish telemarketing agency?", "Find a free time next week to talk about outsourced meeting booking"],
+    },
+    [bookingTool.name]: {
+      title: "Book a meeting with the agency",
+      pages: pagesWithForm("booking"),
+      queries: [
+        "Book a call with a Danish agency about outsourced meeting booking",
+        "Schedule a 20-minute meeting about lead generation next week",
+        "Book a video meeting about telemarketing for our company",
+      ],
+    },
+    [blogSearchTool.name]: {
+      title: "Search the blog",
+      pages: pagesWithForm("blog-search"),
+      queries: ["Find articles about handling objections in cold calls", "Read about outsourcing meeting booking versus hiring in-house"],
+    },
   };
 }
 
@@ -172,7 +172,9 @@ export function llmsTxt(content: SiteContent = fileContent): string {
     return [
       link(title, path, `WebMCP-værktøjet \`${tool.name}\` – ${tool.description}`),
       `  - Felter: ${fieldList(tool)}.`,
-      ...(others.length && tool !== jobApplicationTool ? [`  - Samme formular findes også på ${others.map((page) => `[${page}](${absoluteUrl(page)})`).join(", ")}.`] : []),
+      ...(others.length && tool !== jobApplicationTool
+        ? [`  - Samme formular findes også på ${others.map((page) => `[${page}](${absoluteUrl(page)})`).join(", ")}.`]
+        : []),
       `  - [Vejledning for AI-agenter](${absoluteUrl(agentSkillPath(tool.name))})`,
     ];
   };
@@ -209,9 +211,7 @@ export function llmsTxt(content: SiteContent = fileContent): string {
     "## Priser",
     "",
     link(pageTitle("/priser"), "/priser", describe("/priser")),
-    ...pricing.packages.map(
-      (pkg) => `  - ${pkg.name}: ${sentence(pkg.priceText.toLowerCase())} ${pkg.description} Indhold: ${pkg.features.join("; ")}.`,
-    ),
+    ...pricing.packages.map((pkg) => `  - ${pkg.name}: ${sentence(pkg.priceText.toLowerCase())} ${pkg.description} Indhold: ${pkg.features.join("; ")}.`),
     `  - ${pricing.payPerMeeting.label}: ${prices.payPerMeeting.text}. ${pricing.payPerMeeting.text} ${pricing.payPerMeeting.points.join("; ")}.`,
     ...pricing.answers.map((item) => `  - ${item.question} ${item.answer}`),
     ...pricing.addOns.map((addOn) => `  - ${addOn.service}: ${sentence(addOn.price.toLowerCase())} ${addOn.description}`),
@@ -319,28 +319,36 @@ export function aiCatalog(content: SiteContent = fileContent): AiCatalog {
           robots: absoluteUrl("/robots.txt"),
         },
       },
-      ...agentTools.filter((tool) => toolPlacements[tool.name]!.pages.length).map((tool) => {
-        const placement = toolPlacements[tool.name]!;
-        const params = Object.entries(tool.params);
-        return {
-          identifier: `urn:air:${host}:webmcp:${tool.name}`,
-          displayName: `${brand.name}: ${placement.title}`,
-          type: agentSkillMediaType,
-          url: absoluteUrl(agentSkillPath(tool.name)),
-          description: tool.description,
-          tags: ["webmcp", "html-form", tool === blogSearchTool ? "search" : "enquiry"],
-          capabilities: [tool.name],
-          representativeQueries: [...placement.queries],
-          metadata: {
-            webmcpTool: tool.name,
-            webmcpApi: "declarative",
-            pageUrl: absoluteUrl(placement.pages[0]!),
-            pageCount: placement.pages.length,
-            requiredParameters: params.filter(([, param]) => param.required).map(([name]) => name).join(","),
-            optionalParameters: params.filter(([, param]) => !param.required).map(([name]) => name).join(","),
-          },
-        };
-      }),
+      ...agentTools
+        .filter((tool) => toolPlacements[tool.name]!.pages.length)
+        .map((tool) => {
+          const placement = toolPlacements[tool.name]!;
+          const params = Object.entries(tool.params);
+          return {
+            identifier: `urn:air:${host}:webmcp:${tool.name}`,
+            displayName: `${brand.name}: ${placement.title}`,
+            type: agentSkillMediaType,
+            url: absoluteUrl(agentSkillPath(tool.name)),
+            description: tool.description,
+            tags: ["webmcp", "html-form", tool === blogSearchTool ? "search" : "enquiry"],
+            capabilities: [tool.name],
+            representativeQueries: [...placement.queries],
+            metadata: {
+              webmcpTool: tool.name,
+              webmcpApi: "declarative",
+              pageUrl: absoluteUrl(placement.pages[0]!),
+              pageCount: placement.pages.length,
+              requiredParameters: params
+                .filter(([, param]) => param.required)
+                .map(([name]) => name)
+                .join(","),
+              optionalParameters: params
+                .filter(([, param]) => !param.required)
+                .map(([name]) => name)
+                .join(","),
+            },
+          };
+        }),
     ],
   };
 }

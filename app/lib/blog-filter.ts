@@ -26,7 +26,12 @@ export type BlogQuery<C extends string = string> = {
 export function parseBlogQuery<C extends string>(params: URLSearchParams, categoryIds: readonly C[]): BlogQuery<C> {
   const rawCategory = (params.get(blogQueryParams.category) ?? "").trim().toLowerCase();
   const category = (categoryIds as readonly string[]).includes(rawCategory) ? (rawCategory as C) : "all";
-  const q = (params.get(blogQueryParams.search) ?? "").slice(0, searchMaxLength * 4).replace(/\s+/g, " ").trim().slice(0, searchMaxLength).trim();
+  const q = (params.get(blogQueryParams.search) ?? "")
+    .slice(0, searchMaxLength * 4)
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, searchMaxLength)
+    .trim();
   const rawPage = (params.get(blogQueryParams.page) ?? "").trim();
   const page = /^\d{1,6}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   return { category, q, page };

@@ -21,7 +21,15 @@ export type ContentChunks<T> = {
 
 /** `loaders` is a lazy `import.meta.glob("./dir/*.ts")`; the file name without its extension is the slug. */
 export function contentChunks<T>(loaders: Loaders<T>): ContentChunks<T> {
-  const bySlug = new Map(Object.entries(loaders).map(([key, loader]) => [key.split("/").at(-1)!.replace(/\.\w+$/, ""), loader]));
+  const bySlug = new Map(
+    Object.entries(loaders).map(([key, loader]) => [
+      key
+        .split("/")
+        .at(-1)!
+        .replace(/\.\w+$/, ""),
+      loader,
+    ]),
+  );
   const loaded = new Map<string, T>();
   const pending = new Map<string, Promise<T>>();
 
@@ -29,7 +37,9 @@ export function contentChunks<T>(loaders: Loaders<T>): ContentChunks<T> {
     let promise = pending.get(slug);
     if (!promise) {
       const loader = bySlug.get(slug);
-      promise = loader ? loader().then((module) => (loaded.set(slug, module.default), module.default)) : Promise.reject(new Error(`Ingen indholdsfil for "${slug}"`));
+      promise = loader
+        ? loader().then((module) => (loaded.set(slug, module.default), module.default))
+        : Promise.reject(new Error(`Ingen indholdsfil for "${slug}"`));
       pending.set(slug, promise);
     }
     return promise;

@@ -25,11 +25,15 @@ export const BOOT_MODULE_TYPE = "text/x-boot-module";
 /** Server-rendered documents carry a CSP nonce on each script (app/lib/csp-nonce.ts); it is kept. */
 export function deferBootModule(html: string): string {
   // The routes the page renders: the boot module imports their modules by these ids.
-  const rendered = new Set([...(html.match(/window\.__reactRouterRouteModules = \{([^}]*)\}/)?.[1] ?? "").matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!));
+  const rendered = new Set(
+    [...(html.match(/window\.__reactRouterRouteModules = \{([^}]*)\}/)?.[1] ?? "").matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!),
+  );
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<script( nonce="[^"]*")? type="module" async="">/g, `<script$1 type="${BOOT_MODULE_TYPE}">`)
-    .replace(/(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/, (whole, assignment: string, json: string) => compactManifest(whole, assignment, json, rendered));
+    .replace(/(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/, (whole, assignment: string, json: string) =>
+      compactManifest(whole, assignment, json, rendered),
+    );
 }
 
 /**

@@ -79,11 +79,14 @@ export function enhance(config: EnhanceConfig): void {
   // time. On a fast connection the load event can come before the first paint, and a request that
   // ends before the largest paint counts in Lighthouse's LCP (docs/decisions/inline-icons.md).
   const afterPaint = (task: () => void) =>
-    window.addEventListener("load", () => requestAnimationFrame(() => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(task, { timeout: 2000 }))), { once: true });
+    window.addEventListener("load", () => requestAnimationFrame(() => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(task, { timeout: 2000 }))), {
+      once: true,
+    });
   afterPaint(() => root.dataset.analytics !== "off" && navigator.sendBeacon(config.eventPath, JSON.stringify(landing)));
   const rememberVisit = () => {
     try {
-      if (localStorage.getItem(config.cookieKey) === "true" && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey)) sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
+      if (localStorage.getItem(config.cookieKey) === "true" && landing.r !== location.origin && !sessionStorage.getItem(config.visitKey))
+        sessionStorage.setItem(config.visitKey, JSON.stringify(landing));
     } catch {
       /* storage blocked: the form's own page is used */
     }
@@ -139,7 +142,6 @@ export function enhance(config: EnhanceConfig): void {
     doc.head.append(link);
   });
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) window.addEventListener(type, askToken, { capture: true, once: true });
-
 }
 
 export function enhanceScript(config: EnhanceConfig): string {

@@ -58,7 +58,9 @@ const caseKeeping = caseKeepingRoutes.map((route) => route.split("/"));
 /** The path with its fixed segments lowered; a case-keeping route's parameter stays as sent. */
 function lowered(path: string): string {
   const segments = path.split("/");
-  const route = caseKeeping.find((parts) => parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]!.toLowerCase()));
+  const route = caseKeeping.find(
+    (parts) => parts.length === segments.length && parts.every((part, i) => part.startsWith(":") || part === segments[i]!.toLowerCase()),
+  );
   if (!route) return path.toLowerCase();
   return segments.map((segment, i) => (route[i]!.startsWith(":") ? segment : segment.toLowerCase())).join("/");
 }

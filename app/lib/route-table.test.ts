@@ -60,7 +60,11 @@ describe("one route table (app/routes.ts)", () => {
     expect(sitemap.filter((path) => /^\/digital\/[^/]+$/.test(path))).toHaveLength(digitalPages.length);
     expect(sitemap.filter((path) => /^\/digital\/[^/]+\/kontakt$/.test(path))).toHaveLength(digitalPages.length);
     expect(sitemap.filter((path) => path.startsWith("/blog/"))).toHaveLength(blogSources().length);
-    const newest = sitemapEntries().filter((entry) => entry.path.startsWith("/blog/")).map((entry) => entry.lastmod!).sort().at(-1);
+    const newest = sitemapEntries()
+      .filter((entry) => entry.path.startsWith("/blog/"))
+      .map((entry) => entry.lastmod!)
+      .sort()
+      .at(-1);
     expect(sitemapEntries().find((entry) => entry.path === "/blog")?.lastmod).toBe(newest);
   });
 
@@ -80,7 +84,8 @@ describe("one route table (app/routes.ts)", () => {
   it("builds the menus from the table by name: the spec's header, dropdowns and footer", () => {
     const nav = navigation();
     /** The spec's links, in the spec's order (a menu may link more pages). */
-    const spec = (links: readonly (readonly [string, string])[], paths: string[]) => expect(links.map(([href]) => href).filter((href) => paths.includes(href))).toEqual(paths);
+    const spec = (links: readonly (readonly [string, string])[], paths: string[]) =>
+      expect(links.map(([href]) => href).filter((href) => paths.includes(href))).toEqual(paths);
     spec(nav.main, ["/", "/ydelser", "/om-os", "/blog", "/kontakt"]);
     // Priser in the main navigation too, beside the services (issue 24), not only under "Samarbejde".
     expect(nav.main.map(([href]) => href).indexOf("/priser")).toBe(nav.main.map(([href]) => href).indexOf("/ydelser") + 1);
@@ -94,7 +99,8 @@ describe("one route table (app/routes.ts)", () => {
     expect(quick.find(([href]) => href === "/jobs/arbejd-hjemmefra")?.[1]).toBe("Arbejd hjemmefra");
     expect(nav.footer.flatMap((group) => group.links).map(([href]) => href)).toContain("/blog");
     expect(nav.legal.map(([href]) => href)).toEqual(["/privatlivspolitik", "/cookies"]);
-    for (const [href, label] of [...nav.main, ...nav.dropdowns.flatMap((group) => group.links), ...nav.footer.flatMap((group) => group.links)]) expect(label, href).not.toBe(href);
+    for (const [href, label] of [...nav.main, ...nav.dropdowns.flatMap((group) => group.links), ...nav.footer.flatMap((group) => group.links)])
+      expect(label, href).not.toBe(href);
   });
 
   it("sends every redirect to a public page, in one hop", () => {
@@ -114,10 +120,16 @@ describe("one route table (app/routes.ts)", () => {
 });
 
 describe("the route table's check fails, naming the path", () => {
-  const page = (path: string, extra: Partial<Extract<RouteEntry, { page: unknown }>["page"]> = {}): RouteEntry => ({ path, file: "routes/public/x.tsx", page: { sitemap: [0.5, "monthly"], ...extra } });
+  const page = (path: string, extra: Partial<Extract<RouteEntry, { page: unknown }>["page"]> = {}): RouteEntry => ({
+    path,
+    file: "routes/public/x.tsx",
+    page: { sitemap: [0.5, "monthly"], ...extra },
+  });
 
   it("when a menu links to a path that is not a page", () => {
-    expect(routeTableProblems(routeTable, { ...menus, main: [...menus.main, "/ny-side-i-testen"] })).toEqual([expect.stringMatching(/^\/ny-side-i-testen: menuen/)]);
+    expect(routeTableProblems(routeTable, { ...menus, main: [...menus.main, "/ny-side-i-testen"] })).toEqual([
+      expect.stringMatching(/^\/ny-side-i-testen: menuen/),
+    ]);
     expect(routeTableProblems(routeTable, { ...menus, legal: [...menus.legal, "/cases/:slug"] })).toEqual([expect.stringMatching(/^\/cases\/:slug: menuen/)]);
   });
 
@@ -133,10 +145,16 @@ describe("the route table's check fails, naming the path", () => {
 
   it("when a page carries another page's meta, a parameter route has no pages, or a path is declared twice", () => {
     const home = routeTable.find((entry) => "path" in entry && entry.path === "/") as Extract<RouteEntry, { page: unknown }>;
-    expect(routeTableProblems([...routeTable, page("/ny-side-i-testen", { meta: home.page.meta! })])).toEqual([expect.stringMatching(/^\/ny-side-i-testen: sidens meta har canonicalPath \/$/)]);
+    expect(routeTableProblems([...routeTable, page("/ny-side-i-testen", { meta: home.page.meta! })])).toEqual([
+      expect.stringMatching(/^\/ny-side-i-testen: sidens meta har canonicalPath \/$/),
+    ]);
     expect(routeTableProblems([...routeTable, page("/cases/:slug")])).toEqual([expect.stringMatching(/^\/cases\/:slug: en side med parameter/)]);
-    expect(routeTableProblems([...routeTable, page("/cases/:slug", { pages: () => [{ path: "/kunder/a" }] })])).toEqual([expect.stringMatching(/^\/kunder\/a: passer ikke til ruten \/cases\/:slug/)]);
-    expect(routeTableProblems([...routeTable, page("/priser")])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/priser: står to gange i app\/routes\.ts/)]));
+    expect(routeTableProblems([...routeTable, page("/cases/:slug", { pages: () => [{ path: "/kunder/a" }] })])).toEqual([
+      expect.stringMatching(/^\/kunder\/a: passer ikke til ruten \/cases\/:slug/),
+    ]);
+    expect(routeTableProblems([...routeTable, page("/priser")])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/priser: står to gange i app\/routes\.ts/)]),
+    );
   });
 
   it("when a page's meta has a description too short to say anything, or no keywords", () => {

@@ -167,22 +167,27 @@ export function navigation(table: readonly RouteEntry[] = routeTable, menus: Men
   };
 }
 
-const matches = (route: string, path: string) =>
-  new RegExp(`^${route.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}$`).test(path);
+const matches = (route: string, path: string) => new RegExp(`^${route.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}$`).test(path);
 
 /** The shortest meta description a page may have: search results show about 155 characters, and a line of a few words says nothing. */
 export const minDescriptionLength = 50;
 
 /** Everything that does not fit; empty when the table, the content, the menus and the redirects agree. */
-export function routeTableProblems(table: readonly RouteEntry[] = routeTable, menus: Menus = siteMenus, redirects: readonly string[] = [...new Set(redirectTargets.values())]): string[] {
+export function routeTableProblems(
+  table: readonly RouteEntry[] = routeTable,
+  menus: Menus = siteMenus,
+  redirects: readonly string[] = [...new Set(redirectTargets.values())],
+): string[] {
   const problems: string[] = [];
   const entries = flat(table);
   const routePaths = new Set<string>();
   for (const entry of entries) {
     if (routePaths.has(entry.path)) problems.push(`${entry.path}: står to gange i app/routes.ts`);
     routePaths.add(entry.path);
-    if (!entry.path.startsWith("/") || (entry.path !== "/" && entry.path.endsWith("/"))) problems.push(`${entry.path}: en sti begynder med / og slutter ikke med /`);
-    if ("page" in entry && hasParam(entry.path) && !entry.page.pages) problems.push(`${entry.path}: en side med parameter skal sige, hvilke sider den har (pages)`);
+    if (!entry.path.startsWith("/") || (entry.path !== "/" && entry.path.endsWith("/")))
+      problems.push(`${entry.path}: en sti begynder med / og slutter ikke med /`);
+    if ("page" in entry && hasParam(entry.path) && !entry.page.pages)
+      problems.push(`${entry.path}: en side med parameter skal sige, hvilke sider den har (pages)`);
     if ("page" in entry && !hasParam(entry.path) && entry.page.pages) problems.push(`${entry.path}: en side uden parameter har ingen pages`);
     if ("page" in entry && entry.page.pages?.(fileContent).length === 0) problems.push(`${entry.path}: ingen indholdsfiler giver sider til ruten`);
     if ("resource" in entry && hasParam(entry.path) && !entry.resource.files?.().length) problems.push(`${entry.path}: ingen filer til ressourcen`);
@@ -195,8 +200,11 @@ export function routeTableProblems(table: readonly RouteEntry[] = routeTable, me
     if (!matches(page.route, page.path)) problems.push(`${page.path}: passer ikke til ruten ${page.route}`);
     if (page.meta && page.meta.canonicalPath !== page.path) problems.push(`${page.path}: sidens meta har canonicalPath ${page.meta.canonicalPath}`);
     if (page.meta && page.meta.description.trim().length < minDescriptionLength)
-      problems.push(`${page.path}: meta.description har ${page.meta.description.trim().length} tegn; skriv mindst ${minDescriptionLength} (en sætning eller to om, hvad siden giver den besøgende)`);
-    if (page.meta && !page.meta.keywords.some((keyword) => keyword.trim())) problems.push(`${page.path}: meta.keywords er tom; skriv de søgeord, siden skal findes på`);
+      problems.push(
+        `${page.path}: meta.description har ${page.meta.description.trim().length} tegn; skriv mindst ${minDescriptionLength} (en sætning eller to om, hvad siden giver den besøgende)`,
+      );
+    if (page.meta && !page.meta.keywords.some((keyword) => keyword.trim()))
+      problems.push(`${page.path}: meta.keywords er tom; skriv de søgeord, siden skal findes på`);
   }
   for (const file of staticResources(table)) {
     if (!entries.some((entry) => "resource" in entry && matches(entry.path, file))) problems.push(`${file}: passer ikke til nogen ressource-rute`);

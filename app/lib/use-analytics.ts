@@ -31,7 +31,8 @@ export function useAnalytics(cookieKey = "cookieConsent"): void {
       first.current = false;
       return;
     }
-    if (tracked()) navigator.sendBeacon(analyticsClient.eventPath, JSON.stringify({ p: location.pathname, q: location.search.slice(0, 500), r: location.origin }));
+    if (tracked())
+      navigator.sendBeacon(analyticsClient.eventPath, JSON.stringify({ p: location.pathname, q: location.search.slice(0, 500), r: location.origin }));
   }, [pathname]);
 
   useEffect(() => {

@@ -36,7 +36,23 @@ import { withScratchPostgres } from "./scratch-database.ts";
 export type AnalyticsBenchRow = { engine: string; measure: string; value: string };
 
 const DAY = 86_400_000;
-const pages = ["/", "/priser", "/kontakt", "/ydelser", "/om-os", "/samarbejdspartner", "/freelance-telemarketing", "/blog", "/jobs/inkasso", "/jobs/solenergi", "/jobs/energi-salg", "/digital/webudvikling", "/digital/hjemmesider", "/cookies", "/privatlivspolitik"];
+const pages = [
+  "/",
+  "/priser",
+  "/kontakt",
+  "/ydelser",
+  "/om-os",
+  "/samarbejdspartner",
+  "/freelance-telemarketing",
+  "/blog",
+  "/jobs/inkasso",
+  "/jobs/solenergi",
+  "/jobs/energi-salg",
+  "/digital/webudvikling",
+  "/digital/hjemmesider",
+  "/cookies",
+  "/privatlivspolitik",
+];
 const jobPaths = pages.filter((page) => page.startsWith("/jobs/"));
 const sqlArray = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(",")}]`);
 
@@ -75,14 +91,31 @@ async function timeReport(db: Db, runs: number, days = 90): Promise<number> {
 
 /** 100,000 junk beacons, each from its own address with made-up labels, sent "yesterday" or today. */
 async function junkFlood(db: Db, count: number, when: Date): Promise<{ accepted: number; refused: number }> {
-  const collector = new EventCollector(db, { siteHosts: ["salgskraft.dk"], knownPages: new Set(pages), secret: "bench-secret-of-at-least-32-characters!!", now: () => when });
+  const collector = new EventCollector(db, {
+    siteHosts: ["salgskraft.dk"],
+    knownPages: new Set(pages),
+    secret: "bench-secret-of-at-least-32-characters!!",
+    now: () => when,
+  });
   let accepted = 0;
   let refused = 0;
   for (let i = 0; i < count; i++) {
     const madeUpPath = i % 10 === 0;
-    const body = JSON.stringify({ p: madeUpPath ? `/nyhedsbrev/${i}` : pages[i % pages.length], q: `?utm_source=junk${i}&utm_medium=m${i}&utm_campaign=kampagne${i}`, r: "" });
+    const body = JSON.stringify({
+      p: madeUpPath ? `/nyhedsbrev/${i}` : pages[i % pages.length],
+      q: `?utm_source=junk${i}&utm_medium=m${i}&utm_campaign=kampagne${i}`,
+      r: "",
+    });
     const answer = await collector.collect(
-      new Request("http://salgskraft.dk/api/event", { method: "POST", headers: { "content-type": "text/plain", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0", "x-client-ip": `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` }, body }),
+      new Request("http://salgskraft.dk/api/event", {
+        method: "POST",
+        headers: {
+          "content-type": "text/plain",
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0",
+          "x-client-ip": `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+        },
+        body,
+      }),
     );
     if (answer.status === 202) accepted++;
     else refused++;
@@ -94,20 +127,29 @@ async function junkFlood(db: Db, count: number, when: Date): Promise<{ accepted:
 async function benchJunk(db: Db, row: (measure: string, value: string) => void) {
   const today = new Date();
   let flood = await junkFlood(db, 100_000, today);
-  row("junk flood: 100,000 beacons from 100,000 addresses, made-up labels (10,000 made-up paths)", `${flood.accepted.toLocaleString("en")} × 202, ${flood.refused.toLocaleString("en")} refused`);
+  row(
+    "junk flood: 100,000 beacons from 100,000 addresses, made-up labels (10,000 made-up paths)",
+    `${flood.accepted.toLocaleString("en")} × 202, ${flood.refused.toLocaleString("en")} refused`,
+  );
   const shown = async () => {
     const report = await analyticsReport(db, { from: utcDay(new Date(Date.now() - 6 * DAY)), to: utcDay(today) }, jobPaths, (path) => pages.includes(path));
     const sources = analyticsTables(report).find((table) => table.id === "kilder")!;
     return `${sources.rows.length.toLocaleString("en")} source rows in the report (and CSV), ${topRows(sources).rows.length} shown`;
   };
-  row("/admin/analytics, 7 days, the flood as today's raw events, no roll-up of today (before the refresh; median of 5)", `${ms(await timeReport(db, 5, 7))}; ${await shown()}`);
+  row(
+    "/admin/analytics, 7 days, the flood as today's raw events, no roll-up of today (before the refresh; median of 5)",
+    `${ms(await timeReport(db, 5, 7))}; ${await shown()}`,
+  );
   let started = performance.now();
   await refreshAnalytics(db);
   row("refresh of today's roll-up after the flood (runs every ANALYTICS_REFRESH_SECONDS)", ms(performance.now() - started));
   started = performance.now();
   await refreshAnalytics(db);
   row("refresh with nothing new (the check only)", ms(performance.now() - started));
-  row("/admin/analytics, 7 days, the flood's own day (today) from its refreshed roll-up (median of 15)", `${ms(await timeReport(db, 15, 7))}; ${await shown()}`);
+  row(
+    "/admin/analytics, 7 days, the flood's own day (today) from its refreshed roll-up (median of 15)",
+    `${ms(await timeReport(db, 15, 7))}; ${await shown()}`,
+  );
   await db.execute(sql`delete from ${analyticsEvents}`);
   for (const table of [analyticsDaily, analyticsDailyPages, analyticsDailyTotals]) await db.delete(table);
   const yesterday = new Date(today.getTime() - DAY);
@@ -139,7 +181,10 @@ async function benchEngine(engine: string, open: () => Promise<{ db: Db; close: 
     started = performance.now();
     const result = await runAnalyticsRetention(handle.db, 30);
     const total = performance.now() - started;
-    row(`daily job: roll-up of ${result.rolledUp} days + delete ${result.deleted.toLocaleString("en")} raw events`, `${ms(total)} (${ms(total / Math.max(1, result.rolledUp))} per day)`);
+    row(
+      `daily job: roll-up of ${result.rolledUp} days + delete ${result.deleted.toLocaleString("en")} raw events`,
+      `${ms(total)} (${ms(total / Math.max(1, result.rolledUp))} per day)`,
+    );
     row("/admin/analytics, 90 days, roll-ups + today's raw events (median of 15)", ms(await timeReport(handle.db, 15)));
     await handle.db.execute(sql`delete from ${analyticsEvents}`);
 
@@ -149,12 +194,20 @@ async function benchEngine(engine: string, open: () => Promise<{ db: Db; close: 
     row(`roll-up of one day with ${events.toLocaleString("en")} page views`, ms(performance.now() - started));
     await handle.db.execute(sql`delete from ${analyticsEvents}`);
 
-    const collector = new EventCollector(handle.db, { siteHosts: ["salgskraft.dk"], knownPages: new Set(pages), secret: "bench-secret-of-at-least-32-characters!!" });
+    const collector = new EventCollector(handle.db, {
+      siteHosts: ["salgskraft.dk"],
+      knownPages: new Set(pages),
+      secret: "bench-secret-of-at-least-32-characters!!",
+    });
     const times: number[] = [];
     for (let i = 0; i < 20_000; i++) {
       const request = new Request("http://salgskraft.dk/api/event", {
         method: "POST",
-        headers: { "content-type": "text/plain", "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/142.${i % 50}`, "x-client-ip": `198.51.${i % 200}.${i % 250}` },
+        headers: {
+          "content-type": "text/plain",
+          "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/142.${i % 50}`,
+          "x-client-ip": `198.51.${i % 200}.${i % 250}`,
+        },
         body: JSON.stringify({ p: pages[i % pages.length], q: i % 4 ? "" : "?utm_source=linkedin&utm_campaign=q1", r: i % 2 ? "https://www.google.com" : "" }),
       });
       const begun = performance.now();
@@ -175,7 +228,8 @@ async function withThrowawayCluster<T>(use: (url: string) => Promise<T>): Promis
   const bin = ["/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/15/bin"].find((dir) => existsSync(path.join(dir, "initdb")));
   if (!bin) return undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-bench-pg-"));
-  const asPostgres = (args: string[]) => (userInfo().uid === 0 ? ["runuser", ["-u", "postgres", "--", ...args]] : [args[0]!, args.slice(1)]) as [string, string[]];
+  const asPostgres = (args: string[]) =>
+    (userInfo().uid === 0 ? ["runuser", ["-u", "postgres", "--", ...args]] : [args[0]!, args.slice(1)]) as [string, string[]];
   spawnSync("chown", ["postgres", dir]);
   const port = await freePort();
   const run = (args: string[]) => {
@@ -184,7 +238,17 @@ async function withThrowawayCluster<T>(use: (url: string) => Promise<T>): Promis
     if (result.status !== 0) throw new Error(`${args[0]} fejlede: ${result.stderr}`);
   };
   run([path.join(bin, "initdb"), "-D", path.join(dir, "data"), "-U", "postgres", "--auth=trust", "--no-sync"]);
-  run([path.join(bin, "pg_ctl"), "-D", path.join(dir, "data"), "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+  run([
+    path.join(bin, "pg_ctl"),
+    "-D",
+    path.join(dir, "data"),
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "start",
+  ]);
   try {
     return await use(`postgres://postgres@127.0.0.1:${port}/postgres`);
   } finally {
@@ -204,13 +268,32 @@ async function benchHttp(): Promise<AnalyticsBenchRow[]> {
   const rows: AnalyticsBenchRow[] = [];
   try {
     for (let i = 0; i < 400; i++) {
-      if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${url}/readyz`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     const send = (body: string, i: number) =>
-      fetch(`${url}/api/event`, { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0", "X-Forwarded-For": `198.51.100.${i % 250}` }, body });
-    const concurrent = await Promise.all(Array.from({ length: 1000 }, (_, i) => send(JSON.stringify({ p: "/priser", q: "?utm_source=bench", r: "" }), i).then((r) => r.status)));
-    const malformed = await Promise.all(["{", "[]", JSON.stringify({ p: "/findes-ikke" }), JSON.stringify({ p: "/", x: 1 }), JSON.stringify({ p: "/", q: `?${"x".repeat(2000)}` })].map((body, i) => send(body, i).then((r) => r.status)));
+      fetch(`${url}/api/event`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "text/plain;charset=UTF-8",
+          "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0",
+          "X-Forwarded-For": `198.51.100.${i % 250}`,
+        },
+        body,
+      });
+    const concurrent = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => send(JSON.stringify({ p: "/priser", q: "?utm_source=bench", r: "" }), i).then((r) => r.status)),
+    );
+    const malformed = await Promise.all(
+      ["{", "[]", JSON.stringify({ p: "/findes-ikke" }), JSON.stringify({ p: "/", x: 1 }), JSON.stringify({ p: "/", q: `?${"x".repeat(2000)}` })].map(
+        (body, i) => send(body, i).then((r) => r.status),
+      ),
+    );
     const times: number[] = [];
     for (let i = 0; i < 2000; i++) {
       const started = performance.now();
@@ -223,13 +306,26 @@ async function benchHttp(): Promise<AnalyticsBenchRow[]> {
       server.kill("SIGTERM");
     });
     const handle = await openDatabase({ dataDir, migrate: false });
-    const counts = (await handle.db.execute(sql`select path, count(*)::int as n from ${analyticsEvents} group by path order by path`)) as unknown as { rows?: { path: string; n: number }[] } | { path: string; n: number }[];
+    const counts = (await handle.db.execute(sql`select path, count(*)::int as n from ${analyticsEvents} group by path order by path`)) as unknown as
+      { rows?: { path: string; n: number }[] } | { path: string; n: number }[];
     const list = Array.isArray(counts) ? counts : (counts.rows ?? []);
     await handle.close();
     const stored = Object.fromEntries(list.map((entry) => [entry.path, Number(entry.n)]));
-    rows.push({ engine: "HTTP (PGlite)", measure: "1,000 concurrent beacons", value: `${concurrent.filter((s) => s === 202).length} × 202, ${stored["/priser"] ?? 0} stored` });
-    rows.push({ engine: "HTTP (PGlite)", measure: "malformed beacons", value: `${malformed.join(", ")}; stored for other paths than / and /priser: ${Object.keys(stored).filter((p) => p !== "/" && p !== "/priser").length}` });
-    rows.push({ engine: "HTTP (PGlite)", measure: "beacon round trip, one at a time (2,000; client + server, loopback)", value: `median ${ms(median(times))}, p99 ${ms(percentile(times, 99))}; ${stored["/"] ?? 0} stored` });
+    rows.push({
+      engine: "HTTP (PGlite)",
+      measure: "1,000 concurrent beacons",
+      value: `${concurrent.filter((s) => s === 202).length} × 202, ${stored["/priser"] ?? 0} stored`,
+    });
+    rows.push({
+      engine: "HTTP (PGlite)",
+      measure: "malformed beacons",
+      value: `${malformed.join(", ")}; stored for other paths than / and /priser: ${Object.keys(stored).filter((p) => p !== "/" && p !== "/priser").length}`,
+    });
+    rows.push({
+      engine: "HTTP (PGlite)",
+      measure: "beacon round trip, one at a time (2,000; client + server, loopback)",
+      value: `median ${ms(median(times))}, p99 ${ms(percentile(times, 99))}; ${stored["/"] ?? 0} stored`,
+    });
   } finally {
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
@@ -243,13 +339,18 @@ async function benchHttp(): Promise<AnalyticsBenchRow[]> {
  * and /healthz while two staff members reload the page (the review saw p99 692 ms there).
  */
 async function benchFloodPage(): Promise<AnalyticsBenchRow[]> {
-  if (!existsSync("build/server/index.js")) return [{ engine: "HTTP (PGlite)", measure: "/admin/analytics after the flood", value: "not run: build/ mangler (npm run build)" }];
+  if (!existsSync("build/server/index.js"))
+    return [{ engine: "HTTP (PGlite)", measure: "/admin/analytics after the flood", value: "not run: build/ mangler (npm run build)" }];
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-bench-flood-"));
   const handle = await openDatabase({ dataDir });
   const flood = await junkFlood(handle.db, 100_000, new Date());
   await handle.close();
   const owner = { email: "ejer@bench.dk", password: "bench-adgangskode-2026" };
-  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], {
+    input: owner.password,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   if (created.status !== 0) throw new Error(created.stderr);
   const port = await freePort();
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
@@ -259,10 +360,20 @@ async function benchFloodPage(): Promise<AnalyticsBenchRow[]> {
   const engine = "HTTP (PGlite)";
   try {
     for (let i = 0; i < 400; i++) {
-      if (await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${url}/readyz`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    const login = await fetch(`${url}/admin/login`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(owner) });
+    const login = await fetch(`${url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(owner),
+    });
     const cookie = login.headers.get("set-cookie")?.split(";")[0];
     if (!cookie) throw new Error(`login: ${login.status}`);
     const page = async () => {
@@ -280,7 +391,11 @@ async function benchFloodPage(): Promise<AnalyticsBenchRow[]> {
       html = result.html;
     }
     const { gzipSync } = await import("node:zlib");
-    rows.push({ engine, measure: `/admin/analytics, 7 days, after ${flood.accepted.toLocaleString("en")} junk beacons today, from the refreshed roll-up (15 loads, loopback)`, value: `median ${ms(median(times))}, max ${ms(Math.max(...times))}; HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip)` });
+    rows.push({
+      engine,
+      measure: `/admin/analytics, 7 days, after ${flood.accepted.toLocaleString("en")} junk beacons today, from the refreshed roll-up (15 loads, loopback)`,
+      value: `median ${ms(median(times))}, max ${ms(Math.max(...times))}; HTML ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB (${(gzipSync(html).length / 1024).toFixed(1)} KB gzip)`,
+    });
     // /healthz while two staff members reload the page for 5 s.
     let loading = true;
     const staffLoads = [0, 1].map(async () => {
@@ -301,7 +416,11 @@ async function benchFloodPage(): Promise<AnalyticsBenchRow[]> {
     }
     loading = false;
     const loads = (await Promise.all(staffLoads)).reduce((sum, n) => sum + n, 0);
-    rows.push({ engine, measure: "/healthz while two staff members reload /admin/analytics for 5 s", value: `median ${ms(median(health))}, p99 ${ms(percentile(health, 99))} (${health.length} checks; ${loads} page loads)` });
+    rows.push({
+      engine,
+      measure: "/healthz while two staff members reload /admin/analytics for 5 s",
+      value: `median ${ms(median(health))}, p99 ${ms(percentile(health, 99))} (${health.length} checks; ${loads} page loads)`,
+    });
   } finally {
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -315,7 +434,11 @@ export async function benchAnalytics(events = 1_000_000): Promise<AnalyticsBench
   const rows = await benchEngine("PGlite", async () => openDatabase({}), events);
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const onPostgres = (base: string) => withScratchPostgres(base, (db) => benchEngine("PostgreSQL", async () => ({ db, close: async () => {} }), events));
-  rows.push(...((url ? await onPostgres(url) : await withThrowawayCluster(onPostgres)) ?? [{ engine: "PostgreSQL", measure: "not run", value: "no BENCH_DATABASE_URL and no postgresql installed" }]));
+  rows.push(
+    ...((url ? await onPostgres(url) : await withThrowawayCluster(onPostgres)) ?? [
+      { engine: "PostgreSQL", measure: "not run", value: "no BENCH_DATABASE_URL and no postgresql installed" },
+    ]),
+  );
   rows.push(...(events > 0 ? await benchHttp() : await benchFloodPage()));
   return rows;
 }

@@ -30,7 +30,13 @@ async function seed(db: Db) {
   }
 }
 
-async function measure(engine: string, db: Db, engineName: "pglite" | "postgres", target: () => Promise<RestoreTarget>, work: string): Promise<BackupBenchRow[]> {
+async function measure(
+  engine: string,
+  db: Db,
+  engineName: "pglite" | "postgres",
+  target: () => Promise<RestoreTarget>,
+  work: string,
+): Promise<BackupBenchRow[]> {
   const file = path.join(work, `${engineName}.backup`);
   // A one-row write every 20 ms while the backup runs, as a form post would.
   let writing = true;
@@ -55,7 +61,11 @@ async function measure(engine: string, db: Db, engineName: "pglite" | "postgres"
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   if (report.rows !== rows) throw new Error(`restore: ${report.rows} rækker, backuppen har ${rows}`);
   return [
-    { engine, measure: `backup (${rows.toLocaleString("en")} rows)`, value: `${(backupMs / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB (${(manifest.dataBytes / 1e6).toFixed(0)} MB uncompressed)` },
+    {
+      engine,
+      measure: `backup (${rows.toLocaleString("en")} rows)`,
+      value: `${(backupMs / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB (${(manifest.dataBytes / 1e6).toFixed(0)} MB uncompressed)`,
+    },
     { engine, measure: "longest one-row write during the backup", value: `${longest.toFixed(0)} ms` },
     { engine, measure: "restore into an empty database (load, check, migrate)", value: `${(restoreMs / 1000).toFixed(1)} s` },
   ];
@@ -69,7 +79,11 @@ export async function benchBackup(): Promise<BackupBenchRow[]> {
     try {
       await seed(pglite.db);
       results.push(...(await measure("PGlite", pglite.db, "pglite", async () => ({ dataDir: path.join(work, "gendannet") }), work)));
-      results.push({ engine: "PGlite", measure: "data directory of the restored database", value: `${(dirSize(path.join(work, "gendannet")) / 1e6).toFixed(0)} MB` });
+      results.push({
+        engine: "PGlite",
+        measure: "data directory of the restored database",
+        value: `${(dirSize(path.join(work, "gendannet")) / 1e6).toFixed(0)} MB`,
+      });
     } finally {
       await pglite.close();
     }

@@ -25,9 +25,16 @@ async function seed(db: Db, now: Date): Promise<string[]> {
   await saveMeetingSettings(db, { ...defaultMeetingSettings, noticeHours: 0 });
   const ids: string[] = [];
   for (let index = 0; index < STAFF; index++) {
-    const [user] = await db.insert(staffUsers).values({ email: `vaert${index}@bench.dk`, passwordHash: "!" }).returning({ id: staffUsers.id });
+    const [user] = await db
+      .insert(staffUsers)
+      .values({ email: `vaert${index}@bench.dk`, passwordHash: "!" })
+      .returning({ id: staffUsers.id });
     await saveHostProfile(db, user!.id, { displayName: `Vært ${index}`, takesMeetings: true });
-    await saveAvailability(db, user!.id, [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 16 * 60 })));
+    await saveAvailability(
+      db,
+      user!.id,
+      [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 16 * 60 })),
+    );
     ids.push(user!.id);
   }
   // Every half hour of every working day in the next 3 weeks; each person gets 200 of them.
@@ -44,9 +51,27 @@ async function seed(db: Db, now: Date): Promise<string[]> {
     const chosen = starts.filter((_, at) => (at * 7 + index) % starts.length < perStaff || at < 0).slice(0, perStaff);
     const enquiries = await db
       .insert(contactSubmissions)
-      .values(chosen.map((_, at) => ({ kind: "meeting" as const, source: "/book-et-moede", name: `Gæst ${index}-${at}`, email: `g${index}-${at}@bench.dk`, dedupeKey: `bench-${index}-${at}` })))
+      .values(
+        chosen.map((_, at) => ({
+          kind: "meeting" as const,
+          source: "/book-et-moede",
+          name: `Gæst ${index}-${at}`,
+          email: `g${index}-${at}@bench.dk`,
+          dedupeKey: `bench-${index}-${at}`,
+        })),
+      )
       .returning({ id: contactSubmissions.id });
-    await db.insert(bookings).values(chosen.map((start, at) => ({ submissionId: enquiries[at]!.id, staffId, topic: "moedebooking", lengthMinutes: 20, bufferMinutes: 10, startsAt: start, endsAt: new Date(start.getTime() + 20 * 60_000) })));
+    await db.insert(bookings).values(
+      chosen.map((start, at) => ({
+        submissionId: enquiries[at]!.id,
+        staffId,
+        topic: "moedebooking",
+        lengthMinutes: 20,
+        bufferMinutes: 10,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 20 * 60_000),
+      })),
+    );
   }
   return ids;
 }
@@ -75,7 +100,12 @@ async function benchOn(engine: string, db: Db): Promise<BookingBenchRow[]> {
   const slots = (await listFreeSlots(db, "moedebooking", 20, now)).days.reduce((sum, day) => sum + day.slots.length, 0);
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
   return [
-    { engine, measure: `free slots, 10 staff, 3 weeks, ${booked} booked meetings (${slots} free slots): queries + computation`, median: fmt(withDb.median), max: fmt(withDb.max) },
+    {
+      engine,
+      measure: `free slots, 10 staff, 3 weeks, ${booked} booked meetings (${slots} free slots): queries + computation`,
+      median: fmt(withDb.median),
+      max: fmt(withDb.max),
+    },
     { engine, measure: "the same, computation alone", median: fmt(computeOnly.median), max: fmt(computeOnly.max) },
   ];
 }

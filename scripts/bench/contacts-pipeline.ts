@@ -16,7 +16,15 @@ import { dueFollowUpCount, followUpView } from "../../app/server/inbox/follow-up
 import { listSubmissions, parseFilters, weeklyByKind } from "../../app/server/inbox/inbox.server.ts";
 import { pipelineData } from "../../app/server/inbox/actions.server.ts";
 import { getSubmission } from "../../app/server/inbox/inbox.server.ts";
-import { contactSubmissions, enquiryHistory, enquiryKinds, enquiryNotes, enquiryStatuses, followUps, type HistoryAction } from "../../app/server/inbox/schema.server.ts";
+import {
+  contactSubmissions,
+  enquiryHistory,
+  enquiryKinds,
+  enquiryNotes,
+  enquiryStatuses,
+  followUps,
+  type HistoryAction,
+} from "../../app/server/inbox/schema.server.ts";
 import { outbox } from "../../app/server/mail/schema.server.ts";
 import { staffUsers } from "../../app/server/auth/schema.server.ts";
 import { withScratchPostgres } from "./scratch-database.ts";
@@ -33,7 +41,13 @@ const HEAVY = 500;
 async function seed(db: Db) {
   const staff = await db
     .insert(staffUsers)
-    .values(Array.from({ length: 5 }, (_, i) => ({ email: `medarbejder${i}@salgskraft.dk`, passwordHash: "scrypt$x", role: i === 0 ? ("owner" as const) : ("staff" as const) })))
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({
+        email: `medarbejder${i}@salgskraft.dk`,
+        passwordHash: "scrypt$x",
+        role: i === 0 ? ("owner" as const) : ("staff" as const),
+      })),
+    )
     .returning({ id: staffUsers.id });
   const now = Date.now();
   for (let offset = 0; offset < ENQUIRIES; offset += 1000) {
@@ -67,23 +81,51 @@ async function seed(db: Db) {
   const heavy = [ids[0]!, ids[CONTACTS]!];
   const target = (i: number) => (i < HEAVY ? heavy[i % 2]! : ids[i % ids.length]!);
   for (let offset = 0; offset < NOTES; offset += 2000) {
-    await db.insert(enquiryNotes).values(Array.from({ length: Math.min(2000, NOTES - offset) }, (_, j) => ({ submissionId: target(offset + j), authorId: staff[(offset + j) % 5]!.id, body: `Note ${offset + j}: ringede, aftalte opfølgning.`, createdAt: new Date(now - (offset + j) * 60_000) })));
+    await db.insert(enquiryNotes).values(
+      Array.from({ length: Math.min(2000, NOTES - offset) }, (_, j) => ({
+        submissionId: target(offset + j),
+        authorId: staff[(offset + j) % 5]!.id,
+        body: `Note ${offset + j}: ringede, aftalte opfølgning.`,
+        createdAt: new Date(now - (offset + j) * 60_000),
+      })),
+    );
   }
   const actions: HistoryAction[] = ["status", "assigned", "follow_up", "outcome", "value"];
   for (let offset = 0; offset < HISTORY; offset += 2000) {
     await db.insert(enquiryHistory).values(
-      Array.from({ length: Math.min(2000, HISTORY - offset) }, (_, j) => ({ submissionId: target(offset + j), actorId: staff[(offset + j) % 5]!.id, action: actions[(offset + j) % actions.length]!, detail: { from: "new", to: "in_progress" }, createdAt: new Date(now - (offset + j) * 60_000) })),
+      Array.from({ length: Math.min(2000, HISTORY - offset) }, (_, j) => ({
+        submissionId: target(offset + j),
+        actorId: staff[(offset + j) % 5]!.id,
+        action: actions[(offset + j) % actions.length]!,
+        detail: { from: "new", to: "in_progress" },
+        createdAt: new Date(now - (offset + j) * 60_000),
+      })),
     );
   }
   for (let offset = 0; offset < MAILS; offset += 2000) {
-    await db.insert(outbox).values(Array.from({ length: Math.min(2000, MAILS - offset) }, (_, j) => ({ submissionId: target(offset + j), recipient: "kontakt@salgskraft.dk", subject: `Ny henvendelse ${offset + j}`, body: "Tekst", sentAt: new Date(now - (offset + j) * 60_000), createdAt: new Date(now - (offset + j) * 60_000) })));
+    await db.insert(outbox).values(
+      Array.from({ length: Math.min(2000, MAILS - offset) }, (_, j) => ({
+        submissionId: target(offset + j),
+        recipient: "kontakt@salgskraft.dk",
+        subject: `Ny henvendelse ${offset + j}`,
+        body: "Tekst",
+        sentAt: new Date(now - (offset + j) * 60_000),
+        createdAt: new Date(now - (offset + j) * 60_000),
+      })),
+    );
   }
   for (let offset = 0; offset < FOLLOW_UPS; offset += 2000) {
     await db.insert(followUps).values(
       Array.from({ length: Math.min(2000, FOLLOW_UPS - offset) }, (_, j) => {
         const i = offset + j;
         // From a week ago to two weeks ahead; a third done.
-        return { submissionId: target(i), dueAt: new Date(now + ((i % 21) - 7) * 86_400_000 + (i % 24) * 3_600_000), what: `Ring igen ${i}`, createdBy: staff[i % 5]!.id, doneAt: i % 3 === 0 ? new Date(now) : null };
+        return {
+          submissionId: target(i),
+          dueAt: new Date(now + ((i % 21) - 7) * 86_400_000 + (i % 24) * 3_600_000),
+          what: `Ring igen ${i}`,
+          createdBy: staff[i % 5]!.id,
+          doneAt: i % 3 === 0 ? new Date(now) : null,
+        };
       }),
     );
   }
@@ -91,15 +133,18 @@ async function seed(db: Db) {
   return { staff: staff.map((row) => row.id), heavy: heavy[0]!, typical: ids[4321]! };
 }
 
-
 export type ContactsBenchRow = { engine: string; page: string; medianMs: number };
 
 async function measure(db: Db, engine: string): Promise<ContactsBenchRow[]> {
   const { staff, heavy, typical } = await seed(db);
-  const [counts] = await db.execute(sql`select (select count(*) from contacts)::int as contacts, (select count(*) from contact_submissions)::int as enquiries`).then((result) => (result as unknown as { rows: { contacts: number; enquiries: number }[] }).rows);
-  if (counts && (counts.contacts !== CONTACTS || counts.enquiries !== ENQUIRIES)) throw new Error(`Forventede ${CONTACTS} kontakter og ${ENQUIRIES} henvendelser, fik ${counts.contacts} og ${counts.enquiries}`);
+  const [counts] = await db
+    .execute(sql`select (select count(*) from contacts)::int as contacts, (select count(*) from contact_submissions)::int as enquiries`)
+    .then((result) => (result as unknown as { rows: { contacts: number; enquiries: number }[] }).rows);
+  if (counts && (counts.contacts !== CONTACTS || counts.enquiries !== ENQUIRIES))
+    throw new Error(`Forventede ${CONTACTS} kontakter og ${ENQUIRIES} henvendelser, fik ${counts.contacts} og ${counts.enquiries}`);
   const me = staff[1]!;
-  const list = (query: string) => () => Promise.all([listSubmissions(db, parseFilters(new URL(`http://x/admin/contact-submissions${query}`)), me), weeklyByKind(db), dueFollowUpCount(db, me)]);
+  const list = (query: string) => () =>
+    Promise.all([listSubmissions(db, parseFilters(new URL(`http://x/admin/contact-submissions${query}`)), me), weeklyByKind(db), dueFollowUpCount(db, me)]);
   const detail = (id: string) => async () => pipelineData(db, (await getSubmission(db, id))!, new Date());
   return [
     { engine, page: "list (no filters) + menu count", medianMs: await medianMs(list("")) },

@@ -38,23 +38,29 @@ export async function benchEventLoop(siteUrl: string, seconds = 10, warmupSecond
   const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-event-loop-"));
   writeFileSync(path.join(dir, "post.lua"), postScript);
   const duration = seconds + warmupSeconds;
-  const wrk = spawn("wrk", ["-t1", "-c50", `-d${duration}s`, "--latency", "--timeout", "30s", "-s", path.join(dir, "post.lua"), `${siteUrl}/kontakt`], { stdio: ["ignore", "pipe", "inherit"] });
+  const wrk = spawn("wrk", ["-t1", "-c50", `-d${duration}s`, "--latency", "--timeout", "30s", "-s", path.join(dir, "post.lua"), `${siteUrl}/kontakt`], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   wrk.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const finished = new Promise<void>((resolve, reject) => wrk.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`wrk stoppede med kode ${code}`)))));
+  const finished = new Promise<void>((resolve, reject) =>
+    wrk.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`wrk stoppede med kode ${code}`)))),
+  );
 
   await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
-  const latencies = new Map<string, number[]>([["/healthz", []], ["/", []]]);
+  const latencies = new Map<string, number[]>([
+    ["/healthz", []],
+    ["/", []],
+  ]);
   const probes: Promise<void>[] = [];
   const probe = (pathName: string) => {
     const started = performance.now();
     probes.push(
-      fetch(`${siteUrl}${pathName}`)
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (!response.ok) throw new Error(`${pathName} svarede ${response.status}`);
-          latencies.get(pathName)!.push(performance.now() - started);
-        }),
+      fetch(`${siteUrl}${pathName}`).then(async (response) => {
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${pathName} svarede ${response.status}`);
+        latencies.get(pathName)!.push(performance.now() - started);
+      }),
     );
   };
   const until = performance.now() + seconds * 1000;

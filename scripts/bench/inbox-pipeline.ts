@@ -33,12 +33,21 @@ async function seedPipeline(db: Db) {
   await seed(db, ENQUIRIES);
   const staff = await db
     .insert(staffUsers)
-    .values(Array.from({ length: 5 }, (_, i) => ({ email: `medarbejder${i}@salgskraft.dk`, passwordHash: "!", role: i === 0 ? ("owner" as const) : ("staff" as const) })))
+    .values(
+      Array.from({ length: 5 }, (_, i) => ({
+        email: `medarbejder${i}@salgskraft.dk`,
+        passwordHash: "!",
+        role: i === 0 ? ("owner" as const) : ("staff" as const),
+      })),
+    )
     .returning({ id: staffUsers.id });
   // 60 % assigned, round robin over the five.
   await db.execute(sql`
     with numbered as (select id, row_number() over (order by created_at desc) as n from ${contactSubmissions})
-    update ${contactSubmissions} c set assigned_to = (array[${sql.join(staff.map((s) => sql`${s.id}::uuid`), sql`, `)}])[(n % 5) + 1]
+    update ${contactSubmissions} c set assigned_to = (array[${sql.join(
+      staff.map((s) => sql`${s.id}::uuid`),
+      sql`, `,
+    )}])[(n % 5) + 1]
     from numbered where numbered.id = c.id and numbered.n % 5 <> 0 and numbered.n % 5 <> 4`);
   const ids = (await db.select({ id: contactSubmissions.id }).from(contactSubmissions)).map((row) => row.id);
   const heavy = ids[0]!;
@@ -58,14 +67,19 @@ async function seedPipeline(db: Db) {
       Array.from({ length: Math.min(2000, HISTORY - offset) }, (_, j) => {
         const i = offset + j;
         const action = i < HEAVY ? "status" : actions[i % actions.length]!;
-        return { submissionId: action === "export" ? null : target(i), actorId: staff[i % 5]!.id, action, detail: { from: "new", to: "in_progress" }, createdAt: new Date(now - i * 60_000) };
+        return {
+          submissionId: action === "export" ? null : target(i),
+          actorId: staff[i % 5]!.id,
+          action,
+          detail: { from: "new", to: "in_progress" },
+          createdAt: new Date(now - i * 60_000),
+        };
       }),
     );
   }
   await db.execute(sql`analyze`);
   return { me: staff[1]!.id, heavy, typical: ids[5_000]! };
 }
-
 
 export type PipelineBenchRow = { engine: string; page: string; medianMs: number };
 
@@ -74,13 +88,30 @@ async function measure(engine: string, db: Db): Promise<PipelineBenchRow[]> {
   const rows: PipelineBenchRow[] = [];
   // The searches read name, company, e-mail, phone (also as digits), message and the notes; one
   // that matches nothing (the slowest: every row and note is read) and a phone number typed with +45.
-  const searches = ["?q=firma12", `?q=${encodeURIComponent("+45 2000 5000")}`, "?q=opf%C3%B8lgning", "?q=findes-ikke-nogen-steder", "?ansvarlig=mine&type=quote&q=kunde"];
+  const searches = [
+    "?q=firma12",
+    `?q=${encodeURIComponent("+45 2000 5000")}`,
+    "?q=opf%C3%B8lgning",
+    "?q=findes-ikke-nogen-steder",
+    "?ansvarlig=mine&type=quote&q=kunde",
+  ];
   for (const query of ["", "?ansvarlig=mine", "?ansvarlig=unassigned", "?ansvarlig=mine&status=new", "?ansvarlig=unassigned&q=firma12", ...searches]) {
     const filters = parseFilters(new URL(`http://x/admin/contact-submissions${query}`));
-    rows.push({ engine, page: `list ${query || "(ingen filtre)"}`, medianMs: await medianMs(() => Promise.all([listSubmissions(db, filters, me), weeklyByKind(db), assigneeChoices(db)])) });
+    rows.push({
+      engine,
+      page: `list ${query || "(ingen filtre)"}`,
+      medianMs: await medianMs(() => Promise.all([listSubmissions(db, filters, me), weeklyByKind(db), assigneeChoices(db)])),
+    });
   }
-  for (const [label, id] of [["detail (5 notes, 5 history rows)", typical], [`detail (${HEAVY + 5} notes, ${HEAVY + 5} history rows)`, heavy]] as const) {
-    rows.push({ engine, page: label, medianMs: await medianMs(() => Promise.all([getSubmission(db, id), notesOf(db, id), enquiryHistoryOf(db, id), activeStaff(db)])) });
+  for (const [label, id] of [
+    ["detail (5 notes, 5 history rows)", typical],
+    [`detail (${HEAVY + 5} notes, ${HEAVY + 5} history rows)`, heavy],
+  ] as const) {
+    rows.push({
+      engine,
+      page: label,
+      medianMs: await medianMs(() => Promise.all([getSubmission(db, id), notesOf(db, id), enquiryHistoryOf(db, id), activeStaff(db)])),
+    });
   }
   rows.push({ engine, page: "audit view (deletions and exports)", medianMs: await medianMs(() => auditLog(db, 1)) });
   return rows;

@@ -25,7 +25,16 @@ async function start(databaseUrl: string): Promise<Instance> {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-publish-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET: randomBytes(32).toString("hex") },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let log = "";
@@ -87,8 +96,18 @@ export async function benchPublish(): Promise<PublishRow[]> {
     const jobs = await fileJobs();
     const solenergi = jobs.find((job) => job.slug === "solenergi")!;
     const changes = [
-      { label: "a job's copy changed", write: (stamp: string) => publish(client, { jobs: [{ ...solenergi, hero: { ...solenergi.hero, lead: `${solenergi.hero.lead} ${stamp}` } }] }), path: "/jobs/solenergi", check: (stamp: string) => (text: string) => text.includes(stamp) },
-      { label: "a job closed (the menu on every page)", write: () => publish(client, { close: ["inkasso"] }), path: "/om-os", check: () => (text: string) => !text.includes('href="/jobs/inkasso"') },
+      {
+        label: "a job's copy changed",
+        write: (stamp: string) => publish(client, { jobs: [{ ...solenergi, hero: { ...solenergi.hero, lead: `${solenergi.hero.lead} ${stamp}` } }] }),
+        path: "/jobs/solenergi",
+        check: (stamp: string) => (text: string) => text.includes(stamp),
+      },
+      {
+        label: "a job closed (the menu on every page)",
+        write: () => publish(client, { close: ["inkasso"] }),
+        path: "/om-os",
+        check: () => (text: string) => !text.includes('href="/jobs/inkasso"'),
+      },
     ];
     for (const change of changes) {
       const stamp = `Opdateret ${randomBytes(3).toString("hex")}`;
@@ -96,10 +115,17 @@ export async function benchPublish(): Promise<PublishRow[]> {
       const since = Date.now();
       const version = await change.write(stamp);
       const times = await Promise.all(instances.map((instance) => liveAfter(instance, since, change.check(stamp), change.path)));
-      rows.push({ measure: `publish-to-live, ${change.label}: instance 1 / instance 2 (load ${load})`, value: times.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" / ") });
+      rows.push({
+        measure: `publish-to-live, ${change.label}: instance 1 / instance 2 (load ${load})`,
+        value: times.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" / "),
+      });
       const lines = await Promise.all(instances.map((instance) => waitForLine(instance, version)));
-      rows.push({ measure: `render on each instance, ${change.label} (responses rendered, time)`, value: lines.map((line) => (line ? `${line.rendered} in ${(line.renderMs / 1000).toFixed(1)} s` : "?")).join(" / ") });
-      if (lines[0]) rows.push({ measure: `overlay in memory after: ${change.label}`, value: `${(lines[0].overlayKb / 1024).toFixed(1)} MB (bodies, gzip and brotli)` });
+      rows.push({
+        measure: `render on each instance, ${change.label} (responses rendered, time)`,
+        value: lines.map((line) => (line ? `${line.rendered} in ${(line.renderMs / 1000).toFixed(1)} s` : "?")).join(" / "),
+      });
+      if (lines[0])
+        rows.push({ measure: `overlay in memory after: ${change.label}`, value: `${(lines[0].overlayKb / 1024).toFixed(1)} MB (bodies, gzip and brotli)` });
     }
   } finally {
     await client.end().catch(() => {});

@@ -46,7 +46,11 @@ async function stallingRelay(stallMs: number) {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`, received: () => received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function mailThroughput(db: Db): Promise<QueuesBenchRow[]> {
@@ -61,8 +65,14 @@ async function mailThroughput(db: Db): Promise<QueuesBenchRow[]> {
   const perMinute = (MAILS / seconds) * 60;
   const at30 = perMinute * (STALL_MS / 30_000);
   return [
-    { measure: `mail: ${MAILS} mails, relay stalling ${STALL_MS / 1000} s per mail, one instance`, value: `${seconds.toFixed(1)} s (${perMinute.toFixed(0)} mails/min; ${MAIL_CONCURRENCY} at once)` },
-    { measure: "mail: the same relay stalling 30 s per mail (extrapolated: time scales with the stall)", value: `${at30.toFixed(1)} mails/min per instance (one at a time: 2/min); 691 mails in ${(691 / at30).toFixed(0)} min` },
+    {
+      measure: `mail: ${MAILS} mails, relay stalling ${STALL_MS / 1000} s per mail, one instance`,
+      value: `${seconds.toFixed(1)} s (${perMinute.toFixed(0)} mails/min; ${MAIL_CONCURRENCY} at once)`,
+    },
+    {
+      measure: "mail: the same relay stalling 30 s per mail (extrapolated: time scales with the stall)",
+      value: `${at30.toFixed(1)} mails/min per instance (one at a time: 2/min); 691 mails in ${(691 / at30).toFixed(0)} min`,
+    },
   ];
 }
 
@@ -80,7 +90,11 @@ async function postLoad(db: Db, label: string, during: (() => Promise<unknown>) 
     while (running) {
       const i = n++;
       const started = performance.now();
-      await storeEnquiry(db, { kind: "contact", source: "/kontakt", name: `Last ${label} ${i}`, email: `last${i}@firma.dk`, interest: "business", message: `Besked ${i}` }, { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "bench-secret-of-at-least-32-characters!!" });
+      await storeEnquiry(
+        db,
+        { kind: "contact", source: "/kontakt", name: `Last ${label} ${i}`, email: `last${i}@firma.dk`, interest: "business", message: `Besked ${i}` },
+        { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "bench-secret-of-at-least-32-characters!!" },
+      );
       posts.push(performance.now() - started);
     }
   };
@@ -103,7 +117,10 @@ async function postLoad(db: Db, label: string, during: (() => Promise<unknown>) 
   lists.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   return [
-    { measure: `${label}: ${CLIENTS} clients posting for ${seconds.toFixed(1)} s`, value: `${posts.length} posts, p50 ${ms(percentile(posts, 50))}, p99 ${ms(percentile(posts, 99))}, max ${ms(posts.at(-1) ?? 0)}` },
+    {
+      measure: `${label}: ${CLIENTS} clients posting for ${seconds.toFixed(1)} s`,
+      value: `${posts.length} posts, p50 ${ms(percentile(posts, 50))}, p99 ${ms(percentile(posts, 99))}, max ${ms(posts.at(-1) ?? 0)}`,
+    },
     { measure: `${label}: inbox list meanwhile`, value: `${lists.length} times, p99 ${ms(percentile(lists, 99))}, max ${ms(lists.at(-1) ?? 0)}` },
   ];
 }

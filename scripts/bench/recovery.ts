@@ -33,7 +33,16 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "1000000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT: "1000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let log = "";
@@ -71,7 +80,14 @@ async function killAndRestart(env: Record<string, string>, rounds: number): Prom
         fetch(`${server.origin}/kontakt`, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ name: "Bench Kill", email: `kill${round}-${i}@firma.dk`, phone: "12345678", interest: "business", message: `Før kill -9, runde ${round}`, source: "/kontakt" }),
+          body: new URLSearchParams({
+            name: "Bench Kill",
+            email: `kill${round}-${i}@firma.dk`,
+            phone: "12345678",
+            interest: "business",
+            message: `Før kill -9, runde ${round}`,
+            source: "/kontakt",
+          }),
         }).then((response) => response.arrayBuffer()),
       ),
     );
@@ -94,7 +110,7 @@ export async function benchRecovery(rounds = 3): Promise<RecoveryRow[]> {
     // On a busy machine the wall time is mostly waiting for a core; the CPU time is what a quiet
     // machine's wall time comes close to (start-up runs one step after another).
     rows.push({ engine, measure: "CPU time of the new process until ready", value: restarts.map((r) => seconds(r.cpuMs)).join(", ") });
-    rows.push({ engine, measure: "of which opening the database (\"Database klar\")", value: restarts.map((r) => seconds(r.databaseMs)).join(", ") });
+    rows.push({ engine, measure: 'of which opening the database ("Database klar")', value: restarts.map((r) => seconds(r.databaseMs)).join(", ") });
     rows.push({ engine, measure: "load average during the runs (1 min)", value: loadavg()[0]!.toFixed(1) });
     console.error(JSON.stringify(rows.filter((row) => row.engine === engine)));
   };
@@ -119,7 +135,10 @@ export async function benchRecovery(rounds = 3): Promise<RecoveryRow[]> {
         const [{ name }] = resultRows<{ name: string }>(await db.execute(sql`select current_database() as name`)) as [{ name: string }];
         const target = new URL(url);
         target.pathname = `/${name}`;
-        record("PostgreSQL", await killAndRestart({ DATABASE_URL: target.toString(), DATA_DIR: scratch, SESSION_SECRET: "bench-recovery-secret-0123456789abcdef" }, rounds));
+        record(
+          "PostgreSQL",
+          await killAndRestart({ DATABASE_URL: target.toString(), DATA_DIR: scratch, SESSION_SECRET: "bench-recovery-secret-0123456789abcdef" }, rounds),
+        );
       } finally {
         rmSync(scratch, { recursive: true, force: true });
       }

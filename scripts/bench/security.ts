@@ -13,7 +13,11 @@ import { freePort } from "../free-port.ts";
 const rootArg = process.argv.indexOf("--root");
 const root = rootArg > 0 ? path.resolve(process.argv[rootArg + 1]!) : process.cwd();
 
-function get(port: number, target: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; bytes: number; ms: number }> {
+function get(
+  port: number,
+  target: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; bytes: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path: target, method: init.method ?? "GET", headers: init.headers, agent: false }, (res) => {
@@ -33,7 +37,17 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-secbench-"));
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "100000", TRUST_PROXY: "1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT: "100000",
+      TRUST_PROXY: "1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
@@ -61,7 +75,9 @@ async function main() {
     while (Date.now() < until) health.push((await get(port, "/healthz")).ms);
     stop = true;
     await Promise.all(attackers);
-    console.log(`/healthz under 10 slash attackers: p50 ${percentile(health, 50).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms (${health.length} requests)`);
+    console.log(
+      `/healthz under 10 slash attackers: p50 ${percentile(health, 50).toFixed(1)} ms, max ${Math.max(...health).toFixed(1)} ms (${health.length} requests)`,
+    );
 
     const junk = new URLSearchParams({ name: "A", email: "ikke-en-mail" });
     for (let i = 0; i < 80_000; i++) junk.append(`f${i}`, "x");
@@ -85,7 +101,8 @@ async function loginSpray(port: number) {
   const timePages = async (ms: number) => {
     const times: Record<string, number[]> = Object.fromEntries(Object.keys(pages).map((label) => [label, []]));
     const until = Date.now() + ms;
-    while (Date.now() < until) for (const [label, target] of Object.entries(pages)) times[label]!.push((await get(port, target, { headers: { "Accept-Encoding": "gzip" } })).ms);
+    while (Date.now() < until)
+      for (const [label, target] of Object.entries(pages)) times[label]!.push((await get(port, target, { headers: { "Accept-Encoding": "gzip" } })).ms);
     return times;
   };
   const quiet = await timePages(3000);
@@ -96,7 +113,11 @@ async function loginSpray(port: number) {
     while (spraying) {
       const n = ++address;
       const body = new URLSearchParams({ email: `gaet${n % 50}@firma.dk`, password: `forkert-${n}` }).toString();
-      const answer = await get(port, "/admin/login", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } }).catch(() => undefined);
+      const answer = await get(port, "/admin/login", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      }).catch(() => undefined);
       if (answer) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     }
   });
@@ -106,7 +127,9 @@ async function loginSpray(port: number) {
   for (const label of Object.keys(pages)) {
     const before = quiet[label]!;
     const during = sprayed[label]!;
-    console.log(`${label}: p50 ${percentile(before, 50).toFixed(1)} ms quiet, ${percentile(during, 50).toFixed(1)} ms (p99 ${percentile(during, 99).toFixed(1)} ms) under a 16-client login spray`);
+    console.log(
+      `${label}: p50 ${percentile(before, 50).toFixed(1)} ms quiet, ${percentile(during, 50).toFixed(1)} ms (p99 ${percentile(during, 99).toFixed(1)} ms) under a 16-client login spray`,
+    );
   }
   console.log(`login spray answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(", ")}`);
 }

@@ -48,9 +48,32 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
   browser = await launchChromium();
   // Long words and addresses are what push a phone layout sideways.
-  const fields = { name: "Karen Holm-Christiansen", company: "Holm Rådgivning og Konsulentydelser ApS", email: "karen.holm-christiansen@holm-raadgivning-eksempel.dk", phone: "+45 20 30 40 50", interest: "business", message: "Vi vil gerne have booket møder med indkøbschefer i industrivirksomheder: https://www.holm-raadgivning-eksempel.dk/om-os/medarbejdere" };
+  const fields = {
+    name: "Karen Holm-Christiansen",
+    company: "Holm Rådgivning og Konsulentydelser ApS",
+    email: "karen.holm-christiansen@holm-raadgivning-eksempel.dk",
+    phone: "+45 20 30 40 50",
+    interest: "business",
+    message: "Vi vil gerne have booket møder med indkøbschefer i industrivirksomheder: https://www.holm-raadgivning-eksempel.dk/om-os/medarbejdere",
+  };
   expect((await postForm(`${server.url}/kontakt`, fields, { "X-Forwarded-For": "10.40.0.1" })).status).toBe(200);
-  for (let i = 0; i < 5; i++) expect((await postForm(`${server.url}/digital/ai-integration/kontakt`, { name: `Tilbud ${i}`, email: `tilbud${i}@firma.dk`, phone: "70 70 70 70", projectType: "ai-integration", budget: "50000-100000", message: "Projekt" }, { "X-Forwarded-For": `10.40.1.${i}` })).status).toBe(200);
+  for (let i = 0; i < 5; i++)
+    expect(
+      (
+        await postForm(
+          `${server.url}/digital/ai-integration/kontakt`,
+          {
+            name: `Tilbud ${i}`,
+            email: `tilbud${i}@firma.dk`,
+            phone: "70 70 70 70",
+            projectType: "ai-integration",
+            budget: "50000-100000",
+            message: "Projekt",
+          },
+          { "X-Forwarded-For": `10.40.1.${i}` },
+        )
+      ).status,
+    ).toBe(200);
 }, scaled(300_000));
 
 afterAll(async () => {
@@ -61,50 +84,63 @@ afterAll(async () => {
 });
 
 describe("admin pages at 390, 768 and 1440 px", () => {
-  it("no admin page scrolls sideways", async () => {
-    const pages = adminPages();
-    expect(pages).toEqual(expect.arrayContaining(["/admin/contact-submissions", "/admin/contact-submissions/:id", "/admin/medarbejdere", "/admin/mails", "/admin/historik", "/admin/login"]));
-    const page = await newPage(390);
-    await logIn(page);
-    enquiryId = (await page.locator("[data-id]").last().getAttribute("data-id"))!;
-    // A webhook, so its delivery log has a page to check (saving it contacts nobody).
-    await page.goto("/admin/webhooks");
-    await page.fill('input[name="url"]', "https://hooks.eksempel-crm-med-et-meget-langt-domænenavn.dk/webhooks/salgskraft/indgaaende-henvendelser");
-    await page.click('button:has-text("Gem webhook")');
-    const webhookId = (await page.locator("[data-webhook]").first().getAttribute("data-webhook"))!;
-    const concrete = pages.flatMap((routePath) =>
-      routePath === "/admin/contact-submissions/:id"
-        ? [`/admin/contact-submissions/${enquiryId}`, `/admin/contact-submissions/${enquiryId}?slet=1`]
-        : routePath === "/admin/webhooks/:id"
-          ? [`/admin/webhooks/${webhookId}`]
-          : routePath === "/admin/indhold/jobs/:id" || routePath === "/admin/indhold/jobs/:id/forhaandsvisning"
-          ? [routePath.replace(":id", "1")]
-          : routePath === "/admin/adgang/:token"
-          ? [`/admin/adgang/${"a".repeat(64)}`]
-          : [routePath],
-    );
-    const problems: string[] = [];
-    for (const pathName of concrete) {
-      // The login page is seen logged out.
-      if (pathName === "/admin/login") continue;
-      await page.goto(pathName);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const problem of await layoutProblems(page)) problems.push(`${pathName} @ ${width} px: ${problem}`);
+  it(
+    "no admin page scrolls sideways",
+    async () => {
+      const pages = adminPages();
+      expect(pages).toEqual(
+        expect.arrayContaining([
+          "/admin/contact-submissions",
+          "/admin/contact-submissions/:id",
+          "/admin/medarbejdere",
+          "/admin/mails",
+          "/admin/historik",
+          "/admin/login",
+        ]),
+      );
+      const page = await newPage(390);
+      await logIn(page);
+      enquiryId = (await page.locator("[data-id]").last().getAttribute("data-id"))!;
+      // A webhook, so its delivery log has a page to check (saving it contacts nobody).
+      await page.goto("/admin/webhooks");
+      await page.fill('input[name="url"]', "https://hooks.eksempel-crm-med-et-meget-langt-domænenavn.dk/webhooks/salgskraft/indgaaende-henvendelser");
+      await page.click('button:has-text("Gem webhook")');
+      const webhookId = (await page.locator("[data-webhook]").first().getAttribute("data-webhook"))!;
+      const concrete = pages.flatMap((routePath) =>
+        routePath === "/admin/contact-submissions/:id"
+          ? [`/admin/contact-submissions/${enquiryId}`, `/admin/contact-submissions/${enquiryId}?slet=1`]
+          : routePath === "/admin/webhooks/:id"
+            ? [`/admin/webhooks/${webhookId}`]
+            : routePath === "/admin/indhold/jobs/:id" || routePath === "/admin/indhold/jobs/:id/forhaandsvisning"
+              ? [routePath.replace(":id", "1")]
+              : routePath === "/admin/adgang/:token"
+                ? [`/admin/adgang/${"a".repeat(64)}`]
+                : [routePath],
+      );
+      const problems: string[] = [];
+      for (const pathName of concrete) {
+        // The login page is seen logged out.
+        if (pathName === "/admin/login") continue;
+        await page.goto(pathName);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const problem of await layoutProblems(page)) problems.push(`${pathName} @ ${width} px: ${problem}`);
+        }
       }
-    }
-    await page.context().close();
-    const visitor = await newPage(390);
-    for (const pathName of ["/admin/login", `/admin/adgang/${"a".repeat(64)}`]) {
-      await visitor.goto(pathName);
-      for (const width of widths) {
-        await visitor.setViewportSize({ width, height: 900 });
-        for (const problem of await layoutProblems(visitor)) problems.push(`${pathName} (logget ud) @ ${width} px: ${problem}`);
+      await page.context().close();
+      const visitor = await newPage(390);
+      for (const pathName of ["/admin/login", `/admin/adgang/${"a".repeat(64)}`]) {
+        await visitor.goto(pathName);
+        for (const width of widths) {
+          await visitor.setViewportSize({ width, height: 900 });
+          for (const problem of await layoutProblems(visitor)) problems.push(`${pathName} (logget ud) @ ${width} px: ${problem}`);
+        }
       }
-    }
-    await visitor.context().close();
-    expect(problems).toEqual([]);
-  }, scaled(240_000));
+      await visitor.context().close();
+      expect(problems).toEqual([]);
+    },
+    scaled(240_000),
+  );
 });
 
 describe("8. on a phone", () => {
@@ -141,7 +177,12 @@ describe("8. on a phone", () => {
       const assignee = page.getByLabel("Ansvarlig");
       const message = page.getByRole("heading", { name: "Besked" });
       // Reach and actions are on the first screen; the details follow.
-      for (const [what, locator] of [["ring", call], ["mail", mail], ["status", status], ["ansvarlig", assignee]] as const) {
+      for (const [what, locator] of [
+        ["ring", call],
+        ["mail", mail],
+        ["status", status],
+        ["ansvarlig", assignee],
+      ] as const) {
         const box = (await locator.boundingBox())!;
         expect(box.y + box.height, what).toBeLessThan(900);
         expect(box.x + box.width, what).toBeLessThanOrEqual(390);
@@ -157,10 +198,17 @@ describe("8. on a phone", () => {
       await page.goto(`/admin/contact-submissions/${id}`);
       // On screen once the browser has gone to the answer (it may scroll smoothly).
       const onScreen = (role: "status" | "alert", text: string) =>
-        expect.poll(async () => {
-          const box = await page.getByRole(role).filter({ hasText: text }).boundingBox({ timeout: 1000 }).catch(() => null);
-          return box !== null && box.y >= 0 && box.y + box.height <= 900;
-        }, { timeout: 15_000 });
+        expect.poll(
+          async () => {
+            const box = await page
+              .getByRole(role)
+              .filter({ hasText: text })
+              .boundingBox({ timeout: 1000 })
+              .catch(() => null);
+            return box !== null && box.y >= 0 && box.y + box.height <= 900;
+          },
+          { timeout: 15_000 },
+        );
       await page.getByLabel("Ny note").fill(`Ringede kl. 9.10 (${javaScript ? "med" : "uden"} JavaScript)`);
       await page.getByRole("button", { name: "Gem note" }).click();
       await onScreen("status", "Noten er gemt.").toBe(true);

@@ -45,12 +45,59 @@ beforeAll(async () => {
   browser = await launchChromium();
   // Enquiries sent through the public forms, the way visitors send them.
   const send = (pathName: string, fields: Record<string, string>, ip: string) => postForm(`${server.url}${pathName}`, fields, { "X-Forwarded-For": ip });
-  expect((await send("/kontakt", { name: "Karen Holm", company: "Holm Rådgivning", email: "karen@holm.dk", phone: "+45 40 50 60 70", interest: "business", message: "Vi vil gerne have booket møder.", source: "/samarbejdspartner" }, "10.1.0.1")).status).toBe(200);
-  expect((await send("/digital/ai-integration/kontakt", { name: "Peter Kjær", email: "peter@kjaer.dk", phone: "22 33 44 55", projectType: "ai-integration", budget: "50000-100000", message: "En AI-assistent til kundeservice." }, "10.1.0.2")).status).toBe(200);
+  expect(
+    (
+      await send(
+        "/kontakt",
+        {
+          name: "Karen Holm",
+          company: "Holm Rådgivning",
+          email: "karen@holm.dk",
+          phone: "+45 40 50 60 70",
+          interest: "business",
+          message: "Vi vil gerne have booket møder.",
+          source: "/samarbejdspartner",
+        },
+        "10.1.0.1",
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await send(
+        "/digital/ai-integration/kontakt",
+        {
+          name: "Peter Kjær",
+          email: "peter@kjaer.dk",
+          phone: "22 33 44 55",
+          projectType: "ai-integration",
+          budget: "50000-100000",
+          message: "En AI-assistent til kundeservice.",
+        },
+        "10.1.0.2",
+      )
+    ).status,
+  ).toBe(200);
   expect((await send("/nyhedsbrev", { email: "laeser@post.dk", consent: "on" }, "10.1.0.3")).status).toBe(200);
-  expect((await send("/kontakt", { name: "Freja Lund", email: "freja@lund.dk", phone: "30303030", interest: "freelancer", message: "Jeg vil gerne ringe for jer." }, "10.1.0.4")).status).toBe(200);
+  expect(
+    (
+      await send(
+        "/kontakt",
+        { name: "Freja Lund", email: "freja@lund.dk", phone: "30303030", interest: "freelancer", message: "Jeg vil gerne ringe for jer." },
+        "10.1.0.4",
+      )
+    ).status,
+  ).toBe(200);
   for (let i = 0; i < 55; i++) {
-    expect((await send("/kontakt", { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` }, `10.2.0.${i}`)).status).toBe(200);
+    expect(
+      (
+        await send(
+          "/kontakt",
+          { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` },
+          `10.2.0.${i}`,
+        )
+      ).status,
+    ).toBe(200);
   }
 }, scaled(120_000));
 
@@ -138,7 +185,9 @@ describe("staff at work", () => {
     await row.locator("select").selectOption("new");
     await row.locator('[data-status="new"]').waitFor();
     await page.reload();
-    expect(await page.locator('table[aria-label="Henvendelser"] tbody tr', { hasText: "Peter Kjær" }).locator("[data-status]").getAttribute("data-status")).toBe("new");
+    expect(
+      await page.locator('table[aria-label="Henvendelser"] tbody tr', { hasText: "Peter Kjær" }).locator("[data-status]").getAttribute("data-status"),
+    ).toBe("new");
     await page.context().close();
   });
 
@@ -189,7 +238,8 @@ describe("staff at work", () => {
     await page.click("text=Peter Kjær");
     await page.locator("h1", { hasText: "Peter Kjær" }).waitFor();
     const details = await page.locator("main, body").first().textContent();
-    for (const text of ["AI Integration", "50.000–100.000 kr.", "En AI-assistent til kundeservice.", "/digital/ai-integration/kontakt", "Tilbud"]) expect(details).toContain(text);
+    for (const text of ["AI Integration", "50.000–100.000 kr.", "En AI-assistent til kundeservice.", "/digital/ai-integration/kontakt", "Tilbud"])
+      expect(details).toContain(text);
     const cookies = await page.context().cookies();
     // Production cookies are Secure, so the name carries the __Host- prefix (auth.server.ts).
     const session = cookies.find((cookie) => cookie.name === "__Host-session")!;
@@ -208,7 +258,11 @@ describe("staff at work", () => {
     const page = await newPage();
     await login(page);
     const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Host-session")!;
-    const response = await postForm(`${server.url}/admin/contact-submissions`, { id: "00000000-0000-0000-0000-000000000000", status: "completed" }, { Cookie: `__Host-session=${session.value}` });
+    const response = await postForm(
+      `${server.url}/admin/contact-submissions`,
+      { id: "00000000-0000-0000-0000-000000000000", status: "completed" },
+      { Cookie: `__Host-session=${session.value}` },
+    );
     expect(response.status).toBe(403);
     await page.context().close();
   });

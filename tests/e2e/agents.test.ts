@@ -62,20 +62,25 @@ describe("forms as WebMCP tools", () => {
     }
   });
 
-  it.each(toolCases)("%s: the browser's tool has the description, every visible field as a described parameter, and the required ones", async (_label, tool, page) => {
-    const browserPage = await open(page);
-    const registered = () => browserPage.webmcp.tools().then((tools) => tools.find((candidate) => candidate.name === tool.name));
-    await expect.poll(registered, { message: `${tool.name} er ikke registreret på ${page}` }).toBeDefined();
-    const found = await registered();
-    expect(found!.description).toBe(expectedDescription(tool, page));
-    const schema = found!.inputSchema as Schema;
-    // Hidden inputs (source page, start time, job) and the read-only honeypot are no parameters.
-    expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(tool.params).sort());
-    expect(schema.properties).not.toHaveProperty(hiddenFields.honeypot);
-    for (const [name, param] of Object.entries(tool.params)) expect(schema.properties[name]!.description, `${tool.name}.${name}`).toBe(param.description);
-    const required = Object.entries(tool.params).filter(([, param]) => param.required).map(([name]) => name);
-    expect([...(schema.required ?? [])].sort()).toEqual(required.sort());
-  });
+  it.each(toolCases)(
+    "%s: the browser's tool has the description, every visible field as a described parameter, and the required ones",
+    async (_label, tool, page) => {
+      const browserPage = await open(page);
+      const registered = () => browserPage.webmcp.tools().then((tools) => tools.find((candidate) => candidate.name === tool.name));
+      await expect.poll(registered, { message: `${tool.name} er ikke registreret på ${page}` }).toBeDefined();
+      const found = await registered();
+      expect(found!.description).toBe(expectedDescription(tool, page));
+      const schema = found!.inputSchema as Schema;
+      // Hidden inputs (source page, start time, job) and the read-only honeypot are no parameters.
+      expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(tool.params).sort());
+      expect(schema.properties).not.toHaveProperty(hiddenFields.honeypot);
+      for (const [name, param] of Object.entries(tool.params)) expect(schema.properties[name]!.description, `${tool.name}.${name}`).toBe(param.description);
+      const required = Object.entries(tool.params)
+        .filter(([, param]) => param.required)
+        .map(([name]) => name);
+      expect([...(schema.required ?? [])].sort()).toEqual(required.sort());
+    },
+  );
 
   it("the tools are there before any JavaScript runs", async () => {
     const page = await open("/priser", { javaScript: false });
@@ -88,8 +93,14 @@ describe("forms as WebMCP tools", () => {
   ])("an agent can search the blog through its tool %s", async (_label, hydrated) => {
     const page = await open("/blog", { hydrate: hydrated });
     const post = getPosts()[0]!;
-    const word = post.title.split(/\s+/).find((part) => part.length > 6)!.replace(/[^\p{L}\p{N}-]/gu, "");
-    const [, result] = await Promise.all([page.waitForURL((url) => url.searchParams.get("q") === word), page.webmcp.callTool("search_blog_articles", { q: word })]);
+    const word = post.title
+      .split(/\s+/)
+      .find((part) => part.length > 6)!
+      .replace(/[^\p{L}\p{N}-]/gu, "");
+    const [, result] = await Promise.all([
+      page.waitForURL((url) => url.searchParams.get("q") === word),
+      page.webmcp.callTool("search_blog_articles", { q: word }),
+    ]);
     if (hydrated) expect(result).toEqual({ results: expect.stringContaining(`q=${encodeURIComponent(word)}`) });
     await expect.poll(() => page.getByRole("heading", { name: post.title }).count()).toBeGreaterThan(0);
   });
@@ -102,16 +113,23 @@ describe("forms as WebMCP tools", () => {
     ["before React runs", false],
     ["after React has taken over", true],
   ])("an agent fills in the contact form %s, the visitor sends it, and the agent gets the answer", async (_label, hydrated) => {
-    const slowScripts = (page: Page) => page.route(/\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    const slowScripts = (page: Page) =>
+      page.route(/\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
     const page = await open("/kontakt", { hydrate: hydrated, prepare: hydrated ? undefined : slowScripts });
     const email = `agent-${hydrated ? "react" : "html"}@indkoeb.dk`;
     const form = page.locator('form[toolname="send_contact_enquiry"]');
     const hint = form.getByText(agentFilledHint);
     expect(await hint.isVisible()).toBe(false);
-    const call = page.webmcp.callTool("send_contact_enquiry", { name: "Agent Andersen", email, phone: "+45 70 11 22 33", interest: "business", message: "Min kunde vil gerne høre om mødebooking til industrien." });
+    const call = page.webmcp.callTool("send_contact_enquiry", {
+      name: "Agent Andersen",
+      email,
+      phone: "+45 70 11 22 33",
+      interest: "business",
+      message: "Min kunde vil gerne høre om mødebooking til industrien.",
+    });
     await expect.poll(() => form.locator('[name="email"]').inputValue()).toBe(email);
     expect(await form.locator('[name="interest"]').inputValue()).toBe("business");
     // The visitor is told to check the filled-in form and send it themselves.
@@ -124,7 +142,13 @@ describe("forms as WebMCP tools", () => {
 
   it("an agent whose input the form refuses gets the field messages back, and the form stays for the visitor", async () => {
     const page = await open("/kontakt");
-    const call = page.webmcp.callTool("send_contact_enquiry", { name: "Agent Andersen", email: "ikke-en-adresse", phone: "+45 70 11 22 33", interest: "business", message: "Hej" });
+    const call = page.webmcp.callTool("send_contact_enquiry", {
+      name: "Agent Andersen",
+      email: "ikke-en-adresse",
+      phone: "+45 70 11 22 33",
+      interest: "business",
+      message: "Hej",
+    });
     const form = page.locator('form[toolname="send_contact_enquiry"]');
     await expect.poll(() => form.locator('[name="email"]').inputValue()).toBe("ikke-en-adresse");
     await form.locator('button[type="submit"]').click();
@@ -188,24 +212,44 @@ describe("/.well-known/ai-catalog.json", () => {
       expect(entry!.url).toBe(absoluteUrl(agentSkillPath(tool.name)));
       expect(entry!.metadata.pageUrl).toBe(absoluteUrl(toolPlacements[tool.name]!.pages[0]!));
       const params = Object.entries(tool.params);
-      expect(entry!.metadata.requiredParameters).toBe(params.filter(([, p]) => p.required).map(([name]) => name).join(","));
-      expect(entry!.metadata.optionalParameters).toBe(params.filter(([, p]) => !p.required).map(([name]) => name).join(","));
+      expect(entry!.metadata.requiredParameters).toBe(
+        params
+          .filter(([, p]) => p.required)
+          .map(([name]) => name)
+          .join(","),
+      );
+      expect(entry!.metadata.optionalParameters).toBe(
+        params
+          .filter(([, p]) => !p.required)
+          .map(([name]) => name)
+          .join(","),
+      );
     }
     const guide = data.entries.find((entry) => entry.url === absoluteUrl(llmsTxtPath))!;
     expect(guide.metadata).toMatchObject({ sitemap: absoluteUrl("/sitemap.xml"), rss: absoluteUrl("/blog/rss.xml") });
-    const urls = [data.host.documentationUrl, data.host.logoUrl, ...data.entries.flatMap((entry) => [entry.url, ...Object.values(entry.metadata).filter((v): v is string => typeof v === "string" && v.startsWith("http"))])];
+    const urls = [
+      data.host.documentationUrl,
+      data.host.logoUrl,
+      ...data.entries.flatMap((entry) => [
+        entry.url,
+        ...Object.values(entry.metadata).filter((v): v is string => typeof v === "string" && v.startsWith("http")),
+      ]),
+    ];
     for (const url of new Set(urls)) expect((await fetch(local(url))).status, url).toBe(200);
   });
 
-  it.each(agentTools.map((tool) => [agentSkillPath(tool.name), tool] as const))("%s is Markdown describing the tool, its pages and every parameter", async (path, tool) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
-    const text = await response.text();
-    expect(text).toContain(`\`${tool.name}\``);
-    for (const page of toolPlacements[tool.name]!.pages) expect(text).toContain(`](${absoluteUrl(page)})`);
-    for (const [name, param] of Object.entries(tool.params)) expect(text).toContain(`| \`${name}\` | ${param.required ? "yes" : "no"} |`);
-  });
+  it.each(agentTools.map((tool) => [agentSkillPath(tool.name), tool] as const))(
+    "%s is Markdown describing the tool, its pages and every parameter",
+    async (path, tool) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+      const text = await response.text();
+      expect(text).toContain(`\`${tool.name}\``);
+      for (const page of toolPlacements[tool.name]!.pages) expect(text).toContain(`](${absoluteUrl(page)})`);
+      for (const [name, param] of Object.entries(tool.params)) expect(text).toContain(`| \`${name}\` | ${param.required ? "yes" : "no"} |`);
+    },
+  );
 
   it("an unknown skill is a 404", async () => {
     expect((await get("/.well-known/agent-skills/findes-ikke.md")).status).toBe(404);
@@ -225,13 +269,30 @@ describe("/llms.txt", () => {
     expect(text.split("\n")[0]).toBe(`# ${brand.name}`);
     expect(text).toMatch(/^> .{80,}$/m);
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections).toEqual([`Om ${brand.name}`, "Ydelser", "Priser", "Tilbud, kontakt og ansøgning", "Job som freelancer", "Kontor, kontakt og åbningstider", "Blog", "Optional"]);
+    expect(sections).toEqual([
+      `Om ${brand.name}`,
+      "Ydelser",
+      "Priser",
+      "Tilbud, kontakt og ansøgning",
+      "Job som freelancer",
+      "Kontor, kontakt og åbningstider",
+      "Blog",
+      "Optional",
+    ]);
     expect(text).not.toMatch(/^#{3,} /m);
   });
 
   it("states the prices, claims and contact facts exactly as site.ts has them", async () => {
     const text = await llms();
-    for (const price of [prices.starter, prices.growth, prices.enterprise, prices.leadQualification, prices.singleMeeting, prices.marketSurvey, prices.databaseBuilding]) {
+    for (const price of [
+      prices.starter,
+      prices.growth,
+      prices.enterprise,
+      prices.leadQualification,
+      prices.singleMeeting,
+      prices.marketSurvey,
+      prices.databaseBuilding,
+    ]) {
       expect(text).toContain(`fra ${formatKr(price.from)} ${price.unit}`);
     }
     // The in-house comparison as the pricing page prints it (app/content/cost-comparison.ts).
@@ -240,7 +301,8 @@ describe("/llms.txt", () => {
     expect(text).toContain(`${prices.payPerMeeting.label}: ${prices.payPerMeeting.text}`);
     expect(text).toContain(`${prices.starter.hours} salgstimer om måneden`);
     expect(text).toContain(`${prices.growth.hours} salgstimer om måneden`);
-    for (const claim of [claims.responseTime, claims.yearsOfExperience, claims.startTime, claims.inHouseSaving]) expect(text.toLowerCase()).toContain(claim.text.toLowerCase());
+    for (const claim of [claims.responseTime, claims.yearsOfExperience, claims.startTime, claims.inHouseSaving])
+      expect(text.toLowerCase()).toContain(claim.text.toLowerCase());
     for (const value of [contact.phone, contact.email, brand.cvr, brand.legalName]) expect(text).toContain(value);
     for (const office of offices) expect(text).toContain(`${office.street}, ${office.postalCode} ${office.city}`);
     for (const row of openingHours) expect(text).toContain(`${row.label} ${formatOpeningHours(row)}`);

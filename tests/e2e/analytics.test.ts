@@ -39,14 +39,20 @@ async function login(page: Page) {
 }
 
 const beacon = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/event`, { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": chrome, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  fetch(`${server.url}/api/event`, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": chrome, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
 /** The rows of one table on /admin/analytics as text, polled until `until` holds (beacons are stored in batches). */
 async function analyticsRows(page: Page, table: string, until: (rows: string[][]) => boolean): Promise<string[][]> {
   let rows: string[][] = [];
   for (let attempt = 0; attempt < 20; attempt++) {
     await page.goto("/admin/analytics?periode=7");
-    rows = await page.locator(`table[data-table="${table}"] tbody tr`).evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? "")));
+    rows = await page
+      .locator(`table[data-table="${table}"] tbody tr`)
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? "")));
     if (until(rows)) return rows;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -76,7 +82,11 @@ describe("page analytics and attribution", () => {
     await page.goto("/?utm_source=linkedin&utm_campaign=q1");
     await page.locator("#cookie-banner").waitFor();
     await page.getByRole("button", { name: "Accepter" }).click();
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("visit"))) ?? "null")).toEqual({ p: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "" });
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("visit"))) ?? "null")).toEqual({
+      p: "/",
+      q: "?utm_source=linkedin&utm_campaign=q1",
+      r: "",
+    });
     // On to /priser as a link does it (a full page load with the home page as referrer).
     await page.evaluate(() => (location.href = "/priser"));
     await page.waitForURL("**/priser");
@@ -149,7 +159,10 @@ describe("page analytics and attribution", () => {
 
   it("shows what a beacon carries as text (no HTML, CSV cells safe), and counts neither malformed beacons nor bots", async () => {
     const injection = '<img src=x onerror="document.title=1">';
-    expect((await beacon({ p: "/om-os", q: `?utm_source=${encodeURIComponent(injection)}&utm_campaign=${encodeURIComponent("=HYPERLINK(\"http://x\")")}`, r: "" })).status).toBe(202);
+    expect(
+      (await beacon({ p: "/om-os", q: `?utm_source=${encodeURIComponent(injection)}&utm_campaign=${encodeURIComponent('=HYPERLINK("http://x")')}`, r: "" }))
+        .status,
+    ).toBe(202);
     // Malformed or not a page: 4xx, and none of these sources appears anywhere.
     expect((await beacon("{not json")).status).toBe(400);
     expect((await beacon({ p: "/findes-ikke", q: "?utm_source=ukendt-side" })).status).toBe(422);
@@ -158,7 +171,9 @@ describe("page analytics and attribution", () => {
     expect((await beacon({ p: "/", q: "?utm_source=fremmed-side" }, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await fetch(`${server.url}/api/event`)).status).toBe(405);
     // A crawler is answered like anyone else but not counted.
-    expect((await beacon({ p: "/", q: "?utm_source=robot" }, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status).toBe(202);
+    expect(
+      (await beacon({ p: "/", q: "?utm_source=robot" }, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).status,
+    ).toBe(202);
 
     const admin = await newPage();
     await login(admin);
@@ -167,7 +182,11 @@ describe("page analytics and attribution", () => {
     expect(row?.slice(0, 4)).toEqual([injection.toLowerCase(), "–", '=HYPERLINK("http://x")', "1"]);
     expect(await admin.locator("main img, table img").count()).toBe(0);
     expect(await admin.title()).not.toBe("1");
-    for (const source of ["ukendt-side", "ekstra-felt", "for-stor", "fremmed-side", "robot"]) expect(rows.some((cells) => cells[0] === source), source).toBe(false);
+    for (const source of ["ukendt-side", "ekstra-felt", "for-stor", "fremmed-side", "robot"])
+      expect(
+        rows.some((cells) => cells[0] === source),
+        source,
+      ).toBe(false);
     const csv = await admin.evaluate(async () => (await fetch("/admin/analytics/export.csv?periode=7&tabel=kilder")).text());
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     await admin.context().close();
@@ -180,7 +199,7 @@ describe("page analytics and attribution", () => {
     // React takes over on the first interaction; a link then navigates without loading a page.
     await page.mouse.move(5, 5);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.evaluate(() => (window as unknown as { beforeNavigation: boolean }).beforeNavigation = true);
+    await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
     await page.locator('header a[href="/kontakt"]:visible').first().click();
     await page.waitForURL("**/kontakt");
     expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
@@ -196,7 +215,7 @@ describe("page analytics and attribution", () => {
     await admin.context().close();
   });
 
-  it("shows the top 20 sources with the rest as \"Øvrige\" (all in the CSV), and a conversion of at most 100 % with how it is counted (issue 22, point 5)", async () => {
+  it('shows the top 20 sources with the rest as "Øvrige" (all in the CSV), and a conversion of at most 100 % with how it is counted (issue 22, point 5)', async () => {
     // 30 beacons with made-up sources and campaigns, and made-up paths that are refused.
     for (let i = 0; i < 30; i++) expect((await beacon({ p: "/", q: `?utm_source=skrald${i}&utm_campaign=kampagne${i}` })).status).toBe(202);
     expect((await beacon({ p: "/nyhedsbrev/xxxx", q: "?utm_source=skrald-side" })).status).toBe(422);
@@ -216,7 +235,14 @@ describe("page analytics and attribution", () => {
     expect(csv).not.toContain("Øvrige");
     // Every enquiry of this file came from the same address (one visitor a day), so enquiries
     // outnumber visitors: the rate is shown as at most 100 %, and the page says why.
-    const figure = async (label: string) => (await admin.locator("dl > div").filter({ has: admin.locator("dt", { hasText: label }) }).locator("dd").textContent())?.trim() ?? "";
+    const figure = async (label: string) =>
+      (
+        await admin
+          .locator("dl > div")
+          .filter({ has: admin.locator("dt", { hasText: label }) })
+          .locator("dd")
+          .textContent()
+      )?.trim() ?? "";
     // The case that showed "200,0 %" before: more enquiries than visitors in the period.
     expect(Number((await figure("Henvendelser")).replace(".", ""))).toBeGreaterThan(Number((await figure("Besøgende")).replace(".", "")));
     const rate = await figure("Konvertering");

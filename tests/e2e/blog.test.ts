@@ -16,7 +16,12 @@ import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
 const posts = getPosts();
 const get = (path: string) => fetch(`${baseUrl()}${path}`, { redirect: "manual" });
 const decode = (html: string) =>
-  html.replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const stripTags = (html: string) => decode(html.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, ""));
 /** What a visitor can see: the body without its scripts (the hydration data carries every string). */
 const visibleMarkup = (html: string) => (html.split("<body")[1] ?? "").replace(/<script[\s\S]*?<\/script>/g, "");
@@ -93,7 +98,9 @@ describe("blog over HTTP", () => {
       expect(item, post.slug).toBeDefined();
       expect(decode(item!.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(post.title);
       expect(item).toMatch(/<guid isPermaLink="true">https?:\/\/[^<]+<\/guid>/);
-      expect(item).toMatch(/<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+      expect(item).toMatch(
+        /<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/,
+      );
       expect(item).toContain(`<category>${post.categoryLabel}</category>`);
       expect(item).toMatch(/<description>[^<]{50,}<\/description>/);
     }
@@ -217,7 +224,11 @@ describe.each([
     expect(await gridTitles(page)).toEqual([]);
     expect(await page.locator('nav[aria-label="Sider i artikellisten"]').count()).toBe(0);
 
-    await navigate(page, () => page.getByRole("link", { name: "Nulstil filtre" }).click(), (url) => url.pathname === "/blog" && url.search === "");
+    await navigate(
+      page,
+      () => page.getByRole("link", { name: "Nulstil filtre" }).click(),
+      (url) => url.pathname === "/blog" && url.search === "",
+    );
     await expectGrid(page, expected({}).items);
     expect(await page.getByText(emptyText).count()).toBe(0);
     expect(await page.getByLabel("Søg i artikler").inputValue()).toBe("");
@@ -329,7 +340,12 @@ describe("blog in the browser", () => {
     expect(share).toHaveLength(4);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     for (const href of share.slice(0, 3)) expect(decodeURIComponent(href)).toContain(canonical!);
-    expect(share.map((href) => new URL(href).protocol === "mailto:" ? "mailto" : new URL(href).hostname)).toEqual(["www.linkedin.com", "www.facebook.com", "x.com", "mailto"]);
+    expect(share.map((href) => (new URL(href).protocol === "mailto:" ? "mailto" : new URL(href).hostname))).toEqual([
+      "www.linkedin.com",
+      "www.facebook.com",
+      "x.com",
+      "mailto",
+    ]);
     expect(await page.locator('section[aria-labelledby="skribent-title"]').textContent()).toContain(post.author);
     const related = await page.locator('section[aria-labelledby="relaterede-title"] article h3').allTextContents();
     expect(related).toHaveLength(3);
@@ -349,7 +365,10 @@ describe("blog in the browser", () => {
     expect(body!.width).toBeLessThan(780);
 
     const phone = await open(`/blog/${slug}`, { hydrate: false, viewport: { width: 390, height: 844 } });
-    const [phoneBody, phoneAside] = await Promise.all([phone.locator(".prose").boundingBox(), phone.locator('aside[aria-label="Mere fra bloggen"]').boundingBox()]);
+    const [phoneBody, phoneAside] = await Promise.all([
+      phone.locator(".prose").boundingBox(),
+      phone.locator('aside[aria-label="Mere fra bloggen"]').boundingBox(),
+    ]);
     expect(phoneAside!.y).toBeGreaterThan(phoneBody!.y + phoneBody!.height - 1);
   });
 

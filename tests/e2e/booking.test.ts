@@ -34,12 +34,23 @@ function invitation(raw: string) {
   const part = raw.slice(at);
   const split = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, split);
-  const body = part.slice(split).trimStart().split(/\r?\n--/)[0]!;
+  const body = part
+    .slice(split)
+    .trimStart()
+    .split(/\r?\n--/)[0]!;
   const ics = /base64/i.test(headers)
     ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-    : Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");
+    : Buffer.from(
+        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8");
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
-  return { method: /method=(\w+)/i.exec(headers)?.[1], start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString(), sequence: event.sequence };
+  return {
+    method: /method=(\w+)/i.exec(headers)?.[1],
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    sequence: event.sequence,
+  };
 }
 
 const linkIn = (text: string, label: string) => {
@@ -49,23 +60,35 @@ const linkIn = (text: string, label: string) => {
 
 async function saveAvailability(days: Record<number, [string, string]>) {
   const fields: Record<string, string> = { csrf: session.csrf, intent: "weekly", displayName: "Anna Holm", takesMeetings: "on" };
-  for (const [weekday, [from, to]] of Object.entries(days)) Object.assign(fields, { [`day-${weekday}`]: "on", [`from-${weekday}`]: from, [`to-${weekday}`]: to });
+  for (const [weekday, [from, to]] of Object.entries(days))
+    Object.assign(fields, { [`day-${weekday}`]: "on", [`from-${weekday}`]: from, [`to-${weekday}`]: to });
   const response = await postForm(`${server.url}/admin/moeder/tilgaengelighed`, fields, { Cookie: session.cookie });
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Din tilgængelighed er gemt");
 }
 
-const allWeek = { 1: ["08:00", "16:00"], 2: ["08:00", "16:00"], 3: ["08:00", "16:00"], 4: ["08:00", "16:00"], 5: ["08:00", "15:00"] } as Record<number, [string, string]>;
+const allWeek = { 1: ["08:00", "16:00"], 2: ["08:00", "16:00"], 3: ["08:00", "16:00"], 4: ["08:00", "16:00"], 5: ["08:00", "15:00"] } as Record<
+  number,
+  [string, string]
+>;
 
 async function newPage(javaScript: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width: 390, height: 900 }, timezoneId: "America/New_York" });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: javaScript,
+    viewport: { width: 390, height: 900 },
+    timezoneId: "America/New_York",
+  });
   const page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
   return page;
 }
 
 /** The free times the page offers in its select: [value, Danish label]. */
-const offered = (page: Page) => page.$$eval("#field-start option:not([disabled])", (options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? ""] as const));
+const offered = (page: Page) =>
+  page.$$eval("#field-start option:not([disabled])", (options) =>
+    options.map((option) => [(option as HTMLOptionElement).value, option.textContent ?? ""] as const),
+  );
 
 async function fillDetails(page: Page, email: string) {
   const { fields } = bookingForm;
@@ -210,7 +233,20 @@ describe("booking a meeting", () => {
     const start = "2027-03-19T08:00:00.000Z";
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        postForm(`${server.url}/book-et-moede?emne=leadgenerering&laengde=20&uge=0`, { topic: "leadgenerering", length: "20", start, name: `Kapløber ${index}`, company: "Race ApS", email: `race${index}@race.dk`, phone: "12345678", source: "/book-et-moede" }, { "X-Forwarded-For": `10.50.0.${index}` }).then(async (response) => ({ status: response.status, text: await response.text() })),
+        postForm(
+          `${server.url}/book-et-moede?emne=leadgenerering&laengde=20&uge=0`,
+          {
+            topic: "leadgenerering",
+            length: "20",
+            start,
+            name: `Kapløber ${index}`,
+            company: "Race ApS",
+            email: `race${index}@race.dk`,
+            phone: "12345678",
+            source: "/book-et-moede",
+          },
+          { "X-Forwarded-For": `10.50.0.${index}` },
+        ).then(async (response) => ({ status: response.status, text: await response.text() })),
       ),
     );
     expect(results.filter((result) => result.status === 303)).toHaveLength(1);
@@ -223,7 +259,15 @@ describe("booking a meeting", () => {
 
   it("refuses a slot outside availability, on a holiday and in the past with a Danish message, storing nothing", async () => {
     const post = (start: string) =>
-      postForm(`${server.url}/book-et-moede?emne=andet&laengde=20`, { topic: "andet", length: "20", start, name: "Ugyldig", company: "X ApS", email: "ugyldig@x.dk", phone: "12345678" }).then(async (response) => ({ status: response.status, text: await response.text() }));
+      postForm(`${server.url}/book-et-moede?emne=andet&laengde=20`, {
+        topic: "andet",
+        length: "20",
+        start,
+        name: "Ugyldig",
+        company: "X ApS",
+        email: "ugyldig@x.dk",
+        phone: "12345678",
+      }).then(async (response) => ({ status: response.status, text: await response.text() }));
     expect(await post("2027-03-22T05:00:00.000Z")).toMatchObject({ status: 422, text: expect.stringContaining("Tiden er ikke ledig hos os") });
     expect(await post("2027-03-25T09:00:00.000Z")).toMatchObject({ status: 422, text: expect.stringContaining("Skærtorsdag er en helligdag") });
     expect(await post("2027-03-01T09:00:00.000Z")).toMatchObject({ status: 422, text: expect.stringContaining("allerede passeret") });
@@ -274,24 +318,47 @@ describe.skipIf(!postgresUrl)("two app instances on one PostgreSQL", () => {
     const database = await createScratchDatabase(postgresUrl!, "salgskraft_booking");
     // Rate windows start on multiples of their length: a day's window, so the flood below never
     // straddles a new window (with the default 600 s it did at hh:x0:00 and found no 429).
-    const env = { DATABASE_URL: database.url, SESSION_SECRET: "a-shared-secret-of-at-least-32-characters!", TEST_CLOCK: clockStart, FORM_RATE_LIMIT: "55", FORM_RATE_WINDOW_SECONDS: "86400", TRUST_PROXY: "1" };
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: "a-shared-secret-of-at-least-32-characters!",
+      TEST_CLOCK: clockStart,
+      FORM_RATE_LIMIT: "55",
+      FORM_RATE_WINDOW_SECONDS: "86400",
+      TRUST_PROXY: "1",
+    };
     const servers: TestServer[] = [];
     try {
       servers.push(await startServer(env));
-      const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", "vaert@salgskraft.dk", "--password-stdin"], { input: owner.password, env: { ...process.env, ...env }, encoding: "utf8" });
+      const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", "vaert@salgskraft.dk", "--password-stdin"], {
+        input: owner.password,
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      });
       expect(created.stdout).toContain("Bruger oprettet");
       servers.push(await startServer(env));
-      const login = await postForm(`${servers[0]!.url}/admin/login`, { email: "vaert@salgskraft.dk", password: owner.password }, { "X-Forwarded-For": "10.60.0.1" });
+      const login = await postForm(
+        `${servers[0]!.url}/admin/login`,
+        { email: "vaert@salgskraft.dk", password: owner.password },
+        { "X-Forwarded-For": "10.60.0.1" },
+      );
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
       // The session from the first server works on the second.
       const html = await (await fetch(`${servers[1]!.url}/admin/konto`, { headers: { Cookie: cookie, "X-Forwarded-For": "10.60.0.1" } })).text();
       const csrf = html.match(/name="csrf" value="([^"]+)"/)![1]!;
-      const saved = await postForm(`${servers[1]!.url}/admin/moeder/tilgaengelighed`, { csrf, intent: "weekly", displayName: "Bo Lund", takesMeetings: "on", "day-4": "on", "from-4": "08:00", "to-4": "16:00" }, { Cookie: cookie, "X-Forwarded-For": "10.60.0.1" });
+      const saved = await postForm(
+        `${servers[1]!.url}/admin/moeder/tilgaengelighed`,
+        { csrf, intent: "weekly", displayName: "Bo Lund", takesMeetings: "on", "day-4": "on", "from-4": "08:00", "to-4": "16:00" },
+        { Cookie: cookie, "X-Forwarded-For": "10.60.0.1" },
+      );
       expect(saved.status).toBe(200);
 
       const start = "2027-03-18T13:00:00.000Z";
       const book = (index: number, ip: string) =>
-        postForm(`${servers[index % 2]!.url}/book-et-moede?emne=andet&laengde=20`, { topic: "andet", length: "20", start, name: `Kapløber ${index}`, company: "Race ApS", email: `pg${index}@race.dk`, phone: "12345678" }, { "X-Forwarded-For": ip }).then(async (response) => ({ status: response.status, text: await response.text() }));
+        postForm(
+          `${servers[index % 2]!.url}/book-et-moede?emne=andet&laengde=20`,
+          { topic: "andet", length: "20", start, name: `Kapløber ${index}`, company: "Race ApS", email: `pg${index}@race.dk`, phone: "12345678" },
+          { "X-Forwarded-For": ip },
+        ).then(async (response) => ({ status: response.status, text: await response.text() }));
       const results = await Promise.all(Array.from({ length: 50 }, (_, index) => book(index, `10.61.0.${index}`)));
       expect(results.filter((result) => result.status === 303)).toHaveLength(1);
       expect(results.filter((result) => result.status === 409 && result.text.includes("Tiden er lige blevet taget"))).toHaveLength(49);

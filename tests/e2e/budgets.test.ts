@@ -54,8 +54,14 @@ describe("page weight budgets", () => {
   it("keeps every prerendered document within the HTML budget", () => {
     const documents = allDocumentWeights();
     // Every page in the sitemap is measured (it is prerendered), not only a sample.
-    for (const entry of sitemapEntries()) expect(documents.map((row) => row.path), entry.path).toContain(entry.path);
-    const over = documents.filter((row) => row.gzipBytes > budgets.htmlKb * 1024).map((row) => `${row.path}: ${(row.gzipBytes / 1024).toFixed(1)} KB gzip > ${budgets.htmlKb} KB`);
+    for (const entry of sitemapEntries())
+      expect(
+        documents.map((row) => row.path),
+        entry.path,
+      ).toContain(entry.path);
+    const over = documents
+      .filter((row) => row.gzipBytes > budgets.htmlKb * 1024)
+      .map((row) => `${row.path}: ${(row.gzipBytes / 1024).toFixed(1)} KB gzip > ${budgets.htmlKb} KB`);
     expect(over).toEqual([]);
   });
 

@@ -78,7 +78,14 @@ const pages = [
   {
     path: "/om-os",
     content: about,
-    headings: [about.sections.story.title, about.sections.facts.title, peopleSection.title, about.sections.values.title, about.sections.specialties.title, about.cta.title],
+    headings: [
+      about.sections.story.title,
+      about.sections.facts.title,
+      peopleSection.title,
+      about.sections.values.title,
+      about.sections.specialties.title,
+      about.cta.title,
+    ],
   },
 ] as const;
 
@@ -99,7 +106,11 @@ async function mainText(page: Page): Promise<string> {
 }
 
 async function heroActionHrefs(page: Page): Promise<string[]> {
-  return page.locator("main section").first().locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return page
+    .locator("main section")
+    .first()
+    .locator("a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 }
 
 describe("proof a buyer looks for", () => {
@@ -152,11 +163,14 @@ describe("proof a buyer looks for", () => {
     for (const person of people) expect(html).toContain(person.name);
   });
 
-  it.each(["/kontakt", "/priser", whyPath, "/samarbejdspartner", "/digital/webudvikling/kontakt"])("says beside the form on %s what happens to the data, with a link to the privacy policy", async (path) => {
-    const html = decode(await (await get(path)).text());
-    expect(html).toContain(privacyNote);
-    expect(html).toContain('href="/privatlivspolitik"');
-  });
+  it.each(["/kontakt", "/priser", whyPath, "/samarbejdspartner", "/digital/webudvikling/kontakt"])(
+    "says beside the form on %s what happens to the data, with a link to the privacy policy",
+    async (path) => {
+      const html = decode(await (await get(path)).text());
+      expect(html).toContain(privacyNote);
+      expect(html).toContain('href="/privatlivspolitik"');
+    },
+  );
 });
 
 describe("served HTML and metadata", () => {
@@ -173,7 +187,9 @@ describe("served HTML and metadata", () => {
   });
 
   it("gives every company page a different title and description", async () => {
-    const heads = await Promise.all(pages.map(async ({ path }) => (await (await get(path)).text()).match(/<title>[^<]*<\/title>|<meta name="description"[^>]*>/g)?.join("")));
+    const heads = await Promise.all(
+      pages.map(async ({ path }) => (await (await get(path)).text()).match(/<title>[^<]*<\/title>|<meta name="description"[^>]*>/g)?.join("")),
+    );
     expect(new Set(heads).size).toBe(pages.length);
   });
 
@@ -184,7 +200,8 @@ describe("served HTML and metadata", () => {
 
   it("marks up the FAQ on /samarbejdspartner as FAQPage with its ten questions", async () => {
     const html = await (await get("/samarbejdspartner")).text();
-    const faq = jsonLdBlocks(html).find((block) => block["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    const faq = jsonLdBlocks(html).find((block) => block["@type"] === "FAQPage") as
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq?.mainEntity).toHaveLength(10);
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(partner.faq.map((item) => item.question));
     expect(faq?.mainEntity[0]?.acceptedAnswer.text).toBe(partner.faq[0]?.answer);
@@ -192,7 +209,8 @@ describe("served HTML and metadata", () => {
 
   it("describes the /priser packages as Offers in DKK at the prices of site.ts", async () => {
     const html = await (await get("/priser")).text();
-    const service = jsonLdBlocks(html).find((block) => block["@type"] === "Service") as { offers: { name: string; price: number; priceCurrency: string }[] } | undefined;
+    const service = jsonLdBlocks(html).find((block) => block["@type"] === "Service") as
+      { offers: { name: string; price: number; priceCurrency: string }[] } | undefined;
     expect(service?.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
       ["Starter", prices.starter.from, "DKK"],
       ["Vækst", prices.growth.from, "DKK"],
@@ -220,13 +238,16 @@ describe("company pages in the browser", () => {
     expect(await details.getByText(cases[0]!.done[0]!).isVisible()).toBe(true);
   });
 
-  it.each(pages.map((p) => [p.path, p] as const))("%s reads fully without JavaScript: one h1 and every section in order", async (path, { content, headings }) => {
-    const page = await open(path, { javaScript: false });
-    expect(await page.locator("h1").allInnerTexts()).toEqual([content.hero.title]);
-    const h2s = (await page.locator("main h2").allTextContents()).map(squash);
-    expect(h2s).toEqual(headings.map(squash));
-    expect(await page.locator("main p").first().isVisible()).toBe(true);
-  });
+  it.each(pages.map((p) => [p.path, p] as const))(
+    "%s reads fully without JavaScript: one h1 and every section in order",
+    async (path, { content, headings }) => {
+      const page = await open(path, { javaScript: false });
+      expect(await page.locator("h1").allInnerTexts()).toEqual([content.hero.title]);
+      const h2s = (await page.locator("main h2").allTextContents()).map(squash);
+      expect(h2s).toEqual(headings.map(squash));
+      expect(await page.locator("main p").first().isVisible()).toBe(true);
+    },
+  );
 
   it("/om-os shows each person with a picture (their photo, or a monogram tile until there is one) beside name and role, and /kontakt names who answers", async () => {
     const about = await open("/om-os", { hydrate: false });
@@ -235,7 +256,9 @@ describe("company pages in the browser", () => {
     for (const person of people) {
       const card = about.locator("main li", { has: about.getByRole("heading", { name: person.name, exact: true }) });
       expect(await card.textContent(), person.name).toContain(person.role);
-      const picture = hasPhoto(person.name) ? card.locator(`img[alt="Portræt af ${person.name}"]`) : card.locator('span[aria-hidden="true"]', { hasText: initials(person.name) });
+      const picture = hasPhoto(person.name)
+        ? card.locator(`img[alt="Portræt af ${person.name}"]`)
+        : card.locator('span[aria-hidden="true"]', { hasText: initials(person.name) });
       expect(await picture.count(), person.name).toBe(1);
       const box = (await picture.boundingBox())!;
       expect(box.width, person.name).toBeGreaterThanOrEqual(56);
@@ -254,7 +277,9 @@ describe("company pages in the browser", () => {
     const page = await open("/", { javaScript: false, viewport: { width: 390, height: 844 } });
     const hero = page.locator("main section").first();
     const buttons = hero.locator("a.rounded-full");
-    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(withBookingCta(home.hero.actions).map((action) => action.to));
+    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      withBookingCta(home.hero.actions).map((action) => action.to),
+    );
     expect(new URL(home.hero.actions[0]!.to, baseUrl()).pathname).toBe("/samarbejdspartner");
     expect(await buttons.first().textContent()).toBe(home.hero.actions[0]!.label);
     expect(await hero.locator('a[href="/priser"]').textContent()).toBe(home.hero.pricesLink.label);
@@ -271,24 +296,27 @@ describe("company pages in the browser", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it.each([[whyPath, why.comparison]] as const)("%s: on a phone the comparison is stacked as one card per option (no sideways scrolling); from tablet width it is the table", async (path, rows) => {
-    const phone = await open(path, { hydrate: false, viewport: { width: 375, height: 800 } });
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    expect(await phone.locator("#sammenligning table").isVisible()).toBe(false);
-    const cards = phone.locator("#sammenligning ul[aria-label] > li");
-    expect(await cards.locator("h3").allTextContents()).toEqual(rows.map((row) => row.category));
-    for (const [index, row] of rows.entries()) {
-      const card = cards.nth(index);
-      expect(await card.isVisible()).toBe(true);
-      expect(await card.locator("dt").allTextContents()).toEqual(["Opstart", "Omkostning", "Ekspertise", "Fleksibilitet", "Risiko", "Ledelse"]);
-      expect(await card.locator("dd").allTextContents()).toEqual([row.setup, row.cost, row.expertise, row.flexibility, row.risk, row.management]);
-    }
-    expect(await axeViolations(phone)).toEqual([]);
+  it.each([[whyPath, why.comparison]] as const)(
+    "%s: on a phone the comparison is stacked as one card per option (no sideways scrolling); from tablet width it is the table",
+    async (path, rows) => {
+      const phone = await open(path, { hydrate: false, viewport: { width: 375, height: 800 } });
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await phone.locator("#sammenligning table").isVisible()).toBe(false);
+      const cards = phone.locator("#sammenligning ul[aria-label] > li");
+      expect(await cards.locator("h3").allTextContents()).toEqual(rows.map((row) => row.category));
+      for (const [index, row] of rows.entries()) {
+        const card = cards.nth(index);
+        expect(await card.isVisible()).toBe(true);
+        expect(await card.locator("dt").allTextContents()).toEqual(["Opstart", "Omkostning", "Ekspertise", "Fleksibilitet", "Risiko", "Ledelse"]);
+        expect(await card.locator("dd").allTextContents()).toEqual([row.setup, row.cost, row.expertise, row.flexibility, row.risk, row.management]);
+      }
+      expect(await axeViolations(phone)).toEqual([]);
 
-    const tablet = await open(path, { javaScript: false, viewport: { width: 768, height: 1000 } });
-    expect(await tablet.locator("#sammenligning table").isVisible()).toBe(true);
-    expect(await tablet.locator("#sammenligning ul[aria-label]").isVisible()).toBe(false);
-  });
+      const tablet = await open(path, { javaScript: false, viewport: { width: 768, height: 1000 } });
+      expect(await tablet.locator("#sammenligning table").isVisible()).toBe(true);
+      expect(await tablet.locator("#sammenligning ul[aria-label]").isVisible()).toBe(false);
+    },
+  );
 
   it("/samarbejdspartner: hero button to the contact form, the form, and an FAQ of ten that opens without JavaScript", async () => {
     const page = await open("/samarbejdspartner", { javaScript: false });
@@ -329,7 +357,12 @@ describe("company pages in the browser", () => {
     const popular = pricing.packages.find((p) => p.popular)!;
     const badge = page.locator("#pricing-packages").getByText(popular.highlight!, { exact: true });
     expect(await badge.count()).toBe(1);
-    expect(await cards.filter({ has: page.getByText(popular.highlight!, { exact: true }) }).locator(":scope > h3").textContent()).toBe(popular.name);
+    expect(
+      await cards
+        .filter({ has: page.getByText(popular.highlight!, { exact: true }) })
+        .locator(":scope > h3")
+        .textContent(),
+    ).toBe(popular.name);
     expect(await cards.locator('a[href="#contact-form"]').count()).toBe(3);
     const form = page.locator('#contact-form form[toolname="request_price_quote"]');
     expect(await form.count()).toBe(1);
@@ -389,7 +422,12 @@ describe("company pages in the browser", () => {
   it("/om-os shows the three values, the four specialities and a call to action to /kontakt", async () => {
     const page = await open("/om-os", { javaScript: false });
     expect(await page.locator("#vaerdier h3").allTextContents()).toEqual(["Kundefokus", "Kvalitet", "Resultater"]);
-    expect((await page.locator("#specialer h3").allTextContents()).map((t) => t.replace(/\u00ad/g, ""))).toEqual(["IT og software", "Rådgivning og konsulentydelser", "Industri og produktion", "Energi og miljø"]);
+    expect((await page.locator("#specialer h3").allTextContents()).map((t) => t.replace(/\u00ad/g, ""))).toEqual([
+      "IT og software",
+      "Rådgivning og konsulentydelser",
+      "Industri og produktion",
+      "Energi og miljø",
+    ]);
     expect(await page.locator('section[aria-labelledby="cta-title"] a[href="/kontakt"]').count()).toBe(1);
     expect(await mainText(page)).toContain(claims.employees.text);
   });
@@ -435,7 +473,9 @@ describe("the price-quote form on /priser", () => {
   it("sends with JavaScript and shows the confirmation on the same page", async () => {
     const page = await open("/priser");
     // Wait until the page has its fill-time token (fetched once the page has loaded).
-    await page.waitForFunction(() => (document.querySelector('form[toolname="request_price_quote"] input[name="startedAt"]') as HTMLInputElement | null)?.value);
+    await page.waitForFunction(
+      () => (document.querySelector('form[toolname="request_price_quote"] input[name="startedAt"]') as HTMLInputElement | null)?.value,
+    );
     const form = await fill(page, `Jens Test ${Date.now()}`);
     await form.locator('button[type="submit"]').click();
     const status = page.locator("#contact-form [role=status]");
@@ -447,7 +487,10 @@ describe("the price-quote form on /priser", () => {
   it("sends without JavaScript as a plain POST and serves the confirmation", async () => {
     const page = await open("/priser", { javaScript: false });
     const form = await fill(page, `Karen Test ${Date.now()}`);
-    const [response] = await Promise.all([page.waitForEvent("response", (r) => r.request().method() === "POST"), form.locator('button[type="submit"]').click()]);
+    const [response] = await Promise.all([
+      page.waitForEvent("response", (r) => r.request().method() === "POST"),
+      form.locator('button[type="submit"]').click(),
+    ]);
     expect(response.status()).toBe(200);
     await page.waitForLoadState();
     expect(new URL(page.url()).pathname).toBe("/priser");

@@ -76,7 +76,14 @@ describe("roles", () => {
     const inbox = await staffGet(session, "/admin/contact-submissions");
     expect(inbox.status).toBe(302);
     expect(inbox.headers.get("location")).toBe("/admin/indhold");
-    for (const refused of ["/admin/foelg-op", "/admin/moeder", "/admin/analytics", "/admin/contact-submissions/export.csv", "/admin/medarbejdere", `/admin/contact-submissions/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`]) {
+    for (const refused of [
+      "/admin/foelg-op",
+      "/admin/moeder",
+      "/admin/analytics",
+      "/admin/contact-submissions/export.csv",
+      "/admin/medarbejdere",
+      `/admin/contact-submissions/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`,
+    ]) {
       const response = await staffGet(session, refused);
       expect(response.status, refused).toBe(403);
       expect(await response.text(), refused).toContain("Som redaktør har du adgang til indholdet");
@@ -101,7 +108,10 @@ describe("job ads at 1280 and 390 px", () => {
     // New, as a copy of Solenergi.
     await page.goto("/admin/indhold/jobs");
     await hydrate(page);
-    await page.locator('tr[data-slug="solenergi"]').getByRole("link", { name: /Kopiér/ }).click();
+    await page
+      .locator('tr[data-slug="solenergi"]')
+      .getByRole("link", { name: /Kopiér/ })
+      .click();
     await page.waitForURL(/kopi=\d+/);
     // The form is drawn again for the chosen job: type only once it is (else the new form loses it).
     const copyId = new URL(page.url()).searchParams.get("kopi")!;
@@ -170,7 +180,10 @@ describe("job ads at 1280 and 390 px", () => {
 
     // Restore version 1 (the copy as created): one press, and the job (published) shows it at once.
     await hydrate(page);
-    await page.locator('[data-revision="1"]').getByRole("button", { name: /Gendan/ }).click();
+    await page
+      .locator('[data-revision="1"]')
+      .getByRole("button", { name: /Gendan/ })
+      .click();
     await expectStatus(page, "Version 1 er gendannet og udgivet");
     await page.locator('[data-action="gendannet"]').waitFor();
     expect(await page.inputValue("#f-title")).toMatch(/\(kopi\)$/);
@@ -197,7 +210,12 @@ describe("job ads at 1280 and 390 px", () => {
 
     // The owner's audit view names each publish, close and restore.
     const audit = await staffText(await logIn(server.url, owner), "/admin/historik");
-    for (const line of ["Jobopslaget »Mødebooker – varmepumper« (/jobs/salg-af-varmepumper) udgivet", "(/jobs/kaffe-service) lukket", "(/jobs/salg-af-varmepumper): version 1 gendannet og udgivet"]) expect(audit).toContain(line);
+    for (const line of [
+      "Jobopslaget »Mødebooker – varmepumper« (/jobs/salg-af-varmepumper) udgivet",
+      "(/jobs/kaffe-service) lukket",
+      "(/jobs/salg-af-varmepumper): version 1 gendannet og udgivet",
+    ])
+      expect(audit).toContain(line);
   }, 240_000);
 });
 

@@ -24,7 +24,11 @@ const changed = jobs.find((job) => job.slug === "solenergi")!;
 const closed = jobs.find((job) => job.slug === "inkasso")!;
 const stamp = randomBytes(3).toString("hex");
 const newTitle = `Sælg solceller hjemmefra ${stamp}`;
-const added = jobCopy(jobs.find((job) => job.slug === "energi-salg")!, `varmepumper-${stamp}`, `Sælg varmepumper hjemmefra ${stamp}`);
+const added = jobCopy(
+  jobs.find((job) => job.slug === "energi-salg")!,
+  `varmepumper-${stamp}`,
+  `Sælg varmepumper hjemmefra ${stamp}`,
+);
 
 const get = async (server: TestServer, path: string) => {
   const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
@@ -69,92 +73,112 @@ describe.skipIf(!postgresUrl)("publishing with two instances on one PostgreSQL",
     await database?.drop();
   });
 
-  it("serves a changed job, a closed job's 410 and a new job on both instances, without a build or a restart", async () => {
-    const before = await get(instances[0]!, "/jobs/solenergi");
-    expect(before.status).toBe(200);
-    expect(before.text).not.toContain(newTitle);
+  it(
+    "serves a changed job, a closed job's 410 and a new job on both instances, without a build or a restart",
+    async () => {
+      const before = await get(instances[0]!, "/jobs/solenergi");
+      expect(before.status).toBe(200);
+      expect(before.text).not.toContain(newTitle);
 
-    const published = Date.now();
-    await publish(client, { jobs: [{ ...changed, title: newTitle, hero: { ...changed.hero, title: newTitle } }, added], close: [closed.slug] });
+      const published = Date.now();
+      await publish(client, { jobs: [{ ...changed, title: newTitle, hero: { ...changed.hero, title: newTitle } }, added], close: [closed.slug] });
 
-    for (const server of instances) {
-      let missing: string[] = [];
-      const ms = await liveWithin(
-        server,
-        async () => {
-          const [page, data, sitemap, llms, gone] = await Promise.all([
-            get(server, "/jobs/solenergi"),
-            get(server, "/jobs/solenergi.data"),
-            get(server, "/sitemap.xml"),
-            get(server, "/llms.txt"),
-            get(server, `/jobs/${closed.slug}`),
-          ]);
-          missing = Object.entries({
-            page: page.text.includes(newTitle),
-            data: data.text.includes(newTitle),
-            "sitemap without the closed job": !sitemap.text.includes(absoluteUrl(`/jobs/${closed.slug}`)),
-            "sitemap with the new job": sitemap.text.includes(absoluteUrl(`/jobs/${added.slug}`)),
-            llms: llms.text.includes(newTitle),
-            410: gone.status === 410,
-          }).flatMap(([name, ok]) => (ok ? [] : [name]));
-          return missing.length === 0;
-        },
-        WAIT_MS,
-      );
-      const said = server.output().split("\n").filter((line) => /Indhold|indhold|genereres/.test(line)).join("\n");
-      expect(ms, `${server.url} served the new content after ${ms} ms; still missing: ${missing.join(", ")}\n${said}`).toBeLessThanOrEqual(WAIT_MS);
-      console.log(`publish-to-live ${server.url}: ${Date.now() - published} ms`);
-    }
+      for (const server of instances) {
+        let missing: string[] = [];
+        const ms = await liveWithin(
+          server,
+          async () => {
+            const [page, data, sitemap, llms, gone] = await Promise.all([
+              get(server, "/jobs/solenergi"),
+              get(server, "/jobs/solenergi.data"),
+              get(server, "/sitemap.xml"),
+              get(server, "/llms.txt"),
+              get(server, `/jobs/${closed.slug}`),
+            ]);
+            missing = Object.entries({
+              page: page.text.includes(newTitle),
+              data: data.text.includes(newTitle),
+              "sitemap without the closed job": !sitemap.text.includes(absoluteUrl(`/jobs/${closed.slug}`)),
+              "sitemap with the new job": sitemap.text.includes(absoluteUrl(`/jobs/${added.slug}`)),
+              llms: llms.text.includes(newTitle),
+              410: gone.status === 410,
+            }).flatMap(([name, ok]) => (ok ? [] : [name]));
+            return missing.length === 0;
+          },
+          WAIT_MS,
+        );
+        const said = server
+          .output()
+          .split("\n")
+          .filter((line) => /Indhold|indhold|genereres/.test(line))
+          .join("\n");
+        expect(ms, `${server.url} served the new content after ${ms} ms; still missing: ${missing.join(", ")}\n${said}`).toBeLessThanOrEqual(WAIT_MS);
+        console.log(`publish-to-live ${server.url}: ${Date.now() - published} ms`);
+      }
 
-    for (const server of instances) {
-      // The closed job: 410, in Danish, with the open jobs to apply for instead; listed nowhere.
-      const gone = await get(server, `/jobs/${closed.slug}`);
-      expect(gone.status).toBe(410);
-      expect(gone.text).toContain("ikke længere ledig");
-      expect(gone.text).toContain(`href="/jobs/${added.slug}"`);
-      expect(gone.text).not.toContain(`href="/jobs/${closed.slug}"`);
-      const about = await get(server, "/om-os");
-      expect(about.text).not.toContain(`href="/jobs/${closed.slug}"`);
-      expect(about.text).toContain(`href="/jobs/${added.slug}"`);
-      const grid = await get(server, "/freelance-telemarketing");
-      expect(grid.text).not.toContain(`href="/jobs/${closed.slug}"`);
-      const llms = await get(server, "/llms.txt");
-      expect(llms.text).not.toContain(absoluteUrl(`/jobs/${closed.slug}`));
-      const catalog = await get(server, "/.well-known/agent-skills/apply-for-freelance-job.md");
-      expect(catalog.text).not.toContain(absoluteUrl(`/jobs/${closed.slug}`));
-      expect(catalog.text).toContain(added.title);
-      // The new job's page, with its JobPosting dates; its application form posts to it.
-      const fresh = await get(server, `/jobs/${added.slug}`);
-      expect(fresh.status).toBe(200);
-      expect(fresh.text).toContain(`"datePosted":"${added.jobPosting.datePosted}"`);
-      expect(fresh.text).toContain(`"validThrough":"${added.jobPosting.validThrough}"`);
-      // Served from memory with the build's headers: a CSP with hashes, compressed.
-      const compressed = await fetch(`${server.url}/jobs/${added.slug}`, { headers: { "accept-encoding": "br" } });
-      expect(compressed.headers.get("content-encoding")).toBe("br");
-      expect(compressed.headers.get("content-security-policy")).toMatch(/'sha256-/);
-    }
-  }, 2 * WAIT_MS + 60_000);
+      for (const server of instances) {
+        // The closed job: 410, in Danish, with the open jobs to apply for instead; listed nowhere.
+        const gone = await get(server, `/jobs/${closed.slug}`);
+        expect(gone.status).toBe(410);
+        expect(gone.text).toContain("ikke længere ledig");
+        expect(gone.text).toContain(`href="/jobs/${added.slug}"`);
+        expect(gone.text).not.toContain(`href="/jobs/${closed.slug}"`);
+        const about = await get(server, "/om-os");
+        expect(about.text).not.toContain(`href="/jobs/${closed.slug}"`);
+        expect(about.text).toContain(`href="/jobs/${added.slug}"`);
+        const grid = await get(server, "/freelance-telemarketing");
+        expect(grid.text).not.toContain(`href="/jobs/${closed.slug}"`);
+        const llms = await get(server, "/llms.txt");
+        expect(llms.text).not.toContain(absoluteUrl(`/jobs/${closed.slug}`));
+        const catalog = await get(server, "/.well-known/agent-skills/apply-for-freelance-job.md");
+        expect(catalog.text).not.toContain(absoluteUrl(`/jobs/${closed.slug}`));
+        expect(catalog.text).toContain(added.title);
+        // The new job's page, with its JobPosting dates; its application form posts to it.
+        const fresh = await get(server, `/jobs/${added.slug}`);
+        expect(fresh.status).toBe(200);
+        expect(fresh.text).toContain(`"datePosted":"${added.jobPosting.datePosted}"`);
+        expect(fresh.text).toContain(`"validThrough":"${added.jobPosting.validThrough}"`);
+        // Served from memory with the build's headers: a CSP with hashes, compressed.
+        const compressed = await fetch(`${server.url}/jobs/${added.slug}`, { headers: { "accept-encoding": "br" } });
+        expect(compressed.headers.get("content-encoding")).toBe("br");
+        expect(compressed.headers.get("content-security-policy")).toMatch(/'sha256-/);
+      }
+    },
+    2 * WAIT_MS + 60_000,
+  );
 
-  it("serves the regenerated pages at once after a restart, and closes a job past its last day by itself", async () => {
-    // A job whose validThrough has passed (its row written as time would leave it; nothing bumps the version).
-    const expired = jobs.find((job) => job.slug === "kaffe-service")!;
-    await client.query("update content_items set published = $1 where kind = 'job' and slug = $2", [JSON.stringify({ ...expired, jobPosting: { ...expired.jobPosting, datePosted: "2026-01-05", validThrough: "2026-06-30" } }), expired.slug]);
+  it(
+    "serves the regenerated pages at once after a restart, and closes a job past its last day by itself",
+    async () => {
+      // A job whose validThrough has passed (its row written as time would leave it; nothing bumps the version).
+      const expired = jobs.find((job) => job.slug === "kaffe-service")!;
+      await client.query("update content_items set published = $1 where kind = 'job' and slug = $2", [
+        JSON.stringify({ ...expired, jobPosting: { ...expired.jobPosting, datePosted: "2026-01-05", validThrough: "2026-06-30" } }),
+        expired.slug,
+      ]);
 
-    const [first, second] = instances as [TestServer, TestServer];
-    await second.stop();
-    const restarted = await startServer({ ...env, PORT: new URL(second.url).port }, second.dataDir);
-    instances[1] = restarted;
-    // The first answer after it is ready is already the published content, from DATA_DIR.
-    expect((await get(restarted, "/jobs/solenergi")).text).toContain(newTitle);
-    expect((await get(restarted, `/jobs/${closed.slug}`)).status).toBe(410);
-    expect(restarted.output()).toContain("Serverer det senest genererede indhold");
+      const [first, second] = instances as [TestServer, TestServer];
+      await second.stop();
+      const restarted = await startServer({ ...env, PORT: new URL(second.url).port }, second.dataDir);
+      instances[1] = restarted;
+      // The first answer after it is ready is already the published content, from DATA_DIR.
+      expect((await get(restarted, "/jobs/solenergi")).text).toContain(newTitle);
+      expect((await get(restarted, `/jobs/${closed.slug}`)).status).toBe(410);
+      expect(restarted.output()).toContain("Serverer det senest genererede indhold");
 
-    // Its start looked for expired jobs: closed in the store, so both instances follow.
-    for (const server of [first, restarted]) {
-      const ms = await liveWithin(server, async () => (await get(server, `/jobs/${expired.slug}`)).status === 410 && !(await get(server, "/sitemap.xml")).text.includes(`/jobs/${expired.slug}<`), WAIT_MS);
-      expect(ms, server.url).toBeLessThanOrEqual(WAIT_MS);
-    }
-    const { rows } = await client.query("select state from content_items where kind = 'job' and slug = $1", [expired.slug]);
-    expect(rows[0]!.state).toBe("lukket");
-  }, 2 * WAIT_MS + 120_000);
+      // Its start looked for expired jobs: closed in the store, so both instances follow.
+      for (const server of [first, restarted]) {
+        const ms = await liveWithin(
+          server,
+          async () =>
+            (await get(server, `/jobs/${expired.slug}`)).status === 410 && !(await get(server, "/sitemap.xml")).text.includes(`/jobs/${expired.slug}<`),
+          WAIT_MS,
+        );
+        expect(ms, server.url).toBeLessThanOrEqual(WAIT_MS);
+      }
+      const { rows } = await client.query("select state from content_items where kind = 'job' and slug = $1", [expired.slug]);
+      expect(rows[0]!.state).toBe("lukket");
+    },
+    2 * WAIT_MS + 120_000,
+  );
 });

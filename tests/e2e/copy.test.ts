@@ -27,17 +27,19 @@ function pages(dir = root, out: { path: string; file: string }[] = []): { path: 
 
 /** The text a reader sees: the body without scripts, styles and tags; entities decoded. */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<head[\s\S]*?<\/head>/, " ")
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
-    // A block boundary is not a space: "2004" in one stat and "Freelancere" in the next are two texts.
-    .replace(/<\/?(?:p|div|li|dt|dd|h[1-6]|td|th|tr|ul|ol|dl|section|header|footer|nav|figure|figcaption|blockquote|option|label|button|a)\b[^>]*>/gi, " ¦ ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, "\u00a0")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/[ \t\r\n]+/g, " ");
+  return (
+    html
+      .replace(/<head[\s\S]*?<\/head>/, " ")
+      .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+      // A block boundary is not a space: "2004" in one stat and "Freelancere" in the next are two texts.
+      .replace(/<\/?(?:p|div|li|dt|dd|h[1-6]|td|th|tr|ul|ol|dl|section|header|footer|nav|figure|figcaption|blockquote|option|label|button|a)\b[^>]*>/gi, " ¦ ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;|&#160;|&#xa0;/gi, "\u00a0")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/[ \t\r\n]+/g, " ")
+  );
 }
 
 /** Words for small counts, so "otte brancher" is checked like "8 brancher". */
@@ -55,7 +57,10 @@ describe("one set of facts on every page", () => {
     const problems: string[] = [];
     for (const page of all) {
       const text = visibleText(readFileSync(page.file, "utf8"));
-      const spelled = text.replace(/\b(to|tre|fire|fem|seks|syv|otte|ni|ti) (brancher|kampagner|kontorer)\b/gi, (_m, w: string, unit: string) => `${words[w.toLowerCase()]} ${unit}`);
+      const spelled = text.replace(
+        /\b(to|tre|fire|fem|seks|syv|otte|ni|ti) (brancher|kampagner|kontorer)\b/gi,
+        (_m, w: string, unit: string) => `${words[w.toLowerCase()]} ${unit}`,
+      );
       for (const figure of new Set(figuresIn(spelled))) if (!allowed.has(figure)) problems.push(`${page.path}: »${figure}«`);
     }
     expect(problems).toEqual([]);
@@ -92,7 +97,9 @@ const singular = /(?<!\p{L})(?:du|dig|din|dit|dine)(?!\p{L})/giu;
 const plural = /(?<!\p{L})(?:jer|jeres)(?!\p{L})/giu;
 /** A digital quote page says »du«, like the spec's confirmation it shows (»… vil kontakte dig …«). */
 const quotePage = (p: string) => /^\/digital\/[^/]+\/kontakt$/.test(p);
-const buyerPages = (p: string) => !quotePage(p) && (["/", "/ydelser", "/priser", "/samarbejdspartner", "/om-os", "/book-et-moede"].includes(p) || p.startsWith("/hvorfor-") || p.startsWith("/digital/"));
+const buyerPages = (p: string) =>
+  !quotePage(p) &&
+  (["/", "/ydelser", "/priser", "/samarbejdspartner", "/om-os", "/book-et-moede"].includes(p) || p.startsWith("/hvorfor-") || p.startsWith("/digital/"));
 const freelancerPages = (p: string) => p === "/freelance-telemarketing" || p.startsWith("/jobs/") || quotePage(p);
 /** Sections for the other reader, by page. */
 const otherReader: Record<string, string[]> = { "/": ["freelance"] };
@@ -135,11 +142,14 @@ export function articleWrongAddress(html: string, slug: string, address: BlogAdd
   if (!title || !lead || !body) return [`/blog/${slug}: fandt ikke artiklens titel, indledning og brødtekst i HTML'en`];
   const text = visibleText(`${title} ¦ ${lead} ¦ ${body}`).replace(/»[^«]*«/g, " ");
   const wrong = address === "I" ? singular : plural;
-  return [...text.matchAll(wrong)].map((m) => `/blog/${slug} (${address}): …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/ ¦ /g, " ")}…`);
+  return [...text.matchAll(wrong)].map(
+    (m) => `/blog/${slug} (${address}): …${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/ ¦ /g, " ")}…`,
+  );
 }
 
 describe("one form of address per blog article", () => {
-  const page = (lead: string, body: string, title = "Titel") => `<h1>${title}</h1><p class="mt-5">${lead}</p><div class="prose max-w-[62ch]">${body}</div><div class="mt-12 x">Del »du«</div>`;
+  const page = (lead: string, body: string, title = "Titel") =>
+    `<h1>${title}</h1><p class="mt-5">${lead}</p><div class="prose max-w-[62ch]">${body}</div><div class="mt-12 x">Del »du«</div>`;
 
   it("catches a seeded mix in the lead or the body, not inside a quotation", () => {
     expect(articleWrongAddress(page("Sådan gør I.", "<p>Når du ringer, får I flere møder.</p>"), "x", "I")).toHaveLength(1);
@@ -152,7 +162,9 @@ describe("one form of address per blog article", () => {
   it("says what its front matter states throughout: »I« articles no du/dig/din, »du« articles no jer/jeres", () => {
     const posts = getPosts();
     expect(posts.length).toBeGreaterThan(10);
-    const problems = posts.flatMap((post) => articleWrongAddress(readFileSync(path.join(root, "blog", post.slug, "index.html"), "utf8"), post.slug, post.address));
+    const problems = posts.flatMap((post) =>
+      articleWrongAddress(readFileSync(path.join(root, "blog", post.slug, "index.html"), "utf8"), post.slug, post.address),
+    );
     expect(problems).toEqual([]);
   });
 });

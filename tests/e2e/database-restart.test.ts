@@ -41,7 +41,10 @@ function send(url: string, options: { from?: string; headers?: Record<string, st
         method: body ? "POST" : "GET",
         localAddress: options.from,
         agent: false,
-        headers: { ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } : {}), ...options.headers },
+        headers: {
+          ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         let text = "";
@@ -74,7 +77,10 @@ function startLoad(proxy: string, cookie: string, posters = 4) {
       const email = kind === "post" ? `last-${index}-${counter++}@firma.dk` : undefined;
       const answer =
         kind === "post"
-          ? send(`${proxy}/kontakt`, { from, form: { name: "Last under genstart", email: email!, phone: "12345678", interest: "business", message: `Henvendelse ${email}` } })
+          ? send(`${proxy}/kontakt`, {
+              from,
+              form: { name: "Last under genstart", email: email!, phone: "12345678", interest: "business", message: `Henvendelse ${email}` },
+            })
           : kind === "page"
             ? send(`${proxy}/`, { from })
             : send(`${proxy}/admin/contact-submissions`, { from, headers: { Cookie: cookie } });
@@ -108,7 +114,18 @@ function acceptableDuringOutage(outcome: Outcome): boolean {
   return outcome.kind === "post" ? outcome.body.includes(FORM_503) : /Prøv igen om et øjeblik|databasen/i.test(outcome.body);
 }
 
-const summary = (outcomes: Outcome[]) => outcomes.map((o) => `${o.kind} ${o.status}${typeof o.status === "number" && o.status !== 200 ? ` ${o.body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 160)}` : ""}`);
+const summary = (outcomes: Outcome[]) =>
+  outcomes.map(
+    (o) =>
+      `${o.kind} ${o.status}${
+        typeof o.status === "number" && o.status !== 200
+          ? ` ${o.body
+              .replace(/<[^>]+>/g, " ")
+              .replace(/\s+/g, " ")
+              .slice(0, 160)}`
+          : ""
+      }`,
+  );
 
 describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind nginx", () => {
   let postgres: PostgresInstance;
@@ -144,17 +161,29 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
   async function storedCounts(): Promise<Map<string, number>> {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
-    const { rows } = await client.query<{ email: string; n: number }>(`select email, count(*)::int as n from contact_submissions where name = 'Last under genstart' group by email`);
+    const { rows } = await client.query<{ email: string; n: number }>(
+      `select email, count(*)::int as n from contact_submissions where name = 'Last under genstart' group by email`,
+    );
     await client.end();
     return new Map(rows.map((row) => [row.email, row.n]));
   }
 
   beforeAll(async () => {
     postgres = await startPostgresInstance();
-    const env = { DATABASE_URL: postgres.url, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", FORM_RATE_LIMIT: "100000", LOGIN_RATE_LIMIT: "100" };
+    const env = {
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      TRUST_PROXY: "1",
+      FORM_RATE_LIMIT: "100000",
+      LOGIN_RATE_LIMIT: "100",
+    };
     const ports = [await freePort(), await freePort()];
     instances.push(...(await Promise.all(ports.map((port) => startServer({ ...env, PORT: String(port) })))));
-    const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATABASE_URL: postgres.url }, encoding: "utf8" });
+    const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], {
+      input: owner.password,
+      env: { ...process.env, DATABASE_URL: postgres.url },
+      encoding: "utf8",
+    });
     expect(created.status, created.stderr).toBe(0);
 
     work = mkdtempSync(path.join(tmpdir(), "salgskraft-nginx-db-"));
@@ -188,7 +217,11 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
         }
       }`,
     );
-    nginx = spawn(existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx", ["-p", work, "-e", `${work}/logs/error.log`, "-c", path.join(work, "nginx.conf")], { stdio: ["ignore", "inherit", "inherit"] });
+    nginx = spawn(
+      existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx",
+      ["-p", work, "-e", `${work}/logs/error.log`, "-c", path.join(work, "nginx.conf")],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
     for (let i = 0; i < 100; i++) {
       if (nginx.exitCode !== null) throw new Error(`nginx stoppede med kode ${nginx.exitCode}`);
       if ((await send(`${proxy}/healthz`).catch(() => undefined))?.status === 200) break;
@@ -213,69 +246,85 @@ describe.skipIf(!binDir)("PostgreSQL restarted and stopped under load, behind ng
     await postgres?.remove();
   });
 
-  it("a restart under load costs at most a Danish 503 while it lasts; both instances recover by themselves", async () => {
-    const load = startLoad(proxy, cookie);
-    try {
-      await load.acknowledgedSince(0, 8);
-      const before = Date.now();
-      await postgres.restart();
-      const back = Date.now();
-      const recoveryMs = await untilReady();
-      const recovered = Date.now();
-      await load.acknowledgedSince(recovered, 20);
-      await load.stop();
-      console.log(`PostgreSQL genstartet på ${back - before} ms; begge instanser klar ${recoveryMs} ms efter; ${load.outcomes.length} svar i alt`);
+  it(
+    "a restart under load costs at most a Danish 503 while it lasts; both instances recover by themselves",
+    async () => {
+      const load = startLoad(proxy, cookie);
+      try {
+        await load.acknowledgedSince(0, 8);
+        const before = Date.now();
+        await postgres.restart();
+        const back = Date.now();
+        const recoveryMs = await untilReady();
+        const recovered = Date.now();
+        await load.acknowledgedSince(recovered, 20);
+        await load.stop();
+        console.log(`PostgreSQL genstartet på ${back - before} ms; begge instanser klar ${recoveryMs} ms efter; ${load.outcomes.length} svar i alt`);
 
-      const wrong = load.outcomes.filter((o) => !acceptableDuringOutage(o));
-      expect(summary(wrong), "only the page, a receipt or a Danish 503").toEqual([]);
-      expect(summary(load.outcomes.filter((o) => o.kind === "page" && o.status !== 200)), "public pages are served throughout").toEqual([]);
-      const after = load.outcomes.filter((o) => o.started >= recovered && o.status !== 200);
-      expect(summary(after), "nothing but 200 once both instances are ready").toEqual([]);
-      expect(recoveryMs, "ready again within seconds").toBeLessThan(15_000);
-      expectInstancesAlive();
+        const wrong = load.outcomes.filter((o) => !acceptableDuringOutage(o));
+        expect(summary(wrong), "only the page, a receipt or a Danish 503").toEqual([]);
+        expect(summary(load.outcomes.filter((o) => o.kind === "page" && o.status !== 200)), "public pages are served throughout").toEqual([]);
+        const after = load.outcomes.filter((o) => o.started >= recovered && o.status !== 200);
+        expect(summary(after), "nothing but 200 once both instances are ready").toEqual([]);
+        expect(recoveryMs, "ready again within seconds").toBeLessThan(15_000);
+        expectInstancesAlive();
 
-      const stored = await storedCounts();
-      const acknowledged = load.outcomes.filter((o) => o.kind === "post" && o.status === 200).map((o) => o.email!);
-      expect(acknowledged.filter((email) => stored.get(email) !== 1), "every acknowledged enquiry stored exactly once").toEqual([]);
-    } finally {
-      await load.stop();
-    }
-  }, scaled(180_000));
-
-  it("a 30 s stop under load: Danish 503 and /readyz 503 while it lasts, nothing but 200 after", async () => {
-    const load = startLoad(proxy, cookie);
-    try {
-      await load.acknowledgedSince(Date.now(), 8);
-      await postgres.stop();
-      const stopped = Date.now();
-      // While the database is away: both instances say so on /readyz.
-      for (const server of instances) {
-        const ready = await send(`${server.url}/readyz`);
-        expect(ready.status, `${server.url}/readyz`).toBe(503);
-        expect(ready.body).toBe("databasen svarer ikke");
+        const stored = await storedCounts();
+        const acknowledged = load.outcomes.filter((o) => o.kind === "post" && o.status === 200).map((o) => o.email!);
+        expect(
+          acknowledged.filter((email) => stored.get(email) !== 1),
+          "every acknowledged enquiry stored exactly once",
+        ).toEqual([]);
+      } finally {
+        await load.stop();
       }
-      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() - stopped)));
-      const during = load.outcomes.filter((o) => o.started >= stopped + 1000);
-      await postgres.start();
-      const recoveryMs = await untilReady();
-      const recovered = Date.now();
-      await load.acknowledgedSince(recovered, 20);
-      await load.stop();
-      console.log(`PostgreSQL stoppet i 30 s: ${during.length} svar under udfaldet (${during.filter((o) => o.status === 503).length} × 503); begge instanser klar ${recoveryMs} ms efter start`);
+    },
+    scaled(180_000),
+  );
 
-      expect(summary(load.outcomes.filter((o) => !acceptableDuringOutage(o))), "only the page, a receipt or a Danish 503").toEqual([]);
-      expect(during.filter((o) => o.kind === "post").length, "visitors kept getting answers during the outage").toBeGreaterThan(0);
-      expect(summary(during.filter((o) => o.kind === "post" && o.status !== 503)), "no enquiry acknowledged while the database was away").toEqual([]);
-      expect(summary(during.filter((o) => o.kind === "admin" && o.status !== 503)), "the admin says in Danish that it cannot answer").toEqual([]);
-      expect(summary(load.outcomes.filter((o) => o.started >= recovered && o.status !== 200)), "nothing but 200 once both instances are ready").toEqual([]);
-      expect(recoveryMs, "ready again within seconds").toBeLessThan(15_000);
-      expectInstancesAlive();
+  it(
+    "a 30 s stop under load: Danish 503 and /readyz 503 while it lasts, nothing but 200 after",
+    async () => {
+      const load = startLoad(proxy, cookie);
+      try {
+        await load.acknowledgedSince(Date.now(), 8);
+        await postgres.stop();
+        const stopped = Date.now();
+        // While the database is away: both instances say so on /readyz.
+        for (const server of instances) {
+          const ready = await send(`${server.url}/readyz`);
+          expect(ready.status, `${server.url}/readyz`).toBe(503);
+          expect(ready.body).toBe("databasen svarer ikke");
+        }
+        await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() - stopped)));
+        const during = load.outcomes.filter((o) => o.started >= stopped + 1000);
+        await postgres.start();
+        const recoveryMs = await untilReady();
+        const recovered = Date.now();
+        await load.acknowledgedSince(recovered, 20);
+        await load.stop();
+        console.log(
+          `PostgreSQL stoppet i 30 s: ${during.length} svar under udfaldet (${during.filter((o) => o.status === 503).length} × 503); begge instanser klar ${recoveryMs} ms efter start`,
+        );
 
-      const stored = await storedCounts();
-      const acknowledged = load.outcomes.filter((o) => o.kind === "post" && o.status === 200).map((o) => o.email!);
-      expect(acknowledged.filter((email) => stored.get(email) !== 1), "every acknowledged enquiry stored exactly once").toEqual([]);
-    } finally {
-      await load.stop();
-    }
-  }, scaled(180_000));
+        expect(summary(load.outcomes.filter((o) => !acceptableDuringOutage(o))), "only the page, a receipt or a Danish 503").toEqual([]);
+        expect(during.filter((o) => o.kind === "post").length, "visitors kept getting answers during the outage").toBeGreaterThan(0);
+        expect(summary(during.filter((o) => o.kind === "post" && o.status !== 503)), "no enquiry acknowledged while the database was away").toEqual([]);
+        expect(summary(during.filter((o) => o.kind === "admin" && o.status !== 503)), "the admin says in Danish that it cannot answer").toEqual([]);
+        expect(summary(load.outcomes.filter((o) => o.started >= recovered && o.status !== 200)), "nothing but 200 once both instances are ready").toEqual([]);
+        expect(recoveryMs, "ready again within seconds").toBeLessThan(15_000);
+        expectInstancesAlive();
+
+        const stored = await storedCounts();
+        const acknowledged = load.outcomes.filter((o) => o.kind === "post" && o.status === 200).map((o) => o.email!);
+        expect(
+          acknowledged.filter((email) => stored.get(email) !== 1),
+          "every acknowledged enquiry stored exactly once",
+        ).toEqual([]);
+      } finally {
+        await load.stop();
+      }
+    },
+    scaled(180_000),
+  );
 });

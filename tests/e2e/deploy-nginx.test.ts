@@ -34,7 +34,10 @@ function send(url: string, options: { method?: string; from?: string; headers?: 
         method: options.method ?? (body ? "POST" : "GET"),
         localAddress: options.from,
         agent: false,
-        headers: { ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } : {}), ...options.headers },
+        headers: {
+          ...(body ? { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         let text = "";
@@ -71,7 +74,11 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
     ports.push(await freePort(), await freePort());
     await startInstance(0);
     await startInstance(1);
-    const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], { input: owner.password, env: { ...process.env, DATABASE_URL: database }, encoding: "utf8" });
+    const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", owner.email, "--password-stdin"], {
+      input: owner.password,
+      env: { ...process.env, DATABASE_URL: database },
+      encoding: "utf8",
+    });
     expect(created.status, created.stderr).toBe(0);
 
     // nginx as any user: its own prefix, pid, logs and temp paths in a temp directory, in the foreground.
@@ -108,7 +115,11 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
         }
       }`;
     writeFileSync(path.join(work, "nginx.conf"), conf);
-    nginx = spawn(existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx", ["-p", work, "-e", `${work}/logs/error.log`, "-c", path.join(work, "nginx.conf")], { stdio: ["ignore", "inherit", "inherit"] });
+    nginx = spawn(
+      existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx",
+      ["-p", work, "-e", `${work}/logs/error.log`, "-c", path.join(work, "nginx.conf")],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
     for (let i = 0; i < 100; i++) {
       if (nginx.exitCode !== null) throw new Error(`nginx stoppede med kode ${nginx.exitCode}`);
       try {
@@ -128,7 +139,13 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
     await dropDatabase?.();
   });
 
-  const enquiry = (tag: string) => ({ name: `Nginx ${tag}`, email: `nginx-${tag}@firma.dk`, phone: "12345678", interest: "business", message: `Via nginx ${tag}` });
+  const enquiry = (tag: string) => ({
+    name: `Nginx ${tag}`,
+    email: `nginx-${tag}@firma.dk`,
+    phone: "12345678",
+    interest: "business",
+    message: `Via nginx ${tag}`,
+  });
 
   it("the client's own address reaches the rate limits, over both instances, whatever X-Forwarded-For it sends", async () => {
     const upstreams = new Set<string>();
@@ -167,12 +184,21 @@ describe.skipIf(!postgresUrl)("nginx in front of two instances", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
     const stopped = instances[0]!.stop("SIGTERM");
-    const answers = await Promise.all(requests.map((answer) => answer.then((a) => a.status, (error: Error) => `fejl: ${error.message}`)));
+    const answers = await Promise.all(
+      requests.map((answer) =>
+        answer.then(
+          (a) => a.status,
+          (error: Error) => `fejl: ${error.message}`,
+        ),
+      ),
+    );
     expect(await stopped, "the instance shut down cleanly").toBe(0);
     expect(answers.filter((status) => status !== 200)).toEqual([]);
     const client = new pg.Client({ connectionString: database });
     await client.connect();
-    const { rows } = await client.query(`select count(*)::int as n, count(distinct email)::int as d from contact_submissions where name like 'Nginx genstart-%'`);
+    const { rows } = await client.query(
+      `select count(*)::int as n, count(distinct email)::int as d from contact_submissions where name like 'Nginx genstart-%'`,
+    );
     await client.end();
     expect(rows[0], "every form stored once").toEqual({ n: 100, d: 100 });
 

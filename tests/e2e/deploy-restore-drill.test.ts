@@ -34,7 +34,13 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 
 const login = (server: TestServer) => logIn(server.url, owner);
 
-const enquiry = (tag: string) => ({ name: `Drill ${tag}`, email: `drill-${tag}@firma.dk`, phone: "12345678", interest: "business", message: `Henvendelse ${tag}` });
+const enquiry = (tag: string) => ({
+  name: `Drill ${tag}`,
+  email: `drill-${tag}@firma.dk`,
+  phone: "12345678",
+  interest: "business",
+  message: `Henvendelse ${tag}`,
+});
 
 beforeAll(async () => {
   migratedDataDir(undefined, sourceDir);
@@ -49,68 +55,82 @@ afterAll(async () => {
 });
 
 describe("restore drill", () => {
-  it("backs up a server under form load and restores every acknowledged enquiry with its notes, history and accounts", async () => {
-    // Three enquiries worked by staff before the load: a note and a status change each.
-    const staff = await login(source);
-    const worked: Array<{ id: string; note: string }> = [];
-    for (const tag of ["a", "b", "c"]) expect((await postForm(`${source.url}/kontakt`, enquiry(`arbejdet-${tag}`))).status).toBe(200);
-    const list = await (await fetch(`${source.url}/admin/contact-submissions`, { headers: { Cookie: staff.cookie } })).text();
-    const ids = [...new Set([...list.matchAll(/\/admin\/contact-submissions\/([0-9a-f-]{36})/g)].map((m) => m[1]!))];
-    expect(ids).toHaveLength(3);
-    for (const id of ids) {
-      const note = `Ringet op ${id.slice(0, 8)} – vil have et tilbud på æbler & pærer`;
-      expect((await postForm(`${source.url}/admin/contact-submissions/${id}`, { csrf: staff.csrf, intent: "note", note }, { Cookie: staff.cookie })).status).toBe(200);
-      expect((await postForm(`${source.url}/admin/contact-submissions/${id}`, { csrf: staff.csrf, intent: "status", status: "in_progress" }, { Cookie: staff.cookie })).status).toBe(200);
-      worked.push({ id, note });
-    }
-
-    // 20 clients post forms one after another until told to stop; each answer's time is recorded.
-    const acknowledged: Array<{ email: string; at: number }> = [];
-    let stop = false;
-    const clients = Array.from({ length: 20 }, async (_, client) => {
-      for (let i = 0; !stop; i++) {
-        const fields = enquiry(`k${client}-${i}`);
-        const response = await postForm(`${source.url}/kontakt`, fields);
-        expect(response.status).toBe(200);
-        acknowledged.push({ email: fields.email, at: Date.now() });
+  it(
+    "backs up a server under form load and restores every acknowledged enquiry with its notes, history and accounts",
+    async () => {
+      // Three enquiries worked by staff before the load: a note and a status change each.
+      const staff = await login(source);
+      const worked: Array<{ id: string; note: string }> = [];
+      for (const tag of ["a", "b", "c"]) expect((await postForm(`${source.url}/kontakt`, enquiry(`arbejdet-${tag}`))).status).toBe(200);
+      const list = await (await fetch(`${source.url}/admin/contact-submissions`, { headers: { Cookie: staff.cookie } })).text();
+      const ids = [...new Set([...list.matchAll(/\/admin\/contact-submissions\/([0-9a-f-]{36})/g)].map((m) => m[1]!))];
+      expect(ids).toHaveLength(3);
+      for (const id of ids) {
+        const note = `Ringet op ${id.slice(0, 8)} – vil have et tilbud på æbler & pærer`;
+        expect(
+          (await postForm(`${source.url}/admin/contact-submissions/${id}`, { csrf: staff.csrf, intent: "note", note }, { Cookie: staff.cookie })).status,
+        ).toBe(200);
+        expect(
+          (
+            await postForm(
+              `${source.url}/admin/contact-submissions/${id}`,
+              { csrf: staff.csrf, intent: "status", status: "in_progress" },
+              { Cookie: staff.cookie },
+            )
+          ).status,
+        ).toBe(200);
+        worked.push({ id, note });
       }
-    });
-    // The backup starts once the clients are well under way (however slow the machine is).
-    while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 50));
-    const backupStarted = Date.now();
-    const backup = await run("scripts/backup.ts", [backupFile], { DATA_DIR: sourceDir });
-    // And they go on posting for a moment after it.
-    const after = acknowledged.length;
-    while (acknowledged.length < after + 20) await new Promise((resolve) => setTimeout(resolve, 50));
-    stop = true;
-    await Promise.all(clients);
-    expect(backup.status, backup.stderr).toBe(0);
-    expect(backup.stdout).toContain("læst fra den kørende server");
-    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
-    const before = acknowledged.filter((a) => a.at < backupStarted);
-    expect(before.length, "clients were posting when the backup started").toBeGreaterThanOrEqual(40);
-    expect(acknowledged.length, "and went on posting while it ran").toBeGreaterThan(before.length);
 
-    // The owner sees the backup in the admin.
-    const audit = await (await fetch(`${source.url}/admin/historik`, { headers: { Cookie: staff.cookie } })).text();
-    expect(audit).toContain('data-backup-result="ok"');
+      // 20 clients post forms one after another until told to stop; each answer's time is recorded.
+      const acknowledged: Array<{ email: string; at: number }> = [];
+      let stop = false;
+      const clients = Array.from({ length: 20 }, async (_, client) => {
+        for (let i = 0; !stop; i++) {
+          const fields = enquiry(`k${client}-${i}`);
+          const response = await postForm(`${source.url}/kontakt`, fields);
+          expect(response.status).toBe(200);
+          acknowledged.push({ email: fields.email, at: Date.now() });
+        }
+      });
+      // The backup starts once the clients are well under way (however slow the machine is).
+      while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 50));
+      const backupStarted = Date.now();
+      const backup = await run("scripts/backup.ts", [backupFile], { DATA_DIR: sourceDir });
+      // And they go on posting for a moment after it.
+      const after = acknowledged.length;
+      while (acknowledged.length < after + 20) await new Promise((resolve) => setTimeout(resolve, 50));
+      stop = true;
+      await Promise.all(clients);
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain("læst fra den kørende server");
+      expect(statSync(backupFile).mode & 0o777).toBe(0o600);
+      const before = acknowledged.filter((a) => a.at < backupStarted);
+      expect(before.length, "clients were posting when the backup started").toBeGreaterThanOrEqual(40);
+      expect(acknowledged.length, "and went on posting while it ran").toBeGreaterThan(before.length);
 
-    const restore = await run("scripts/restore.ts", [backupFile, "--to", restoredDir], {});
-    expect(restore.status, restore.stderr).toBe(0);
-    expect(restore.stdout).toMatch(/Gendannet .* i DATA_DIR .*gendannet.*antal rækker og tjeksummer passer/);
-    expect(restore.stdout).toMatch(/henvendelser\s+[\d.]+/);
+      // The owner sees the backup in the admin.
+      const audit = await (await fetch(`${source.url}/admin/historik`, { headers: { Cookie: staff.cookie } })).text();
+      expect(audit).toContain('data-backup-result="ok"');
 
-    const emails = new Set(listEnquiries({ DATA_DIR: restoredDir }).map((row) => row.email as string));
-    const missing = before.filter((a) => !emails.has(a.email));
-    expect(missing, "every enquiry acknowledged before the backup started is restored").toEqual([]);
+      const restore = await run("scripts/restore.ts", [backupFile, "--to", restoredDir], {});
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(restore.stdout).toMatch(/Gendannet .* i DATA_DIR .*gendannet.*antal rækker og tjeksummer passer/);
+      expect(restore.stdout).toMatch(/henvendelser\s+[\d.]+/);
 
-    restored = await startServer({}, restoredDir);
-    const again = await login(restored);
-    for (const { id, note } of worked) {
-      const page = await (await fetch(`${restored.url}/admin/contact-submissions/${id}`, { headers: { Cookie: again.cookie } })).text();
-      expect(page).toContain(note.replace("&", "&amp;"));
-      expect(page).toContain("I gang");
-      expect(page).toContain("Status ændret fra Ny til I gang");
-    }
-  }, scaled(240_000));
+      const emails = new Set(listEnquiries({ DATA_DIR: restoredDir }).map((row) => row.email as string));
+      const missing = before.filter((a) => !emails.has(a.email));
+      expect(missing, "every enquiry acknowledged before the backup started is restored").toEqual([]);
+
+      restored = await startServer({}, restoredDir);
+      const again = await login(restored);
+      for (const { id, note } of worked) {
+        const page = await (await fetch(`${restored.url}/admin/contact-submissions/${id}`, { headers: { Cookie: again.cookie } })).text();
+        expect(page).toContain(note.replace("&", "&amp;"));
+        expect(page).toContain("I gang");
+        expect(page).toContain("Status ændret fra Ny til I gang");
+      }
+    },
+    scaled(240_000),
+  );
 });

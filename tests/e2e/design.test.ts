@@ -23,24 +23,31 @@ async function sitemapPaths(): Promise<string[]> {
 describe("a layout a designer would sign", () => {
   const { open } = useBrowser();
 
-  it("has even grids, no empty half column, readable line lengths and no lone arrows on any page at 390–1440 px", async () => {
-    const paths = await sitemapPaths();
-    const page = await open(paths[0]!, { hydrate: false, viewport: { width: widths[0], height: 900 } });
-    const problems: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const problem of await designProblems(page)) problems.push(`${path} @ ${width} px: ${problem}`);
+  it(
+    "has even grids, no empty half column, readable line lengths and no lone arrows on any page at 390–1440 px",
+    async () => {
+      const paths = await sitemapPaths();
+      const page = await open(paths[0]!, { hydrate: false, viewport: { width: widths[0], height: 900 } });
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const problem of await designProblems(page)) problems.push(`${path} @ ${width} px: ${problem}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, scaled(180_000));
+      expect(problems).toEqual([]);
+    },
+    scaled(180_000),
+  );
 
   it("/priser: the first package within 1,700 px of the top on a phone, the page at most 60 % of its old height", async () => {
     for (const width of [390, 1440] as const) {
       const page = await open("/priser", { hydrate: false, viewport: { width, height: 900 } });
-      const firstPackage = await page.locator("#pricing-packages li").first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const firstPackage = await page
+        .locator("#pricing-packages li")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       if (width === 390) expect(firstPackage).toBeLessThanOrEqual(1_700);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height, `${width} px`).toBeLessThanOrEqual(priserBefore[width] * 0.6);

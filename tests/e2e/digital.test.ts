@@ -136,38 +136,41 @@ describe("digital pages in the browser", () => {
     expect(hrefs.filter((href) => /^\/contact\b/i.test(href) || /\/(web-development|websites)\b/.test(href))).toEqual([]);
   });
 
-  it.each(digitalPages.map((page) => [page.path, page] as const))("%s has FAQPage, Service and BreadcrumbList JSON-LD that match the page", async (path, expected) => {
-    const page = await open(path, { javaScript: false });
-    const blocks = await jsonLdBlocks(page);
-    const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href"))!;
+  it.each(digitalPages.map((page) => [page.path, page] as const))(
+    "%s has FAQPage, Service and BreadcrumbList JSON-LD that match the page",
+    async (path, expected) => {
+      const page = await open(path, { javaScript: false });
+      const blocks = await jsonLdBlocks(page);
+      const canonical = (await page.locator('link[rel="canonical"]').getAttribute("href"))!;
 
-    const [faq] = byType(blocks, "FAQPage");
-    const entities = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    const questions = await page.locator("#faq summary h3").allTextContents();
-    const answers = await page.locator("#faq details > div > p").allTextContents();
-    expect(questions).toHaveLength(expected.faq.length);
-    expect(entities.map((entity) => entity.name)).toEqual(questions);
-    expect(entities.map((entity) => entity.acceptedAnswer.text)).toEqual(answers);
+      const [faq] = byType(blocks, "FAQPage");
+      const entities = faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+      const questions = await page.locator("#faq summary h3").allTextContents();
+      const answers = await page.locator("#faq details > div > p").allTextContents();
+      expect(questions).toHaveLength(expected.faq.length);
+      expect(entities.map((entity) => entity.name)).toEqual(questions);
+      expect(entities.map((entity) => entity.acceptedAnswer.text)).toEqual(answers);
 
-    const [organization] = byType(blocks, "Organization");
-    const [service] = byType(blocks, "Service");
-    expect(service).toMatchObject({
-      name: expected.navLabel,
-      serviceType: expected.quoteType,
-      description: expected.meta.description,
-      url: canonical,
-      provider: { "@type": "Organization", "@id": organization!["@id"] },
-      areaServed: { "@type": "Country", name: "Danmark" },
-    });
-    expect(String(organization!["@id"])).toMatch(/#organization$/);
-    const offers = (service!.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] }).itemListElement;
-    expect(offers.map((offer) => offer.itemOffered.name)).toEqual(expected.services.map((card) => card.title));
+      const [organization] = byType(blocks, "Organization");
+      const [service] = byType(blocks, "Service");
+      expect(service).toMatchObject({
+        name: expected.navLabel,
+        serviceType: expected.quoteType,
+        description: expected.meta.description,
+        url: canonical,
+        provider: { "@type": "Organization", "@id": organization!["@id"] },
+        areaServed: { "@type": "Country", name: "Danmark" },
+      });
+      expect(String(organization!["@id"])).toMatch(/#organization$/);
+      const offers = (service!.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] }).itemListElement;
+      expect(offers.map((offer) => offer.itemOffered.name)).toEqual(expected.services.map((card) => card.title));
 
-    const [breadcrumbs] = byType(blocks, "BreadcrumbList");
-    const items = breadcrumbs!.itemListElement as { name: string; item: string }[];
-    expect(items.map((item) => item.name)).toEqual(["Forside", expected.navLabel]);
-    expect(items.at(-1)!.item).toBe(canonical);
-  });
+      const [breadcrumbs] = byType(blocks, "BreadcrumbList");
+      const items = breadcrumbs!.itemListElement as { name: string; item: string }[];
+      expect(items.map((item) => item.name)).toEqual(["Forside", expected.navLabel]);
+      expect(items.at(-1)!.item).toBe(canonical);
+    },
+  );
 
   it("makes the digital-service pages distinct: own heading, description and illustration", async () => {
     const seen = { h1: new Set<string>(), description: new Set<string>(), illustration: new Set<string>() };

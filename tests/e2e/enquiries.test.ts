@@ -184,7 +184,11 @@ describe("price quote on /priser", () => {
     await cardButton(page, second!).click();
     expect(await choice.inputValue()).toBe(second!.formValue);
     expect(new URL(page.url()).hash).toBe("#contact-form");
-    for (const pkg of pricing.packages) expect(packages.some((option) => option.value === pkg.formValue), pkg.name).toBe(true);
+    for (const pkg of pricing.packages)
+      expect(
+        packages.some((option) => option.value === pkg.formValue),
+        pkg.name,
+      ).toBe(true);
   });
 });
 
@@ -200,7 +204,14 @@ describe("a visitor who types before React has taken over", () => {
   });
 
   it("asks a form sent faster than a person can type to be sent again, and keeps its text", async () => {
-    const response = await postForm(`${server.url}/kontakt`, { name: "Bot", email: "bot@spam.dk", phone: "12345678", interest: "other", message: "Hurtig", startedAt: String(Date.now()) });
+    const response = await postForm(`${server.url}/kontakt`, {
+      name: "Bot",
+      email: "bot@spam.dk",
+      phone: "12345678",
+      interest: "other",
+      message: "Hurtig",
+      startedAt: String(Date.now()),
+    });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain("Formularen blev sendt lidt for hurtigt");
@@ -340,19 +351,55 @@ describe("nothing lost: 1,000 concurrent posts, the honeypot, the job recorded",
 
   it("stores every one of 1,000 concurrent submissions exactly once, and no bot submission", async () => {
     const posts = Array.from({ length: 1000 }, (_, i) =>
-      postForm(`${server.url}/kontakt`, { ...{ name: `Kunde ${i}`, email: `kunde${i}@firma.dk`, phone: "12345678", interest: "business", message: `Besked ${i}`, source: "/samarbejdspartner" } }, { "X-Forwarded-For": `10.0.${Math.floor(i / 250)}.${i % 250}` }),
+      postForm(
+        `${server.url}/kontakt`,
+        {
+          ...{ name: `Kunde ${i}`, email: `kunde${i}@firma.dk`, phone: "12345678", interest: "business", message: `Besked ${i}`, source: "/samarbejdspartner" },
+        },
+        { "X-Forwarded-For": `10.0.${Math.floor(i / 250)}.${i % 250}` },
+      ),
     );
     const statuses = await Promise.all(posts.map(async (p) => (await p).status));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1000);
     // A double click: the same content again stores nothing new.
-    expect((await postForm(`${server.url}/kontakt`, { name: "Kunde 1", email: "kunde1@firma.dk", phone: "12345678", interest: "business", message: "Besked 1", source: "/samarbejdspartner" }, { "X-Forwarded-For": "10.9.9.9" })).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          `${server.url}/kontakt`,
+          { name: "Kunde 1", email: "kunde1@firma.dk", phone: "12345678", interest: "business", message: "Besked 1", source: "/samarbejdspartner" },
+          { "X-Forwarded-For": "10.9.9.9" },
+        )
+      ).status,
+    ).toBe(200);
     // A bot filling the hidden field is answered like a person and stored nowhere.
-    expect((await postForm(`${server.url}/kontakt`, { name: "Bot", email: "bot@spam.dk", phone: "1", interest: "other", message: "køb", [hiddenFields.honeypot]: "http://spam" }, { "X-Forwarded-For": "10.9.9.10" })).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          `${server.url}/kontakt`,
+          { name: "Bot", email: "bot@spam.dk", phone: "1", interest: "other", message: "køb", [hiddenFields.honeypot]: "http://spam" },
+          { "X-Forwarded-For": "10.9.9.10" },
+        )
+      ).status,
+    ).toBe(200);
     // An application records its job.
-    expect((await postForm(`${server.url}/jobs/kaffe-service`, { name: "Ida", email: "ida@mail.dk", phone: "22334455", job: "kaffe-service", hours: "20-25", message: "Jeg har solgt kaffe før.", consent: "on" }, { "X-Forwarded-For": "10.9.9.11" })).status).toBeLessThan(500);
+    expect(
+      (
+        await postForm(
+          `${server.url}/jobs/kaffe-service`,
+          { name: "Ida", email: "ida@mail.dk", phone: "22334455", job: "kaffe-service", hours: "20-25", message: "Jeg har solgt kaffe før.", consent: "on" },
+          { "X-Forwarded-For": "10.9.9.11" },
+        )
+      ).status,
+    ).toBeLessThan(500);
     // The rate limit holds per address.
     const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => postForm(`${server.url}/kontakt`, { name: `Burst ${i}`, email: `b${i}@x.dk`, phone: "1", interest: "other", message: "x" }, { "X-Forwarded-For": "10.8.8.8" })),
+      Array.from({ length: 12 }, (_, i) =>
+        postForm(
+          `${server.url}/kontakt`,
+          { name: `Burst ${i}`, email: `b${i}@x.dk`, phone: "1", interest: "other", message: "x" },
+          { "X-Forwarded-For": "10.8.8.8" },
+        ),
+      ),
     );
     expect(burst.filter((r) => r.status === 429)).toHaveLength(2);
     expect(await burst.find((r) => r.status === 429)!.text()).toContain("Du har sendt mange henvendelser");

@@ -28,15 +28,20 @@ let editId: string;
 const pageErrors: string[] = [];
 
 /** Whether the element is inside the phone's screen (not scrolled away above or below). */
-const onScreen = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => {
-  const box = el.getBoundingClientRect();
-  return box.top >= 0 && box.bottom <= window.innerHeight;
-});
+const onScreen = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
 
 /** The server's Danish day (its TEST_CLOCK starts at noon of it, whatever the real time) and the one `days` later. */
 const today = danishTodayAtStart();
 const danishToday = () => today;
-const dayAfter = (date: string, days: number) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10);
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10);
 
 async function phone(javaScript: boolean): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 }, locale: "da-DK" });
@@ -54,13 +59,27 @@ beforeAll(async () => {
   leadSession = await logIn(server.url, lead, "10.27.0.1");
   colleagueSession = await logIn(server.url, colleague, "10.27.0.2");
   const leadId = await userId(leadSession, lead.email);
-  for (const [name, email, phone, ip] of [["Mette Lund", "mette@lund.dk", "+45 22 33 44 55", "10.27.1.1"], ["Jonas Friis", "jonas@friis.dk", "+45 31 31 31 31", "10.27.1.2"]] as const) {
-    expect((await postForm(`${server.url}/kontakt`, { name, email, phone, company: `${name.split(" ")[1]} ApS`, interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": ip })).status).toBe(200);
+  for (const [name, email, phone, ip] of [
+    ["Mette Lund", "mette@lund.dk", "+45 22 33 44 55", "10.27.1.1"],
+    ["Jonas Friis", "jonas@friis.dk", "+45 31 31 31 31", "10.27.1.2"],
+  ] as const) {
+    expect(
+      (
+        await postForm(
+          `${server.url}/kontakt`,
+          { name, email, phone, company: `${name.split(" ")[1]} ApS`, interest: "business", message: "Ring gerne." },
+          { "X-Forwarded-For": ip },
+        )
+      ).status,
+    ).toBe(200);
   }
   snoozeId = await enquiryId(leadSession, "mette@lund.dk");
   editId = await enquiryId(leadSession, "jonas@friis.dk");
   // Both are the lead's, each with a follow-up later today (23:58 and 23:59 Danish time).
-  for (const [id, time, what] of [[snoozeId, "23:58", "Ring til Mette om tilbuddet"], [editId, "23:59", "Ring igen"]] as const) {
+  for (const [id, time, what] of [
+    [snoozeId, "23:58", "Ring til Mette om tilbuddet"],
+    [editId, "23:59", "Ring igen"],
+  ] as const) {
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: leadId })).status).toBe(200);
     expect((await staffPost(leadSession, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: danishToday(), time, what })).status).toBe(200);
   }
@@ -82,7 +101,10 @@ describe("follow-ups on a phone", () => {
     const menu = page.locator("header details summary");
     expect(await menu.innerText()).toContain("Følg op (2)");
     const today = page.locator('[data-group="today"]');
-    expect(await today.locator("[data-follow-up]").evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring til Mette om tilbuddet", "Ring igen"]);
+    expect(await today.locator("[data-follow-up]").evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual([
+      "Ring til Mette om tilbuddet",
+      "Ring igen",
+    ]);
     // The controls open, at 390 px: nothing sticks out.
     await today.locator('[data-follow-up="Ring til Mette om tilbuddet"] summary').click();
     expect(await layoutProblems(page)).toEqual([]);
@@ -90,8 +112,13 @@ describe("follow-ups on a phone", () => {
     const item = today.locator('[data-follow-up="Ring til Mette om tilbuddet"]');
     await item.getByRole("group", { name: "Udsæt" }).getByRole("button", { name: "I morgen" }).click();
     const newTime = `${danishDate(new Date(`${dayAfter(danishToday(), 1)}T12:00:00Z`))} kl. 23.58`;
-    await page.getByRole("status").filter({ hasText: `Opfølgningen »Ring til Mette om tilbuddet« er udsat til ${newTime}.` }).waitFor();
-    expect(await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring igen"]);
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Opfølgningen »Ring til Mette om tilbuddet« er udsat til ${newTime}.` })
+      .waitFor();
+    expect(
+      await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up"))),
+    ).toEqual(["Ring igen"]);
     expect(await menu.innerText()).toContain("Følg op (1)");
     // "Klaret" on the other by mistake: "Fortryd" in the answer brings it back (also without JavaScript).
     await page.locator('[data-group="today"] [data-follow-up="Ring igen"]').getByRole("button", { name: "Klaret" }).click();
@@ -99,13 +126,17 @@ describe("follow-ups on a phone", () => {
     expect(await page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
     await page.getByRole("status").getByRole("button", { name: "Fortryd" }).click();
     await page.getByRole("status").filter({ hasText: "Opfølgningen »Ring igen« er åben igen" }).waitFor();
-    expect(await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up")))).toEqual(["Ring igen"]);
+    expect(
+      await page.locator('[data-group="today"] [data-follow-up]').evaluateAll((items) => items.map((item) => item.getAttribute("data-follow-up"))),
+    ).toEqual(["Ring igen"]);
     // Tomorrow is in "Resten af denne uge" unless today is Sunday; the enquiry page shows the new time either way.
     await page.goto(`/admin/contact-submissions/${snoozeId}`);
     const box = page.locator("[data-follow-ups]");
     expect(await box.locator('[data-follow-up="Ring til Mette om tilbuddet"] [data-due]').innerText()).toBe(`${newTime} · ${lead.email}`);
     const history = page.getByRole("region", { name: "Historik" });
-    expect(await history.locator("li").first().innerText()).toMatch(new RegExp(`^Opfølgning udsat fra .+ kl\\. 23\\.58 til ${newTime}: Ring til Mette om tilbuddet\\n${lead.email} · `));
+    expect(await history.locator("li").first().innerText()).toMatch(
+      new RegExp(`^Opfølgning udsat fra .+ kl\\. 23\\.58 til ${newTime}: Ring til Mette om tilbuddet\\n${lead.email} · `),
+    );
     expect(await layoutProblems(page)).toEqual([]);
     await page.context().close();
   });
@@ -131,14 +162,19 @@ describe("follow-ups on a phone", () => {
     await edited.waitFor();
     const due = await edited.locator("[data-due]").innerText();
     expect(due).toMatch(/ kl\. 14\.45 · salgschef@salgskraft\.dk$/);
-    await page.getByRole("status").filter({ hasText: `Opfølgningen er rettet: ${due.replace(" · salgschef@salgskraft.dk", "")}, »Send tilbud på mødebooking«.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Opfølgningen er rettet: ${due.replace(" · salgschef@salgskraft.dk", "")}, »Send tilbud på mødebooking«.` })
+      .waitFor();
     // The answer is in the follow-up box and on screen, not at the top of the long page.
     await expect.poll(() => onScreen(page, '[data-follow-ups] [role="status"]')).toBe(true);
     await edited.locator("summary").click();
     expect(await axeViolations(page)).toEqual([]);
     expect(await box.locator('[data-follow-up="Ring igen"]').count()).toBe(0);
 
-    const change = new RegExp(`^Opfølgning ændret: flyttet fra .+ kl\\. 23\\.59 til ${due.replace(" · salgschef@salgskraft.dk", "")}, og teksten ændret fra »Ring igen« til »Send tilbud på mødebooking«`);
+    const change = new RegExp(
+      `^Opfølgning ændret: flyttet fra .+ kl\\. 23\\.59 til ${due.replace(" · salgschef@salgskraft.dk", "")}, og teksten ændret fra »Ring igen« til »Send tilbud på mødebooking«`,
+    );
     const history = page.getByRole("region", { name: "Historik" }).locator("li").first();
     expect(await history.innerText()).toMatch(change);
     expect(await history.innerText()).toContain(`${colleague.email} · `);
@@ -168,7 +204,10 @@ describe("follow-ups on a phone", () => {
     expect((await staffPost(colleagueSession, `/admin/contact-submissions/${editId}`, { intent: "follow-up-done", followUpId })).status).toBe(200);
 
     await item.getByRole("button", { name: "Gem ændringer" }).click();
-    await page.getByRole("alert").filter({ hasText: `${colleague.email} har markeret opfølgningen »Send tilbud på mødebooking« som klaret` }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: `${colleague.email} har markeret opfølgningen »Send tilbud på mødebooking« som klaret` })
+      .waitFor();
     expect(await page.getByRole("alert").innerText()).toContain("så din ændring er ikke gemt. Genåbn den, hvis den stadig skal følges op.");
     await expect.poll(() => onScreen(page, '[data-follow-ups] [role="alert"]')).toBe(true);
     // The page shows what is true now: the follow-up is no longer open.
@@ -179,7 +218,9 @@ describe("follow-ups on a phone", () => {
     await done.getByRole("button", { name: "Genåbn" }).click();
     await page.getByRole("status").filter({ hasText: "Opfølgningen »Send tilbud på mødebooking« er åben igen" }).waitFor();
     await page.locator('[data-follow-ups] [data-follow-up="Send tilbud på mødebooking"]').waitFor();
-    expect(await page.getByRole("region", { name: "Historik" }).locator("li").first().innerText()).toMatch(new RegExp(`^Opfølgning genåbnet: Send tilbud på mødebooking .+\\n${lead.email} · `));
+    expect(await page.getByRole("region", { name: "Historik" }).locator("li").first().innerText()).toMatch(
+      new RegExp(`^Opfølgning genåbnet: Send tilbud på mødebooking .+\\n${lead.email} · `),
+    );
     await page.context().close();
   });
 

@@ -102,7 +102,11 @@ describe("resources", () => {
     const xml = await (await get("/sitemap.xml")).text();
     // Each <loc> is the page's absolute URL on SITE_URL (the build's), exactly once.
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs.sort()).toEqual(sitemapEntries().map((entry) => absoluteUrl(entry.path)).sort());
+    expect(locs.sort()).toEqual(
+      sitemapEntries()
+        .map((entry) => absoluteUrl(entry.path))
+        .sort(),
+    );
     for (const loc of locs) expect(loc, loc).toMatch(/^https?:\/\/[^/]+\//);
     expect(xml).not.toContain("/admin");
   });
@@ -130,12 +134,15 @@ describe("metadata", () => {
       expect(read(/<html lang="([^"]*)"/), `${entry.path}: <html lang>`).toBe("da");
       expect(read(/<title>([^<]*)<\/title>/), `${entry.path}: <title> (the page's meta.title)`).toMatch(/\S/);
       const description = read(/<meta name="description" content="([^"]*)"/) ?? "";
-      expect(description.length, `${entry.path}: meta.description "${description}" is shorter than ${minDescriptionLength} characters`).toBeGreaterThanOrEqual(minDescriptionLength);
+      expect(description.length, `${entry.path}: meta.description "${description}" is shorter than ${minDescriptionLength} characters`).toBeGreaterThanOrEqual(
+        minDescriptionLength,
+      );
       expect(read(/<meta name="keywords" content="([^"]*)"/), `${entry.path}: meta.keywords`).toMatch(/\S/);
       const canonical = read(/<link rel="canonical" href="([^"]+)"/);
       expect(canonical, `${entry.path}: canonical link`).toMatch(/^https?:\/\//);
       expect(new URL(canonical!).pathname, `${entry.path}: canonical path (meta.canonicalPath)`).toBe(entry.path);
-      for (const tag of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) expect(head.includes(`property="${tag}"`), `${entry.path}: ${tag}`).toBe(true);
+      for (const tag of ["og:title", "og:description", "og:url", "og:image", "og:locale"])
+        expect(head.includes(`property="${tag}"`), `${entry.path}: ${tag}`).toBe(true);
       expect(head.includes('content="da_DK"'), `${entry.path}: og:locale da_DK`).toBe(true);
       expect(head.includes('name="twitter:card"'), `${entry.path}: twitter:card`).toBe(true);
       expect(head.includes('"@type":"Organization"'), `${entry.path}: Organization JSON-LD`).toBe(true);
@@ -161,7 +168,11 @@ describe("layout in the browser", () => {
 
   it("opens each dropdown, closes it with Escape and on choosing a link", async () => {
     const page = await open("/");
-    for (const [menu, label] of [["digital", "Digital"], ["jobs", "Job søgere"], ["samarbejde", "Samarbejde"]] as const) {
+    for (const [menu, label] of [
+      ["digital", "Digital"],
+      ["jobs", "Job søgere"],
+      ["samarbejde", "Samarbejde"],
+    ] as const) {
       const summary = page.locator(`details[data-menu="${menu}"] > summary`);
       await summary.click();
       expect(await page.locator(`details[data-menu="${menu}"]`).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
@@ -179,7 +190,11 @@ describe("layout in the browser", () => {
   it("lists the jobs and 'Se alle stillinger' in the Job søgere dropdown", async () => {
     const page = await open("/");
     const links = await page.locator('details[data-menu="jobs"] a').evaluateAll((els) => els.map((el) => el.getAttribute("href")));
-    expect(links).toEqual(navigation().dropdowns.find((group) => group.id === "jobs")!.links.map(([href]) => href));
+    expect(links).toEqual(
+      navigation()
+        .dropdowns.find((group) => group.id === "jobs")!
+        .links.map(([href]) => href),
+    );
     for (const job of jobListings) expect(links).toContain(job.path);
     expect(links.at(-1)).toBe("/freelance-telemarketing");
     expect(await page.locator('details[data-menu="jobs"] a').last().textContent()).toBe("Se alle stillinger");
@@ -234,7 +249,8 @@ describe("layout in the browser", () => {
       const where = expected.path;
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated), where).toBeUndefined();
       if (expected.h1) expect((await page.locator("h1").textContent())?.trim(), where).toBe(expected.h1);
-      for (const text of expected.texts) expect(await page.locator("main").getByText(text, { exact: true }).first().isVisible(), `${where}: ${text}`).toBe(true);
+      for (const text of expected.texts)
+        expect(await page.locator("main").getByText(text, { exact: true }).first().isVisible(), `${where}: ${text}`).toBe(true);
       // Header and footer: every main link, quick link and legal link is a real link.
       const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       const { main, button, footer, legal } = navigation();
@@ -322,7 +338,11 @@ describe("layout in the browser", () => {
     const favicon = served.match(/<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/)?.[1];
     expect(favicon).toMatch(/^data:image\/svg\+xml,/);
     const drawnIcons = () =>
-      page.evaluate(() => Array.from(document.querySelectorAll<SVGSVGElement>("svg.icon")).map((svg) => (svg.querySelector("use") ? "sprite" : svg.childElementCount > 0 ? "drawn" : "empty")));
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<SVGSVGElement>("svg.icon")).map((svg) =>
+          svg.querySelector("use") ? "sprite" : svg.childElementCount > 0 ? "drawn" : "empty",
+        ),
+      );
     const before = await drawnIcons();
     expect(before.length).toBeGreaterThan(5);
     expect(new Set(before)).toEqual(new Set(["drawn"]));
@@ -344,7 +364,9 @@ describe("layout in the browser", () => {
     // A page React renders in the browser draws its icons from the sprite.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/kontakt"]')?.click());
     await page.waitForURL("**/kontakt");
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<SVGSVGElement>("main svg.icon")).some((svg) => svg.querySelector("use") && svg.getBBox().width > 0));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<SVGSVGElement>("main svg.icon")).some((svg) => svg.querySelector("use") && svg.getBBox().width > 0),
+    );
     expect(requests).toContain("/icons.svg");
   });
 

@@ -67,32 +67,53 @@ afterAll(async () => {
 });
 
 describe("a graceful stop while every background job is busy", () => {
-  it("exits 0 on SIGTERM while the outbox, the webhooks and the mailbox wait on servers that never answer, and names them in the log", async () => {
-    const settings = {
-      SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
-      IMAP_URL: `imap://svar:hemmeligt@127.0.0.1:${imap.port}/INBOX`,
-      IMAP_POLL_MS: "200",
-      OUTBOX_POLL_MS: "100",
-      WEBHOOK_ALLOW_PRIVATE: "1",
-      WEBHOOK_TIMEOUT_MS: "60000",
-    };
-    const dataDir = migratedDataDir("salgskraft-stop-");
-    createAccount(dataDir, owner);
-    server = await startServer(settings, dataDir);
-    const session = await logIn(server.url, owner);
-    const hook = await staffPost(session, "/admin/webhooks", new URLSearchParams([["intent", "add"], ["url", receiver.url], ["secret", "a".repeat(32)], ["events", "enquiry.created"]]));
-    expect(hook.status).toBe(200);
-    const sent = await postForm(`${server.url}/kontakt`, { name: "Stine Holm", email: "stine@holm.dk", phone: "+45 40 50 60 70", interest: "business", message: "Ring mig op i morgen." });
-    expect(sent.status).toBe(200);
-    // Each job is inside its wait: the relay, the mailbox and the receiver have been reached.
-    await waitUntil(() => relay.connections() > 0 && imap.connections() > 0 && receiver.requests() > 0, 60_000, "at alle tre job er i gang");
+  it(
+    "exits 0 on SIGTERM while the outbox, the webhooks and the mailbox wait on servers that never answer, and names them in the log",
+    async () => {
+      const settings = {
+        SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
+        IMAP_URL: `imap://svar:hemmeligt@127.0.0.1:${imap.port}/INBOX`,
+        IMAP_POLL_MS: "200",
+        OUTBOX_POLL_MS: "100",
+        WEBHOOK_ALLOW_PRIVATE: "1",
+        WEBHOOK_TIMEOUT_MS: "60000",
+      };
+      const dataDir = migratedDataDir("salgskraft-stop-");
+      createAccount(dataDir, owner);
+      server = await startServer(settings, dataDir);
+      const session = await logIn(server.url, owner);
+      const hook = await staffPost(
+        session,
+        "/admin/webhooks",
+        new URLSearchParams([
+          ["intent", "add"],
+          ["url", receiver.url],
+          ["secret", "a".repeat(32)],
+          ["events", "enquiry.created"],
+        ]),
+      );
+      expect(hook.status).toBe(200);
+      const sent = await postForm(`${server.url}/kontakt`, {
+        name: "Stine Holm",
+        email: "stine@holm.dk",
+        phone: "+45 40 50 60 70",
+        interest: "business",
+        message: "Ring mig op i morgen.",
+      });
+      expect(sent.status).toBe(200);
+      // Each job is inside its wait: the relay, the mailbox and the receiver have been reached.
+      await waitUntil(() => relay.connections() > 0 && imap.connections() > 0 && receiver.requests() > 0, 60_000, "at alle tre job er i gang");
 
-    const code = await server.stop("SIGTERM");
-    expect(code, server.output()).toBe(0);
-    const busy = server.output().split("\n").find((line) => line.includes("Baggrundsjob var stadig i gang"));
-    expect(busy, server.output()).toBeDefined();
-    for (const job of ["outbox", "webhooks", "imap"]) expect(JSON.parse(busy!).jobs).toContain(job);
-    expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
-
-  }, scaled(180_000));
+      const code = await server.stop("SIGTERM");
+      expect(code, server.output()).toBe(0);
+      const busy = server
+        .output()
+        .split("\n")
+        .find((line) => line.includes("Baggrundsjob var stadig i gang"));
+      expect(busy, server.output()).toBeDefined();
+      for (const job of ["outbox", "webhooks", "imap"]) expect(JSON.parse(busy!).jobs).toContain(job);
+      expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+    },
+    scaled(180_000),
+  );
 });

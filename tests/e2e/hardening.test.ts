@@ -97,34 +97,99 @@ describe("bad input never answers 500 (fuzz)", () => {
     if (fuzzServer) removeDir(fuzzServer.dataDir);
   });
 
-  const paths = [...sitemapEntries().map((entry) => entry.path), "/admin/login", "/admin/contact-submissions", "/nyhedsbrev", "/jobs/ukendt", "/blog?side=999999&kategori=%00"];
-  const fieldNames = ["name", "email", "phone", "company", "message", "interest", "projectType", "budget", "timeline", "package", "job", "hours", "consent", "source", "startedAt", "website", "csrf", "id", "status", "intent", "password", "__proto__", "constructor"];
+  const paths = [
+    ...sitemapEntries().map((entry) => entry.path),
+    "/admin/login",
+    "/admin/contact-submissions",
+    "/nyhedsbrev",
+    "/jobs/ukendt",
+    "/blog?side=999999&kategori=%00",
+  ];
+  const fieldNames = [
+    "name",
+    "email",
+    "phone",
+    "company",
+    "message",
+    "interest",
+    "projectType",
+    "budget",
+    "timeline",
+    "package",
+    "job",
+    "hours",
+    "consent",
+    "source",
+    "startedAt",
+    "website",
+    "csrf",
+    "id",
+    "status",
+    "intent",
+    "password",
+    "__proto__",
+    "constructor",
+  ];
   const value = fc.oneof(
     fc.string({ maxLength: 50 }),
     fc.string({ unit: "grapheme", maxLength: 200 }),
-    fc.constantFrom("", " ", "<script>alert(1)</script>", "'; drop table contact_submissions; --", "../../etc/passwd", "\u0000", "%ff%fe", "9".repeat(5000), "a@b.dk", "on"),
+    fc.constantFrom(
+      "",
+      " ",
+      "<script>alert(1)</script>",
+      "'; drop table contact_submissions; --",
+      "../../etc/passwd",
+      "\u0000",
+      "%ff%fe",
+      "9".repeat(5000),
+      "a@b.dk",
+      "on",
+    ),
   );
   const body = fc.dictionary(fc.constantFrom(...fieldNames), value, { maxKeys: 12 });
-  const contentType = fc.constantFrom("application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=x", "application/json", "text/plain", "", "application/x-www-form-urlencoded; charset=utf-16");
+  const contentType = fc.constantFrom(
+    "application/x-www-form-urlencoded",
+    "multipart/form-data",
+    "multipart/form-data; boundary=x",
+    "application/json",
+    "text/plain",
+    "",
+    "application/x-www-form-urlencoded; charset=utf-16",
+  );
 
-  it("sends thousands of malformed requests to every page and action", async () => {
-    const statuses: number[] = [];
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"), body, contentType, fc.boolean(), async (pathName, method, fields, type, raw) => {
-        const payload = raw ? Object.entries(fields).map(([k, v]) => `${k}=${v}`).join("&") : new URLSearchParams(fields).toString();
-        const init: RequestInit = { method, redirect: "manual", headers: type ? { "Content-Type": type } : {} };
-        if (method !== "GET") init.body = payload;
-        const query = method === "GET" ? `${pathName.includes("?") ? "&" : "?"}${new URLSearchParams(fields).toString().slice(0, 2000)}` : "";
-        const response = await fetch(`${fuzzServer.url}${pathName}${query}`, init);
-        await response.arrayBuffer();
-        statuses.push(response.status);
-        return response.status < 500;
-      }),
-      { numRuns: 2500 },
-    );
-    expect(statuses.length).toBeGreaterThanOrEqual(2500);
-    expect(statuses.some((status) => status >= 400)).toBe(true);
-  }, scaled(300_000));
+  it(
+    "sends thousands of malformed requests to every page and action",
+    async () => {
+      const statuses: number[] = [];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...paths),
+          fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"),
+          body,
+          contentType,
+          fc.boolean(),
+          async (pathName, method, fields, type, raw) => {
+            const payload = raw
+              ? Object.entries(fields)
+                  .map(([k, v]) => `${k}=${v}`)
+                  .join("&")
+              : new URLSearchParams(fields).toString();
+            const init: RequestInit = { method, redirect: "manual", headers: type ? { "Content-Type": type } : {} };
+            if (method !== "GET") init.body = payload;
+            const query = method === "GET" ? `${pathName.includes("?") ? "&" : "?"}${new URLSearchParams(fields).toString().slice(0, 2000)}` : "";
+            const response = await fetch(`${fuzzServer.url}${pathName}${query}`, init);
+            await response.arrayBuffer();
+            statuses.push(response.status);
+            return response.status < 500;
+          },
+        ),
+        { numRuns: 2500 },
+      );
+      expect(statuses.length).toBeGreaterThanOrEqual(2500);
+      expect(statuses.some((status) => status >= 400)).toBe(true);
+    },
+    scaled(300_000),
+  );
 });
 
 describe("nothing lost when the server is killed mid-load", () => {
@@ -140,7 +205,11 @@ describe("nothing lost when the server is killed mid-load", () => {
     let killAfterSome!: () => void;
     const someAnswered = new Promise<void>((resolve) => (killAfterSome = resolve));
     const posts = Array.from({ length: 400 }, (_, i) =>
-      postForm(`${server.url}/kontakt`, { name: `Kill ${i}`, email: `kill${i}@firma.dk`, phone: "12345678", interest: "other", message: `Besked ${i}` }, { "X-Forwarded-For": `10.3.${Math.floor(i / 200)}.${i % 200}` })
+      postForm(
+        `${server.url}/kontakt`,
+        { name: `Kill ${i}`, email: `kill${i}@firma.dk`, phone: "12345678", interest: "other", message: `Besked ${i}` },
+        { "X-Forwarded-For": `10.3.${Math.floor(i / 200)}.${i % 200}` },
+      )
         .then((response) => {
           if (response.status === 200) answered.push(`kill${i}@firma.dk`);
           if (answered.length >= 25) killAfterSome();
@@ -159,28 +228,36 @@ describe("nothing lost when the server is killed mid-load", () => {
     for (const email of answered) expect(stored.has(email), email).toBe(true);
   });
 
-  it("on SIGTERM finishes the requests in flight, stores exactly what it answered 200 to, and exits 0", async () => {
-    const graceful = await startServer({ TRUST_PROXY: "1" });
-    const outcomes: (number | "refused")[] = [];
-    let stopAfterSome!: () => void;
-    const someAnswered = new Promise<void>((resolve) => (stopAfterSome = resolve));
-    const posts = Array.from({ length: 300 }, (_, i) =>
-      postForm(`${graceful.url}/kontakt`, { name: `Term ${i}`, email: `term${i}@firma.dk`, phone: "12345678", interest: "other", message: `Besked ${i}` }, { "X-Forwarded-For": `10.6.${Math.floor(i / 200)}.${i % 200}` })
-        .then((response) => outcomes.push(response.status))
-        .catch(() => outcomes.push("refused"))
-        .then(() => outcomes.length >= 20 && stopAfterSome()),
-    );
-    await Promise.race([someAnswered, Promise.all(posts)]);
-    const exitCode = graceful.stop("SIGTERM");
-    await Promise.all(posts);
-    expect(await exitCode).toBe(0);
-    const ok = outcomes.filter((outcome) => outcome === 200).length;
-    expect(ok).toBeGreaterThan(0);
-    expect(outcomes.every((outcome) => outcome === 200 || outcome === "refused")).toBe(true);
-    const stored = listEnquiries({ DATA_DIR: graceful.dataDir }).filter((row) => String(row.name).startsWith("Term "));
-    expect(stored).toHaveLength(ok);
-    removeDir(graceful.dataDir);
-  }, scaled(180_000));
+  it(
+    "on SIGTERM finishes the requests in flight, stores exactly what it answered 200 to, and exits 0",
+    async () => {
+      const graceful = await startServer({ TRUST_PROXY: "1" });
+      const outcomes: (number | "refused")[] = [];
+      let stopAfterSome!: () => void;
+      const someAnswered = new Promise<void>((resolve) => (stopAfterSome = resolve));
+      const posts = Array.from({ length: 300 }, (_, i) =>
+        postForm(
+          `${graceful.url}/kontakt`,
+          { name: `Term ${i}`, email: `term${i}@firma.dk`, phone: "12345678", interest: "other", message: `Besked ${i}` },
+          { "X-Forwarded-For": `10.6.${Math.floor(i / 200)}.${i % 200}` },
+        )
+          .then((response) => outcomes.push(response.status))
+          .catch(() => outcomes.push("refused"))
+          .then(() => outcomes.length >= 20 && stopAfterSome()),
+      );
+      await Promise.race([someAnswered, Promise.all(posts)]);
+      const exitCode = graceful.stop("SIGTERM");
+      await Promise.all(posts);
+      expect(await exitCode).toBe(0);
+      const ok = outcomes.filter((outcome) => outcome === 200).length;
+      expect(ok).toBeGreaterThan(0);
+      expect(outcomes.every((outcome) => outcome === 200 || outcome === "refused")).toBe(true);
+      const stored = listEnquiries({ DATA_DIR: graceful.dataDir }).filter((row) => String(row.name).startsWith("Term "));
+      expect(stored).toHaveLength(ok);
+      removeDir(graceful.dataDir);
+    },
+    scaled(180_000),
+  );
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -215,7 +292,11 @@ describe.skipIf(!postgresUrl)("two instances against one PostgreSQL behave as on
   });
 
   it("a login on one instance is valid on the other", async () => {
-    const login = await postForm(`${a.url}/admin/login`, { email: "drift@salgskraft.dk", password: "to-instanser-en-indbakke" }, { "X-Forwarded-For": "10.4.0.1" });
+    const login = await postForm(
+      `${a.url}/admin/login`,
+      { email: "drift@salgskraft.dk", password: "to-instanser-en-indbakke" },
+      { "X-Forwarded-For": "10.4.0.1" },
+    );
     expect(login.status).toBe(302);
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const onB = await fetch(`${b.url}/admin/contact-submissions`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -225,14 +306,22 @@ describe.skipIf(!postgresUrl)("two instances against one PostgreSQL behave as on
 
   it("shares rate limits between instances", async () => {
     const send = (server: TestServer, i: number) =>
-      postForm(`${server.url}/kontakt`, { name: `Delt ${i}`, email: `delt${i}@firma.dk`, phone: "1", interest: "other", message: "x" }, { "X-Forwarded-For": "10.4.0.2" });
+      postForm(
+        `${server.url}/kontakt`,
+        { name: `Delt ${i}`, email: `delt${i}@firma.dk`, phone: "1", interest: "other", message: "x" },
+        { "X-Forwarded-For": "10.4.0.2" },
+      );
     const statuses = [(await send(a, 1)).status, (await send(b, 2)).status, (await send(a, 3)).status, (await send(b, 4)).status];
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it("stores 1,000 concurrent posts across both instances in one inbox, each exactly once", async () => {
     const posts = Array.from({ length: 1000 }, (_, i) =>
-      postForm(`${(i % 2 ? a : b).url}/kontakt`, { name: `Skala ${i}`, email: `skala${i}@firma.dk`, phone: "12345678", interest: "business", message: `Besked ${i}` }, { "X-Forwarded-For": `10.5.${Math.floor(i / 200)}.${i % 200}` }),
+      postForm(
+        `${(i % 2 ? a : b).url}/kontakt`,
+        { name: `Skala ${i}`, email: `skala${i}@firma.dk`, phone: "12345678", interest: "business", message: `Besked ${i}` },
+        { "X-Forwarded-For": `10.5.${Math.floor(i / 200)}.${i % 200}` },
+      ),
     );
     const statuses = await Promise.all(posts.map(async (post) => (await post).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(1000);
@@ -243,4 +332,3 @@ describe.skipIf(!postgresUrl)("two instances against one PostgreSQL behave as on
     expect(rows[0]).toEqual({ n: 1000, d: 1000 });
   });
 });
-

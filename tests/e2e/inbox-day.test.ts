@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount, enquiryId, logIn as logInOver, staffGet as get, staffPost as post, userId, type Account, type StaffSession as Session } from "./support/staff.ts";
+import {
+  browserLogIn,
+  createAccount,
+  enquiryId,
+  logIn as logInOver,
+  staffGet as get,
+  staffPost as post,
+  userId,
+  type Account,
+  type StaffSession as Session,
+} from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -50,13 +60,61 @@ beforeAll(async () => {
   await logIn(colleague, "10.22.0.2");
   // A LinkedIn campaign's quotes, a few contacts, and people who type their phone number their own way.
   for (let i = 0; i < 10; i++) {
-    expect((await send("/digital/ai-integration/kontakt", { name: `Tilbud ${i}`, email: `tilbud${i}@firma.dk`, phone: "70 70 70 70", projectType: "ai-integration", budget: "50000-100000", message: `Projekt ${i}` }, `10.22.1.${i}`)).status).toBe(200);
+    expect(
+      (
+        await send(
+          "/digital/ai-integration/kontakt",
+          {
+            name: `Tilbud ${i}`,
+            email: `tilbud${i}@firma.dk`,
+            phone: "70 70 70 70",
+            projectType: "ai-integration",
+            budget: "50000-100000",
+            message: `Projekt ${i}`,
+          },
+          `10.22.1.${i}`,
+        )
+      ).status,
+    ).toBe(200);
   }
-  expect((await send("/kontakt", { name: "Karen Holm", company: "Holm Rådgivning", email: "karen@holm.dk", phone: "+45 20 30 40 50", interest: "business", message: "Vi vil gerne have booket møder." }, "10.22.2.1")).status).toBe(200);
-  expect((await send("/kontakt", { name: "Pi Jensen", email: "pi@jensen.dk", phone: "31415926", interest: "business", message: "Vi overvejer et solcelleanlæg til kontoret." }, "10.22.2.2")).status).toBe(200);
-  expect((await send("/kontakt", { name: "Bo Berg", email: "bo@berg.dk", phone: "40-41-42-43", interest: "other", message: "Ring gerne." }, "10.22.2.3")).status).toBe(200);
+  expect(
+    (
+      await send(
+        "/kontakt",
+        {
+          name: "Karen Holm",
+          company: "Holm Rådgivning",
+          email: "karen@holm.dk",
+          phone: "+45 20 30 40 50",
+          interest: "business",
+          message: "Vi vil gerne have booket møder.",
+        },
+        "10.22.2.1",
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await send(
+        "/kontakt",
+        { name: "Pi Jensen", email: "pi@jensen.dk", phone: "31415926", interest: "business", message: "Vi overvejer et solcelleanlæg til kontoret." },
+        "10.22.2.2",
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (await send("/kontakt", { name: "Bo Berg", email: "bo@berg.dk", phone: "40-41-42-43", interest: "other", message: "Ring gerne." }, "10.22.2.3")).status,
+  ).toBe(200);
   for (let i = 0; i < 55; i++) {
-    expect((await send("/kontakt", { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` }, `10.22.3.${i}`)).status).toBe(200);
+    expect(
+      (
+        await send(
+          "/kontakt",
+          { name: `Lead ${String(i).padStart(2, "0")}`, email: `lead${i}@firma.dk`, phone: "12345678", interest: "other", message: `Spørgsmål ${i}` },
+          `10.22.3.${i}`,
+        )
+      ).status,
+    ).toBe(200);
   }
 }, scaled(300_000));
 
@@ -107,7 +165,8 @@ describe("4. filters hold", () => {
 
 describe("6. search finds", () => {
   it("finds a phone number however it is typed, with or without +45", async () => {
-    for (const q of ["20304050", "20 30 40 50", "+45 20304050", "0045 20 30 40 50", "20-30-40-50"]) expect(await listedNames(ownerSession, `?q=${encodeURIComponent(q)}`), q).toEqual(["Karen Holm"]);
+    for (const q of ["20304050", "20 30 40 50", "+45 20304050", "0045 20 30 40 50", "20-30-40-50"])
+      expect(await listedNames(ownerSession, `?q=${encodeURIComponent(q)}`), q).toEqual(["Karen Holm"]);
     expect(await listedNames(ownerSession, `?q=${encodeURIComponent("3141 5926")}`)).toEqual(["Pi Jensen"]);
     expect(await listedNames(ownerSession, `?q=${encodeURIComponent("40414243")}`)).toEqual(["Bo Berg"]);
   });
@@ -127,7 +186,8 @@ describe("3. no lead falls between chairs", () => {
     const karen = await enquiryId(ownerSession, "karen@holm.dk");
     const pi = await enquiryId(ownerSession, "pi@jensen.dk");
     const done = await enquiryId(ownerSession, "lead0@firma.dk");
-    for (const id of [karen, pi, done]) expect((await post(ownerSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: colleagueId })).status).toBe(200);
+    for (const id of [karen, pi, done])
+      expect((await post(ownerSession, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: colleagueId })).status).toBe(200);
     await post(ownerSession, `/admin/contact-submissions/${pi}`, { intent: "status", status: "in_progress" });
     await post(ownerSession, `/admin/contact-submissions/${done}`, { intent: "status", status: "completed" });
 
@@ -138,7 +198,9 @@ describe("3. no lead falls between chairs", () => {
     const ask = page.getByRole("region", { name: `Deaktivér ${colleague.email}` });
     await ask.getByLabel(/har 2 åbne henvendelser/).selectOption({ label: second.email });
     await ask.getByRole("button", { name: "Deaktivér" }).click();
-    expect(await page.getByRole("status").textContent()).toContain(`${colleague.email} er deaktiveret og logget ud. 2 åbne henvendelser er overdraget til ${second.email}.`);
+    expect(await page.getByRole("status").textContent()).toContain(
+      `${colleague.email} er deaktiveret og logget ud. 2 åbne henvendelser er overdraget til ${second.email}.`,
+    );
 
     expect((await listedNames(ownerSession, `?ansvarlig=${secondId}`)).sort()).toEqual(["Karen Holm", "Pi Jensen"]);
     // The finished one stays with the disabled colleague, and says so; it is findable.
@@ -212,8 +274,12 @@ describe("9. accounts tell the truth", () => {
 
   it("shows invitations, disables, resets, role changes and permission changes in the owner's history", async () => {
     const secondId = await userId(ownerSession, second.email);
-    expect(await (await post(ownerSession, "/admin/medarbejdere", { intent: "role", userId: secondId, role: "owner" })).text()).toContain(`${second.email} er nu ejer.`);
-    expect(await (await post(ownerSession, "/admin/medarbejdere", { intent: "role", userId: secondId, role: "staff" })).text()).toContain(`${second.email} er nu medarbejder.`);
+    expect(await (await post(ownerSession, "/admin/medarbejdere", { intent: "role", userId: secondId, role: "owner" })).text()).toContain(
+      `${second.email} er nu ejer.`,
+    );
+    expect(await (await post(ownerSession, "/admin/medarbejdere", { intent: "role", userId: secondId, role: "staff" })).text()).toContain(
+      `${second.email} er nu medarbejder.`,
+    );
     expect((await post(ownerSession, "/admin/medarbejdere", { intent: "reset", userId: await userId(ownerSession, "ny@salgskraft.dk") })).status).toBe(200);
     const page = await newPage(false);
     await browserLogIn(page, owner);
@@ -226,7 +292,8 @@ describe("9. accounts tell the truth", () => {
       `Gjorde ${second.email} til ejer`,
       `Gjorde ${second.email} til medarbejder`,
       "Rettighed ændret: medarbejdere må eksportere: ja",
-    ]) expect(history).toContain(line);
+    ])
+      expect(history).toContain(line);
     expect(history).toContain(owner.email);
     await page.context().close();
   });
@@ -242,7 +309,22 @@ describe("7. the CSV opens cleanly", () => {
     const split = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
     const [head, ...lines] = csv.split("\r\n").filter(Boolean);
     const header = split(head!);
-    expect(header.slice(0, 14)).toEqual(["Id", "Modtaget", "Senest ændret", "Type", "Status", "Navn", "Virksomhed", "E-mail", "Telefon", "Interesse", "Sendt fra", "Besked", "Ansvarlig", "Noter"]);
+    expect(header.slice(0, 14)).toEqual([
+      "Id",
+      "Modtaget",
+      "Senest ændret",
+      "Type",
+      "Status",
+      "Navn",
+      "Virksomhed",
+      "E-mail",
+      "Telefon",
+      "Interesse",
+      "Sendt fra",
+      "Besked",
+      "Ansvarlig",
+      "Noter",
+    ]);
     expect(header.filter((cell) => cell.startsWith("Samtykke"))).toEqual(["Samtykke"]);
     const rowOf = (email: string) => {
       const cells = split(lines.find((line) => line.includes(`"${email}"`))!);

@@ -50,7 +50,15 @@ describe("without a mail server", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ TRUST_PROXY: "1" }, createOwner());
-    expect((await postForm(`${server.url}/kontakt`, { name: "Karen Holm", email: "karen@holm.dk", phone: "+45 20 30 40 50", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.1.1.1" })).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          `${server.url}/kontakt`,
+          { name: "Karen Holm", email: "karen@holm.dk", phone: "+45 20 30 40 50", interest: "business", message: "Ring gerne." },
+          { "X-Forwarded-For": "10.1.1.1" },
+        )
+      ).status,
+    ).toBe(200);
   }, scaled(300_000));
   afterAll(async () => {
     await server?.stop();
@@ -61,7 +69,15 @@ describe("without a mail server", () => {
     const page = await newPage(server, false);
     await logIn(page);
     const id = await firstEnquiry(page, "karen");
-    for (const pathName of ["/admin/contact-submissions", `/admin/contact-submissions/${id}`, "/admin/analytics", "/admin/konto", "/admin/medarbejdere", "/admin/historik", "/admin/mails"]) {
+    for (const pathName of [
+      "/admin/contact-submissions",
+      `/admin/contact-submissions/${id}`,
+      "/admin/analytics",
+      "/admin/konto",
+      "/admin/medarbejdere",
+      "/admin/historik",
+      "/admin/mails",
+    ]) {
       await page.goto(pathName);
       const banner = page.getByRole("region", { name: "Advarsler" });
       expect(await banner.textContent(), pathName).toContain("Der er ikke sat en mailserver op (SMTP_URL), så ingen mails bliver sendt: 2 venter.");
@@ -125,7 +141,15 @@ describe("with a mail server that refuses", () => {
     smtp = await startSmtp();
     smtp.setRefuse(true);
     server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, createOwner());
-    expect((await postForm(`${server.url}/kontakt`, { name: "Pi Jensen", email: "pi@jensen.dk", phone: "31415926", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.1.1.2" })).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          `${server.url}/kontakt`,
+          { name: "Pi Jensen", email: "pi@jensen.dk", phone: "31415926", interest: "business", message: "Ring gerne." },
+          { "X-Forwarded-For": "10.1.1.2" },
+        )
+      ).status,
+    ).toBe(200);
   }, scaled(300_000));
   afterAll(async () => {
     await server?.stop();
@@ -133,7 +157,7 @@ describe("with a mail server that refuses", () => {
     await smtp?.close();
   });
 
-  it("1. shows each failed mail with its reason and attempts, warns on every page, and sends it on \"Prøv igen\"", async () => {
+  it('1. shows each failed mail with its reason and attempts, warns on every page, and sends it on "Prøv igen"', async () => {
     const page = await newPage(server, true);
     await logIn(page);
     const banner = page.getByRole("region", { name: "Advarsler" });

@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount, enquiryId, logIn as logInOver, staffGet as get, staffPost as post, userId, type Account, type StaffSession as Session } from "./support/staff.ts";
+import {
+  browserLogIn,
+  createAccount,
+  enquiryId,
+  logIn as logInOver,
+  staffGet as get,
+  staffPost as post,
+  userId,
+  type Account,
+  type StaffSession as Session,
+} from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -59,7 +69,18 @@ afterAll(async () => {
 
 describe("the sender hears from us", () => {
   it("gets a Danish confirmation with a summary (never the sender's own text) and when we answer; staff can reply straight to the sender", async () => {
-    const sent = await postForm(`${server.url}/kontakt`, { name: "Karen Holm", company: "Holm Rådgivning", email: "karen@holm.dk", phone: "+45 40 50 60 70", interest: "business", message: "Vi vil gerne have booket møder." }, { "X-Forwarded-For": "10.9.1.1" });
+    const sent = await postForm(
+      `${server.url}/kontakt`,
+      {
+        name: "Karen Holm",
+        company: "Holm Rådgivning",
+        email: "karen@holm.dk",
+        phone: "+45 40 50 60 70",
+        interest: "business",
+        message: "Vi vil gerne have booket møder.",
+      },
+      { "X-Forwarded-For": "10.9.1.1" },
+    );
     expect(sent.status).toBe(200);
     const confirmation = await smtp.waitFor("karen@holm.dk");
     expect(header(confirmation.body, "Subject")).toContain("Tak for din henvendelse");
@@ -72,7 +93,11 @@ describe("the sender hears from us", () => {
   });
 
   it("signs up for the newsletter only by the link in the mail, and leaves with one click", async () => {
-    for (const [email, ip] of [["bekraefter@post.dk", "10.9.1.2"], ["fortryder@post.dk", "10.9.1.3"], ["venter@post.dk", "10.9.1.4"]] as const) {
+    for (const [email, ip] of [
+      ["bekraefter@post.dk", "10.9.1.2"],
+      ["fortryder@post.dk", "10.9.1.3"],
+      ["venter@post.dk", "10.9.1.4"],
+    ] as const) {
       expect((await postForm(`${server.url}/nyhedsbrev`, { email, consent: "on" }, { "X-Forwarded-For": ip })).status).toBe(200);
     }
     const optIn = await smtp.waitFor("bekraefter@post.dk");
@@ -219,7 +244,15 @@ describe("working an enquiry as a team", () => {
     expect((await get(colleagueSession, "/admin/contact-submissions/export.csv?type=newsletter")).status).toBe(403);
     expect((await post(ownerSession, "/admin/medarbejdere", { intent: "permissions", staffMayExport: "ja" })).status).toBe(200);
     expect((await get(colleagueSession, "/admin/contact-submissions/export.csv?type=newsletter")).status).toBe(200);
-    expect((await postForm(`${server.url}/kontakt`, { name: "Slet Mig", email: "slet@mig.dk", phone: "11223344", interest: "other", message: "Fortroligt" }, { "X-Forwarded-For": "10.9.1.9" })).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          `${server.url}/kontakt`,
+          { name: "Slet Mig", email: "slet@mig.dk", phone: "11223344", interest: "other", message: "Fortroligt" },
+          { "X-Forwarded-For": "10.9.1.9" },
+        )
+      ).status,
+    ).toBe(200);
     const id = await enquiryId(ownerSession, "slet@mig.dk");
     const deleted = await post(ownerSession, `/admin/contact-submissions/${id}`, { intent: "delete", confirm: "ja" });
     expect(deleted.status).toBe(302);
@@ -238,7 +271,13 @@ describe("the new pages are accessible", () => {
     const page = await newPage(true);
     await browserLogIn(page, owner);
     const id = await enquiryId(ownerSession, "karen");
-    for (const pathName of [`/admin/contact-submissions/${id}`, "/admin/contact-submissions?ansvarlig=mine", "/admin/medarbejdere", "/admin/historik", "/admin/konto"]) {
+    for (const pathName of [
+      `/admin/contact-submissions/${id}`,
+      "/admin/contact-submissions?ansvarlig=mine",
+      "/admin/medarbejdere",
+      "/admin/historik",
+      "/admin/konto",
+    ]) {
       await page.goto(pathName);
       expect(await axeViolations(page), pathName).toEqual([]);
     }
@@ -271,17 +310,27 @@ describe("malformed input", () => {
 
 describe("accounts", () => {
   it("everyone changes their own password", async () => {
-    const wrong = await post(colleagueSession, "/admin/konto", { current: "forkert", password: "nyt-langt-kodeord-med-ord-2026", repeat: "nyt-langt-kodeord-med-ord-2026" });
+    const wrong = await post(colleagueSession, "/admin/konto", {
+      current: "forkert",
+      password: "nyt-langt-kodeord-med-ord-2026",
+      repeat: "nyt-langt-kodeord-med-ord-2026",
+    });
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain("Din nuværende adgangskode er forkert.");
     colleague.password = "havkajak-regnbue-torden-skovsti";
-    const changed = await post(colleagueSession, "/admin/konto", { current: "solsort-kaffekop-vindmoelle-rejse", password: colleague.password, repeat: colleague.password });
+    const changed = await post(colleagueSession, "/admin/konto", {
+      current: "solsort-kaffekop-vindmoelle-rejse",
+      password: colleague.password,
+      repeat: colleague.password,
+    });
     expect(await changed.text()).toContain("Din adgangskode er skiftet.");
   });
 
   it("a disabled account is logged out at once and cannot log in", async () => {
     const id = await userId(ownerSession, colleague.email);
-    expect(await (await post(ownerSession, "/admin/medarbejdere", { intent: "disable", userId: id, handover: "unassigned" })).text()).toContain("er deaktiveret og logget ud");
+    expect(await (await post(ownerSession, "/admin/medarbejdere", { intent: "disable", userId: id, handover: "unassigned" })).text()).toContain(
+      "er deaktiveret og logget ud",
+    );
     const after = await get(colleagueSession, "/admin/contact-submissions");
     expect(after.status).toBe(302);
     expect(after.headers.get("location")).toContain("/admin/login");
@@ -295,7 +344,10 @@ describe("accounts", () => {
     const rows = listEnquiries({ DATA_DIR: server.dataDir });
     const state = (email: string) => rows.find((row) => row.email === email)?.subscription;
     expect([state("bekraefter@post.dk"), state("venter@post.dk"), state("fortryder@post.dk")]).toEqual(["confirmed", "pending", "unsubscribed"]);
-    const text = spawnSync(process.execPath, ["scripts/enquiries.ts", "list", "--kind", "newsletter"], { env: { ...process.env, DATA_DIR: server.dataDir }, encoding: "utf8" }).stdout;
+    const text = spawnSync(process.execPath, ["scripts/enquiries.ts", "list", "--kind", "newsletter"], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      encoding: "utf8",
+    }).stdout;
     expect(text).toContain("Nyhedsbrev: bekræftet");
     expect(text).toContain("Nyhedsbrev: afmeldt");
     expect(text).toContain("Nyhedsbrev: afventer bekræftelse");

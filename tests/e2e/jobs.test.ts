@@ -101,37 +101,40 @@ describe("job pages in the browser", () => {
     expect(shown.size).toBe(jobListings.length);
   });
 
-  it.each(jobListings.map((job) => [job.path, job] as const))("%s reads fully without JavaScript: hero, benefits, lists, pay, testimonials, FAQ and the form in #apply", async (path, job) => {
-    const content = jobPages[job.slug]!;
-    const page = await open(path, { javaScript: false });
-    const main = (await page.locator("main").textContent())!;
+  it.each(jobListings.map((job) => [job.path, job] as const))(
+    "%s reads fully without JavaScript: hero, benefits, lists, pay, testimonials, FAQ and the form in #apply",
+    async (path, job) => {
+      const content = jobPages[job.slug]!;
+      const page = await open(path, { javaScript: false });
+      const main = (await page.locator("main").textContent())!;
 
-    expect(await page.locator("h1").textContent()).toBe(content.hero.title);
-    expect(main).toContain(content.hero.lead);
-    for (const paragraph of content.intro) expect(main).toContain(paragraph);
+      expect(await page.locator("h1").textContent()).toBe(content.hero.title);
+      expect(main).toContain(content.hero.lead);
+      for (const paragraph of content.intro) expect(main).toContain(paragraph);
 
-    // The hero's apply button is a plain anchor to the form.
-    const hero = page.locator("main > section").first();
-    expect(await hero.locator("a", { hasText: "Søg stillingen" }).getAttribute("href")).toBe("#apply");
-    expect(await page.locator(applyForm).count()).toBe(1);
-    expect(await page.locator(`${applyForm} input[name="job"]`).inputValue()).toBe(job.slug);
-    expect(await page.locator(applyForm).getAttribute("action")).toBe(path);
+      // The hero's apply button is a plain anchor to the form.
+      const hero = page.locator("main > section").first();
+      expect(await hero.locator("a", { hasText: "Søg stillingen" }).getAttribute("href")).toBe("#apply");
+      expect(await page.locator(applyForm).count()).toBe(1);
+      expect(await page.locator(`${applyForm} input[name="job"]`).inputValue()).toBe(job.slug);
+      expect(await page.locator(applyForm).getAttribute("action")).toBe(path);
 
-    expect(await page.locator("#fordele h3").allTextContents()).toEqual(content.benefits.map((benefit) => benefit.title));
-    const practice = (await page.locator("#jobbet").textContent())!;
-    for (const item of [...content.tasks, ...content.requirements, ...content.offers]) expect(practice, item).toContain(item);
-    expect(await page.locator("#loen").textContent()).toContain(content.pay);
+      expect(await page.locator("#fordele h3").allTextContents()).toEqual(content.benefits.map((benefit) => benefit.title));
+      const practice = (await page.locator("#jobbet").textContent())!;
+      for (const item of [...content.tasks, ...content.requirements, ...content.offers]) expect(practice, item).toContain(item);
+      expect(await page.locator("#loen").textContent()).toContain(content.pay);
 
-    const testimonials = page.locator("#udtalelser figure");
-    expect(await testimonials.count()).toBe(content.testimonials.length);
-    for (const testimonial of content.testimonials) {
-      const figure = page.locator("#udtalelser figure", { hasText: testimonial.name });
-      expect(await figure.getByText(initials(testimonial.name), { exact: true }).isVisible(), testimonial.name).toBe(true);
-      expect(await page.locator("#udtalelser").textContent()).toContain(testimonial.title);
-    }
+      const testimonials = page.locator("#udtalelser figure");
+      expect(await testimonials.count()).toBe(content.testimonials.length);
+      for (const testimonial of content.testimonials) {
+        const figure = page.locator("#udtalelser figure", { hasText: testimonial.name });
+        expect(await figure.getByText(initials(testimonial.name), { exact: true }).isVisible(), testimonial.name).toBe(true);
+        expect(await page.locator("#udtalelser").textContent()).toContain(testimonial.title);
+      }
 
-    expect(await page.locator("#faq summary h3").allTextContents()).toEqual(content.faq.map((item) => item.question));
-  });
+      expect(await page.locator("#faq summary h3").allTextContents()).toEqual(content.faq.map((item) => item.question));
+    },
+  );
 
   it.each(jobListings.map((job) => [job.path, job] as const))("%s has JobPosting, FAQPage and BreadcrumbList JSON-LD", async (path, job) => {
     const content = jobPages[job.slug]!;
@@ -364,8 +367,14 @@ describe("applying from a job page stores the application with its job", () => {
 
     await server.stop();
     const rows = listEnquiries({ DATA_DIR: server.dataDir });
-    const application = (email: string) => rows.find((row) => row.email === email) as { kind: string; source: string; interest: string; extra: Record<string, unknown> } | undefined;
-    expect(application("ida@eksempel.dk")).toMatchObject({ kind: "job_application", source: "/jobs/kaffe-service", interest: "freelancer", extra: { job: "kaffe-service" } });
+    const application = (email: string) =>
+      rows.find((row) => row.email === email) as { kind: string; source: string; interest: string; extra: Record<string, unknown> } | undefined;
+    expect(application("ida@eksempel.dk")).toMatchObject({
+      kind: "job_application",
+      source: "/jobs/kaffe-service",
+      interest: "freelancer",
+      extra: { job: "kaffe-service" },
+    });
     expect(application("kasper@eksempel.dk")).toMatchObject({ kind: "job_application", interest: "freelancer", extra: { job: "solenergi" } });
     // Without JavaScript the source comes from the prerendered page, which was rendered as "/jobs/solenergi/".
     expect(application("kasper@eksempel.dk")!.source).toMatch(/^\/jobs\/solenergi\/?$/);

@@ -17,19 +17,23 @@ async function sitemapPaths(): Promise<string[]> {
 describe("layout at every width", () => {
   const { open } = useBrowser();
 
-  it("has no horizontal overflow and no wrapped header item on any page from 320 to 1920 px", async () => {
-    const paths = await sitemapPaths();
-    expect(paths.length).toBeGreaterThan(10);
-    paths.push("/findes-ikke");
-    const page = await open(paths[0]!, { hydrate: false, viewport: { width: layoutWidths[0], height: 900 } });
-    const problems: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      for (const width of layoutWidths) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const problem of await layoutProblems(page)) problems.push(`${path} @ ${width} px: ${problem}`);
+  it(
+    "has no horizontal overflow and no wrapped header item on any page from 320 to 1920 px",
+    async () => {
+      const paths = await sitemapPaths();
+      expect(paths.length).toBeGreaterThan(10);
+      paths.push("/findes-ikke");
+      const page = await open(paths[0]!, { hydrate: false, viewport: { width: layoutWidths[0], height: 900 } });
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        for (const width of layoutWidths) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const problem of await layoutProblems(page)) problems.push(`${path} @ ${width} px: ${problem}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, scaled(120_000));
+      expect(problems).toEqual([]);
+    },
+    scaled(120_000),
+  );
 });

@@ -26,7 +26,16 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
     database = await createScratchDatabase(postgresUrl!, "salgskraft_morning");
     // Both clocks start at noon of today's Danish date and the morning mail is due from 12:00 (it goes
     // out from FOLLOW_UP_MAIL_HOUR until MORNING_MAIL_WINDOW_HOURS later), whatever the real time.
-    const env = { DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "12", FOLLOW_UP_POLL_MS: "200", TEST_CLOCK: noonOf(danishToday()) };
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      TRUST_PROXY: "1",
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "100",
+      FOLLOW_UP_MAIL_HOUR: "12",
+      FOLLOW_UP_POLL_MS: "200",
+      TEST_CLOCK: noonOf(danishToday()),
+    };
     instances.push(await startServer(env));
     instances.push(await startServer(env));
     createAccount({ DATABASE_URL: database.url }, owner);
@@ -41,18 +50,35 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
     await database?.drop();
   });
 
-  it("sends one morning mail, not two", async () => {
-    const [a, b] = instances as [TestServer, TestServer];
-    expect((await postForm(`${a.url}/kontakt`, { name: "Ida Holm", email: "ida@holm.dk", phone: "+45 60 70 80 90", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.27.0.1" })).status).toBe(200);
-    const session = await logIn(b.url, owner, "10.27.0.2");
-    const id = await enquiryId(session, "ida@holm.dk");
-    expect((await staffPost(session, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: await userId(session, owner.email) })).status).toBe(200);
-    const today = danishToday(new Date(Date.parse(noonOf(danishToday()))));
-    expect((await staffPost(session, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: today, time: "23:59", what: "Ring til Ida om tilbuddet" })).status).toBe(200);
-    const mail = await waitForMail(smtp, owner.email, (received) => textOf(received.body).includes("Ring til Ida om tilbuddet"), 30_000);
-    expect(header(mail.body, "Subject")).toBe("Din opfølgning i dag");
-    // Both instances keep looking every 200 ms for three seconds: still one.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(smtp.to(owner.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(1);
-  }, scaled(90_000));
+  it(
+    "sends one morning mail, not two",
+    async () => {
+      const [a, b] = instances as [TestServer, TestServer];
+      expect(
+        (
+          await postForm(
+            `${a.url}/kontakt`,
+            { name: "Ida Holm", email: "ida@holm.dk", phone: "+45 60 70 80 90", interest: "business", message: "Ring gerne." },
+            { "X-Forwarded-For": "10.27.0.1" },
+          )
+        ).status,
+      ).toBe(200);
+      const session = await logIn(b.url, owner, "10.27.0.2");
+      const id = await enquiryId(session, "ida@holm.dk");
+      expect((await staffPost(session, `/admin/contact-submissions/${id}`, { intent: "assign", assignee: await userId(session, owner.email) })).status).toBe(
+        200,
+      );
+      const today = danishToday(new Date(Date.parse(noonOf(danishToday()))));
+      expect(
+        (await staffPost(session, `/admin/contact-submissions/${id}`, { intent: "follow-up", date: today, time: "23:59", what: "Ring til Ida om tilbuddet" }))
+          .status,
+      ).toBe(200);
+      const mail = await waitForMail(smtp, owner.email, (received) => textOf(received.body).includes("Ring til Ida om tilbuddet"), 30_000);
+      expect(header(mail.body, "Subject")).toBe("Din opfølgning i dag");
+      // Both instances keep looking every 200 ms for three seconds: still one.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(smtp.to(owner.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(1);
+    },
+    scaled(90_000),
+  );
 });

@@ -51,14 +51,55 @@ beforeAll(async () => {
   createAccount(dataDir, second);
   // The clock starts at noon of today's Danish date and the morning mail is due from 12:00 (its window runs
   // MORNING_MAIL_WINDOW_HOURS from FOLLOW_UP_MAIL_HOUR), looked for every half second, so the test need not wait for 07:00.
-  server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "12", FOLLOW_UP_POLL_MS: "500", TEST_CLOCK: noonOf(danishToday()) }, dataDir);
+  server = await startServer(
+    { TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", FOLLOW_UP_MAIL_HOUR: "12", FOLLOW_UP_POLL_MS: "500", TEST_CLOCK: noonOf(danishToday()) },
+    dataDir,
+  );
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner, "10.26.0.1");
   // Mette writes from a LinkedIn campaign, then asks for a quote with her address in capitals and her phone without spaces.
-  expect((await send("/kontakt", { name: "Mette Lund", company: "Lund Logistik ApS", email: "mette@lund.dk", phone: "+45 22 33 44 55", interest: "business", message: "Vi vil gerne have booket møder.", visit: visit("vinter") }, "10.26.1.1")).status).toBe(200);
-  expect((await send("/digital/ai-integration/kontakt", { name: "Mette Lund", email: "METTE@lund.dk", phone: "22334455", projectType: "ai-integration", budget: "50000-100000", message: "Og en chatbot." }, "10.26.1.2")).status).toBe(200);
+  expect(
+    (
+      await send(
+        "/kontakt",
+        {
+          name: "Mette Lund",
+          company: "Lund Logistik ApS",
+          email: "mette@lund.dk",
+          phone: "+45 22 33 44 55",
+          interest: "business",
+          message: "Vi vil gerne have booket møder.",
+          visit: visit("vinter"),
+        },
+        "10.26.1.1",
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await send(
+        "/digital/ai-integration/kontakt",
+        { name: "Mette Lund", email: "METTE@lund.dk", phone: "22334455", projectType: "ai-integration", budget: "50000-100000", message: "Og en chatbot." },
+        "10.26.1.2",
+      )
+    ).status,
+  ).toBe(200);
   for (let i = 0; i < 55; i++) {
-    expect((await send("/kontakt", { name: `Bulk ${String(i).padStart(2, "0")}`, email: `bulk${i}@firma.dk`, phone: `5000${String(i).padStart(4, "0")}`, interest: "other", message: `Spørgsmål ${i}` }, `10.26.2.${i}`)).status).toBe(200);
+    expect(
+      (
+        await send(
+          "/kontakt",
+          {
+            name: `Bulk ${String(i).padStart(2, "0")}`,
+            email: `bulk${i}@firma.dk`,
+            phone: `5000${String(i).padStart(4, "0")}`,
+            interest: "other",
+            message: `Spørgsmål ${i}`,
+          },
+          `10.26.2.${i}`,
+        )
+      ).status,
+    ).toBe(200);
   }
 }, scaled(300_000));
 
@@ -79,7 +120,9 @@ describe("3. one contact per person", () => {
     await page.goto(`/admin/contact-submissions/${quoteId}`);
     const enquiries = page.getByRole("list", { name: "Kontaktens henvendelser" }).getByRole("listitem");
     await expect.poll(() => enquiries.count()).toBe(2);
-    expect(await page.locator("[data-contact-enquiry]").evaluateAll((items) => items.map((item) => item.getAttribute("data-contact-enquiry")).sort())).toEqual([quoteId, contactId].sort());
+    expect(await page.locator("[data-contact-enquiry]").evaluateAll((items) => items.map((item) => item.getAttribute("data-contact-enquiry")).sort())).toEqual(
+      [quoteId, contactId].sort(),
+    );
     const timeline = page.getByRole("list", { name: "Tidslinje" });
     expect(await timeline.innerText()).toContain("Vi vil gerne have booket møder.");
     // Grouped by contact: one row for Mette, saying she has two.
@@ -91,50 +134,54 @@ describe("3. one contact per person", () => {
 });
 
 describe("1. follow-ups", () => {
-  it("a follow-up due today is in Følg op, counted in the menu, and in the assignee's morning mail", async () => {
-    const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
-    const sellerId = await staffId(seller.email);
-    expect((await staffPost(ownerSession, `/admin/contact-submissions/${contactId}`, { intent: "assign", assignee: sellerId })).status).toBe(200);
+  it(
+    "a follow-up due today is in Følg op, counted in the menu, and in the assignee's morning mail",
+    async () => {
+      const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
+      const sellerId = await staffId(seller.email);
+      expect((await staffPost(ownerSession, `/admin/contact-submissions/${contactId}`, { intent: "assign", assignee: sellerId })).status).toBe(200);
 
-    const page = await newPage();
-    await browserLogIn(page, seller);
-    await page.goto(`/admin/contact-submissions/${contactId}`);
-    const box = page.locator("[data-follow-ups]");
-    await box.getByLabel("Tidspunkt").fill("23:59");
-    await box.getByLabel("Hvad").fill("Ring igen efter budgetmødet");
-    await box.getByRole("button", { name: "Gem opfølgning" }).click();
-    await page.getByRole("status").filter({ hasText: "Opfølgningen er gemt." }).waitFor();
-    const menu = page.getByRole("navigation", { name: "Indbakke" }).first();
-    await menu.getByRole("link", { name: "Følg op (1)" }).click();
-    await page.waitForURL("**/admin/foelg-op");
-    const today = page.locator('[data-group="today"]');
-    expect(await today.locator("[data-follow-up]").allInnerTexts()).toEqual([expect.stringContaining("Ring igen efter budgetmødet")]);
-    expect(await today.innerText()).toContain("Mette Lund");
+      const page = await newPage();
+      await browserLogIn(page, seller);
+      await page.goto(`/admin/contact-submissions/${contactId}`);
+      const box = page.locator("[data-follow-ups]");
+      await box.getByLabel("Tidspunkt").fill("23:59");
+      await box.getByLabel("Hvad").fill("Ring igen efter budgetmødet");
+      await box.getByRole("button", { name: "Gem opfølgning" }).click();
+      await page.getByRole("status").filter({ hasText: "Opfølgningen er gemt." }).waitFor();
+      const menu = page.getByRole("navigation", { name: "Indbakke" }).first();
+      await menu.getByRole("link", { name: "Følg op (1)" }).click();
+      await page.waitForURL("**/admin/foelg-op");
+      const today = page.locator('[data-group="today"]');
+      expect(await today.locator("[data-follow-up]").allInnerTexts()).toEqual([expect.stringContaining("Ring igen efter budgetmødet")]);
+      expect(await today.innerText()).toContain("Mette Lund");
 
-    const mail = await waitForMail(smtp, seller.email, (received) => textOf(received.body).includes("Ring igen efter budgetmødet"));
-    expect(header(mail.body, "Subject")).toBe("Din opfølgning i dag");
-    const body = textOf(mail.body);
-    expect(body).toContain("Godmorgen");
-    expect(body).toContain(`/admin/contact-submissions/${contactId}`);
-    // Once a day: the job keeps looking every half second, and no second mail comes.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(smtp.to(seller.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(1);
-    // Nobody with nothing due gets one.
-    expect(smtp.to(second.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(0);
+      const mail = await waitForMail(smtp, seller.email, (received) => textOf(received.body).includes("Ring igen efter budgetmødet"));
+      expect(header(mail.body, "Subject")).toBe("Din opfølgning i dag");
+      const body = textOf(mail.body);
+      expect(body).toContain("Godmorgen");
+      expect(body).toContain(`/admin/contact-submissions/${contactId}`);
+      // Once a day: the job keeps looking every half second, and no second mail comes.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(smtp.to(seller.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(1);
+      // Nobody with nothing due gets one.
+      expect(smtp.to(second.email).filter((received) => header(received.body, "Subject")?.includes("opfølgning"))).toHaveLength(0);
 
-    // At 390 px with rows in it, and the enquiry with its boxes and timeline: nothing scrolls sideways.
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto("/admin/foelg-op?hvem=alle");
-    expect(await layoutProblems(page)).toEqual([]);
-    await page.goto(`/admin/contact-submissions/${contactId}`);
-    expect(await layoutProblems(page)).toEqual([]);
-    await page.goto("/admin/foelg-op");
-    // Done: gone from the view.
-    await today.getByRole("button", { name: "Klaret" }).click();
-    await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
-    await expect.poll(() => page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
-    await page.context().close();
-  }, scaled(60_000));
+      // At 390 px with rows in it, and the enquiry with its boxes and timeline: nothing scrolls sideways.
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto("/admin/foelg-op?hvem=alle");
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.goto(`/admin/contact-submissions/${contactId}`);
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.goto("/admin/foelg-op");
+      // Done: gone from the view.
+      await today.getByRole("button", { name: "Klaret" }).click();
+      await page.getByRole("status").filter({ hasText: "klaret" }).waitFor();
+      await expect.poll(() => page.locator('[data-group="today"] [data-follow-up]').count()).toBe(0);
+      await page.context().close();
+    },
+    scaled(60_000),
+  );
 
   it("bad input gets a Danish message, never a 500", async () => {
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
@@ -216,7 +263,10 @@ describe("4. bulk actions", () => {
     expect(await page.locator(`tr[data-id="${ids[2]}"]`).count()).toBe(0);
     await page.goto("/admin/contact-submissions?q=Bulk+0&visning=spam");
     expect(await page.locator("tbody tr[data-id]").evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-id")))).toEqual([ids[2]]);
-    await page.locator("form#bulk").getByLabel(/Vælg alle på siden/).check();
+    await page
+      .locator("form#bulk")
+      .getByLabel(/Vælg alle på siden/)
+      .check();
     await page.locator("form#bulk").getByLabel("Med de valgte").selectOption("restore");
     await page.locator("form#bulk").getByRole("button", { name: "Udfør" }).click();
     await page.getByRole("status").filter({ hasText: "1 henvendelse er gendannet." }).waitFor();
@@ -247,7 +297,9 @@ describe("2. outcome and value", () => {
     expect(await page.locator("h1 + [data-status]").innerText()).toBe("Afsluttet");
 
     await page.goto("/admin/analytics?periode=7");
-    const rows = await page.locator('table[data-table="salg"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? "")));
+    const rows = await page
+      .locator('table[data-table="salg"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? "")));
     expect(rows).toContainEqual(["linkedin", "–", "vinter", "1", "0", "100 %", "15.000"]);
 
     await page.goto("/admin/contact-submissions?udfald=won");
@@ -265,10 +317,19 @@ describe("2. outcome and value", () => {
     await page.getByRole("status").filter({ hasText: "Status er gemt." }).waitFor();
     const outcome = page.locator("[data-outcome]");
     const answerOnScreen = (role: "status" | "alert", text: string) =>
-      expect.poll(async () => {
-        const box = await outcome.getByRole(role).filter({ hasText: text }).boundingBox({ timeout: 1000 }).catch(() => null);
-        return box !== null && box.y >= 0 && box.y + box.height <= 900;
-      }, { timeout: scaled(15_000) }).toBe(true);
+      expect
+        .poll(
+          async () => {
+            const box = await outcome
+              .getByRole(role)
+              .filter({ hasText: text })
+              .boundingBox({ timeout: 1000 })
+              .catch(() => null);
+            return box !== null && box.y >= 0 && box.y + box.height <= 900;
+          },
+          { timeout: scaled(15_000) },
+        )
+        .toBe(true);
     await outcome.getByLabel("Tabt").check();
     await outcome.getByLabel("Årsag").selectOption("Andet");
     await outcome.getByRole("button", { name: "Gem udfald" }).click();

@@ -24,7 +24,12 @@ const contact = { name: "Sofie Krog", phone: "12345678", interest: "business", s
 const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 function post(body: string | Buffer, type = "application/x-www-form-urlencoded") {
-  return fetch(`${server.url}/kontakt`, { method: "POST", redirect: "manual", headers: { "Content-Type": type }, body: typeof body === "string" ? body : new Uint8Array(body) });
+  return fetch(`${server.url}/kontakt`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": type },
+    body: typeof body === "string" ? body : new Uint8Array(body),
+  });
 }
 
 /** A raw HTTP/1.1 POST whose body is written by `write`; resolves with the status line and body the server sent, and when. */
@@ -41,7 +46,13 @@ function rawPost(headers: Record<string, string>, write: (send: (chunk: string) 
       resolve({ status: Number(head.split(" ")[1] ?? 0), text: rest.join("\r\n\r\n"), ms: performance.now() - started });
     });
     socket.on("connect", () => {
-      const lines = [`POST /kontakt HTTP/1.1`, `Host: 127.0.0.1:${port}`, "Content-Type: application/x-www-form-urlencoded", "Connection: close", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+      const lines = [
+        `POST /kontakt HTTP/1.1`,
+        `Host: 127.0.0.1:${port}`,
+        "Content-Type: application/x-www-form-urlencoded",
+        "Connection: close",
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      ];
       socket.write(`${lines.join("\r\n")}\r\n\r\n`);
       write((chunk) => socket.write(chunk)).catch(reject);
     });
@@ -54,7 +65,10 @@ describe("start-up does no compression work", () => {
     const assets = path.resolve("build/client/assets");
     const script = readdirSync(assets).find((name) => name.endsWith(".js") && existsSync(path.join(assets, `${name}.br`)));
     expect(script, "the build writes x.js.br beside x.js").toBeDefined();
-    for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
       const response = await fetch(`${server.url}/assets/${script}`, { headers: { "Accept-Encoding": encoding } });
       expect(response.headers.get("content-encoding")).toBe(encoding);
       // fetch decodes the body; the length on the wire is the prebuilt file's.
@@ -71,7 +85,9 @@ describe("form bodies a person's browser never sends", () => {
     const percent = await post(`${urlencoded({ ...contact, email: "utf8-procent@firma.dk" })}&message=Hej+%FF%FE+med+dig`);
     expect(percent.status).toBe(400);
     expect(await percent.text()).toContain("Formularen indeholder tegn, vi ikke kan læse");
-    const raw = await post(Buffer.concat([Buffer.from(`${urlencoded({ ...contact, email: "utf8-raa@firma.dk" })}&message=Hej `), Buffer.from([0xff, 0xfe, 0x41])]));
+    const raw = await post(
+      Buffer.concat([Buffer.from(`${urlencoded({ ...contact, email: "utf8-raa@firma.dk" })}&message=Hej `), Buffer.from([0xff, 0xfe, 0x41])]),
+    );
     expect(raw.status).toBe(400);
     // A real U+FFFD, typed or pasted, is text like any other.
     const honest = await post(urlencoded({ ...contact, email: "utf8-ok@firma.dk", message: "Tegnet \uFFFD kom med i min tekst." }));
@@ -84,48 +100,68 @@ describe("form bodies a person's browser never sends", () => {
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("Formularen har for mange felter");
     const boundary = "----mange";
-    const parts = [...Object.entries({ ...contact, email: "mange-multipart@firma.dk", message: "Mange felter" }), ...Array.from({ length: 10_000 }, (_, i) => [`x${i}`, "y"])];
-    const multipart = parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+    const parts = [
+      ...Object.entries({ ...contact, email: "mange-multipart@firma.dk", message: "Mange felter" }),
+      ...Array.from({ length: 10_000 }, (_, i) => [`x${i}`, "y"]),
+    ];
+    const multipart =
+      parts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
     expect((await post(multipart, `multipart/form-data; boundary=${boundary}`)).status).toBe(413);
   });
 
-  it("answers a body that stops short of its Content-Length with a Danish 408 within seconds", async () => {
-    const body = urlencoded({ ...contact, email: "stopper@firma.dk", message: "Denne tekst kommer aldrig helt frem." });
-    const answer = await rawPost({ "Content-Length": String(body.length + 500) }, async (send) => send(body));
-    expect(answer.status).toBe(408);
-    expect(answer.text).toContain("Forespørgslen kom for langsomt frem");
-    expect(answer.ms).toBeLessThan(20_000);
-  }, scaled(40_000));
+  it(
+    "answers a body that stops short of its Content-Length with a Danish 408 within seconds",
+    async () => {
+      const body = urlencoded({ ...contact, email: "stopper@firma.dk", message: "Denne tekst kommer aldrig helt frem." });
+      const answer = await rawPost({ "Content-Length": String(body.length + 500) }, async (send) => send(body));
+      expect(answer.status).toBe(408);
+      expect(answer.text).toContain("Forespørgslen kom for langsomt frem");
+      expect(answer.ms).toBeLessThan(20_000);
+    },
+    scaled(40_000),
+  );
 
-  it("answers a body that trickles a few bytes at a time with a Danish 408", async () => {
-    const body = urlencoded({ ...contact, email: "drypper@firma.dk", message: "x".repeat(400) });
-    let open = true;
-    const answer = await rawPost({ "Content-Length": String(body.length) }, async (send) => {
-      for (let at = 0; at < body.length && open; at += 4) {
-        send(body.slice(at, at + 4));
-        await sleep(1000);
-      }
-    }).finally(() => (open = false));
-    expect(answer.status).toBe(408);
-    expect(answer.text).toContain("Forespørgslen kom for langsomt frem");
-  }, scaled(60_000));
+  it(
+    "answers a body that trickles a few bytes at a time with a Danish 408",
+    async () => {
+      const body = urlencoded({ ...contact, email: "drypper@firma.dk", message: "x".repeat(400) });
+      let open = true;
+      const answer = await rawPost({ "Content-Length": String(body.length) }, async (send) => {
+        for (let at = 0; at < body.length && open; at += 4) {
+          send(body.slice(at, at + 4));
+          await sleep(1000);
+        }
+      }).finally(() => (open = false));
+      expect(answer.status).toBe(408);
+      expect(answer.text).toContain("Forespørgslen kom for langsomt frem");
+    },
+    scaled(60_000),
+  );
 
-  it("does not cut a slow honest upload from a phone (64 KB over ~13 seconds)", async () => {
-    // The size of a long enquiry and then some: a field the form does not know carries the bulk.
-    const body = urlencoded({ ...contact, email: "langsom@firma.dk", message: "Langsom men ærlig.", note: "x".repeat(64_000) });
-    const chunk = Math.ceil(body.length / 13);
-    const answer = await rawPost({ "Content-Length": String(Buffer.byteLength(body)) }, async (send) => {
-      for (let at = 0; at < body.length; at += chunk) {
-        send(body.slice(at, at + chunk));
-        await sleep(1000);
-      }
-    });
-    expect(answer.status).toBe(200);
-  }, scaled(60_000));
+  it(
+    "does not cut a slow honest upload from a phone (64 KB over ~13 seconds)",
+    async () => {
+      // The size of a long enquiry and then some: a field the form does not know carries the bulk.
+      const body = urlencoded({ ...contact, email: "langsom@firma.dk", message: "Langsom men ærlig.", note: "x".repeat(64_000) });
+      const chunk = Math.ceil(body.length / 13);
+      const answer = await rawPost({ "Content-Length": String(Buffer.byteLength(body)) }, async (send) => {
+        for (let at = 0; at < body.length; at += chunk) {
+          send(body.slice(at, at + chunk));
+          await sleep(1000);
+        }
+      });
+      expect(answer.status).toBe(200);
+    },
+    scaled(60_000),
+  );
 
-  it("stored the honest ones and nothing of the refused ones", async () => {
-    await server.stop();
-    const stored = listEnquiries({ DATA_DIR: server.dataDir }).map((row) => String(row.email));
-    expect(stored.sort()).toEqual(["langsom@firma.dk", "utf8-ok@firma.dk"]);
-  }, scaled(300_000));
+  it(
+    "stored the honest ones and nothing of the refused ones",
+    async () => {
+      await server.stop();
+      const stored = listEnquiries({ DATA_DIR: server.dataDir }).map((row) => String(row.email));
+      expect(stored.sort()).toEqual(["langsom@firma.dk", "utf8-ok@firma.dk"]);
+    },
+    scaled(300_000),
+  );
 });

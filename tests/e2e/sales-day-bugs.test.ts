@@ -61,12 +61,25 @@ function invitation(raw: string) {
   const part = raw.slice(at);
   const split = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, split);
-  const body = part.slice(split).trimStart().split(/\r?\n--/)[0]!;
+  const body = part
+    .slice(split)
+    .trimStart()
+    .split(/\r?\n--/)[0]!;
   const ics = /base64/i.test(headers)
     ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-    : Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8");
+    : Buffer.from(
+        body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8");
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
-  return { method: /method=(\w+)/i.exec(headers)?.[1], start: event.startDate.toJSDate().toISOString(), sequence: event.sequence, description: event.description, organizer: String(event.component.getFirstPropertyValue("organizer") ?? ""), organizerName: String(event.component.getFirstProperty("organizer")?.getParameter("cn") ?? "") };
+  return {
+    method: /method=(\w+)/i.exec(headers)?.[1],
+    start: event.startDate.toJSDate().toISOString(),
+    sequence: event.sequence,
+    description: event.description,
+    organizer: String(event.component.getFirstPropertyValue("organizer") ?? ""),
+    organizerName: String(event.component.getFirstProperty("organizer")?.getParameter("cn") ?? ""),
+  };
 }
 
 /** A staff member's name for customers, their weekly times and whether they take meetings. */
@@ -106,7 +119,17 @@ beforeAll(async () => {
   receiver = await startReceiver(secret);
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-issue37-"));
   createAccount(dataDir, owner);
-  server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: "2027-03-17T06:55:00.000Z", FORM_MIN_FILL_MS: "1", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "200" }, dataDir);
+  server = await startServer(
+    {
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "100",
+      TEST_CLOCK: "2027-03-17T06:55:00.000Z",
+      FORM_MIN_FILL_MS: "1",
+      WEBHOOK_ALLOW_PRIVATE: "1",
+      WEBHOOK_RETRY_MS: "200",
+    },
+    dataDir,
+  );
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner);
   // The colleagues come in by the owner's invitation (one CLI start of the database is enough).
@@ -119,7 +142,16 @@ beforeAll(async () => {
   // Anna takes the meetings; Sanne has a name for customers but takes none until she is handed Anna's.
   await saveProfile(await logIn(server.url, anna), "Anna Holm", true);
   await saveProfile(await logIn(server.url, sanne), "Sanne Berg", false);
-  const hook = await staffPost(ownerSession, "/admin/webhooks", new URLSearchParams([["intent", "add"], ["url", receiver.url], ["secret", secret], ["events", "enquiry.created"]]));
+  const hook = await staffPost(
+    ownerSession,
+    "/admin/webhooks",
+    new URLSearchParams([
+      ["intent", "add"],
+      ["url", receiver.url],
+      ["secret", secret],
+      ["events", "enquiry.created"],
+    ]),
+  );
   expect(hook.status).toBeLessThan(400);
   // A server with its own database, and three passwords hashed: minutes on a loaded machine.
 }, 420_000);
@@ -164,7 +196,11 @@ describe("issue 37: the four broken items", () => {
     const invitation = local(/(https?:\/\/[^\s"<]+\/admin\/adgang\/[0-9a-f]{64})/.exec(await invited.text())![1]!);
     expect((await fetch(`${server.url}${invitation}`, { redirect: "manual" })).status).toBe(200);
     const annaId = await userId(ownerSession, anna.email);
-    for (const pathName of [`/admin/adgang/${"A".repeat(64)}`, `/admin/contact-submissions/${annaId.toUpperCase()}`, `/admin/webhooks/${annaId.toUpperCase()}`]) {
+    for (const pathName of [
+      `/admin/adgang/${"A".repeat(64)}`,
+      `/admin/contact-submissions/${annaId.toUpperCase()}`,
+      `/admin/webhooks/${annaId.toUpperCase()}`,
+    ]) {
       expect((await fetch(`${server.url}${pathName}`, { redirect: "manual" })).status, pathName).not.toBe(301);
     }
   });
@@ -185,7 +221,11 @@ describe("issue 37: the four broken items", () => {
     await page.getByRole("heading", { name: "Tak for din besked!" }).waitFor();
     await page.context().close();
 
-    const delivered = await waitUntil(() => receiver.received.find((call) => call.event === "enquiry.created" && (call.body.enquiry as { email: string }).email === "lise@kampagne.dk"), 30_000, "webhooket for Lise");
+    const delivered = await waitUntil(
+      () => receiver.received.find((call) => call.event === "enquiry.created" && (call.body.enquiry as { email: string }).email === "lise@kampagne.dk"),
+      30_000,
+      "webhooket for Lise",
+    );
     const enquiry = delivered.body.enquiry as { id: string; campaign: string | null; attribution: Record<string, unknown> | null };
 
     const admin = await newPage();
@@ -195,7 +235,12 @@ describe("issue 37: the four broken items", () => {
     const shown = async (label: string) => (await admin.locator(`[data-attribution="${label}"] dd`).textContent())?.trim();
     expect(await shown("utm_campaign")).toBe("Vinter-2027");
     expect(enquiry.campaign).toBe(await shown("utm_campaign"));
-    expect(enquiry.attribution).toMatchObject({ utmSource: await shown("utm_source"), utmMedium: await shown("utm_medium"), utmCampaign: await shown("utm_campaign"), landingPage: await shown("Indgangsside") });
+    expect(enquiry.attribution).toMatchObject({
+      utmSource: await shown("utm_source"),
+      utmMedium: await shown("utm_medium"),
+      utmCampaign: await shown("utm_campaign"),
+      landingPage: await shown("Indgangsside"),
+    });
     expect(enquiry.attribution).toMatchObject({ utmSource: "linkedin", utmMedium: "cpc", scope: "visit" });
     await admin.context().close();
   });

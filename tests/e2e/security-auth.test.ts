@@ -84,7 +84,10 @@ describe("malformed input is refused in Danish, never with 500", () => {
   });
 
   it("a NUL byte in the e-mail or password is refused with 400", async () => {
-    for (const [email, password] of [[`sikkerhed\u0000@salgskraft.dk`, "hvad-som-helst-123"], [staff.email, "korrekt-hest\u0000batteri"]] as const) {
+    for (const [email, password] of [
+      [`sikkerhed\u0000@salgskraft.dk`, "hvad-som-helst-123"],
+      [staff.email, "korrekt-hest\u0000batteri"],
+    ] as const) {
       const response = await postForm(`${server.url}/admin/login`, { email, password }, { "X-Forwarded-For": "10.20.1.1" });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("E-mail eller adgangskode indeholder ugyldige tegn.");

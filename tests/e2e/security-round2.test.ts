@@ -36,7 +36,9 @@ describe("another site cannot make a logged-in browser export or change anything
     const cookie = await logIn();
     for (const file of ["/admin/contact-submissions/export.csv", "/admin/analytics/export.csv?tabel=sider"]) {
       for (const site of ["cross-site", "same-site"]) {
-        const refused = await fetch(`${server.url}${file}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": site, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } });
+        const refused = await fetch(`${server.url}${file}`, {
+          headers: { Cookie: cookie, "Sec-Fetch-Site": site, "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+        });
         expect(refused.status, `${file} ${site}`).toBe(403);
         expect(await refused.text()).toContain("Forespørgslen kom fra et andet websted og er afvist");
       }
@@ -45,7 +47,9 @@ describe("another site cannot make a logged-in browser export or change anything
       expect(allowed.headers.get("content-type")).toContain("text/csv");
     }
     // Following a link from a webmail to an enquiry list still opens the page.
-    const linked = await fetch(`${server.url}/admin/contact-submissions`, { headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" } });
+    const linked = await fetch(`${server.url}/admin/contact-submissions`, {
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" },
+    });
     expect(linked.status).toBe(200);
     const audit = await (await fetch(`${server.url}/admin/historik`, { headers: { Cookie: cookie } })).text();
     // One export recorded (the allowed one), none for the two refused.
@@ -58,7 +62,9 @@ describe("tokens stay out of the log (finding 10)", () => {
     const token = "ab12".repeat(16);
     await new Promise<void>((resolve, reject) => {
       const socket = connect(Number(new URL(server.url).port), "127.0.0.1", () => {
-        socket.write(`POST /admin/adgang/${token} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\npassword=a`);
+        socket.write(
+          `POST /admin/adgang/${token} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\npassword=a`,
+        );
         setTimeout(() => {
           socket.destroy();
           resolve();
@@ -70,7 +76,11 @@ describe("tokens stay out of the log (finding 10)", () => {
     await fetch(`${server.url}/nyhedsbrev/bekraeft?id=00000000-0000-4000-8000-000000000000&token=${secret}`);
     await fetch(`${server.url}/admin/adgang/${token}`);
     // The aborted POST's log line is the event to wait for; the requests after it were answered before.
-    const output = await waitUntil(() => server.output().includes("/admin/adgang/[skjult]") && server.output(), scaled(15_000), "logningen af den afbrudte POST");
+    const output = await waitUntil(
+      () => server.output().includes("/admin/adgang/[skjult]") && server.output(),
+      scaled(15_000),
+      "logningen af den afbrudte POST",
+    );
     expect(output).toContain("/admin/adgang/[skjult]");
     expect(output).not.toContain(token);
     expect(output).not.toContain(secret);
@@ -125,7 +135,11 @@ describe("the embedded database's files are the server user's alone (finding 3)"
     const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-open-"));
     writeFileSync(path.join(dataDir, "session-secret"), "x".repeat(64));
     chmodSync(path.join(dataDir, "session-secret"), 0o644);
-    const result = spawnSync(process.execPath, ["server/main.ts"], { env: { ...process.env, ...e2eEnv, PORT: "1", DATA_DIR: dataDir }, encoding: "utf8", timeout: scaled(60_000) });
+    const result = spawnSync(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, ...e2eEnv, PORT: "1", DATA_DIR: dataDir },
+      encoding: "utf8",
+      timeout: scaled(60_000),
+    });
     expect(result.status).toBe(1);
     expect(result.stderr + result.stdout).toContain("kan læses af andre brugere");
     expect(result.stderr + result.stdout).toContain(`chmod -R go-rwx ${dataDir}`);

@@ -30,7 +30,11 @@ async function freeTimes(topic: string): Promise<string[]> {
 }
 
 const book = (topic: string, start: string, email: string, ip: string) =>
-  postForm(`${server.url}/book-et-moede?emne=${topic}&laengde=20`, { topic, length: "20", start, name: "Robot Robotsen", company: "Bot ApS", email, phone: "12345678", source: "/book-et-moede" }, { "X-Forwarded-For": ip }).then(async (response) => ({
+  postForm(
+    `${server.url}/book-et-moede?emne=${topic}&laengde=20`,
+    { topic, length: "20", start, name: "Robot Robotsen", company: "Bot ApS", email, phone: "12345678", source: "/book-et-moede" },
+    { "X-Forwarded-For": ip },
+  ).then(async (response) => ({
     status: response.status,
     text: (await response.text()).replace(/<!-- -->/g, ""),
   }));
@@ -66,7 +70,8 @@ describe("Book et møde, as a bot uses it (finding 3)", () => {
     expect(refused.status).toBe(429);
     expect(refused.text).toContain("Der er booket mange møder herfra i dag. Ring til os på");
     // The same /64 is the same address (another domain: one company domain holds at most 4 upcoming meetings, fourth review).
-    for (const [index, ip] of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2::3"].entries()) expect((await book("telemarketing", await next(), `bot${index + 5}@spam-v6.dk`, ip)).status, ip).toBe(303);
+    for (const [index, ip] of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2::3"].entries())
+      expect((await book("telemarketing", await next(), `bot${index + 5}@spam-v6.dk`, ip)).status, ip).toBe(303);
     expect((await book("telemarketing", await next(), "bot8@spam-v6.dk", "2001:db8:1:2:ffff::9")).status).toBe(429);
     // Someone else books at once; the refused ones were mailed nothing.
     expect((await book("telemarketing", await next(), "kunde@firma.dk", "10.83.0.1")).status).toBe(303);
@@ -78,32 +83,70 @@ describe("Book et møde, as a bot uses it (finding 3)", () => {
   // Finding 6: the confirmation page (its link never expires) always offered the current move link.
   it("whoever booked in someone's name cannot move the meeting again and again to mail them: after three moves the page says to call", async () => {
     const next = async () => (await freeTimes("andet"))[0]!;
-    const booked = await postForm(`${server.url}/book-et-moede?emne=andet&laengde=20`, { topic: "andet", length: "20", start: await next(), name: "Offer Offersen", company: "Offer ApS", email: "flyttet@offer.dk", phone: "12345678", source: "/book-et-moede" }, { "X-Forwarded-For": "10.85.0.1" });
+    const booked = await postForm(
+      `${server.url}/book-et-moede?emne=andet&laengde=20`,
+      {
+        topic: "andet",
+        length: "20",
+        start: await next(),
+        name: "Offer Offersen",
+        company: "Offer ApS",
+        email: "flyttet@offer.dk",
+        phone: "12345678",
+        source: "/book-et-moede",
+      },
+      { "X-Forwarded-For": "10.85.0.1" },
+    );
     expect(booked.status).toBe(303);
     const view = booked.headers.get("location")!;
     const moveLink = async () => /href="([^"]*handling=flyt[^"]*)"/.exec(await (await fetch(`${server.url}${view}`)).text())?.[1]?.replace(/&amp;/g, "&");
     const move = async () => {
       const link = new URL((await moveLink())!, server.url).searchParams;
-      return postForm(`${server.url}/book-et-moede/aendr`, { handling: "flyt", id: link.get("id")!, v: link.get("v")!, token: link.get("token")!, start: await next() }, { Origin: server.url, "X-Forwarded-For": "10.85.0.1" });
+      return postForm(
+        `${server.url}/book-et-moede/aendr`,
+        { handling: "flyt", id: link.get("id")!, v: link.get("v")!, token: link.get("token")!, start: await next() },
+        { Origin: server.url, "X-Forwarded-For": "10.85.0.1" },
+      );
     };
     for (let moved = 1; moved <= 3; moved++) expect((await move()).status, `flytning ${moved}`).toBe(303);
     // The confirmation no longer offers a move; the last mail's move link explains why, and so does a post.
     expect(await moveLink()).toBeUndefined();
     const mails = await waitUntil(() => (smtp.to("flyttet@offer.dk").length === 4 ? smtp.to("flyttet@offer.dk") : null), 30_000, "mailene om flytningerne");
     // The newest mail's link (the highest version; mails sent in one batch may arrive in any order).
-    const lastMoveLink = mails.map((mail) => new URL(/Flyt mødet: (\S+)/.exec(textOf(mail.body))![1]!)).sort((a, b) => Number(b.searchParams.get("v")) - Number(a.searchParams.get("v")))[0]!;
+    const lastMoveLink = mails
+      .map((mail) => new URL(/Flyt mødet: (\S+)/.exec(textOf(mail.body))![1]!))
+      .sort((a, b) => Number(b.searchParams.get("v")) - Number(a.searchParams.get("v")))[0]!;
     const page = (await (await fetch(`${server.url}${lastMoveLink.pathname}${lastMoveLink.search}`)).text()).replace(/<!-- -->/g, "");
     expect(page).toContain("Mødet kan ikke flyttes igen her");
     expect(page).toContain(movedTooOftenMessage);
-    const refused = await postForm(`${server.url}/book-et-moede/aendr`, { handling: "flyt", id: lastMoveLink.searchParams.get("id")!, v: lastMoveLink.searchParams.get("v")!, token: lastMoveLink.searchParams.get("token")!, start: await next() }, { Origin: server.url });
+    const refused = await postForm(
+      `${server.url}/book-et-moede/aendr`,
+      {
+        handling: "flyt",
+        id: lastMoveLink.searchParams.get("id")!,
+        v: lastMoveLink.searchParams.get("v")!,
+        token: lastMoveLink.searchParams.get("token")!,
+        start: await next(),
+      },
+      { Origin: server.url },
+    );
     expect(refused.status).toBe(409);
     expect(movedTooOftenMessage).toMatch(/^Mødet er allerede flyttet 3 gange, så det kan ikke flyttes igen her\. Ring til os på /);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(smtp.to("flyttet@offer.dk")).toHaveLength(4);
     expect(MAX_GUEST_MOVES).toBe(3);
     // Cancelling still works.
-    const cancel = new URL(/href="([^"]*handling=aflys[^"]*)"/.exec(await (await fetch(`${server.url}${view}`)).text())![1]!.replace(/&amp;/g, "&"), server.url).searchParams;
-    expect((await postForm(`${server.url}/book-et-moede/aendr`, { handling: "aflys", id: cancel.get("id")!, v: cancel.get("v")!, token: cancel.get("token")! }, { Origin: server.url })).status).toBe(303);
+    const cancel = new URL(/href="([^"]*handling=aflys[^"]*)"/.exec(await (await fetch(`${server.url}${view}`)).text())![1]!.replace(/&amp;/g, "&"), server.url)
+      .searchParams;
+    expect(
+      (
+        await postForm(
+          `${server.url}/book-et-moede/aendr`,
+          { handling: "aflys", id: cancel.get("id")!, v: cancel.get("v")!, token: cancel.get("token")! },
+          { Origin: server.url },
+        )
+      ).status,
+    ).toBe(303);
   });
 
   it("one e-mail address holds at most two upcoming meetings, in any case, from any address; cancelling one frees a place", async () => {
@@ -113,7 +156,9 @@ describe("Book et møde, as a bot uses it (finding 3)", () => {
     const third = await book("leadgenerering", await next(), "Offer@Firma.dk", "10.84.0.3");
     expect(third.status).toBe(422);
     expect(third.text).toContain(guestLimitMessage);
-    expect(guestLimitMessage).toMatch(/^Der er allerede booket 2 møder med denne e-mail\. Flyt eller aflys et af dem med linket i mailen fra os, eller ring til os på /);
+    expect(guestLimitMessage).toMatch(
+      /^Der er allerede booket 2 møder med denne e-mail\. Flyt eller aflys et af dem med linket i mailen fra os, eller ring til os på /,
+    );
     // What was typed comes back, so nothing is lost.
     expect(third.text).toContain('value="Offer@Firma.dk"');
     const confirmation = await smtp.waitFor("offer@firma.dk");
@@ -128,45 +173,77 @@ describe("Book et møde, as a bot uses it (finding 3)", () => {
     const page = await (await fetch(`${server.url}${cancel.pathname}${cancel.search}`)).text();
     expect(page).toContain("Aflys dit møde");
     const form = new URLSearchParams(cancel.search);
-    const cancelled = await postForm(`${server.url}/book-et-moede/aendr`, { handling: "aflys", id: form.get("id")!, v: form.get("v")!, token: form.get("token")! }, { Origin: server.url });
+    const cancelled = await postForm(
+      `${server.url}/book-et-moede/aendr`,
+      { handling: "aflys", id: form.get("id")!, v: form.get("v")!, token: form.get("token")! },
+      { Origin: server.url },
+    );
     expect(cancelled.status).toBe(303);
     expect((await book("leadgenerering", await next(), "offer@firma.dk", "10.84.0.4")).status).toBe(303);
   });
 });
 
 describe("drafts of an expired session, as an anonymous flood would use them (finding 7)", () => {
-  it("posts that pretend to come from an admin page cannot use up the drafts: a staff member whose session ended still gets their text back", async () => {
-    expect((await postForm(`${server.url}/kontakt`, { name: "Kladde Kunde", email: "kladde@kunde.dk", phone: "20304050", interest: "business", message: "Ring gerne." }, { "X-Forwarded-For": "10.119.0.1" })).status).toBe(200);
-    const id = await enquiryId(session, "kladde@kunde.dk");
-    const forged = (ip: string) =>
-      postForm(`${server.url}/admin/contact-submissions/${id}`, { intent: "note", note: "x".repeat(19_000) }, { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": ip }).then((response) => response.headers.get("location") ?? "");
-    // One address: its first DRAFTS_PER_ADDRESS are kept, then none.
-    const fromOne: string[] = [];
-    for (let i = 0; i < DRAFTS_PER_ADDRESS + 5; i++) fromOne.push(await forged("10.120.0.1"));
-    expect(fromOne.filter((location) => location.includes("kladde")).length).toBe(DRAFTS_PER_ADDRESS);
-    // Enough addresses to fill every place: the oldest make room for new ones.
-    const addresses = Math.ceil(MAX_DRAFTS / DRAFTS_PER_ADDRESS) + 5;
-    for (let a = 1; a <= addresses; a++) await Promise.all(Array.from({ length: DRAFTS_PER_ADDRESS }, () => forged(`10.121.${a}.1`)));
+  it(
+    "posts that pretend to come from an admin page cannot use up the drafts: a staff member whose session ended still gets their text back",
+    async () => {
+      expect(
+        (
+          await postForm(
+            `${server.url}/kontakt`,
+            { name: "Kladde Kunde", email: "kladde@kunde.dk", phone: "20304050", interest: "business", message: "Ring gerne." },
+            { "X-Forwarded-For": "10.119.0.1" },
+          )
+        ).status,
+      ).toBe(200);
+      const id = await enquiryId(session, "kladde@kunde.dk");
+      const forged = (ip: string) =>
+        postForm(
+          `${server.url}/admin/contact-submissions/${id}`,
+          { intent: "note", note: "x".repeat(19_000) },
+          { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": ip },
+        ).then((response) => response.headers.get("location") ?? "");
+      // One address: its first DRAFTS_PER_ADDRESS are kept, then none.
+      const fromOne: string[] = [];
+      for (let i = 0; i < DRAFTS_PER_ADDRESS + 5; i++) fromOne.push(await forged("10.120.0.1"));
+      expect(fromOne.filter((location) => location.includes("kladde")).length).toBe(DRAFTS_PER_ADDRESS);
+      // Enough addresses to fill every place: the oldest make room for new ones.
+      const addresses = Math.ceil(MAX_DRAFTS / DRAFTS_PER_ADDRESS) + 5;
+      for (let a = 1; a <= addresses; a++) await Promise.all(Array.from({ length: DRAFTS_PER_ADDRESS }, () => forged(`10.121.${a}.1`)));
 
-    // Mette's session ends (she logs out in another tab) while she writes a note, and she sends it.
-    const mette = await logIn(server.url, owner, "10.80.0.2");
-    expect((await staffPost(mette, "/admin/logout", {})).status).toBe(302);
-    // The browser says the post came from our own page (Origin), as Chromium does.
-    const sent = await postForm(`${server.url}/admin/contact-submissions/${id}`, { intent: "note", note: "Kunden vil have et tilbud inden fredag.", csrf: mette.csrf }, { Cookie: mette.cookie, Origin: server.url, "X-Forwarded-For": "10.80.0.2" });
-    const location = sent.headers.get("location") ?? "";
-    expect(location).toContain("kladde");
-    // Her browser keeps the draft's cookie and logs in again.
-    const draftCookie = sent.headers.get("set-cookie")!.split(";")[0]!;
-    const back = await logIn(server.url, owner, "10.80.0.2");
-    const page = await (await fetch(`${server.url}${decodeURIComponent(location.split("next=")[1]!)}`, { headers: { Cookie: `${back.cookie}; ${draftCookie}`, "X-Forwarded-For": "10.80.0.2" } })).text();
-    expect(page).toContain("Kunden vil have et tilbud inden fredag.");
-  }, scaled(180_000));
+      // Mette's session ends (she logs out in another tab) while she writes a note, and she sends it.
+      const mette = await logIn(server.url, owner, "10.80.0.2");
+      expect((await staffPost(mette, "/admin/logout", {})).status).toBe(302);
+      // The browser says the post came from our own page (Origin), as Chromium does.
+      const sent = await postForm(
+        `${server.url}/admin/contact-submissions/${id}`,
+        { intent: "note", note: "Kunden vil have et tilbud inden fredag.", csrf: mette.csrf },
+        { Cookie: mette.cookie, Origin: server.url, "X-Forwarded-For": "10.80.0.2" },
+      );
+      const location = sent.headers.get("location") ?? "";
+      expect(location).toContain("kladde");
+      // Her browser keeps the draft's cookie and logs in again.
+      const draftCookie = sent.headers.get("set-cookie")!.split(";")[0]!;
+      const back = await logIn(server.url, owner, "10.80.0.2");
+      const page = await (
+        await fetch(`${server.url}${decodeURIComponent(location.split("next=")[1]!)}`, {
+          headers: { Cookie: `${back.cookie}; ${draftCookie}`, "X-Forwarded-For": "10.80.0.2" },
+        })
+      ).text();
+      expect(page).toContain("Kunden vil have et tilbud inden fredag.");
+    },
+    scaled(180_000),
+  );
 });
 
 describe("drafts planted by a stranger (finding 8)", () => {
   it("a post made in no one's session cannot put a stranger's text into a staff member's form by a ?kladde= link", async () => {
     // The stranger posts the owner's invitation form with their own address, as if from our page.
-    const planted = await postForm(`${server.url}/admin/medarbejdere`, { intent: "invite", email: "angriber@evil.example" }, { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "10.140.0.1" });
+    const planted = await postForm(
+      `${server.url}/admin/medarbejdere`,
+      { intent: "invite", email: "angriber@evil.example" },
+      { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "10.140.0.1" },
+    );
     expect(planted.status).toBe(303);
     const link = decodeURIComponent(planted.headers.get("location")!.split("next=")[1]!);
     expect(link).toMatch(/^\/admin\/medarbejdere\?kladde=/);

@@ -92,7 +92,10 @@ describe("content security policy of rendered pages", () => {
     const nonces: string[] = [];
     for (const pathName of ["/blog?q=salg", "/blog?q=salg", "/findes-ikke", "/admin/login"]) {
       const response = await get(pathName);
-      const scriptSrc = response.headers.get("content-security-policy")!.split(";").find((part) => part.trim().startsWith("script-src"))!;
+      const scriptSrc = response.headers
+        .get("content-security-policy")!
+        .split(";")
+        .find((part) => part.trim().startsWith("script-src"))!;
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
       expect(nonce, pathName).toBeTruthy();
       expect(scriptSrc, pathName).not.toContain("sha256-");
@@ -143,7 +146,11 @@ describe("behind a proxy, with the fill-time guard on", () => {
     await sleep(1600);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await postForm(url("/kontakt"), { ...contact, message: `Besked ${i}`, startedAt: tokens[i]! }, { "X-Forwarded-For": `203.0.113.${i}, ${real}` });
+      const response = await postForm(
+        url("/kontakt"),
+        { ...contact, message: `Besked ${i}`, startedAt: tokens[i]! },
+        { "X-Forwarded-For": `203.0.113.${i}, ${real}` },
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -184,7 +191,11 @@ describe("behind a proxy, with the fill-time guard on", () => {
   it("refuses a field with a NUL character in Danish, and logs no personal data", async () => {
     const started = await token();
     await sleep(1600);
-    const response = await postForm(url("/kontakt"), { ...contact, name: "Karen\u0000Holm", email: "nul@holm.dk", startedAt: started }, { "X-Forwarded-For": visitor() });
+    const response = await postForm(
+      url("/kontakt"),
+      { ...contact, name: "Karen\u0000Holm", email: "nul@holm.dk", startedAt: started },
+      { "X-Forwarded-For": visitor() },
+    );
     expect(response.status).toBe(422);
     expect(await response.text()).toContain("Feltet indeholder et tegn, vi ikke kan gemme");
     expect(server.output()).not.toContain("nul@holm.dk");
@@ -193,7 +204,20 @@ describe("behind a proxy, with the fill-time guard on", () => {
   it("answers a post to a job that does not exist with 404", async () => {
     const started = await token();
     await sleep(1600);
-    const response = await postForm(url("/jobs/findes-ikke"), { name: "Ida", email: "ida-ukendt@mail.dk", phone: "22334455", job: "findes-ikke", hours: "20-25", message: "Jeg vil gerne.", consent: "on", startedAt: started }, { "X-Forwarded-For": visitor() });
+    const response = await postForm(
+      url("/jobs/findes-ikke"),
+      {
+        name: "Ida",
+        email: "ida-ukendt@mail.dk",
+        phone: "22334455",
+        job: "findes-ikke",
+        hours: "20-25",
+        message: "Jeg vil gerne.",
+        consent: "on",
+        startedAt: started,
+      },
+      { "X-Forwarded-For": visitor() },
+    );
     expect(response.status).toBe(404);
   });
 
@@ -208,10 +232,14 @@ describe("behind a proxy, with the fill-time guard on", () => {
   it("closes connections over MAX_CONNECTIONS, and serves again once they end", async () => {
     const { hostname, port } = new URL(server.url);
     const sockets: Socket[] = await Promise.all(
-      Array.from({ length: 20 }, () => new Promise<Socket>((resolve) => {
-        const socket = connect(Number(port), hostname, () => resolve(socket));
-        socket.on("error", () => {});
-      })),
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(Number(port), hostname, () => resolve(socket));
+            socket.on("error", () => {});
+          }),
+      ),
     );
     await sleep(100);
     await expect(rawGet(server.url, "/healthz")).rejects.toThrow();

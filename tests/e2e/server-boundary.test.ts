@@ -48,10 +48,9 @@ describe("the server boundary", () => {
   it("ships no table, column or secret name in any browser asset", () => {
     const assets = clientAssets();
     expect(assets.length).toBeGreaterThan(20);
-    const leaks = assets.flatMap(({ file, text }) => [
-      ...serverOnlyNames.filter((name) => holds(text, name)),
-      ...secretSettings.filter((name) => readsSetting(text, name)),
-    ].map((name) => `${file}: ${name}`));
+    const leaks = assets.flatMap(({ file, text }) =>
+      [...serverOnlyNames.filter((name) => holds(text, name)), ...secretSettings.filter((name) => readsSetting(text, name))].map((name) => `${file}: ${name}`),
+    );
     expect(leaks).toEqual([]);
   });
 });

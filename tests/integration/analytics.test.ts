@@ -37,7 +37,9 @@ describe.each(engines())("page analytics on $name", (engine) => {
     const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50 });
     const before = await events();
     const answers = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => collector.collect(beacon({ p: i % 2 ? "/priser" : "/", r: "https://www.google.com" }, { "x-client-ip": `198.51.100.${i % 250}` }))),
+      Array.from({ length: 1000 }, (_, i) =>
+        collector.collect(beacon({ p: i % 2 ? "/priser" : "/", r: "https://www.google.com" }, { "x-client-ip": `198.51.100.${i % 250}` })),
+      ),
     );
     expect(answers.every((answer) => answer.status === 202)).toBe(true);
     const refused = await Promise.all([
@@ -60,7 +62,14 @@ describe.each(engines())("page analytics on $name", (engine) => {
   it("limits beacons per address and counts one visitor per address however the User-Agent varies (second review, finding 2)", async () => {
     const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50, perAddressPerMinute: 20 });
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => collector.collect(beacon({ p: "/", q: "?utm_source=google&utm_medium=cpc", r: "https://www.google.com" }, { "x-client-ip": `2001:db8:7:7::${i + 1}`, "user-agent": `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + i}.0` }))),
+      Array.from({ length: 30 }, (_, i) =>
+        collector.collect(
+          beacon(
+            { p: "/", q: "?utm_source=google&utm_medium=cpc", r: "https://www.google.com" },
+            { "x-client-ip": `2001:db8:7:7::${i + 1}`, "user-agent": `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + i}.0` },
+          ),
+        ),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 202)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
@@ -97,65 +106,87 @@ describe.each(engines())("page analytics on $name", (engine) => {
     await database.db.delete(analyticsEvents);
   });
 
-  it("keeps at most 50 sources and campaigns a day plus \"Øvrige\" after a junk flood, and no made-up page (issue 21 finding 2, issue 22 point 5)", { timeout: scaled(120_000) }, async () => {
-    const now = new Date();
-    const yesterday = new Date(now.getTime() - DAY);
-    const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50, now: () => yesterday });
-    // Real traffic: 3 visitors from LinkedIn's q1 campaign, so the real source outranks the junk.
-    for (let i = 0; i < 3; i++) await collector.collect(beacon({ p: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "https://www.linkedin.com/" }, { "x-client-ip": `192.0.2.${i + 1}` }));
-    // 600 junk beacons from 600 addresses, each with its own made-up source, medium and campaign…
-    const junk = await Promise.all(
-      Array.from({ length: 600 }, (_, i) =>
-        collector.collect(beacon({ p: i % 2 ? "/priser" : "/", q: `?utm_source=junk${i}&utm_medium=m${i}&utm_campaign=kampagne${i}` }, { "x-client-ip": `2001:db8:${i.toString(16)}::1` })),
-      ),
-    );
-    expect(junk.every((answer) => answer.status === 202)).toBe(true);
-    // …and made-up paths, which are refused.
-    const madeUp = await Promise.all(["/nyhedsbrev/xxxx", "/priser/../admin", "/x".repeat(40)].map((p, i) => collector.collect(beacon({ p }, { "x-client-ip": `198.18.0.${i + 1}` }))));
-    expect(madeUp.map((answer) => answer.status)).toEqual([422, 422, 422]);
-    await collector.stop();
-    // An enquiry whose form data named a made-up page (stored before `source` was checked).
-    await storeEnquiry(database.db, { kind: "newsletter", source: "/nyhedsbrev/xxxx", name: "", email: "spam@example.dk", attribution: null }, notify);
+  it(
+    'keeps at most 50 sources and campaigns a day plus "Øvrige" after a junk flood, and no made-up page (issue 21 finding 2, issue 22 point 5)',
+    { timeout: scaled(120_000) },
+    async () => {
+      const now = new Date();
+      const yesterday = new Date(now.getTime() - DAY);
+      const collector = new EventCollector(database.db, { siteHosts: ["salgskraft.dk"], knownPages, secret, flushMs: 50, now: () => yesterday });
+      // Real traffic: 3 visitors from LinkedIn's q1 campaign, so the real source outranks the junk.
+      for (let i = 0; i < 3; i++)
+        await collector.collect(
+          beacon({ p: "/", q: "?utm_source=linkedin&utm_campaign=q1", r: "https://www.linkedin.com/" }, { "x-client-ip": `192.0.2.${i + 1}` }),
+        );
+      // 600 junk beacons from 600 addresses, each with its own made-up source, medium and campaign…
+      const junk = await Promise.all(
+        Array.from({ length: 600 }, (_, i) =>
+          collector.collect(
+            beacon(
+              { p: i % 2 ? "/priser" : "/", q: `?utm_source=junk${i}&utm_medium=m${i}&utm_campaign=kampagne${i}` },
+              { "x-client-ip": `2001:db8:${i.toString(16)}::1` },
+            ),
+          ),
+        ),
+      );
+      expect(junk.every((answer) => answer.status === 202)).toBe(true);
+      // …and made-up paths, which are refused.
+      const madeUp = await Promise.all(
+        ["/nyhedsbrev/xxxx", "/priser/../admin", "/x".repeat(40)].map((p, i) => collector.collect(beacon({ p }, { "x-client-ip": `198.18.0.${i + 1}` }))),
+      );
+      expect(madeUp.map((answer) => answer.status)).toEqual([422, 422, 422]);
+      await collector.stop();
+      // An enquiry whose form data named a made-up page (stored before `source` was checked).
+      await storeEnquiry(database.db, { kind: "newsletter", source: "/nyhedsbrev/xxxx", name: "", email: "spam@example.dk", attribution: null }, notify);
 
-    const day = utcDay(yesterday);
-    // Before the roll-up the report reads the raw events, capped the same way.
-    const raw = await analyticsReport(database.db, { from: day, to: utcDay(now) }, [], (path) => knownPages.has(path));
-    expect(new Set(raw.sources.map((row) => row.source)).size).toBeLessThanOrEqual(52);
-    expect(raw.sources.find((row) => row.source === "Øvrige")?.visitors).toBeGreaterThanOrEqual(550);
-    await runAnalyticsRetention(database.db, 30, now);
-    const rolled = await database.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day));
-    const distinct = (values: string[]) => new Set(values.filter(Boolean));
-    for (const dimension of ["source", "medium", "campaign"] as const) {
-      const labels = distinct(rolled.map((row) => row[dimension]));
-      expect(labels.size, dimension).toBeLessThanOrEqual(51);
-      expect(labels.has("Øvrige"), dimension).toBe(true);
-    }
-    expect(distinct(rolled.map((row) => row.source)).has("linkedin")).toBe(true);
-    expect(rolled.every((row) => knownPages.has(row.path))).toBe(true);
-    // Nothing is lost: all 603 visits are still counted, the junk mostly under "Øvrige".
-    expect(rolled.reduce((sum, row) => sum + row.entryVisitors, 0)).toBe(603);
+      const day = utcDay(yesterday);
+      // Before the roll-up the report reads the raw events, capped the same way.
+      const raw = await analyticsReport(database.db, { from: day, to: utcDay(now) }, [], (path) => knownPages.has(path));
+      expect(new Set(raw.sources.map((row) => row.source)).size).toBeLessThanOrEqual(52);
+      expect(raw.sources.find((row) => row.source === "Øvrige")?.visitors).toBeGreaterThanOrEqual(550);
+      await runAnalyticsRetention(database.db, 30, now);
+      const rolled = await database.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day));
+      const distinct = (values: string[]) => new Set(values.filter(Boolean));
+      for (const dimension of ["source", "medium", "campaign"] as const) {
+        const labels = distinct(rolled.map((row) => row[dimension]));
+        expect(labels.size, dimension).toBeLessThanOrEqual(51);
+        expect(labels.has("Øvrige"), dimension).toBe(true);
+      }
+      expect(distinct(rolled.map((row) => row.source)).has("linkedin")).toBe(true);
+      expect(rolled.every((row) => knownPages.has(row.path))).toBe(true);
+      // Nothing is lost: all 603 visits are still counted, the junk mostly under "Øvrige".
+      expect(rolled.reduce((sum, row) => sum + row.entryVisitors, 0)).toBe(603);
 
-    const report = await analyticsReport(database.db, { from: day, to: utcDay(now) }, [], (path) => knownPages.has(path));
-    expect(report.pages.map((row) => row.path).every((path) => knownPages.has(path))).toBe(true);
-    expect(new Set(report.sources.map((row) => row.source)).size).toBeLessThanOrEqual(52);
-    expect(report.sources.find((row) => row.source === "Øvrige")?.visitors).toBeGreaterThanOrEqual(550);
-    const sources = analyticsTables(report).find((table) => table.id === "kilder")!;
-    const shown = topRows(sources);
-    expect(shown.rows).toHaveLength(21);
-    expect(shown.rows.at(-1)![0]).toBe("Øvrige");
-    expect(shown.rows.reduce((sum, row) => sum + (row[3] as number), 0)).toBe(sources.rows.reduce((sum, row) => sum + (row[3] as number), 0));
-    // The CSV keeps every row.
-    expect(tableCsv(sources).trim().split("\r\n")).toHaveLength(sources.rows.length + 1);
-    await database.db.delete(analyticsEvents);
-    await database.db.delete(analyticsDaily);
-    await database.db.delete(analyticsDailyPages);
-    await database.db.delete(analyticsDailyTotals);
-  });
+      const report = await analyticsReport(database.db, { from: day, to: utcDay(now) }, [], (path) => knownPages.has(path));
+      expect(report.pages.map((row) => row.path).every((path) => knownPages.has(path))).toBe(true);
+      expect(new Set(report.sources.map((row) => row.source)).size).toBeLessThanOrEqual(52);
+      expect(report.sources.find((row) => row.source === "Øvrige")?.visitors).toBeGreaterThanOrEqual(550);
+      const sources = analyticsTables(report).find((table) => table.id === "kilder")!;
+      const shown = topRows(sources);
+      expect(shown.rows).toHaveLength(21);
+      expect(shown.rows.at(-1)![0]).toBe("Øvrige");
+      expect(shown.rows.reduce((sum, row) => sum + (row[3] as number), 0)).toBe(sources.rows.reduce((sum, row) => sum + (row[3] as number), 0));
+      // The CSV keeps every row.
+      expect(tableCsv(sources).trim().split("\r\n")).toHaveLength(sources.rows.length + 1);
+      await database.db.delete(analyticsEvents);
+      await database.db.delete(analyticsDaily);
+      await database.db.delete(analyticsDailyPages);
+      await database.db.delete(analyticsDailyTotals);
+    },
+  );
 
   it("rolls finished days up, deletes raw events after ANALYTICS_RAW_DAYS and keeps the roll-ups, with the same report before and after", async () => {
     const now = new Date();
     const day = (daysAgo: number) => utcDay(new Date(now.getTime() - daysAgo * DAY));
-    const view = (daysAgo: number, visitor: bigint, path: string, source = "", campaign = "") => ({ day: day(daysAgo), visitor, path, entry: source !== "" || path === "/", source, medium: "", campaign });
+    const view = (daysAgo: number, visitor: bigint, path: string, source = "", campaign = "") => ({
+      day: day(daysAgo),
+      visitor,
+      path,
+      entry: source !== "" || path === "/",
+      source,
+      medium: "",
+      campaign,
+    });
     await database.db.insert(analyticsEvents).values([
       view(40, 1n, "/", "linkedin", "q1"),
       view(40, 1n, "/priser"),
@@ -169,7 +200,22 @@ describe.each(engines())("page analytics on $name", (engine) => {
     ]);
     await storeEnquiry(
       database.db,
-      { kind: "quote", source: "/priser", name: "Eva", email: "eva@firma.dk", attribution: { scope: "visit", landingPage: "/", referrerHost: null, utmSource: "linkedin", utmMedium: null, utmCampaign: "q1", gclid: false, fbclid: false } },
+      {
+        kind: "quote",
+        source: "/priser",
+        name: "Eva",
+        email: "eva@firma.dk",
+        attribution: {
+          scope: "visit",
+          landingPage: "/",
+          referrerHost: null,
+          utmSource: "linkedin",
+          utmMedium: null,
+          utmCampaign: "q1",
+          gclid: false,
+          fbclid: false,
+        },
+      },
       notify,
     );
     const period = { from: day(89), to: day(0) };
@@ -181,10 +227,18 @@ describe.each(engines())("page analytics on $name", (engine) => {
     expect(result.rolledUp).toBeGreaterThanOrEqual(2);
     const remaining = await database.db.select({ day: analyticsEvents.day }).from(analyticsEvents);
     expect(new Set(remaining.map((row) => row.day))).toEqual(new Set([day(1), day(0)]));
-    expect(await database.db.select({ day: analyticsDailyTotals.day, visitors: analyticsDailyTotals.visitors, pageviews: analyticsDailyTotals.pageviews }).from(analyticsDailyTotals).where(eq(analyticsDailyTotals.day, day(40)))).toEqual([
-      { day: day(40), visitors: 2, pageviews: 3 },
-    ]);
-    expect(await database.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, day(0)))).toEqual([]);
+    expect(
+      await database.db
+        .select({ day: analyticsDailyTotals.day, visitors: analyticsDailyTotals.visitors, pageviews: analyticsDailyTotals.pageviews })
+        .from(analyticsDailyTotals)
+        .where(eq(analyticsDailyTotals.day, day(40))),
+    ).toEqual([{ day: day(40), visitors: 2, pageviews: 3 }]);
+    expect(
+      await database.db
+        .select()
+        .from(analyticsDaily)
+        .where(eq(analyticsDaily.day, day(0))),
+    ).toEqual([]);
 
     const after = await analyticsReport(database.db, period, ["/jobs/inkasso"], (path) => knownPages.has(path));
     expect(after.totals).toEqual(before.totals);
@@ -212,7 +266,10 @@ describe.each(engines())("page analytics on $name", (engine) => {
     await db.insert(analyticsEvents).values([view(yesterday, 1n, "/"), view(today, 2n, "/"), view(today, 3n, "/priser")]);
     // Yesterday was rolled up by the refresh at 23:59, then the beacon's buffer brought one more view.
     await rollupDay(db, yesterday);
-    await db.update(analyticsDailyTotals).set({ rolledUpAt: new Date(`${yesterday}T23:59:00Z`) }).where(eq(analyticsDailyTotals.day, yesterday));
+    await db
+      .update(analyticsDailyTotals)
+      .set({ rolledUpAt: new Date(`${yesterday}T23:59:00Z`) })
+      .where(eq(analyticsDailyTotals.day, yesterday));
     await db.insert(analyticsEvents).values(view(yesterday, 4n, "/kontakt"));
 
     expect(await refreshAnalytics(db, now)).toEqual([yesterday, today]);

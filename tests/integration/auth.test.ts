@@ -17,14 +17,24 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       database = await engine.open();
-      const [user] = await database.db.insert(staffUsers).values({ email: "indbakke@salgskraft.dk", passwordHash: "scrypt$x" }).returning({ id: staffUsers.id });
+      const [user] = await database.db
+        .insert(staffUsers)
+        .values({ email: "indbakke@salgskraft.dk", passwordHash: "scrypt$x" })
+        .returning({ id: staffUsers.id });
       userId = user!.id;
     });
     afterAll(async () => database?.close());
 
-    const setLastSeen = (sessionId: string, ago: string) => database.db.update(sessions).set({ lastSeenAt: sql`now() - ${sql.raw(`interval '${ago}'`)}` }).where(eq(sessions.id, sessionId));
+    const setLastSeen = (sessionId: string, ago: string) =>
+      database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - ${sql.raw(`interval '${ago}'`)}` })
+        .where(eq(sessions.id, sessionId));
     const lastSeenSecondsAgo = async (sessionId: string) => {
-      const [row] = await database.db.select({ value: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::float` }).from(sessions).where(eq(sessions.id, sessionId));
+      const [row] = await database.db
+        .select({ value: sql<number>`extract(epoch from now() - ${sessions.lastSeenAt})::float` })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
       return Number(row!.value);
     };
 
@@ -41,7 +51,10 @@ for (const engine of engines()) {
     it("keeps the absolute 8-hour end however active the session is", async () => {
       const token = await createSession(database.db, userId);
       const staff = await findSession(database.db, token);
-      await database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` }).where(eq(sessions.id, staff!.sessionId));
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, staff!.sessionId));
       expect(await findSession(database.db, token)).toBeNull();
     });
 
@@ -69,7 +82,10 @@ for (const engine of engines()) {
       const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
       expect(row!.failures).toBe(3);
       // The minute is over: one more try, and after it failed the wait doubles.
-      await database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, key));
+      await database.db
+        .update(loginFailures)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(loginFailures.key, key));
       expect(await registerLoginAttempt(database.db, key, 3)).toEqual({ allowed: true });
       const again = await registerLoginAttempt(database.db, key, 3);
       expect(!again.allowed && again.retryAfterSeconds).toBeGreaterThan(110);
@@ -84,7 +100,10 @@ for (const engine of engines()) {
       await forgiveLoginAttempt(database.db, key);
       expect(await registerLoginAttempt(database.db, key, 3)).toEqual({ allowed: true });
       // Past the threshold, a success after the wait leaves no wait behind for the next person.
-      await database.db.update(loginFailures).set({ failures: 9, lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, key));
+      await database.db
+        .update(loginFailures)
+        .set({ failures: 9, lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(loginFailures.key, key));
       await registerLoginAttempt(database.db, key, 3);
       await forgiveLoginAttempt(database.db, key);
       const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
@@ -96,7 +115,10 @@ for (const engine of engines()) {
     it("forgets failures a day after the last one", async () => {
       const key = "login-account-ip:test-forget";
       for (let i = 0; i < 3; i++) await registerLoginAttempt(database.db, key, 3);
-      await database.db.update(loginFailures).set({ lockedUntil: null, lastFailureAt: sql`now() - interval '25 hours'` }).where(eq(loginFailures.key, key));
+      await database.db
+        .update(loginFailures)
+        .set({ lockedUntil: null, lastFailureAt: sql`now() - interval '25 hours'` })
+        .where(eq(loginFailures.key, key));
       expect(await registerLoginAttempt(database.db, key, 3)).toEqual({ allowed: true });
       const [row] = await database.db.select().from(loginFailures).where(eq(loginFailures.key, key));
       expect(row!.failures).toBe(1);
@@ -105,18 +127,33 @@ for (const engine of engines()) {
 
     it("throttles the current-password check of Min konto like the login (second review, finding 7)", async () => {
       const password = "korrekt-hest-batteri-haefteklamme";
-      const [user] = await database.db.insert(staffUsers).values({ email: "konto@salgskraft.dk", passwordHash: await hashPassword(password) }).returning({ id: staffUsers.id });
+      const [user] = await database.db
+        .insert(staffUsers)
+        .values({ email: "konto@salgskraft.dk", passwordHash: await hashPassword(password) })
+        .returning({ id: staffUsers.id });
       const staff = (await findSession(database.db, await createSession(database.db, user!.id)))!;
       const next = "et-helt-andet-langt-kodeord-2026";
       for (let i = 0; i < 3; i++) {
         expect(await changeOwnPassword(database.db, staff, `gæt-nummer-${i}`, next, 3)).toMatchObject({ ok: false, status: 422 });
       }
       // The fourth try waits, even with the right password: guessing costs minutes, not milliseconds.
-      expect(await changeOwnPassword(database.db, staff, password, next, 3)).toMatchObject({ ok: false, status: 429, error: expect.stringContaining("Vent 1 minut") });
-      await database.db.update(loginFailures).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginFailures.key, `password-check:${user!.id}`));
+      expect(await changeOwnPassword(database.db, staff, password, next, 3)).toMatchObject({
+        ok: false,
+        status: 429,
+        error: expect.stringContaining("Vent 1 minut"),
+      });
+      await database.db
+        .update(loginFailures)
+        .set({ lockedUntil: sql`now() - interval '1 second'` })
+        .where(eq(loginFailures.key, `password-check:${user!.id}`));
       expect(await changeOwnPassword(database.db, staff, password, next, 3)).toMatchObject({ ok: true });
       // The right password cleared the count.
-      expect(await database.db.select().from(loginFailures).where(eq(loginFailures.key, `password-check:${user!.id}`))).toEqual([]);
+      expect(
+        await database.db
+          .select()
+          .from(loginFailures)
+          .where(eq(loginFailures.key, `password-check:${user!.id}`)),
+      ).toEqual([]);
     });
   });
 }

@@ -15,7 +15,15 @@ import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupStatus, nightlyBackups, nightSlot } from "../../app/server/backup/runs.server.ts";
-import { BackupError, migrations, NOT_BACKED_UP, readBackupFile, tableChecksum, writeBackupFile, type Manifest } from "../../app/server/backup/format.server.ts";
+import {
+  BackupError,
+  migrations,
+  NOT_BACKED_UP,
+  readBackupFile,
+  tableChecksum,
+  writeBackupFile,
+  type Manifest,
+} from "../../app/server/backup/format.server.ts";
 import { restoreBackup, type RestoreTarget } from "../../app/server/backup/restore.server.ts";
 import { openDatabase, resultRows, type Db } from "../../app/server/platform/db.server.ts";
 import * as schema from "../../app/server/schema.server.ts";
@@ -47,44 +55,74 @@ async function seed(db: Db) {
   const owner = "11111111-1111-4111-8111-111111111111";
   const staff = "22222222-2222-4222-8222-222222222222";
   const enquiry = "33333333-3333-4333-8333-333333333333";
-  const tricky = "Søren \"Sø\" O'Brien\\backslash\ttab\nny linje æøå ÆØÅ 🚀";
-  await db.execute(sql`insert into staff_users (id, email, password_hash, role) values (${owner}, 'ejer@example.dk', 'scrypt$x', 'owner'), (${staff}, 'kollega@example.dk', '!', 'staff')`);
-  await db.execute(sql`insert into staff_invites (token_hash, user_id, purpose, created_by, expires_at) values ('abc', ${staff}, 'invite', ${owner}, now() + interval '2 days')`);
+  const tricky = 'Søren "Sø" O\'Brien\\backslash\ttab\nny linje æøå ÆØÅ 🚀';
+  await db.execute(
+    sql`insert into staff_users (id, email, password_hash, role) values (${owner}, 'ejer@example.dk', 'scrypt$x', 'owner'), (${staff}, 'kollega@example.dk', '!', 'staff')`,
+  );
+  await db.execute(
+    sql`insert into staff_invites (token_hash, user_id, purpose, created_by, expires_at) values ('abc', ${staff}, 'invite', ${owner}, now() + interval '2 days')`,
+  );
   await db.execute(sql`insert into contact_submissions (id, name, email, phone, company, interest, message, kind, source, extra, dedupe_key, assigned_to, attribution)
     values (${enquiry}, ${tricky}, 'a@example.dk', '+45 12 34 56 78', 'Firma A/S', 'business', ${tricky}, 'quote', '/kontakt', ${JSON.stringify({ budget: "50.000 kr.", nested: { a: [1, 2, "\\"] } })}::jsonb, 'dedupe-1', ${staff}, ${JSON.stringify({ scope: "page", landingPage: "/", referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, gclid: false, fbclid: false })}::jsonb)`);
-  await db.execute(sql`insert into contact_submissions (name, email, kind, source, dedupe_key, subscription) select 'Person ' || i, 'p' || i || '@example.dk', 'newsletter', '/blog', 'dedupe-n-' || i, 'confirmed' from generate_series(1, 50) i`);
+  await db.execute(
+    sql`insert into contact_submissions (name, email, kind, source, dedupe_key, subscription) select 'Person ' || i, 'p' || i || '@example.dk', 'newsletter', '/blog', 'dedupe-n-' || i, 'confirmed' from generate_series(1, 50) i`,
+  );
   await db.execute(sql`insert into enquiry_notes (submission_id, author_id, body) values (${enquiry}, ${owner}, ${tricky})`);
-  await db.execute(sql`insert into enquiry_history (submission_id, actor_id, action, detail) values (${enquiry}, null, 'created', '{}'), (${enquiry}, ${owner}, 'status', '{"from":"new","to":"in_progress"}'), (${enquiry}, ${owner}, 'note', '{}')`);
-  await db.execute(sql`insert into outbox (submission_id, recipient, subject, body, reply_to, headers) values (${enquiry}, 'kontakt@example.dk', 'Ny henvendelse', ${tricky}, 'a@example.dk', '{"List-Unsubscribe":"<https://x>"}')`);
+  await db.execute(
+    sql`insert into enquiry_history (submission_id, actor_id, action, detail) values (${enquiry}, null, 'created', '{}'), (${enquiry}, ${owner}, 'status', '{"from":"new","to":"in_progress"}'), (${enquiry}, ${owner}, 'note', '{}')`,
+  );
+  await db.execute(
+    sql`insert into outbox (submission_id, recipient, subject, body, reply_to, headers) values (${enquiry}, 'kontakt@example.dk', 'Ny henvendelse', ${tricky}, 'a@example.dk', '{"List-Unsubscribe":"<https://x>"}')`,
+  );
   await db.execute(sql`insert into sessions (id, user_id, csrf_token, expires_at) values ('sess-hash', ${owner}, 'csrf', now() + interval '8 hours')`);
   await db.execute(sql`insert into rate_limits (key, window_start, count) values ('form:1.2.3.4', now(), 3)`);
   await db.execute(sql`insert into login_failures (key, failures, locked_until) values ('login:ejer', 2, null)`);
-  await db.execute(sql`insert into analytics_events (day, path, visitor, entry, source) select date '2026-11-01' + (i % 20), '/side-' || (i % 7), (i::bigint * 9007199254740) % 9223372036854775807, i % 4 = 0, case when i % 4 = 0 then 'google' else '' end from generate_series(1, 2000) i`);
-  await db.execute(sql`insert into analytics_events (day, path, visitor, entry) values ('2026-11-02', '/side-1', 42, false), ('2026-11-02', '/side-1', 42, false)`);
+  await db.execute(
+    sql`insert into analytics_events (day, path, visitor, entry, source) select date '2026-11-01' + (i % 20), '/side-' || (i % 7), (i::bigint * 9007199254740) % 9223372036854775807, i % 4 = 0, case when i % 4 = 0 then 'google' else '' end from generate_series(1, 2000) i`,
+  );
+  await db.execute(
+    sql`insert into analytics_events (day, path, visitor, entry) values ('2026-11-02', '/side-1', 42, false), ('2026-11-02', '/side-1', 42, false)`,
+  );
   await db.execute(sql`insert into analytics_daily values ('2026-10-01', '/', 'google', 'cpc', 'vinter', 10, 5, 2, 2)`);
   await db.execute(sql`insert into analytics_daily_pages values ('2026-10-01', '/', 10, 5, 2, 2)`);
   await db.execute(sql`insert into analytics_daily_totals values ('2026-10-01', 5, 10, '2026-10-02T03:00:00Z')`);
   await db.execute(sql`insert into app_settings (key, value) values ('reply_hours', '24'), ('signature', ${JSON.stringify({ text: tricky })}::jsonb)`);
-  await db.execute(sql`insert into admin_drafts (token_hash, path, fields) values ('draft-hash', '/admin/contact-submissions/x', ${JSON.stringify({ note: tricky })}::jsonb)`);
+  await db.execute(
+    sql`insert into admin_drafts (token_hash, path, fields) values ('draft-hash', '/admin/contact-submissions/x', ${JSON.stringify({ note: tricky })}::jsonb)`,
+  );
   const booking = "44444444-4444-4444-8444-444444444444";
   await db.execute(sql`insert into meeting_settings (id, lengths, video_url) values (1, '[20,45]', 'https://møde.example.dk/rum?a=1&b=2')`);
   await db.execute(sql`insert into meeting_hosts (staff_id, display_name, topics) values (${staff}, 'Kollega Ø', '["telemarketing"]')`);
   await db.execute(sql`insert into staff_availability (staff_id, weekday, start_minute, end_minute) values (${staff}, 1, 540, 960), (${staff}, 2, 540, 960)`);
   await db.execute(sql`insert into staff_days_off (staff_id, day) values (${staff}, '2026-12-24')`);
-  await db.execute(sql`insert into bookings (id, submission_id, staff_id, topic, length_minutes, buffer_minutes, starts_at, ends_at) values (${booking}, ${enquiry}, ${staff}, 'telemarketing', 20, 15, '2026-12-01T09:00:00Z', '2026-12-01T09:20:00Z')`);
-  await db.execute(sql`insert into booking_claims (staff_id, tick, booking_id) select ${staff}, timestamptz '2026-12-01T09:00:00Z' + (i * interval '5 minutes'), ${booking} from generate_series(0, 6) i`);
+  await db.execute(
+    sql`insert into bookings (id, submission_id, staff_id, topic, length_minutes, buffer_minutes, starts_at, ends_at) values (${booking}, ${enquiry}, ${staff}, 'telemarketing', 20, 15, '2026-12-01T09:00:00Z', '2026-12-01T09:20:00Z')`,
+  );
+  await db.execute(
+    sql`insert into booking_claims (staff_id, tick, booking_id) select ${staff}, timestamptz '2026-12-01T09:00:00Z' + (i * interval '5 minutes'), ${booking} from generate_series(0, 6) i`,
+  );
   // Issue 26: contacts (made by the insert trigger), a merge, a follow-up and a morning mail's claim.
   await db.execute(sql`insert into contacts (id) values ('55555555-5555-4555-8555-555555555555')`);
-  await db.execute(sql`insert into contact_merges (target_id, source_id, submission_ids, actor_id) select contact_id, '55555555-5555-4555-8555-555555555555', '[]'::jsonb, ${owner} from contact_submissions where id = ${enquiry}`);
+  await db.execute(
+    sql`insert into contact_merges (target_id, source_id, submission_ids, actor_id) select contact_id, '55555555-5555-4555-8555-555555555555', '[]'::jsonb, ${owner} from contact_submissions where id = ${enquiry}`,
+  );
   await db.execute(sql`insert into follow_ups (submission_id, due_at, what, created_by) values (${enquiry}, '2026-12-01T09:00:00Z', ${tricky}, ${owner})`);
   await db.execute(sql`insert into follow_up_digests (staff_id, day, items) values (${owner}, '2026-12-01', 1)`);
   // Replies by mail and outgoing webhooks (issue 26): a reply and an answer, the mailbox's bookmark, a webhook and a delivery.
-  await db.execute(sql`insert into enquiry_messages (submission_id, direction, message_id, author_id, signed_as, subject, body) values (${enquiry}, 'out', '<svar.1@salgskraft.dk>', ${owner}, 'Ejer Ø', 'Sv: Henvendelse', ${tricky})`);
-  await db.execute(sql`insert into enquiry_messages (submission_id, direction, match, message_id, from_address, subject, body) values (${enquiry}, 'in', 'thread', '<kunde.1@example.dk>', 'kunde@example.dk', 'Sv: Sv: Henvendelse', ${tricky})`);
+  await db.execute(
+    sql`insert into enquiry_messages (submission_id, direction, message_id, author_id, signed_as, subject, body) values (${enquiry}, 'out', '<svar.1@salgskraft.dk>', ${owner}, 'Ejer Ø', 'Sv: Henvendelse', ${tricky})`,
+  );
+  await db.execute(
+    sql`insert into enquiry_messages (submission_id, direction, match, message_id, from_address, subject, body) values (${enquiry}, 'in', 'thread', '<kunde.1@example.dk>', 'kunde@example.dk', 'Sv: Sv: Henvendelse', ${tricky})`,
+  );
   await db.execute(sql`insert into mailbox_state (id, uid_validity, last_uid) values (1, 1700000000, 42)`);
   const webhook = "66666666-6666-4666-8666-666666666666";
-  await db.execute(sql`insert into outgoing_webhooks (id, url, secret, events, created_by) values (${webhook}, 'https://crm.example.dk/hook', 'krypteret', '["enquiry.created"]', ${owner})`);
-  await db.execute(sql`insert into webhook_deliveries (webhook_id, event_id, event, submission_id, payload) values (${webhook}, '77777777-7777-4777-8777-777777777777', 'enquiry.created', ${enquiry}, ${JSON.stringify({ text: tricky })}::jsonb)`);
+  await db.execute(
+    sql`insert into outgoing_webhooks (id, url, secret, events, created_by) values (${webhook}, 'https://crm.example.dk/hook', 'krypteret', '["enquiry.created"]', ${owner})`,
+  );
+  await db.execute(
+    sql`insert into webhook_deliveries (webhook_id, event_id, event, submission_id, payload) values (${webhook}, '77777777-7777-4777-8777-777777777777', 'enquiry.created', ${enquiry}, ${JSON.stringify({ text: tricky })}::jsonb)`,
+  );
   return { owner, enquiry, tricky };
 }
 
@@ -121,7 +159,9 @@ for (const engine of engines()) {
     });
 
     it("every table of the schema is in the backup, with rows (a new table needs a row in this test's seed)", () => {
-      const drizzleTables = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table as PgTable));
+      const drizzleTables = Object.values(schema)
+        .filter((value) => is(value, PgTable))
+        .map((table) => getTableName(table as PgTable));
       const inBackup = manifest.tables.map((t) => t.name);
       for (const name of drizzleTables) {
         if (NOT_BACKED_UP.includes(name)) continue;
@@ -143,7 +183,9 @@ for (const engine of engines()) {
         // The server's user alone, like the server keeps DATA_DIR.
         if ("dataDir" in target) {
           expect(statSync(target.dataDir).mode & 0o777).toBe(0o700);
-          const loose = readdirSync(path.join(target.dataDir, "pglite"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && (statSync(path.join(entry.parentPath, entry.name)).mode & 0o077) !== 0);
+          const loose = readdirSync(path.join(target.dataDir, "pglite"), { recursive: true, withFileTypes: true }).filter(
+            (entry) => entry.isFile() && (statSync(path.join(entry.parentPath, entry.name)).mode & 0o077) !== 0,
+          );
           expect(loose.map((entry) => entry.name)).toEqual([]);
         }
         const handle = await openDatabase("dataDir" in target ? { dataDir: target.dataDir } : { databaseUrl: target.databaseUrl });
@@ -153,7 +195,9 @@ for (const engine of engines()) {
           const [note] = resultRows<{ body: string }>(await handle.db.execute(sql`select body from enquiry_notes where submission_id = ${seeded.enquiry}`));
           expect(note!.body).toBe(seeded.tricky);
           const [history] = resultRows<{ max: string }>(await handle.db.execute(sql`select max(id)::text as max from enquiry_history`));
-          const [inserted] = resultRows<{ id: string }>(await handle.db.execute(sql`insert into enquiry_history (action) values ('created') returning id::text as id`));
+          const [inserted] = resultRows<{ id: string }>(
+            await handle.db.execute(sql`insert into enquiry_history (action) values ('created') returning id::text as id`),
+          );
           expect(BigInt(inserted!.id)).toBeGreaterThan(BigInt(history!.max));
         } finally {
           await handle.close();
@@ -164,7 +208,9 @@ for (const engine of engines()) {
     it("refuses a target that has rows, unless forced", async () => {
       const target = dataDirTarget();
       await restoreBackup(file, target);
-      await expect(restoreBackup(file, target)).rejects.toThrow(/er ikke tom \(henvendelser: 51, noter: 1, historikposter: 3 m\.m\.\)\. Gendan i en tom database eller mappe, eller brug --force/);
+      await expect(restoreBackup(file, target)).rejects.toThrow(
+        /er ikke tom \(henvendelser: 51, noter: 1, historikposter: 3 m\.m\.\)\. Gendan i en tom database eller mappe, eller brug --force/,
+      );
       const forced = await restoreBackup(file, target, { force: true });
       expect(forced.rows).toBe(report(manifest));
     });
@@ -197,7 +243,10 @@ describe("bad backups and bad targets", () => {
   afterAll(() => source.close());
 
   async function refused(file: string, message: RegExp, target: RestoreTarget = dataDirTarget()) {
-    const error = await restoreBackup(file, target).then(() => null, (e: unknown) => e);
+    const error = await restoreBackup(file, target).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BackupError);
     expect((error as Error).message).toMatch(message);
     if ("dataDir" in target) expect(existsSync(path.join(target.dataDir, "pglite")), "a failed restore leaves no database behind").toBe(false);
@@ -225,7 +274,10 @@ describe("bad backups and bad targets", () => {
   it("a backup from a newer schema version", async () => {
     const { manifest, data } = parts(good);
     const latest = migrations().at(-1)!;
-    await refused(assemble({ ...manifest, schema: { index: latest.index + 1, migration: `${String(latest.index + 1).padStart(4, "0")}_fremtiden` } }, data), /fra en nyere version af programmet \(databaseversion \d{4}_fremtiden\).*Opdater programmet/);
+    await refused(
+      assemble({ ...manifest, schema: { index: latest.index + 1, migration: `${String(latest.index + 1).padStart(4, "0")}_fremtiden` } }, data),
+      /fra en nyere version af programmet \(databaseversion \d{4}_fremtiden\).*Opdater programmet/,
+    );
   });
 
   it("a file whose rows the database refuses is rolled back whole: the target stays empty", async () => {
@@ -254,7 +306,10 @@ describe("bad backups and bad targets", () => {
         const sum = tableChecksum(body);
         head.bytes = body.length;
         head.checksum = sum.checksum;
-        tables[tables.findIndex((t) => t.name === "contact_submissions")] = { ...tables.find((t) => t.name === "contact_submissions")!, checksum: sum.checksum };
+        tables[tables.findIndex((t) => t.name === "contact_submissions")] = {
+          ...tables.find((t) => t.name === "contact_submissions")!,
+          checksum: sum.checksum,
+        };
       }
       rebuilt.push(Buffer.from(`${JSON.stringify(head)}\n`), body);
       offset = end + 1 + body.length;
@@ -274,7 +329,11 @@ describe("bad backups and bad targets", () => {
   });
 
   it("a PostgreSQL that cannot be reached, or does not exist", async () => {
-    await refused(good, /Kan ikke forbinde til PostgreSQL postgres:\/\/postgres@127\.0\.0\.1:1\/nowhere \(ECONNREFUSED\)\. Tjek adressen, og at PostgreSQL kører\. Der er ikke ændret noget\./, { databaseUrl: "postgres://postgres@127.0.0.1:1/nowhere" });
+    await refused(
+      good,
+      /Kan ikke forbinde til PostgreSQL postgres:\/\/postgres@127\.0\.0\.1:1\/nowhere \(ECONNREFUSED\)\. Tjek adressen, og at PostgreSQL kører\. Der er ikke ændret noget\./,
+      { databaseUrl: "postgres://postgres@127.0.0.1:1/nowhere" },
+    );
     if (pgBase) {
       const url = new URL(pgBase);
       url.pathname = "/findes_ikke_endnu";
@@ -291,47 +350,51 @@ describe("bad backups and bad targets", () => {
 });
 
 describe.runIf(pgBase)("npm run db:move", () => {
-  it("moves the embedded database into an empty PostgreSQL and back, checked, and prints the line to set", async () => {
-    const source = await engines()[0]!.open();
-    const file = tmp("move-source.backup");
-    let manifest: Manifest;
-    try {
-      await seed(source.db);
-      ({ manifest } = await writeBackupFile(source.db, "pglite", file));
-    } finally {
-      await source.close();
-    }
-    const dataDir = tmp("move-data");
-    await restoreBackup(file, { dataDir });
-    const cli = (env: Record<string, string>, to: string) => {
-      const clean = { ...process.env };
-      delete clean.DATABASE_URL;
-      return spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { env: { ...clean, ...env }, encoding: "utf8" });
-    };
+  it(
+    "moves the embedded database into an empty PostgreSQL and back, checked, and prints the line to set",
+    async () => {
+      const source = await engines()[0]!.open();
+      const file = tmp("move-source.backup");
+      let manifest: Manifest;
+      try {
+        await seed(source.db);
+        ({ manifest } = await writeBackupFile(source.db, "pglite", file));
+      } finally {
+        await source.close();
+      }
+      const dataDir = tmp("move-data");
+      await restoreBackup(file, { dataDir });
+      const cli = (env: Record<string, string>, to: string) => {
+        const clean = { ...process.env };
+        delete clean.DATABASE_URL;
+        return spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { env: { ...clean, ...env }, encoding: "utf8" });
+      };
 
-    const url = await emptyPostgres();
-    const there = cli({ DATA_DIR: dataDir }, url);
-    expect(there.status, there.stderr).toBe(0);
-    expect(there.stdout).toMatch(/antal rækker og tjeksummer passer i hver tabel/);
-    expect(there.stdout).toContain(`\nDATABASE_URL=${url}\n`);
-    const again = cli({ DATA_DIR: dataDir }, url);
-    expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/er ikke tom \(henvendelser: 51.*\)\. Flyt til en tom database eller mappe\. Der er ikke ændret noget\./);
-    const unreachable = cli({ DATA_DIR: dataDir }, "postgres://postgres@127.0.0.1:1/salgskraft");
-    expect(unreachable.status).toBe(1);
-    expect(unreachable.stderr).toMatch(/^Kan ikke forbinde til PostgreSQL .*\(ECONNREFUSED\)/);
+      const url = await emptyPostgres();
+      const there = cli({ DATA_DIR: dataDir }, url);
+      expect(there.status, there.stderr).toBe(0);
+      expect(there.stdout).toMatch(/antal rækker og tjeksummer passer i hver tabel/);
+      expect(there.stdout).toContain(`\nDATABASE_URL=${url}\n`);
+      const again = cli({ DATA_DIR: dataDir }, url);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toMatch(/er ikke tom \(henvendelser: 51.*\)\. Flyt til en tom database eller mappe\. Der er ikke ændret noget\./);
+      const unreachable = cli({ DATA_DIR: dataDir }, "postgres://postgres@127.0.0.1:1/salgskraft");
+      expect(unreachable.status).toBe(1);
+      expect(unreachable.stderr).toMatch(/^Kan ikke forbinde til PostgreSQL .*\(ECONNREFUSED\)/);
 
-    const backDir = tmp("move-back");
-    const back = cli({ DATABASE_URL: url }, backDir);
-    expect(back.status, back.stderr).toBe(0);
-    expect(back.stdout).toContain(`\nDATA_DIR=${backDir}\n`);
-    const handle = await openDatabase({ dataDir: backDir });
-    try {
-      expect((await manifestOf(handle.db, handle.engine)).tables).toEqual(manifest.tables);
-    } finally {
-      await handle.close();
-    }
-  }, scaled(240_000));
+      const backDir = tmp("move-back");
+      const back = cli({ DATABASE_URL: url }, backDir);
+      expect(back.status, back.stderr).toBe(0);
+      expect(back.stdout).toContain(`\nDATA_DIR=${backDir}\n`);
+      const handle = await openDatabase({ dataDir: backDir });
+      try {
+        expect((await manifestOf(handle.db, handle.engine)).tables).toEqual(manifest.tables);
+      } finally {
+        await handle.close();
+      }
+    },
+    scaled(240_000),
+  );
 });
 
 describe("nightly backup (a clock the test controls)", () => {
@@ -372,7 +435,11 @@ describe("nightly backup (a clock the test controls)", () => {
       now = new Date(`2026-11-${day}T02:01:00Z`);
       expect(await job.tick()).not.toBeNull();
     }
-    expect(files()).toEqual(["salgskraft-nat-2026-11-27T02-01-00Z.backup", "salgskraft-nat-2026-11-28T02-01-00Z.backup", "salgskraft-nat-2026-11-29T02-01-00Z.backup"]);
+    expect(files()).toEqual([
+      "salgskraft-nat-2026-11-27T02-01-00Z.backup",
+      "salgskraft-nat-2026-11-28T02-01-00Z.backup",
+      "salgskraft-nat-2026-11-29T02-01-00Z.backup",
+    ]);
     const restored = await restoreBackup(path.join(dir, files().at(-1)!), dataDirTarget());
     expect(restored.tables.find((t) => t.name === "contact_submissions")!.rows).toBe(51);
 

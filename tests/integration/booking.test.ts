@@ -27,13 +27,21 @@ function calendarPart(raw: string): { headers: string; ics: string } {
   const part = raw.slice(at);
   const split = part.search(/\r?\n\r?\n/);
   const headers = part.slice(0, split);
-  const body = part.slice(split).trimStart().split(/\r?\n--/)[0]!;
+  const body = part
+    .slice(split)
+    .trimStart()
+    .split(/\r?\n--/)[0]!;
   if (/base64/i.test(headers)) return { headers, ics: Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") };
   const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return { headers, ics: Buffer.from(bytes, "latin1").toString("utf8") };
 }
 
-const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: "test-secret-of-at-least-32-characters!!", from: "booking@salgskraft.dk" };
+const notify = {
+  to: "indbakke@salgskraft.dk",
+  siteUrl: "https://www.salgskraft.dk",
+  secret: "test-secret-of-at-least-32-characters!!",
+  from: "booking@salgskraft.dk",
+};
 // Monday 30 November 2026, 06.00 Danish time.
 const now = new Date("2026-11-30T05:00:00Z");
 const tuesdayAt = (minute: number) => danishTime("2026-12-01", minute);
@@ -49,7 +57,12 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
   ...overrides,
 });
 
-async function addHost(db: Db, email: string, name: string, windows = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 16 * 60 }))) {
+async function addHost(
+  db: Db,
+  email: string,
+  name: string,
+  windows = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 16 * 60 })),
+) {
   const [user] = await db.insert(staffUsers).values({ email, passwordHash: "!" }).returning({ id: staffUsers.id });
   await saveHostProfile(db, user!.id, { displayName: name, takesMeetings: true });
   await saveAvailability(db, user!.id, windows);
@@ -72,7 +85,21 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
   });
 
   it("stores the booking as an assigned enquiry of kind meeting, with history and the .ics for the sender and the host", async () => {
-    const outcome = await bookMeeting(database.db, request({ enquiry: { source: "/book-et-moede", name: "Mette Jensen", email: "mette@firma.dk", phone: "+45 20 30 40 50", company: "Firma ApS", message: "Vi vil høre om mødebooking" } }), notify, now);
+    const outcome = await bookMeeting(
+      database.db,
+      request({
+        enquiry: {
+          source: "/book-et-moede",
+          name: "Mette Jensen",
+          email: "mette@firma.dk",
+          phone: "+45 20 30 40 50",
+          company: "Firma ApS",
+          message: "Vi vil høre om mødebooking",
+        },
+      }),
+      notify,
+      now,
+    );
     expect(outcome).toMatchObject({ ok: true, duplicate: false });
     if (!outcome.ok) return;
     const [enquiry] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, outcome.submissionId));
@@ -99,7 +126,12 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
   it("mails the sender and the host through SMTP with the invitation as text/calendar (method REQUEST) that ical.js reads", async () => {
     const smtp = await startSmtp();
     try {
-      const outcome = await bookMeeting(database.db, request({ start: tuesdayAt(12 * 60), enquiry: { source: "/book-et-moede", name: "Ole Smed", email: "ole@smed.dk", phone: "11223344" } }), notify, now);
+      const outcome = await bookMeeting(
+        database.db,
+        request({ start: tuesdayAt(12 * 60), enquiry: { source: "/book-et-moede", name: "Ole Smed", email: "ole@smed.dk", phone: "11223344" } }),
+        notify,
+        now,
+      );
       expect(outcome.ok).toBe(true);
       await deliverDue(database.db, { smtpUrl: smtp.url, from: "Salgskraft <no-reply@salgskraft.dk>" });
       for (const address of ["ole@smed.dk", "anna@salgskraft.dk"]) {
@@ -144,11 +176,20 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
 
   it("refuses a slot outside availability, on a holiday, in the past and on a day off, storing nothing", async () => {
     expect(await bookMeeting(database.db, request({ start: tuesdayAt(7 * 60) }), notify, now)).toMatchObject({ ok: false, message: unavailableMessage });
-    expect(await bookMeeting(database.db, request({ start: danishTime("2026-12-25", 10 * 60) }), notify, now)).toMatchObject({ ok: false, message: expect.stringMatching(/Juledag/) });
-    expect(await bookMeeting(database.db, request({ start: new Date("2026-11-27T10:00:00Z") }), notify, now)).toMatchObject({ ok: false, message: expect.stringMatching(/passeret/) });
+    expect(await bookMeeting(database.db, request({ start: danishTime("2026-12-25", 10 * 60) }), notify, now)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Juledag/),
+    });
+    expect(await bookMeeting(database.db, request({ start: new Date("2026-11-27T10:00:00Z") }), notify, now)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/passeret/),
+    });
     expect(await bookMeeting(database.db, request({ lengthMinutes: 30 }), notify, now)).toMatchObject({ ok: false, field: "length" });
     await addDayOff(database.db, anna, "2026-12-02");
-    expect(await bookMeeting(database.db, request({ start: danishTime("2026-12-02", 10 * 60) }), notify, now)).toMatchObject({ ok: false, message: unavailableMessage });
+    expect(await bookMeeting(database.db, request({ start: danishTime("2026-12-02", 10 * 60) }), notify, now)).toMatchObject({
+      ok: false,
+      message: unavailableMessage,
+    });
     const [{ value } = { value: -1 }] = await database.db.select({ value: count() }).from(contactSubmissions);
     expect(value).toBe(0);
   });
@@ -161,7 +202,11 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
       expect(slots.days.map((day) => day.date)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
       expect(await bookMeeting(database.db, request({ start: thursday }), notify, now)).toMatchObject({ ok: false, message: unavailableMessage });
     } finally {
-      await saveAvailability(database.db, anna, [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 16 * 60 })));
+      await saveAvailability(
+        database.db,
+        anna,
+        [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 16 * 60 })),
+      );
     }
     expect(await bookMeeting(database.db, request({ start: thursday }), notify, now)).toMatchObject({ ok: true });
   });
@@ -170,14 +215,18 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
     const booked = await bookMeeting(database.db, request(), notify, now);
     if (!booked.ok) throw new Error("not booked");
     expect(checkMeetingLink(notify.secret, "move", booked.bookingId, 1, meetingLinkToken(notify.secret, "move", booked.bookingId, 1))).toBe(true);
-    expect(checkMeetingLink(notify.secret, "move", booked.bookingId, 1, meetingLinkToken("another-secret-of-32-characters!!!!!", "move", booked.bookingId, 1))).toBe(false);
+    expect(
+      checkMeetingLink(notify.secret, "move", booked.bookingId, 1, meetingLinkToken("another-secret-of-32-characters!!!!!", "move", booked.bookingId, 1)),
+    ).toBe(false);
     expect(checkMeetingLink(notify.secret, "cancel", booked.bookingId, 1, meetingLinkToken(notify.secret, "move", booked.bookingId, 1))).toBe(false);
 
     const moved = await moveMeeting(database.db, booked.bookingId, 1, tuesdayAt(14 * 60), notify, {}, now);
     expect(moved).toEqual({ ok: true, version: 2 });
     // The first link again: already used.
     expect(await moveMeeting(database.db, booked.bookingId, 1, tuesdayAt(15 * 60), notify, {}, now)).toMatchObject({ ok: false, reason: "used" });
-    const free = (await listFreeSlots(database.db, "andet", 20, now)).days.find((day) => day.date === "2026-12-01")!.slots.map((slot) => slot.start.toISOString());
+    const free = (await listFreeSlots(database.db, "andet", 20, now)).days
+      .find((day) => day.date === "2026-12-01")!
+      .slots.map((slot) => slot.start.toISOString());
     expect(free).toContain(tuesdayAt(10 * 60).toISOString());
     expect(free).not.toContain(tuesdayAt(14 * 60).toISOString());
 
@@ -192,7 +241,13 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
     expect(await cancelMeeting(database.db, booked.bookingId, 3, notify)).toMatchObject({ ok: false, reason: "used" });
     const claims = await database.db.select({ value: count() }).from(bookingClaims).where(eq(bookingClaims.bookingId, booked.bookingId));
     expect(claims[0]!.value).toBe(0);
-    const cancelMail = (await database.db.select().from(outbox).where(and(eq(outbox.submissionId, booked.submissionId), eq(outbox.recipient, "anna@salgskraft.dk"))).orderBy(outbox.id)).at(-1)!;
+    const cancelMail = (
+      await database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.submissionId, booked.submissionId), eq(outbox.recipient, "anna@salgskraft.dk")))
+        .orderBy(outbox.id)
+    ).at(-1)!;
     expect(cancelMail.calendar!.method).toBe("CANCEL");
     expect(cancelMail.subject).toMatch(/^Møde aflyst/);
     const history = await enquiryHistoryOf(database.db, booked.submissionId);
@@ -226,7 +281,9 @@ describe.each(engines())("booking a meeting on $name", (engine) => {
       const second = await openDatabase({ databaseUrl: database.url!, migrate: false });
       try {
         const start = tuesdayAt(15 * 60);
-        const results = await Promise.all(Array.from({ length: 50 }, (_, index) => bookMeeting(index % 2 ? second.db : database.db, request({ start }), notify, now)));
+        const results = await Promise.all(
+          Array.from({ length: 50 }, (_, index) => bookMeeting(index % 2 ? second.db : database.db, request({ start }), notify, now)),
+        );
         expect(results.filter((result) => result.ok)).toHaveLength(1);
         const [{ value } = { value: -1 }] = await database.db.select({ value: count() }).from(bookings).where(eq(bookings.startsAt, start));
         expect(value).toBe(1);

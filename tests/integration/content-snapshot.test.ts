@@ -31,11 +31,18 @@ for (const engine of engines()) {
     });
 
     it("reads the published jobs with their version, and closes the expired ones once", async () => {
-      for (const statement of contentTablesSql.split(";").map((text) => text.trim()).filter(Boolean)) await db.execute(sql.raw(statement));
+      for (const statement of contentTablesSql
+        .split(";")
+        .map((text) => text.trim())
+        .filter(Boolean))
+        await db.execute(sql.raw(statement));
       expect((await loadSnapshot(db)).source).toBe("files");
       for (const job of jobs) {
-        const published = job.slug === "kaffe-service" ? { ...job, jobPosting: { ...job.jobPosting, datePosted: "2026-01-05", validThrough: "2026-06-30" } } : job;
-        await db.execute(sql`insert into content_items (kind, slug, state, published) values ('job', ${job.slug}, ${job.slug === "inkasso" ? "lukket" : "udgivet"}, ${JSON.stringify(published)}::jsonb)`);
+        const published =
+          job.slug === "kaffe-service" ? { ...job, jobPosting: { ...job.jobPosting, datePosted: "2026-01-05", validThrough: "2026-06-30" } } : job;
+        await db.execute(
+          sql`insert into content_items (kind, slug, state, published) values ('job', ${job.slug}, ${job.slug === "inkasso" ? "lukket" : "udgivet"}, ${JSON.stringify(published)}::jsonb)`,
+        );
       }
       await db.execute(sql`update content_state set version = 4`);
       const snapshot = await loadSnapshot(db, "2026-11-27");

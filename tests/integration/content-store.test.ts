@@ -12,7 +12,21 @@ import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
 import { auditLog } from "../../app/server/inbox/history.server.ts";
 import { staffUsers } from "../../app/server/schema.server.ts";
 import { contentItems } from "../../app/server/content/schema.server.ts";
-import { close, contentVersion, createJob, getContent, listContent, publish, publishDue, reopen, restore, revisions, saveDraft, seedJobs, unpublishScheduled } from "../../app/server/content/store.server.ts";
+import {
+  close,
+  contentVersion,
+  createJob,
+  getContent,
+  listContent,
+  publish,
+  publishDue,
+  reopen,
+  restore,
+  revisions,
+  saveDraft,
+  seedJobs,
+  unpublishScheduled,
+} from "../../app/server/content/store.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 describe.each(engines())("content store on $name", (engine) => {
@@ -98,7 +112,12 @@ describe.each(engines())("content store on $name", (engine) => {
   it("bad input is refused with the Danish field name; nothing is saved", async () => {
     const item = await bySlug("inkasso");
     const full = (await getContent(database.db, item.id))!;
-    const bad = { ...full.published!, hero: { ...full.published!.hero, title: " " }, faq: [...full.published!.faq, { question: "Hvornår?", answer: "" }], slug: "andet" };
+    const bad = {
+      ...full.published!,
+      hero: { ...full.published!.hero, title: " " },
+      faq: [...full.published!.faq, { question: "Hvornår?", answer: "" }],
+      slug: "andet",
+    };
     const result = await saveDraft(database.db, item.id, bad, item.version, jonas);
     expect(result.ok).toBe(false);
     if (!result.ok) {

@@ -25,7 +25,10 @@ describe("the dev server (npm run dev)", () => {
       detached: true,
     });
     for (let tries = 0; tries < 240; tries++) {
-      const up = await fetch(`${base}/healthz`).then((response) => response.status < 500, () => false);
+      const up = await fetch(`${base}/healthz`).then(
+        (response) => response.status < 500,
+        () => false,
+      );
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -19,7 +19,10 @@ function migrationsBefore(tag: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-migrations-"));
   mkdirSync(path.join(dir, "meta"));
   const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as { entries: { tag: string; idx: number }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === tag),
+  );
   writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
   for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
   return dir;
@@ -50,7 +53,12 @@ describe("upgrading stored enquiries to English extra keys", () => {
     // Every key the old rows now carry is one the form definitions label for staff.
     const labels = storedFieldLabels();
     for (const row of rows.rows) for (const key of Object.keys(row.extra)) expect(Object.hasOwn(labels, key), key).toBe(true);
-    expect(extraLines(rows.rows[2]!.extra, "staff").map((line) => `${line.label}: ${line.text}`)).toEqual(["Job (id): kaffe-service", "Timer pr. uge: 20-25 timer", "Samtykke: Ja", "Stilling: Kaffe-service"]);
+    expect(extraLines(rows.rows[2]!.extra, "staff").map((line) => `${line.label}: ${line.text}`)).toEqual([
+      "Job (id): kaffe-service",
+      "Timer pr. uge: 20-25 timer",
+      "Samtykke: Ja",
+      "Stilling: Kaffe-service",
+    ]);
     await client.close();
   });
 });

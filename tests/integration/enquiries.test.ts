@@ -54,7 +54,10 @@ describe.each(engines())("the inbox on $name", (engine) => {
     const first = await storeEnquiry(database.db, input, notify);
     const second = await storeEnquiry(database.db, input, notify);
     expect(second).toEqual({ id: first.id, duplicate: true });
-    const [{ value } = { value: -1 }] = await database.db.select({ value: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, "dobbelt@firma.dk"));
+    const [{ value } = { value: -1 }] = await database.db
+      .select({ value: count() })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "dobbelt@firma.dk"));
     expect(value).toBe(1);
     const mails = await database.db.select().from(outbox).where(eq(outbox.submissionId, first.id));
     expect(mails).toHaveLength(2);
@@ -81,7 +84,10 @@ describe.each(engines())("the inbox on $name", (engine) => {
   it("refuses a status outside new, in_progress and completed", async () => {
     const { id } = await storeEnquiry(database.db, enquiry({ email: "status@firma.dk" }), notify);
     await expect(
-      database.db.update(contactSubmissions).set({ status: "deleted" as "new" }).where(eq(contactSubmissions.id, id)),
+      database.db
+        .update(contactSubmissions)
+        .set({ status: "deleted" as "new" })
+        .where(eq(contactSubmissions.id, id)),
     ).rejects.toThrow();
   });
 });

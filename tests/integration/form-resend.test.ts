@@ -44,8 +44,12 @@ for (const engine of engines()) {
     const post = (path: string, fields: Record<string, string>) =>
       new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { "x-client-ip": "192.0.2.44" } });
     const contact = (token: string, email: string, message: string) =>
-      contactAction(post("/kontakt", { name: "Jonas Lund", email, phone: "12345678", interest: "business", message, source: "/kontakt", startedAt: token }), runtime) as Promise<unknown> as Promise<Answer>;
-    const rowsFor = async (email: string) => (await database.db.select({ value: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, email)))[0]!.value;
+      contactAction(
+        post("/kontakt", { name: "Jonas Lund", email, phone: "12345678", interest: "business", message, source: "/kontakt", startedAt: token }),
+        runtime,
+      ) as Promise<unknown> as Promise<Answer>;
+    const rowsFor = async (email: string) =>
+      (await database.db.select({ value: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, email)))[0]!.value;
 
     it("stores the enquiry once and answers the edited resend like the first", async () => {
       const token = issueFormToken(secret, Date.now() - 10_000);
@@ -71,7 +75,10 @@ for (const engine of engines()) {
     it("stores a newsletter sign-up and an enquiry sent from the same page view (the page's forms share one token)", async () => {
       const token = issueFormToken(secret, Date.now() - 10_000);
       await contact(token, "begge@firma.dk", "Et spørgsmål om priser.");
-      const signup = (await newsletterAction(post("/nyhedsbrev", { email: "begge@firma.dk", source: "/kontakt", startedAt: token, consent: "on" }), runtime)) as unknown as Answer;
+      const signup = (await newsletterAction(
+        post("/nyhedsbrev", { email: "begge@firma.dk", source: "/kontakt", startedAt: token, consent: "on" }),
+        runtime,
+      )) as unknown as Answer;
       expect(signup.data).toMatchObject({ ok: true });
       expect(await rowsFor("begge@firma.dk")).toBe(2);
     });

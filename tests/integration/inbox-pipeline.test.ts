@@ -85,8 +85,22 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
     });
 
     it("says who answers a quote and a job application", async () => {
-      await storeEnquiry(database.db, contact({ kind: "quote", email: "tilbud@kunde.dk", extra: { projectType: "AI-integration", budget: "50.000 - 100.000 kr." } }), notify);
-      await storeEnquiry(database.db, contact({ kind: "job_application", email: "ansoeger@post.dk", company: null, interest: "freelancer", extra: { jobTitle: "Mødebooker", hours: "10-20 timer" } }), notify);
+      await storeEnquiry(
+        database.db,
+        contact({ kind: "quote", email: "tilbud@kunde.dk", extra: { projectType: "AI-integration", budget: "50.000 - 100.000 kr." } }),
+        notify,
+      );
+      await storeEnquiry(
+        database.db,
+        contact({
+          kind: "job_application",
+          email: "ansoeger@post.dk",
+          company: null,
+          interest: "freelancer",
+          extra: { jobTitle: "Mødebooker", hours: "10-20 timer" },
+        }),
+        notify,
+      );
       await deliverDue(database.db, mail());
       const quote = textOf(smtp.to("tilbud@kunde.dk")[0]!.body);
       expect(quote).toContain("En salgskonsulent");
@@ -101,7 +115,11 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
 
   describe("newsletter double opt-in", () => {
     it("counts a sign-up only after its link is followed, and unsubscribes with one click", async () => {
-      const { id } = await storeEnquiry(database.db, { kind: "newsletter", source: "/blog", name: "", email: "laeser@post.dk", interest: "other", extra: { consent: true } }, notify);
+      const { id } = await storeEnquiry(
+        database.db,
+        { kind: "newsletter", source: "/blog", name: "", email: "laeser@post.dk", interest: "other", extra: { consent: true } },
+        notify,
+      );
       const state = async () => (await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]!.subscription;
       expect(await state()).toBe("pending");
       await deliverDue(database.db, mail());
@@ -118,7 +136,11 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       expect(await state()).toBe("pending");
 
       const confirmUrl = new URL(confirm);
-      expect(await confirmSubscription(database.db, secret, confirmUrl.searchParams.get("id")!, confirmUrl.searchParams.get("token"))).toEqual({ ok: true, state: "confirmed", changed: true });
+      expect(await confirmSubscription(database.db, secret, confirmUrl.searchParams.get("id")!, confirmUrl.searchParams.get("token"))).toEqual({
+        ok: true,
+        state: "confirmed",
+        changed: true,
+      });
       expect(await state()).toBe("confirmed");
       const unsubscribeUrl = new URL(unsubscribeLink);
       expect(await unsubscribe(database.db, secret, id, unsubscribeUrl.searchParams.get("token"))).toEqual({ ok: true, state: "unsubscribed", changed: true });
@@ -174,7 +196,9 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const { id } = await storeEnquiry(database.db, contact({ name: "Slet Mig", email: "slet@kunde.dk", message: "Fortroligt" }), notify);
       await addNote(database.db, id, owner.userId, "Note om Slet Mig");
       // A follow-up's text is written into the history; erasure takes it at once, not at the next retention run.
-      expect(await addFollowUp(database.db, id, { dueAt: new Date(Date.now() + 86_400_000), what: "Ring til Slet Mig om kontrakten" }, owner.userId)).toBe(true);
+      expect(await addFollowUp(database.db, id, { dueAt: new Date(Date.now() + 86_400_000), what: "Ring til Slet Mig om kontrakten" }, owner.userId)).toBe(
+        true,
+      );
       await exportRows(database.db, { q: "slet" }, colleague);
       expect(await deleteSubmission(database.db, id, colleague.userId)).toBe(true);
       const history = await enquiryHistoryOf(database.db, id);
@@ -207,7 +231,10 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       await deliverDue(database.db, mail());
       const token = textOf(smtp.to("sen@salgskraft.dk")[0]!.body).match(/\/admin\/adgang\/(\S+)/)![1]!;
       const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "sen@salgskraft.dk"));
-      await database.db.update(staffInvites).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(staffInvites.userId, user!.id));
+      await database.db
+        .update(staffInvites)
+        .set({ expiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(staffInvites.userId, user!.id));
       expect(await redeemInvite(database.db, token, strongPassword)).toMatchObject({ ok: false, error: expect.stringContaining("Linket er udløbet") });
     });
 
@@ -221,7 +248,10 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       expect(await resetStaff(database.db, colleague.userId, owner, siteUrl)).toMatchObject({ ok: true });
       expect(await database.db.select().from(sessions).where(eq(sessions.userId, colleague.userId))).toHaveLength(0);
       await deliverDue(database.db, mail());
-      const reset = smtp.to("kollega@salgskraft.dk").map((m) => textOf(m.body)).find((text) => text.includes("nulstillet"));
+      const reset = smtp
+        .to("kollega@salgskraft.dk")
+        .map((m) => textOf(m.body))
+        .find((text) => text.includes("nulstillet"));
       expect(reset).toContain("/admin/adgang/");
     });
 
@@ -229,7 +259,10 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "ny@salgskraft.dk"));
       const here = (await findSession(database.db, await createSession(database.db, user!.id)))!;
       const elsewhere = await createSession(database.db, user!.id);
-      expect(await changeOwnPassword(database.db, here, "forkert", "et-helt-andet-langt-kodeord-2026", 10)).toMatchObject({ ok: false, error: "Din nuværende adgangskode er forkert." });
+      expect(await changeOwnPassword(database.db, here, "forkert", "et-helt-andet-langt-kodeord-2026", 10)).toMatchObject({
+        ok: false,
+        error: "Din nuværende adgangskode er forkert.",
+      });
       expect(await changeOwnPassword(database.db, here, strongPassword, "et-helt-andet-langt-kodeord-2026", 10)).toMatchObject({ ok: true });
       expect(await findSession(database.db, elsewhere)).toBeNull();
       expect(await database.db.select().from(sessions).where(eq(sessions.id, here.sessionId))).toHaveLength(1);
@@ -244,20 +277,29 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       const subscriber = await storeEnquiry(database.db, { kind: "newsletter", source: "/blog", name: "", email: "trofast@post.dk", extra: {} }, notify);
       await confirmSubscription(database.db, secret, subscriber.id, linkToken(secret, "newsletter-confirm", subscriber.id));
       const age = (id: string, days: number) =>
-        database.db.update(contactSubmissions).set({ createdAt: sql`now() - ${sql.raw(`interval '${days} days'`)}`, updatedAt: sql`now() - ${sql.raw(`interval '${days} days'`)}` }).where(eq(contactSubmissions.id, id));
+        database.db
+          .update(contactSubmissions)
+          .set({ createdAt: sql`now() - ${sql.raw(`interval '${days} days'`)}`, updatedAt: sql`now() - ${sql.raw(`interval '${days} days'`)}` })
+          .where(eq(contactSubmissions.id, id));
       await age(old.id, 181);
       await age(recent.id, 179);
       await age(oldLead.id, 731);
       await age(subscriber.id, 800);
 
       // Two instances at once: each row is deleted and recorded once.
-      const results = await Promise.all([runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }), runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 })]);
+      const results = await Promise.all([
+        runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }),
+        runRetention(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }),
+      ]);
       expect(results.reduce((sum, r) => sum + r.applications, 0)).toBe(1);
       expect(results.reduce((sum, r) => sum + r.enquiries, 0)).toBe(1);
       const left = await database.db.select({ id: contactSubmissions.id }).from(contactSubmissions);
       const ids = new Set(left.map((row) => row.id));
       expect([ids.has(old.id), ids.has(recent.id), ids.has(oldLead.id), ids.has(subscriber.id)]).toEqual([false, true, false, true]);
-      const recorded = await database.db.select().from(enquiryHistory).where(and(eq(enquiryHistory.action, "retention")));
+      const recorded = await database.db
+        .select()
+        .from(enquiryHistory)
+        .where(and(eq(enquiryHistory.action, "retention")));
       expect(recorded.map((row) => row.submissionId).sort()).toEqual([old.id, oldLead.id].sort());
       expect(recorded.find((row) => row.submissionId === old.id)!.detail).toEqual({ kind: "job_application", days: 180 });
       // Its outbox rows went with it.
@@ -266,11 +308,18 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
 
     it("runs as a job in the server process and logs what it deleted", async () => {
       const { id } = await storeEnquiry(database.db, contact({ kind: "job_application", email: "logget@post.dk" }), notify);
-      await database.db.update(contactSubmissions).set({ createdAt: sql`now() - interval '200 days'` }).where(eq(contactSubmissions.id, id));
+      await database.db
+        .update(contactSubmissions)
+        .set({ createdAt: sql`now() - interval '200 days'` })
+        .where(eq(contactSubmissions.id, id));
       const info = vi.spyOn(log, "info");
-      const job = startJobs(database.db, [{ ...retentionJob(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }), firstMs: 0 }]);
+      const job = startJobs(database.db, [
+        { ...retentionJob(database.db, { applicationsDays: 180, enquiriesDays: 730, rateLimitWindowSeconds: 600 }), firstMs: 0 },
+      ]);
       try {
-        await vi.waitFor(() => expect(info).toHaveBeenCalledWith("Sletning efter opbevaringsperiode", expect.objectContaining({ applications: 1 })), { timeout: 10_000 });
+        await vi.waitFor(() => expect(info).toHaveBeenCalledWith("Sletning efter opbevaringsperiode", expect.objectContaining({ applications: 1 })), {
+          timeout: 10_000,
+        });
       } finally {
         await job.stop();
         info.mockRestore();
@@ -280,8 +329,14 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
 
     it("keeps everything when the periods are 0", async () => {
       const { id } = await storeEnquiry(database.db, contact({ kind: "job_application", email: "evig@post.dk" }), notify);
-      await database.db.update(contactSubmissions).set({ createdAt: sql`now() - interval '5000 days'`, updatedAt: sql`now() - interval '5000 days'` }).where(eq(contactSubmissions.id, id));
-      expect(await runRetention(database.db, { applicationsDays: 0, enquiriesDays: 0, rateLimitWindowSeconds: 600 })).toMatchObject({ applications: 0, enquiries: 0 });
+      await database.db
+        .update(contactSubmissions)
+        .set({ createdAt: sql`now() - interval '5000 days'`, updatedAt: sql`now() - interval '5000 days'` })
+        .where(eq(contactSubmissions.id, id));
+      expect(await runRetention(database.db, { applicationsDays: 0, enquiriesDays: 0, rateLimitWindowSeconds: 600 })).toMatchObject({
+        applications: 0,
+        enquiries: 0,
+      });
       expect(await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id))).toHaveLength(1);
     });
   });

@@ -45,7 +45,10 @@ function rounds() {
 describe("the Copenhagen slot of a daily job", () => {
   it("is today's time once it has passed, else yesterday's, across a daylight-saving change", () => {
     // 03:00 on Sunday 28 March 2027 does not exist in Copenhagen (02:00 -> 03:00 CEST); 03:00 CEST is 01:00Z.
-    expect(dailySlot(new Date("2027-03-28T01:30:00Z"), { hour: 3 })).toEqual({ slot: new Date("2027-03-28T01:00:00Z"), next: new Date("2027-03-29T01:00:00Z") });
+    expect(dailySlot(new Date("2027-03-28T01:30:00Z"), { hour: 3 })).toEqual({
+      slot: new Date("2027-03-28T01:00:00Z"),
+      next: new Date("2027-03-29T01:00:00Z"),
+    });
     expect(dailySlot(new Date("2027-03-28T00:30:00Z"), { hour: 3 }).slot).toEqual(new Date("2027-03-27T02:00:00Z"));
     // 04:29 in Copenhagen (CET): 04:30 has not come yet, so the slot is yesterday's.
     expect(dailySlot(new Date("2027-01-10T03:29:00Z"), { hour: 4, minute: 30 }).slot).toEqual(new Date("2027-01-09T03:30:00Z"));
@@ -113,7 +116,11 @@ describe.each(engines())("the job runner on $name", (engine) => {
     await database.db.insert(jobRuns).values({ name: "leased-test", holder: "an-instance-that-died", leaseUntil: new Date(at.getTime() + 30 * 60_000) });
     const log = rounds();
     let ran = 0;
-    const runner = startJobs(database.db, [{ name: "leased-test", title: "Testjob", daily: { hour: 3 }, firstMs: 0, checkMs: 10, run: async () => void ran++ }], { now: () => at, onRound: log.onRound });
+    const runner = startJobs(
+      database.db,
+      [{ name: "leased-test", title: "Testjob", daily: { hour: 3 }, firstMs: 0, checkMs: 10, run: async () => void ran++ }],
+      { now: () => at, onRound: log.onRound },
+    );
     try {
       await log.until(() => log.count("leased-test", "skipped") >= 3);
       expect(ran).toBe(0);

@@ -42,7 +42,10 @@ describe.each(engines())("mail outbox on $name", (engine) => {
     smtp.setRefuse(false);
     expect(await deliverDue(database.db, config)).toBe(0);
 
-    await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.submissionId, id));
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.submissionId, id));
     expect(await deliverDue(database.db, config)).toBe(2);
     // Sent side by side (MAIL_CONCURRENCY), so in either order.
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual([["indbakke@salgskraft.dk"], ["jonas@kunde.dk"]]);
@@ -71,7 +74,12 @@ describe.each(engines())("mail outbox on $name", (engine) => {
     // SMTP_URL is set later (a restart with the new configuration): the notifications go out.
     const before = smtp.received.length;
     expect(await deliverDue(database.db, { smtpUrl: smtp.url, from: "x@y.dk" })).toBe(2);
-    expect(smtp.received.slice(before).map((mail) => mail.body).join("")).toContain("nyhed@kunde.dk");
+    expect(
+      smtp.received
+        .slice(before)
+        .map((mail) => mail.body)
+        .join(""),
+    ).toContain("nyhed@kunde.dk");
     for (const sent of await database.db.select().from(outbox).where(eq(outbox.submissionId, id))) expect(sent.sentAt).toBeInstanceOf(Date);
   });
 });

@@ -10,7 +10,15 @@ import { createSession, findSession, type Staff } from "../../app/server/auth/au
 import { contactOf, contactTimeline, findContact, mergeContacts, pruneContacts, undoMerge } from "../../app/server/inbox/contacts.server.ts";
 import { openDatabase } from "../../app/server/platform/db.server.ts";
 import { storeEnquiry, type EnquiryInput } from "../../app/server/intake/enquiries.server.ts";
-import { addFollowUp, completeFollowUp, dueFollowUpCount, followUpView, parseFollowUp, pruneDigests, queueMorningMails } from "../../app/server/inbox/follow-ups.server.ts";
+import {
+  addFollowUp,
+  completeFollowUp,
+  dueFollowUpCount,
+  followUpView,
+  parseFollowUp,
+  pruneDigests,
+  queueMorningMails,
+} from "../../app/server/inbox/follow-ups.server.ts";
 import { addNote } from "../../app/server/inbox/notes.server.ts";
 import { danishTime } from "../../app/server/booking/booking-slots.server.ts";
 import { contactSubmissions, outbox, staffUsers } from "../../app/server/schema.server.ts";
@@ -73,7 +81,10 @@ describe.each(engines())("pipeline on $name", (engine) => {
 
     it("twenty concurrent first enquiries from one new person make one contact", async () => {
       const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => store({ email: `samtidig@kunde.dk`, phone: "", message: `Samtidig ${i}` })));
-      const rows = await database.db.select({ contactId: contactSubmissions.contactId }).from(contactSubmissions).where(sql`lower(email) = 'samtidig@kunde.dk'`);
+      const rows = await database.db
+        .select({ contactId: contactSubmissions.contactId })
+        .from(contactSubmissions)
+        .where(sql`lower(email) = 'samtidig@kunde.dk'`);
       expect(rows).toHaveLength(ids.length);
       expect(new Set(rows.map((row) => row.contactId)).size).toBe(1);
     });
@@ -84,7 +95,16 @@ describe.each(engines())("pipeline on $name", (engine) => {
       const [row] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, signup));
       expect(row!.contactOnly).toBe(true);
       expect(row!.contactId).toBe(await contactOf(database.db, known));
-      const fresh = await store({ kind: "newsletter", source: "/blog", email: "ny-abonnent@kunde.dk", name: "", phone: "", company: "", interest: "", message: "" });
+      const fresh = await store({
+        kind: "newsletter",
+        source: "/blog",
+        email: "ny-abonnent@kunde.dk",
+        name: "",
+        phone: "",
+        company: "",
+        interest: "",
+        message: "",
+      });
       const [freshRow] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, fresh));
       expect(freshRow!.contactOnly).toBe(false);
     });
@@ -163,12 +183,17 @@ describe.each(engines())("pipeline on $name", (engine) => {
       const second = engine.name === "postgres" ? await openDatabase({ databaseUrl: database.url!, migrate: false }) : null;
       try {
         const dbs = second ? [database.db, second.db] : [database.db];
-        const results = await Promise.all(Array.from({ length: 6 }, (_, i) => queueMorningMails(dbs[i % dbs.length]!, { siteUrl: notify.siteUrl, hour: 7 }, now)));
+        const results = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => queueMorningMails(dbs[i % dbs.length]!, { siteUrl: notify.siteUrl, hour: 7 }, now)),
+        );
         expect(results.reduce((a, b) => a + b, 0)).toBe(2);
       } finally {
         await second?.close();
       }
-      const mails = await database.db.select().from(outbox).where(sql`${outbox.subject} like '%opfølgning%'`);
+      const mails = await database.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.subject} like '%opfølgning%'`);
       expect(mails.map((mail) => mail.recipient).sort()).toEqual(["anden@salgskraft.dk", "saelger@salgskraft.dk"]);
       const sellerMail = mails.find((mail) => mail.recipient === "saelger@salgskraft.dk")!;
       expect(sellerMail.subject).toBe("Dine 2 opfølgninger i dag");
@@ -204,18 +229,44 @@ describe.each(engines())("pipeline on $name", (engine) => {
     });
   });
   describe("outcome, value, spam and bulk actions", () => {
-    const attribution = (campaign: string) => ({ scope: "visit" as const, landingPage: "/", referrerHost: null, utmSource: "linkedin", utmMedium: "cpc", utmCampaign: campaign, gclid: false, fbclid: false });
+    const attribution = (campaign: string) => ({
+      scope: "visit" as const,
+      landingPage: "/",
+      referrerHost: null,
+      utmSource: "linkedin",
+      utmMedium: "cpc",
+      utmCampaign: campaign,
+      gclid: false,
+      fbclid: false,
+    });
 
     it("a completed business enquiry is won or lost with a reason from the owner's list; value any time; bad input is a Danish message", async () => {
       const id = await store({ email: "udfald@kunde.dk", phone: "", attribution: attribution("vinter") });
-      expect(await setOutcome(database.db, id, { outcome: "won", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("Afsluttet") });
+      expect(await setOutcome(database.db, id, { outcome: "won", reason: "Pris", note: "" }, seller.userId)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining("Afsluttet"),
+      });
       await updateStatus(database.db, id, "completed", seller.userId);
-      expect(await setOutcome(database.db, id, { outcome: "won", reason: "Opfundet", note: "" }, seller.userId)).toMatchObject({ ok: false, error: "Vælg en årsag fra listen." });
+      expect(await setOutcome(database.db, id, { outcome: "won", reason: "Opfundet", note: "" }, seller.userId)).toMatchObject({
+        ok: false,
+        error: "Vælg en årsag fra listen.",
+      });
       // A loss needs a reason; a win does not (the list is why deals are lost).
-      expect(await setOutcome(database.db, id, { outcome: "lost", reason: "", note: "" }, seller.userId)).toMatchObject({ ok: false, error: "Vælg en årsag, når henvendelsen er tabt." });
-      expect(await setOutcome(database.db, id, { outcome: "won", reason: "", note: "" }, seller.userId)).toMatchObject({ ok: true, message: "Markeret som vundet." });
-      expect((await database.db.select({ reason: contactSubmissions.outcomeReason }).from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]).toEqual({ reason: null });
-      expect(await setOutcome(database.db, id, { outcome: "lost", reason: "Andet", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("Andet") });
+      expect(await setOutcome(database.db, id, { outcome: "lost", reason: "", note: "" }, seller.userId)).toMatchObject({
+        ok: false,
+        error: "Vælg en årsag, når henvendelsen er tabt.",
+      });
+      expect(await setOutcome(database.db, id, { outcome: "won", reason: "", note: "" }, seller.userId)).toMatchObject({
+        ok: true,
+        message: "Markeret som vundet.",
+      });
+      expect((await database.db.select({ reason: contactSubmissions.outcomeReason }).from(contactSubmissions).where(eq(contactSubmissions.id, id)))[0]).toEqual(
+        { reason: null },
+      );
+      expect(await setOutcome(database.db, id, { outcome: "lost", reason: "Andet", note: "" }, seller.userId)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining("Andet"),
+      });
       expect(await setOutcome(database.db, id, { outcome: "maybe", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, status: 422 });
       expect(parseMonthlyValue("12.500 kr.")).toEqual({ ok: true, value: 12500 });
       expect(parseMonthlyValue("")).toEqual({ ok: true, value: null });
@@ -225,7 +276,10 @@ describe.each(engines())("pipeline on $name", (engine) => {
       expect(await setOutcome(database.db, id, { outcome: "won", reason: "Timing", note: "" }, seller.userId)).toMatchObject({ ok: true });
       const freelancer = await store({ email: "freelancer@kunde.dk", phone: "", interest: "freelancer" });
       await updateStatus(database.db, freelancer, "completed", seller.userId);
-      expect(await setOutcome(database.db, freelancer, { outcome: "won", reason: "Pris", note: "" }, seller.userId)).toMatchObject({ ok: false, error: expect.stringContaining("erhvervshenvendelser") });
+      expect(await setOutcome(database.db, freelancer, { outcome: "won", reason: "Pris", note: "" }, seller.userId)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining("erhvervshenvendelser"),
+      });
 
       // The owner edits the list; "Andet" stays last.
       expect(parseReasons("")).toMatchObject({ ok: false });
@@ -251,17 +305,44 @@ describe.each(engines())("pipeline on $name", (engine) => {
     it("bulk: assigns 50 rows with one notice mail, sets status and follow-ups, hides spam from list and counts and restores it", async () => {
       const ids: string[] = [];
       for (let i = 0; i < 50; i++) ids.push(await store({ email: `bulk${i}@kunde.dk`, phone: "", name: `Bulk ${i}` }));
-      const before = await database.db.select({ value: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.recipient, "anden@salgskraft.dk"));
+      const before = await database.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(eq(outbox.recipient, "anden@salgskraft.dk"));
       const actor = { userId: seller.userId, email: seller.email };
-      expect(await runBulk(database.db, { action: "assign", ids, assignee: other.userId, siteUrl: notify.siteUrl }, actor)).toEqual({ ok: true, message: "50 henvendelser er tildelt." });
-      const assigned = await database.db.select({ value: sql<number>`count(*)::int` }).from(contactSubmissions).where(eq(contactSubmissions.assignedTo, other.userId));
+      expect(await runBulk(database.db, { action: "assign", ids, assignee: other.userId, siteUrl: notify.siteUrl }, actor)).toEqual({
+        ok: true,
+        message: "50 henvendelser er tildelt.",
+      });
+      const assigned = await database.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.assignedTo, other.userId));
       expect(assigned[0]!.value).toBeGreaterThanOrEqual(50);
-      const after = await database.db.select({ value: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.recipient, "anden@salgskraft.dk"));
+      const after = await database.db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(eq(outbox.recipient, "anden@salgskraft.dk"));
       expect(after[0]!.value - before[0]!.value).toBe(1);
-      expect(await runBulk(database.db, { action: "assign", ids, assignee: "00000000-0000-4000-8000-000000000000", siteUrl: "" }, actor)).toMatchObject({ ok: false, status: 422 });
-      expect(await runBulk(database.db, { action: "status", ids: ids.slice(0, 3), status: "in_progress", siteUrl: "" }, actor)).toMatchObject({ ok: true, message: "Status er sat på 3 henvendelser." });
-      expect(await runBulk(database.db, { action: "follow_up", ids: ids.slice(0, 2), followUp: { dueAt: new Date("2030-01-01T08:00:00Z"), what: "Ring" }, siteUrl: "" }, actor)).toMatchObject({ ok: true });
-      expect(await runBulk(database.db, { action: "status", ids: [], status: "new", siteUrl: "" }, actor)).toMatchObject({ ok: false, error: "Vælg mindst én henvendelse." });
+      expect(await runBulk(database.db, { action: "assign", ids, assignee: "00000000-0000-4000-8000-000000000000", siteUrl: "" }, actor)).toMatchObject({
+        ok: false,
+        status: 422,
+      });
+      expect(await runBulk(database.db, { action: "status", ids: ids.slice(0, 3), status: "in_progress", siteUrl: "" }, actor)).toMatchObject({
+        ok: true,
+        message: "Status er sat på 3 henvendelser.",
+      });
+      expect(
+        await runBulk(
+          database.db,
+          { action: "follow_up", ids: ids.slice(0, 2), followUp: { dueAt: new Date("2030-01-01T08:00:00Z"), what: "Ring" }, siteUrl: "" },
+          actor,
+        ),
+      ).toMatchObject({ ok: true });
+      expect(await runBulk(database.db, { action: "status", ids: [], status: "new", siteUrl: "" }, actor)).toMatchObject({
+        ok: false,
+        error: "Vælg mindst én henvendelse.",
+      });
 
       const counted = async () => Object.values(await statusCounts(database.db, {})).reduce((a, b) => a + b, 0);
       const total = await counted();
@@ -271,9 +352,15 @@ describe.each(engines())("pipeline on $name", (engine) => {
       expect(list.rows.some((row) => ids.slice(0, 5).includes(row.id))).toBe(false);
       const spam = await listSubmissions(database.db, parseFilters(new URL("http://x/?visning=spam")));
       expect(spam.rows.map((row) => row.id).sort()).toEqual(ids.slice(0, 5).sort());
-      expect(await runBulk(database.db, { action: "restore", ids: ids.slice(0, 5), siteUrl: "" }, actor)).toMatchObject({ ok: true, message: "5 henvendelser er gendannet." });
+      expect(await runBulk(database.db, { action: "restore", ids: ids.slice(0, 5), siteUrl: "" }, actor)).toMatchObject({
+        ok: true,
+        message: "5 henvendelser er gendannet.",
+      });
       expect(await counted()).toBe(total);
-      expect(await runBulk(database.db, { action: "delete", ids: ids.slice(45), siteUrl: "" }, actor)).toMatchObject({ ok: true, message: "5 henvendelser er slettet permanent." });
+      expect(await runBulk(database.db, { action: "delete", ids: ids.slice(45), siteUrl: "" }, actor)).toMatchObject({
+        ok: true,
+        message: "5 henvendelser er slettet permanent.",
+      });
     });
 
     it("the list grouped by contact has one row per person with how many enquiries", async () => {

@@ -27,7 +27,14 @@ const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.
 const mailConfig = { from: "Salgskraft <no-reply@salgskraft.dk>", replyTo: "svar@salgskraft.dk" };
 const hookConfig = { sessionSecret, allowPrivate: true, retryMs: 50 };
 let counter = 0;
-const enquiry = (email: string) => ({ kind: "contact" as const, source: "/kontakt", name: `Kunde ${++counter}`, email, interest: "business", message: `Besked ${counter}` });
+const enquiry = (email: string) => ({
+  kind: "contact" as const,
+  source: "/kontakt",
+  name: `Kunde ${++counter}`,
+  email,
+  interest: "business",
+  message: `Besked ${counter}`,
+});
 
 async function until<T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -56,7 +63,13 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
 
   it("sends a reply from the agency, signed by the staff member, with a Reply-To that routes answers back and the Message-ID we keep", async () => {
     const { id } = await storeEnquiry(database.db, enquiry("karen@holm.dk"), notify);
-    const mailId = await sendReply(database.db, id, { subject: "Vedrørende din henvendelse", body: "Tak – hvornår passer det at ringe?", signedAs: "Mette Lund" }, staffId, mailConfig);
+    const mailId = await sendReply(
+      database.db,
+      id,
+      { subject: "Vedrørende din henvendelse", body: "Tak – hvornår passer det at ringe?", signedAs: "Mette Lund" },
+      staffId,
+      mailConfig,
+    );
     expect(mailId).toBeGreaterThan(0);
     // On the enquiry at once, waiting.
     let [message] = await messagesOf(database.db, id);
@@ -73,30 +86,45 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
     expect(header(mail.body, "Message-ID")).toBe(stored!.messageId);
 
     // The answer threads by In-Reply-To; the same answer read again is stored once.
-    const answer = Buffer.from(`From: Karen <karen@holm.dk>\r\nTo: svar@salgskraft.dk\r\nSubject: Sv: Vedrørende din henvendelse\r\nMessage-ID: <svar-1@holm.dk>\r\nIn-Reply-To: ${stored!.messageId}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nRing gerne torsdag kl. 10.\r\n`);
+    const answer = Buffer.from(
+      `From: Karen <karen@holm.dk>\r\nTo: svar@salgskraft.dk\r\nSubject: Sv: Vedrørende din henvendelse\r\nMessage-ID: <svar-1@holm.dk>\r\nIn-Reply-To: ${stored!.messageId}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nRing gerne torsdag kl. 10.\r\n`,
+    );
     const parsed = await parseAnswer(answer, answer.length, false);
     expect(await storeAnswer(database.db, parsed, { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" })).toBe("stored");
     expect(await storeAnswer(database.db, parsed, { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" })).toBe("duplicate");
     const thread = await messagesOf(database.db, id);
-    expect(thread.map((item) => [item.direction, item.match])).toEqual([["out", null], ["in", "thread"]]);
+    expect(thread.map((item) => [item.direction, item.match])).toEqual([
+      ["out", null],
+      ["in", "thread"],
+    ]);
     expect(thread[1]!.body).toContain("Ring gerne torsdag kl. 10.");
 
     // A stranger answering in Karen's thread is held, not attached.
-    const spoofed = Buffer.from(`From: fremmed@andet.dk\r\nSubject: Sv: Vedrørende din henvendelse\r\nMessage-ID: <falsk@andet.dk>\r\nIn-Reply-To: ${stored!.messageId}\r\n\r\nSend fakturaen til mig i stedet.\r\n`);
-    expect(await storeAnswer(database.db, await parseAnswer(spoofed, spoofed.length, false), { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" })).toBe("held");
+    const spoofed = Buffer.from(
+      `From: fremmed@andet.dk\r\nSubject: Sv: Vedrørende din henvendelse\r\nMessage-ID: <falsk@andet.dk>\r\nIn-Reply-To: ${stored!.messageId}\r\n\r\nSend fakturaen til mig i stedet.\r\n`,
+    );
+    expect(
+      await storeAnswer(database.db, await parseAnswer(spoofed, spoofed.length, false), { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" }),
+    ).toBe("held");
     expect((await messagesOf(database.db, id)).find((item) => item.fromAddress === "fremmed@andet.dk")!.match).toBe("uncertain");
 
     // On the contact's one timeline: the reply (once, with its state, not also as a plain mail) and the answer; the held one not.
     const timeline = await contactTimeline(database.db, (await contactOf(database.db, id))!);
     const messages = timeline.entries.filter((entry) => entry.type === "message");
-    expect(messages.map((entry) => entry.type === "message" && [entry.direction, entry.state])).toEqual([["in", null], ["out", "sent"]]);
+    expect(messages.map((entry) => entry.type === "message" && [entry.direction, entry.state])).toEqual([
+      ["in", null],
+      ["out", "sent"],
+    ]);
     expect(timeline.entries.filter((entry) => entry.type === "mail" && entry.subject === "Vedrørende din henvendelse")).toEqual([]);
     expect(JSON.stringify(timeline.entries)).not.toContain("Send fakturaen til mig i stedet.");
   });
 
   it("posts each new enquiry, status change and assignment once, signed, to every webhook that wants it", async () => {
     const receiver = await startReceiver("hemmelig-noegle-paa-mindst-16");
-    const checked = checkWebhook({ url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created", "enquiry.status_changed", "enquiry.assigned"] }, true);
+    const checked = checkWebhook(
+      { url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created", "enquiry.status_changed", "enquiry.assigned"] },
+      true,
+    );
     if ("error" in checked) throw new Error(checked.error);
     const hookId = await addWebhook(database.db, checked.webhook, sessionSecret, staffId);
     // Stored encrypted: the secret is not in the table.
@@ -117,10 +145,19 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
     expect(receiver.received.filter((item) => (item.body.enquiry as { id: string }).id === id)).toHaveLength(3);
 
     // The pipeline's outcome, and a bulk status change, come through the same history hook.
-    await database.db.update(webhooks).set({ events: ["enquiry.status_changed", "enquiry.outcome"] }).where(eq(webhooks.id, hookId));
+    await database.db
+      .update(webhooks)
+      .set({ events: ["enquiry.status_changed", "enquiry.outcome"] })
+      .where(eq(webhooks.id, hookId));
     const before = receiver.received.length;
     const { id: second } = await storeEnquiry(database.db, { ...enquiry("vundet@firma.dk"), kind: "quote" }, notify);
-    expect(await runBulk(database.db, { action: "status", ids: [id, second], status: "completed", siteUrl: notify.siteUrl }, { userId: staffId, email: "mette@salgskraft.dk" })).toMatchObject({ ok: true });
+    expect(
+      await runBulk(
+        database.db,
+        { action: "status", ids: [id, second], status: "completed", siteUrl: notify.siteUrl },
+        { userId: staffId, email: "mette@salgskraft.dk" },
+      ),
+    ).toMatchObject({ ok: true });
     const reason = (await outcomeReasons(database.db))[0]!;
     expect(await setOutcome(database.db, second, { outcome: "won", reason, note: "" }, staffId)).toMatchObject({ ok: true });
     await deliverDueWebhooks(database.db, hookConfig);
@@ -135,7 +172,12 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
 
   it("retries a receiver that fails three times with back-off, and logs each attempt", async () => {
     const receiver = await startReceiver("hemmelig-noegle-paa-mindst-16", { failFirst: 3 });
-    const hookId = await addWebhook(database.db, { url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] }, sessionSecret, staffId);
+    const hookId = await addWebhook(
+      database.db,
+      { url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] },
+      sessionSecret,
+      staffId,
+    );
     await storeEnquiry(database.db, enquiry("tre@forsoeg.dk"), notify);
     const started = Date.now();
     await until(async () => {
@@ -153,12 +195,22 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
 
   it("delivers each event once when two workers run at the same time", async () => {
     const receiver = await startReceiver("hemmelig-noegle-paa-mindst-16", { delayMs: 5 });
-    const hookId = await addWebhook(database.db, { url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] }, sessionSecret, staffId);
+    const hookId = await addWebhook(
+      database.db,
+      { url: receiver.url, secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] },
+      sessionSecret,
+      staffId,
+    );
     for (let i = 0; i < 30; i++) await storeEnquiry(database.db, enquiry(`samtidig${i}@firma.dk`), notify);
     // A second connection to the same database, as a second instance has (PGlite: one handle, concurrent calls).
     const second = database.url ? await openDatabase({ databaseUrl: database.url }) : { db: database.db, close: async () => {} };
     await until(async () => {
-      await Promise.all([deliverDueWebhooks(database.db, hookConfig, 5), deliverDueWebhooks(second.db, hookConfig, 5), deliverDueWebhooks(database.db, hookConfig, 5), deliverDueWebhooks(second.db, hookConfig, 5)]);
+      await Promise.all([
+        deliverDueWebhooks(database.db, hookConfig, 5),
+        deliverDueWebhooks(second.db, hookConfig, 5),
+        deliverDueWebhooks(database.db, hookConfig, 5),
+        deliverDueWebhooks(second.db, hookConfig, 5),
+      ]);
       return receiver.received.length >= 30;
     });
     const ids = receiver.received.map((item) => item.id);
@@ -170,13 +222,26 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
   });
 
   it("never posts into our own network unless allowed (SSRF)", async () => {
-    for (const url of ["http://169.254.169.254/latest/meta-data", "https://127.0.0.1/hook", "https://localhost/hook", "https://[::1]/hook", "https://10.0.0.5/hook", "http://eksempel.dk/hook", "https://bruger:kode@eksempel.dk/hook"]) {
+    for (const url of [
+      "http://169.254.169.254/latest/meta-data",
+      "https://127.0.0.1/hook",
+      "https://localhost/hook",
+      "https://[::1]/hook",
+      "https://10.0.0.5/hook",
+      "http://eksempel.dk/hook",
+      "https://bruger:kode@eksempel.dk/hook",
+    ]) {
       expect(webhookUrlProblem(url, false), url).not.toBeNull();
     }
     expect(webhookUrlProblem("https://hooks.slack.com/services/T000/B000/XXX", false)).toBeNull();
     // A name that resolves to a private address is refused when we connect, not only when saved.
     const receiver = await startReceiver("hemmelig-noegle-paa-mindst-16");
-    const hookId = await addWebhook(database.db, { url: receiver.url.replace("127.0.0.1", "localhost"), secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] }, sessionSecret, staffId);
+    const hookId = await addWebhook(
+      database.db,
+      { url: receiver.url.replace("127.0.0.1", "localhost"), secret: "hemmelig-noegle-paa-mindst-16", events: ["enquiry.created"] },
+      sessionSecret,
+      staffId,
+    );
     await storeEnquiry(database.db, enquiry("ssrf@firma.dk"), notify);
     await deliverDueWebhooks(database.db, { ...hookConfig, allowPrivate: false });
     const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hookId));

@@ -79,7 +79,9 @@ describe.each(engines())("retention on $name", (engine) => {
     const [user] = await db.insert(staffUsers).values({ email: "ejer@salgskraft.dk", passwordHash: "!", role: "owner" }).returning();
     owner = user!.id;
     // A webhook that wants every new enquiry and status change: each day's work queues deliveries.
-    await db.insert(webhooks).values({ url: "https://hooks.eksempel.dk/salgskraft", secret: "v1:x:y:z", events: ["enquiry.created", "enquiry.status_changed"] });
+    await db
+      .insert(webhooks)
+      .values({ url: "https://hooks.eksempel.dk/salgskraft", secret: "v1:x:y:z", events: ["enquiry.created", "enquiry.status_changed"] });
   });
   afterAll(async () => {
     await database?.close();
@@ -87,7 +89,13 @@ describe.each(engines())("retention on $name", (engine) => {
 
   async function formPosts(day: number) {
     // Five addresses post during the day; the last one also just before the final run.
-    for (const [address, hour] of [["10.0.0.1", 8], ["10.0.0.2", 9.5], ["10.0.0.3", 13], ["10.0.0.4", 16.25], ["10.0.0.5", 21]] as const) {
+    for (const [address, hour] of [
+      ["10.0.0.1", 8],
+      ["10.0.0.2", 9.5],
+      ["10.0.0.3", 13],
+      ["10.0.0.4", 16.25],
+      ["10.0.0.5", 21],
+    ] as const) {
       const key = clientKey("form", address, secret);
       for (const minutes of [0, 3, 30]) {
         const now = start + day * DAY + hour * HOUR + minutes * MINUTE;
@@ -101,10 +109,21 @@ describe.each(engines())("retention on $name", (engine) => {
   async function enquiries(day: number) {
     const morning = at(start + day * DAY + 10 * HOUR);
     const ids: string[] = [];
-    for (const [kind, email] of [["contact", `kontakt-${day}@kunde.dk`], ["job_application", `ansoeger-${day}@post.dk`], ["newsletter", `laeser-${day}@post.dk`]] as const) {
+    for (const [kind, email] of [
+      ["contact", `kontakt-${day}@kunde.dk`],
+      ["job_application", `ansoeger-${day}@post.dk`],
+      ["newsletter", `laeser-${day}@post.dk`],
+    ] as const) {
       const { id } = await storeEnquiry(
         db,
-        { kind, source: kind === "job_application" ? "/jobs/solenergi" : "/kontakt", name: kind === "newsletter" ? "" : "Jonas Friis", email, message: "Ring gerne i morgen.", extra: {} },
+        {
+          kind,
+          source: kind === "job_application" ? "/jobs/solenergi" : "/kontakt",
+          name: kind === "newsletter" ? "" : "Jonas Friis",
+          email,
+          message: "Ring gerne i morgen.",
+          extra: {},
+        },
         notify,
         morning,
       );
@@ -118,7 +137,11 @@ describe.each(engines())("retention on $name", (engine) => {
     }
     // The outbox worker mails them a minute later (sent mail is kept SENT_MAIL_DAYS); on day 20
     // the mail server is down all day, so that day's mail is still waiting at the end.
-    if (day !== 20) await db.update(outbox).set({ sentAt: at(morning.getTime() + MINUTE), attempts: 1 }).where(inArray(outbox.submissionId, ids));
+    if (day !== 20)
+      await db
+        .update(outbox)
+        .set({ sentAt: at(morning.getTime() + MINUTE), attempts: 1 })
+        .where(inArray(outbox.submissionId, ids));
     // Every third newsletter sign-up is confirmed (kept while it lasts).
     if (day % 3 === 0) {
       await db.update(contactSubmissions).set({ subscription: "confirmed" }).where(eq(contactSubmissions.id, ids[2]!));
@@ -140,7 +163,10 @@ describe.each(engines())("retention on $name", (engine) => {
       await exportRows(db, {}, { userId: owner });
       log.audit.push({ createdAt: afternoon, submissionId: null });
     }
-    await db.update(enquiryHistory).set({ createdAt: afternoon }).where(sql`${enquiryHistory.createdAt} > ${at(start + DAYS * DAY + DAY).toISOString()}::timestamptz`);
+    await db
+      .update(enquiryHistory)
+      .set({ createdAt: afternoon })
+      .where(sql`${enquiryHistory.createdAt} > ${at(start + DAYS * DAY + DAY).toISOString()}::timestamptz`);
     // The day's webhook deliveries, delivered a minute later, except on day 20 (the receiver was down).
     await db
       .update(webhookDeliveries)
@@ -151,13 +177,34 @@ describe.each(engines())("retention on $name", (engine) => {
   /** Book et møde: a meeting booked each day for the next morning (an enquiry of kind "meeting" with its claims), and a day off. */
   async function meetings(day: number) {
     const bookedAt = at(start + day * DAY + 11 * HOUR);
-    const { id } = await storeEnquiry(db, { kind: "meeting", source: "/book-et-moede", name: "Mette Holm", email: `moede-${day}@kunde.dk`, extra: { topic: "Mødebooking" } }, notify, bookedAt);
+    const { id } = await storeEnquiry(
+      db,
+      { kind: "meeting", source: "/book-et-moede", name: "Mette Holm", email: `moede-${day}@kunde.dk`, extra: { topic: "Mødebooking" } },
+      notify,
+      bookedAt,
+    );
     await db.update(contactSubmissions).set({ createdAt: bookedAt, updatedAt: bookedAt }).where(eq(contactSubmissions.id, id));
-    await db.update(outbox).set({ createdAt: bookedAt, nextAttemptAt: bookedAt, sentAt: at(bookedAt.getTime() + MINUTE), attempts: 1 }).where(eq(outbox.submissionId, id));
+    await db
+      .update(outbox)
+      .set({ createdAt: bookedAt, nextAttemptAt: bookedAt, sentAt: at(bookedAt.getTime() + MINUTE), attempts: 1 })
+      .where(eq(outbox.submissionId, id));
     log.enquiries.push({ id, kind: "meeting", createdAt: bookedAt, updatedAt: bookedAt, deleted: false, confirmed: false });
     const startsAt = at(start + (day + 1) * DAY + 9 * HOUR);
-    const [booking] = await db.insert(bookings).values({ submissionId: id, staffId: owner, topic: "moedebooking", lengthMinutes: 20, bufferMinutes: 10, startsAt, endsAt: at(startsAt.getTime() + 20 * MINUTE) }).returning({ id: bookings.id });
-    await db.insert(bookingClaims).values(Array.from({ length: 6 }, (_, tick) => ({ staffId: owner, tick: at(startsAt.getTime() + tick * 5 * MINUTE), bookingId: booking!.id })));
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        submissionId: id,
+        staffId: owner,
+        topic: "moedebooking",
+        lengthMinutes: 20,
+        bufferMinutes: 10,
+        startsAt,
+        endsAt: at(startsAt.getTime() + 20 * MINUTE),
+      })
+      .returning({ id: bookings.id });
+    await db
+      .insert(bookingClaims)
+      .values(Array.from({ length: 6 }, (_, tick) => ({ staffId: owner, tick: at(startsAt.getTime() + tick * 5 * MINUTE), bookingId: booking!.id })));
     const dayOff = utcDay(new Date(start + (day - 10) * DAY));
     await db.insert(staffDaysOff).values({ staffId: owner, day: dayOff });
     log.daysOff.push(dayOff);
@@ -165,10 +212,20 @@ describe.each(engines())("retention on $name", (engine) => {
 
   async function staffLogins(day: number) {
     // Two logins a day: one logs out by walking away (idle), one works until the 8-hour end.
-    for (const [hour, lastSeenAfter] of [[9, 2 * HOUR], [12, SESSION_HOURS * HOUR - MINUTE]] as const) {
+    for (const [hour, lastSeenAfter] of [
+      [9, 2 * HOUR],
+      [12, SESSION_HOURS * HOUR - MINUTE],
+    ] as const) {
       const createdAt = at(start + day * DAY + hour * HOUR);
       const id = tokenHash(`sitzung-${day}-${hour}`);
-      const row = { id, userId: owner, csrfToken: "csrf", createdAt, expiresAt: at(createdAt.getTime() + SESSION_HOURS * HOUR), lastSeenAt: at(createdAt.getTime() + lastSeenAfter) };
+      const row = {
+        id,
+        userId: owner,
+        csrfToken: "csrf",
+        createdAt,
+        expiresAt: at(createdAt.getTime() + SESSION_HOURS * HOUR),
+        lastSeenAt: at(createdAt.getTime() + lastSeenAfter),
+      };
       await db.insert(sessions).values(row);
       log.sessions.push(row);
     }
@@ -181,14 +238,27 @@ describe.each(engines())("retention on $name", (engine) => {
     await db.insert(followUpDigests).values({ staffId: owner, day: utcDay(new Date(start + (day - 70) * DAY)), items: 1 });
     // A note typed after the session had ended, every other day: kept for the login (app/server/auth/drafts.server.ts).
     if (day % 2 === 0) {
-      const row = { tokenHash: tokenHash(`kladde-${day}`), path: "/admin/konto", fields: { intent: "note", note: "Ringede" }, createdAt: at(start + day * DAY + 15 * HOUR) };
+      const row = {
+        tokenHash: tokenHash(`kladde-${day}`),
+        path: "/admin/konto",
+        fields: { intent: "note", note: "Ringede" },
+        createdAt: at(start + day * DAY + 15 * HOUR),
+      };
       await db.insert(adminDrafts).values(row);
       log.drafts.push(row);
     }
     // An invitation every fourth day (48 hours), every other one used.
     if (day % 4 === 0) {
       const createdAt = at(start + day * DAY + 11 * HOUR);
-      const row = { tokenHash: tokenHash(`invitation-${day}`), userId: owner, purpose: "invite" as const, createdBy: owner, createdAt, expiresAt: at(createdAt.getTime() + 48 * HOUR), usedAt: day % 8 === 0 ? at(createdAt.getTime() + HOUR) : null };
+      const row = {
+        tokenHash: tokenHash(`invitation-${day}`),
+        userId: owner,
+        purpose: "invite" as const,
+        createdBy: owner,
+        createdAt,
+        expiresAt: at(createdAt.getTime() + 48 * HOUR),
+        usedAt: day % 8 === 0 ? at(createdAt.getTime() + HOUR) : null,
+      };
       await db.insert(staffInvites).values(row);
       log.invites.push(row);
     }
@@ -196,7 +266,12 @@ describe.each(engines())("retention on $name", (engine) => {
 
   async function pageViews(day: number) {
     let clock = new Date(start + day * DAY + 12 * HOUR);
-    const collector = new EventCollector(db, { siteHosts: ["www.salgskraft.dk"], knownPages: new Set(["/", "/priser", "/kontakt"]), secret: "retention-test-secret-0123456789abcdef", now: () => clock });
+    const collector = new EventCollector(db, {
+      siteHosts: ["www.salgskraft.dk"],
+      knownPages: new Set(["/", "/priser", "/kontakt"]),
+      secret: "retention-test-secret-0123456789abcdef",
+      now: () => clock,
+    });
     for (const [index, page] of ["/", "/priser", "/kontakt", "/", "/priser"].entries()) {
       clock = new Date(start + day * DAY + (12 + index) * HOUR);
       const response = await collector.collect(
@@ -232,7 +307,14 @@ describe.each(engines())("retention on $name", (engine) => {
     const windowMs = config.rateLimitWindowSeconds * 1000;
     log.rateWindows.set(`${lastKey}@${Math.floor((end.getTime() - MINUTE) / windowMs)}`, new Date(Math.floor((end.getTime() - MINUTE) / windowMs) * windowMs));
     // A colleague who logged in ten minutes before and is still working.
-    const live = { id: tokenHash("sitzung-nu"), userId: owner, csrfToken: "csrf", createdAt: at(end.getTime() - 10 * MINUTE), expiresAt: at(end.getTime() + 8 * HOUR - 10 * MINUTE), lastSeenAt: at(end.getTime() - MINUTE) };
+    const live = {
+      id: tokenHash("sitzung-nu"),
+      userId: owner,
+      csrfToken: "csrf",
+      createdAt: at(end.getTime() - 10 * MINUTE),
+      expiresAt: at(end.getTime() + 8 * HOUR - 10 * MINUTE),
+      lastSeenAt: at(end.getTime() - MINUTE),
+    };
     await db.insert(sessions).values(live);
     log.sessions.push(live);
     await runRetention(db, config, end);
@@ -274,7 +356,9 @@ describe.each(engines())("retention on $name", (engine) => {
     const liveEnquiries = log.enquiries.filter(
       (row) =>
         !row.deleted &&
-        (row.kind === "job_application" ? ms(row.createdAt) >= end.getTime() - config.applicationsDays * DAY : row.confirmed || ms(row.updatedAt) >= end.getTime() - config.enquiriesDays * DAY),
+        (row.kind === "job_application"
+          ? ms(row.createdAt) >= end.getTime() - config.applicationsDays * DAY
+          : row.confirmed || ms(row.updatedAt) >= end.getTime() - config.enquiriesDays * DAY),
     );
     const liveIds = new Set(liveEnquiries.map((row) => row.id));
     expect(sorted((await db.select({ id: contactSubmissions.id }).from(contactSubmissions)).map((row) => row.id))).toEqual(sorted(liveIds));
@@ -284,7 +368,9 @@ describe.each(engines())("retention on $name", (engine) => {
     const mail = await db.select().from(outbox);
     expect(mail.every((row) => row.submissionId && liveIds.has(row.submissionId))).toBe(true);
     expect(mail.filter((row) => row.sentAt && ms(row.sentAt) < end.getTime() - SENT_MAIL_DAYS * DAY)).toEqual([]);
-    const expectedMail = liveEnquiries.filter((row) => ms(row.createdAt) >= end.getTime() - SENT_MAIL_DAYS * DAY - MINUTE || row.createdAt.getTime() === start + 20 * DAY + 10 * HOUR);
+    const expectedMail = liveEnquiries.filter(
+      (row) => ms(row.createdAt) >= end.getTime() - SENT_MAIL_DAYS * DAY - MINUTE || row.createdAt.getTime() === start + 20 * DAY + 10 * HOUR,
+    );
     expect(mail).toHaveLength(2 * expectedMail.length);
     expect(mail.filter((row) => !row.sentAt)).toHaveLength(2 * liveEnquiries.filter((row) => row.createdAt.getTime() === start + 20 * DAY + 10 * HOUR).length);
 
@@ -306,8 +392,12 @@ describe.each(engines())("retention on $name", (engine) => {
     expect(orphans.filter((row) => !["deleted", "retention"].includes(row.action))).toEqual([]);
     const auditSince = end.getTime() - config.enquiriesDays * DAY;
     expect(history.filter((row) => ["deleted", "retention", "export"].includes(row.action) && ms(row.createdAt) < auditSince)).toEqual([]);
-    expect(history.filter((row) => row.action === "deleted")).toHaveLength(log.audit.filter((row) => row.submissionId && ms(row.createdAt) >= auditSince).length);
-    expect(history.filter((row) => row.action === "export")).toHaveLength(log.audit.filter((row) => !row.submissionId && ms(row.createdAt) >= auditSince).length);
+    expect(history.filter((row) => row.action === "deleted")).toHaveLength(
+      log.audit.filter((row) => row.submissionId && ms(row.createdAt) >= auditSince).length,
+    );
+    expect(history.filter((row) => row.action === "export")).toHaveLength(
+      log.audit.filter((row) => !row.submissionId && ms(row.createdAt) >= auditSince).length,
+    );
     expect(history.filter((row) => row.action === "retention").length).toBeGreaterThan(0);
     // The live lead's own history (its status change) is still there.
     // bookings go with their enquiry; claims only of meetings not yet over (a day's margin); days off for 30 days.
@@ -318,7 +408,9 @@ describe.each(engines())("retention on $name", (engine) => {
     expect(claims.length).toBeGreaterThan(0);
     expect(claims.filter((row) => ms(row.tick) < end.getTime() - DAY)).toEqual([]);
     const daysOffSince = utcDay(new Date(Date.parse(`${utcDay(end)}T00:00:00Z`) - 30 * DAY));
-    expect(sorted((await db.select({ day: staffDaysOff.day }).from(staffDaysOff)).map((row) => row.day))).toEqual(sorted(log.daysOff.filter((day) => day >= daysOffSince)));
+    expect(sorted((await db.select({ day: staffDaysOff.day }).from(staffDaysOff)).map((row) => row.day))).toEqual(
+      sorted(log.daysOff.filter((day) => day >= daysOffSince)),
+    );
     const liveLeads = liveEnquiries.filter((row) => row.kind === "contact");
     expect(liveLeads).toHaveLength(1);
     for (const lead of liveLeads) expect(history.some((row) => row.submissionId === lead.id && row.action === "status")).toBe(true);

@@ -38,14 +38,20 @@ for (const engine of engines()) {
         now: () => new Date(),
         sessionSecret: "route-context-test-secret-0123456789abcdef",
         kickOutbox: () => void kicks++,
-        analytics: new EventCollector(database.db, { siteHosts: ["localhost"], knownPages: new Set(["/kontakt"]), secret: "route-context-test-secret-0123456789abcdef" }),
+        analytics: new EventCollector(database.db, {
+          siteHosts: ["localhost"],
+          knownPages: new Set(["/kontakt"]),
+          secret: "route-context-test-secret-0123456789abcdef",
+        }),
         stop: async () => {},
       };
     });
     afterAll(async () => database?.close());
 
     it("refuses to run a route without a runtime in its context instead of starting services itself", async () => {
-      await expect(async () => formStartLoader(args(new Request("http://localhost/forms/start"), new RouterContextProvider()))).rejects.toThrow("No value found for context");
+      await expect(async () => formStartLoader(args(new Request("http://localhost/forms/start"), new RouterContextProvider()))).rejects.toThrow(
+        "No value found for context",
+      );
     });
 
     it("signs the form token with the context's session secret", async () => {
@@ -56,13 +62,25 @@ for (const engine of engines()) {
     });
 
     it("stores a contact enquiry in the context's database, wakes its outbox, and shows it to staff after login", async () => {
-      const form = new URLSearchParams({ name: "Mette Holm", email: "mette@firma.dk", phone: "12345678", interest: "business", message: "Ring til mig om mødebooking.", source: "/kontakt" });
-      const posted = await contactAction(args(new Request("http://localhost/kontakt", { method: "POST", body: form, headers: { "x-client-ip": "192.0.2.7" } }), loadContext(runtime)));
+      const form = new URLSearchParams({
+        name: "Mette Holm",
+        email: "mette@firma.dk",
+        phone: "12345678",
+        interest: "business",
+        message: "Ring til mig om mødebooking.",
+        source: "/kontakt",
+      });
+      const posted = await contactAction(
+        args(new Request("http://localhost/kontakt", { method: "POST", body: form, headers: { "x-client-ip": "192.0.2.7" } }), loadContext(runtime)),
+      );
       expect((posted as Exclude<typeof posted, Response>).data).toMatchObject({ ok: true });
       expect(kicks).toBe(1);
 
       await upsertStaffUser(database.db, "indbakke@salgskraft.dk", "lange-heste-spiser-blaa-tulipaner", { owner: true });
-      const login = new Request("http://localhost/admin/login", { method: "POST", body: new URLSearchParams({ email: "indbakke@salgskraft.dk", password: "lange-heste-spiser-blaa-tulipaner", next: "/admin/contact-submissions" }) });
+      const login = new Request("http://localhost/admin/login", {
+        method: "POST",
+        body: new URLSearchParams({ email: "indbakke@salgskraft.dk", password: "lange-heste-spiser-blaa-tulipaner", next: "/admin/contact-submissions" }),
+      });
       const redirect = await loginAction(args(login, loadContext(runtime))).then(
         () => null,
         (thrown: unknown) => thrown as Response,

@@ -15,8 +15,12 @@ import { startSmtp, textOf } from "./support/smtp.ts";
 describe("withoutSecrets", () => {
   it("removes invitation tokens and query tokens, nothing else", () => {
     const token = "0123456789abcdef".repeat(4);
-    expect(withoutSecrets(`Vælg her:\nhttps://x.dk/admin/adgang/${token}\nHilsen`)).toBe("Vælg her:\nhttps://x.dk/admin/adgang/[fjernet efter afsendelse]\nHilsen");
-    expect(withoutSecrets("<https://x.dk/nyhedsbrev/afmeld?id=1&token=abc_DEF-1>")).toBe("<https://x.dk/nyhedsbrev/afmeld?id=1&token=[fjernet efter afsendelse]>");
+    expect(withoutSecrets(`Vælg her:\nhttps://x.dk/admin/adgang/${token}\nHilsen`)).toBe(
+      "Vælg her:\nhttps://x.dk/admin/adgang/[fjernet efter afsendelse]\nHilsen",
+    );
+    expect(withoutSecrets("<https://x.dk/nyhedsbrev/afmeld?id=1&token=abc_DEF-1>")).toBe(
+      "<https://x.dk/nyhedsbrev/afmeld?id=1&token=[fjernet efter afsendelse]>",
+    );
     expect(withoutSecrets("Åbn i indbakken: https://x.dk/admin/contact-submissions/5")).toBe("Åbn i indbakken: https://x.dk/admin/contact-submissions/5");
   });
 });

@@ -11,12 +11,7 @@ import { action as bookingAction, headers, loader as bookingLoader } from "../..
 import { loader as manageLoader } from "../../app/routes/booking/aendr.tsx";
 import { adminWarnings } from "../../app/server/inbox/admin-warnings.server.ts";
 import { invalidLinkMessage } from "../../app/server/booking/actions.server.ts";
-import {
-  addressLimitMessage,
-  budgetSpentMessage,
-  domainLimitMessage,
-  mailboxLimitMessage,
-} from "../../app/server/booking/booking-limits.server.ts";
+import { addressLimitMessage, budgetSpentMessage, domainLimitMessage, mailboxLimitMessage } from "../../app/server/booking/booking-limits.server.ts";
 import { listFreeSlots } from "../../app/server/booking/settings.server.ts";
 import { saveAvailability, saveHostProfile } from "../../app/server/booking/availability.server.ts";
 import { EventCollector } from "../../app/server/analytics/collect.server.ts";
@@ -73,10 +68,12 @@ async function book(runtime: Runtime, booking: Booking): Promise<Answer & { mess
     ...(booking.token ? { startedAt: booking.token } : {}),
   });
   const request = new Request("http://localhost/book-et-moede", { method: "POST", body, headers: { "x-client-ip": booking.ip } });
-  const answer = answerOf(await bookingAction(args(request, runtime)).then(
-    (value) => value,
-    (thrown: unknown) => thrown,
-  ));
+  const answer = answerOf(
+    await bookingAction(args(request, runtime)).then(
+      (value) => value,
+      (thrown: unknown) => thrown,
+    ),
+  );
   return { ...answer, message: String(answer.data.formError ?? "") };
 }
 
@@ -88,10 +85,18 @@ async function freeTimes(db: TestDatabase["db"], lengthMinutes = 45): Promise<st
 
 /** Three hosts at work on weekdays 9-16, as on the reviewed build. */
 async function addHosts(db: TestDatabase["db"]) {
-  for (const [email, name] of [["anna@salgskraft.dk", "Anna Holm"], ["bo@salgskraft.dk", "Bo Lund"], ["carl@salgskraft.dk", "Carl Dahl"]] as const) {
+  for (const [email, name] of [
+    ["anna@salgskraft.dk", "Anna Holm"],
+    ["bo@salgskraft.dk", "Bo Lund"],
+    ["carl@salgskraft.dk", "Carl Dahl"],
+  ] as const) {
     const [user] = await db.insert(staffUsers).values({ email, passwordHash: "!" }).returning({ id: staffUsers.id });
     await saveHostProfile(db, user!.id, { displayName: name, takesMeetings: true });
-    await saveAvailability(db, user!.id, [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 16 * 60 })));
+    await saveAvailability(
+      db,
+      user!.id,
+      [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 16 * 60 })),
+    );
   }
 }
 
@@ -128,7 +133,9 @@ describe.each(engines())("the meeting calendar, as the fourth review attacked it
     }
     const after = await freeTimes(database.db);
     const hours = hourOf(Date.now()) - startedHour + 1;
-    console.info(`[fill, ${engine.name}] free 45-minute times ${before.length} → ${after.length}; ${booked} of 147 requests booked; refusals ${JSON.stringify([...refusals])}`);
+    console.info(
+      `[fill, ${engine.name}] free 45-minute times ${before.length} → ${after.length}; ${booked} of 147 requests booked; refusals ${JSON.stringify([...refusals])}`,
+    );
 
     // At most the hour's budget is booked (twice it if the clock passed a full hour meanwhile)...
     expect(booked).toBeLessThanOrEqual(budget * hours);
@@ -139,13 +146,18 @@ describe.each(engines())("the meeting calendar, as the fourth review attacked it
     expect(budgetSpentMessage).toContain("/kontakt");
 
     // The page's free times make way for the phone and the contact form while the budget is spent.
-    const page = answerOf(await bookingLoader(args(new Request(`http://localhost/book-et-moede?emne=${topic}&laengde=45`, { headers: { "x-client-ip": "192.0.2.200" } }), runtime)));
+    const page = answerOf(
+      await bookingLoader(args(new Request(`http://localhost/book-et-moede?emne=${topic}&laengde=45`, { headers: { "x-client-ip": "192.0.2.200" } }), runtime)),
+    );
     expect(page.data.closed).toEqual({ title: "Ring eller skriv til os", message: budgetSpentMessage });
     expect(page.data.step).toMatchObject({ slots: null });
 
     // The owner is told on every admin page; staff are not.
     const ownerWarnings = await adminWarnings(runtime, { role: "owner" });
-    expect(ownerWarnings.find((warning) => warning.id === "booking-budget")).toMatchObject({ href: "/admin/moeder", text: expect.stringMatching(/^Online-booking er lukket til kl\. \d\d\.00: der blev booket \d+ møder på en time \(BOOKING_BUDGET_PER_HOUR\)/) });
+    expect(ownerWarnings.find((warning) => warning.id === "booking-budget")).toMatchObject({
+      href: "/admin/moeder",
+      text: expect.stringMatching(/^Online-booking er lukket til kl\. \d\d\.00: der blev booket \d+ møder på en time \(BOOKING_BUDGET_PER_HOUR\)/),
+    });
     expect((await adminWarnings(runtime, { role: "staff" })).map((warning) => warning.id)).not.toContain("booking-budget");
   });
 });
@@ -185,12 +197,16 @@ describe.each(engines())("who may book how much, on $name", (engine) => {
 
   it("lets one company domain hold 4 upcoming meetings, but not the big mail providers' domains", async () => {
     for (let person = 1; person <= 4; person++) {
-      expect((await book(runtime, { ip: `198.51.100.${40 + person}`, email: `medarbejder${person}@offer-firma.dk`, start: start(), lengthMinutes: 20 })).status).toBe(303);
+      expect(
+        (await book(runtime, { ip: `198.51.100.${40 + person}`, email: `medarbejder${person}@offer-firma.dk`, start: start(), lengthMinutes: 20 })).status,
+      ).toBe(303);
     }
     const fifth = await book(runtime, { ip: "198.51.100.45", email: "direktoer@Offer-Firma.dk", start: start(), lengthMinutes: 20 });
     expect([fifth.status, fifth.message]).toEqual([422, domainLimitMessage]);
     for (let person = 1; person <= 5; person++) {
-      expect((await book(runtime, { ip: `198.51.100.${50 + person}`, email: `kunde${person}@hotmail.com`, start: start(), lengthMinutes: 20 })).status).toBe(303);
+      expect((await book(runtime, { ip: `198.51.100.${50 + person}`, email: `kunde${person}@hotmail.com`, start: start(), lengthMinutes: 20 })).status).toBe(
+        303,
+      );
     }
   });
 
@@ -198,7 +214,16 @@ describe.each(engines())("who may book how much, on $name", (engine) => {
     const answers: number[] = [];
     for (let net = 0; net < 12; net++) {
       // 2001:db8:4:40::/58 holds the /64s 2001:db8:4:40:: to 2001:db8:4:7f::, all in the /48 2001:db8:4::.
-      answers.push((await book(runtime, { ip: `2001:db8:4:${(0x40 + net).toString(16)}::${net + 1}`, email: `ipv6-${net}@firma-${net}.dk`, start: start(), lengthMinutes: 20 })).status);
+      answers.push(
+        (
+          await book(runtime, {
+            ip: `2001:db8:4:${(0x40 + net).toString(16)}::${net + 1}`,
+            email: `ipv6-${net}@firma-${net}.dk`,
+            start: start(),
+            lengthMinutes: 20,
+          })
+        ).status,
+      );
     }
     expect(answers).toEqual([...Array(9).fill(303), 429, 429, 429]);
     const refused = await book(runtime, { ip: "2001:db8:4:7f::1", email: "ipv6-x@firma-x.dk", start: start(), lengthMinutes: 20 });
@@ -212,7 +237,8 @@ describe.each(engines())("who may book how much, on $name", (engine) => {
     const token = issueFormToken(secret, Date.now() - 60_000);
     const taken = start();
     // The first try picks a time that is no longer free (someone was quicker): nothing booked, the token stays good.
-    for (const [index, email] of ["a", "b", "c"].entries()) await book(runtime, { ip: `198.51.100.${70 + index}`, email: `forud-${email}@firma-t${index}.dk`, start: taken, lengthMinutes: 20 });
+    for (const [index, email] of ["a", "b", "c"].entries())
+      await book(runtime, { ip: `198.51.100.${70 + index}`, email: `forud-${email}@firma-t${index}.dk`, start: taken, lengthMinutes: 20 });
     expect((await book(guarded, { ip: "198.51.100.80", email: "token@firma-t.dk", start: taken, lengthMinutes: 20, token })).status).toBe(409);
     const mine = { ip: "198.51.100.80", email: "token@firma-t.dk", start: start(), lengthMinutes: 20, token };
     const first = await book(guarded, mine);
@@ -225,17 +251,37 @@ describe.each(engines())("who may book how much, on $name", (engine) => {
     const replay = await book(guarded, { ip: "198.51.100.81", email: "andre@firma-u.dk", start: start(), lengthMinutes: 20, token });
     expect(replay).toMatchObject({ status: 303, location: first.location });
     // A fresh token books.
-    expect((await book(guarded, { ip: "198.51.100.81", email: "andre@firma-u.dk", start: start(), lengthMinutes: 20, token: issueFormToken(secret, Date.now() - 60_000) })).status).toBe(303);
+    expect(
+      (
+        await book(guarded, {
+          ip: "198.51.100.81",
+          email: "andre@firma-u.dk",
+          start: start(),
+          lengthMinutes: 20,
+          token: issueFormToken(secret, Date.now() - 60_000),
+        })
+      ).status,
+    ).toBe(303);
   });
 
   it("limits how often one address loads the free times, with a Danish 429 page", async () => {
     const limited = runtimeOn(database.db, engine.name, { BOOKING_TIMES_RATE_LIMIT: "3" });
-    const load = (ip: string) => bookingLoader(args(new Request(`http://localhost/book-et-moede?emne=${topic}&laengde=20&uge=1`, { headers: { "x-client-ip": ip } }), limited)).then(answerOf);
+    const load = (ip: string) =>
+      bookingLoader(args(new Request(`http://localhost/book-et-moede?emne=${topic}&laengde=20&uge=1`, { headers: { "x-client-ip": ip } }), limited)).then(
+        answerOf,
+      );
     for (let page = 0; page < 3; page++) expect((await load("2001:db8:9:1::1")).status).toBe(200);
     const fourth = await load("2001:db8:9:1::2");
     expect(fourth.status).toBe(429);
     expect(Number(new Headers(headers({ loaderHeaders: new Headers(fourth.headers) } as Parameters<typeof headers>[0])).get("retry-after"))).toBeGreaterThan(0);
-    expect(fourth.data.closed).toEqual({ title: "Vent lidt", message: expect.stringMatching(new RegExp(`^Du har hentet ledige tider mange gange på kort tid\\. Prøv igen om \\d+ minut(ter)?, eller ring til os på ${contact.phone.replaceAll("+", "\\+")}`)) });
+    expect(fourth.data.closed).toEqual({
+      title: "Vent lidt",
+      message: expect.stringMatching(
+        new RegExp(
+          `^Du har hentet ledige tider mange gange på kort tid\\. Prøv igen om \\d+ minut(ter)?, eller ring til os på ${contact.phone.replaceAll("+", "\\+")}`,
+        ),
+      ),
+    });
     expect(fourth.data.step).toMatchObject({ slots: null });
     expect((await load("2001:db8:9:2::1")).status).toBe(200);
   });

@@ -33,7 +33,15 @@ import { parseEnv } from "../../app/server/platform/env.server.ts";
 import { deliverDue } from "../../app/server/mail/outbox.server.ts";
 import { contactMerges, contactSubmissions, outbox, sessions, staffUsers, webhookDeliveries, webhooks } from "../../app/server/schema.server.ts";
 import { getPermissions, setPermissions } from "../../app/server/inbox/settings.server.ts";
-import { addWebhook, deliverDueWebhooks, isPrivateAddress, queueTest, webhookUrlProblem, type Resolve, type WebhookConfig } from "../../app/server/webhooks/webhooks.server.ts";
+import {
+  addWebhook,
+  deliverDueWebhooks,
+  isPrivateAddress,
+  queueTest,
+  webhookUrlProblem,
+  type Resolve,
+  type WebhookConfig,
+} from "../../app/server/webhooks/webhooks.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { withLogCaptured } from "./support/log-capture.ts";
 import { scaled } from "../support/scaled.ts";
@@ -93,7 +101,11 @@ async function startCountingListener(): Promise<{ port: number; connections: () 
     socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as { port: number }).port, connections: () => connections, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as { port: number }).port,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The arguments React Router passes a loader or action. */
@@ -106,14 +118,27 @@ describe("webhook addresses: every special-purpose range is refused (fourth revi
   // Defect: the three IPv4 documentation ranges were accepted while IPv6's was refused.
   it("refuses the IPv4 documentation ranges and the special-purpose blocks IANA lists as not globally reachable", () => {
     const refused = [
-      "192.0.2.1", "198.51.100.7", "203.0.113.200", // documentation (TEST-NET-1, -2, -3)
+      "192.0.2.1",
+      "198.51.100.7",
+      "203.0.113.200", // documentation (TEST-NET-1, -2, -3)
       "192.88.99.1", // the deprecated 6to4 relay anycast
-      "0.1.2.3", "100.64.0.1", "169.254.169.254", "192.0.0.9", "198.18.0.1", "198.19.255.255", "224.0.0.1", "239.255.255.250", "240.0.0.1", "255.255.255.255",
-      "::ffff:192.0.2.1", "::ffff:c633:6401", // 198.51.100.1 written as an IPv4-mapped IPv6 address
+      "0.1.2.3",
+      "100.64.0.1",
+      "169.254.169.254",
+      "192.0.0.9",
+      "198.18.0.1",
+      "198.19.255.255",
+      "224.0.0.1",
+      "239.255.255.250",
+      "240.0.0.1",
+      "255.255.255.255",
+      "::ffff:192.0.2.1",
+      "::ffff:c633:6401", // 198.51.100.1 written as an IPv4-mapped IPv6 address
       "3fff::1", // the new IPv6 documentation range (RFC 9637)
       "5f00::1", // SRv6 segment identifiers (RFC 9602)
       "100:0:0:1::1", // the dummy prefix (RFC 9780)
-      "2001:2::1", "2001:10::1", // benchmarking and ORCHID inside 2001::/23
+      "2001:2::1",
+      "2001:10::1", // benchmarking and ORCHID inside 2001::/23
     ];
     for (const address of refused) {
       expect(isPrivateAddress(address), address).toBe(true);
@@ -121,7 +146,18 @@ describe("webhook addresses: every special-purpose range is refused (fourth revi
       expect(webhookUrlProblem(url, false), url).toBe("Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.");
     }
     // Globally reachable addresses, including AS112 and ordinary ones next to the refused blocks, still pass.
-    for (const address of ["192.0.3.1", "198.51.101.1", "203.0.114.1", "192.31.196.1", "192.175.48.1", "8.8.8.8", "100.128.0.1", "2620:4f:8000::1", "2001:4860:4860::8888", "2001:200::1"]) {
+    for (const address of [
+      "192.0.3.1",
+      "198.51.101.1",
+      "203.0.114.1",
+      "192.31.196.1",
+      "192.175.48.1",
+      "8.8.8.8",
+      "100.128.0.1",
+      "2620:4f:8000::1",
+      "2001:4860:4860::8888",
+      "2001:200::1",
+    ]) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
   });
@@ -175,7 +211,9 @@ describe.each(engines())("webhook deliveries, as the owner sees them and as DNS 
     const mismatch = checkServerIdentity("crm.firma.dk", certificate)!; // Node's own error, as the TLS socket raises it
     expect(mismatch.message).toContain("db.intern.firma.dk");
     expect(deliveryProblem(mismatch)).toBe("Certifikatet passer ikke til adressen");
-    expect(deliveryProblem(Object.assign(new Error("self-signed certificate"), { code: "DEPTH_ZERO_SELF_SIGNED_CERT" }))).toBe("Certifikatet er ikke udstedt af en kendt udsteder");
+    expect(deliveryProblem(Object.assign(new Error("self-signed certificate"), { code: "DEPTH_ZERO_SELF_SIGNED_CERT" }))).toBe(
+      "Certifikatet er ikke udstedt af en kendt udsteder",
+    );
     expect(deliveryProblem(Object.assign(new Error("certificate has expired"), { code: "CERT_HAS_EXPIRED" }))).toBe("Certifikatet er udløbet");
   });
 
@@ -203,7 +241,10 @@ describe.each(engines())("webhook deliveries, as the owner sees them and as DNS 
     expect(target.connections()).toBe(0);
 
     // The retry: DNS now says 127.0.0.1. The lookup refuses it; no connection is made.
-    await database.db.update(webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(webhookDeliveries.id, first.delivery.id));
+    await database.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(webhookDeliveries.id, first.delivery.id));
     await withLogCaptured(() => deliverDueWebhooks(database.db, { ...config, ...strict }));
     const [retried] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, first.delivery.id));
     expect(dns.queries()).toBe(2);
@@ -212,7 +253,10 @@ describe.each(engines())("webhook deliveries, as the owner sees them and as DNS 
     expect(target.connections()).toBe(0);
 
     // The control: with the address rule lifted (WEBHOOK_ALLOW_PRIVATE), the same name does reach the listener.
-    await database.db.update(webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(webhookDeliveries.id, first.delivery.id));
+    await database.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(webhookDeliveries.id, first.delivery.id));
     await withLogCaptured(() => deliverDueWebhooks(database.db, { ...config, allowPrivate: true, resolve }));
     expect(target.connections()).toBe(1);
 
@@ -255,7 +299,11 @@ describe.each(engines())("the statistics export and mass assignment, through the
   }
 
   const post = (path: string, cookie: string, fields: Array<[string, string]>) =>
-    new Request(`http://localhost${path}`, { method: "POST", headers: { cookie, origin: "http://localhost", "sec-fetch-site": "same-origin" }, body: new URLSearchParams([["csrf", csrf.get(cookie)!], ...fields]) });
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost", "sec-fetch-site": "same-origin" },
+      body: new URLSearchParams([["csrf", csrf.get(cookie)!], ...fields]),
+    });
 
   /** An action's answer: the status and the Danish message, whether it returned or threw. */
   async function answer(run: () => Promise<unknown>): Promise<{ status: number; text: string }> {
@@ -267,7 +315,11 @@ describe.each(engines())("the statistics export and mass assignment, through the
   }
 
   async function enquiry(email: string, name = "Kunde") {
-    const { id } = await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name, email, interest: "business", message: "Ring til mig." }, notify);
+    const { id } = await storeEnquiry(
+      database.db,
+      { kind: "contact", source: "/kontakt", name, email, interest: "business", message: "Ring til mig." },
+      notify,
+    );
     const [row] = await database.db.select({ contactId: contactSubmissions.contactId }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
     return { id, contactId: row!.contactId! };
   }
@@ -299,7 +351,13 @@ describe.each(engines())("the statistics export and mass assignment, through the
 
   // Defect: staff downloaded /admin/analytics/export.csv while "staff may export" was off.
   it("refuses staff the statistics CSV in Danish while staff may not export, and lets the owner and allowed staff have it", async () => {
-    const get = (cookie: string) => analyticsExportLoader(args(new Request("http://localhost/admin/analytics/export.csv?tabel=kilder", { headers: { cookie, "sec-fetch-site": "same-origin" } }), loadContext(runtime)));
+    const get = (cookie: string) =>
+      analyticsExportLoader(
+        args(
+          new Request("http://localhost/admin/analytics/export.csv?tabel=kilder", { headers: { cookie, "sec-fetch-site": "same-origin" } }),
+          loadContext(runtime),
+        ),
+      );
     expect((await getPermissions(database.db)).staffMayExport).toBe(false);
     const refused = await get(staffCookie);
     expect(refused.status).toBe(403);
@@ -324,24 +382,87 @@ describe.each(engines())("the statistics export and mass assignment, through the
     const other = await enquiry("bo@andet.dk", "Bo");
     const third = await enquiry("carl@tredje.dk", "Carl");
     const url = `/admin/contact-submissions/${mine.id}`;
-    const forged = await answer(() => enquiryAction(args(post(url, staffCookie, [["intent", "merge"], ["other", "bo@andet.dk"], ["contactId", third.contactId]]), loadContext(runtime), { id: mine.id })));
+    const forged = await answer(() =>
+      enquiryAction(
+        args(
+          post(url, staffCookie, [
+            ["intent", "merge"],
+            ["other", "bo@andet.dk"],
+            ["contactId", third.contactId],
+          ]),
+          loadContext(runtime),
+          { id: mine.id },
+        ),
+      ),
+    );
     expect(forged.status).toBe(409);
     expect(forged.text).toContain("Kontakten er ændret, siden siden blev vist");
-    const contactsNow = async () => (await database.db.select({ id: contactSubmissions.id, contactId: contactSubmissions.contactId }).from(contactSubmissions).where(inArray(contactSubmissions.id, [mine.id, other.id, third.id]))).map((row) => [row.id, row.contactId]).sort();
-    expect(await contactsNow()).toEqual([[mine.id, mine.contactId], [other.id, other.contactId], [third.id, third.contactId]].sort());
+    const contactsNow = async () =>
+      (
+        await database.db
+          .select({ id: contactSubmissions.id, contactId: contactSubmissions.contactId })
+          .from(contactSubmissions)
+          .where(inArray(contactSubmissions.id, [mine.id, other.id, third.id]))
+      )
+        .map((row) => [row.id, row.contactId])
+        .sort();
+    expect(await contactsNow()).toEqual(
+      [
+        [mine.id, mine.contactId],
+        [other.id, other.contactId],
+        [third.id, third.contactId],
+      ].sort(),
+    );
 
     // Merge Bo into Carl from Carl's page (allowed), then try to undo it from Anna's page.
     const carlsPage = `/admin/contact-submissions/${third.id}`;
-    const merged = await answer(() => enquiryAction(args(post(carlsPage, staffCookie, [["intent", "merge"], ["other", "bo@andet.dk"], ["contactId", third.contactId]]), loadContext(runtime), { id: third.id })));
+    const merged = await answer(() =>
+      enquiryAction(
+        args(
+          post(carlsPage, staffCookie, [
+            ["intent", "merge"],
+            ["other", "bo@andet.dk"],
+            ["contactId", third.contactId],
+          ]),
+          loadContext(runtime),
+          { id: third.id },
+        ),
+      ),
+    );
     expect(merged.status).toBe(200);
-    const [merge] = await database.db.select({ id: contactMerges.id }).from(contactMerges).where(and(eq(contactMerges.targetId, third.contactId), eq(contactMerges.sourceId, other.contactId)));
-    const undoElsewhere = await answer(() => enquiryAction(args(post(url, staffCookie, [["intent", "undo-merge"], ["mergeId", String(merge!.id)]]), loadContext(runtime), { id: mine.id })));
+    const [merge] = await database.db
+      .select({ id: contactMerges.id })
+      .from(contactMerges)
+      .where(and(eq(contactMerges.targetId, third.contactId), eq(contactMerges.sourceId, other.contactId)));
+    const undoElsewhere = await answer(() =>
+      enquiryAction(
+        args(
+          post(url, staffCookie, [
+            ["intent", "undo-merge"],
+            ["mergeId", String(merge!.id)],
+          ]),
+          loadContext(runtime),
+          { id: mine.id },
+        ),
+      ),
+    );
     expect(undoElsewhere.status).toBe(422);
     expect(undoElsewhere.text).toContain("Sammenlægningen er allerede fortrudt eller findes ikke");
     const [still] = await database.db.select({ undoneAt: contactMerges.undoneAt }).from(contactMerges).where(eq(contactMerges.id, merge!.id));
     expect(still!.undoneAt).toBeNull();
     // From a page of the merged contact it works.
-    const undone = await answer(() => enquiryAction(args(post(carlsPage, staffCookie, [["intent", "undo-merge"], ["mergeId", String(merge!.id)]]), loadContext(runtime), { id: third.id })));
+    const undone = await answer(() =>
+      enquiryAction(
+        args(
+          post(carlsPage, staffCookie, [
+            ["intent", "undo-merge"],
+            ["mergeId", String(merge!.id)],
+          ]),
+          loadContext(runtime),
+          { id: third.id },
+        ),
+      ),
+    );
     expect(undone.status).toBe(200);
   });
 
@@ -349,14 +470,31 @@ describe.each(engines())("the statistics export and mass assignment, through the
   it("ignores forged fields in a bulk action, refuses another role's action and assignees that cannot be assigned", async () => {
     const a = await enquiry("dorte@kunde.dk", "Dorte");
     const b = await enquiry("erik@kunde.dk", "Erik");
-    const before = await database.db.select().from(contactSubmissions).where(inArray(contactSubmissions.id, [a.id, b.id]));
-    const bulk = (cookie: string, fields: Array<[string, string]>) => answer(() => inboxAction(args(post("/admin/contact-submissions", cookie, [["intent", "bulk"], ...fields]), loadContext(runtime))));
+    const before = await database.db
+      .select()
+      .from(contactSubmissions)
+      .where(inArray(contactSubmissions.id, [a.id, b.id]));
+    const bulk = (cookie: string, fields: Array<[string, string]>) =>
+      answer(() => inboxAction(args(post("/admin/contact-submissions", cookie, [["intent", "bulk"], ...fields]), loadContext(runtime))));
 
     // Status, with fields of other actions, of the row and of the owner's settings beside it.
     const forged = await bulk(staffCookie, [
-      ["bulkAction", "status"], ["bulkStatus", "completed"], ["ids", a.id], ["bulkAction", "delete"], ["bulkConfirm", "ja"],
-      ["assignedTo", staffId], ["bulkAssignee", staffId], ["outcome", "won"], ["monthlyValue", "99999"], ["spamAt", "2020-01-01"], ["contactId", b.contactId],
-      ["role", "owner"], ["staffMayDelete", "on"], ["staffMayExport", "on"], ["kind", "job"], ["email", "angriber@evil.example"],
+      ["bulkAction", "status"],
+      ["bulkStatus", "completed"],
+      ["ids", a.id],
+      ["bulkAction", "delete"],
+      ["bulkConfirm", "ja"],
+      ["assignedTo", staffId],
+      ["bulkAssignee", staffId],
+      ["outcome", "won"],
+      ["monthlyValue", "99999"],
+      ["spamAt", "2020-01-01"],
+      ["contactId", b.contactId],
+      ["role", "owner"],
+      ["staffMayDelete", "on"],
+      ["staffMayExport", "on"],
+      ["kind", "job"],
+      ["email", "angriber@evil.example"],
     ]);
     expect(forged.status).toBe(200);
     const [afterA] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, a.id));
@@ -368,18 +506,32 @@ describe.each(engines())("the statistics export and mass assignment, through the
     expect(await getPermissions(database.db)).toEqual({ staffMayExport: false, staffMayDelete: false });
 
     // The owner's action (delete) as staff: 403 in Danish, nothing deleted.
-    const deleted = await bulk(staffCookie, [["bulkAction", "delete"], ["bulkConfirm", "ja"], ["allOnPage", "1"], ["pageIds", `${a.id},${b.id}`]]);
+    const deleted = await bulk(staffCookie, [
+      ["bulkAction", "delete"],
+      ["bulkConfirm", "ja"],
+      ["allOnPage", "1"],
+      ["pageIds", `${a.id},${b.id}`],
+    ]);
     expect(deleted.status).toBe(403);
     expect(deleted.text).toContain("Kun kontoens ejer må slette henvendelser");
 
     // Assigning to a disabled account or to an id that is no staff member's (an enquiry's, a contact's): refused.
     for (const assignee of [disabledId, a.id, b.contactId]) {
-      const assigned = await bulk(staffCookie, [["bulkAction", "assign"], ["bulkAssignee", assignee], ["ids", b.id]]);
+      const assigned = await bulk(staffCookie, [
+        ["bulkAction", "assign"],
+        ["bulkAssignee", assignee],
+        ["ids", b.id],
+      ]);
       expect(assigned.status, assignee).toBe(422);
       expect(assigned.text).toContain("Medarbejderen findes ikke");
     }
     // Ids that are not enquiries (a staff member's, a contact's) change nothing.
-    const wrongIds = await bulk(staffCookie, [["bulkAction", "spam"], ["ids", staffId], ["ids", b.contactId], ["ids", ownerId]]);
+    const wrongIds = await bulk(staffCookie, [
+      ["bulkAction", "spam"],
+      ["ids", staffId],
+      ["ids", b.contactId],
+      ["ids", ownerId],
+    ]);
     expect(wrongIds.text).toContain("0 henvendelser er markeret som spam");
     const [afterB] = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, b.id));
     expect(afterB).toEqual(before.find((row) => row.id === b.id));
@@ -400,7 +552,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
     const manifest = JSON.parse(all.subarray(0, first).toString()) as Manifest;
     const data = all.subarray(first + 1);
     const sections: Section[] = [];
-    for (let offset = 0; offset < data.length; ) {
+    for (let offset = 0; offset < data.length;) {
       const end = data.indexOf(10, offset);
       const header = JSON.parse(data.subarray(offset, end).toString()) as Record<string, unknown> & { bytes: number };
       sections.push({ header, data: data.subarray(end + 1, end + 1 + header.bytes) });
@@ -416,11 +568,18 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   function forge(edit: (parts: { manifest: Manifest; sections: Section[] }) => void, options: { keepManifestTables?: boolean } = {}): string {
     const parts = sectionsOf(good);
     edit(parts);
-    const chunks = parts.sections.flatMap((section) => [Buffer.from(`${JSON.stringify({ ...section.header, bytes: "bytes" in section.header && section.header.forgedBytes ? section.header.bytes : section.data.length }).replace(/,"forgedBytes":true/, "")}\n`), section.data]);
+    const chunks = parts.sections.flatMap((section) => [
+      Buffer.from(
+        `${JSON.stringify({ ...section.header, bytes: "bytes" in section.header && section.header.forgedBytes ? section.header.bytes : section.data.length }).replace(/,"forgedBytes":true/, "")}\n`,
+      ),
+      section.data,
+    ]);
     const data = Buffer.concat(chunks);
     const manifest = { ...parts.manifest };
     if (!options.keepManifestTables) {
-      manifest.tables = parts.sections.filter((section) => typeof section.header.table === "string").map((section) => ({ name: section.header.table as string, columns: section.header.columns as string[], ...tableChecksum(section.data) }));
+      manifest.tables = parts.sections
+        .filter((section) => typeof section.header.table === "string")
+        .map((section) => ({ name: section.header.table as string, columns: section.header.columns as string[], ...tableChecksum(section.data) }));
     }
     manifest.dataBytes = data.length;
     manifest.sha256 = createHash("sha256").update(data).digest("hex");
@@ -433,7 +592,11 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   /** `npm run restore -- FILE --to DIR` as the operator runs it; the target is a new directory. */
   function restore(file: string) {
     const target = path.join(work, `ziel-${++counter}`);
-    const run = spawnSync(process.execPath, ["scripts/restore.ts", file, "--to", target], { encoding: "utf8", timeout: scaled(120_000), env: { ...process.env, DATABASE_URL: "" } });
+    const run = spawnSync(process.execPath, ["scripts/restore.ts", file, "--to", target], {
+      encoding: "utf8",
+      timeout: scaled(120_000),
+      env: { ...process.env, DATABASE_URL: "" },
+    });
     return { status: run.status, stderr: run.stderr, stdout: run.stdout, target };
   }
   function refused(file: string, message: RegExp) {
@@ -450,7 +613,11 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
     const source = await openDatabase({});
     try {
       await upsertStaffUser(source.db, "ejer@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
-      await storeEnquiry(source.db, { kind: "contact", source: "/kontakt", name: "Anna", email: "anna@kunde.dk", interest: "business", message: "Ring til mig." }, notify);
+      await storeEnquiry(
+        source.db,
+        { kind: "contact", source: "/kontakt", name: "Anna", email: "anna@kunde.dk", interest: "business", message: "Ring til mig." },
+        notify,
+      );
       good = path.join(work, "good.backup");
       await writeBackupFile(source.db, "pglite", good);
     } finally {
@@ -482,7 +649,20 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
       const columns = users.header.columns as string[];
       const at = columns.indexOf("role");
       users.header.columns = columns.filter((_, i) => i !== at);
-      users.data = Buffer.from(users.data.toString("utf8").split("\n").map((line) => (line ? line.split("\t").filter((_, i) => i !== at).join("\t") : line)).join("\n"));
+      users.data = Buffer.from(
+        users.data
+          .toString("utf8")
+          .split("\n")
+          .map((line) =>
+            line
+              ? line
+                  .split("\t")
+                  .filter((_, i) => i !== at)
+                  .join("\t")
+              : line,
+          )
+          .join("\n"),
+      );
     });
     refused(withoutRole, /Backuppen passer ikke med databaseversion \d{4}_\w+: tabellen staff_users mangler kolonnerne role\./);
     const extraColumn = forge((parts) => {
@@ -496,9 +676,12 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
     });
     refused(otherTable, /tabellen brugere findes ikke i den/);
     // The manifest lists a table the file does not hold.
-    const extraInManifest = forge((parts) => {
-      parts.manifest.tables = [...parts.manifest.tables, { name: "hemmelig", columns: ["x"], rows: 1, checksum: "1-0" }];
-    }, { keepManifestTables: true });
+    const extraInManifest = forge(
+      (parts) => {
+        parts.manifest.tables = [...parts.manifest.tables, { name: "hemmelig", columns: ["x"], rows: 1, checksum: "1-0" }];
+      },
+      { keepManifestTables: true },
+    );
     refused(extraInManifest, /tabellerne passer ikke med manifestet/);
   });
 
@@ -514,9 +697,12 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
       Object.assign(table(parts, "contact_submissions").header, { bytes: 1e15, forgedBytes: true });
     });
     refused(huge, /beskadiget eller ufuldstændig/);
-    const hugeRows = forge((parts) => {
-      parts.manifest.tables = parts.manifest.tables.map((entry) => (entry.name === "contact_submissions" ? { ...entry, rows: 1e15 } : entry));
-    }, { keepManifestTables: true });
+    const hugeRows = forge(
+      (parts) => {
+        parts.manifest.tables = parts.manifest.tables.map((entry) => (entry.name === "contact_submissions" ? { ...entry, rows: 1e15 } : entry));
+      },
+      { keepManifestTables: true },
+    );
     refused(hugeRows, /tabellen contact_submissions passer ikke med manifestet/);
   });
 
@@ -527,7 +713,10 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
     const sqlName = forge((parts) => {
       table(parts, "app_settings").header.table = 'app_settings" (key) from stdin; drop table contact_submissions; --';
     });
-    refused(sqlName, /Backuppen passer ikke med databaseversion \d{4}_\w+: tabellen app_settings" \(key\) from stdin; drop table contact_submissions; -- findes ikke i den/);
+    refused(
+      sqlName,
+      /Backuppen passer ikke med databaseversion \d{4}_\w+: tabellen app_settings" \(key\) from stdin; drop table contact_submissions; -- findes ikke i den/,
+    );
     const sqlColumn = forge((parts) => {
       const users = table(parts, "staff_users");
       users.header.columns = (users.header.columns as string[]).map((column) => (column === "role" ? 'role") from stdin; drop table sessions; --' : column));
@@ -554,15 +743,25 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   // (same directory) or a symlink (not empty) is refused and leaves the source as it was.
   it("db:move refuses a target that is its own source under another name", async () => {
     const source = path.join(work, "kilde");
-    const first = spawnSync(process.execPath, ["scripts/restore.ts", good, "--to", source], { encoding: "utf8", timeout: scaled(120_000), env: { ...process.env, DATABASE_URL: "" } });
+    const first = spawnSync(process.execPath, ["scripts/restore.ts", good, "--to", source], {
+      encoding: "utf8",
+      timeout: scaled(120_000),
+      env: { ...process.env, DATABASE_URL: "" },
+    });
     expect(first.status, first.stderr).toBe(0);
     const link = path.join(work, "kilde-link");
     symlinkSync(source, link);
     for (const to of [link, path.join(work, "x", "..", "kilde") + "/"]) {
       const before = readdirSync(path.join(source, "pglite")).sort();
-      const run = spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { encoding: "utf8", timeout: scaled(120_000), env: { ...process.env, DATABASE_URL: "", DATA_DIR: source } });
+      const run = spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], {
+        encoding: "utf8",
+        timeout: scaled(120_000),
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: source },
+      });
       expect(run.status, run.stdout).toBe(1);
-      expect(run.stderr).toMatch(/er den database, der flyttes fra\. Angiv en anden med --to\.|er ikke tom \(henvendelser: 1.*\)\. Flyt til en tom database eller mappe\. Der er ikke ændret noget\./);
+      expect(run.stderr).toMatch(
+        /er den database, der flyttes fra\. Angiv en anden med --to\.|er ikke tom \(henvendelser: 1.*\)\. Flyt til en tom database eller mappe\. Der er ikke ændret noget\./,
+      );
       expect(readdirSync(path.join(source, "pglite")).sort()).toEqual(before);
     }
     const handle = await openDatabase({ dataDir: source });

@@ -30,7 +30,16 @@ const mondayMorning = "2027-03-22T00:10:00+01:00";
 /** A runtime as lifecycle builds it: settings parsed, and the clock from TEST_CLOCK. */
 function runtimeAt(db: TestDatabase["db"], engine: Runtime["engine"], testClock: string): Runtime {
   const env = parseEnv({ NODE_ENV: "test", FORM_MIN_FILL_MS: "0", COOKIE_SECURE: "0", TEST_CLOCK: testClock });
-  return { env, db, engine, now: runtimeClock(env.TEST_CLOCK), sessionSecret: secret, kickOutbox: () => {}, analytics: new EventCollector(db, { siteHosts: ["localhost"], knownPages: new Set(), secret }), stop: async () => {} };
+  return {
+    env,
+    db,
+    engine,
+    now: runtimeClock(env.TEST_CLOCK),
+    sessionSecret: secret,
+    kickOutbox: () => {},
+    analytics: new EventCollector(db, { siteHosts: ["localhost"], knownPages: new Set(), secret }),
+    stop: async () => {},
+  };
 }
 
 describe.each(engines())("booking and follow-ups either side of Danish midnight through TEST_CLOCK, on $name", (engine) => {
@@ -43,8 +52,24 @@ describe.each(engines())("booking and follow-ups either side of Danish midnight 
     const [user] = await database.db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers);
     staff = { userId: user!.id, email: user!.email };
     await saveHostProfile(database.db, staff.userId, { displayName: "Mette", takesMeetings: true });
-    await saveAvailability(database.db, staff.userId, [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 16 * 60 })));
-    const stored = await storeEnquiry(database.db, { kind: "contact", source: "/kontakt", name: "Jonas Friis", email: "jonas@kunde.dk", company: "Friis Gulve ApS", interest: "business", message: "Ring gerne." }, { to: "indbakke@salgskraft.dk", siteUrl, secret });
+    await saveAvailability(
+      database.db,
+      staff.userId,
+      [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 16 * 60 })),
+    );
+    const stored = await storeEnquiry(
+      database.db,
+      {
+        kind: "contact",
+        source: "/kontakt",
+        name: "Jonas Friis",
+        email: "jonas@kunde.dk",
+        company: "Friis Gulve ApS",
+        interest: "business",
+        message: "Ring gerne.",
+      },
+      { to: "indbakke@salgskraft.dk", siteUrl, secret },
+    );
     submissionId = stored.id;
   }, 180_000);
   afterAll(async () => {
@@ -59,9 +84,34 @@ describe.each(engines())("booking and follow-ups either side of Danish midnight 
     expect(step.slots).toMatchObject({ week: 1, from: "2027-03-22" });
     expect(step.slots!.days[0]!.date).toBe("2027-03-22");
 
-    const added = await pipelineAction(database.db, submissionId, formOf({ intent: "follow-up", date: "2027-03-21", time: "23:55", what: "Ring til Jonas" }), staff, runtime.now());
+    const added = await pipelineAction(
+      database.db,
+      submissionId,
+      formOf({ intent: "follow-up", date: "2027-03-21", time: "23:55", what: "Ring til Jonas" }),
+      staff,
+      runtime.now(),
+    );
     expect(added).toMatchObject({ ok: true });
-    expect((await pipelineData(database.db, { id: submissionId, contactId: null, kind: "contact", interest: "business", status: "new", outcome: null, outcomeReason: null, outcomeNote: null, monthlyValue: null, spamAt: null }, runtime.now())).followUpDefault.date).toBe("2027-03-22");
+    expect(
+      (
+        await pipelineData(
+          database.db,
+          {
+            id: submissionId,
+            contactId: null,
+            kind: "contact",
+            interest: "business",
+            status: "new",
+            outcome: null,
+            outcomeReason: null,
+            outcomeNote: null,
+            monthlyValue: null,
+            spamAt: null,
+          },
+          runtime.now(),
+        )
+      ).followUpDefault.date,
+    ).toBe("2027-03-22");
     const view = await followUpView(database.db, "mine", staff.userId, runtime.now());
     expect(view.today.map((row) => row.what)).toEqual(["Ring til Jonas"]);
     expect(view.overdue).toEqual([]);

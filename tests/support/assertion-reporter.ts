@@ -19,7 +19,9 @@ export default class AssertionReporter implements Reporter {
       }
       perProject.set(name, sum);
     }
-    const parts = [...perProject].map(([name, sum]) => `${name} ${sum.all} in ${sum.tests} tests (${sum.failed} not passed; passed tests' assertions ${sum.passed})`);
+    const parts = [...perProject].map(
+      ([name, sum]) => `${name} ${sum.all} in ${sum.tests} tests (${sum.failed} not passed; passed tests' assertions ${sum.passed})`,
+    );
     console.log(`\nAssertions: ${parts.join("; ")}`);
   }
 }

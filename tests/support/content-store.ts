@@ -73,20 +73,33 @@ export async function seedJobs(client: Sql): Promise<number> {
   await client.query(contentTablesSql);
   return change(
     client,
-    (await fileJobs()).map((job) => () => client.query("insert into content_items (kind, slug, state, published) values ('job', $1, 'udgivet', $2) on conflict (kind, slug) do update set state = 'udgivet', published = excluded.published, updated_at = now()", [job.slug, JSON.stringify(job)])),
+    (await fileJobs()).map(
+      (job) => () =>
+        client.query(
+          "insert into content_items (kind, slug, state, published) values ('job', $1, 'udgivet', $2) on conflict (kind, slug) do update set state = 'udgivet', published = excluded.published, updated_at = now()",
+          [job.slug, JSON.stringify(job)],
+        ),
+    ),
   );
 }
 
 /** Publishes jobs (new or changed) and closes others in one change. Returns the new version. */
 export async function publish(client: Sql, { jobs: published = [], close = [] }: { jobs?: JobFile[]; close?: string[] }): Promise<number> {
   return change(client, [
-    ...published.map((job) => () =>
-      client.query(
-        "insert into content_items (kind, slug, state, published) values ('job', $1, 'udgivet', $2) on conflict (kind, slug) do update set state = 'udgivet', published = excluded.published, version = content_items.version + 1, updated_at = now()",
-        [job.slug, JSON.stringify(job)],
-      ),
+    ...published.map(
+      (job) => () =>
+        client.query(
+          "insert into content_items (kind, slug, state, published) values ('job', $1, 'udgivet', $2) on conflict (kind, slug) do update set state = 'udgivet', published = excluded.published, version = content_items.version + 1, updated_at = now()",
+          [job.slug, JSON.stringify(job)],
+        ),
     ),
-    ...close.map((slug) => () => client.query("update content_items set state = 'lukket', closed_at = now(), version = version + 1, updated_at = now() where kind = 'job' and slug = $1", [slug])),
+    ...close.map(
+      (slug) => () =>
+        client.query(
+          "update content_items set state = 'lukket', closed_at = now(), version = version + 1, updated_at = now() where kind = 'job' and slug = $1",
+          [slug],
+        ),
+    ),
   ]);
 }
 

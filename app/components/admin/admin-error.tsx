@@ -20,15 +20,21 @@ export function AdminError({ error }: { error: unknown }) {
         <Icon name="arrow-left" className="h-4 w-4" /> Tilbage til indbakken
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">{heading}</h1>
-      <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{text}</p>
+      <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
+        {text}
+      </p>
     </>
   );
 }
 
 export function Alert({ children, tone = "error" }: { children: React.ReactNode; tone?: "error" | "ok" }) {
   return tone === "error" ? (
-    <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{children}</p>
+    <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
+      {children}
+    </p>
   ) : (
-    <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{children}</p>
+    <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">
+      {children}
+    </p>
   );
 }

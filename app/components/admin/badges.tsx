@@ -1,7 +1,14 @@
 import { statusLabels } from "../../content/enquiry-labels.ts";
 import type { EnquiryKind, EnquiryStatus } from "../../server/inbox/schema.server.ts";
 
-export const kindColors: Record<EnquiryKind, string> = { contact: "#1d4ed8", quote: "#f59e0b", job_application: "#059669", newsletter: "#64748b", meeting: "#7c3aed", lead: "#be123c" };
+export const kindColors: Record<EnquiryKind, string> = {
+  contact: "#1d4ed8",
+  quote: "#f59e0b",
+  job_application: "#059669",
+  newsletter: "#64748b",
+  meeting: "#7c3aed",
+  lead: "#be123c",
+};
 
 const badgeStyles: Record<EnquiryStatus, string> = {
   new: "bg-green-100 text-green-800 ring-green-600/30",
@@ -17,4 +24,11 @@ export function StatusBadge({ status }: { status: EnquiryStatus }) {
   );
 }
 
-export const dateFormat = new Intl.DateTimeFormat("da-DK", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
+export const dateFormat = new Intl.DateTimeFormat("da-DK", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Copenhagen",
+});

@@ -16,8 +16,24 @@ export function RowCheckbox({ id, label }: { id: string; label: string }) {
   return <input type="checkbox" name="ids" value={id} form={BULK_FORM} aria-label={`Vælg ${label}`} className="mr-2 h-5 w-5 align-middle" data-row-check />;
 }
 
-export function BulkActions({ csrf, pageIds, staffList, mayDelete, spamView, today }: { csrf: string; pageIds: string[]; staffList: { id: string; email: string }[]; mayDelete: boolean; spamView: boolean; today: string }) {
-  const actions = (Object.keys(bulkActionLabels) as (keyof typeof bulkActionLabels)[]).filter((action) => (action === "delete" ? mayDelete : action === "restore" ? spamView : action === "spam" ? !spamView : true));
+export function BulkActions({
+  csrf,
+  pageIds,
+  staffList,
+  mayDelete,
+  spamView,
+  today,
+}: {
+  csrf: string;
+  pageIds: string[];
+  staffList: { id: string; email: string }[];
+  mayDelete: boolean;
+  spamView: boolean;
+  today: string;
+}) {
+  const actions = (Object.keys(bulkActionLabels) as (keyof typeof bulkActionLabels)[]).filter((action) =>
+    action === "delete" ? mayDelete : action === "restore" ? spamView : action === "spam" ? !spamView : true,
+  );
   return (
     <Form method="post" id={BULK_FORM} aria-label="Handlinger for valgte henvendelser" className="mt-6 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
       <input type="hidden" name="csrf" value={csrf} />
@@ -41,13 +57,19 @@ export function BulkActions({ csrf, pageIds, staffList, mayDelete, spamView, tod
         <label className="min-w-0 flex-[1_1_12rem] text-sm font-semibold text-navy-900 sm:flex-none">
           Med de valgte
           <select name="bulkAction" required defaultValue="" className={field}>
-            <option value="" disabled>Vælg handling</option>
+            <option value="" disabled>
+              Vælg handling
+            </option>
             {actions.map((action) => (
-              <option key={action} value={action}>{bulkActionLabels[action]}</option>
+              <option key={action} value={action}>
+                {bulkActionLabels[action]}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Udfør</button>
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Udfør
+        </button>
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">Status, ansvarlig, opfølgning og sletning</summary>
@@ -56,7 +78,9 @@ export function BulkActions({ csrf, pageIds, staffList, mayDelete, spamView, tod
             Ny status
             <select name="bulkStatus" defaultValue="in_progress" className={field}>
               {allStatuses.map((status) => (
-                <option key={status} value={status}>{statusLabels[status]}</option>
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
               ))}
             </select>
           </label>
@@ -65,7 +89,9 @@ export function BulkActions({ csrf, pageIds, staffList, mayDelete, spamView, tod
             <select name="bulkAssignee" defaultValue="" className={field}>
               <option value="">Ikke tildelt</option>
               {staffList.map((member) => (
-                <option key={member.id} value={member.id}>{member.email}</option>
+                <option key={member.id} value={member.id}>
+                  {member.email}
+                </option>
               ))}
             </select>
           </label>

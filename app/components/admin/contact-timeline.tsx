@@ -22,7 +22,10 @@ function describe(entry: TimelineEntry): { title: string; body?: string | null; 
     case "note":
       return { title: "Note", body: entry.body, by: entry.author ?? "Slettet konto" };
     case "history":
-      return { title: describeHistory({ id: 0, action: entry.action, detail: entry.detail, createdAt: entry.at, actor: entry.actor }), by: actorLabel({ id: 0, action: entry.action, detail: entry.detail, createdAt: entry.at, actor: entry.actor }) };
+      return {
+        title: describeHistory({ id: 0, action: entry.action, detail: entry.detail, createdAt: entry.at, actor: entry.actor }),
+        by: actorLabel({ id: 0, action: entry.action, detail: entry.detail, createdAt: entry.at, actor: entry.actor }),
+      };
     case "mail":
       return { title: `Mail til ${entry.recipient} (${mailStates[entry.state]})`, body: entry.subject };
     case "message":
@@ -44,11 +47,11 @@ export function ContactTimeline({ timeline, currentId, csrf, answered }: { timel
   const count = timeline.enquiries.length;
   return (
     <section id={answerAnchors.contact} aria-labelledby="kontakt-titel" className="mt-8" data-contact={timeline.contactId}>
-      <h2 id="kontakt-titel" className="text-lg font-semibold text-navy-900">Kontakten</h2>
+      <h2 id="kontakt-titel" className="text-lg font-semibold text-navy-900">
+        Kontakten
+      </h2>
       <AnswerHere answer={answered} at={answerAnchors.contact} />
-      <p className="text-sm text-muted">
-        {count === 1 ? "1 henvendelse" : `${count} henvendelser`} fra samme person (samme e-mail eller telefonnummer).
-      </p>
+      <p className="text-sm text-muted">{count === 1 ? "1 henvendelse" : `${count} henvendelser`} fra samme person (samme e-mail eller telefonnummer).</p>
       <ul aria-label="Kontaktens henvendelser" className="mt-3 space-y-2 text-sm">
         {timeline.enquiries.map((enquiry) => (
           <li key={enquiry.id} data-contact-enquiry={enquiry.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-paper p-3">
@@ -97,7 +100,9 @@ export function ContactTimeline({ timeline, currentId, csrf, answered }: { timel
             Den anden kontakts e-mail eller telefonnummer
             <input type="text" name="other" required maxLength={200} className="mt-1 block w-full min-w-0 rounded-lg border border-line bg-white px-3 py-2" />
           </label>
-          <button type="submit" className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Læg sammen</button>
+          <button type="submit" className="mt-3 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            Læg sammen
+          </button>
         </Form>
       </details>
       {timeline.merges.length > 0 && (
@@ -105,7 +110,8 @@ export function ContactTimeline({ timeline, currentId, csrf, answered }: { timel
           {timeline.merges.map((merge) => (
             <li key={merge.id} data-merge={merge.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span>
-                {merge.targetId === timeline.contactId ? "Lagt sammen med" : "Flyttet til en anden kontakt:"} {merge.otherName ?? "en kontakt"} ({merge.count === 1 ? "1 henvendelse" : `${merge.count} henvendelser`}) {dateFormat.format(new Date(merge.createdAt))}
+                {merge.targetId === timeline.contactId ? "Lagt sammen med" : "Flyttet til en anden kontakt:"} {merge.otherName ?? "en kontakt"} (
+                {merge.count === 1 ? "1 henvendelse" : `${merge.count} henvendelser`}) {dateFormat.format(new Date(merge.createdAt))}
                 {merge.actor ? ` af ${merge.actor}` : ""}
                 {merge.undoneAt ? " · fortrudt" : ""}
               </span>
@@ -114,7 +120,9 @@ export function ContactTimeline({ timeline, currentId, csrf, answered }: { timel
                   <input type="hidden" name="csrf" value={csrf} />
                   <input type="hidden" name="intent" value="undo-merge" />
                   <input type="hidden" name="mergeId" value={merge.id} />
-                  <button type="submit" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Fortryd sammenlægning</button>
+                  <button type="submit" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+                    Fortryd sammenlægning
+                  </button>
                 </Form>
               )}
             </li>
@@ -124,4 +132,3 @@ export function ContactTimeline({ timeline, currentId, csrf, answered }: { timel
     </section>
   );
 }
-

@@ -11,8 +11,19 @@ const styles: Record<ContentState, string> = {
 };
 
 export function ContentStateBadge({ state }: { state: ContentState }) {
-  return <span data-state={state} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${styles[state]}`}>{contentStateLabels[state]}</span>;
+  return (
+    <span data-state={state} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${styles[state]}`}>
+      {contentStateLabels[state]}
+    </span>
+  );
 }
 
 /** "27. nov. 2026 14.32", Danish time. */
-export const contentDate = new Intl.DateTimeFormat("da-DK", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Copenhagen" });
+export const contentDate = new Intl.DateTimeFormat("da-DK", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Copenhagen",
+});

@@ -44,7 +44,12 @@ export function isFollowUpAnswer(answer: unknown): answer is Answer {
 /** The answer to a follow-up button, with *Fortryd* after *Klaret*. */
 export function FollowUpMessage({ answer, csrf, anchor, className = "" }: { answer: unknown; csrf: string; anchor: string; className?: string }) {
   if (!isFollowUpAnswer(answer)) return null;
-  if (answer.error) return <p role="alert" className={`rounded-xl bg-red-50 p-4 font-medium break-words text-red-800 ring-1 ring-red-200 ${className}`}>{answer.error}</p>;
+  if (answer.error)
+    return (
+      <p role="alert" className={`rounded-xl bg-red-50 p-4 font-medium break-words text-red-800 ring-1 ring-red-200 ${className}`}>
+        {answer.error}
+      </p>
+    );
   return (
     <div role="status" className={`flex flex-wrap items-center gap-3 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200 ${className}`}>
       <span className="min-w-0 break-words">{answer.message}</span>
@@ -54,7 +59,19 @@ export function FollowUpMessage({ answer, csrf, anchor, className = "" }: { answ
   );
 }
 
-export function FollowUpControls({ item, csrf, maxWhat, answered, anchor }: { item: FollowUpRow; csrf: string; maxWhat: number; answered: unknown; anchor: string }) {
+export function FollowUpControls({
+  item,
+  csrf,
+  maxWhat,
+  answered,
+  anchor,
+}: {
+  item: FollowUpRow;
+  csrf: string;
+  maxWhat: number;
+  answered: unknown;
+  anchor: string;
+}) {
   const action = useFollowUpAction(anchor);
   // What was typed into this follow-up's edit form when the session had ended, put back after login.
   const draft = useDraft("follow-up-edit", answered);
@@ -68,14 +85,18 @@ export function FollowUpControls({ item, csrf, maxWhat, answered, anchor }: { it
       <div className="flex flex-wrap items-center gap-2">
         <Form method="post" action={action}>
           <Fields csrf={csrf} intent="follow-up-done" item={item} />
-          <button type="submit" className={small}>Klaret</button>
+          <button type="submit" className={small}>
+            Klaret
+          </button>
         </Form>
         {choices.length > 0 && (
           // The group is a div: axe does not allow role="group" on a form (aria-allowed-role).
           <div role="group" aria-label="Udsæt">
             <Form method="post" action={action} className="flex flex-wrap items-center gap-2">
               <Fields csrf={csrf} intent="follow-up-snooze" item={item} />
-              <span className="text-sm text-muted" aria-hidden="true">Udsæt:</span>
+              <span className="text-sm text-muted" aria-hidden="true">
+                Udsæt:
+              </span>
               {choices.map((choice) => (
                 <button key={choice.value} type="submit" name="snooze" value={choice.value} className={small} title={`Til ${danishDateTime(choice.to!)}`}>
                   {choice.label}
@@ -105,11 +126,15 @@ export function FollowUpControls({ item, csrf, maxWhat, answered, anchor }: { it
             Hvad
             <input type="text" name="what" required maxLength={maxWhat} defaultValue={restored?.what ?? item.what} className={input} />
           </label>
-          <button type="submit" className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ændringer</button>
+          <button type="submit" className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Gem ændringer
+          </button>
         </Form>
         <Form method="post" action={action} className="mt-2">
           <Fields csrf={csrf} intent="follow-up-delete" item={item} />
-          <button type="submit" className="w-full rounded-lg px-4 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Slet opfølgningen</button>
+          <button type="submit" className="w-full rounded-lg px-4 py-2 font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">
+            Slet opfølgningen
+          </button>
         </Form>
       </details>
     </div>
@@ -124,7 +149,9 @@ export function ReopenButton({ id, csrf, anchor, label = "Genåbn" }: { id: stri
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="intent" value="follow-up-reopen" />
       <input type="hidden" name="followUpId" value={id} />
-      <button type="submit" className={small}>{label}</button>
+      <button type="submit" className={small}>
+        {label}
+      </button>
     </Form>
   );
 }

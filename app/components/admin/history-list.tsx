@@ -4,7 +4,14 @@ import { danishDateTime } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 import { kroner } from "../../content/pipeline-labels.ts";
 
-export type HistoryItem = { id: number; action: HistoryAction; detail: Record<string, string | number | null>; createdAt: Date | string; actor: string | null; submissionId?: string | null };
+export type HistoryItem = {
+  id: number;
+  action: HistoryAction;
+  detail: Record<string, string | number | null>;
+  createdAt: Date | string;
+  actor: string | null;
+  submissionId?: string | null;
+};
 
 const subscriptionLabels: Record<string, string> = { pending: "afventer bekræftelse", confirmed: "bekræftet", unsubscribed: "afmeldt" };
 
@@ -19,7 +26,8 @@ function describeStaffEvent(d: HistoryItem["detail"]): string {
       return `Nulstillede adgangskoden for ${d.account}`;
     case "disable": {
       const moved = Number(d.moved ?? 0);
-      const handover = moved === 0 ? "" : d.handedTo ? ` (${moved} åbne henvendelser overdraget til ${d.handedTo})` : ` (${moved} åbne henvendelser gjort ikke tildelte)`;
+      const handover =
+        moved === 0 ? "" : d.handedTo ? ` (${moved} åbne henvendelser overdraget til ${d.handedTo})` : ` (${moved} åbne henvendelser gjort ikke tildelte)`;
       const meetings = Number(d.meetings ?? 0);
       const meetingText = meetings === 0 ? "" : ` (${meetings === 1 ? "1 kommende møde" : `${meetings} kommende møder`} flyttet til ${d.handedTo})`;
       return `Deaktiverede ${d.account}${handover}${meetingText}`;
@@ -65,7 +73,8 @@ export function describeHistory(item: HistoryItem): string {
     case "status":
       return `Status ændret fra ${statusLabels[d.from as EnquiryStatus] ?? d.from} til ${statusLabels[d.to as EnquiryStatus] ?? d.to}`;
     case "assigned":
-      if (d.reason === "deaktiveret") return d.to ? `Overdraget fra ${d.from} til ${d.to}, da ${d.from} blev deaktiveret` : `Ikke længere tildelt ${d.from}, der blev deaktiveret`;
+      if (d.reason === "deaktiveret")
+        return d.to ? `Overdraget fra ${d.from} til ${d.to}, da ${d.from} blev deaktiveret` : `Ikke længere tildelt ${d.from}, der blev deaktiveret`;
       return d.to ? `Tildelt ${d.to}` : "Tildeling fjernet";
     case "note":
       return "Note tilføjet";

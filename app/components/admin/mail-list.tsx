@@ -1,7 +1,16 @@
 import { dateFormat } from "./badges.tsx";
 
 /** A mail's state as the outbox has it (app/server/mail/outbox.server.ts MailRow, dates possibly serialised). */
-export type MailItem = { id: number; recipient: string; subject: string; state: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sentAt: Date | string | null; nextAttemptAt: Date | string };
+export type MailItem = {
+  id: number;
+  recipient: string;
+  subject: string;
+  state: "waiting" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | string | null;
+  nextAttemptAt: Date | string;
+};
 
 const stateStyles = {
   waiting: "bg-amber-100 text-amber-900 ring-amber-600/30",
@@ -15,9 +24,18 @@ export function MailStateBadge({ mail }: { mail: MailItem }) {
   const attempts = mail.attempts === 1 ? "1 forsøg" : `${mail.attempts} forsøg`;
   return (
     <div>
-      <span data-mail-state={mail.state} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateStyles[mail.state]}`}>{stateLabels[mail.state]}</span>
+      <span
+        data-mail-state={mail.state}
+        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateStyles[mail.state]}`}
+      >
+        {stateLabels[mail.state]}
+      </span>
       <span className="ml-2 text-xs text-muted">
-        {mail.state === "sent" && mail.sentAt ? `${dateFormat.format(new Date(mail.sentAt))} · ${attempts}` : mail.attempts > 0 ? attempts : "Ikke forsøgt endnu"}
+        {mail.state === "sent" && mail.sentAt
+          ? `${dateFormat.format(new Date(mail.sentAt))} · ${attempts}`
+          : mail.attempts > 0
+            ? attempts
+            : "Ikke forsøgt endnu"}
       </span>
       {mail.state === "failed" && mail.lastError && <p className="mt-1 text-xs break-words text-red-800">Årsag: {mail.lastError}</p>}
     </div>

@@ -8,7 +8,9 @@ export function MeetingBlock({ meeting, csrf }: { meeting: MeetingSummary; csrf:
   const cancelled = meeting.status === "cancelled";
   return (
     <section aria-labelledby="moede" className="mt-6 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-      <h2 id="moede" className="text-lg font-semibold text-navy-900">Møde {cancelled ? "(aflyst)" : ""}</h2>
+      <h2 id="moede" className="text-lg font-semibold text-navy-900">
+        Møde {cancelled ? "(aflyst)" : ""}
+      </h2>
       <p className={`mt-2 text-lg font-semibold text-navy-900 ${cancelled ? "line-through" : ""}`}>{danishMeetingTime(meeting.start, meeting.end)}</p>
       <p className="text-ink">
         {meeting.topic} · {meeting.host ?? "ingen vært"}
@@ -18,8 +20,12 @@ export function MeetingBlock({ meeting, csrf }: { meeting: MeetingSummary; csrf:
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="booking" value={meeting.id} />
           <input type="hidden" name="version" value={meeting.version} />
-          <button type="submit" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Aflys mødet</button>
-          <Link to="/admin/moeder" className="text-sm font-semibold text-brand-700">Alle møder</Link>
+          <button type="submit" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">
+            Aflys mødet
+          </button>
+          <Link to="/admin/moeder" className="text-sm font-semibold text-brand-700">
+            Alle møder
+          </Link>
         </Form>
       )}
     </section>

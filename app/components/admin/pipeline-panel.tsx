@@ -33,7 +33,9 @@ export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineDa
   const done = pipeline.followUps.filter((item) => item.doneAt).slice(0, 5);
   return (
     <section id={ANCHOR} aria-labelledby="foelg-op-titel" className={`${box} scroll-mt-4`} data-follow-ups>
-      <h2 id="foelg-op-titel" className="font-semibold text-navy-900">Følg op</h2>
+      <h2 id="foelg-op-titel" className="font-semibold text-navy-900">
+        Følg op
+      </h2>
       <FollowUpMessage answer={answered} csrf={csrf} anchor={ANCHOR} className="mt-3 text-sm" />
       {open.length > 0 && (
         <ul className="mt-3 space-y-2 text-sm">
@@ -57,7 +59,9 @@ export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineDa
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-paper p-3" data-follow-up-done={item.what}>
                 <span className="min-w-0 break-words">
                   <span className="block text-navy-900 line-through decoration-muted">{item.what}</span>
-                  <span className="text-muted">{danishDate(item.dueAt)} kl. {danishClock(item.dueAt)}</span>
+                  <span className="text-muted">
+                    {danishDate(item.dueAt)} kl. {danishClock(item.dueAt)}
+                  </span>
                 </span>
                 <ReopenButton id={item.id} csrf={csrf} anchor={ANCHOR} />
               </li>
@@ -82,7 +86,9 @@ export function FollowUpBox({ pipeline, csrf, answered }: { pipeline: PipelineDa
           Hvad
           <input type="text" name="what" required maxLength={pipeline.maxFollowUp} placeholder="Fx: Ring igen efter budgetmødet" className={input} />
         </label>
-        <button type="submit" className={button}>Gem opfølgning</button>
+        <button type="submit" className={button}>
+          Gem opfølgning
+        </button>
       </Form>
     </section>
   );
@@ -92,7 +98,9 @@ export function OutcomeBox({ pipeline, csrf, answered }: { pipeline: PipelineDat
   const action = useFollowUpAction(answerAnchors.outcome);
   return (
     <section id={answerAnchors.outcome} aria-labelledby="udfald-titel" className={box} data-outcome={pipeline.outcome ?? ""}>
-      <h2 id="udfald-titel" className="font-semibold text-navy-900">Udfald og værdi</h2>
+      <h2 id="udfald-titel" className="font-semibold text-navy-900">
+        Udfald og værdi
+      </h2>
       <AnswerHere answer={answered} at={answerAnchors.outcome} />
       {pipeline.outcome && (
         <p className="mt-2 text-sm">
@@ -119,7 +127,9 @@ export function OutcomeBox({ pipeline, csrf, answered }: { pipeline: PipelineDat
             <select name="reason" defaultValue={pipeline.outcomeReason ?? ""} className={input}>
               <option value="">Ingen årsag valgt</option>
               {pipeline.reasons.map((reason) => (
-                <option key={reason} value={reason}>{reason}</option>
+                <option key={reason} value={reason}>
+                  {reason}
+                </option>
               ))}
             </select>
           </label>
@@ -127,11 +137,15 @@ export function OutcomeBox({ pipeline, csrf, answered }: { pipeline: PipelineDat
             Forklaring {`(skal udfyldes ved "${OTHER_REASON}")`}
             <input type="text" name="outcomeNote" maxLength={pipeline.maxOutcomeNote} defaultValue={pipeline.outcomeNote ?? ""} className={input} />
           </label>
-          <button type="submit" className={button}>Gem udfald</button>
+          <button type="submit" className={button}>
+            Gem udfald
+          </button>
         </Form>
       ) : (
         <p className="mt-2 text-sm text-muted">
-          {pipeline.business ? "Når status er Afsluttet, kan du markere henvendelsen som vundet eller tabt." : "Kun erhvervshenvendelser markeres som vundet eller tabt."}
+          {pipeline.business
+            ? "Når status er Afsluttet, kan du markere henvendelsen som vundet eller tabt."
+            : "Kun erhvervshenvendelser markeres som vundet eller tabt."}
         </p>
       )}
       <Form method="post" action={action} className="mt-4">
@@ -140,8 +154,14 @@ export function OutcomeBox({ pipeline, csrf, answered }: { pipeline: PipelineDat
           Forventet værdi pr. måned (kr.)
           <input type="text" inputMode="numeric" name="monthlyValue" defaultValue={pipeline.monthlyValue ?? ""} placeholder="Fx 12500" className={input} />
         </label>
-        {pipeline.monthlyValue !== null && <p className="mt-1 text-xs text-muted" data-monthly-value={pipeline.monthlyValue}>Nu: {kroner(pipeline.monthlyValue)} pr. måned</p>}
-        <button type="submit" className={button}>Gem værdi</button>
+        {pipeline.monthlyValue !== null && (
+          <p className="mt-1 text-xs text-muted" data-monthly-value={pipeline.monthlyValue}>
+            Nu: {kroner(pipeline.monthlyValue)} pr. måned
+          </p>
+        )}
+        <button type="submit" className={button}>
+          Gem værdi
+        </button>
       </Form>
       <Form method="post" action={action} className="mt-4 border-t border-line pt-4">
         <Hidden csrf={csrf} intent={pipeline.spam ? "unspam" : "spam"} />

@@ -22,7 +22,17 @@ export function AnswerHere({ answer, at }: { answer: unknown; at: string }) {
     ref.current?.scrollIntoView({ block: "nearest" });
   }, [answer]);
   if (!isSectionAnswer(answer) || answer.at !== at) return null;
-  if (answer.error) return <p ref={ref} role="alert" className="mt-3 rounded-xl bg-red-50 p-4 font-medium break-words text-red-800 ring-1 ring-red-200">{answer.error}</p>;
-  if (answer.message) return <p ref={ref} role="status" className="mt-3 rounded-xl bg-green-50 p-4 font-medium break-words text-green-800 ring-1 ring-green-200">{answer.message}</p>;
+  if (answer.error)
+    return (
+      <p ref={ref} role="alert" className="mt-3 rounded-xl bg-red-50 p-4 font-medium break-words text-red-800 ring-1 ring-red-200">
+        {answer.error}
+      </p>
+    );
+  if (answer.message)
+    return (
+      <p ref={ref} role="status" className="mt-3 rounded-xl bg-green-50 p-4 font-medium break-words text-green-800 ring-1 ring-green-200">
+        {answer.message}
+      </p>
+    );
   return null;
 }

@@ -60,27 +60,29 @@ export function WeeklyChart({
       {/* A table ignores width: 1px, so the screen-reader copy is clipped by a wrapper instead
           (as a bare sr-only table it made the inbox 469 px wide on a 390 px phone). */}
       <div className="sr-only">
-      <table>
-        <caption>{tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Uge</th>
-            {series.map((item) => (
-              <th key={item.key} scope="col">{item.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.week}>
-              <th scope="row">{label(week.week)}</th>
+        <table>
+          <caption>{tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Uge</th>
               {series.map((item) => (
-                <td key={item.key}>{value(week, item.key)}</td>
+                <th key={item.key} scope="col">
+                  {item.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row">{label(week.week)}</th>
+                {series.map((item) => (
+                  <td key={item.key}>{value(week, item.key)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

@@ -36,7 +36,13 @@ export function MeetingTimesForm({ step }: { step: BookingStepData }) {
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <label className="block text-sm font-semibold text-navy-900">
           Emne
-          <select name={meetingQuery.topic} required defaultValue={step.topic ?? meetingTopics[0].value} className={selectClass} {...{ toolparamdescription: meetingTimesTool.params.emne.description }}>
+          <select
+            name={meetingQuery.topic}
+            required
+            defaultValue={step.topic ?? meetingTopics[0].value}
+            className={selectClass}
+            {...{ toolparamdescription: meetingTimesTool.params.emne.description }}
+          >
             {meetingTopics.map((topic) => (
               <option key={topic.value} value={topic.value}>
                 {topic.label}
@@ -46,7 +52,12 @@ export function MeetingTimesForm({ step }: { step: BookingStepData }) {
         </label>
         <label className="block text-sm font-semibold text-navy-900">
           {copy.steps.topic.length}
-          <select name={meetingQuery.length} defaultValue={String(step.length ?? step.lengths[0])} className={selectClass} {...{ toolparamdescription: meetingTimesTool.params.laengde.description }}>
+          <select
+            name={meetingQuery.length}
+            defaultValue={String(step.length ?? step.lengths[0])}
+            className={selectClass}
+            {...{ toolparamdescription: meetingTimesTool.params.laengde.description }}
+          >
             {step.lengths.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {minutes} min.
@@ -67,7 +78,19 @@ export function MeetingTimesForm({ step }: { step: BookingStepData }) {
  * JavaScript and reads well on a phone). `chosen`: the time a refused send echoed back, still
  * chosen on the answer (without JavaScript the first press is asked to be confirmed: issue 37).
  */
-export function SlotSelect({ slots, error, label = bookingForm.fields.start.label, placeholder, chosen }: { slots: WeekOfSlots | null; error?: string; label?: string; placeholder: string; chosen?: string }) {
+export function SlotSelect({
+  slots,
+  error,
+  label = bookingForm.fields.start.label,
+  placeholder,
+  chosen,
+}: {
+  slots: WeekOfSlots | null;
+  error?: string;
+  label?: string;
+  placeholder: string;
+  chosen?: string;
+}) {
   const field = bookingForm.fields.start;
   const empty = !slots || slots.days.length === 0;
   const offered = chosen && slots?.days.some((day) => day.slots.some((slot) => slot.start === chosen)) ? chosen : "";
@@ -153,7 +176,10 @@ export function BookingForm({ step }: { step: BookingStepData }) {
       </div>
       {step.noTimes && (
         <p role="status" className="rounded-xl bg-amber-50 p-4 text-sm font-medium text-navy-900 ring-1 ring-amber-200">
-          {copy.steps.time.noneAtAll} <Link to="/kontakt" className="font-semibold text-brand-700 underline">Kontakt os</Link>
+          {copy.steps.time.noneAtAll}{" "}
+          <Link to="/kontakt" className="font-semibold text-brand-700 underline">
+            Kontakt os
+          </Link>
         </p>
       )}
       {step.slots && !step.noTimes && <WeekNav slots={step.slots} query={query} />}
@@ -163,7 +189,14 @@ export function BookingForm({ step }: { step: BookingStepData }) {
         defaults={{ topic: step.topic ?? "", length: step.length ? String(step.length) : "" }}
         submitLabel={copy.steps.details.submit}
         custom={(errors, values) => ({
-          start: <SlotSelect slots={step.slots} error={errors.start} chosen={values.start} placeholder={!step.topic ? copy.steps.time.chooseTopicFirst : copy.steps.time.noneThisWeek} />,
+          start: (
+            <SlotSelect
+              slots={step.slots}
+              error={errors.start}
+              chosen={values.start}
+              placeholder={!step.topic ? copy.steps.time.chooseTopicFirst : copy.steps.time.noneThisWeek}
+            />
+          ),
         })}
         confirmation={() => null}
       />

@@ -43,7 +43,12 @@ export function FormFields({
   return (
     <div className={form.columns === 1 ? "space-y-5" : "grid gap-5 sm:grid-cols-2"}>
       {Object.entries(form.fields).map(([name, field]) => {
-        const common = { name, error: errors[name], toolParamDescription: "agent" in field ? field.agent : undefined, className: "wide" in field && field.wide ? wide : undefined };
+        const common = {
+          name,
+          error: errors[name],
+          toolParamDescription: "agent" in field ? field.agent : undefined,
+          className: "wide" in field && field.wide ? wide : undefined,
+        };
         const value = values[name] ?? defaults[name];
         switch (field.type) {
           case "hidden":
@@ -67,9 +72,30 @@ export function FormFields({
               />
             );
           case "textarea":
-            return <TextArea key={name} {...common} label={field.label} required={isRequired(field)} rows={field.rows} maxLength={field.max} placeholder={field.placeholder} defaultValue={value} />;
+            return (
+              <TextArea
+                key={name}
+                {...common}
+                label={field.label}
+                required={isRequired(field)}
+                rows={field.rows}
+                maxLength={field.max}
+                placeholder={field.placeholder}
+                defaultValue={value}
+              />
+            );
           case "select":
-            return <SelectField key={name} {...common} label={field.label} required={isRequired(field)} options={field.options} placeholder={field.placeholder} defaultValue={value} />;
+            return (
+              <SelectField
+                key={name}
+                {...common}
+                label={field.label}
+                required={isRequired(field)}
+                options={field.options}
+                placeholder={field.placeholder}
+                defaultValue={value}
+              />
+            );
           case "consent":
             return <CheckboxField key={name} {...common} label={<ConsentText field={field} />} defaultChecked={values[name] === "on"} />;
         }

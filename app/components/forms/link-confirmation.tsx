@@ -31,9 +31,13 @@ export function LinkConfirmation({
       <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">{title}</h1>
       <Card className="mt-8 p-6 sm:p-8">
         {answer ? (
-          <p role={answer.ok ? "status" : "alert"} className="text-lg text-navy-900">{answer.message}</p>
+          <p role={answer.ok ? "status" : "alert"} className="text-lg text-navy-900">
+            {answer.message}
+          </p>
         ) : error ? (
-          <p role="alert" className="text-lg text-navy-900">{error}</p>
+          <p role="alert" className="text-lg text-navy-900">
+            {error}
+          </p>
         ) : (
           <Form method="post" className="space-y-4">
             <p className="text-lg text-muted">{text}</p>

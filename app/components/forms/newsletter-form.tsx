@@ -13,7 +13,13 @@ export function NewsletterForm(_: { source?: string }) {
       definition={newsletterForm}
       action="/nyhedsbrev"
       submitLabel="Tilmeld"
-      confirmation={(form) => <Confirmation form={form} title="Tjek din indbakke" text="Vi har sendt dig en mail. Klik på linket i den for at bekræfte din tilmelding - først da får du nyhedsbrevet. Du kan altid afmelde dig med ét klik." />}
+      confirmation={(form) => (
+        <Confirmation
+          form={form}
+          title="Tjek din indbakke"
+          text="Vi har sendt dig en mail. Klik på linket i den for at bekræfte din tilmelding - først da får du nyhedsbrevet. Du kan altid afmelde dig med ét klik."
+        />
+      )}
     />
   );
 }

@@ -44,7 +44,13 @@ export function useEnquiryForm(definition: FormDefinition, action: string) {
   // keeps the token the page fetched when it loaded (they may have typed before React took
   // over); after a client-side navigation or 'Send en ny ...' the form asks for a new one.
   // (The first render's answer, kept: true while React hydrates the served form, false after.)
-  const [hydrated] = useState(useSyncExternalStore(subscribeNever, () => false, () => true));
+  const [hydrated] = useState(
+    useSyncExternalStore(
+      subscribeNever,
+      () => false,
+      () => true,
+    ),
+  );
   useEffect(() => {
     const field = formRef.current?.querySelector<HTMLInputElement>(`input[name="${hiddenFields.startedAt}"]`);
     if (!field || (hydrated && formKey === 0 && field.value)) return;

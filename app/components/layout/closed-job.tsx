@@ -12,7 +12,9 @@ export function ClosedJob({ title, open }: ClosedJobData) {
       <p className="eyebrow text-brand-700">Stillingen er lukket</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900">{title} er ikke længere ledig</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
-        {open.length ? "Stillingen er besat eller udløbet. Disse stillinger kan du søge nu:" : "Stillingen er besat eller udløbet, og lige nu har vi ingen andre ledige stillinger."}
+        {open.length
+          ? "Stillingen er besat eller udløbet. Disse stillinger kan du søge nu:"
+          : "Stillingen er besat eller udløbet, og lige nu har vi ingen andre ledige stillinger."}
       </p>
       {open.length > 0 && (
         <ul aria-label="Ledige stillinger" className="mt-10 grid gap-4 sm:grid-cols-2">
@@ -27,8 +29,12 @@ export function ClosedJob({ title, open }: ClosedJobData) {
         </ul>
       )}
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/freelance-telemarketing" className={buttonClass("primary")}>Se alle stillinger</Link>
-        <Link to="/kontakt" className={buttonClass("secondary")}>Kontakt os</Link>
+        <Link to="/freelance-telemarketing" className={buttonClass("primary")}>
+          Se alle stillinger
+        </Link>
+        <Link to="/kontakt" className={buttonClass("secondary")}>
+          Kontakt os
+        </Link>
       </div>
     </Container>
   );

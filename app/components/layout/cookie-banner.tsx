@@ -12,18 +12,19 @@ import { buttonClass } from "../ui/button.tsx";
  */
 export function CookieBanner() {
   return (
-    <section
-      id="cookie-banner"
-      hidden
-      aria-labelledby="cookie-banner-title"
-      className="cookie-bar"
-    >
+    <section id="cookie-banner" hidden aria-labelledby="cookie-banner-title" className="cookie-bar">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5">
         <div className="min-w-0 flex-1 basis-72">
-          <h2 id="cookie-banner-title" className="sr-only font-semibold text-navy-900 sm:not-sr-only">Vi passer på dine data</h2>
+          <h2 id="cookie-banner-title" className="sr-only font-semibold text-navy-900 sm:not-sr-only">
+            Vi passer på dine data
+          </h2>
           <p className="text-sm text-muted sm:mt-1">
-            Vi bruger ingen sporings- eller markedsføringscookies. Accepterer du, husker siden i denne fane, hvor dit besøg startede, så vi kan se, hvad der fører til henvendelser.{" "}
-            <Link to="/cookies" className="font-medium text-brand-700 underline underline-offset-2">Læs cookiepolitikken</Link>.
+            Vi bruger ingen sporings- eller markedsføringscookies. Accepterer du, husker siden i denne fane, hvor dit besøg startede, så vi kan se, hvad der
+            fører til henvendelser.{" "}
+            <Link to="/cookies" className="font-medium text-brand-700 underline underline-offset-2">
+              Læs cookiepolitikken
+            </Link>
+            .
           </p>
         </div>
         <div className="flex flex-none gap-2 max-sm:w-full">

@@ -23,11 +23,15 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
           <ul className="mt-4 text-sm md:mt-6 md:space-y-3">
             <li className="flex items-center gap-3">
               <Icon name="phone" className="h-4 w-4 text-accent-400" />
-              <a href={contact.phoneHref} className={tapLink}>{contact.phone}</a>
+              <a href={contact.phoneHref} className={tapLink}>
+                {contact.phone}
+              </a>
             </li>
             <li className="flex items-center gap-3">
               <Icon name="mail" className="h-4 w-4 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className={tapLink}>{contact.email}</a>
+              <a href={`mailto:${contact.email}`} className={tapLink}>
+                {contact.email}
+              </a>
             </li>
           </ul>
         </div>
@@ -37,7 +41,9 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
             <ul className="mt-2 text-sm md:mt-4 md:space-y-2">
               {group.links.map(([href, label]) => (
                 <li key={href}>
-                  <Link to={href} className={tapLink}>{label}</Link>
+                  <Link to={href} className={tapLink}>
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -77,7 +83,9 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
           <ul className="flex flex-wrap gap-x-6">
             {navigation.legal.map(([href, label]) => (
               <li key={href}>
-                <Link to={href} className={`${tapLink} underline-offset-2 hover:underline`}>{label}</Link>
+                <Link to={href} className={`${tapLink} underline-offset-2 hover:underline`}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

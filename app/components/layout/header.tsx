@@ -22,7 +22,10 @@ export function Header({ navigation }: { navigation: Navigation }) {
   const current = normalizePath(pathname);
   return (
     <header className="site-header fixed inset-x-0 top-0 z-40">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700"
+      >
         Spring til indhold
       </a>
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
@@ -35,11 +38,7 @@ export function Header({ navigation }: { navigation: Navigation }) {
               // Between 1024 and 1279 px the row has no room for everything: "Forside" (the logo
               // links home) and "Kontakt" (the button beside the menu) step aside there.
               <li key={href} className={href === "/" || href === contactButton[0] ? "hidden xl:block" : undefined}>
-                <Link
-                  to={href}
-                  aria-current={current === href ? "page" : undefined}
-                  className="nav-item aria-[current=page]:text-brand-700"
-                >
+                <Link to={href} aria-current={current === href ? "page" : undefined} className="nav-item aria-[current=page]:text-brand-700">
                   {label}
                 </Link>
               </li>
@@ -75,7 +74,10 @@ export function Header({ navigation }: { navigation: Navigation }) {
             <Icon name="menu" className="h-6 w-6 in-open:hidden" />
             <Icon name="x" className="hidden h-6 w-6 in-open:block" />
           </summary>
-          <nav aria-label="Mobilmenu" className="absolute inset-x-0 top-18 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 shadow-card">
+          <nav
+            aria-label="Mobilmenu"
+            className="absolute inset-x-0 top-18 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white px-5 pb-8 shadow-card"
+          >
             <ul className="py-3">
               {mainLinks.map(([href, label]) => (
                 <li key={href}>

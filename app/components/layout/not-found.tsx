@@ -16,9 +16,7 @@ export function NotFound() {
     <Container className="pt-32 pb-24">
       <p className="eyebrow text-brand-700">Fejl 404</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900">Siden findes ikke</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">
-        Adressen er måske skrevet forkert, eller siden er flyttet. Her er de steder, de fleste leder efter:
-      </p>
+      <p className="mt-4 max-w-2xl text-lg text-muted">Adressen er måske skrevet forkert, eller siden er flyttet. Her er de steder, de fleste leder efter:</p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {onward.map((link) => (
           <li key={link.href}>
@@ -30,7 +28,9 @@ export function NotFound() {
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/" className={buttonClass("primary")}>Til forsiden</Link>
+        <Link to="/" className={buttonClass("primary")}>
+          Til forsiden
+        </Link>
         <Link to="/kontakt" className={buttonClass("secondary")}>
           <Icon name="messages-square" className="h-4 w-4" /> Spørg os direkte
         </Link>

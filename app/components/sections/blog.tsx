@@ -12,7 +12,9 @@ import { Icon } from "../ui/icon.tsx";
 
 export function CategoryPill({ label, className = "" }: { label: string; className?: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-100 ring-inset ${className}`}>
+    <span
+      className={`inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase ring-1 ring-brand-100 ring-inset ${className}`}
+    >
       {label}
     </span>
   );
@@ -39,7 +41,9 @@ export function PostMeta({ post, className = "" }: { post: Pick<BlogPostSummary,
  */
 export function PostCard({ post, featured = false }: { post: BlogPostCard; featured?: boolean }) {
   return (
-    <article className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand-700 hover:shadow-lg ${featured ? "lg:grid lg:grid-cols-[1.1fr_1fr]" : ""}`}>
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line transition-shadow focus-within:ring-brand-700 hover:shadow-lg ${featured ? "lg:grid lg:grid-cols-[1.1fr_1fr]" : ""}`}
+    >
       <img
         src={post.image}
         alt={post.imageAlt}
@@ -52,7 +56,9 @@ export function PostCard({ post, featured = false }: { post: BlogPostCard; featu
       <div className={`flex flex-1 flex-col ${featured ? "justify-center p-6 sm:p-10" : "p-6"}`}>
         <div className="flex flex-wrap items-center gap-3">
           <CategoryPill label={post.categoryLabel} />
-          <time dateTime={post.date} className="text-sm text-muted">{post.dateLabel}</time>
+          <time dateTime={post.date} className="text-sm text-muted">
+            {post.dateLabel}
+          </time>
         </div>
         <h3 className={`mt-4 font-bold text-balance text-navy-900 ${featured ? "text-2xl leading-tight tracking-tight sm:text-3xl" : "text-xl leading-snug"}`}>
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800 focus-visible:outline-none">
@@ -61,7 +67,10 @@ export function PostCard({ post, featured = false }: { post: BlogPostCard; featu
         </h3>
         {post.excerpt && <p className={`mt-3 text-muted ${featured ? "text-lg" : "line-clamp-3"}`}>{post.excerpt}</p>}
         <p className="mt-auto flex items-center justify-between gap-3 pt-5 text-sm">
-          <span className="text-muted">{featured ? `${post.author} · ` : ""}{post.readingMinutes} min. læsning</span>
+          <span className="text-muted">
+            {featured ? `${post.author} · ` : ""}
+            {post.readingMinutes} min. læsning
+          </span>
           <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-brand-700">
             Læs artiklen <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
           </span>
@@ -73,7 +82,10 @@ export function PostCard({ post, featured = false }: { post: BlogPostCard; featu
 
 export function PostGrid({ posts, columns = 2, label }: { posts: readonly BlogPostCard[]; columns?: 2 | 3; label?: string }) {
   return (
-    <ul aria-label={label} className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""} ${lastCardSpan(posts.length, columns === 3 ? { sm: 2, lg: 3 } : { sm: 2 })}`}>
+    <ul
+      aria-label={label}
+      className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""} ${lastCardSpan(posts.length, columns === 3 ? { sm: 2, lg: 3 } : { sm: 2 })}`}
+    >
       {posts.map((post) => (
         <li key={post.slug}>
           <PostCard post={post} />
@@ -86,7 +98,9 @@ export function PostGrid({ posts, columns = 2, label }: { posts: readonly BlogPo
 export function SidebarBox({ title, id, children, className = "" }: { title: string; id: string; children: ReactNode; className?: string }) {
   return (
     <section aria-labelledby={id} className={`rounded-card bg-white p-6 shadow-card ring-1 ring-line ${className}`}>
-      <h2 id={id} className="text-lg font-bold text-navy-900">{title}</h2>
+      <h2 id={id} className="text-lg font-bold text-navy-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -98,12 +112,22 @@ export function RecentPosts({ title, posts }: { title: string; posts: readonly B
       <ol className="mt-4 space-y-4">
         {posts.map((post) => (
           <li key={post.slug} className="flex gap-3">
-            <img src={post.image} alt="" width={96} height={50} loading="lazy" decoding="async" className="mt-1 h-12 w-20 flex-none rounded-lg bg-navy-900 object-cover" />
+            <img
+              src={post.image}
+              alt=""
+              width={96}
+              height={50}
+              loading="lazy"
+              decoding="async"
+              className="mt-1 h-12 w-20 flex-none rounded-lg bg-navy-900 object-cover"
+            />
             <div className="min-w-0">
               <Link to={`/blog/${post.slug}`} className="leading-snug font-semibold text-navy-900 hover:text-brand-700 hover:underline">
                 {post.title}
               </Link>
-              <time dateTime={post.date} className="mt-1 block text-sm text-muted">{post.dateLabel}</time>
+              <time dateTime={post.date} className="mt-1 block text-sm text-muted">
+                {post.dateLabel}
+              </time>
             </div>
           </li>
         ))}
@@ -113,7 +137,15 @@ export function RecentPosts({ title, posts }: { title: string; posts: readonly B
 }
 
 /** Categories with their article counts; each leads to the filtered list. */
-export function CategoryList({ title, categories, current }: { title: string; categories: readonly (BlogCategoryCount & { href: string })[]; current?: string }) {
+export function CategoryList({
+  title,
+  categories,
+  current,
+}: {
+  title: string;
+  categories: readonly (BlogCategoryCount & { href: string })[];
+  current?: string;
+}) {
   return (
     <SidebarBox title={title} id="kategorier">
       <ul className="mt-3 divide-y divide-line">
@@ -141,7 +173,9 @@ export function SidebarCta({ title, text, action }: { title: string; text: strin
   return (
     <section aria-labelledby="blog-cta-title" className="on-dark rounded-card bg-navy-900 p-6 text-white">
       <Icon name="calendar-check" className="h-8 w-8 text-accent-400" />
-      <h2 id="blog-cta-title" className="mt-4 text-lg font-bold">{title}</h2>
+      <h2 id="blog-cta-title" className="mt-4 text-lg font-bold">
+        {title}
+      </h2>
       <p className="mt-2 text-slate-200">{text}</p>
       <ButtonLink to={action.to} variant="light" className="mt-5 w-full">
         {action.label}

@@ -43,7 +43,9 @@ const stepColumns = (count: number) => (count === 5 ? "lg:grid-cols-5" : count >
 
 export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: "light" | "dark" }) {
   return (
-    <ol className={`grid gap-6 sm:grid-cols-2 ${stepColumns(steps.length)} ${lastCardSpan(steps.length, { sm: 2, lg: steps.length === 5 ? 5 : steps.length >= 4 ? 4 : 3 })}`}>
+    <ol
+      className={`grid gap-6 sm:grid-cols-2 ${stepColumns(steps.length)} ${lastCardSpan(steps.length, { sm: 2, lg: steps.length === 5 ? 5 : steps.length >= 4 ? 4 : 3 })}`}
+    >
       {steps.map((step, index) => (
         <li key={step.title} className="relative">
           <span
@@ -62,4 +64,3 @@ export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?
     </ol>
   );
 }
-

@@ -18,7 +18,16 @@ function ClientLogo({ item }: { item: CustomerCase }) {
       {modernFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(format)} />
       ))}
-      <img src={logoFile(item.id, 1, "png")} srcSet={srcSet("png")} alt={`Logo: ${item.company.kind}`} width={size.width} height={size.height} loading="lazy" decoding="async" className="h-10 w-auto" />
+      <img
+        src={logoFile(item.id, 1, "png")}
+        srcSet={srcSet("png")}
+        alt={`Logo: ${item.company.kind}`}
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+        className="h-10 w-auto"
+      />
     </picture>
   );
 }
@@ -29,7 +38,13 @@ function ClientLogo({ item }: { item: CustomerCase }) {
  * results, and what else we call about in that industry; what we did and how each figure was
  * measured open under »Det gjorde vi, og sådan er der målt«, so a card is one screen on a phone.
  */
-export function CaseStudies({ cases, industry }: { cases: readonly CustomerCase[]; industry: (id: CustomerCase["industry"]) => { name: string; also: string } }) {
+export function CaseStudies({
+  cases,
+  industry,
+}: {
+  cases: readonly CustomerCase[];
+  industry: (id: CustomerCase["industry"]) => { name: string; also: string };
+}) {
   return (
     <ul aria-label="Kundecases" className={`grid gap-5 lg:grid-cols-2 lg:gap-6 ${lastCardSpan(cases.length, { lg: 2 })}`}>
       {cases.map((item) => (

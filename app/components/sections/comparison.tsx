@@ -102,7 +102,10 @@ export function CostComparisonCards({ scenarios }: { scenarios: readonly CostCom
       {scenarios.map((item, index) => {
         const ours = index === scenarios.length - 1;
         return (
-          <li key={item.scenario} className={`flex flex-col rounded-card p-5 sm:p-8 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
+          <li
+            key={item.scenario}
+            className={`flex flex-col rounded-card p-5 sm:p-8 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}
+          >
             <h3 className={`text-xl font-semibold ${ours ? "text-white" : "text-navy-900"}`}>{item.scenario}</h3>
             <p className={`mt-2 text-2xl font-extrabold tracking-tight sm:mt-3 sm:text-3xl ${ours ? "text-accent-400" : "text-navy-900"}`}>
               {item.monthlyCost}

@@ -32,7 +32,9 @@ export function Hero({
   children?: ReactNode;
 }) {
   return (
-    <section className={`relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 sm:pt-36 ${compact ? "pb-8 sm:pb-10" : "pb-16 sm:pb-24"}`}>
+    <section
+      className={`relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 sm:pt-36 ${compact ? "pb-8 sm:pb-10" : "pb-16 sm:pb-24"}`}
+    >
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-100 opacity-60 blur-3xl" />
       <Container className={`relative grid items-center gap-8 lg:gap-12 ${illustration || aside ? "lg:grid-cols-[1.15fr_1fr]" : ""}`}>
         <div>

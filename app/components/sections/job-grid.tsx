@@ -24,10 +24,7 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
     // is the link either way.
     <ul aria-label={label} className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${lastCardSpan(jobs.length, { sm: 2, lg: 3 })}`}>
       {jobs.map((job) => (
-        <li
-          key={job.path}
-          className="phone-row job-card"
-        >
+        <li key={job.path} className="phone-row job-card">
           <JobBadge job={job} />
           <h3 className="text-lg font-semibold text-navy-900">
             <Link to={job.path} className="after:absolute after:inset-0 after:rounded-card">

@@ -12,7 +12,9 @@ export function LegalPage({ title, lead, sections, children }: { title: string; 
         <section key={section.title} className="mt-10">
           <h2 className="text-2xl font-bold text-navy-900">{section.title}</h2>
           {section.paragraphs.map((text) => (
-            <p key={text.slice(0, 32)} className="mt-3 leading-relaxed text-ink">{text}</p>
+            <p key={text.slice(0, 32)} className="mt-3 leading-relaxed text-ink">
+              {text}
+            </p>
           ))}
           {section.list && (
             <ul className="mt-3 list-disc space-y-1 pl-6 text-ink">

@@ -53,7 +53,10 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         lead={`Vi rekrutterer lige nu til ${countWord(remote.industries.length)} kampagner – hver med sin egen side om kunderne, opgaverne og bonussen.`}
       >
         {/* The campaign's title is the link, and the whole card is the link (its title names it). */}
-        <ul aria-label="Stillinger efter branche" className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}>
+        <ul
+          aria-label="Stillinger efter branche"
+          className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}
+        >
           {remote.industries.map((job) => (
             <li key={job.path} className="job-card p-5">
               <h3 className="font-semibold text-brand-700">

@@ -10,8 +10,12 @@ export function WeeklyReport({ figures, alsoIncluded }: { figures: readonly Repo
           <caption className="sr-only">Eksempel på en ugerapport</caption>
           <thead className="bg-navy-900 text-sm text-white">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Tal</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Eksempel</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Tal
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Eksempel
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -21,10 +21,7 @@ export function ButtonLink({
   children,
   className = "",
   ...rest
-}: { to: string; variant?: Variant; children: ReactNode; className?: string } & Omit<
-  ComponentProps<"a">,
-  "href"
->) {
+}: { to: string; variant?: Variant; children: ReactNode; className?: string } & Omit<ComponentProps<"a">, "href">) {
   if (to.startsWith("#") || /^(mailto|tel|https?):/.test(to)) {
     return (
       <a href={to} className={buttonClass(variant, className)} {...rest}>
@@ -38,4 +35,3 @@ export function ButtonLink({
     </Link>
   );
 }
-

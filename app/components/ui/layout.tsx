@@ -46,11 +46,7 @@ export function Section({
       <Container className={side ? "lg:grid lg:grid-cols-3 lg:gap-12" : ""}>
         {(eyebrow || title || lead) && (
           <div className={`mb-8 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
-            {eyebrow && (
-              <p className={`eyebrow ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>
-                {eyebrow}
-              </p>
-            )}
+            {eyebrow && <p className={`eyebrow ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className={`section-title text-balance ${tone === "navy" ? "text-white" : "text-navy-900"}`}>
                 {title}

@@ -32,7 +32,17 @@ const srcSet = (slug: string, crop: keyof typeof portraitCrops, format: string) 
  * decoration (aria-hidden) and the photo's alt text names the person. `artDirected` (the team grid):
  * from 1024 px the photo is the 4:5 crop, 96 × 120 px, instead of the square.
  */
-export function PersonImage({ name, size, tone = "navy", artDirected = false }: { name: string; size: keyof typeof sizes; tone?: PersonTone; artDirected?: boolean }) {
+export function PersonImage({
+  name,
+  size,
+  tone = "navy",
+  artDirected = false,
+}: {
+  name: string;
+  size: keyof typeof sizes;
+  tone?: PersonTone;
+  artDirected?: boolean;
+}) {
   if (!hasPhoto(name)) {
     return (
       <span aria-hidden="true" className={`flex flex-none items-center justify-center rounded-2xl font-bold tracking-tight ${sizes[size]} ${tones[tone]}`}>
@@ -45,7 +55,15 @@ export function PersonImage({ name, size, tone = "navy", artDirected = false }: 
     <picture className="flex-none">
       {artDirected &&
         [...modernFormats, "jpeg"].map((format) => (
-          <source key={`p-${format}`} media="(min-width: 1024px)" type={`image/${format}`} srcSet={srcSet(slug, "portrait", format)} sizes="96px" width={96} height={120} />
+          <source
+            key={`p-${format}`}
+            media="(min-width: 1024px)"
+            type={`image/${format}`}
+            srcSet={srcSet(slug, "portrait", format)}
+            sizes="96px"
+            width={96}
+            height={120}
+          />
         ))}
       {modernFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(slug, "square", format)} sizes={`${size}px`} />

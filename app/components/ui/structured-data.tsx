@@ -11,6 +11,8 @@ const serialise = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c
 
 export function StructuredData({ blocks }: { blocks: readonly MetaDescriptor[] }) {
   return blocks.map((block, index) =>
-    "script:ld+json" in block ? <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialise(block["script:ld+json"]) }} /> : null,
+    "script:ld+json" in block ? (
+      <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialise(block["script:ld+json"]) }} />
+    ) : null,
   );
 }

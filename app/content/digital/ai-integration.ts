@@ -15,23 +15,17 @@ export default {
     description:
       "Vi integrerer AI i kundeservice, dokumenthåndtering og salg med databehandling i EU, menneskelig kontrol og målbar effekt. GDPR og AI Act er på plads.",
     canonicalPath: "/digital/ai-integration",
-    keywords: [
-      "AI integration",
-      "AI-assistent",
-      "AI kundeservice",
-      "RAG",
-      "dokumentbehandling med AI",
-      "AI Act",
-      "GDPR og AI",
-      "leadkvalificering",
-    ],
+    keywords: ["AI integration", "AI-assistent", "AI kundeservice", "RAG", "dokumentbehandling med AI", "AI Act", "GDPR og AI", "leadkvalificering"],
   },
   hero: {
     eyebrow: "AI-integration",
     title: "AI, der løser konkrete opgaver i jeres forretning",
     lead: "Vi bygger AI-løsninger, der sparer tid i kundeservice, salg og administration: assistenter, der svarer ud fra jeres egne dokumenter, automatisk behandling af fakturaer og kontrakter og referater af salgsopkald. Med databehandling i EU, et menneske, der godkender svarene, og målinger, der viser effekten.",
   },
-  illustration: { src: "/images/illustrations/digital-ai-integration.svg", alt: "Illustration af en AI-assistent, der læser et dokument og svarer i en chat, med en medarbejder, der godkender" },
+  illustration: {
+    src: "/images/illustrations/digital-ai-integration.svg",
+    alt: "Illustration af en AI-assistent, der læser et dokument og svarer i en chat, med en medarbejder, der godkender",
+  },
   services: [
     {
       icon: "messages-square",
@@ -60,8 +54,7 @@ export default {
     {
       icon: "phone-call",
       title: "AI til salgsteams",
-      description:
-        "Referater af salgsopkald, kvalificering af indkomne leads og forslag til næste skridt, skrevet direkte ind i jeres CRM.",
+      description: "Referater af salgsopkald, kvalificering af indkomne leads og forslag til næste skridt, skrevet direkte ind i jeres CRM.",
       features: [
         "Referat og opgaver efter hvert opkald",
         "Leadscoring ud fra jeres egne kriterier",
@@ -117,8 +110,7 @@ export default {
     {
       icon: "workflow",
       title: "Bygget ind i jeres systemer",
-      description:
-        "AI'en arbejder i de værktøjer, I allerede bruger, som CRM, helpdesk og økonomisystem, så medarbejderne ikke skal lære endnu et system.",
+      description: "AI'en arbejder i de værktøjer, I allerede bruger, som CRM, helpdesk og økonomisystem, så medarbejderne ikke skal lære endnu et system.",
     },
   ],
   process: [
@@ -144,8 +136,7 @@ export default {
     },
     {
       title: "Drift, måling og forbedring",
-      description:
-        "Vi overvåger svarkvalitet, omkostninger og effekt, opdaterer modeller og data og rapporterer løbende på de aftalte målepunkter.",
+      description: "Vi overvåger svarkvalitet, omkostninger og effekt, opdaterer modeller og data og rapporterer løbende på de aftalte målepunkter.",
     },
   ],
   faq: [

@@ -15,23 +15,17 @@ export default {
     description:
       "Vi designer og bygger API'er og multi-tenant SaaS med abonnementer, SSO og MitID Erhverv, overvågning og dokumentation, der gør integrationen let.",
     canonicalPath: "/digital/api-saas",
-    keywords: [
-      "API udvikling",
-      "SaaS udvikling",
-      "REST API",
-      "GraphQL",
-      "multi-tenant SaaS",
-      "systemintegration",
-      "MitID Erhverv",
-      "SSO",
-    ],
+    keywords: ["API udvikling", "SaaS udvikling", "REST API", "GraphQL", "multi-tenant SaaS", "systemintegration", "MitID Erhverv", "SSO"],
   },
   hero: {
     eyebrow: "API & SaaS",
     title: "API'er og SaaS-produkter, der kan vokse med jeres kunder",
     lead: "Vi hjælper softwarevirksomheder og virksomheder med en digital forretningsidé med at bygge robuste API'er, integrationer og SaaS-platforme, fra det første API-design til et produkt med betalende kunder, login via SSO og automatisk overvågning.",
   },
-  illustration: { src: "/images/illustrations/digital-api-saas.svg", alt: "Illustration af et API i midten, forbundet med databaser, apps og betaling i et netværk" },
+  illustration: {
+    src: "/images/illustrations/digital-api-saas.svg",
+    alt: "Illustration af et API i midten, forbundet med databaser, apps og betaling i et netværk",
+  },
   services: [
     {
       icon: "network",
@@ -50,12 +44,7 @@ export default {
       title: "Integrationer",
       description:
         "Vi forbinder jeres systemer med ERP, CRM, økonomi og betalingsløsninger, så data flyder automatisk, og fejl opdages, før kunderne mærker dem.",
-      features: [
-        "e-conomic, Dinero og HubSpot",
-        "Webhooks og beskedkøer",
-        "Automatiske genforsøg ved fejl",
-        "Log over hver synkronisering",
-      ],
+      features: ["e-conomic, Dinero og HubSpot", "Webhooks og beskedkøer", "Automatiske genforsøg ved fejl", "Log over hver synkronisering"],
     },
     {
       icon: "layers",
@@ -72,8 +61,7 @@ export default {
     {
       icon: "credit-card",
       title: "Abonnementer og betaling",
-      description:
-        "Abonnementer, prøveperioder og forbrugsafregning koblet direkte på produktet, så jeres omsætning ikke afhænger af manuelle opgaver.",
+      description: "Abonnementer, prøveperioder og forbrugsafregning koblet direkte på produktet, så jeres omsætning ikke afhænger af manuelle opgaver.",
       features: [
         "Stripe eller en dansk betalingsudbyder",
         "Månedlige og årlige planer",
@@ -100,8 +88,7 @@ export default {
     {
       icon: "book-open",
       title: "Dokumentation, udviklere gider læse",
-      description:
-        "Interaktiv API-dokumentation med eksempler og et testmiljø, så jeres partnere kan integrere uden at skulle ringe til jer.",
+      description: "Interaktiv API-dokumentation med eksempler og et testmiljø, så jeres partnere kan integrere uden at skulle ringe til jer.",
     },
     {
       icon: "key-round",
@@ -112,14 +99,12 @@ export default {
     {
       icon: "activity",
       title: "Overvågning fra første dag",
-      description:
-        "Svartider, fejlrater og integrationer overvåges automatisk, så vi får besked, før en fejl bliver til en supportsag.",
+      description: "Svartider, fejlrater og integrationer overvåges automatisk, så vi får besked, før en fejl bliver til en supportsag.",
     },
     {
       icon: "trending-up",
       title: "Bygget til at vokse",
-      description:
-        "Arkitekturen kan bære flere kunder, flere kald og nye funktioner uden en dyr omskrivning, når produktet får succes.",
+      description: "Arkitekturen kan bære flere kunder, flere kald og nye funktioner uden en dyr omskrivning, når produktet får succes.",
     },
   ],
   process: [
@@ -135,18 +120,15 @@ export default {
     },
     {
       title: "Udvikling i sprints",
-      description:
-        "Vi udvikler i sprints på to uger og leverer løbende til et testmiljø, hvor I og jeres pilotkunder kan afprøve de nye funktioner.",
+      description: "Vi udvikler i sprints på to uger og leverer løbende til et testmiljø, hvor I og jeres pilotkunder kan afprøve de nye funktioner.",
     },
     {
       title: "Test, sikkerhed og lancering",
-      description:
-        "Automatiske tests, belastningstest og en gennemgang af adgangsstyring og dataadskillelse, før vi åbner for kunder og partnere.",
+      description: "Automatiske tests, belastningstest og en gennemgang af adgangsstyring og dataadskillelse, før vi åbner for kunder og partnere.",
     },
     {
       title: "Drift og videreudvikling",
-      description:
-        "Vi overvåger platformen, holder afhængigheder opdateret og udvikler nye funktioner i takt med, at jeres kunder efterspørger dem.",
+      description: "Vi overvåger platformen, holder afhængigheder opdateret og udvikler nye funktioner i takt med, at jeres kunder efterspørger dem.",
     },
   ],
   faq: [

@@ -15,47 +15,29 @@ export default {
     description:
       "Hurtige, SEO-optimerede hjemmesider med CMS, skarpe tekster og GDPR-korrekt cookiehåndtering, bygget til at gøre besøgende til kvalificerede B2B-leads.",
     canonicalPath: "/digital/hjemmesider",
-    keywords: [
-      "hjemmeside til virksomhed",
-      "B2B hjemmeside",
-      "webdesign",
-      "SEO",
-      "Core Web Vitals",
-      "CMS",
-      "GDPR cookies",
-      "leadgenerering",
-    ],
+    keywords: ["hjemmeside til virksomhed", "B2B hjemmeside", "webdesign", "SEO", "Core Web Vitals", "CMS", "GDPR cookies", "leadgenerering"],
   },
   hero: {
     eyebrow: "Hjemmesider",
     title: "En hjemmeside, der skaffer leads, ikke bare ser pæn ud",
     lead: "Vi bygger hurtige hjemmesider til B2B-virksomheder med tekster, der taler til jeres købere, tydelige veje til kontakt og teknisk SEO i orden. I kan selv opdatere indholdet, og cookies og statistik håndteres efter reglerne.",
   },
-  illustration: { src: "/images/illustrations/digital-hjemmesider.svg", alt: "Illustration af en hjemmeside på skærm og mobil med en tydelig knap til kontakt og en stigende kurve" },
+  illustration: {
+    src: "/images/illustrations/digital-hjemmesider.svg",
+    alt: "Illustration af en hjemmeside på skærm og mobil med en tydelig knap til kontakt og en stigende kurve",
+  },
   services: [
     {
       icon: "monitor-smartphone",
       title: "Strategi og webdesign",
-      description:
-        "Vi tager udgangspunkt i jeres målgruppe og salgsproces og designer en struktur, der leder de rigtige besøgende hen mod en henvendelse.",
-      features: [
-        "Målgruppe og budskaber",
-        "Sitemap og brugerrejser",
-        "Responsivt design til mobil og desktop",
-        "Designsystem i jeres brand",
-      ],
+      description: "Vi tager udgangspunkt i jeres målgruppe og salgsproces og designer en struktur, der leder de rigtige besøgende hen mod en henvendelse.",
+      features: ["Målgruppe og budskaber", "Sitemap og brugerrejser", "Responsivt design til mobil og desktop", "Designsystem i jeres brand"],
     },
     {
       icon: "pen-line",
       title: "Tekster og indhold",
-      description:
-        "Tekster skrevet til danske B2B-købere og til søgemaskinerne: klare budskaber om, hvad I løser, for hvem, og hvorfor man skal vælge jer.",
-      features: [
-        "Copywriting til alle sider",
-        "Cases og kundeudtalelser",
-        "Søgeordsanalyse",
-        "Tydelige knapper og opfordringer, der er til at handle på",
-      ],
+      description: "Tekster skrevet til danske B2B-købere og til søgemaskinerne: klare budskaber om, hvad I løser, for hvem, og hvorfor man skal vælge jer.",
+      features: ["Copywriting til alle sider", "Cases og kundeudtalelser", "Søgeordsanalyse", "Tydelige knapper og opfordringer, der er til at handle på"],
     },
     {
       icon: "search",
@@ -100,14 +82,12 @@ export default {
     {
       icon: "target",
       title: "Bygget til at konvertere",
-      description:
-        "Hver side har ét klart formål og en tydelig næste handling, uanset om det er at booke et møde, ringe op eller bede om et tilbud.",
+      description: "Hver side har ét klart formål og en tydelig næste handling, uanset om det er at booke et møde, ringe op eller bede om et tilbud.",
     },
     {
       icon: "zap",
       title: "Hurtig på alle enheder",
-      description:
-        "Vi sigter efter Googles grænser for en god oplevelse: LCP under 2,5 sekunder, INP under 200 ms og CLS under 0,1, også på mobilnettet.",
+      description: "Vi sigter efter Googles grænser for en god oplevelse: LCP under 2,5 sekunder, INP under 200 ms og CLS under 0,1, også på mobilnettet.",
     },
     {
       icon: "shield-check",
@@ -118,8 +98,7 @@ export default {
     {
       icon: "chart-line",
       title: "Synlig på Google",
-      description:
-        "Teknisk SEO, søgeordsanalyse og tekster, der svarer på det, jeres købere søger efter, giver et solidt fundament for organisk trafik.",
+      description: "Teknisk SEO, søgeordsanalyse og tekster, der svarer på det, jeres købere søger efter, giver et solidt fundament for organisk trafik.",
     },
   ],
   process: [
@@ -130,13 +109,11 @@ export default {
     },
     {
       title: "Design og prototype",
-      description:
-        "I ser forsiden og de vigtigste undersider som klikbart design og giver feedback, inden vi bygger.",
+      description: "I ser forsiden og de vigtigste undersider som klikbart design og giver feedback, inden vi bygger.",
     },
     {
       title: "Indhold og udvikling i sprints",
-      description:
-        "Vi skriver tekster og bygger siderne i sprints, så I løbende kan følge resultatet på en testadresse og godkende indholdet.",
+      description: "Vi skriver tekster og bygger siderne i sprints, så I løbende kan følge resultatet på en testadresse og godkende indholdet.",
     },
     {
       title: "Test og lancering",
@@ -145,8 +122,7 @@ export default {
     },
     {
       title: "Måling og optimering",
-      description:
-        "Efter lanceringen følger vi henvendelser og placeringer, holder systemet opdateret og foreslår forbedringer ud fra det, der virker.",
+      description: "Efter lanceringen følger vi henvendelser og placeringer, holder systemet opdateret og foreslår forbedringer ud fra det, der virker.",
     },
   ],
   faq: [

@@ -15,22 +15,17 @@ export default {
     description:
       "Vi udvikler webapplikationer, kundeportaler og bookingsystemer i React og TypeScript, integreret med e-conomic, Dinero og HubSpot og hostet i EU.",
     canonicalPath: "/digital/webudvikling",
-    keywords: [
-      "webudvikling",
-      "webapplikation",
-      "kundeportal",
-      "bookingsystem",
-      "React udvikling",
-      "e-conomic integration",
-      "skræddersyet software",
-    ],
+    keywords: ["webudvikling", "webapplikation", "kundeportal", "bookingsystem", "React udvikling", "e-conomic integration", "skræddersyet software"],
   },
   hero: {
     eyebrow: "Webudvikling",
     title: "Web\u00adapplikationer, der passer til den måde, I arbejder på",
     lead: "Når standardsystemerne ikke slår til, bygger vi den løsning, jeres forretning mangler: kundeportaler, booking- og bestillingssystemer og interne værktøjer, der taler sammen med e-conomic, Dinero og HubSpot. Moderne teknologi, hosting i EU og kode, som I selv ejer.",
   },
-  illustration: { src: "/images/illustrations/digital-webudvikling.svg", alt: "Illustration af en webapplikation med kundeportal, kalender og tandhjul, der forbinder systemerne" },
+  illustration: {
+    src: "/images/illustrations/digital-webudvikling.svg",
+    alt: "Illustration af en webapplikation med kundeportal, kalender og tandhjul, der forbinder systemerne",
+  },
   services: [
     {
       icon: "layout-dashboard",
@@ -47,8 +42,7 @@ export default {
     {
       icon: "calendar-check",
       title: "Booking- og bestillings\u00adsystemer",
-      description:
-        "Onlinebooking af tider, lokaler eller serviceydelser og bestilling af varer, med jeres egne regler for priser, kapacitet og godkendelse.",
+      description: "Onlinebooking af tider, lokaler eller serviceydelser og bestilling af varer, med jeres egne regler for priser, kapacitet og godkendelse.",
       features: [
         "Kalender og kapacitetsstyring",
         "Automatiske bekræftelser og påmindelser",
@@ -71,8 +65,7 @@ export default {
     {
       icon: "plug-zap",
       title: "Integrationer",
-      description:
-        "Vi forbinder webapplikationen med de systemer, I allerede bruger, så data kun skal tastes ind én gang og altid er opdateret.",
+      description: "Vi forbinder webapplikationen med de systemer, I allerede bruger, så data kun skal tastes ind én gang og altid er opdateret.",
       features: [
         "Bogføring og fakturering i e-conomic og Dinero",
         "Kunder og leads i HubSpot",
@@ -99,14 +92,12 @@ export default {
     {
       icon: "code-xml",
       title: "I ejer koden",
-      description:
-        "Kildekoden ligger i jeres eget repository, og I får de fulde rettigheder, når projektet er betalt. Ingen indlåsning i et lukket system.",
+      description: "Kildekoden ligger i jeres eget repository, og I får de fulde rettigheder, når projektet er betalt. Ingen indlåsning i et lukket system.",
     },
     {
       icon: "shield-check",
       title: "Sikkerhed og GDPR fra start",
-      description:
-        "Kryptering, adgangsstyring, logning og databehandleraftale er en del af leverancen, og jeres data bliver i EU.",
+      description: "Kryptering, adgangsstyring, logning og databehandleraftale er en del af leverancen, og jeres data bliver i EU.",
     },
     {
       icon: "accessibility",
@@ -117,8 +108,7 @@ export default {
     {
       icon: "gauge",
       title: "Hurtig og stabil i drift",
-      description:
-        "En gennemtænkt arkitektur, automatiske tests og overvågning giver færre fejl i produktion og korte svartider for brugerne.",
+      description: "En gennemtænkt arkitektur, automatiske tests og overvågning giver færre fejl i produktion og korte svartider for brugerne.",
     },
   ],
   process: [
@@ -129,13 +119,11 @@ export default {
     },
     {
       title: "Design og prototype",
-      description:
-        "Vi skitserer skærmbillederne og laver en klikbar prototype, som I kan afprøve med rigtige brugere, før der skrives en linje kode.",
+      description: "Vi skitserer skærmbillederne og laver en klikbar prototype, som I kan afprøve med rigtige brugere, før der skrives en linje kode.",
     },
     {
       title: "Udvikling i sprints",
-      description:
-        "Vi udvikler i sprints på to uger og viser jer den fungerende løsning efter hvert sprint, så I løbende kan prioritere og justere.",
+      description: "Vi udvikler i sprints på to uger og viser jer den fungerende løsning efter hvert sprint, så I løbende kan prioritere og justere.",
     },
     {
       title: "Test og lancering",
@@ -144,8 +132,7 @@ export default {
     },
     {
       title: "Drift og videreudvikling",
-      description:
-        "Efter lanceringen står vi for hosting, opdateringer, backup og overvågning og udvikler løsningen videre, når jeres behov ændrer sig.",
+      description: "Efter lanceringen står vi for hosting, opdateringer, backup og overvågning og udvikler løsningen videre, når jeres behov ændrer sig.",
     },
   ],
   faq: [

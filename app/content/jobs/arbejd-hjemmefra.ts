@@ -16,14 +16,7 @@ export default {
     description:
       "Arbejd hjemmefra som telefonsælger, mødebooker eller med kundeservice. Fast timebetaling, bonus og grundig oplæring – og du arbejder, hvor du har ro.",
     canonicalPath: "/jobs/arbejd-hjemmefra",
-    keywords: [
-      "arbejd hjemmefra",
-      "job hjemmefra",
-      "telefonsælger hjemmefra",
-      "mødebooker hjemmefra",
-      "freelance telemarketing",
-      "deltidsjob hjemmefra",
-    ],
+    keywords: ["arbejd hjemmefra", "job hjemmefra", "telefonsælger hjemmefra", "mødebooker hjemmefra", "freelance telemarketing", "deltidsjob hjemmefra"],
   },
   hero: {
     eyebrow: "Job hjemmefra",

@@ -15,14 +15,7 @@ export default {
     description:
       "Telefonsalg af elaftaler til virksomheder hjemmefra: Forklar fastpris og variabel pris, og luk aftalen på telefonen. Fast timebetaling og bonus pr. aftale.",
     canonicalPath: "/jobs/energi-salg",
-    keywords: [
-      "telefonsælger el",
-      "energisalg job",
-      "elaftaler erhverv",
-      "salgsjob hjemmefra",
-      "freelance telefonsalg",
-      "telefonsalg energi",
-    ],
+    keywords: ["telefonsælger el", "energisalg job", "elaftaler erhverv", "salgsjob hjemmefra", "freelance telefonsalg", "telefonsalg energi"],
   },
   hero: {
     eyebrow: "Telefonsalg · erhvervsel",
@@ -82,8 +75,14 @@ export default {
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale og lyttetest", description: "Vi taler om din salgserfaring og hører, hvordan du lyder, når du skal lukke en aftale i telefonen." },
-    { title: "Oplæring i elaftaler", description: "Du lærer forskellen på fast og variabel pris, og hvordan du læser en elregning, så du kan sammenligne med kundens nuværende aftale." },
-    { title: "Dine første aftaler", description: "Du ringer til mindre virksomheder med din teamleder på medlyt, og hver underskrevet aftale giver bonus fra første dag." },
+    {
+      title: "Oplæring i elaftaler",
+      description: "Du lærer forskellen på fast og variabel pris, og hvordan du læser en elregning, så du kan sammenligne med kundens nuværende aftale.",
+    },
+    {
+      title: "Dine første aftaler",
+      description: "Du ringer til mindre virksomheder med din teamleder på medlyt, og hver underskrevet aftale giver bonus fra første dag.",
+    },
   ],
   testimonials: [
     {

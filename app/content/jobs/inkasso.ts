@@ -30,7 +30,10 @@ export default {
     title: "Hjælp virksomheder med at få deres penge hjem",
     lead: "Du ringer til økonomiansvarlige og ejere, der bruger for meget tid på at rykke for betalinger, og tilbyder en rykker- og inkassoløsning, der klarer arbejdet for dem.",
   },
-  illustration: { src: "/images/illustrations/job-inkasso.svg", alt: "Illustration af en faktura med et rykkerstempel, en telefon med en venlig samtale og betalte mønter" },
+  illustration: {
+    src: "/images/illustrations/job-inkasso.svg",
+    alt: "Illustration af en faktura med et rykkerstempel, en telefon med en venlig samtale og betalte mønter",
+  },
   intro: [
     "For en håndværksvirksomhed, en grossist eller et konsulentfirma kan nogle få ubetalte fakturaer betyde, at likviditeten strammer til. Alligevel venter mange alt for længe med at gøre noget, fordi rykkere er tidskrævende og ubehagelige at sende. Vores kunde er et inkassofirma, der overtager hele forløbet – fra venlige påmindelser og rykkere til inkasso og retslig inddrivelse, hvis det bliver nødvendigt – med kobling til virksomhedens regnskabsprogram.",
     "Du ringer til bogholdere, økonomichefer og ejere og spørger ind til, hvordan de håndterer forfaldne fakturaer i dag, hvor mange dage der typisk går, før pengene kommer, og hvem der sender rykkerne. Mindre virksomheder kan ofte komme i gang direkte efter samtalen, mens du booker et møde med en inkassorådgiver, når der er tale om mange fakturaer eller en særlig branche.",
@@ -50,7 +53,8 @@ export default {
     {
       icon: "receipt-text",
       title: "Både aftaler og møder",
-      description: "Mindre kunder kan komme i gang efter samtalen, og større kunder booker du til et møde. Du lærer både at lukke en aftale og at booke et møde.",
+      description:
+        "Mindre kunder kan komme i gang efter samtalen, og større kunder booker du til et møde. Du lærer både at lukke en aftale og at booke et møde.",
     },
     {
       icon: "briefcase",
@@ -83,9 +87,19 @@ export default {
   bonus: "either",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
-    { title: "Samtale om tone og takt", description: "Inkasso kræver en venlig og saglig tone. I samtalen hører vi, hvordan du forklarer noget svært på en enkel måde." },
-    { title: "Oplæring i rykkerforløbet", description: "Du lærer forløbet fra påmindelse til inkasso og reglerne for, hvad du må love i telefonen, og du får svar på de typiske indvendinger." },
-    { title: "Første uge på kampagnen", description: "Du starter på mindre virksomheder, der kan komme i gang direkte efter samtalen, og booker møder med en inkassorådgiver, når sagen er større." },
+    {
+      title: "Samtale om tone og takt",
+      description: "Inkasso kræver en venlig og saglig tone. I samtalen hører vi, hvordan du forklarer noget svært på en enkel måde.",
+    },
+    {
+      title: "Oplæring i rykkerforløbet",
+      description: "Du lærer forløbet fra påmindelse til inkasso og reglerne for, hvad du må love i telefonen, og du får svar på de typiske indvendinger.",
+    },
+    {
+      title: "Første uge på kampagnen",
+      description:
+        "Du starter på mindre virksomheder, der kan komme i gang direkte efter samtalen, og booker møder med en inkassorådgiver, når sagen er større.",
+    },
   ],
   testimonials: [
     {
@@ -114,8 +128,7 @@ export default {
     },
     {
       question: "Hvilke virksomheder er de bedste kunder?",
-      answer:
-        "Virksomheder, der fakturerer andre virksomheder med betalingsfrist – fx håndværkere, grossister, vikarbureauer, vognmænd og IT-konsulenter.",
+      answer: "Virksomheder, der fakturerer andre virksomheder med betalingsfrist – fx håndværkere, grossister, vikarbureauer, vognmænd og IT-konsulenter.",
     },
     {
       question: "Hvad hvis kunden er bange for at skræmme sine egne kunder væk?",

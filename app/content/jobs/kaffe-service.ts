@@ -15,21 +15,17 @@ export default {
     description:
       "Bliv mødebooker for en kaffeleverandør: Ring til kontorchefer om kaffemaskiner, leasing og serviceaftaler, og book prøveperioder. Arbejd hjemmefra.",
     canonicalPath: "/jobs/kaffe-service",
-    keywords: [
-      "mødebooker kaffe",
-      "kaffeservice erhverv",
-      "kaffemaskine leasing",
-      "kaffeordning kontor",
-      "freelance mødebooker",
-      "job hjemmefra",
-    ],
+    keywords: ["mødebooker kaffe", "kaffeservice erhverv", "kaffemaskine leasing", "kaffeordning kontor", "freelance mødebooker", "job hjemmefra"],
   },
   hero: {
     eyebrow: "Mødebooking · kaffeservice",
     title: "Giv kontorerne bedre kaffe – og en maskine, der bare virker",
     lead: "Du ringer til kontorchefer og virksomhedsejere og tilbyder en smagning eller en prøveperiode på en kaffemaskine med leasing, fast service og levering af kaffe.",
   },
-  illustration: { src: "/images/illustrations/job-kaffe-service.svg", alt: "Illustration af en kaffemaskine på et kontor med en kop kaffe, kaffebønner og en kasse med levering" },
+  illustration: {
+    src: "/images/illustrations/job-kaffe-service.svg",
+    alt: "Illustration af en kaffemaskine på et kontor med en kop kaffe, kaffebønner og en kasse med levering",
+  },
   intro: [
     "På de fleste arbejdspladser er kaffemaskinen et af de mest brugte stykker udstyr – og et af dem, folk klager mest over, når den driller. Vores kunde leverer helbønnemaskiner til kontorer, klinikker og mindre produktionsvirksomheder på leasing med en serviceaftale, der dækker rengøring, afkalkning, reparationer og faste leverancer af kaffe, mælk og kakao.",
     "Du taler med kontorchefer, receptionister, HR-ansvarlige og ejere af mindre virksomheder. Du spørger ind til, hvor mange de er på kontoret, hvor mange kopper der bliver drukket om dagen, hvilken maskine de har nu, og hvornår deres nuværende aftale udløber. Passer det, tilbyder du en smagning på kontoret eller en prøveperiode, hvor maskinen bliver stillet op uden binding.",
@@ -65,11 +61,7 @@ export default {
     "Sende en kort bekræftelse med dato, tidspunkt og hvad kunden kan forvente",
     "Følge op efter prøveperioden sammen med konsulenten",
   ],
-  requirements: [
-    ...sixRequirements,
-    "Imødekommende og god til at skabe en god stemning hurtigt",
-    "Struktureret med opfølgningsdatoer og noter",
-  ],
+  requirements: [...sixRequirements, "Imødekommende og god til at skabe en god stemning hurtigt", "Struktureret med opfølgningsdatoer og noter"],
   offers: [
     "Kendskab til maskinerne, kaffesorterne og serviceaftalens indhold",
     "Samtaleguide til både kontorchefer og ejere af mindre virksomheder",
@@ -81,8 +73,14 @@ export default {
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Kort samtale", description: "Vi taler om din erfaring med kundekontakt og hører, om du kan få en kontorchef til at smile i telefonen." },
-    { title: "Oplæring i maskiner og aftaler", description: "Du lærer maskinerne, kaffesorterne og serviceaftalen at kende og får regneeksempler på pris pr. kop." },
-    { title: "Dine første smagninger", description: "Du booker smagninger og prøveperioder med din teamleder på medlyt og lærer at notere udløbsdatoer, der bliver til aftaler senere." },
+    {
+      title: "Oplæring i maskiner og aftaler",
+      description: "Du lærer maskinerne, kaffesorterne og serviceaftalen at kende og får regneeksempler på pris pr. kop.",
+    },
+    {
+      title: "Dine første smagninger",
+      description: "Du booker smagninger og prøveperioder med din teamleder på medlyt og lærer at notere udløbsdatoer, der bliver til aftaler senere.",
+    },
   ],
   testimonials: [
     {
@@ -101,8 +99,7 @@ export default {
   faq: [
     {
       question: "Sælger jeg kaffemaskiner på telefonen?",
-      answer:
-        "Du booker en smagning eller en prøveperiode. Selve kontrakten om leasing og service laver salgskonsulenten, når prøveperioden er slut.",
+      answer: "Du booker en smagning eller en prøveperiode. Selve kontrakten om leasing og service laver salgskonsulenten, når prøveperioden er slut.",
     },
     {
       question: "Hvad indeholder en serviceaftale typisk?",

@@ -15,21 +15,17 @@ export default {
     description:
       "Job som mødebooker hjemmefra: Book lysgennemgange hos virksomheder, der vil skifte til LED og spare på elregningen. Fast timebetaling og bonus pr. møde.",
     canonicalPath: "/jobs/led-belysning",
-    keywords: [
-      "mødebooker job",
-      "LED-belysning erhverv",
-      "mødebooking LED",
-      "energibesparelse virksomheder",
-      "freelance mødebooker",
-      "job hjemmefra",
-    ],
+    keywords: ["mødebooker job", "LED-belysning erhverv", "mødebooking LED", "energibesparelse virksomheder", "freelance mødebooker", "job hjemmefra"],
   },
   hero: {
     eyebrow: "Mødebooking · LED-belysning",
     title: "Hjælp virksomheder med at skifte gammelt lys ud med LED",
     lead: "Du ringer til virksomheder med store lokaler og lange driftstimer og booker en gratis lysgennemgang, hvor en lysrådgiver beregner, hvad et skift til LED kan spare.",
   },
-  illustration: { src: "/images/illustrations/job-led-belysning.svg", alt: "Illustration af en lagerhal med reoler under lange LED-armaturer og en måler, der viser et lavere forbrug" },
+  illustration: {
+    src: "/images/illustrations/job-led-belysning.svg",
+    alt: "Illustration af en lagerhal med reoler under lange LED-armaturer og en måler, der viser et lavere forbrug",
+  },
   intro: [
     "Lagerhaller, produktionshaller, værksteder, butikker og parkeringskældre har ofte lyset tændt i mange timer hver dag – og mange steder hænger der stadig lysstofrør, halogenspots og gamle metalhalogenlamper under loftet. Vores kunde leverer LED-armaturer til erhverv, typisk kombineret med bevægelsessensorer og dagslysstyring, så lyset kun bruger strøm, når der er brug for det.",
     "Du taler med driftschefer, tekniske chefer, ejendomsansvarlige og ejere af mindre virksomheder. Målet med opkaldet er en lysgennemgang: En rådgiver kommer ud, tæller armaturer, måler lysniveauet og regner besparelse og tilbagebetalingstid ud. Mange kunder vælger en finansieringsløsning, hvor den månedlige ydelse bliver dækket af det, de sparer på elregningen.",
@@ -82,7 +78,10 @@ export default {
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
     { title: "Samtale og lyttetest", description: "Vi taler om din erfaring og hører, hvordan du forklarer en besparelse i kroner og øre." },
-    { title: "Oplæring i LED til erhverv", description: "Du lærer, hvor meget en virksomhed sparer ved at skifte lys, og hvilke spørgsmål der afslører, om det kan betale sig." },
+    {
+      title: "Oplæring i LED til erhverv",
+      description: "Du lærer, hvor meget en virksomhed sparer ved at skifte lys, og hvilke spørgsmål der afslører, om det kan betale sig.",
+    },
     { title: "Dine første møder", description: "Du booker lysgennemgange hos lysrådgiverne med din teamleder på medlyt." },
   ],
   testimonials: [
@@ -112,8 +111,7 @@ export default {
     },
     {
       question: "Skal jeg vide noget om el og lys på forhånd?",
-      answer:
-        "Det er ikke et krav. Du bliver oplært i de vigtigste begreber, og du lærer at stille præcis de spørgsmål, som rådgiveren har brug for svar på.",
+      answer: "Det er ikke et krav. Du bliver oplært i de vigtigste begreber, og du lærer at stille præcis de spørgsmål, som rådgiveren har brug for svar på.",
     },
     {
       question: "Hvad hvis virksomheden lejer sine lokaler?",

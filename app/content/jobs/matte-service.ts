@@ -15,22 +15,17 @@ export default {
     description:
       "Job som telefonsælger hjemmefra: Sælg måtteservice og logomåtter til butikker, kontorer og værksteder. Korte samtaler, fast timebetaling og bonus pr. aftale.",
     canonicalPath: "/jobs/matte-service",
-    keywords: [
-      "telefonsælger job",
-      "måtteservice",
-      "logomåtter",
-      "salg til erhverv",
-      "freelance telefonsalg",
-      "job hjemmefra",
-      "telefonsalg for begyndere",
-    ],
+    keywords: ["telefonsælger job", "måtteservice", "logomåtter", "salg til erhverv", "freelance telefonsalg", "job hjemmefra", "telefonsalg for begyndere"],
   },
   hero: {
     eyebrow: "Telefonsalg · måtteservice",
     title: "Sælg den service, kunderne går hen over hver dag",
     lead: "Du ringer til virksomheder med kundeindgange og sælger en måtteservice, hvor rene måtter bliver leveret og de snavsede hentet til vask efter en fast plan.",
   },
-  illustration: { src: "/images/illustrations/job-matte-service.svg", alt: "Illustration af en butiksindgang med en ren måtte foran døren og en servicebil, der bytter måtterne" },
+  illustration: {
+    src: "/images/illustrations/job-matte-service.svg",
+    alt: "Illustration af en butiksindgang med en ren måtte foran døren og en servicebil, der bytter måtterne",
+  },
   intro: [
     "Det meste af det snavs, der ender på gulvet i en butik, en klinik eller et kontor, kommer ind under skoene. En god måtte ved indgangen fanger det meste – men kun, hvis den bliver skiftet, før den er mættet. Vores kunde leverer måtteservice til erhverv: Måtterne bliver hentet, vasket og byttet med rene efter en fast frekvens, fx hver uge eller hver fjortende dag, og kunden kan få måtter med sit eget logo.",
     "Du ringer til butiksejere, butikschefer, klinikejere, driftsansvarlige og rengøringsansvarlige. Samtalerne er korte og konkrete: Hvor mange indgange har I, hvor mange kunder går der ind og ud, og hvem tager sig af måtterne i dag? Ofte lukker du serviceaftalen direkte på telefonen, og hos større virksomheder booker du en opmåling, hvor en servicekonsulent kommer forbi.",
@@ -66,11 +61,7 @@ export default {
     "Booke opmåling hos større kunder, der ønsker logomåtter eller har flere indgange",
     "Opdatere kundekort og aftaler i CRM-systemet",
   ],
-  requirements: [
-    ...sixRequirements,
-    "Godt humør og energi til mange samtaler om dagen",
-    "Lyst til selv at lukke aftaler",
-  ],
+  requirements: [...sixRequirements, "Godt humør og energi til mange samtaler om dagen", "Lyst til selv at lukke aftaler"],
   offers: [
     "Kort og effektiv oplæring, så du hurtigt kommer i gang",
     "Prisark og oversigt over måttestørrelser, du kan bruge under samtalen",
@@ -94,8 +85,7 @@ export default {
       title: "Freelance telefonsælger siden 2024",
     },
     {
-      quote:
-        "Når jeg ringer til en frisør en regnvejrsdag i november og spørger, hvordan gulvet ser ud lige nu, er der ikke meget mere at forklare.",
+      quote: "Når jeg ringer til en frisør en regnvejrsdag i november og spørger, hvordan gulvet ser ud lige nu, er der ikke meget mere at forklare.",
       name: "Nanna Brix",
       title: "Freelance telefonsælger siden 2023",
     },

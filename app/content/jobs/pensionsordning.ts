@@ -14,21 +14,17 @@ export default {
     title: "Mødebooker for pensionsrådgivere",
     description: `Book møder om firmapension og sundhedsforsikring med virksomhedsejere – hjemmefra. Selv får du pension og sundhedsforsikring efter ${pensionMonths} måneder.`,
     canonicalPath: "/jobs/pensionsordning",
-    keywords: [
-      "mødebooker pension",
-      "pensionsrådgivning",
-      "firmapension",
-      "sundhedsforsikring",
-      "mødebooking hjemmefra",
-      "freelance mødebooker",
-    ],
+    keywords: ["mødebooker pension", "pensionsrådgivning", "firmapension", "sundhedsforsikring", "mødebooking hjemmefra", "freelance mødebooker"],
   },
   hero: {
     eyebrow: "Mødebooking · pensionsrådgivning",
     title: "Book møder, der giver virksomhedsejere styr på pensionen",
     lead: `Du ringer til ejere af mindre virksomheder og booker et uforpligtende pensionstjek med en uafhængig rådgiver. Og du får selv pension og sundhedsforsikring efter ${pensionMonths} måneder hos os.`,
   },
-  illustration: { src: "/images/illustrations/job-pensionsordning.svg", alt: "Illustration af en sparegris, en voksende stak mønter og et skjold med et hjerte for pension og tryghed" },
+  illustration: {
+    src: "/images/illustrations/job-pensionsordning.svg",
+    alt: "Illustration af en sparegris, en voksende stak mønter og et skjold med et hjerte for pension og tryghed",
+  },
   intro: [
     "Mange ejere af små virksomheder har travlt med alt andet end deres egen og medarbejdernes pension. Firmapensionsordningen blev oprettet for år tilbage og er aldrig blevet kigget efter, omkostningerne er ukendte, og ejeren selv sparer måske slet ikke op. Vores kunde er et hold af uafhængige pensionsrådgivere, der gennemgår eksisterende ordninger, sammenligner omkostninger og dækninger og hjælper med firmapension og sundhedsforsikring til medarbejderne.",
     "Du ringer til ejere og direktører i virksomheder med typisk 3 til 50 ansatte. Du giver ikke selv rådgivning – det gør kun rådgiveren – men du spørger ind til, om virksomheden har en ordning i dag, hvornår den sidst blev gennemgået, og om ejeren selv er dækket. Derefter booker du et pensionstjek på omkring 45 minutter, enten online eller på virksomhedens adresse.",
@@ -79,9 +75,20 @@ export default {
   bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
-    { title: "Samtale med Sofie fra rekrutteringen", description: "Vi taler om din erfaring og lytter efter en rolig, tillidsvækkende stemme. Har du arbejdet i bank eller forsikring, så nævn det – det er en fordel, ikke et krav." },
-    { title: "To dages oplæring i pension", description: "Du lærer firmapension, dækninger og sundhedsforsikring at kende og øver den godkendte samtaleguide, så du aldrig kommer til at rådgive." },
-    { title: "Dine første pensionstjek", description: "Du booker dine første møder med din teamleder på medlyt. Rådgiverne melder tilbage efter hvert møde, så du hurtigt lærer, hvad et godt pensionstjek er." },
+    {
+      title: "Samtale med Sofie fra rekrutteringen",
+      description:
+        "Vi taler om din erfaring og lytter efter en rolig, tillidsvækkende stemme. Har du arbejdet i bank eller forsikring, så nævn det – det er en fordel, ikke et krav.",
+    },
+    {
+      title: "To dages oplæring i pension",
+      description: "Du lærer firmapension, dækninger og sundhedsforsikring at kende og øver den godkendte samtaleguide, så du aldrig kommer til at rådgive.",
+    },
+    {
+      title: "Dine første pensionstjek",
+      description:
+        "Du booker dine første møder med din teamleder på medlyt. Rådgiverne melder tilbage efter hvert møde, så du hurtigt lærer, hvad et godt pensionstjek er.",
+    },
   ],
   testimonials: [
     {

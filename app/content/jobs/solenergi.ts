@@ -16,21 +16,17 @@ export default {
     description:
       "Bliv mødebooker inden for solenergi: Ring til virksomheder og landbrug med store tage, og book besigtigelser med en energirådgiver. Arbejd hjemmefra.",
     canonicalPath: "/jobs/solenergi",
-    keywords: [
-      "mødebooker solenergi",
-      "solceller erhverv",
-      "grøn energi job",
-      "vedvarende energi",
-      "mødebooking hjemmefra",
-      "freelance mødebooker",
-    ],
+    keywords: ["mødebooker solenergi", "solceller erhverv", "grøn energi job", "vedvarende energi", "mødebooking hjemmefra", "freelance mødebooker"],
   },
   hero: {
     eyebrow: "Mødebooking · solenergi",
     title: "Book møder, der gør virksomheders tage til kraftværker",
     lead: "Du ringer til virksomheder og landbrug med store tagflader og højt elforbrug og booker en tagbesigtigelse med en energirådgiver, der regner investeringen igennem.",
   },
-  illustration: { src: "/images/illustrations/job-solenergi.svg", alt: "Illustration af en erhvervsbygning med solceller på taget i solskin og en kalender med en booket tagbesigtigelse" },
+  illustration: {
+    src: "/images/illustrations/job-solenergi.svg",
+    alt: "Illustration af en erhvervsbygning med solceller på taget i solskin og en kalender med en booket tagbesigtigelse",
+  },
   intro: [
     "Lagerbygninger, produktionshaller, landbrugsbygninger og butikscentre har ofte store tage, der ikke bliver brugt til noget – og et elforbrug, der topper midt på dagen, når solen skinner mest. Vores kunde projekterer og installerer solcelleanlæg til erhverv, ofte kombineret med batterier og ladestandere til firmabilerne.",
     "Du ringer til ejere, direktører, driftschefer og landmænd. Du afdækker, om de ejer bygningen, hvor stort taget er, hvilken stand det er i, og hvor meget strøm virksomheden bruger. Passer det hele, booker du en tagbesigtigelse, hvor en rådgiver vurderer taget, beregner, hvor stor en del af strømmen virksomheden selv kan bruge, og regner tilbagebetalingstiden ud – med finansiering og relevante tilskudsordninger med i regnestykket.",
@@ -82,9 +78,18 @@ export default {
   bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
-    { title: "Samtale om din nysgerrighed", description: "Solceller til erhverv handler om tagflader, forbrug og økonomi. Vi taler om, hvordan du stiller spørgsmål og lytter efter svarene." },
-    { title: "Oplæring i solceller til erhverv", description: "Du lærer, hvad der gør en bygning egnet, og hvordan tilbagebetalingstid og ESG fylder hos ejendomsdirektører og driftschefer." },
-    { title: "Dine første møder", description: "Du booker møder hos energirådgiverne med din teamleder på medlyt og får besked efter hvert møde om, hvordan det gik." },
+    {
+      title: "Samtale om din nysgerrighed",
+      description: "Solceller til erhverv handler om tagflader, forbrug og økonomi. Vi taler om, hvordan du stiller spørgsmål og lytter efter svarene.",
+    },
+    {
+      title: "Oplæring i solceller til erhverv",
+      description: "Du lærer, hvad der gør en bygning egnet, og hvordan tilbagebetalingstid og ESG fylder hos ejendomsdirektører og driftschefer.",
+    },
+    {
+      title: "Dine første møder",
+      description: "Du booker møder hos energirådgiverne med din teamleder på medlyt og får besked efter hvert møde om, hvordan det gik.",
+    },
   ],
   testimonials: [
     {

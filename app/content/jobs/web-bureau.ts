@@ -15,21 +15,17 @@ export default {
     description:
       "Bliv mødebooker for et webbureau: Ring til virksomheder om hjemmeside, SEO og annoncering, og book møder hjemmefra. Fast timebetaling plus bonus pr. møde.",
     canonicalPath: "/jobs/web-bureau",
-    keywords: [
-      "mødebooker job",
-      "webbureau",
-      "SEO mødebooking",
-      "digital markedsføring job",
-      "freelance mødebooker",
-      "mødebooking hjemmefra",
-    ],
+    keywords: ["mødebooker job", "webbureau", "SEO mødebooking", "digital markedsføring job", "freelance mødebooker", "mødebooking hjemmefra"],
   },
   hero: {
     eyebrow: "Mødebooking · webbureau",
     title: "Book møder om hjemmesider, SEO og annoncering",
     lead: "Du ringer til virksomheder, hvis hjemmeside ikke arbejder for dem, og booker et kort møde med en digital rådgiver, der viser, hvad der kan gøres bedre.",
   },
-  illustration: { src: "/images/illustrations/job-web-bureau.svg", alt: "Illustration af en skitse til en hjemmeside på en skærm og en kalender med et booket møde" },
+  illustration: {
+    src: "/images/illustrations/job-web-bureau.svg",
+    alt: "Illustration af en skitse til en hjemmeside på en skærm og en kalender med et booket møde",
+  },
   intro: [
     "Mange små og mellemstore virksomheder har en hjemmeside, der blev lavet for mange år siden og har stået stille lige siden. Den er langsom på mobilen, den dukker ikke op på Google, når kunderne søger lokalt, og kontaktformularen giver sjældent henvendelser. Her kan vores kunde – et dansk webbureau – hjælpe med ny hjemmeside, søgemaskineoptimering og annoncering på Google og sociale medier.",
     "Din opgave er ikke at sælge en hjemmeside over telefonen. Du kigger kort på virksomhedens nuværende side, før du ringer, så du kan åbne med en konkret iagttagelse – fx at telefonnummeret er svært at finde på mobilen, eller at firmaet ikke kommer frem, når man søger på fag og by. Derefter booker du et online møde på en halv time med skærmdeling, hvor en rådgiver gennemgår en gratis analyse.",
@@ -80,8 +76,14 @@ export default {
   bonus: "meeting",
   /** What happens after you apply, for this campaign (the shared steps are on /freelance-telemarketing). */
   applySteps: [
-    { title: "Samtale om digital markedsføring", description: "Du behøver ikke kunne kode, men du skal kunne tale om hjemmesider, SEO og annoncer uden at gå i stå. Det taler vi om i samtalen." },
-    { title: "Oplæring i bureauets ydelser", description: "Du lærer at se på en virksomheds hjemmeside før opkaldet og finde det, der kan blive bedre, så samtalen starter med noget konkret." },
+    {
+      title: "Samtale om digital markedsføring",
+      description: "Du behøver ikke kunne kode, men du skal kunne tale om hjemmesider, SEO og annoncer uden at gå i stå. Det taler vi om i samtalen.",
+    },
+    {
+      title: "Oplæring i bureauets ydelser",
+      description: "Du lærer at se på en virksomheds hjemmeside før opkaldet og finde det, der kan blive bedre, så samtalen starter med noget konkret.",
+    },
     { title: "Dine første møder", description: "Du booker møder med bureauets rådgivere og får feedback på hvert møde, du har booket." },
   ],
   testimonials: [

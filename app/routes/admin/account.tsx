@@ -25,7 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { db } = runtime;
     const result = await changeOwnPassword(db, staff, current, next, runtime.env.LOGIN_RATE_LIMIT);
-    if (!result.ok) return data({ error: result.error }, { status: result.status, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined });
+    if (!result.ok)
+      return data(
+        { error: result.error },
+        { status: result.status, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined },
+      );
     return { message: result.message };
   } catch (error) {
     log.error("Adgangskode kunne ikke skiftes", errorFields(error));
@@ -48,18 +52,43 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <input type="text" name="username" autoComplete="username" defaultValue={loaderData.email} hidden readOnly />
         <label className="block text-sm font-semibold text-navy-900">
           Nuværende adgangskode
-          <input type="password" name="current" required autoComplete="current-password" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input
+            type="password"
+            name="current"
+            required
+            autoComplete="current-password"
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+          />
         </label>
         <label className="block text-sm font-semibold text-navy-900">
           Ny adgangskode
-          <input type="password" name="password" required minLength={loaderData.minLength} autoComplete="new-password" aria-describedby="password-hint" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input
+            type="password"
+            name="password"
+            required
+            minLength={loaderData.minLength}
+            autoComplete="new-password"
+            aria-describedby="password-hint"
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+          />
         </label>
-        <p id="password-hint" className="text-sm text-muted">Mindst {loaderData.minLength} tegn og svær at gætte, fx fire-fem tilfældige ord adskilt af bindestreger.</p>
+        <p id="password-hint" className="text-sm text-muted">
+          Mindst {loaderData.minLength} tegn og svær at gætte, fx fire-fem tilfældige ord adskilt af bindestreger.
+        </p>
         <label className="block text-sm font-semibold text-navy-900">
           Gentag den nye adgangskode
-          <input type="password" name="repeat" required minLength={loaderData.minLength} autoComplete="new-password" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input
+            type="password"
+            name="repeat"
+            required
+            minLength={loaderData.minLength}
+            autoComplete="new-password"
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+          />
         </label>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Skift adgangskode</button>
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Skift adgangskode
+        </button>
       </Form>
     </div>
   );

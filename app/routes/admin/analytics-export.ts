@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("tabel") as TableId;
   if (!tableIds.includes(id)) {
-    return new Response(`Ukendt tabel. Vælg en af: ${tableIds.join(", ")}.`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(`Ukendt tabel. Vælg en af: ${tableIds.join(", ")}.`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const period = parsePeriod(url, runtime.now());
   const table = analyticsTables(await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage)).find((candidate) => candidate.id === id)!;

@@ -23,16 +23,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const report = await analyticsReport(runtime.db, period, jobPagePaths(), isKnownPage);
     const exportRefusal = allowed(staff, await getPermissions(runtime.db), "staffMayExport") ? null : analyticsExportRefusal;
-    return { period, report, tables: analyticsTables(report).map((table) => topRows(table)), query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, exportRefusal, loadError: null };
+    return {
+      period,
+      report,
+      tables: analyticsTables(report).map((table) => topRows(table)),
+      query: url.search,
+      refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS,
+      exportRefusal,
+      loadError: null,
+    };
   } catch (error) {
     log.error("Statistikken kunne ikke hentes", errorFields(error));
-    return data({ period, report: null, tables: [], query: url.search, refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS, exportRefusal: null, loadError: "Statistikken kunne ikke hentes. Prøv igen om et øjeblik." }, { status: 503 });
+    return data(
+      {
+        period,
+        report: null,
+        tables: [],
+        query: url.search,
+        refreshSeconds: runtime.env.ANALYTICS_REFRESH_SECONDS,
+        exportRefusal: null,
+        loadError: "Statistikken kunne ikke hentes. Prøv igen om et øjeblik.",
+      },
+      { status: 503 },
+    );
   }
 }
 
 const numberFormat = new Intl.NumberFormat("da-DK");
 const formatCell = (cell: string | number) => (typeof cell === "number" ? numberFormat.format(cell) : cell);
-const dayFormat = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("da-DK", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dayFormat = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("da-DK", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "hvert 5. minut", "hvert minut", "hvert 30. sekund". */
 function refreshInterval(seconds: number): string {
@@ -61,7 +81,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold text-navy-900">Statistik og konvertering</h1>
       <p className="mt-1 max-w-3xl text-sm text-muted">
-        Sidevisninger tælles uden cookies og uden at gemme IP-adresser. Besøgende er unikke pr. dag (summen over dagene i perioden). Dage regnes i UTC. Hver tabel viser de 20 største rækker og resten samlet som »Øvrige«; CSV-filen har alle rækker.
+        Sidevisninger tælles uden cookies og uden at gemme IP-adresser. Besøgende er unikke pr. dag (summen over dagene i perioden). Dage regnes i UTC. Hver
+        tabel viser de 20 største rækker og resten samlet som »Øvrige«; CSV-filen har alle rækker.
       </p>
       {exportRefusal && (
         <p className="mt-1 max-w-3xl text-sm text-muted" data-refusal="export">
@@ -87,24 +108,62 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
         <div>
-          <label htmlFor="fra" className="text-sm font-semibold text-navy-900">Fra (egen periode)</label>
-          <input id="fra" name="fra" type="date" defaultValue={period.errors.fra || period.errors.til || period.choice !== "egen" ? undefined : period.from} aria-invalid={period.errors.fra ? true : undefined} aria-describedby={period.errors.fra ? "fra-fejl" : undefined} className={inputClass} />
-          {period.errors.fra && <p id="fra-fejl" className="mt-1 text-sm text-red-700">{period.errors.fra}</p>}
+          <label htmlFor="fra" className="text-sm font-semibold text-navy-900">
+            Fra (egen periode)
+          </label>
+          <input
+            id="fra"
+            name="fra"
+            type="date"
+            defaultValue={period.errors.fra || period.errors.til || period.choice !== "egen" ? undefined : period.from}
+            aria-invalid={period.errors.fra ? true : undefined}
+            aria-describedby={period.errors.fra ? "fra-fejl" : undefined}
+            className={inputClass}
+          />
+          {period.errors.fra && (
+            <p id="fra-fejl" className="mt-1 text-sm text-red-700">
+              {period.errors.fra}
+            </p>
+          )}
         </div>
         <div>
-          <label htmlFor="til" className="text-sm font-semibold text-navy-900">Til (egen periode)</label>
-          <input id="til" name="til" type="date" defaultValue={period.errors.fra || period.errors.til || period.choice !== "egen" ? undefined : period.to} aria-invalid={period.errors.til ? true : undefined} aria-describedby={period.errors.til ? "til-fejl" : undefined} className={inputClass} />
-          {period.errors.til && <p id="til-fejl" className="mt-1 text-sm text-red-700">{period.errors.til}</p>}
+          <label htmlFor="til" className="text-sm font-semibold text-navy-900">
+            Til (egen periode)
+          </label>
+          <input
+            id="til"
+            name="til"
+            type="date"
+            defaultValue={period.errors.fra || period.errors.til || period.choice !== "egen" ? undefined : period.to}
+            aria-invalid={period.errors.til ? true : undefined}
+            aria-describedby={period.errors.til ? "til-fejl" : undefined}
+            className={inputClass}
+          />
+          {period.errors.til && (
+            <p id="til-fejl" className="mt-1 text-sm text-red-700">
+              {period.errors.til}
+            </p>
+          )}
         </div>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Vis</button>
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Vis
+        </button>
       </Form>
 
-      <p className="mt-1 max-w-3xl text-sm text-muted" data-testid="konvertering-forklaring">{conversionExplanation}</p>
+      <p className="mt-1 max-w-3xl text-sm text-muted" data-testid="konvertering-forklaring">
+        {conversionExplanation}
+      </p>
 
       {(period.errors.fra || period.errors.til) && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">Den valgte periode kunne ikke bruges; her vises de seneste 30 dage. Ret datoerne, og tryk på Vis.</p>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Den valgte periode kunne ikke bruges; her vises de seneste 30 dage. Ret datoerne, og tryk på Vis.
+        </p>
       )}
-      {loadError && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">{loadError}</p>}
+      {loadError && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {loadError}
+        </p>
+      )}
 
       {report && (
         <>
@@ -142,7 +201,9 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           {tables.map((table) => (
             <section key={table.id} aria-labelledby={`tabel-${table.id}`} className="mt-8">
               <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 id={`tabel-${table.id}`} className="text-lg font-semibold text-navy-900">{table.title}</h2>
+                <h2 id={`tabel-${table.id}`} className="text-lg font-semibold text-navy-900">
+                  {table.title}
+                </h2>
                 {exportRefusal ? null : (
                   <a href={exportQuery(table.id)} className="text-sm font-semibold text-brand-700 underline underline-offset-2" download>
                     Hent som CSV<span className="sr-only"> ({table.title})</span>
@@ -155,23 +216,31 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
                   <thead className="border-b border-line bg-paper text-navy-900">
                     <tr>
                       {table.columns.map((column, index) => (
-                        <th key={column} scope="col" className={`px-4 py-2 ${index > 0 && table.id !== "kilder" ? "text-right" : ""}`}>{column}</th>
+                        <th key={column} scope="col" className={`px-4 py-2 ${index > 0 && table.id !== "kilder" ? "text-right" : ""}`}>
+                          {column}
+                        </th>
                       ))}
                     </tr>
                   </thead>
                   <tbody>
                     {table.rows.length === 0 && (
                       <tr>
-                        <td colSpan={table.columns.length} className="px-4 py-3 text-muted">Ingen data i perioden.</td>
+                        <td colSpan={table.columns.length} className="px-4 py-3 text-muted">
+                          Ingen data i perioden.
+                        </td>
                       </tr>
                     )}
                     {table.rows.map((row, rowIndex) => (
                       <tr key={rowIndex} className="border-b border-line last:border-0">
                         {row.map((cell, index) =>
                           index === 0 ? (
-                            <th key={index} scope="row" className="px-4 py-2 font-medium text-navy-900">{formatCell(cell)}</th>
+                            <th key={index} scope="row" className="px-4 py-2 font-medium text-navy-900">
+                              {formatCell(cell)}
+                            </th>
                           ) : (
-                            <td key={index} className={`px-4 py-2 ${typeof cell === "number" || index === row.length - 1 ? "text-right tabular-nums" : ""}`}>{formatCell(cell)}</td>
+                            <td key={index} className={`px-4 py-2 ${typeof cell === "number" || index === row.length - 1 ? "text-right tabular-nums" : ""}`}>
+                              {formatCell(cell)}
+                            </td>
                           ),
                         )}
                       </tr>

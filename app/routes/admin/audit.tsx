@@ -26,14 +26,20 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Historik</h1>
-      <p className="mt-1 text-muted">Hvem der har slettet eller eksporteret henvendelser, inviteret, nulstillet, deaktiveret eller skiftet rolle på en konto, eller ændret rettighederne, og hvem der har udgivet, lukket, genåbnet eller gendannet et jobopslag - og hvornår. Også de automatiske sletninger efter opbevaringsperioden. Der gemmes ingen personoplysninger om slettede henvendelser.</p>
+      <p className="mt-1 text-muted">
+        Hvem der har slettet eller eksporteret henvendelser, inviteret, nulstillet, deaktiveret eller skiftet rolle på en konto, eller ændret rettighederne, og
+        hvem der har udgivet, lukket, genåbnet eller gendannet et jobopslag - og hvornår. Også de automatiske sletninger efter opbevaringsperioden. Der gemmes
+        ingen personoplysninger om slettede henvendelser.
+      </p>
       <BackupBlock {...backup} />
       <div className="mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
         <table aria-label="Historik" className="w-full text-left text-sm max-md:block">
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:hidden">
             <tr>
               {["Tidspunkt", "Hvem", "Hvad", "Henvendelse (id)"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
@@ -48,15 +54,25 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             ))}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={4} className="px-4 py-10 text-center text-muted">Intet endnu.</td>
+                <td colSpan={4} className="px-4 py-10 text-center text-muted">
+                  Intet endnu.
+                </td>
               </tr>
             )}
           </tbody>
         </table>
       </div>
       <nav aria-label="Sider" className="mt-4 flex gap-2 text-sm">
-        {page > 1 && <Link to={`?side=${page - 1}`} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Nyere</Link>}
-        {rows.length === pageSize && <Link to={`?side=${page + 1}`} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Ældre</Link>}
+        {page > 1 && (
+          <Link to={`?side=${page - 1}`} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">
+            Nyere
+          </Link>
+        )}
+        {rows.length === pageSize && (
+          <Link to={`?side=${page + 1}`} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">
+            Ældre
+          </Link>
+        )}
       </nav>
     </>
   );

@@ -44,17 +44,46 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = runtime;
   const submission = await getSubmission(db, params.id);
   if (!submission) throw data(NOT_FOUND, { status: 404 });
-  const [notes, history, staffList, permissions, mails] = await Promise.all([notesOf(db, submission.id), enquiryHistoryOf(db, submission.id), activeStaff(db), getPermissions(db), mailsOf(db, submission.id)]);
+  const [notes, history, staffList, permissions, mails] = await Promise.all([
+    notesOf(db, submission.id),
+    enquiryHistoryOf(db, submission.id),
+    activeStaff(db),
+    getPermissions(db),
+    mailsOf(db, submission.id),
+  ]);
   const deleteRefusal = allowed(staff, permissions, "staffMayDelete") ? null : refusals.staffMayDelete;
   const confirmDelete = new URL(request.url).searchParams.has("slet");
   // Labelled here, from the form definitions, so the page's code does not carry them.
   const extra = extraLines(submission.extra, "staff");
   const booking = submission.kind === "meeting" ? await meetingOfEnquiry(db, submission.id) : null;
-  const meeting = booking && { id: booking.id, version: booking.version, status: booking.status, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), topic: topicLabel(booking.topic), host: booking.hostName };
+  const meeting = booking && {
+    id: booking.id,
+    version: booking.version,
+    status: booking.status,
+    start: booking.startsAt.toISOString(),
+    end: booking.endsAt.toISOString(),
+    topic: topicLabel(booking.topic),
+    host: booking.hostName,
+  };
   // Follow-ups, outcome, value and the contact's timeline (issue 26, app/server/inbox/actions.server.ts).
   const pipeline = await pipelineData(db, submission, runtime.now());
   const replies = await replyPanel(runtime, staff, submission, new URL(request.url));
-  return { submission, extra, notes, history, staffList, mails, me: staff.userId, csrf: staff.csrfToken, confirmDelete, maxNote: MAX_NOTE_LENGTH, deleteRefusal, meeting, pipeline, replies };
+  return {
+    submission,
+    extra,
+    notes,
+    history,
+    staffList,
+    mails,
+    me: staff.userId,
+    csrf: staff.csrfToken,
+    confirmDelete,
+    maxNote: MAX_NOTE_LENGTH,
+    deleteRefusal,
+    meeting,
+    pipeline,
+    replies,
+  };
 }
 
 const subscriptionLabels = { pending: "Afventer bekræftelse", confirmed: "Bekræftet", unsubscribed: "Afmeldt" } as const;
@@ -91,13 +120,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const assignee = String(form?.get("assignee") ?? "");
       const result = await assignEnquiry(db, params.id, assignee || null, staff, buildConfig.siteUrl);
       if (result === "no-enquiry") return data({ error: NOT_FOUND }, { status: 404 });
-      if (result === "no-staff") return data({ error: "Medarbejderen findes ikke, er deaktiveret eller har ikke taget imod invitationen endnu. Vælg en anden." }, { status: 422 });
+      if (result === "no-staff")
+        return data({ error: "Medarbejderen findes ikke, er deaktiveret eller har ikke taget imod invitationen endnu. Vælg en anden." }, { status: 422 });
       if (result === "ok") runtime.kickOutbox();
       return { ok: true as const, message: assignee ? "Henvendelsen er tildelt." : "Tildelingen er fjernet." };
     }
     if (intent === "retry-mail") {
       const mailId = Number.parseInt(String(form?.get("mailId") ?? ""), 10);
-      if (!isUuid(params.id) || !Number.isSafeInteger(mailId) || (await retryMails(db, [mailId], params.id)) === 0) return data({ error: "Mailen er allerede sendt eller findes ikke længere." }, { status: 404 });
+      if (!isUuid(params.id) || !Number.isSafeInteger(mailId) || (await retryMails(db, [mailId], params.id)) === 0)
+        return data({ error: "Mailen er allerede sendt eller findes ikke længere." }, { status: 404 });
       runtime.kickOutbox();
       return { ok: true as const, message: runtime.env.SMTP_URL ? "Mailen prøves igen om et øjeblik." : "Mailen sendes, når serveren kører med SMTP_URL." };
     }
@@ -115,7 +146,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ error: "Ændringen kunne ikke gemmes. Prøv igen om et øjeblik." }, { status: 503 });
   }
 }
-
 
 export default function ContactSubmission({ loaderData, actionData }: Route.ComponentProps) {
   const { submission: s, extra, notes, history, staffList, mails, me, csrf, confirmDelete, maxNote, deleteRefusal } = loaderData;
@@ -136,13 +166,19 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
       <p className="mt-1 text-muted">{[s.company, kindLabels[s.kind], dateFormat.format(new Date(s.createdAt))].filter(Boolean).join(" · ")}</p>
       <div className="mt-3 flex flex-wrap gap-2" aria-label="Kontakt" role="group">
         {s.phone && (
-          <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <a
+            href={`tel:${s.phone.replace(/[^\d+]/g, "")}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             <Icon name="phone" className="h-4 w-4" /> Ring {s.phone}
           </a>
         )}
         {/* A lead staff added may have a phone and no e-mail (issue 37). */}
         {s.email && (
-          <a href={`mailto:${s.email}`} className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold break-all text-navy-900 ring-1 ring-line hover:bg-brand-50">
+          <a
+            href={`mailto:${s.email}`}
+            className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold break-all text-navy-900 ring-1 ring-line hover:bg-brand-50"
+          >
             <Icon name="mail" className="h-4 w-4 flex-none" /> Skriv til {s.email}
           </a>
         )}
@@ -150,10 +186,14 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
       {/* A follow-up button's answer shows in the follow-up box, where it was pressed (isFollowUpAnswer). */}
       {/* …and the notes' and the reply panel's where their forms are (isSectionAnswer). */}
       {actionData && "error" in actionData && !isFollowUpAnswer(actionData) && !isSectionAnswer(actionData) && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
+          {actionData.error}
+        </p>
       )}
       {actionData && "message" in actionData && !isFollowUpAnswer(actionData) && !isSectionAnswer(actionData) && (
-        <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{actionData.message}</p>
+        <p role="status" className="mt-4 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">
+          {actionData.message}
+        </p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         {/* The actions before the details: first on a phone, the right-hand column on a wide screen. */}
@@ -162,29 +202,53 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="status" />
             <DraftNotice draft={statusDraft} />
-            <label htmlFor="status" className="block font-semibold text-navy-900">Status</label>
-            <select id="status" name="status" defaultValue={statusDraft?.status ?? s.status} key={s.status} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+            <label htmlFor="status" className="block font-semibold text-navy-900">
+              Status
+            </label>
+            <select
+              id="status"
+              name="status"
+              defaultValue={statusDraft?.status ?? s.status}
+              key={s.status}
+              className="mt-2 block w-full rounded-lg border border-line px-3 py-2"
+            >
               {allStatuses.map((status) => (
-                <option key={status} value={status}>{statusLabels[status]}</option>
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
               ))}
             </select>
-            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem status</button>
+            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              Gem status
+            </button>
           </Form>
           <Form method="post" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="assign" />
             <DraftNotice draft={assignDraft} />
-            <label htmlFor="assignee" className="block font-semibold text-navy-900">Ansvarlig</label>
+            <label htmlFor="assignee" className="block font-semibold text-navy-900">
+              Ansvarlig
+            </label>
             {/* The current assignee is always the selected choice, also when they can no longer
                 work the lead, so saving never silently unassigns it. */}
-            <select id="assignee" name="assignee" defaultValue={assignDraft?.assignee ?? s.assignedTo ?? ""} key={s.assignedTo ?? ""} className="mt-2 block w-full rounded-lg border border-line px-3 py-2">
+            <select
+              id="assignee"
+              name="assignee"
+              defaultValue={assignDraft?.assignee ?? s.assignedTo ?? ""}
+              key={s.assignedTo ?? ""}
+              className="mt-2 block w-full rounded-lg border border-line px-3 py-2"
+            >
               <option value="">Ikke tildelt</option>
               {s.assignedTo && s.assignee && s.assigneeState !== "active" && <option value={s.assignedTo}>{assigneeLabel(s.assignee, s.assigneeState)}</option>}
               {staffList.map((member) => (
-                <option key={member.id} value={member.id}>{member.id === me ? `${member.email} (mig)` : member.email}</option>
+                <option key={member.id} value={member.id}>
+                  {member.id === me ? `${member.email} (mig)` : member.email}
+                </option>
               ))}
             </select>
-            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem ansvarlig</button>
+            <button type="submit" className="mt-3 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              Gem ansvarlig
+            </button>
           </Form>
           <FollowUpBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
           <OutcomeBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
@@ -197,16 +261,36 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <dt className="font-semibold text-muted">Type</dt>
             <dd>{kindLabels[s.kind]}</dd>
             <dt className="font-semibold text-muted">Sendt fra</dt>
-            <dd><a href={s.source} className="text-brand-700 hover:underline">{s.source}</a></dd>
+            <dd>
+              <a href={s.source} className="text-brand-700 hover:underline">
+                {s.source}
+              </a>
+            </dd>
             <AttributionDetails attribution={s.attribution} />
             <dt className="font-semibold text-muted">Navn</dt>
             <dd>{s.name || "—"}</dd>
             <dt className="font-semibold text-muted">Virksomhed</dt>
             <dd>{s.company || "—"}</dd>
             <dt className="font-semibold text-muted">Email</dt>
-            <dd>{s.email ? <a href={`mailto:${s.email}`} className="text-brand-700 hover:underline">{s.email}</a> : "—"}</dd>
+            <dd>
+              {s.email ? (
+                <a href={`mailto:${s.email}`} className="text-brand-700 hover:underline">
+                  {s.email}
+                </a>
+              ) : (
+                "—"
+              )}
+            </dd>
             <dt className="font-semibold text-muted">Telefon</dt>
-            <dd>{s.phone ? <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{s.phone}</a> : "—"}</dd>
+            <dd>
+              {s.phone ? (
+                <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                  {s.phone}
+                </a>
+              ) : (
+                "—"
+              )}
+            </dd>
             <dt className="font-semibold text-muted">Interesse</dt>
             <dd>{interestLabel(s.interest)}</dd>
             {extra.map((line) => (
@@ -232,36 +316,63 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
 
           <ReplyPanel panel={loaderData.replies} csrf={csrf} actionData={actionData} />
 
-          <h2 id={answerAnchors.note} className="mt-8 text-lg font-semibold text-navy-900">Interne noter</h2>
+          <h2 id={answerAnchors.note} className="mt-8 text-lg font-semibold text-navy-900">
+            Interne noter
+          </h2>
           <p className="text-sm text-muted">Kun medarbejdere ser noterne. De slettes sammen med henvendelsen.</p>
           <AnswerHere answer={actionData} at={answerAnchors.note} />
           <Form method="post" action={noteAction} className="mt-3 space-y-2">
             <DraftNotice draft={noteDraft} />
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="intent" value="note" />
-            <label htmlFor="note" className="sr-only">Ny note</label>
-            <textarea id="note" name="note" required maxLength={maxNote} rows={3} placeholder="Fx: Ringede tirsdag, sender tilbud fredag." className="block w-full rounded-lg border border-line px-3 py-2" key={notes.length} defaultValue={noteDraft?.note} />
-            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Gem note</button>
+            <label htmlFor="note" className="sr-only">
+              Ny note
+            </label>
+            <textarea
+              id="note"
+              name="note"
+              required
+              maxLength={maxNote}
+              rows={3}
+              placeholder="Fx: Ringede tirsdag, sender tilbud fredag."
+              className="block w-full rounded-lg border border-line px-3 py-2"
+              key={notes.length}
+              defaultValue={noteDraft?.note}
+            />
+            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              Gem note
+            </button>
           </Form>
           {notes.length > 0 && (
             <ul aria-label="Noter" className="mt-4 space-y-3">
               {notes.map((note) => (
                 <li key={note.id} className="rounded-xl bg-paper p-4">
                   <p className="whitespace-pre-wrap text-ink">{note.body}</p>
-                  <p className="mt-2 text-xs text-muted">{note.author ?? "Slettet konto"} · {dateFormat.format(new Date(note.createdAt))}</p>
+                  <p className="mt-2 text-xs text-muted">
+                    {note.author ?? "Slettet konto"} · {dateFormat.format(new Date(note.createdAt))}
+                  </p>
                 </li>
               ))}
             </ul>
           )}
 
-          <h2 id="mails" className="mt-8 text-lg font-semibold text-navy-900">Mails</h2>
+          <h2 id="mails" className="mt-8 text-lg font-semibold text-navy-900">
+            Mails
+          </h2>
           <MailList
             mails={mails}
             retry={(mail) => (
               <Form method="post">
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="mailId" value={mail.id} />
-                <button type="submit" name="intent" value="retry-mail" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Prøv igen</button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="retry-mail"
+                  className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+                >
+                  Prøv igen
+                </button>
               </Form>
             )}
           />
@@ -272,27 +383,31 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           </section>
           {loaderData.pipeline.timeline && <ContactTimeline timeline={loaderData.pipeline.timeline} currentId={s.id} csrf={csrf} answered={actionData} />}
         </section>
-          <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200 lg:col-start-2 lg:self-start">
-            <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>
-            <p className="mt-1 text-sm text-muted">Sletter alle oplysninger om henvendelsen permanent (GDPR). Kan ikke fortrydes.</p>
-            {deleteRefusal ? (
-              <p className="mt-3 text-sm font-medium text-navy-900" data-refusal="delete">{deleteRefusal}</p>
-            ) : confirmDelete ? (
-              <Form method="post" className="mt-3 space-y-3">
-                <input type="hidden" name="csrf" value={csrf} />
-                <input type="hidden" name="intent" value="delete" />
-                <label className="flex items-start gap-2 text-sm">
-                  <input type="checkbox" name="confirm" value="ja" required className="mt-0.5 h-4 w-4" />
-                  Ja, slet {s.name || s.email} permanent
-                </label>
-                <button type="submit" className="w-full rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">Slet permanent</button>
-              </Form>
-            ) : (
-              <Link to="?slet=1" className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-red-700">
-                <Icon name="trash-2" className="h-4 w-4" /> Slet henvendelse
-              </Link>
-            )}
-          </section>
+        <section className="rounded-card bg-white p-6 shadow-card ring-1 ring-red-200 lg:col-start-2 lg:self-start">
+          <h2 className="font-semibold text-navy-900">Slet henvendelsen</h2>
+          <p className="mt-1 text-sm text-muted">Sletter alle oplysninger om henvendelsen permanent (GDPR). Kan ikke fortrydes.</p>
+          {deleteRefusal ? (
+            <p className="mt-3 text-sm font-medium text-navy-900" data-refusal="delete">
+              {deleteRefusal}
+            </p>
+          ) : confirmDelete ? (
+            <Form method="post" className="mt-3 space-y-3">
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="intent" value="delete" />
+              <label className="flex items-start gap-2 text-sm">
+                <input type="checkbox" name="confirm" value="ja" required className="mt-0.5 h-4 w-4" />
+                Ja, slet {s.name || s.email} permanent
+              </label>
+              <button type="submit" className="w-full rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+                Slet permanent
+              </button>
+            </Form>
+          ) : (
+            <Link to="?slet=1" className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-red-700">
+              <Icon name="trash-2" className="h-4 w-4" /> Slet henvendelse
+            </Link>
+          )}
+        </section>
       </div>
     </>
   );

@@ -1,7 +1,16 @@
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-submissions";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
-import { allKinds, allStatuses, assigneeLabel, interestFilterOptions, interestLabel, kindLabels, statusLabels, type AssigneeState } from "../../content/enquiry-labels.ts";
+import {
+  allKinds,
+  allStatuses,
+  assigneeLabel,
+  interestFilterOptions,
+  interestLabel,
+  kindLabels,
+  statusLabels,
+  type AssigneeState,
+} from "../../content/enquiry-labels.ts";
 import { WeeklyChart } from "../../components/admin/weekly-chart.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { assigneeChoices } from "../../server/inbox/assignment.server.ts";
@@ -25,16 +34,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url));
   try {
     const { db } = runtime;
-    const [list, weeks, staffList, permissions] = await Promise.all([listSubmissions(db, filters, staff.userId), weeklyByKind(db), assigneeChoices(db), getPermissions(db)]);
+    const [list, weeks, staffList, permissions] = await Promise.all([
+      listSubmissions(db, filters, staff.userId),
+      weeklyByKind(db),
+      assigneeChoices(db),
+      getPermissions(db),
+    ]);
     const mayExport = allowed(staff, permissions, "staffMayExport");
     const mayDelete = allowed(staff, permissions, "staffMayDelete");
     const now = Date.now();
     const rows = list.rows.map((row) => ({ ...row, age: ageText(new Date(row.createdAt).getTime(), now) }));
-    return { ...list, rows, weeks, staffList, filters, csrf: staff.csrfToken, loadError: null, exportRefusal: mayExport ? null : refusals.staffMayExport, mayDelete, today: danishDay(runtime.now()).date };
+    return {
+      ...list,
+      rows,
+      weeks,
+      staffList,
+      filters,
+      csrf: staff.csrfToken,
+      loadError: null,
+      exportRefusal: mayExport ? null : refusals.staffMayExport,
+      mayDelete,
+      today: danishDay(runtime.now()).date,
+    };
   } catch (error) {
     log.error("Error fetching submissions", errorFields(error));
     return data(
-      { rows: [] as (InboxRow & { age: string })[], total: 0, pages: 1, counts: null, weeks: [], staffList: [] as { id: string; email: string; state: AssigneeState }[], filters, csrf: staff.csrfToken, loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.", exportRefusal: null, mayDelete: false, today: "" },
+      {
+        rows: [] as (InboxRow & { age: string })[],
+        total: 0,
+        pages: 1,
+        counts: null,
+        weeks: [],
+        staffList: [] as { id: string; email: string; state: AssigneeState }[],
+        filters,
+        csrf: staff.csrfToken,
+        loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.",
+        exportRefusal: null,
+        mayDelete: false,
+        today: "",
+      },
       { status: 503 },
     );
   }
@@ -48,7 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Bulk actions on the ticked rows (issue 26, app/server/inbox/actions.server.ts).
     try {
       const mayDelete = allowed(staff, await getPermissions(runtime.db), "staffMayDelete");
-      const result = await bulkFromForm(runtime.db, form, staff, { siteUrl: buildConfig.siteUrl, mayDelete, deleteRefusal: refusals.staffMayDelete, now: runtime.now() });
+      const result = await bulkFromForm(runtime.db, form, staff, {
+        siteUrl: buildConfig.siteUrl,
+        mayDelete,
+        deleteRefusal: refusals.staffMayDelete,
+        now: runtime.now(),
+      });
       runtime.kickOutbox();
       return result;
     } catch (error) {
@@ -88,7 +131,9 @@ function StatusForm({ row, csrf }: { row: InboxRow; csrf: string }) {
     <fetcher.Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="id" value={row.id} />
-      <label className="sr-only" htmlFor={`status-${row.id}`}>Status for {row.name || row.email}</label>
+      <label className="sr-only" htmlFor={`status-${row.id}`}>
+        Status for {row.name || row.email}
+      </label>
       <select
         id={`status-${row.id}`}
         name="status"
@@ -98,13 +143,21 @@ function StatusForm({ row, csrf }: { row: InboxRow; csrf: string }) {
         className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm"
       >
         {allStatuses.map((status) => (
-          <option key={status} value={status}>{statusLabels[status]}</option>
+          <option key={status} value={status}>
+            {statusLabels[status]}
+          </option>
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-lg bg-brand-700 px-2 py-1 text-xs font-semibold text-white">Gem</button>
+        <button type="submit" className="rounded-lg bg-brand-700 px-2 py-1 text-xs font-semibold text-white">
+          Gem
+        </button>
       </noscript>
-      {error && <span role="alert" className="text-xs font-medium text-red-700">{error}</span>}
+      {error && (
+        <span role="alert" className="text-xs font-medium text-red-700">
+          {error}
+        </span>
+      )}
     </fetcher.Form>
   );
 }
@@ -125,14 +178,26 @@ function pageLink(filters: Route.ComponentProps["loaderData"]["filters"], page: 
 }
 
 /** One of the inbox filters: a labelled select whose empty choice is "Alle". */
-function FilterSelect({ label, name, value, options }: { label: string; name: string; value: string | undefined; options: readonly { value: string; label: string }[] }) {
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <label className="text-sm font-semibold text-navy-900">
       {label}
       <select name={name} defaultValue={value ?? ""} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
         <option value="">Alle</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </label>
@@ -141,7 +206,10 @@ function FilterSelect({ label, name, value, options }: { label: string; name: st
 
 export default function ContactSubmissions({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, pages, counts, weeks, staffList, filters, csrf, loadError, exportRefusal, mayDelete, today } = loaderData;
-  const bulkResult = actionData && typeof actionData === "object" && ("message" in actionData || "error" in actionData) ? (actionData as { message?: string; error?: string }) : null;
+  const bulkResult =
+    actionData && typeof actionData === "object" && ("message" in actionData || "error" in actionData)
+      ? (actionData as { message?: string; error?: string })
+      : null;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/contact-submissions");
   const exportHref = pageLink(filters, 1).replace("/admin/contact-submissions", "/admin/contact-submissions/export.csv");
@@ -159,9 +227,14 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
           )}
         </div>
         {exportRefusal ? (
-          <p className="max-w-xs text-sm text-muted" data-refusal="export">{exportRefusal}</p>
+          <p className="max-w-xs text-sm text-muted" data-refusal="export">
+            {exportRefusal}
+          </p>
         ) : (
-          <a href={exportHref} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50">
+          <a
+            href={exportHref}
+            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line hover:bg-brand-50"
+          >
             <Icon name="download" className="h-4 w-4" /> Eksportér CSV
           </a>
         )}
@@ -175,12 +248,27 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
 
       {/* Keyed on the query: after a client-side navigation (the menu's "Mine", a page link) the
           selects show the filters in force, so "Filtrér" keeps them instead of the first page's. */}
-      <Form method="get" key={pageLink(filters, 1)} className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-4">
+      <Form
+        method="get"
+        key={pageLink(filters, 1)}
+        className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="text-sm font-semibold text-navy-900">
           Søg
-          <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder="Navn, firma, e-mail, telefon, besked eller note" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            placeholder="Navn, firma, e-mail, telefon, besked eller note"
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+          />
         </label>
-        <FilterSelect label="Status" name="status" value={filters.status} options={allStatuses.map((status) => ({ value: status, label: statusLabels[status] }))} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filters.status}
+          options={allStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+        />
         <FilterSelect label="Interesse" name="interesse" value={filters.interest} options={interestFilterOptions} />
         <FilterSelect label="Type" name="type" value={filters.kind} options={allKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))} />
         <FilterSelect
@@ -198,17 +286,40 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
         <FilterSelect label="Vis" name="visning" value={filters.view} options={[{ value: "spam", label: "Spam" }]} />
         <FilterSelect label="Gruppér" name="gruppe" value={filters.group ? "kontakt" : undefined} options={[{ value: "kontakt", label: "Pr. kontakt" }]} />
         <div className="flex items-end gap-2">
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Filtrér</button>
-          <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">Nulstil</Link>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            Filtrér
+          </button>
+          <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Nulstil
+          </Link>
         </div>
       </Form>
 
-      {bulkResult?.error && <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{bulkResult.error}</p>}
-      {bulkResult?.message && <p role="status" className="mt-6 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">{bulkResult.message}</p>}
-      {rows.length > 0 && <BulkActions csrf={csrf} pageIds={rows.map((row) => row.id)} staffList={staffList.filter((member) => member.state === "active")} mayDelete={mayDelete} spamView={filters.view === "spam"} today={today} />}
+      {bulkResult?.error && (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
+          {bulkResult.error}
+        </p>
+      )}
+      {bulkResult?.message && (
+        <p role="status" className="mt-6 rounded-xl bg-green-50 p-4 font-medium text-green-800 ring-1 ring-green-200">
+          {bulkResult.message}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <BulkActions
+          csrf={csrf}
+          pageIds={rows.map((row) => row.id)}
+          staffList={staffList.filter((member) => member.state === "active")}
+          mayDelete={mayDelete}
+          spamView={filters.view === "spam"}
+          today={today}
+        />
+      )}
 
       {loadError && (
-        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">{loadError}</p>
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
+          {loadError}
+        </p>
       )}
 
       <div className="relative mt-6 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
@@ -223,41 +334,86 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:hidden">
             <tr>
               {["Dato", "Navn", "Email", "Telefon", "Interesse", "Status", "Handling"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line max-md:block">
             {rows.map((row) => (
-              <tr key={row.id} data-id={row.id} data-name={row.name} className="align-top max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
+              <tr
+                key={row.id}
+                data-id={row.id}
+                data-name={row.name}
+                className="align-top max-md:flex max-md:flex-wrap max-md:items-start max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3"
+              >
                 <td className="whitespace-nowrap px-4 py-3 text-muted max-md:order-2 max-md:basis-full max-md:p-0">
                   <RowCheckbox id={row.id} label={row.name || row.email} />
-                  <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700 max-md:hidden">{dateFormat.format(new Date(row.createdAt))}</Link>
-                  <span className="block text-xs max-md:inline" data-kind>{kindLabels[row.kind]}</span>
+                  <Link to={`/admin/contact-submissions/${row.id}`} className="hover:text-brand-700 max-md:hidden">
+                    {dateFormat.format(new Date(row.createdAt))}
+                  </Link>
+                  <span className="block text-xs max-md:inline" data-kind>
+                    {kindLabels[row.kind]}
+                  </span>
                   <span className="text-xs md:hidden" data-age>{` · ${row.age}`}</span>
                 </td>
                 <td className="px-4 py-3 max-md:order-1 max-md:min-w-0 max-md:flex-1 max-md:p-0">
-                  <Link to={`/admin/contact-submissions/${row.id}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">{row.name || row.email}</Link>
+                  <Link to={`/admin/contact-submissions/${row.id}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">
+                    {row.name || row.email}
+                  </Link>
                   {row.company && <span className="block text-xs break-words text-muted">{row.company}</span>}
                 </td>
-                <td className="px-4 py-3 max-md:hidden"><a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">{row.email}</a></td>
-                <td className="whitespace-nowrap px-4 py-3 max-md:hidden">{row.phone ? <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{row.phone}</a> : "—"}</td>
+                <td className="px-4 py-3 max-md:hidden">
+                  <a href={`mailto:${row.email}`} className="text-brand-700 hover:underline">
+                    {row.email}
+                  </a>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 max-md:hidden">
+                  {row.phone ? (
+                    <a href={`tel:${row.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                      {row.phone}
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </td>
                 <td className="px-4 py-3 max-md:hidden">{interestLabel(row.interest)}</td>
                 <td className="px-4 py-3 max-md:order-1 max-md:p-0 max-md:text-right">
                   <StatusBadge status={row.status} />
-                  {row.answerWaiting && <span data-answer-received className="ml-1 inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Svar modtaget</span>}
-                  <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>{row.assignee ? `Ansvarlig: ${assigneeLabel(row.assignee, row.assigneeState)}` : "Ikke tildelt"}</span>
+                  {row.answerWaiting && (
+                    <span data-answer-received className="ml-1 inline-flex rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                      Svar modtaget
+                    </span>
+                  )}
+                  <span className="mt-1 block text-xs text-muted" data-assignee={row.assignee ?? ""}>
+                    {row.assignee ? `Ansvarlig: ${assigneeLabel(row.assignee, row.assigneeState)}` : "Ikke tildelt"}
+                  </span>
                   {row.subscription && <span className="block text-xs text-muted">{`Nyhedsbrev: ${subscriptionLabels[row.subscription]}`}</span>}
-                  {row.outcome && <span className="block text-xs font-semibold text-navy-900" data-outcome={row.outcome}>{outcomeLabels[row.outcome]}{row.monthlyValue !== null ? ` · ${kroner(row.monthlyValue)}/md.` : ""}</span>}
+                  {row.outcome && (
+                    <span className="block text-xs font-semibold text-navy-900" data-outcome={row.outcome}>
+                      {outcomeLabels[row.outcome]}
+                      {row.monthlyValue !== null ? ` · ${kroner(row.monthlyValue)}/md.` : ""}
+                    </span>
+                  )}
                   {!row.outcome && row.monthlyValue !== null && <span className="block text-xs text-muted">{`${kroner(row.monthlyValue)}/md.`}</span>}
-                  {row.contactEnquiries !== null && row.contactEnquiries > 1 && <span className="block text-xs text-muted" data-contact-count={row.contactEnquiries}>{`${row.contactEnquiries} henvendelser fra kontakten`}</span>}
+                  {row.contactEnquiries !== null && row.contactEnquiries > 1 && (
+                    <span
+                      className="block text-xs text-muted"
+                      data-contact-count={row.contactEnquiries}
+                    >{`${row.contactEnquiries} henvendelser fra kontakten`}</span>
+                  )}
                 </td>
-                <td className="px-4 py-3 max-md:order-3 max-md:hidden"><StatusForm row={row} csrf={csrf} /></td>
+                <td className="px-4 py-3 max-md:order-3 max-md:hidden">
+                  <StatusForm row={row} csrf={csrf} />
+                </td>
               </tr>
             ))}
             {rows.length === 0 && !loadError && (
               <tr>
-                <td colSpan={7} className="px-4 py-10 text-center text-muted">Ingen henvendelser matcher.</td>
+                <td colSpan={7} className="px-4 py-10 text-center text-muted">
+                  Ingen henvendelser matcher.
+                </td>
               </tr>
             )}
           </tbody>
@@ -265,10 +421,20 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
       </div>
 
       <nav aria-label="Sider" className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-muted">{total} henvendelser · side {filters.page} af {pages}</span>
+        <span className="text-muted">
+          {total} henvendelser · side {filters.page} af {pages}
+        </span>
         <span className="flex gap-2">
-          {filters.page > 1 && <Link to={pageLink(filters, filters.page - 1)} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Forrige</Link>}
-          {filters.page < pages && <Link to={pageLink(filters, filters.page + 1)} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Næste</Link>}
+          {filters.page > 1 && (
+            <Link to={pageLink(filters, filters.page - 1)} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">
+              Forrige
+            </Link>
+          )}
+          {filters.page < pages && (
+            <Link to={pageLink(filters, filters.page + 1)} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">
+              Næste
+            </Link>
+          )}
         </span>
       </nav>
     </div>

@@ -51,12 +51,16 @@ const groups = [
 function Row({ row, csrf, showOwner, maxWhat, answered }: { row: FollowUpViewRow; csrf: string; showOwner: boolean; maxWhat: number; answered: unknown }) {
   return (
     <li className="p-4" data-follow-up={row.what}>
-      <Link to={`/admin/contact-submissions/${row.submissionId}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">{row.what}</Link>
+      <Link to={`/admin/contact-submissions/${row.submissionId}`} className="font-semibold break-words text-navy-900 hover:text-brand-700">
+        {row.what}
+      </Link>
       <p className="text-sm break-words text-muted">
         {[row.name || row.email, row.company, kindLabels[row.kind as EnquiryKind], statusLabels[row.status as EnquiryStatus]].filter(Boolean).join(" · ")}
       </p>
       <p className="text-sm text-ink" data-due>
-        <time dateTime={new Date(row.dueAt).toISOString()}>{danishDate(row.dueAt)} kl. {danishClock(row.dueAt)}</time>
+        <time dateTime={new Date(row.dueAt).toISOString()}>
+          {danishDate(row.dueAt)} kl. {danishClock(row.dueAt)}
+        </time>
         {showOwner && row.owner ? ` · ${row.owner}` : ""}
       </p>
       <FollowUpControls item={row} csrf={csrf} maxWhat={maxWhat} answered={answered} anchor={ANCHOR} />
@@ -68,10 +72,24 @@ export default function FollowUps({ loaderData, actionData }: Route.ComponentPro
   const { view, scope, csrf, maxWhat } = loaderData;
   return (
     <>
-      <h1 id={ANCHOR} className="scroll-mt-4 text-3xl font-bold text-navy-900">Følg op</h1>
+      <h1 id={ANCHOR} className="scroll-mt-4 text-3xl font-bold text-navy-900">
+        Følg op
+      </h1>
       <nav aria-label="Hvis opfølgninger" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
-        <Link to="/admin/foelg-op" aria-current={scope === "mine" ? "page" : undefined} className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">Mine</Link>
-        <Link to="/admin/foelg-op?hvem=alle" aria-current={scope === "all" ? "page" : undefined} className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">Alle</Link>
+        <Link
+          to="/admin/foelg-op"
+          aria-current={scope === "mine" ? "page" : undefined}
+          className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+        >
+          Mine
+        </Link>
+        <Link
+          to="/admin/foelg-op?hvem=alle"
+          aria-current={scope === "all" ? "page" : undefined}
+          className="rounded-full px-4 py-2 ring-1 ring-line aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+        >
+          Alle
+        </Link>
       </nav>
       <FollowUpMessage answer={actionData} csrf={csrf} anchor={ANCHOR} className="mt-4" />
       {groups.map((group) => (
@@ -90,7 +108,10 @@ export default function FollowUps({ loaderData, actionData }: Route.ComponentPro
           )}
         </section>
       ))}
-      <p className="mt-8 text-sm text-muted">Hver morgen får du en mail med dine opfølgninger for dagen, når der er nogen. En opfølgning er din, når henvendelsen er tildelt dig, eller når du har sat den på en henvendelse uden ansvarlig.</p>
+      <p className="mt-8 text-sm text-muted">
+        Hver morgen får du en mail med dine opfølgninger for dagen, når der er nogen. En opfølgning er din, når henvendelsen er tildelt dig, eller når du har
+        sat den på en henvendelse uden ansvarlig.
+      </p>
     </>
   );
 }

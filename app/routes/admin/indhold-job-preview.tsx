@@ -13,7 +13,10 @@ export const handle = { hydrate: "eager", bare: true };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Forhåndsvisning: ${loaderData?.title ?? "job"}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Forhåndsvisning: ${loaderData?.title ?? "job"}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 /**
  * The job page itself (app/routes/jobs/job.tsx), rendered with the job's draft (or its published
@@ -39,8 +42,13 @@ export default function JobPreview({ loaderData }: Route.ComponentProps) {
     <>
       <div role="status" className="sticky top-0 z-40 bg-amber-100 px-5 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2">
-          <p className="min-w-0 font-semibold">Forhåndsvisning – {draft ? "kladden, som besøgende ikke ser endnu" : state === "udgivet" ? "som besøgende ser jobbet" : "ikke udgivet"}. Søgemaskiner ser ikke denne side.</p>
-          <Link to={`/admin/indhold/jobs/${id}`} className="font-semibold underline">Tilbage til redigering</Link>
+          <p className="min-w-0 font-semibold">
+            Forhåndsvisning – {draft ? "kladden, som besøgende ikke ser endnu" : state === "udgivet" ? "som besøgende ser jobbet" : "ikke udgivet"}.
+            Søgemaskiner ser ikke denne side.
+          </p>
+          <Link to={`/admin/indhold/jobs/${id}`} className="font-semibold underline">
+            Tilbage til redigering
+          </Link>
         </div>
       </div>
       {copy ? (

@@ -9,10 +9,25 @@ import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { copenhagenLocal, fromCopenhagenLocal, jobDiff, jobFromForm, sameContent, type FieldChange } from "../../server/content/job-form.ts";
 import type { RevisionAction } from "../../server/content/schema.server.ts";
-import { blankJob, close, getContent, publish, reopen, restore, revisions, saveDraft, unpublishScheduled, type FieldProblem, type StoreResult } from "../../server/content/store.server.ts";
+import {
+  blankJob,
+  close,
+  getContent,
+  publish,
+  reopen,
+  restore,
+  revisions,
+  saveDraft,
+  unpublishScheduled,
+  type FieldProblem,
+  type StoreResult,
+} from "../../server/content/store.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.job.title || "Job"} - jobopslag` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.job.title || "Job"} - jobopslag` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 const NOT_FOUND = "Jobbet findes ikke. Det kan være slettet, eller linket er forkert.";
 
@@ -29,10 +44,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tomorrow = copenhagenLocal(new Date(Date.now() + 86_400_000)).slice(0, 10);
   return {
     csrf: staff.csrfToken,
-    item: { id: item.id, slug: item.slug, state: item.state, version: item.version, hasDraft: item.hasDraft, publishAt: item.publishAt, closedAt: item.closedAt, updatedAt: item.updatedAt, updatedBy: item.updatedBy, published: item.published !== null },
+    item: {
+      id: item.id,
+      slug: item.slug,
+      state: item.state,
+      version: item.version,
+      hasDraft: item.hasDraft,
+      publishAt: item.publishAt,
+      closedAt: item.closedAt,
+      updatedAt: item.updatedAt,
+      updatedBy: item.updatedBy,
+      published: item.published !== null,
+    },
     job: item.draft ?? item.published ?? blankJob(item.slug, 1),
     publishAtLocal: item.publishAt ? copenhagenLocal(item.publishAt) : `${tomorrow}T09:00`,
-    created: created === "kopi" ? "Kopien er oprettet som kladde. Ret teksten, gem, se forhåndsvisningen, og udgiv, når den er klar." : created === "tom" ? "Jobbet er oprettet som kladde. Udfyld felterne, og gem." : null,
+    created:
+      created === "kopi"
+        ? "Kopien er oprettet som kladde. Ret teksten, gem, se forhåndsvisningen, og udgiv, når den er klar."
+        : created === "tom"
+          ? "Jobbet er oprettet som kladde. Udfyld felterne, og gem."
+          : null,
     history: history.map((revision, index) => ({
       id: revision.id,
       version: revision.version,
@@ -55,7 +86,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   const intent = String(form?.get("intent") ?? "");
   const version = Number.parseInt(String(form?.get("version") ?? ""), 10);
-  const refuse = (result: Extract<StoreResult, { ok: false }>, extra: Partial<Refusal> = {}) => data<Refusal>({ error: result.error, fields: result.fields, ...extra }, { status: result.status });
+  const refuse = (result: Extract<StoreResult, { ok: false }>, extra: Partial<Refusal> = {}) =>
+    data<Refusal>({ error: result.error, fields: result.fields, ...extra }, { status: result.status });
   try {
     const item = await getContent(db, id);
     if (!item || item.kind !== "job" || !form) return data<Refusal>({ error: NOT_FOUND }, { status: 404 });
@@ -70,8 +102,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         let at: Date | undefined;
         if (intent === "schedule") {
           at = fromCopenhagenLocal(String(form.get("publishAt") ?? ""));
-          if (!at) return data<Refusal>({ error: "Udgiv på tidspunkt: skriv dato og klokkeslæt, fx 1. december kl. 9.00.", fields: [{ path: "publishAt", label: "Tidspunkt", message: "mangler" }], job, version }, { status: 422 });
-          if (at.getTime() <= Date.now()) return data<Refusal>({ error: "Udgiv på tidspunkt: tidspunktet er allerede passeret. Vælg et senere tidspunkt, eller tryk på »Udgiv nu«.", fields: [{ path: "publishAt", label: "Tidspunkt", message: "er passeret" }], job, version }, { status: 422 });
+          if (!at)
+            return data<Refusal>(
+              {
+                error: "Udgiv på tidspunkt: skriv dato og klokkeslæt, fx 1. december kl. 9.00.",
+                fields: [{ path: "publishAt", label: "Tidspunkt", message: "mangler" }],
+                job,
+                version,
+              },
+              { status: 422 },
+            );
+          if (at.getTime() <= Date.now())
+            return data<Refusal>(
+              {
+                error: "Udgiv på tidspunkt: tidspunktet er allerede passeret. Vælg et senere tidspunkt, eller tryk på »Udgiv nu«.",
+                fields: [{ path: "publishAt", label: "Tidspunkt", message: "er passeret" }],
+                job,
+                version,
+              },
+              { status: 422 },
+            );
         }
         let current = version;
         let message = "";
@@ -109,7 +159,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-const actionLabels: Record<RevisionAction, string> = { gemt: "Kladde gemt", udgivet: "Udgivet", planlagt: "Udgivelse planlagt", lukket: "Lukket", genåbnet: "Genåbnet", gendannet: "Gendannet" };
+const actionLabels: Record<RevisionAction, string> = {
+  gemt: "Kladde gemt",
+  udgivet: "Udgivet",
+  planlagt: "Udgivelse planlagt",
+  lukket: "Lukket",
+  genåbnet: "Genåbnet",
+  gendannet: "Gendannet",
+};
 
 const inputClass = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 const fieldId = (name: string) => `f-${name.replace(/\./g, "-")}`;
@@ -125,30 +182,69 @@ function Messages({ name, messages }: { name: string; messages: string[] }) {
   );
 }
 
-function Field(props: { name: string; label: string; value: string | number; problems: Problems; hint?: string; rows?: number; type?: string; maxLength?: number; exact?: boolean }) {
+function Field(props: {
+  name: string;
+  label: string;
+  value: string | number;
+  problems: Problems;
+  hint?: string;
+  rows?: number;
+  type?: string;
+  maxLength?: number;
+  exact?: boolean;
+}) {
   const { name, label, value, problems, hint, rows, type = "text", maxLength = 4000, exact = false } = props;
   const messages = problems(name, exact);
   const id = fieldId(name);
   const described = [hint ? `${id}-hint` : "", messages.length ? `${id}-fejl` : ""].filter(Boolean).join(" ") || undefined;
-  const common = { id, name, defaultValue: String(value ?? ""), "aria-invalid": messages.length > 0 || undefined, "aria-describedby": described, className: inputClass };
+  const common = {
+    id,
+    name,
+    defaultValue: String(value ?? ""),
+    "aria-invalid": messages.length > 0 || undefined,
+    "aria-describedby": described,
+    className: inputClass,
+  };
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-navy-900">{label}</label>
-      {hint && <p id={`${id}-hint`} className="text-sm text-muted">{hint}</p>}
+      <label htmlFor={id} className="block font-semibold text-navy-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {rows ? <textarea rows={rows} maxLength={maxLength * 10} {...common} /> : <input type={type} maxLength={maxLength} {...common} />}
       <Messages name={name} messages={messages} />
     </div>
   );
 }
 
-function Select({ name, label, value, options, problems }: { name: string; label: string; value: string; options: readonly { value: string; label: string }[]; problems: Problems }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  problems,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  problems: Problems;
+}) {
   const messages = problems(name);
   return (
     <div>
-      <label htmlFor={fieldId(name)} className="block font-semibold text-navy-900">{label}</label>
+      <label htmlFor={fieldId(name)} className="block font-semibold text-navy-900">
+        {label}
+      </label>
       <select id={fieldId(name)} name={name} defaultValue={value} aria-invalid={messages.length > 0 || undefined} className={inputClass}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
       <Messages name={name} messages={messages} />
@@ -167,10 +263,27 @@ function Group({ title, children, hint }: { title: string; children: React.React
 }
 
 const iconOptions = iconNames.map((name) => ({ value: name, label: name }));
-const colorLabels: Record<string, string> = { blue: "Blå", emerald: "Grøn", amber: "Rav", rose: "Rosa", violet: "Violet", sky: "Himmelblå", orange: "Orange", teal: "Blågrøn", indigo: "Indigo" };
+const colorLabels: Record<string, string> = {
+  blue: "Blå",
+  emerald: "Grøn",
+  amber: "Rav",
+  rose: "Rosa",
+  violet: "Violet",
+  sky: "Himmelblå",
+  orange: "Orange",
+  teal: "Blågrøn",
+  indigo: "Indigo",
+};
 
 /** A repeatable group: the rows there are and two empty ones (save to get more). */
-function Repeat<K extends string>(props: { group: string; title: string; keys: readonly { key: K; label: string; rows?: number }[]; items: readonly Partial<Record<K, string>>[]; problems: Problems; icon?: boolean }) {
+function Repeat<K extends string>(props: {
+  group: string;
+  title: string;
+  keys: readonly { key: K; label: string; rows?: number }[];
+  items: readonly Partial<Record<K, string>>[];
+  problems: Problems;
+  icon?: boolean;
+}) {
   const { group, title, keys, items, problems, icon } = props;
   const shown = [...items, {}, {}] as Partial<Record<K, string>>[];
   return (
@@ -181,9 +294,20 @@ function Repeat<K extends string>(props: { group: string; title: string; keys: r
       <ol className="mt-2 space-y-3">
         {shown.map((item, index) => (
           <li key={index} className="rounded-lg bg-paper p-3 ring-1 ring-line">
-            <p className="text-sm font-semibold text-muted">Nr. {index + 1}{index >= items.length ? " (ny)" : ""}</p>
+            <p className="text-sm font-semibold text-muted">
+              Nr. {index + 1}
+              {index >= items.length ? " (ny)" : ""}
+            </p>
             <div className="mt-1 space-y-3">
-              {icon && <Select name={`${group}.${index}.icon`} label="Ikon" value={(item as Record<string, string>).icon ?? ""} options={[{ value: "", label: "Intet ikon" }, ...iconOptions]} problems={problems} />}
+              {icon && (
+                <Select
+                  name={`${group}.${index}.icon`}
+                  label="Ikon"
+                  value={(item as Record<string, string>).icon ?? ""}
+                  options={[{ value: "", label: "Intet ikon" }, ...iconOptions]}
+                  problems={problems}
+                />
+              )}
               {keys.map(({ key, label, rows }) => (
                 <Field key={key} name={`${group}.${index}.${key}`} label={label} value={item[key] ?? ""} rows={rows} problems={problems} />
               ))}
@@ -202,7 +326,10 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
   const job = refused?.job ?? loaderData.job;
   const version = refused?.version ?? item.version;
   const fields = refused?.fields ?? [];
-  const problems: Problems = (name, exact = false) => fields.filter((field) => field.path === name || (!exact && field.path.startsWith(`${name}.`) && /^\d+$/.test(field.path.slice(name.length + 1)))).map((field) => `${field.label}: ${field.message}`);
+  const problems: Problems = (name, exact = false) =>
+    fields
+      .filter((field) => field.path === name || (!exact && field.path.startsWith(`${name}.`) && /^\d+$/.test(field.path.slice(name.length + 1))))
+      .map((field) => `${field.label}: ${field.message}`);
   const preview = `/admin/indhold/jobs/${item.id}/forhaandsvisning`;
   const hidden = (
     <>
@@ -213,12 +340,23 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
   const small = "min-h-11 rounded-lg px-4 py-2 text-sm font-semibold ring-1";
   return (
     <>
-      <p className="text-sm"><Link to="/admin/indhold" className="text-brand-700 underline">Indhold</Link> / <Link to="/admin/indhold/jobs" className="text-brand-700 underline">Jobopslag</Link></p>
+      <p className="text-sm">
+        <Link to="/admin/indhold" className="text-brand-700 underline">
+          Indhold
+        </Link>{" "}
+        /{" "}
+        <Link to="/admin/indhold/jobs" className="text-brand-700 underline">
+          Jobopslag
+        </Link>
+      </p>
       <h1 className="mt-1 text-3xl font-bold break-words text-navy-900">{loaderData.job.title || "Nyt job"}</h1>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <ContentStateBadge state={item.state} />
         <span className="break-all">/jobs/{item.slug}</span>
-        <span>Version {item.version} · ændret {contentDate.format(new Date(item.updatedAt))}{item.updatedBy ? ` af ${item.updatedBy}` : ""}</span>
+        <span>
+          Version {item.version} · ændret {contentDate.format(new Date(item.updatedAt))}
+          {item.updatedBy ? ` af ${item.updatedBy}` : ""}
+        </span>
       </div>
       {created && !actionData && <Alert tone="ok">{created}</Alert>}
       {refused && <Alert>{refused.error}</Alert>}
@@ -228,26 +366,40 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
         <p className="min-w-0 flex-1 basis-64 text-sm">
           {item.state === "kladde" && "Kladde: kun I kan se den. Udgiv den, når den er klar."}
           {item.state === "planlagt" && item.publishAt && `Planlagt: udgives ${contentDate.format(new Date(item.publishAt))}.`}
-          {item.state === "udgivet" && (item.publishAt ? `Udgivet. Kladden udgives ${contentDate.format(new Date(item.publishAt))}.` : item.hasDraft ? "Udgivet. Kladden har ændringer, besøgende ikke ser endnu." : "Udgivet: besøgende ser jobbet, som det står her.")}
-          {item.state === "lukket" && `Lukket${item.closedAt ? ` ${contentDate.format(new Date(item.closedAt))}` : ""}: siden svarer, at stillingen er besat, og viser de åbne job.`}
+          {item.state === "udgivet" &&
+            (item.publishAt
+              ? `Udgivet. Kladden udgives ${contentDate.format(new Date(item.publishAt))}.`
+              : item.hasDraft
+                ? "Udgivet. Kladden har ændringer, besøgende ikke ser endnu."
+                : "Udgivet: besøgende ser jobbet, som det står her.")}
+          {item.state === "lukket" &&
+            `Lukket${item.closedAt ? ` ${contentDate.format(new Date(item.closedAt))}` : ""}: siden svarer, at stillingen er besat, og viser de åbne job.`}
         </p>
-        <a href={preview} className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>Se forhåndsvisning</a>
+        <a href={preview} className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
+          Se forhåndsvisning
+        </a>
         {item.publishAt && (
           <Form method="post">
             {hidden}
-            <button type="submit" name="intent" value="unschedule" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>Annullér planlagt udgivelse</button>
+            <button type="submit" name="intent" value="unschedule" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
+              Annullér planlagt udgivelse
+            </button>
           </Form>
         )}
         {item.state === "udgivet" && (
           <Form method="post">
             {hidden}
-            <button type="submit" name="intent" value="close" className={`${small} text-red-700 ring-red-200 hover:bg-red-50`}>Luk jobbet (besat)</button>
+            <button type="submit" name="intent" value="close" className={`${small} text-red-700 ring-red-200 hover:bg-red-50`}>
+              Luk jobbet (besat)
+            </button>
           </Form>
         )}
         {item.state === "lukket" && (
           <Form method="post">
             {hidden}
-            <button type="submit" name="intent" value="reopen" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>Genåbn jobbet</button>
+            <button type="submit" name="intent" value="reopen" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
+              Genåbn jobbet
+            </button>
           </Form>
         )}
       </section>
@@ -261,7 +413,13 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
           <Field name="order" label="Placering i menuen" hint="1 står først." value={job.order} problems={problems} type="text" maxLength={6} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Select name="icon" label="Ikon" value={job.icon} options={iconOptions} problems={problems} />
-            <Select name="color" label="Farve" value={job.color} options={jobColors.map((color) => ({ value: color, label: colorLabels[color] ?? color }))} problems={problems} />
+            <Select
+              name="color"
+              label="Farve"
+              value={job.color}
+              options={jobColors.map((color) => ({ value: color, label: colorLabels[color] ?? color }))}
+              problems={problems}
+            />
           </div>
         </Group>
 
@@ -269,25 +427,80 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
           <Field name="hero.eyebrow" label="Overlinje" value={job.hero.eyebrow} problems={problems} maxLength={80} />
           <Field name="hero.title" label="Overskrift" value={job.hero.title} problems={problems} maxLength={160} />
           <Field name="hero.lead" label="Indledning (lead)" value={job.hero.lead} problems={problems} rows={3} />
-          <Field name="illustration.alt" label="Illustrationens alternative tekst" hint="Hvad illustrationen viser, for dem der ikke kan se den (mindst 20 tegn)." value={job.illustration.alt} problems={problems} maxLength={200} />
+          <Field
+            name="illustration.alt"
+            label="Illustrationens alternative tekst"
+            hint="Hvad illustrationen viser, for dem der ikke kan se den (mindst 20 tegn)."
+            value={job.illustration.alt}
+            problems={problems}
+            maxLength={200}
+          />
         </Group>
 
         <Group title="Om jobbet" hint="Lister: ét punkt pr. linje.">
           <Field name="intro" label="Intro" hint="Ét afsnit pr. linje." value={job.intro.join("\n")} problems={problems} rows={6} />
-          <Repeat group="benefits" title="Fordele" icon keys={[{ key: "title", label: "Titel" }, { key: "description", label: "Beskrivelse", rows: 2 }] as const} items={job.benefits.map((benefit) => ({ icon: benefit.icon ?? "", title: benefit.title, description: benefit.description }))} problems={problems} />
+          <Repeat
+            group="benefits"
+            title="Fordele"
+            icon
+            keys={
+              [
+                { key: "title", label: "Titel" },
+                { key: "description", label: "Beskrivelse", rows: 2 },
+              ] as const
+            }
+            items={job.benefits.map((benefit) => ({ icon: benefit.icon ?? "", title: benefit.title, description: benefit.description }))}
+            problems={problems}
+          />
           <Field name="tasks" label="Opgaver" hint="Ét punkt pr. linje." value={job.tasks.join("\n")} problems={problems} rows={5} />
           <Field name="requirements" label="Krav" hint="Ét punkt pr. linje." value={job.requirements.join("\n")} problems={problems} rows={5} />
-          <Field name="offers" label="Det tilbyder vi" hint="Ét punkt pr. linje. Løn står under Løn, ikke her." value={job.offers.join("\n")} problems={problems} rows={4} />
+          <Field
+            name="offers"
+            label="Det tilbyder vi"
+            hint="Ét punkt pr. linje. Løn står under Løn, ikke her."
+            value={job.offers.join("\n")}
+            problems={problems}
+            rows={4}
+          />
         </Group>
 
         <Group title="Løn og bonus">
           <Field name="pay" label="Løn" hint="Skriv »timebetaling«: en freelancer er ikke ansat." value={job.pay} problems={problems} rows={3} />
-          <Select name="bonus" label="Bonus gives for" value={job.bonus} options={Object.entries(bonusBasis).map(([value, basis]) => ({ value, label: basis.text }))} problems={problems} />
+          <Select
+            name="bonus"
+            label="Bonus gives for"
+            value={job.bonus}
+            options={Object.entries(bonusBasis).map(([value, basis]) => ({ value, label: basis.text }))}
+            problems={problems}
+          />
         </Group>
 
         <Group title="Udtalelser og spørgsmål">
-          <Repeat group="testimonials" title="Udtalelser" keys={[{ key: "quote", label: "Citat", rows: 3 }, { key: "name", label: "Navn" }, { key: "title", label: "Titel" }] as const} items={job.testimonials} problems={problems} />
-          <Repeat group="faq" title="Spørgsmål og svar" keys={[{ key: "question", label: "Spørgsmål" }, { key: "answer", label: "Svar", rows: 3 }] as const} items={job.faq} problems={problems} />
+          <Repeat
+            group="testimonials"
+            title="Udtalelser"
+            keys={
+              [
+                { key: "quote", label: "Citat", rows: 3 },
+                { key: "name", label: "Navn" },
+                { key: "title", label: "Titel" },
+              ] as const
+            }
+            items={job.testimonials}
+            problems={problems}
+          />
+          <Repeat
+            group="faq"
+            title="Spørgsmål og svar"
+            keys={
+              [
+                { key: "question", label: "Spørgsmål" },
+                { key: "answer", label: "Svar", rows: 3 },
+              ] as const
+            }
+            items={job.faq}
+            problems={problems}
+          />
         </Group>
 
         <Group title="Søgemaskiner og Google Jobs">
@@ -296,44 +509,105 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
           <Field name="meta.keywords" label="Søgeord" hint="Ét pr. linje." value={job.meta.keywords.join("\n")} problems={problems} rows={4} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field name="jobPosting.datePosted" label="Slået op" type="date" value={job.jobPosting.datePosted} problems={problems} />
-            <Field name="jobPosting.validThrough" label="Gyldig til" hint="Derefter lukker jobbet af sig selv." type="date" value={job.jobPosting.validThrough} problems={problems} />
+            <Field
+              name="jobPosting.validThrough"
+              label="Gyldig til"
+              hint="Derefter lukker jobbet af sig selv."
+              type="date"
+              value={job.jobPosting.validThrough}
+              problems={problems}
+            />
           </div>
-          <Field name="jobPosting.description" label="Beskrivelse til Google Jobs" hint="Ren tekst, mindst 100 tegn." value={job.jobPosting.description} problems={problems} rows={4} />
+          <Field
+            name="jobPosting.description"
+            label="Beskrivelse til Google Jobs"
+            hint="Ren tekst, mindst 100 tegn."
+            value={job.jobPosting.description}
+            problems={problems}
+            rows={4}
+          />
         </Group>
 
         <div className="sticky bottom-0 z-10 -mx-5 space-y-3 border-t border-line bg-white/95 px-5 py-3 shadow-card sm:mx-0 sm:rounded-card sm:ring-1 sm:ring-line">
           <div className="flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="save" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem kladde</button>
-            <button type="submit" name="intent" value="preview" className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Forhåndsvis</button>
-            <button type="submit" name="intent" value="publish" className="min-h-11 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800">Udgiv nu</button>
+            <button type="submit" name="intent" value="save" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              Gem kladde
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+            >
+              Forhåndsvis
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              className="min-h-11 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
+            >
+              Udgiv nu
+            </button>
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <div>
-              <label htmlFor="publishAt" className="block text-sm font-semibold text-navy-900">Udgiv på tidspunkt (dansk tid)</label>
-              <input id="publishAt" name="publishAt" type="datetime-local" defaultValue={loaderData.publishAtLocal} aria-invalid={problems("publishAt", true).length > 0 || undefined} className="mt-1 rounded-lg border border-line bg-white px-3 py-2" />
+              <label htmlFor="publishAt" className="block text-sm font-semibold text-navy-900">
+                Udgiv på tidspunkt (dansk tid)
+              </label>
+              <input
+                id="publishAt"
+                name="publishAt"
+                type="datetime-local"
+                defaultValue={loaderData.publishAtLocal}
+                aria-invalid={problems("publishAt", true).length > 0 || undefined}
+                className="mt-1 rounded-lg border border-line bg-white px-3 py-2"
+              />
             </div>
-            <button type="submit" name="intent" value="schedule" className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Udgiv på tidspunktet</button>
+            <button
+              type="submit"
+              name="intent"
+              value="schedule"
+              className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+            >
+              Udgiv på tidspunktet
+            </button>
           </div>
         </div>
       </Form>
 
       <section aria-labelledby="historik" className="mt-10">
-        <h2 id="historik" className="text-xl font-semibold text-navy-900">Historik</h2>
-        <p className="text-sm text-muted">Hver gemt, udgivet, lukket og gendannet version. »Gendan« henter en version tilbage i ét tryk: på et udgivet job bliver den udgivet med det samme, ellers bliver den kladden.</p>
+        <h2 id="historik" className="text-xl font-semibold text-navy-900">
+          Historik
+        </h2>
+        <p className="text-sm text-muted">
+          Hver gemt, udgivet, lukket og gendannet version. »Gendan« henter en version tilbage i ét tryk: på et udgivet job bliver den udgivet med det samme,
+          ellers bliver den kladden.
+        </p>
         <ol className="mt-3 space-y-3">
           {history.map((revision, index) => (
-            <li key={revision.id} data-revision={revision.version} data-action={revision.action} className="rounded-card bg-white p-4 shadow-card ring-1 ring-line">
+            <li
+              key={revision.id}
+              data-revision={revision.version}
+              data-action={revision.action}
+              className="rounded-card bg-white p-4 shadow-card ring-1 ring-line"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold text-navy-900">
                   Version {revision.version} · {actionLabels[revision.action]}
-                  <span className="block text-sm font-normal text-muted sm:inline"> · {contentDate.format(new Date(revision.createdAt))} · {revision.staff ?? "systemet"}</span>
+                  <span className="block text-sm font-normal text-muted sm:inline">
+                    {" "}
+                    · {contentDate.format(new Date(revision.createdAt))} · {revision.staff ?? "systemet"}
+                  </span>
                 </p>
                 {index > 0 && (
                   <Form method="post">
                     <input type="hidden" name="csrf" value={csrf} />
                     <input type="hidden" name="version" value={item.version} />
                     <input type="hidden" name="revision" value={revision.id} />
-                    <button type="submit" name="intent" value="restore" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>Gendan<span className="sr-only"> version {revision.version}</span></button>
+                    <button type="submit" name="intent" value="restore" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
+                      Gendan<span className="sr-only"> version {revision.version}</span>
+                    </button>
                   </Form>
                 )}
               </div>

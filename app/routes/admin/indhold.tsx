@@ -19,11 +19,17 @@ const kindLabels = { job: "Jobopslag" } as const;
 const kindPaths = { job: "/admin/indhold/jobs" } as const;
 
 export default function ContentOverview({ loaderData: { items } }: Route.ComponentProps) {
-  const counts = (Object.keys(contentStateLabels) as (keyof typeof contentStateLabels)[]).map((state) => ({ state, count: items.filter((item) => item.state === state).length }));
+  const counts = (Object.keys(contentStateLabels) as (keyof typeof contentStateLabels)[]).map((state) => ({
+    state,
+    count: items.filter((item) => item.state === state).length,
+  }));
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Indhold</h1>
-      <p className="mt-1 max-w-prose text-muted">Det, sitet viser, og hvor langt det er: en kladde ser kun I, en planlagt udgivelse kommer ud på sit tidspunkt, et udgivet job ser alle, og et lukket job er besat.</p>
+      <p className="mt-1 max-w-prose text-muted">
+        Det, sitet viser, og hvor langt det er: en kladde ser kun I, en planlagt udgivelse kommer ud på sit tidspunkt, et udgivet job ser alle, og et lukket job
+        er besat.
+      </p>
       <ul aria-label="Antal efter tilstand" className="mt-6 flex flex-wrap gap-3">
         {counts.map(({ state, count }) => (
           <li key={state} className="rounded-card bg-white px-4 py-3 shadow-card ring-1 ring-line">
@@ -34,14 +40,18 @@ export default function ContentOverview({ loaderData: { items } }: Route.Compone
       </ul>
       <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-navy-900">Jobopslag</h2>
-        <Link to="/admin/indhold/jobs" className="font-semibold text-brand-700 underline">Alle jobopslag og nyt job</Link>
+        <Link to="/admin/indhold/jobs" className="font-semibold text-brand-700 underline">
+          Alle jobopslag og nyt job
+        </Link>
       </div>
       <div className="mt-3 overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-line">
         <table aria-label="Indhold" className="w-full text-left text-sm max-md:block">
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:hidden">
             <tr>
               {["Titel", "Type", "Tilstand", "Sidst ændret"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
@@ -49,11 +59,19 @@ export default function ContentOverview({ loaderData: { items } }: Route.Compone
             {items.map((item) => (
               <tr key={item.id} data-slug={item.slug} className="max-md:block max-md:px-4 max-md:py-3">
                 <td className="px-4 py-3 font-semibold break-words text-navy-900 max-md:block max-md:p-0">
-                  <Link to={`${kindPaths[item.kind]}/${item.id}`} className="text-brand-700 underline">{item.title}</Link>
+                  <Link to={`${kindPaths[item.kind]}/${item.id}`} className="text-brand-700 underline">
+                    {item.title}
+                  </Link>
                 </td>
                 <td className="px-4 py-3 max-md:inline max-md:p-0">{kindLabels[item.kind]}</td>
-                <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']"><ContentStateBadge state={item.state} />{item.hasDraft && item.state !== "kladde" && <span className="ml-2 text-xs text-muted">ændringer i kladde</span>}</td>
-                <td className="px-4 py-3 text-muted max-md:block max-md:p-0">{contentDate.format(new Date(item.updatedAt))}{item.updatedBy ? ` · ${item.updatedBy}` : ""}</td>
+                <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']">
+                  <ContentStateBadge state={item.state} />
+                  {item.hasDraft && item.state !== "kladde" && <span className="ml-2 text-xs text-muted">ændringer i kladde</span>}
+                </td>
+                <td className="px-4 py-3 text-muted max-md:block max-md:p-0">
+                  {contentDate.format(new Date(item.updatedAt))}
+                  {item.updatedBy ? ` · ${item.updatedBy}` : ""}
+                </td>
               </tr>
             ))}
           </tbody>

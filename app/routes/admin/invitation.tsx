@@ -49,26 +49,59 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         {!state.ok ? (
           <>
             <h1 className="mt-6 text-2xl font-bold text-navy-900">Linket virker ikke</h1>
-            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">{state.error}</p>
-            <Link to="/admin/login" className="mt-6 inline-block text-sm font-semibold text-brand-700">Til login</Link>
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+              {state.error}
+            </p>
+            <Link to="/admin/login" className="mt-6 inline-block text-sm font-semibold text-brand-700">
+              Til login
+            </Link>
           </>
         ) : (
           <>
             <h1 className="mt-6 text-2xl font-bold text-navy-900">{state.purpose === "invite" ? "Velkommen til indbakken" : "Vælg en ny adgangskode"}</h1>
             <p className="mt-1 text-sm text-muted">Vælg adgangskoden til {state.email}.</p>
             <Form method="post" className="mt-6 space-y-4">
-              {actionData?.error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">{actionData.error}</p>}
+              {actionData?.error && (
+                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+                  {actionData.error}
+                </p>
+              )}
               <input type="text" name="username" autoComplete="username" defaultValue={state.email} hidden readOnly />
               <div>
-                <label htmlFor="password" className="block text-sm font-semibold text-navy-900">Adgangskode</label>
-                <input id="password" name="password" type="password" required minLength={minLength} autoComplete="new-password" aria-describedby="password-hint" className="mt-1 block w-full rounded-xl border border-line px-4 py-3" />
-                <p id="password-hint" className="mt-1 text-sm text-muted">Mindst {minLength} tegn og svær at gætte, fx fire-fem tilfældige ord adskilt af bindestreger.</p>
+                <label htmlFor="password" className="block text-sm font-semibold text-navy-900">
+                  Adgangskode
+                </label>
+                <input
+                  id="password"
+                  name="password"
+                  type="password"
+                  required
+                  minLength={minLength}
+                  autoComplete="new-password"
+                  aria-describedby="password-hint"
+                  className="mt-1 block w-full rounded-xl border border-line px-4 py-3"
+                />
+                <p id="password-hint" className="mt-1 text-sm text-muted">
+                  Mindst {minLength} tegn og svær at gætte, fx fire-fem tilfældige ord adskilt af bindestreger.
+                </p>
               </div>
               <div>
-                <label htmlFor="repeat" className="block text-sm font-semibold text-navy-900">Gentag adgangskoden</label>
-                <input id="repeat" name="repeat" type="password" required minLength={minLength} autoComplete="new-password" className="mt-1 block w-full rounded-xl border border-line px-4 py-3" />
+                <label htmlFor="repeat" className="block text-sm font-semibold text-navy-900">
+                  Gentag adgangskoden
+                </label>
+                <input
+                  id="repeat"
+                  name="repeat"
+                  type="password"
+                  required
+                  minLength={minLength}
+                  autoComplete="new-password"
+                  className="mt-1 block w-full rounded-xl border border-line px-4 py-3"
+                />
               </div>
-              <button type="submit" className={buttonClass("primary", "w-full")}>Gem adgangskode</button>
+              <button type="submit" className={buttonClass("primary", "w-full")}>
+                Gem adgangskode
+              </button>
             </Form>
           </>
         )}

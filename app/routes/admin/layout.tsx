@@ -18,13 +18,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A warning must never take the admin down with it: without it the page still shows.
   const editor = staff.role === "editor";
   // A redaktør sees no enquiries: no inbox warnings, no follow-up count.
-  const warnings = editor ? [] : await adminWarnings(runtime, staff).catch((error) => {
-    log.error("Advarsler kunne ikke hentes", errorFields(error));
-    return [];
-  });
+  const warnings = editor
+    ? []
+    : await adminWarnings(runtime, staff).catch((error) => {
+        log.error("Advarsler kunne ikke hentes", errorFields(error));
+        return [];
+      });
   // Back from the login after the session had ended mid-form: what was typed (app/server/auth/drafts.server.ts).
   const url = new URL(request.url);
-  const draft = url.searchParams.has("kladde") ? await readDraft(runtime.db, request, secureCookies(runtime.env), url.pathname.replace(/\.data$/, "")).catch(() => null) : null;
+  const draft = url.searchParams.has("kladde")
+    ? await readDraft(runtime.db, request, secureCookies(runtime.env), url.pathname.replace(/\.data$/, "")).catch(() => null)
+    : null;
   // The "Følg op" count: my follow-ups overdue or due today (never takes the admin down).
   const followUps = editor ? 0 : await dueFollowUpCount(runtime.db, staff.userId, runtime.now()).catch(() => 0);
   return { email: staff.email, owner: staff.role === "owner", editor, csrf: staff.csrfToken, warnings, draft, followUps };
@@ -78,7 +82,12 @@ function activeMenuItem(pathname: string, search: string): string | undefined {
 /** The menu's links, in the wide header and in the phone menu alike; the current page is marked. */
 function MenuLinks({ items, active, className }: { items: { to: string; label: string }[]; active: string | undefined; className: string }) {
   return items.map((item) => (
-    <Link key={item.to} to={item.to} aria-current={item.to === active ? "page" : undefined} className={`${className} px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700`}>
+    <Link
+      key={item.to}
+      to={item.to}
+      aria-current={item.to === active ? "page" : undefined}
+      className={`${className} px-3 py-2 text-navy-900 hover:bg-brand-50 aria-[current=page]:text-brand-700`}
+    >
       {item.label}
     </Link>
   ));
@@ -108,7 +117,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <Icon name="chevron-down" className="h-4 w-4 flex-none" />
               <span className="sr-only"> - åbn menuen</span>
             </summary>
-            <nav aria-label="Indbakke" className="absolute right-0 z-30 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white p-2 text-sm font-semibold shadow-card ring-1 ring-line">
+            <nav
+              aria-label="Indbakke"
+              className="absolute right-0 z-30 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-xl bg-white p-2 text-sm font-semibold shadow-card ring-1 ring-line"
+            >
               <MenuLinks items={items} active={active} className="block rounded-lg" />
             </nav>
           </details>
@@ -131,7 +143,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <li key={warning.id} data-warning={warning.id} className="flex flex-wrap items-baseline gap-x-2">
                 <Icon name="circle-alert" className="h-4 w-4 flex-none self-center" />
                 <span className="min-w-0 flex-1">{warning.text}</span>
-                {warning.href && <Link to={warning.href} className="font-semibold text-amber-950 underline">{warning.linkText}</Link>}
+                {warning.href && (
+                  <Link to={warning.href} className="font-semibold text-amber-950 underline">
+                    {warning.linkText}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -70,12 +70,30 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           )}
           <div>
-            <label htmlFor="email" className="block text-sm font-semibold text-navy-900">E-mail</label>
-            <input id="email" name="email" type="email" autoComplete="username" required className="mt-1 block w-full rounded-xl border border-line px-4 py-3" />
+            <label htmlFor="email" className="block text-sm font-semibold text-navy-900">
+              E-mail
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className="mt-1 block w-full rounded-xl border border-line px-4 py-3"
+            />
           </div>
           <div>
-            <label htmlFor="password" className="block text-sm font-semibold text-navy-900">Adgangskode</label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 block w-full rounded-xl border border-line px-4 py-3" />
+            <label htmlFor="password" className="block text-sm font-semibold text-navy-900">
+              Adgangskode
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="mt-1 block w-full rounded-xl border border-line px-4 py-3"
+            />
           </div>
           <button type="submit" disabled={busy} className={buttonClass("primary", "w-full")}>
             {busy ? "Logger ind..." : "Log ind"}

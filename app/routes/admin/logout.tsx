@@ -5,7 +5,14 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const runtime = context.get(runtimeContext);
-  await requireStaff(request, runtime, await request.clone().formData().catch(() => undefined));
+  await requireStaff(
+    request,
+    runtime,
+    await request
+      .clone()
+      .formData()
+      .catch(() => undefined),
+  );
   throw redirect("/admin/login", { headers: { "Set-Cookie": await logout(request, runtime) } });
 }
 

@@ -22,7 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = states.find((s) => s === stateParam);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
   const { rows, counts } = await listMails(runtime.db, { state, page });
-  return { rows, counts, state: state ?? null, page, pageSize: MAIL_PAGE_SIZE, csrf: owner.csrfToken, mailConfigured: Boolean(runtime.env.SMTP_URL), maxAttempts: MAX_ATTEMPTS };
+  return {
+    rows,
+    counts,
+    state: state ?? null,
+    page,
+    pageSize: MAIL_PAGE_SIZE,
+    csrf: owner.csrfToken,
+    mailConfigured: Boolean(runtime.env.SMTP_URL),
+    maxAttempts: MAX_ATTEMPTS,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,18 +66,27 @@ export default function Mails({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <h1 className="text-3xl font-bold text-navy-900">Mails</h1>
       <p className="mt-1 text-muted">
-        Alle mails, siden sender: bekræftelser til kunder, notifikationer, tildelinger og invitationer. En mail, der fejler, prøves op til {maxAttempts} gange med stigende mellemrum.{" "}
-        {mailConfigured ? "" : "Der er ikke sat en mailserver op (SMTP_URL), så intet bliver sendt endnu."}
+        Alle mails, siden sender: bekræftelser til kunder, notifikationer, tildelinger og invitationer. En mail, der fejler, prøves op til {maxAttempts} gange
+        med stigende mellemrum. {mailConfigured ? "" : "Der er ikke sat en mailserver op (SMTP_URL), så intet bliver sendt endnu."}
       </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Filtrér mails" className="flex flex-wrap gap-2 text-sm font-semibold">
-          <Link to={query({})} aria-current={state === null ? "page" : undefined} className="rounded-full bg-white px-3 py-1.5 ring-1 ring-line aria-[current=page]:bg-navy-900 aria-[current=page]:text-white">
+          <Link
+            to={query({})}
+            aria-current={state === null ? "page" : undefined}
+            className="rounded-full bg-white px-3 py-1.5 ring-1 ring-line aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+          >
             Alle ({counts.waiting + counts.failed + counts.sent})
           </Link>
           {states.map((s) => (
-            <Link key={s} to={query({ status: s })} aria-current={state === s ? "page" : undefined} className="rounded-full bg-white px-3 py-1.5 ring-1 ring-line aria-[current=page]:bg-navy-900 aria-[current=page]:text-white">
+            <Link
+              key={s}
+              to={query({ status: s })}
+              aria-current={state === s ? "page" : undefined}
+              className="rounded-full bg-white px-3 py-1.5 ring-1 ring-line aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+            >
               {tabLabels[s]} ({counts[s]})
             </Link>
           ))}
@@ -76,7 +94,14 @@ export default function Mails({ loaderData, actionData }: Route.ComponentProps) 
         {counts.failed > 0 && (
           <Form method="post">
             <input type="hidden" name="csrf" value={csrf} />
-            <button type="submit" name="intent" value="retry-failed" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Prøv alle fejlede igen</button>
+            <button
+              type="submit"
+              name="intent"
+              value="retry-failed"
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Prøv alle fejlede igen
+            </button>
           </Form>
         )}
       </div>
@@ -85,9 +110,13 @@ export default function Mails({ loaderData, actionData }: Route.ComponentProps) 
           <li key={mail.id} data-mail={mail.id} data-state={mail.state} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4 text-sm">
             <div className="min-w-0 flex-1 basis-64">
               <p className="font-semibold break-words text-navy-900">{mail.subject}</p>
-              <p className="break-all text-muted">Til {mail.recipient} · {dateFormat.format(new Date(mail.createdAt))}</p>
+              <p className="break-all text-muted">
+                Til {mail.recipient} · {dateFormat.format(new Date(mail.createdAt))}
+              </p>
               {mail.submissionId && (
-                <Link to={`/admin/contact-submissions/${mail.submissionId}`} className="text-brand-700 hover:underline">Se henvendelsen</Link>
+                <Link to={`/admin/contact-submissions/${mail.submissionId}`} className="text-brand-700 hover:underline">
+                  Se henvendelsen
+                </Link>
               )}
             </div>
             <div className="min-w-0 basis-64 space-y-1">
@@ -96,7 +125,14 @@ export default function Mails({ loaderData, actionData }: Route.ComponentProps) 
                 <Form method="post">
                   <input type="hidden" name="csrf" value={csrf} />
                   <input type="hidden" name="id" value={mail.id} />
-                  <button type="submit" name="intent" value="retry" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Prøv igen</button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="retry"
+                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+                  >
+                    Prøv igen
+                  </button>
                 </Form>
               )}
             </div>
@@ -105,8 +141,16 @@ export default function Mails({ loaderData, actionData }: Route.ComponentProps) 
         {rows.length === 0 && <li className="p-8 text-center text-muted">Ingen mails her.</li>}
       </ul>
       <nav aria-label="Sider" className="mt-4 flex gap-2 text-sm">
-        {page > 1 && <Link to={query({ status: state, side: page - 1 })} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Nyere</Link>}
-        {rows.length === pageSize && <Link to={query({ status: state, side: page + 1 })} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">Ældre</Link>}
+        {page > 1 && (
+          <Link to={query({ status: state, side: page - 1 })} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">
+            Nyere
+          </Link>
+        )}
+        {rows.length === pageSize && (
+          <Link to={query({ status: state, side: page + 1 })} className="rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-line">
+            Ældre
+          </Link>
+        )}
       </nav>
     </>
   );

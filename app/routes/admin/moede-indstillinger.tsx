@@ -31,10 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const bufferMinutes = Number(get("bufferMinutes"));
   if (!buffers.includes(bufferMinutes as (typeof buffers)[number])) return data({ error: "Vælg en pause mellem møderne fra listen." }, { status: 422 });
   const noticeHours = Number(get("noticeHours"));
-  if (!Number.isInteger(noticeHours) || noticeHours < 0 || noticeHours > 40) return data({ error: "Varslet skal være et helt antal arbejdstimer fra 0 til 40." }, { status: 422 });
+  if (!Number.isInteger(noticeHours) || noticeHours < 0 || noticeHours > 40)
+    return data({ error: "Varslet skal være et helt antal arbejdstimer fra 0 til 40." }, { status: 422 });
   const mode = get("mode") === "video" ? "video" : "phone";
   const videoUrl = get("videoUrl");
-  if (mode === "video" && !/^https:\/\/[^\s]{4,300}$/.test(videoUrl)) return data({ error: "Et videomøde skal have et link, der starter med https://." }, { status: 422 });
+  if (mode === "video" && !/^https:\/\/[^\s]{4,300}$/.test(videoUrl))
+    return data({ error: "Et videomøde skal have et link, der starter med https://." }, { status: 422 });
   const routing = get("routing") === "by_topic" ? "by_topic" : "round_robin";
   const settings: MeetingSettings = { lengths, bufferMinutes, noticeHours, horizonDays: 21, mode, videoUrl: videoUrl || null, routing };
   await saveMeetingSettings(runtime.db, settings);
@@ -50,7 +52,9 @@ export default function MoedeIndstillinger({ loaderData, actionData }: Route.Com
   const { settings, hosts, csrf } = loaderData;
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/moeder" className="text-sm font-semibold text-brand-700">← Møder</Link>
+      <Link to="/admin/moeder" className="text-sm font-semibold text-brand-700">
+        ← Møder
+      </Link>
       <h1 className="mt-2 text-3xl font-bold text-navy-900">Indstillinger for møder</h1>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
@@ -71,7 +75,9 @@ export default function MoedeIndstillinger({ loaderData, actionData }: Route.Com
             Pause efter hvert møde
             <select name="bufferMinutes" defaultValue={settings.bufferMinutes} className={input}>
               {buffers.map((minutes) => (
-                <option key={minutes} value={minutes}>{minutes} min.</option>
+                <option key={minutes} value={minutes}>
+                  {minutes} min.
+                </option>
               ))}
             </select>
           </label>
@@ -96,10 +102,12 @@ export default function MoedeIndstillinger({ loaderData, actionData }: Route.Com
         <fieldset>
           <legend className="text-sm font-semibold text-navy-900">Hvem tager mødet?</legend>
           <label className="mt-2 flex items-center gap-2">
-            <input type="radio" name="routing" value="round_robin" defaultChecked={settings.routing === "round_robin"} className="h-5 w-5" /> Skiftevis blandt dem, der er ledige
+            <input type="radio" name="routing" value="round_robin" defaultChecked={settings.routing === "round_robin"} className="h-5 w-5" /> Skiftevis blandt
+            dem, der er ledige
           </label>
           <label className="mt-1 flex items-center gap-2">
-            <input type="radio" name="routing" value="by_topic" defaultChecked={settings.routing === "by_topic"} className="h-5 w-5" /> Efter emne (herunder; ingen emner = alle emner)
+            <input type="radio" name="routing" value="by_topic" defaultChecked={settings.routing === "by_topic"} className="h-5 w-5" /> Efter emne (herunder;
+            ingen emner = alle emner)
           </label>
         </fieldset>
         {hosts.length === 0 ? (
@@ -108,11 +116,20 @@ export default function MoedeIndstillinger({ loaderData, actionData }: Route.Com
           <div className="space-y-3">
             {hosts.map((host) => (
               <fieldset key={host.id} className="rounded-lg p-3 ring-1 ring-line">
-                <legend className="px-1 text-sm font-semibold text-navy-900 break-all">{host.name} ({host.email})</legend>
+                <legend className="px-1 text-sm font-semibold text-navy-900 break-all">
+                  {host.name} ({host.email})
+                </legend>
                 <div className="flex flex-wrap gap-x-4 gap-y-1">
                   {meetingTopics.map((topic) => (
                     <label key={topic.value} className="flex items-center gap-2 text-sm">
-                      <input type="checkbox" name={`topics-${host.id}`} value={topic.value} defaultChecked={host.topics.includes(topic.value)} className="h-5 w-5" /> {topic.label}
+                      <input
+                        type="checkbox"
+                        name={`topics-${host.id}`}
+                        value={topic.value}
+                        defaultChecked={host.topics.includes(topic.value)}
+                        className="h-5 w-5"
+                      />{" "}
+                      {topic.label}
                     </label>
                   ))}
                 </div>
@@ -120,7 +137,9 @@ export default function MoedeIndstillinger({ loaderData, actionData }: Route.Com
             ))}
           </div>
         )}
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem indstillinger</button>
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Gem indstillinger
+        </button>
       </Form>
     </div>
   );

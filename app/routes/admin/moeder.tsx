@@ -45,12 +45,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form?.get("booking") ?? "");
   const meeting = await getMeeting(runtime.db, id);
   if (!meeting) return data({ error: "Mødet findes ikke længere." }, { status: 404 });
-  const outcome = await cancelMeeting(runtime.db, id, Number(form?.get("version")), {
-    to: runtime.env.NOTIFY_TO,
-    siteUrl: buildConfig.siteUrl,
-    secret: runtime.sessionSecret,
-    from: /<([^>]+)>/.exec(runtime.env.MAIL_FROM)?.[1] ?? runtime.env.MAIL_FROM,
-  }, { userId: staff.userId });
+  const outcome = await cancelMeeting(
+    runtime.db,
+    id,
+    Number(form?.get("version")),
+    {
+      to: runtime.env.NOTIFY_TO,
+      siteUrl: buildConfig.siteUrl,
+      secret: runtime.sessionSecret,
+      from: /<([^>]+)>/.exec(runtime.env.MAIL_FROM)?.[1] ?? runtime.env.MAIL_FROM,
+    },
+    { userId: staff.userId },
+  );
   if (!outcome.ok) return data({ error: "Mødet er allerede aflyst eller flyttet. Genindlæs siden." }, { status: 409 });
   runtime.kickOutbox();
   return { message: `Mødet med ${meeting.guestName} ${danishDateTime(meeting.startsAt)} er aflyst. Begge har fået besked.` };
@@ -67,10 +73,20 @@ export default function Moeder({ loaderData, actionData }: Route.ComponentProps)
     <div className="max-w-4xl">
       <h1 className="text-3xl font-bold text-navy-900">Møder</h1>
       <nav aria-label="Møder" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
-        <Link to="/admin/moeder" className={`rounded-lg px-3 py-2 ${!mine ? "bg-brand-50 text-brand-700" : "text-navy-900"}`}>Alle</Link>
-        <Link to="/admin/moeder?vis=mine" className={`rounded-lg px-3 py-2 ${mine ? "bg-brand-50 text-brand-700" : "text-navy-900"}`}>Mine</Link>
-        <Link to="/admin/moeder/tilgaengelighed" className="rounded-lg px-3 py-2 text-navy-900">Min tilgængelighed</Link>
-        {owner && <Link to="/admin/moeder/indstillinger" className="rounded-lg px-3 py-2 text-navy-900">Indstillinger</Link>}
+        <Link to="/admin/moeder" className={`rounded-lg px-3 py-2 ${!mine ? "bg-brand-50 text-brand-700" : "text-navy-900"}`}>
+          Alle
+        </Link>
+        <Link to="/admin/moeder?vis=mine" className={`rounded-lg px-3 py-2 ${mine ? "bg-brand-50 text-brand-700" : "text-navy-900"}`}>
+          Mine
+        </Link>
+        <Link to="/admin/moeder/tilgaengelighed" className="rounded-lg px-3 py-2 text-navy-900">
+          Min tilgængelighed
+        </Link>
+        {owner && (
+          <Link to="/admin/moeder/indstillinger" className="rounded-lg px-3 py-2 text-navy-900">
+            Indstillinger
+          </Link>
+        )}
       </nav>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
@@ -89,10 +105,14 @@ export default function Moeder({ loaderData, actionData }: Route.ComponentProps)
                     <p className="font-semibold text-navy-900">
                       {danishDate(meeting.start)} kl. {danishClock(meeting.start)}-{danishClock(meeting.end)}
                     </p>
-                    <p className="text-sm text-muted">{meeting.topic} · {meeting.host}</p>
+                    <p className="text-sm text-muted">
+                      {meeting.topic} · {meeting.host}
+                    </p>
                   </div>
                   <p className="mt-1 break-words text-ink">
-                    <Link to={`/admin/contact-submissions/${meeting.submissionId}`} className="font-semibold text-brand-700 underline">{meeting.guest}</Link>
+                    <Link to={`/admin/contact-submissions/${meeting.submissionId}`} className="font-semibold text-brand-700 underline">
+                      {meeting.guest}
+                    </Link>
                     {meeting.company ? `, ${meeting.company}` : ""}
                     {meeting.phone ? ` · ${meeting.phone}` : ""}
                   </p>
@@ -100,7 +120,9 @@ export default function Moeder({ loaderData, actionData }: Route.ComponentProps)
                     <input type="hidden" name="csrf" value={loaderData.csrf} />
                     <input type="hidden" name="booking" value={meeting.id} />
                     <input type="hidden" name="version" value={meeting.version} />
-                    <button type="submit" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">Aflys mødet</button>
+                    <button type="submit" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+                      Aflys mødet
+                    </button>
                   </Form>
                 </li>
               ))}

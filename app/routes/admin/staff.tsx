@@ -29,10 +29,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const disableId = new URL(request.url).searchParams.get("deaktiver");
   const disabling = accounts.find((account) => account.id === disableId && account.id !== owner.userId && !account.disabled);
   const confirmDisable = disabling
-    ? { id: disabling.id, email: disabling.email, open: await openEnquiryCount(db, disabling.id), meetings: await upcomingMeetingCount(db, disabling.id, runtime.now()), colleagues: colleagues.filter((c) => c.id !== disabling.id) }
+    ? {
+        id: disabling.id,
+        email: disabling.email,
+        open: await openEnquiryCount(db, disabling.id),
+        meetings: await upcomingMeetingCount(db, disabling.id, runtime.now()),
+        colleagues: colleagues.filter((c) => c.id !== disabling.id),
+      }
     : null;
-  const permissionList = (Object.keys(permissionSettings) as PermissionKey[]).map((key) => ({ key, label: permissionSettings[key].label, checked: permissions[key] }));
-  return { accounts, me: owner.userId, csrf: owner.csrfToken, inviteHours: INVITE_HOURS, permissionList, confirmDisable, mailConfigured: Boolean(runtime.env.SMTP_URL) };
+  const permissionList = (Object.keys(permissionSettings) as PermissionKey[]).map((key) => ({
+    key,
+    label: permissionSettings[key].label,
+    checked: permissions[key],
+  }));
+  return {
+    accounts,
+    me: owner.userId,
+    csrf: owner.csrfToken,
+    inviteHours: INVITE_HOURS,
+    permissionList,
+    confirmDisable,
+    mailConfigured: Boolean(runtime.env.SMTP_URL),
+  };
 }
 
 /** The disable form's choice: a colleague's id, "unassigned", or nothing chosen (undefined: refused while there are open enquiries). */
@@ -94,7 +112,21 @@ const deliveryTexts: Record<Delivery, string> = {
   "no-smtp": "Der er ikke sat en mailserver op (SMTP_URL), så linket er ikke mailet. Giv personen linket selv, fx i en besked.",
 };
 
-function AccountAction({ csrf, userId, intent, label, danger = false, extra }: { csrf: string; userId: string; intent: string; label: string; danger?: boolean; extra?: Record<string, string> }) {
+function AccountAction({
+  csrf,
+  userId,
+  intent,
+  label,
+  danger = false,
+  extra,
+}: {
+  csrf: string;
+  userId: string;
+  intent: string;
+  label: string;
+  danger?: boolean;
+  extra?: Record<string, string>;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="csrf" value={csrf} />
@@ -102,7 +134,12 @@ function AccountAction({ csrf, userId, intent, label, danger = false, extra }: {
       {Object.entries(extra ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" name="intent" value={intent} className={`rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${danger ? "text-red-700 ring-red-200 hover:bg-red-50" : "text-brand-700 ring-line hover:bg-brand-50"}`}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={`rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ${danger ? "text-red-700 ring-red-200 hover:bg-red-50" : "text-brand-700 ring-line hover:bg-brand-50"}`}
+      >
         {label}
       </button>
     </Form>
@@ -115,7 +152,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Medarbejdere</h1>
-      <p className="mt-1 text-muted">Inviter kolleger til indbakken, nulstil en glemt adgangskode eller luk en konto. En deaktiveret konto bliver logget ud med det samme.</p>
+      <p className="mt-1 text-muted">
+        Inviter kolleger til indbakken, nulstil en glemt adgangskode eller luk en konto. En deaktiveret konto bliver logget ud med det samme.
+      </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
       {actionData && "link" in actionData && actionData.link && (
@@ -124,7 +163,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 
       {confirmDisable && (
         <section aria-labelledby="deaktiver-title" className="mt-6 rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
-          <h2 id="deaktiver-title" className="text-lg font-semibold text-navy-900">Deaktivér {confirmDisable.email}</h2>
+          <h2 id="deaktiver-title" className="text-lg font-semibold text-navy-900">
+            Deaktivér {confirmDisable.email}
+          </h2>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="userId" value={confirmDisable.id} />
@@ -133,16 +174,24 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                 {confirmDisable.email} har{" "}
                 {[
                   confirmDisable.open > 0 ? `${confirmDisable.open} åbne henvendelser (ny eller i gang)` : "",
-                  confirmDisable.meetings === 1 ? "1 kommende møde med en kunde" : confirmDisable.meetings > 1 ? `${confirmDisable.meetings} kommende møder med kunder` : "",
+                  confirmDisable.meetings === 1
+                    ? "1 kommende møde med en kunde"
+                    : confirmDisable.meetings > 1
+                      ? `${confirmDisable.meetings} kommende møder med kunder`
+                      : "",
                 ]
                   .filter(Boolean)
                   .join(" og ")}
                 . Hvem overtager {confirmDisable.open + confirmDisable.meetings === 1 ? "det" : "dem"}?
                 <select name="handover" required defaultValue="" className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal">
-                  <option value="" disabled>Vælg …</option>
+                  <option value="" disabled>
+                    Vælg …
+                  </option>
                   {confirmDisable.meetings === 0 && <option value="unassigned">Ingen: gør dem ikke tildelte</option>}
                   {confirmDisable.colleagues.map((colleague) => (
-                    <option key={colleague.id} value={colleague.id}>{colleague.id === me ? `${colleague.email} (mig)` : colleague.email}</option>
+                    <option key={colleague.id} value={colleague.id}>
+                      {colleague.id === me ? `${colleague.email} (mig)` : colleague.email}
+                    </option>
                   ))}
                 </select>
               </label>
@@ -150,12 +199,19 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
               <p className="text-sm text-muted">{confirmDisable.email} har ingen åbne henvendelser.</p>
             )}
             {confirmDisable.meetings > 0 && (
-              <p className="text-sm text-muted">Møderne flyttes til den kollega, du vælger, og kollegaen får en mail om hvert møde. Kunder, der skal tale med en anden end aftalt, får en opdateret bekræftelse med det nye navn.</p>
+              <p className="text-sm text-muted">
+                Møderne flyttes til den kollega, du vælger, og kollegaen får en mail om hvert møde. Kunder, der skal tale med en anden end aftalt, får en
+                opdateret bekræftelse med det nye navn.
+              </p>
             )}
             <p className="text-sm text-muted">Kontoen bliver logget ud med det samme og kan ikke logge ind, før du genaktiverer den.</p>
             <div className="flex flex-wrap gap-2">
-              <button type="submit" name="intent" value="disable" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">Deaktivér</button>
-              <Link to="/admin/medarbejdere" className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Fortryd</Link>
+              <button type="submit" name="intent" value="disable" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+                Deaktivér
+              </button>
+              <Link to="/admin/medarbejdere" className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+                Fortryd
+              </Link>
             </div>
           </Form>
         </section>
@@ -170,9 +226,18 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         )}
         <label className="min-w-0 flex-1 basis-64 text-sm font-semibold text-navy-900">
           Inviter en medarbejder (e-mail)
-          <input type="email" name="email" required autoComplete="off" defaultValue={inviteDraft?.email} className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal" />
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="off"
+            defaultValue={inviteDraft?.email}
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+          />
         </label>
-        <button type="submit" name="intent" value="invite" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Inviter</button>
+        <button type="submit" name="intent" value="invite" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Inviter
+        </button>
         <p className="w-full text-sm text-muted">
           Du får et link, der virker én gang i {inviteHours} timer, og personen vælger selv sin adgangskode.{" "}
           {mailConfigured ? "Linket bliver også mailet til personen." : "Der er ingen mailserver sat op, så giv personen linket selv."}
@@ -184,30 +249,51 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:sr-only">
             <tr>
               {["E-mail", "Rolle", "Status", "Oprettet", "Handling"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">{heading}</th>
+                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                  {heading}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {accounts.map((account) => (
               <tr key={account.id} data-email={account.email} data-id={account.id} className="max-md:block max-md:px-4 max-md:py-3">
-                <td className="px-4 py-3 font-semibold break-all text-navy-900 max-md:block max-md:p-0">{account.email}{account.id === me && " (dig)"}</td>
+                <td className="px-4 py-3 font-semibold break-all text-navy-900 max-md:block max-md:p-0">
+                  {account.email}
+                  {account.id === me && " (dig)"}
+                </td>
                 <td className="px-4 py-3 max-md:inline max-md:p-0">{roleLabels[account.role]}</td>
-                <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']">{account.disabled ? "Deaktiveret" : account.pending ? "Inviteret, har ikke valgt adgangskode" : "Aktiv"}</td>
+                <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']">
+                  {account.disabled ? "Deaktiveret" : account.pending ? "Inviteret, har ikke valgt adgangskode" : "Aktiv"}
+                </td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted max-md:hidden">{dateFormat.format(new Date(account.createdAt))}</td>
                 <td className="px-4 py-3 max-md:block max-md:p-0 max-md:pt-2">
                   {account.id !== me && (
                     <div className="flex flex-wrap gap-2">
                       <AccountAction csrf={csrf} userId={account.id} intent="reset" label={account.pending ? "Nyt link" : "Nulstil adgangskode"} />
-                      {!account.disabled && !account.pending && (
+                      {!account.disabled &&
+                        !account.pending &&
                         (Object.keys(roleLabels) as StaffRole[])
                           .filter((role) => role !== account.role)
-                          .map((role) => <AccountAction key={role} csrf={csrf} userId={account.id} intent="role" label={`Gør til ${roleLabels[role].toLowerCase()}`} extra={{ role }} />)
-                      )}
+                          .map((role) => (
+                            <AccountAction
+                              key={role}
+                              csrf={csrf}
+                              userId={account.id}
+                              intent="role"
+                              label={`Gør til ${roleLabels[role].toLowerCase()}`}
+                              extra={{ role }}
+                            />
+                          ))}
                       {account.disabled ? (
                         <AccountAction csrf={csrf} userId={account.id} intent="enable" label="Genaktivér" />
                       ) : (
-                        <Link to={`?deaktiver=${account.id}`} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50">Deaktivér</Link>
+                        <Link
+                          to={`?deaktiver=${account.id}`}
+                          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+                        >
+                          Deaktivér
+                        </Link>
                       )}
                     </div>
                   )}
@@ -228,7 +314,14 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             {permission.label}
           </label>
         ))}
-        <button type="submit" name="intent" value="permissions" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Gem rettigheder</button>
+        <button
+          type="submit"
+          name="intent"
+          value="permissions"
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Gem rettigheder
+        </button>
       </Form>
     </>
   );

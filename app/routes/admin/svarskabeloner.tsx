@@ -39,7 +39,10 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1 className="text-3xl font-bold text-navy-900">Svarskabeloner</h1>
-      <p className="mt-1 max-w-prose text-muted">Medarbejdere kan starte et svar til en kunde fra en skabelon på henvendelsens side. Deres navn sættes under af sig selv. Tøm titel og tekst for at slette en skabelon.</p>
+      <p className="mt-1 max-w-prose text-muted">
+        Medarbejdere kan starte et svar til en kunde fra en skabelon på henvendelsens side. Deres navn sættes under af sig selv. Tøm titel og tekst for at
+        slette en skabelon.
+      </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
       <Form method="post" className="mt-6 max-w-2xl space-y-6" key={JSON.stringify(shown)}>
@@ -47,13 +50,32 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
         {rows.map((template, index) => (
           <fieldset key={index} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
             <legend className="sr-only">{template.title ? `Skabelon: ${template.title}` : "Ny skabelon"}</legend>
-            <label htmlFor={`title-${index}`} className="block font-semibold text-navy-900">Titel{index >= shown.length ? " (ny skabelon)" : ""}</label>
-            <input id={`title-${index}`} name="title" maxLength={80} defaultValue={template.title} className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
-            <label htmlFor={`body-${index}`} className="mt-3 block font-semibold text-navy-900">Tekst</label>
-            <textarea id={`body-${index}`} name="body" maxLength={4000} rows={4} defaultValue={template.body} className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
+            <label htmlFor={`title-${index}`} className="block font-semibold text-navy-900">
+              Titel{index >= shown.length ? " (ny skabelon)" : ""}
+            </label>
+            <input
+              id={`title-${index}`}
+              name="title"
+              maxLength={80}
+              defaultValue={template.title}
+              className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+            />
+            <label htmlFor={`body-${index}`} className="mt-3 block font-semibold text-navy-900">
+              Tekst
+            </label>
+            <textarea
+              id={`body-${index}`}
+              name="body"
+              maxLength={4000}
+              rows={4}
+              defaultValue={template.body}
+              className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+            />
           </fieldset>
         ))}
-        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem skabeloner</button>
+        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Gem skabeloner
+        </button>
       </Form>
     </>
   );

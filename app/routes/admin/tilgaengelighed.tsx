@@ -5,7 +5,16 @@ import { buildConfig } from "../../config/build-config.ts";
 import { danishDate } from "../../lib/danish-time.ts";
 import { requireStaff } from "../../server/auth/auth.server.ts";
 import { addDays, danishDay, openingByWeekday, TICK_MINUTES } from "../../server/booking/booking-slots.server.ts";
-import { addDayOff, availabilityOf, hostProfile, removeDayOff, removeFeed, renewFeedToken, saveAvailability, saveHostProfile } from "../../server/booking/availability.server.ts";
+import {
+  addDayOff,
+  availabilityOf,
+  hostProfile,
+  removeDayOff,
+  removeFeed,
+  renewFeedToken,
+  saveAvailability,
+  saveHostProfile,
+} from "../../server/booking/availability.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Min tilgængelighed - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
@@ -20,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, runtime);
   const today = danishDay(runtime.now()).date;
   const [availability, profile] = await Promise.all([availabilityOf(runtime.db, staff.userId, today), hostProfile(runtime.db, staff.userId)]);
-  const opening = [...openingByWeekday().entries()].sort(([a], [b]) => a - b).map(([weekday, hours]) => ({ weekday, name: dayNames[weekday]!, opens: clock(hours.startMinute), closes: clock(hours.endMinute) }));
+  const opening = [...openingByWeekday().entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([weekday, hours]) => ({ weekday, name: dayNames[weekday]!, opens: clock(hours.startMinute), closes: clock(hours.endMinute) }));
   return {
     csrf: staff.csrfToken,
     today,
@@ -47,8 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!form?.get(`day-${weekday}`)) continue;
         const from = minutes(get(`from-${weekday}`));
         const to = minutes(get(`to-${weekday}`));
-        if (from === null || to === null || from >= to) return data({ error: `${dayNames[weekday]}: skriv et tidsrum som 08:00 til 16:00, hvor det første er før det sidste.` }, { status: 422 });
-        if (from % TICK_MINUTES || to % TICK_MINUTES) return data({ error: `${dayNames[weekday]}: tiderne skal gå op i ${TICK_MINUTES} minutter.` }, { status: 422 });
+        if (from === null || to === null || from >= to)
+          return data({ error: `${dayNames[weekday]}: skriv et tidsrum som 08:00 til 16:00, hvor det første er før det sidste.` }, { status: 422 });
+        if (from % TICK_MINUTES || to % TICK_MINUTES)
+          return data({ error: `${dayNames[weekday]}: tiderne skal gå op i ${TICK_MINUTES} minutter.` }, { status: 422 });
         windows.push({ weekday, startMinute: from, endMinute: to });
       }
       await saveHostProfile(db, staff.userId, { displayName, takesMeetings: form?.get("takesMeetings") === "on" });
@@ -58,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "add-day-off": {
       const day = get("day");
       const today = danishDay(runtime.now()).date;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return data({ error: "Vælg en dato for fridagen." }, { status: 422 });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+        return data({ error: "Vælg en dato for fridagen." }, { status: 422 });
       if (day < today || day > addDays(today, 366)) return data({ error: "En fridag skal ligge fra i dag og op til et år frem." }, { status: 422 });
       await addDayOff(db, staff.userId, day);
       return { message: `Fridag ${danishDate(`${day}T12:00:00Z`)} er gemt.` };
@@ -70,7 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "feed-new": {
       if (!profile) return data({ error: "Gem først dit navn og din tilgængelighed." }, { status: 422 });
       const token = await renewFeedToken(db, staff.userId);
-      return { message: "Din kalender-URL er lavet. Den vises kun nu: kopier den til din kalender (abonnér på kalender via URL).", feedUrl: `${buildConfig.siteUrl}/kalender/${token}` };
+      return {
+        message: "Din kalender-URL er lavet. Den vises kun nu: kopier den til din kalender (abonnér på kalender via URL).",
+        feedUrl: `${buildConfig.siteUrl}/kalender/${token}`,
+      };
     }
     case "feed-remove": {
       await removeFeed(db, staff.userId);
@@ -88,13 +105,17 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
   const csrfField = <input type="hidden" name="csrf" value={csrf} />;
   return (
     <div className="max-w-2xl">
-      <Link to="/admin/moeder" className="text-sm font-semibold text-brand-700">← Møder</Link>
+      <Link to="/admin/moeder" className="text-sm font-semibold text-brand-700">
+        ← Møder
+      </Link>
       <h1 className="mt-2 text-3xl font-bold text-navy-900">Min tilgængelighed</h1>
       <p className="mt-1 text-muted">Kunder kan booke dig inden for dine tider og vores åbningstid, undtagen på helligdage og dine fridage.</p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
       {actionData && "feedUrl" in actionData && (
-        <p className="mt-2 break-all rounded-lg bg-white p-3 font-mono text-sm ring-1 ring-line" data-testid="feed-url">{actionData.feedUrl}</p>
+        <p className="mt-2 break-all rounded-lg bg-white p-3 font-mono text-sm ring-1 ring-line" data-testid="feed-url">
+          {actionData.feedUrl}
+        </p>
       )}
 
       <Form method="post" className="mt-6 space-y-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line">
@@ -119,22 +140,42 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
                   </label>
                   <label className="text-xs text-muted">
                     Fra
-                    <input type="time" step={300} name={`from-${day.weekday}`} defaultValue={window?.from ?? day.opens} min={day.opens} max={day.closes} className={input} />
+                    <input
+                      type="time"
+                      step={300}
+                      name={`from-${day.weekday}`}
+                      defaultValue={window?.from ?? day.opens}
+                      min={day.opens}
+                      max={day.closes}
+                      className={input}
+                    />
                   </label>
                   <label className="text-xs text-muted">
                     Til
-                    <input type="time" step={300} name={`to-${day.weekday}`} defaultValue={window?.to ?? day.closes} min={day.opens} max={day.closes} className={input} />
+                    <input
+                      type="time"
+                      step={300}
+                      name={`to-${day.weekday}`}
+                      defaultValue={window?.to ?? day.closes}
+                      min={day.opens}
+                      max={day.closes}
+                      className={input}
+                    />
                   </label>
                 </div>
               );
             })}
           </div>
         </fieldset>
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Gem tider</button>
+        <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Gem tider
+        </button>
       </Form>
 
       <section className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-line" aria-labelledby="fridage">
-        <h2 id="fridage" className="text-lg font-semibold text-navy-900">Fridage</h2>
+        <h2 id="fridage" className="text-lg font-semibold text-navy-900">
+          Fridage
+        </h2>
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           {csrfField}
           <input type="hidden" name="intent" value="add-day-off" />
@@ -142,7 +183,9 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
             Dato
             <input type="date" name="day" required min={today} className={input} />
           </label>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">Tilføj fridag</button>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Tilføj fridag
+          </button>
         </Form>
         <ul className="mt-3 space-y-1">
           {daysOff.map((day) => (
@@ -152,7 +195,9 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
                 {csrfField}
                 <input type="hidden" name="intent" value="remove-day-off" />
                 <input type="hidden" name="day" value={day} />
-                <button type="submit" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">Fjern</button>
+                <button type="submit" className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50">
+                  Fjern
+                </button>
               </Form>
             </li>
           ))}
@@ -161,19 +206,27 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
       </section>
 
       <section className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-line" aria-labelledby="kalender">
-        <h2 id="kalender" className="text-lg font-semibold text-navy-900">Mine møder i min egen kalender</h2>
-        <p className="mt-1 text-sm text-muted">En privat adresse, som Outlook, Google eller Apple Kalender kan abonnere på. Alle med adressen kan se dine møder, så del den ikke.</p>
+        <h2 id="kalender" className="text-lg font-semibold text-navy-900">
+          Mine møder i min egen kalender
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          En privat adresse, som Outlook, Google eller Apple Kalender kan abonnere på. Alle med adressen kan se dine møder, så del den ikke.
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Form method="post">
             {csrfField}
             <input type="hidden" name="intent" value="feed-new" />
-            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">{profile.hasFeed ? "Lav en ny adresse" : "Lav kalender-adresse"}</button>
+            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              {profile.hasFeed ? "Lav en ny adresse" : "Lav kalender-adresse"}
+            </button>
           </Form>
           {profile.hasFeed && (
             <Form method="post">
               {csrfField}
               <input type="hidden" name="intent" value="feed-remove" />
-              <button type="submit" className="rounded-lg px-4 py-2 font-semibold text-red-700 hover:bg-red-50">Slå adressen fra</button>
+              <button type="submit" className="rounded-lg px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+                Slå adressen fra
+              </button>
             </Form>
           )}
         </div>

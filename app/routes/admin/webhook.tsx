@@ -12,7 +12,11 @@ import { deliveriesOf, getWebhook, MAX_WEBHOOK_ATTEMPTS, retryDeliveries } from 
 export const meta: Route.MetaFunction = () => [{ title: "Leveringslog - webhooks" }, { name: "robots", content: "noindex, nofollow" }];
 
 const stateLabels = { delivered: "Leveret", waiting: "Venter", failed: "Fejler" } as const;
-const stateStyles = { delivered: "bg-green-100 text-green-800 ring-green-600/30", waiting: "bg-amber-100 text-amber-900 ring-amber-600/30", failed: "bg-red-100 text-red-800 ring-red-600/30" } as const;
+const stateStyles = {
+  delivered: "bg-green-100 text-green-800 ring-green-600/30",
+  waiting: "bg-amber-100 text-amber-900 ring-amber-600/30",
+  failed: "bg-red-100 text-red-800 ring-red-600/30",
+} as const;
 
 /** Owner only: one webhook's deliveries, newest first, with "Prøv igen". */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -52,13 +56,22 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">Leveringslog</h1>
       <p className="mt-1 break-all text-muted">{hook.url}</p>
-      <p className="mt-1 text-sm text-muted">En levering, der fejler, prøves op til {maxAttempts} gange med stigende mellemrum. Leverede kald vises i 14 dage.</p>
+      <p className="mt-1 text-sm text-muted">
+        En levering, der fejler, prøves op til {maxAttempts} gange med stigende mellemrum. Leverede kald vises i 14 dage.
+      </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
       {failed > 0 && (
         <Form method="post" className="mt-4">
           <input type="hidden" name="csrf" value={csrf} />
-          <button type="submit" name="intent" value="retry-failed" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">Prøv alle fejlede igen</button>
+          <button
+            type="submit"
+            name="intent"
+            value="retry-failed"
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Prøv alle fejlede igen
+          </button>
         </Form>
       )}
       <ul aria-label="Leveringer" className="mt-4 divide-y divide-line rounded-card bg-white shadow-card ring-1 ring-line">
@@ -70,7 +83,9 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
               <p className="break-all text-xs text-muted">Id {delivery.eventId}</p>
             </div>
             <div className="min-w-0 basis-56 space-y-1">
-              <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateStyles[delivery.state]}`}>{stateLabels[delivery.state]}</span>
+              <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateStyles[delivery.state]}`}>
+                {stateLabels[delivery.state]}
+              </span>
               <span className="ml-2 text-xs text-muted">
                 {delivery.attempts === 1 ? "1 forsøg" : `${delivery.attempts} forsøg`}
                 {delivery.lastStatus ? ` · HTTP ${delivery.lastStatus}` : ""}
@@ -85,7 +100,14 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
                 <Form method="post">
                   <input type="hidden" name="csrf" value={csrf} />
                   <input type="hidden" name="delivery" value={delivery.id} />
-                  <button type="submit" name="intent" value="retry" className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Prøv igen</button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="retry"
+                    className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+                  >
+                    Prøv igen
+                  </button>
                 </Form>
               )}
             </div>

@@ -15,7 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const owner = await requireOwner(request, runtime);
   const hooks = await listWebhooks(runtime.db);
-  return { hooks, csrf: owner.csrfToken, events: webhookEventNames.map((name) => ({ name, label: webhookEvents[name] })), allowPrivate: runtime.env.WEBHOOK_ALLOW_PRIVATE };
+  return {
+    hooks,
+    csrf: owner.csrfToken,
+    events: webhookEventNames.map((name) => ({ name, label: webhookEvents[name] })),
+    allowPrivate: runtime.env.WEBHOOK_ALLOW_PRIVATE,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { message: "Webhooken er slettet. Leveringer, der ventede, sendes ikke." };
     }
     if (intent === "test") {
-      if (!(await getWebhook(runtime.db, id)) || !(await queueTest(runtime.db, id, buildConfig.siteUrl))) return data({ error: "Webhooken findes ikke længere." }, { status: 404 });
+      if (!(await getWebhook(runtime.db, id)) || !(await queueTest(runtime.db, id, buildConfig.siteUrl)))
+        return data({ error: "Webhooken findes ikke længere." }, { status: 404 });
       runtime.kickOutbox();
       return { message: "En test er sat i kø. Se resultatet i leveringsloggen om et øjeblik." };
     }
@@ -59,14 +65,18 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl font-bold text-navy-900">Webhooks</h1>
       <p className="mt-1 max-w-prose text-muted">
-        Send hver ny henvendelse, statusændring, tildeling og vundet/tabt videre til jeres CRM eller chat (HubSpot, Pipedrive, Slack, Microsoft Teams). Hvert kald er JSON, underskrevet med jeres hemmelighed (HMAC-SHA256), og prøves igen med stigende mellemrum, til modtageren svarer. Vejledningen står i docs/integrations.md.
+        Send hver ny henvendelse, statusændring, tildeling og vundet/tabt videre til jeres CRM eller chat (HubSpot, Pipedrive, Slack, Microsoft Teams). Hvert
+        kald er JSON, underskrevet med jeres hemmelighed (HMAC-SHA256), og prøves igen med stigende mellemrum, til modtageren svarer. Vejledningen står i
+        docs/integrations.md.
       </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
       {actionData && "generatedSecret" in actionData && actionData.generatedSecret && (
         <div className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
           <p className="font-semibold text-amber-950">Hemmeligheden vises kun nu. Kopiér den til modtageren:</p>
-          <code data-secret className="mt-2 block break-all rounded-lg bg-white p-3 text-sm text-navy-900 ring-1 ring-line">{actionData.generatedSecret}</code>
+          <code data-secret className="mt-2 block break-all rounded-lg bg-white p-3 text-sm text-navy-900 ring-1 ring-line">
+            {actionData.generatedSecret}
+          </code>
         </div>
       )}
 
@@ -82,16 +92,32 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
               {hook.failed > 0 && hook.lastError && <p className="mt-1 break-words text-red-800">Seneste fejl: {hook.lastError}</p>}
             </div>
             <div className="flex flex-wrap gap-2">
-              <Link to={`/admin/webhooks/${hook.id}`} className="rounded-lg px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Leveringslog</Link>
+              <Link to={`/admin/webhooks/${hook.id}`} className="rounded-lg px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">
+                Leveringslog
+              </Link>
               <Form method="post">
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="id" value={hook.id} />
-                <button type="submit" name="intent" value="test" className="rounded-lg px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50">Send test</button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="test"
+                  className="rounded-lg px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+                >
+                  Send test
+                </button>
               </Form>
               <Form method="post">
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="id" value={hook.id} />
-                <button type="submit" name="intent" value="delete" className="rounded-lg px-3 py-1.5 font-semibold text-red-800 ring-1 ring-line hover:bg-red-50">Slet</button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className="rounded-lg px-3 py-1.5 font-semibold text-red-800 ring-1 ring-line hover:bg-red-50"
+                >
+                  Slet
+                </button>
               </Form>
             </div>
           </li>
@@ -104,13 +130,35 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="add" />
         <div>
-          <label htmlFor="url" className="block font-semibold text-navy-900">Adresse</label>
-          <input id="url" name="url" type="url" required maxLength={2000} defaultValue={typed?.url} placeholder="https://hooks.slack.com/…" className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
-          <p className="mt-1 text-sm text-muted">{allowPrivate ? "https:// eller http://; interne adresser er tilladt på denne server." : "Skal begynde med https:// og være en offentlig adresse."}</p>
+          <label htmlFor="url" className="block font-semibold text-navy-900">
+            Adresse
+          </label>
+          <input
+            id="url"
+            name="url"
+            type="url"
+            required
+            maxLength={2000}
+            defaultValue={typed?.url}
+            placeholder="https://hooks.slack.com/…"
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+          />
+          <p className="mt-1 text-sm text-muted">
+            {allowPrivate ? "https:// eller http://; interne adresser er tilladt på denne server." : "Skal begynde med https:// og være en offentlig adresse."}
+          </p>
         </div>
         <div>
-          <label htmlFor="secret" className="block font-semibold text-navy-900">Hemmelighed</label>
-          <input id="secret" name="secret" type="password" autoComplete="off" maxLength={200} className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
+          <label htmlFor="secret" className="block font-semibold text-navy-900">
+            Hemmelighed
+          </label>
+          <input
+            id="secret"
+            name="secret"
+            type="password"
+            autoComplete="off"
+            maxLength={200}
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+          />
           <p className="mt-1 text-sm text-muted">Mindst 16 tegn. Lad feltet stå tomt, så laver vi en og viser den én gang.</p>
         </div>
         <fieldset>
@@ -124,7 +172,9 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">Gem webhook</button>
+        <button type="submit" className="min-h-11 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+          Gem webhook
+        </button>
       </Form>
     </>
   );

@@ -53,7 +53,11 @@ export function loader({ request }: Route.LoaderArgs) {
     featured,
     items,
     /** Filter buttons keep the search text; the sidebar's category links start a fresh list. */
-    filters: counts.map((category) => ({ ...category, href: blogHref({ category: category.id, q: query.q }, `#${resultsId}`), current: category.id === query.category })),
+    filters: counts.map((category) => ({
+      ...category,
+      href: blogHref({ category: category.id, q: query.q }, `#${resultsId}`),
+      current: category.id === query.category,
+    })),
     categories: counts.map((category) => ({ ...category, href: blogHref({ category: category.id }, `#${resultsId}`) })),
     pagination:
       pageCount > 1 && items.length > 0
@@ -118,7 +122,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       {featured && (
         <section aria-labelledby="udvalgt-title" className="pb-16">
           <Container>
-            <h2 id="udvalgt-title" className="mb-4 text-sm font-semibold tracking-wider text-brand-700 uppercase">{listing.featuredTitle}</h2>
+            <h2 id="udvalgt-title" className="mb-4 text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              {listing.featuredTitle}
+            </h2>
             <PostCard post={featured} featured />
           </Container>
         </section>
@@ -128,8 +134,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id={`${resultsId}-title`} className="text-3xl font-bold tracking-tight text-navy-900">{heading}</h2>
-              <p className="text-muted" aria-live="polite">{summary}</p>
+              <h2 id={`${resultsId}-title`} className="text-3xl font-bold tracking-tight text-navy-900">
+                {heading}
+              </h2>
+              <p className="text-muted" aria-live="polite">
+                {summary}
+              </p>
             </div>
 
             <div className="mt-6 space-y-5 rounded-card bg-white p-5 shadow-card ring-1 ring-line">
@@ -167,7 +177,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               >
                 {query.category !== "all" && <input type="hidden" name={blogQueryParams.category} value={query.category} />}
                 <div className="flex-1">
-                  <label htmlFor="blog-search" className="block text-sm font-semibold text-navy-900">{listing.searchLabel}</label>
+                  <label htmlFor="blog-search" className="block text-sm font-semibold text-navy-900">
+                    {listing.searchLabel}
+                  </label>
                   <div className="relative mt-1">
                     <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted" />
                     <input
@@ -184,7 +196,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                     />
                   </div>
                 </div>
-                <button type="submit" className={buttonClass("primary", "sm:px-8")}>{listing.searchButton}</button>
+                <button type="submit" className={buttonClass("primary", "sm:px-8")}>
+                  {listing.searchButton}
+                </button>
               </Form>
             </div>
 
@@ -227,7 +241,17 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
 type PageLink = { page: number; href: string; current: boolean };
 
-function Pagination({ previous, next, pages, labels }: { previous: string | null; next: string | null; pages: (PageLink | null)[]; labels: { paginationLabel: string; previous: string; next: string } }) {
+function Pagination({
+  previous,
+  next,
+  pages,
+  labels,
+}: {
+  previous: string | null;
+  next: string | null;
+  pages: (PageLink | null)[];
+  labels: { paginationLabel: string; previous: string; next: string };
+}) {
   const edge = "inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold text-brand-700 ring-1 ring-line ring-inset hover:bg-white";
   return (
     <nav aria-label={labels.paginationLabel} className="mt-10 flex flex-wrap items-center justify-center gap-2">
@@ -250,7 +274,9 @@ function Pagination({ previous, next, pages, labels }: { previous: string | null
               </Link>
             </li>
           ) : (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-muted">…</li>
+            <li key={`gap-${index}`} aria-hidden="true" className="px-2 text-muted">
+              …
+            </li>
           ),
         )}
       </ul>

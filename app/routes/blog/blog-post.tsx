@@ -20,10 +20,22 @@ function shareLinks(post: { slug: string; title: string; excerpt: string }): Sha
   const url = absoluteUrl(`/blog/${post.slug}`);
   const enc = encodeURIComponent;
   return [
-    { label: "LinkedIn", name: "Del på LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`, icon: "brand-linkedin", external: true },
+    {
+      label: "LinkedIn",
+      name: "Del på LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`,
+      icon: "brand-linkedin",
+      external: true,
+    },
     { label: "Facebook", name: "Del på Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`, icon: "brand-facebook", external: true },
     { label: "X", name: "Del på X", href: `https://x.com/intent/post?url=${enc(url)}&text=${enc(post.title)}`, icon: "brand-x", external: true },
-    { label: "E-mail", name: "Del via e-mail", href: `mailto:?subject=${enc(post.title)}&body=${enc(`${post.excerpt}\n\n${url}`)}`, icon: "mail", external: false },
+    {
+      label: "E-mail",
+      name: "Del via e-mail",
+      href: `mailto:?subject=${enc(post.title)}&body=${enc(`${post.excerpt}\n\n${url}`)}`,
+      icon: "mail",
+      external: false,
+    },
   ];
 }
 
@@ -60,8 +72,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
   return pageMeta(
-    { title: post.title, description: post.excerpt, canonicalPath: path, keywords: post.tags, type: "article", publishedTime: post.date, modifiedTime: post.updated ?? post.date },
-    [breadcrumbLd([{ name: "Blog", path: "/blog" }, { name: post.title, path }]), blogPostingLd(post), rssAlternate()],
+    {
+      title: post.title,
+      description: post.excerpt,
+      canonicalPath: path,
+      keywords: post.tags,
+      type: "article",
+      publishedTime: post.date,
+      modifiedTime: post.updated ?? post.date,
+    },
+    [
+      breadcrumbLd([
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+      blogPostingLd(post),
+      rssAlternate(),
+    ],
   );
 };
 
@@ -150,7 +177,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <section aria-labelledby="skribent-title" className="flex flex-col gap-5 rounded-card bg-paper p-6 ring-1 ring-line sm:flex-row">
                 <PersonImage name={post.author} size={80} />
                 <div>
-                  <h2 id="skribent-title" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{copy.authorBoxTitle}</h2>
+                  <h2 id="skribent-title" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+                    {copy.authorBoxTitle}
+                  </h2>
                   <p className="mt-1 text-lg font-bold text-navy-900">{post.author}</p>
                   <p className="text-sm text-muted">{post.authorRole}</p>
                   <p className="mt-3 text-ink">{bio}</p>
@@ -169,7 +198,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="relaterede-title" className="bg-paper py-16 sm:py-20">
         <Container>
-          <h2 id="relaterede-title" className="text-3xl font-bold tracking-tight text-navy-900">{copy.relatedTitle}</h2>
+          <h2 id="relaterede-title" className="text-3xl font-bold tracking-tight text-navy-900">
+            {copy.relatedTitle}
+          </h2>
           <div className="mt-8">
             <PostGrid posts={related} columns={3} />
           </div>

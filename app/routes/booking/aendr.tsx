@@ -28,9 +28,15 @@ export default function Aendr({ loaderData, actionData }: Route.ComponentProps) 
   if (loaderData.state !== "ok") {
     return (
       <Container className="max-w-2xl pt-32 pb-24">
-        <h1 className="text-3xl font-extrabold text-navy-900">{loaderData.state === "used" ? "Linket er brugt" : loaderData.state === "limit" ? "Mødet kan ikke flyttes igen her" : "Linket virker ikke"}</h1>
-        <p role="alert" className="mt-4 text-lg text-ink">{actionData && !actionData.ok ? actionData.message : loaderData.message}</p>
-        <Link to={bookingPath} className={buttonClass("primary", "mt-8")}>Book et møde</Link>
+        <h1 className="text-3xl font-extrabold text-navy-900">
+          {loaderData.state === "used" ? "Linket er brugt" : loaderData.state === "limit" ? "Mødet kan ikke flyttes igen her" : "Linket virker ikke"}
+        </h1>
+        <p role="alert" className="mt-4 text-lg text-ink">
+          {actionData && !actionData.ok ? actionData.message : loaderData.message}
+        </p>
+        <Link to={bookingPath} className={buttonClass("primary", "mt-8")}>
+          Book et møde
+        </Link>
       </Container>
     );
   }
@@ -70,7 +76,12 @@ export default function Aendr({ loaderData, actionData }: Route.ComponentProps) 
             {slots && <WeekNav slots={slots} query={query} />}
             <Form method="post" className="space-y-5">
               {hidden}
-              <SlotSelect slots={slots} label="Ny tid" placeholder="Ingen ledige tider i denne uge" error={actionData && !actionData.ok && actionData.state === "taken" ? actionData.message : undefined} />
+              <SlotSelect
+                slots={slots}
+                label="Ny tid"
+                placeholder="Ingen ledige tider i denne uge"
+                error={actionData && !actionData.ok && actionData.state === "taken" ? actionData.message : undefined}
+              />
               <button type="submit" disabled={busy} className={buttonClass("primary")}>
                 {busy ? "Flytter..." : "Flyt mødet"}
               </button>

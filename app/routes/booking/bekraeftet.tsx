@@ -12,7 +12,12 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    return { ok: true as const, meeting: await confirmationLoader(url, context.get(runtimeContext)), moved: url.searchParams.has("flyttet"), cancelled: url.searchParams.has("aflyst") };
+    return {
+      ok: true as const,
+      meeting: await confirmationLoader(url, context.get(runtimeContext)),
+      moved: url.searchParams.has("flyttet"),
+      cancelled: url.searchParams.has("aflyst"),
+    };
   } catch (error) {
     const body = (error as { data?: { message?: string }; init?: { status?: number } }) ?? {};
     if (body.data?.message) return data({ ok: false as const, message: body.data.message }, { status: body.init?.status ?? 403 });
@@ -27,8 +32,12 @@ export default function Bekraeftet({ loaderData }: Route.ComponentProps) {
     return (
       <Container className="max-w-2xl pt-32 pb-24">
         <h1 className="text-3xl font-extrabold text-navy-900">Linket virker ikke</h1>
-        <p role="alert" className="mt-4 text-lg text-ink">{loaderData.message}</p>
-        <Link to={bookingPath} className={buttonClass("primary", "mt-8")}>Book et møde</Link>
+        <p role="alert" className="mt-4 text-lg text-ink">
+          {loaderData.message}
+        </p>
+        <Link to={bookingPath} className={buttonClass("primary", "mt-8")}>
+          Book et møde
+        </Link>
       </Container>
     );
   }
@@ -47,11 +56,15 @@ export default function Bekraeftet({ loaderData }: Route.ComponentProps) {
         <dl className="space-y-3">
           <div>
             <dt className="text-sm text-muted">Tid (dansk tid)</dt>
-            <dd className={`text-lg font-semibold text-navy-900 ${isCancelled ? "line-through" : ""}`}>{danishMeetingTime(meeting.time.start, meeting.time.end)}</dd>
+            <dd className={`text-lg font-semibold text-navy-900 ${isCancelled ? "line-through" : ""}`}>
+              {danishMeetingTime(meeting.time.start, meeting.time.end)}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Emne</dt>
-            <dd className="font-medium text-navy-900">{meeting.topic} ({meeting.lengthMinutes} min.)</dd>
+            <dd className="font-medium text-navy-900">
+              {meeting.topic} ({meeting.lengthMinutes} min.)
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted">Du taler med</dt>
@@ -68,14 +81,28 @@ export default function Bekraeftet({ loaderData }: Route.ComponentProps) {
           <a href={meeting.links.ics} className={buttonClass("primary")} download="moede.ics">
             <Icon name="download" className="h-4 w-4" /> Læg i kalender (.ics)
           </a>
-          {meeting.links.move && <a href={meeting.links.move} className={buttonClass("secondary")}>Flyt mødet</a>}
-          <a href={meeting.links.cancel} className={buttonClass("secondary")}>Aflys mødet</a>
+          {meeting.links.move && (
+            <a href={meeting.links.move} className={buttonClass("secondary")}>
+              Flyt mødet
+            </a>
+          )}
+          <a href={meeting.links.cancel} className={buttonClass("secondary")}>
+            Aflys mødet
+          </a>
         </div>
       )}
       {isCancelled && (
-        <Link to={bookingPath} className={buttonClass("primary", "mt-6")}>Book en ny tid</Link>
+        <Link to={bookingPath} className={buttonClass("primary", "mt-6")}>
+          Book en ny tid
+        </Link>
       )}
-      <p className="mt-8 text-sm text-muted">Spørgsmål? Ring til os på <a href={contact.phoneHref} className="font-semibold text-brand-700">{contact.phone}</a>.</p>
+      <p className="mt-8 text-sm text-muted">
+        Spørgsmål? Ring til os på{" "}
+        <a href={contact.phoneHref} className="font-semibold text-brand-700">
+          {contact.phone}
+        </a>
+        .
+      </p>
     </Container>
   );
 }

@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const closed = { title: "Vent lidt", message: timesLimitMessage(Math.ceil(limit.retryAfterSeconds / 60)) };
     return data({ meta, step: firstStep, closed }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
-  if (await budgetSpent(runtime.db, runtime.env.BOOKING_BUDGET_PER_HOUR)) return { meta, step: firstStep, closed: { title: "Ring eller skriv til os", message: budgetSpentMessage } };
+  if (await budgetSpent(runtime.db, runtime.env.BOOKING_BUDGET_PER_HOUR))
+    return { meta, step: firstStep, closed: { title: "Ring eller skriv til os", message: budgetSpentMessage } };
   return { meta, step: await bookingStep(url, runtime), closed: null };
 }
 
@@ -53,10 +54,16 @@ export default function BookEtMoede({ loaderData }: Route.ComponentProps) {
       {closed ? (
         <Card className="mt-8 p-6 sm:p-8">
           <h2 className="text-lg font-semibold text-navy-900">{closed.title}</h2>
-          <p role="alert" className="mt-3 text-ink">{closed.message}</p>
+          <p role="alert" className="mt-3 text-ink">
+            {closed.message}
+          </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={contact.phoneHref} className={buttonClass("primary")}>Ring {phoneInText}</a>
-            <Link to="/kontakt" className={buttonClass("secondary")}>Skriv til os</Link>
+            <a href={contact.phoneHref} className={buttonClass("primary")}>
+              Ring {phoneInText}
+            </a>
+            <Link to="/kontakt" className={buttonClass("secondary")}>
+              Skriv til os
+            </Link>
           </div>
         </Card>
       ) : (

@@ -34,7 +34,14 @@ export function loader({ params }: Route.LoaderArgs) {
         keywords: ["tilbud", type, "digitalt projekt", "webbureau", "fast pris"],
       },
       [
-        breadcrumbLd(listing ? [{ name: listing.navLabel, path: servicePath }, { name: "Få tilbud", path }] : [{ name: "Kontakt", path: "/kontakt" }]),
+        breadcrumbLd(
+          listing
+            ? [
+                { name: listing.navLabel, path: servicePath },
+                { name: "Få tilbud", path },
+              ]
+            : [{ name: "Kontakt", path: "/kontakt" }],
+        ),
         ...(listing ? [] : [{ name: "robots", content: "noindex" }]),
       ],
     ),
@@ -55,9 +62,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         <Icon name="arrow-left" className="h-4 w-4" /> {backLabel}
       </Link>
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-navy-900">{title}</h1>
-      <p className="mt-4 text-lg text-muted">
-        {quoteIntro}
-      </p>
+      <p className="mt-4 text-lg text-muted">{quoteIntro}</p>
       <Card className="mt-8 p-6 sm:p-10">
         <QuoteForm action={action} projectType={projectType} />
         <PrivacyNote text={privacyNote} className="mt-6" />

@@ -35,7 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <LinkConfirmation title="Afmeld nyhedsbrevet" text="Tryk på knappen, så sender vi dig ikke flere nyhedsbreve." button="Afmeld" error={loaderData.error} answer={actionData}>
+    <LinkConfirmation
+      title="Afmeld nyhedsbrevet"
+      text="Tryk på knappen, så sender vi dig ikke flere nyhedsbreve."
+      button="Afmeld"
+      error={loaderData.error}
+      answer={actionData}
+    >
       <input type="hidden" name="List-Unsubscribe" value="One-Click" />
     </LinkConfirmation>
   );

@@ -35,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, sessionSecret } = context.get(runtimeContext);
   const result = await confirmSubscription(db, sessionSecret, id, token);
   if (!result.ok) return data({ message: INVALID, ok: false }, { status: 404 });
-  if (result.state === "unsubscribed") return { ok: false, message: "Du har afmeldt nyhedsbrevet, så linket gælder ikke længere. Vil du have det igen, så tilmeld dig på siden Nyhedsbrev." };
+  if (result.state === "unsubscribed")
+    return { ok: false, message: "Du har afmeldt nyhedsbrevet, så linket gælder ikke længere. Vil du have det igen, så tilmeld dig på siden Nyhedsbrev." };
   return { ok: true, message: "Tak! Din tilmelding er bekræftet. Du får næste nyhedsbrev i din indbakke." };
 }
 

@@ -27,7 +27,8 @@ export default function Nyhedsbrev() {
     <Container className="max-w-2xl pt-32 pb-24">
       <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">Nyhedsbrev</h1>
       <p className="mt-4 text-lg text-muted">
-        Cirka én gang om måneden: det, vi har lært af tusindvis af B2B-samtaler, nye artikler fra bloggen og ledige freelanceopgaver. Ingen spam, og du kan afmelde dig med ét klik.
+        Cirka én gang om måneden: det, vi har lært af tusindvis af B2B-samtaler, nye artikler fra bloggen og ledige freelanceopgaver. Ingen spam, og du kan
+        afmelde dig med ét klik.
       </p>
       <Card className="mt-8 p-6 sm:p-8">
         <NewsletterForm />

@@ -19,16 +19,27 @@ const contact = { to: "/kontakt", label: "Kontakt os" };
 const hero = {
   ...heroCopy,
   actions: [{ to: "/jobs/arbejd-hjemmefra", label: "Se job hjemmefra" }, contact],
-  illustration: { src: "/images/illustrations/hero-calls.svg", alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve", width: 480, height: 400 },
+  illustration: {
+    src: "/images/illustrations/hero-calls.svg",
+    alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve",
+    width: 480,
+    height: 400,
+  },
 };
 const ctaActions = [{ to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" }, contact];
 
 /** The job grid's cards: the open jobs of the published content; loader data keeps them out of the page's JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { jobs: context.get(contentContext).jobs.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })) };
+  return {
+    jobs: context
+      .get(contentContext)
+      .jobs.slice(0, limits.jobGridSize)
+      .map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })),
+  };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(pageInfo, [breadcrumbLd([{ name: "Ledige stillinger", path: pageInfo.canonicalPath }]), faqLd(content.faq)]);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(pageInfo, [breadcrumbLd([{ name: "Ledige stillinger", path: pageInfo.canonicalPath }]), faqLd(content.faq)]);
 
 /** Freelancer recruitment (docs/requirements.md §2): the way in for everyone who wants to sell or book meetings from home. */
 export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.ComponentProps) {
@@ -40,10 +51,19 @@ export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.C
       <section aria-labelledby="hjemmefra-title" className="pb-16 sm:pb-20">
         <Container>
           <div className="on-dark grid items-center gap-10 overflow-hidden rounded-card bg-navy-900 p-8 text-white sm:p-12 lg:grid-cols-[1fr_1.2fr]">
-            <img src={workFromHome.illustration.src} alt={workFromHome.illustration.alt} width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-sm rounded-xl bg-white/95 p-4" />
+            <img
+              src={workFromHome.illustration.src}
+              alt={workFromHome.illustration.alt}
+              width={480}
+              height={360}
+              loading="lazy"
+              className="mx-auto h-auto w-full max-w-sm rounded-xl bg-white/95 p-4"
+            />
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Arbejd hjemmefra</p>
-              <h2 id="hjemmefra-title" className="mt-2 text-3xl font-bold tracking-tight">{workFromHome.title}</h2>
+              <h2 id="hjemmefra-title" className="mt-2 text-3xl font-bold tracking-tight">
+                {workFromHome.title}
+              </h2>
               <p className="mt-4 text-lg text-slate-200">{workFromHome.text}</p>
               <CheckList items={workFromHome.points} tone="dark" className="mt-6" />
               <ButtonLink to="/jobs/arbejd-hjemmefra" variant="light" className="mt-8">
@@ -58,7 +78,12 @@ export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.C
         <FeatureGrid features={content.benefits} columns={3} />
       </Section>
 
-      <Section id="stillinger" eyebrow="Ledige stillinger" title="Find en kampagne, der passer til dig" lead="Hver stilling har sin egen branche, sine egne kunder og sin egen bonusmodel. Alle foregår hjemmefra.">
+      <Section
+        id="stillinger"
+        eyebrow="Ledige stillinger"
+        title="Find en kampagne, der passer til dig"
+        lead="Hver stilling har sin egen branche, sine egne kunder og sin egen bonusmodel. Alle foregår hjemmefra."
+      >
         <JobGrid jobs={jobs} label="Ledige stillinger" />
       </Section>
 

@@ -23,7 +23,6 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 import { jobFiles } from "../../content/job-files.ts";
 import { contentContext, isFileCopy, openJobOr410, type PublishedJob } from "../../server/content/snapshot.server.ts";
 
-
 /**
  * The job pages (docs/requirements.md §2): one module; each job's copy is the published content of
  * the content store (at build: its file, content/jobs/<slug>.ts), from the request's content
@@ -60,7 +59,11 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 // The head tags are built here from the page's PageMeta, so only that travels as loader data.
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  loaderData ? pageMeta(loaderData.meta) : isRouteErrorResponse(error) && error.status === 410 ? [{ title: `Stillingen er lukket | ${brand.name}` }, { name: "robots", content: "noindex" }] : [];
+  loaderData
+    ? pageMeta(loaderData.meta)
+    : isRouteErrorResponse(error) && error.status === 410
+      ? [{ title: `Stillingen er lukket | ${brand.name}` }, { name: "robots", content: "noindex" }]
+      : [];
 
 const practice = [
   { key: "tasks", icon: "briefcase", title: "Dine opgaver" },
@@ -159,7 +162,13 @@ export default function JobPage({ loaderData: { slug, copy, industries } }: Rout
         <FaqList items={content.faq} />
       </Section>
 
-      <Section id="apply" tone="paper" eyebrow="Ansøgning" title={`Søg stillingen: ${job.title}`} lead="Det tager et par minutter, og et CV er ikke et krav. Sådan foregår det:">
+      <Section
+        id="apply"
+        tone="paper"
+        eyebrow="Ansøgning"
+        title={`Søg stillingen: ${job.title}`}
+        lead="Det tager et par minutter, og et CV er ikke et krav. Sådan foregår det:"
+      >
         <Steps steps={steps} />
         <Card className="mx-auto mt-12 max-w-3xl p-6 sm:p-10">
           <JobApplicationForm jobSlug={job.slug} jobTitle={job.title} />

@@ -14,17 +14,29 @@ export default function Cookies() {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line text-navy-900">
               <tr>
-                <th scope="col" className="py-2 pr-4">Navn</th>
-                <th scope="col" className="py-2 pr-4">Type</th>
-                <th scope="col" className="py-2 pr-4">Formål</th>
-                <th scope="col" className="py-2 pr-4">Levetid</th>
-                <th scope="col" className="py-2">Hvem</th>
+                <th scope="col" className="py-2 pr-4">
+                  Navn
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Formål
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Levetid
+                </th>
+                <th scope="col" className="py-2">
+                  Hvem
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {storedItems.map((item) => (
                 <tr key={item.name} className="align-top">
-                  <th scope="row" className="py-3 pr-4 font-mono font-medium">{item.name}</th>
+                  <th scope="row" className="py-3 pr-4 font-mono font-medium">
+                    {item.name}
+                  </th>
                   <td className="py-3 pr-4">{item.type}</td>
                   <td className="py-3 pr-4">{item.purpose}</td>
                   <td className="py-3 pr-4">{item.lifetime}</td>

@@ -53,7 +53,9 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
       <Section id="vaekst" tone="paper">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <h2 id="vaekst-title" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{home.growth.title}</h2>
+            <h2 id="vaekst-title" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+              {home.growth.title}
+            </h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">{home.growth.text}</p>
             <ButtonLink to={home.growth.cta.to} className="mt-8">
               {home.growth.cta.label} <Icon name="arrow-right" className="h-4 w-4" />
@@ -65,7 +67,14 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
 
       <Section id="freelance">
         <div className="grid items-center gap-12 lg:grid-cols-2">
-          <img src={home.freelancers.illustration.src} alt={home.freelancers.illustration.alt} width={480} height={360} loading="lazy" className="order-last mx-auto h-auto w-full max-w-md lg:order-first" />
+          <img
+            src={home.freelancers.illustration.src}
+            alt={home.freelancers.illustration.alt}
+            width={480}
+            height={360}
+            loading="lazy"
+            className="order-last mx-auto h-auto w-full max-w-md lg:order-first"
+          />
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{home.freelancers.title}</h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">{home.freelancers.text}</p>
@@ -92,7 +101,10 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
             const icon = audience.id === "companies" ? "building-2" : "headset";
             const dark = audience.id === "companies";
             return (
-              <div key={audience.id} className={`flex flex-col items-start rounded-card p-8 sm:p-10 ${dark ? "on-dark bg-navy-900 text-white" : "bg-brand-50 text-ink"}`}>
+              <div
+                key={audience.id}
+                className={`flex flex-col items-start rounded-card p-8 sm:p-10 ${dark ? "on-dark bg-navy-900 text-white" : "bg-brand-50 text-ink"}`}
+              >
                 <Icon name={icon} className={`h-10 w-10 ${dark ? "text-accent-400" : "text-brand-700"}`} />
                 <h2 className={`mt-5 text-2xl font-bold ${dark ? "text-white" : "text-navy-900"}`}>{audience.title}</h2>
                 <p className={`mt-3 mb-8 max-w-prose text-lg ${dark ? "text-slate-200" : "text-muted"}`}>{audience.text}</p>

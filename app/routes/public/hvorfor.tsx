@@ -21,7 +21,12 @@ function Intro() {
         title={hero.title}
         lead={hero.lead}
         actions={withBookingCta(hero.actions)}
-        illustration={{ src: "/images/illustrations/why-own-sales-team.svg", alt: "Illustration af et organisationsdiagram, hvor et eksternt hold med headset sidder som en del af virksomhedens egen salgsafdeling", width: 480, height: 400 }}
+        illustration={{
+          src: "/images/illustrations/why-own-sales-team.svg",
+          alt: "Illustration af et organisationsdiagram, hvor et eksternt hold med headset sidder som en del af virksomhedens egen salgsafdeling",
+          width: 480,
+          height: 400,
+        }}
       />
 
       <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title}>

@@ -22,36 +22,49 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context.get(runtimeContext));
 }
 
-
 const hours = openingHours.map((row) => ({ label: row.label, value: formatOpeningHours(row) }));
 
 export default function Kontakt() {
   const { hero, formIntro, companyFaq, freelancerFaq } = content;
   return (
     <>
-      <Hero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={withBookingCta(hero.actions)} aside={
-        <Card>
-          <h2 className="text-lg font-semibold text-navy-900">Ring eller skriv</h2>
-          <ul className="mt-4 space-y-3">
-            <li className="flex items-center gap-3">
-              <Icon name="phone" className="h-5 w-5 text-brand-700" />
-              <a href={contact.phoneHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.phone}</a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Icon name="mail" className="h-5 w-5 text-brand-700" />
-              <a href={`mailto:${contact.email}`} className="font-medium text-navy-900 hover:text-brand-700">{contact.email}</a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Icon name="globe" className="h-5 w-5 text-brand-700" />
-              <a href={contact.websiteHref} className="font-medium text-navy-900 hover:text-brand-700">{contact.website}</a>
-            </li>
-          </ul>
-        </Card>
-      } />
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={withBookingCta(hero.actions)}
+        aside={
+          <Card>
+            <h2 className="text-lg font-semibold text-navy-900">Ring eller skriv</h2>
+            <ul className="mt-4 space-y-3">
+              <li className="flex items-center gap-3">
+                <Icon name="phone" className="h-5 w-5 text-brand-700" />
+                <a href={contact.phoneHref} className="font-medium text-navy-900 hover:text-brand-700">
+                  {contact.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Icon name="mail" className="h-5 w-5 text-brand-700" />
+                <a href={`mailto:${contact.email}`} className="font-medium text-navy-900 hover:text-brand-700">
+                  {contact.email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Icon name="globe" className="h-5 w-5 text-brand-700" />
+                <a href={contact.websiteHref} className="font-medium text-navy-900 hover:text-brand-700">
+                  {contact.website}
+                </a>
+              </li>
+            </ul>
+          </Card>
+        }
+      />
       <section id="contact-form" aria-labelledby="contact-form-title" className="pb-16 sm:pb-20">
         <Container className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <Card className="p-6 sm:p-10">
-            <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">{formIntro.title}</h2>
+            <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">
+              {formIntro.title}
+            </h2>
             <p className="mt-2 mb-8 text-muted">{formIntro.text}</p>
             <ContactForm />
             {formIntro.privacyNote && <PrivacyNote text={formIntro.privacyNote} className="mt-6" />}

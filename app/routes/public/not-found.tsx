@@ -8,10 +8,7 @@ export function loader() {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Siden findes ikke | ${brand.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `Siden findes ikke | ${brand.name}` }, { name: "robots", content: "noindex" }];
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -20,7 +20,12 @@ export default function OmOs() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        illustration={{ src: "/images/illustrations/two-offices.svg", alt: "Illustration af to kontorer, i København og Málaga, forbundet af en stiplet rute", width: 480, height: 400 }}
+        illustration={{
+          src: "/images/illustrations/two-offices.svg",
+          alt: "Illustration af to kontorer, i København og Málaga, forbundet af en stiplet rute",
+          width: 480,
+          height: 400,
+        }}
       />
 
       <Section id="historie" eyebrow={sections.story.eyebrow} title={sections.story.title}>

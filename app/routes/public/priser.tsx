@@ -74,7 +74,13 @@ export default function Priser() {
         }
       />
 
-      <Section id="pricing-packages" eyebrow={sections.packages.eyebrow} title={sections.packages.title} lead={sections.packages.lead} className="pt-4! pb-10! sm:pt-8! sm:pb-14!">
+      <Section
+        id="pricing-packages"
+        eyebrow={sections.packages.eyebrow}
+        title={sections.packages.title}
+        lead={sections.packages.lead}
+        className="pt-4! pb-10! sm:pt-8! sm:pb-14!"
+      >
         <div className="pt-4">
           <PricingCards packages={packages} ctaTo="#contact-form" formField="package" note={sections.packages.note} />
         </div>
@@ -87,7 +93,9 @@ export default function Priser() {
               <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold text-navy-900">
                 <Icon name="hand-coins" className="h-4 w-4" /> {payPerMeeting.label}
               </p>
-              <h2 id="betaling-pr-moede-title" className="mt-4 text-3xl font-bold tracking-tight">{payPerMeeting.title}</h2>
+              <h2 id="betaling-pr-moede-title" className="mt-4 text-3xl font-bold tracking-tight">
+                {payPerMeeting.title}
+              </h2>
               <p className="mt-4 max-w-prose text-lg text-slate-200">{payPerMeeting.text}</p>
               <CheckList items={payPerMeeting.points} dense tone="dark" className="mt-5 text-slate-100" />
               <ButtonLink to={payPerMeeting.cta.to} variant="light" className="mt-6">
@@ -127,4 +135,5 @@ export function action({ request, context }: Route.ActionArgs) {
   return priceQuoteAction(request, context.get(runtimeContext));
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd(), faqLd(content.answers)]);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd(), faqLd(content.answers)]);

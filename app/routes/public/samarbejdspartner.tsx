@@ -20,7 +20,12 @@ function Intro() {
         title={hero.title}
         lead={hero.lead}
         actions={withBookingCta(hero.actions)}
-        illustration={{ src: "/images/illustrations/partnership.svg", alt: "Illustration af en virksomhed og et salgshold med headset, forbundet af bookede møder", width: 480, height: 400 }}
+        illustration={{
+          src: "/images/illustrations/partnership.svg",
+          alt: "Illustration af en virksomhed og et salgshold med headset, forbundet af bookede møder",
+          width: 480,
+          height: 400,
+        }}
       />
 
       <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title} lead={sections.benefits.lead}>

@@ -23,7 +23,12 @@ export default function Ydelser() {
         title={hero.title}
         lead={hero.lead}
         actions={hero.actions}
-        illustration={{ src: "/images/illustrations/services-funnel.svg", alt: "Illustration af en tragt, hvor opkald bliver til kvalificerede leads og bookede møder", width: 480, height: 400 }}
+        illustration={{
+          src: "/images/illustrations/services-funnel.svg",
+          alt: "Illustration af en tragt, hvor opkald bliver til kvalificerede leads og bookede møder",
+          width: 480,
+          height: 400,
+        }}
       />
 
       <Section id="ydelser" eyebrow={sections.services.eyebrow} title={sections.services.title} lead={sections.services.lead} center>

@@ -7,5 +7,7 @@ import { contentContext } from "../../server/content/snapshot.server.ts";
  * its guide for agents (prerendered; linked from every page and from robots.txt).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return new Response(`${JSON.stringify(aiCatalog(context.get(contentContext)), null, 2)}\n`, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  return new Response(`${JSON.stringify(aiCatalog(context.get(contentContext)), null, 2)}\n`, {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
 }

@@ -8,7 +8,8 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const feed = await feedFor(runtime.db, params.token ?? "");
-  if (!feed) return new Response("Kalenderen findes ikke.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!feed)
+    return new Response("Kalenderen findes ikke.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   const from = /<([^>]+)>/.exec(runtime.env.MAIL_FROM)?.[1] ?? runtime.env.MAIL_FROM;
   return new Response(meetingFeed(feed.name, feed.meetings, buildConfig.siteUrl, from), {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },

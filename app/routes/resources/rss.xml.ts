@@ -4,8 +4,7 @@ import { getPosts } from "../../content/blog.server.ts";
 import { locale } from "../../content/site.ts";
 import { blogTitle, rssPath } from "../../lib/blog-structured-data.ts";
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** RFC 822 date for RSS 2.0: articles are dated by day, published in the Danish morning. */
 export const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T08:00:00Z`).toUTCString();

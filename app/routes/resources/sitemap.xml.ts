@@ -4,8 +4,7 @@ import { sitemapEntries } from "../../lib/route-table.ts";
 import { routeTable } from "../../routes.ts";
 import { contentContext } from "../../server/content/snapshot.server.ts";
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** Generated from the route table (app/routes.ts) and the published content: its public pages; admin and closed jobs are never listed. */
 export function loader({ context }: Route.LoaderArgs) {

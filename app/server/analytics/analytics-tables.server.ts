@@ -18,7 +18,8 @@ export type AnalyticsTable = { id: string; title: string; description: string; c
  * The tables leave the admin as files under the inbox export's rule ("staff may export", off by
  * default): the owner always, staff when allowed (fourth review).
  */
-export const analyticsExportRefusal = "Kun kontoens ejer må hente statistikken som CSV. Ejeren kan give medarbejdere lov under Medarbejdere (»Medarbejdere må eksportere henvendelser og statistik som CSV«).";
+export const analyticsExportRefusal =
+  "Kun kontoens ejer må hente statistikken som CSV. Ejeren kan give medarbejdere lov under Medarbejdere (»Medarbejdere må eksportere henvendelser og statistik som CSV«).";
 
 /** How many rows a table shows on the page; the rest are summed in one "Øvrige" row. */
 const TOP_ROWS = 20;
@@ -47,14 +48,29 @@ export function analyticsTables(report: AnalyticsReport): AnalyticsTable[] {
       description: "Hvor besøgene startede (utm_source eller henvisende domæne), og henvendelser fra besøg med samme kilde.",
       columns: ["Kilde", "Medie", "Kampagne", "Besøgende", "Henvendelser", "Konvertering"],
       rate: [4, 3],
-      rows: report.sources.map((row) => [sourceLabel(row.source), dash(row.medium), dash(row.campaign), row.visitors, row.enquiries, conversionRate(row.enquiries, row.visitors)]),
+      rows: report.sources.map((row) => [
+        sourceLabel(row.source),
+        dash(row.medium),
+        dash(row.campaign),
+        row.visitors,
+        row.enquiries,
+        conversionRate(row.enquiries, row.visitors),
+      ]),
     },
     {
       id: "salg",
       title: "Vundne kunder pr. kilde og kampagne",
       description: "Erhvervshenvendelser fra perioden, der er markeret som vundet eller tabt: vinderrate og den forventede månedlige værdi af de vundne.",
       columns: ["Kilde", "Medie", "Kampagne", "Vundet", "Tabt", "Vinderrate", "Vundet værdi pr. md. (kr.)"],
-      rows: report.sales.map((row) => [sourceLabel(row.source), dash(row.medium), dash(row.campaign), row.won, row.lost, winRate(row.won, row.lost), row.wonValue]),
+      rows: report.sales.map((row) => [
+        sourceLabel(row.source),
+        dash(row.medium),
+        dash(row.campaign),
+        row.won,
+        row.lost,
+        winRate(row.won, row.lost),
+        row.wonValue,
+      ]),
     },
     {
       id: "typer",

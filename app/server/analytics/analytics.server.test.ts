@@ -16,7 +16,10 @@ describe("a page-view beacon", () => {
   });
 
   it("starts a visit from another site with that site as source, and a campaign's utm_source wins", () => {
-    expect(beacon({ p: "/", q: "", r: "https://www.google.com" })).toEqual({ ok: true, event: { path: "/", entry: true, source: "google.com", medium: "", campaign: "" } });
+    expect(beacon({ p: "/", q: "", r: "https://www.google.com" })).toEqual({
+      ok: true,
+      event: { path: "/", entry: true, source: "google.com", medium: "", campaign: "" },
+    });
     expect(beacon({ p: "/", q: "?utm_source=LinkedIn&utm_medium=Social&utm_campaign=Q1", r: "https://www.linkedin.com" })).toEqual({
       ok: true,
       event: { path: "/", entry: true, source: "linkedin", medium: "social", campaign: "Q1" },
@@ -25,7 +28,10 @@ describe("a page-view beacon", () => {
   });
 
   it("is a step inside the visit when the referrer is our own site (no source kept)", () => {
-    expect(beacon({ p: "/priser", q: "?utm_source=x", r: "https://salgskraft.dk" })).toEqual({ ok: true, event: { path: "/priser", entry: false, source: "", medium: "", campaign: "" } });
+    expect(beacon({ p: "/priser", q: "?utm_source=x", r: "https://salgskraft.dk" })).toEqual({
+      ok: true,
+      event: { path: "/priser", entry: false, source: "", medium: "", campaign: "" },
+    });
   });
 
   it("is refused, naming the problem, when it is malformed, too large, or names a page that does not exist", () => {
@@ -123,7 +129,10 @@ describe("the period of /admin/analytics", () => {
   it("takes a custom range and explains in Danish what is wrong with a bad one", () => {
     expect(period("?periode=egen&fra=2026-01-01&til=2026-01-31")).toMatchObject({ from: "2026-01-01", to: "2026-01-31", errors: {} });
     expect(period("?periode=egen&fra=2026-02-30&til=").errors).toEqual({ fra: "Startdatoen skal være en dato som 2026-01-31.", til: "Skriv en slutdato." });
-    expect(period("?periode=egen&fra=2026-13-01&til=31-01-2026").errors).toEqual({ fra: "Startdatoen skal være en dato som 2026-01-31.", til: "Slutdatoen skal være en dato som 2026-01-31." });
+    expect(period("?periode=egen&fra=2026-13-01&til=31-01-2026").errors).toEqual({
+      fra: "Startdatoen skal være en dato som 2026-01-31.",
+      til: "Slutdatoen skal være en dato som 2026-01-31.",
+    });
     expect(period("?periode=egen&fra=2026-03-01&til=2026-02-01").errors).toEqual({ til: "Slutdatoen skal ligge på eller efter startdatoen." });
     expect(period("?periode=egen&fra=2026-11-01&til=2026-12-01").errors).toEqual({ til: "Slutdatoen kan ikke ligge efter i dag." });
     expect(period("?periode=egen&fra=2024-01-01&til=2026-01-01").errors.til).toBe("Vælg højst 366 dage.");

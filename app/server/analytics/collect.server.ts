@@ -60,7 +60,10 @@ export class EventCollector {
   /** The answer to one beacon: 202 (counted, or a bot quietly not counted) or a 4xx, storing nothing. */
   async collect(request: Request): Promise<Response> {
     const answer = (status: number, message?: string) =>
-      new Response(message ?? null, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+      new Response(message ?? null, {
+        status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+      });
     if (request.method !== "POST") return answer(405, "Kun POST.");
     if (Number(request.headers.get("content-length") ?? 0) > MAX_EVENT_BYTES) return answer(413, "Hændelsen er for stor.");
     // Another site's page cannot count views here (the browser says where the beacon came from).

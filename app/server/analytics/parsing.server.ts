@@ -16,7 +16,10 @@ export const DAY_MS = 86_400_000;
 
 /** A campaign label as staff will see it: no control characters, trimmed, at most 100 characters. */
 export function cleanLabel(value: string | null | undefined): string {
-  return (value ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_LABEL);
+  return (value ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, MAX_LABEL);
 }
 
 /** The host of an absolute http(s) URL, lowercase and without "www."; null for anything else. */

@@ -129,7 +129,12 @@ export function weekOf(day: string): string {
  * `jobPaths`: the job pages (app/server/intake/known-pages.server.ts), each set against its applications;
  * `isKnownPage`: only real pages are pages (an enquiry's made-up `source` path is not one).
  */
-export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to">, jobPaths: readonly string[], isKnownPage: (path: string) => boolean): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  db: Db,
+  period: Pick<Period, "from" | "to">,
+  jobPaths: readonly string[],
+  isKnownPage: (path: string) => boolean,
+): Promise<AnalyticsReport> {
   const { from, to } = period;
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
@@ -155,10 +160,22 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
     db.execute(sql`select ${enquirySource} as source, coalesce(${contactSubmissions.attribution}->>'utmMedium', '') as medium,
       coalesce(${contactSubmissions.attribution}->>'utmCampaign', '') as campaign, count(*)::int as enquiries
       from ${contactSubmissions} where ${inRange} group by 1, 2, 3`),
-    db.select({ path: contactSubmissions.source, enquiries: sql<number>`count(*)::int` }).from(contactSubmissions).where(inRange).groupBy(contactSubmissions.source),
-    db.select({ kind: contactSubmissions.kind, enquiries: sql<number>`count(*)::int` }).from(contactSubmissions).where(inRange).groupBy(contactSubmissions.kind),
     db
-      .select({ day: sql<string>`to_char(${contactSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, kind: contactSubmissions.kind, enquiries: sql<number>`count(*)::int` })
+      .select({ path: contactSubmissions.source, enquiries: sql<number>`count(*)::int` })
+      .from(contactSubmissions)
+      .where(inRange)
+      .groupBy(contactSubmissions.source),
+    db
+      .select({ kind: contactSubmissions.kind, enquiries: sql<number>`count(*)::int` })
+      .from(contactSubmissions)
+      .where(inRange)
+      .groupBy(contactSubmissions.kind),
+    db
+      .select({
+        day: sql<string>`to_char(${contactSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+        kind: contactSubmissions.kind,
+        enquiries: sql<number>`count(*)::int`,
+      })
       .from(contactSubmissions)
       .where(inRange)
       .groupBy(sql`1`, contactSubmissions.kind),
@@ -191,7 +208,13 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
   const pages: PageRow[] = [...pagePaths]
     .map((path) => {
       const traffic = trafficByPage.get(path);
-      return { path, pageviews: traffic?.pageviews ?? 0, visitors: traffic?.visitors ?? 0, entries: traffic?.entries ?? 0, enquiries: enquiriesByPage.get(path) ?? 0 };
+      return {
+        path,
+        pageviews: traffic?.pageviews ?? 0,
+        visitors: traffic?.visitors ?? 0,
+        entries: traffic?.entries ?? 0,
+        enquiries: enquiriesByPage.get(path) ?? 0,
+      };
     })
     .sort((a, b) => b.visitors - a.visitors || b.enquiries - a.enquiries || a.path.localeCompare(b.path));
 
@@ -242,7 +265,14 @@ export async function analyticsReport(db: Db, period: Pick<Period, "from" | "to"
   }
 
   const sales: SalesRow[] = resultRows<{ source: string; medium: string; campaign: string; won: number; lost: number; won_value: number | string }>(salesRows)
-    .map((row) => ({ source: row.source, medium: row.medium, campaign: row.campaign, won: Number(row.won), lost: Number(row.lost), wonValue: Number(row.won_value) }))
+    .map((row) => ({
+      source: row.source,
+      medium: row.medium,
+      campaign: row.campaign,
+      won: Number(row.won),
+      lost: Number(row.lost),
+      wonValue: Number(row.won_value),
+    }))
     .sort((a, b) => b.wonValue - a.wonValue || b.won - a.won || a.source.localeCompare(b.source));
 
   return { from, to, rolledUpAt, totals, pages, sources, sales, kinds, entryPages, jobs, weeks: [...weeks.values()] };

@@ -83,7 +83,12 @@ async function rollupFinishedDays(db: Db, now: Date): Promise<string[]> {
   const days: string[] = [];
   if (!first?.day || first.day >= today) return days;
   const done = new Set(
-    (await db.select({ day: analyticsDailyTotals.day }).from(analyticsDailyTotals).where(and(gte(analyticsDailyTotals.day, first.day), lt(analyticsDailyTotals.day, today), finalRollup))).map((row) => row.day),
+    (
+      await db
+        .select({ day: analyticsDailyTotals.day })
+        .from(analyticsDailyTotals)
+        .where(and(gte(analyticsDailyTotals.day, first.day), lt(analyticsDailyTotals.day, today), finalRollup))
+    ).map((row) => row.day),
   );
   for (let day = first.day; day < today; day = utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS))) {
     if (done.has(day)) continue;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, normalizeEmail, passwordGate, PasswordCheckBusy, passwordProblem, readSessionToken, sessionCookieHeader, verifyPassword, WorkGate } from "./auth.server.ts";
+import {
+  hashPassword,
+  normalizeEmail,
+  passwordGate,
+  PasswordCheckBusy,
+  passwordProblem,
+  readSessionToken,
+  sessionCookieHeader,
+  verifyPassword,
+  WorkGate,
+} from "./auth.server.ts";
 import { clientKey, limitAddress, loginBackoffSeconds } from "../platform/rate-limit.server.ts";
 
 describe("the staff password policy", () => {
@@ -58,14 +68,26 @@ describe("the session cookie", () => {
 
 describe("the login backoff", () => {
   it("waits nothing below the threshold, then 1 minute doubling up to an hour", () => {
-    expect([9, 10, 11, 12, 13, 14, 15, 16, 17, 50].map((failures) => loginBackoffSeconds(failures, 10))).toEqual([0, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+    expect([9, 10, 11, 12, 13, 14, 15, 16, 17, 50].map((failures) => loginBackoffSeconds(failures, 10))).toEqual([
+      0, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600,
+    ]);
   });
 });
 
 describe("normalizeEmail (second review, finding 4)", () => {
   it("keeps plain addresses and refuses malformed ones", () => {
     expect(normalizeEmail("  Ny@Salgskraft.DK ")).toBe("ny@salgskraft.dk");
-    for (const bad of ["", "ny", "ny@", "@salgskraft.dk", "ny@salgskraft", "ny@@salgskraft.dk", "ny @salgskraft.dk", "ny@salgskraft.", "ny\u0000@salgskraft.dk"]) {
+    for (const bad of [
+      "",
+      "ny",
+      "ny@",
+      "@salgskraft.dk",
+      "ny@salgskraft",
+      "ny@@salgskraft.dk",
+      "ny @salgskraft.dk",
+      "ny@salgskraft.",
+      "ny\u0000@salgskraft.dk",
+    ]) {
       expect(normalizeEmail(bad), bad).toBeNull();
     }
   });
@@ -109,7 +131,14 @@ describe("the scrypt gate (second review, finding 6)", () => {
 
   it("bounds real password checks: a burst of 40 gets some answers of 'busy' instead of a queue of 40 hashes", { timeout: 30_000 }, async () => {
     const stored = await hashPassword("korrekt-hest-batteri-haefteklamme");
-    const outcomes = await Promise.all(Array.from({ length: 40 }, () => verifyPassword("forkert-forkert-forkert", stored).then(() => "checked", (error: unknown) => (error instanceof PasswordCheckBusy ? "busy" : String(error)))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        verifyPassword("forkert-forkert-forkert", stored).then(
+          () => "checked",
+          (error: unknown) => (error instanceof PasswordCheckBusy ? "busy" : String(error)),
+        ),
+      ),
+    );
     expect(outcomes.filter((outcome) => outcome === "busy").length).toBeGreaterThan(20);
     expect(outcomes.filter((outcome) => outcome === "checked").length).toBeGreaterThanOrEqual(passwordGate.concurrency);
     expect(outcomes.every((outcome) => outcome === "busy" || outcome === "checked")).toBe(true);

@@ -134,11 +134,18 @@ export async function upsertStaffUser(db: Db, email: string, password: string, o
   if (weak) throw new Error(weak);
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, normalized));
-  const [anOwner] = await db.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.role, "owner"), isNull(staffUsers.disabledAt))).limit(1);
+  const [anOwner] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "owner"), isNull(staffUsers.disabledAt)))
+    .limit(1);
   const role: StaffRole | undefined = options.owner || !anOwner ? "owner" : undefined;
   if (existing) {
     // A reset from the CLI also re-enables the account: the CLI is the way back in.
-    await db.update(staffUsers).set({ passwordHash, disabledAt: null, ...(role ? { role } : {}), updatedAt: sql`now()` }).where(eq(staffUsers.id, existing.id));
+    await db
+      .update(staffUsers)
+      .set({ passwordHash, disabledAt: null, ...(role ? { role } : {}), updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, existing.id));
     await db.delete(sessions).where(eq(sessions.userId, existing.id));
     return "updated";
   }
@@ -165,7 +172,9 @@ export function readSessionToken(request: Request, secure: boolean): string | un
 
 export function sessionCookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
   // No Domain attribute: the cookie stays on this host (and `__Host-` requires it).
-  return [`${sessionCookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+  return [`${sessionCookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
 }
 
 export type Staff = { userId: string; email: string; role: StaffRole; sessionId: string; csrfToken: string };
@@ -201,10 +210,16 @@ export async function findSession(db: Db, token: string): Promise<Staff | null> 
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
-    .where(and(eq(sessions.id, tokenHash(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - ${idle}`), isNull(staffUsers.disabledAt)));
+    .where(
+      and(eq(sessions.id, tokenHash(token)), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - ${idle}`), isNull(staffUsers.disabledAt)),
+    );
   if (!row) return null;
   const { stale, ...staff } = row;
-  if (stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, staff.sessionId));
+  if (stale)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, staff.sessionId));
   return staff;
 }
 
@@ -262,7 +277,8 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
     if (isDocumentGet) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
     // A page's data fetched by the browser after the session ended: the browser goes to the login.
     const page = url.pathname.replace(/\.data$/, "");
-    if (request.method === "GET" && url.pathname.endsWith(".data") && page.startsWith("/admin")) throw redirect(`/admin/login?next=${encodeURIComponent(page)}`);
+    if (request.method === "GET" && url.pathname.endsWith(".data") && page.startsWith("/admin"))
+      throw redirect(`/admin/login?next=${encodeURIComponent(page)}`);
     // A form posted from our own admin page: keep what was typed, log in, and come back to it
     // (app/server/auth/drafts.server.ts). Anything else gets the 401.
     if (request.method === "POST" && formData && provenSameOrigin(request) && page.startsWith("/admin/")) {
@@ -271,7 +287,10 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
         log.error("Kladde kunne ikke gemmes", errorFields(error));
         return null;
       });
-      throw redirect(`/admin/login?next=${encodeURIComponent(token ? `${page}?kladde=${token}` : page)}`, { status: 303, headers: token ? { "Set-Cookie": draftCookieHeader(token, secureCookies(runtime.env)) } : undefined });
+      throw redirect(`/admin/login?next=${encodeURIComponent(token ? `${page}?kladde=${token}` : page)}`, {
+        status: 303,
+        headers: token ? { "Set-Cookie": draftCookieHeader(token, secureCookies(runtime.env)) } : undefined,
+      });
     }
     throw data({ error: "Du er ikke logget ind. Log ind igen for at fortsætte." }, { status: 401 });
   }
@@ -292,7 +311,8 @@ export async function requireStaff(request: Request, runtime: AuthRuntime, formD
   return staff;
 }
 
-export const EDITOR_NO_ENQUIRIES = "Som redaktør har du adgang til indholdet på sitet, ikke til henvendelser. Bed kontoens ejer om en anden rolle, hvis du skal se dem.";
+export const EDITOR_NO_ENQUIRIES =
+  "Som redaktør har du adgang til indholdet på sitet, ikke til henvendelser. Bed kontoens ejer om en anden rolle, hvis du skal se dem.";
 
 /** The pages a redaktør may open: the content admin, their own account, logging out. */
 export function editorMay(page: string): boolean {

@@ -49,7 +49,9 @@ export async function keepDraft(db: Db, path: string, form: FormData, limitKey: 
   const [live] = await db.select({ value: count() }).from(adminDrafts);
   const over = (live?.value ?? 0) - MAX_DRAFTS + 1;
   if (over > 0) {
-    await db.delete(adminDrafts).where(inArray(adminDrafts.tokenHash, db.select({ tokenHash: adminDrafts.tokenHash }).from(adminDrafts).orderBy(asc(adminDrafts.createdAt)).limit(over)));
+    await db
+      .delete(adminDrafts)
+      .where(inArray(adminDrafts.tokenHash, db.select({ tokenHash: adminDrafts.tokenHash }).from(adminDrafts).orderBy(asc(adminDrafts.createdAt)).limit(over)));
   }
   const token = randomBytes(24).toString("base64url");
   await db.insert(adminDrafts).values({ tokenHash: tokenHash(token), path, fields });
@@ -66,7 +68,9 @@ export async function keepDraft(db: Db, path: string, form: FormData, limitKey: 
 const draftCookieName = (secure: boolean) => (secure ? "__Host-kladde" : "kladde");
 
 export function draftCookieHeader(token: string, secure: boolean): string {
-  return [`${draftCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${DRAFT_HOURS * 3600}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+  return [`${draftCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${DRAFT_HOURS * 3600}`, secure ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
 }
 
 function draftCookie(request: Request, secure: boolean): string | undefined {
@@ -91,6 +95,9 @@ export async function readDraft(db: Db, request: Request, secure: boolean, path:
 
 /** Daily clean-up (the retention job, on its clock): drafts past their hours. */
 export async function pruneDrafts(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.delete(adminDrafts).where(lt(adminDrafts.createdAt, new Date(now.getTime() - DRAFT_HOURS * 3_600_000))).returning({ tokenHash: adminDrafts.tokenHash });
+  const rows = await db
+    .delete(adminDrafts)
+    .where(lt(adminDrafts.createdAt, new Date(now.getTime() - DRAFT_HOURS * 3_600_000)))
+    .returning({ tokenHash: adminDrafts.tokenHash });
   return rows.length;
 }

@@ -7,7 +7,18 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../platform/db.server.ts";
-import { BUSY_SECONDS, busyText, hashPassword, normalizeEmail, PasswordCheckBusy, passwordProblem, tokenHash, verifyPassword, waitText, type Staff } from "./auth.server.ts";
+import {
+  BUSY_SECONDS,
+  busyText,
+  hashPassword,
+  normalizeEmail,
+  PasswordCheckBusy,
+  passwordProblem,
+  tokenHash,
+  verifyPassword,
+  waitText,
+  type Staff,
+} from "./auth.server.ts";
 import { clearLoginFailures, forgiveLoginAttempt, registerLoginAttempt } from "../platform/rate-limit.server.ts";
 import { isUuid } from "../inbox/inbox.server.ts";
 import { staffInvitation } from "../mail/mail-templates.server.ts";
@@ -26,17 +37,36 @@ export type StaffAccount = { id: string; email: string; role: StaffRole; disable
 
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
   const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, disabled: row.disabledAt !== null, pending: row.passwordHash === NO_PASSWORD, createdAt: row.createdAt }));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    pending: row.passwordHash === NO_PASSWORD,
+    createdAt: row.createdAt,
+  }));
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-async function issueLink(tx: Tx, userId: string, email: string, purpose: "invite" | "reset", by: Staff, siteUrl: string): Promise<{ link: string; outboxId: number }> {
+async function issueLink(
+  tx: Tx,
+  userId: string,
+  email: string,
+  purpose: "invite" | "reset",
+  by: Staff,
+  siteUrl: string,
+): Promise<{ link: string; outboxId: number }> {
   // A new link replaces every earlier one for the account.
-  await tx.update(staffInvites).set({ usedAt: sql`now()` }).where(and(eq(staffInvites.userId, userId), isNull(staffInvites.usedAt)));
+  await tx
+    .update(staffInvites)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(staffInvites.userId, userId), isNull(staffInvites.usedAt)));
   // The casing redirect keeps this path's token as sent (caseKeepingRoutes in app/lib/redirects.ts).
   const token = randomBytes(32).toString("hex");
-  await tx.insert(staffInvites).values({ tokenHash: tokenHash(token), userId, purpose, createdBy: by.userId, expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000) });
+  await tx
+    .insert(staffInvites)
+    .values({ tokenHash: tokenHash(token), userId, purpose, createdBy: by.userId, expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000) });
   const link = `${siteUrl}/admin/adgang/${token}`;
   const mail = staffInvitation(link, by.email, purpose, INVITE_HOURS);
   const [queued] = await tx.insert(outbox).values({ recipient: email, subject: mail.subject, body: mail.body, replyTo: by.email }).returning({ id: outbox.id });
@@ -48,15 +78,20 @@ async function issueLink(tx: Tx, userId: string, email: string, purpose: "invite
  * `link` (invitations and resets): the one-time link, shown once to the owner in the answer so a
  * team without mail can still pass it on; `outboxId` is its mail, whose state the page reports.
  */
-export type StaffActionResult = { ok: true; message: string; link?: string; outboxId?: number; mailsQueued?: boolean } | { ok: false; error: string; status: number; retryAfterSeconds?: number };
+export type StaffActionResult =
+  | { ok: true; message: string; link?: string; outboxId?: number; mailsQueued?: boolean }
+  | { ok: false; error: string; status: number; retryAfterSeconds?: number };
 
 export async function inviteStaff(db: Db, email: string, by: Staff, siteUrl: string): Promise<StaffActionResult> {
   const normalized = normalizeEmail(email);
   if (!normalized) return { ok: false, status: 422, error: "Skriv en gyldig e-mailadresse." };
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, normalized)).for("update");
-    if (existing && existing.passwordHash !== NO_PASSWORD) return { ok: false as const, status: 409, error: `${normalized} har allerede en konto. Brug "Nulstil adgangskode", hvis personen ikke kan logge ind.` };
-    const userId = existing?.id ?? (await tx.insert(staffUsers).values({ email: normalized, passwordHash: NO_PASSWORD, role: "staff" }).returning({ id: staffUsers.id }))[0]!.id;
+    if (existing && existing.passwordHash !== NO_PASSWORD)
+      return { ok: false as const, status: 409, error: `${normalized} har allerede en konto. Brug "Nulstil adgangskode", hvis personen ikke kan logge ind.` };
+    const userId =
+      existing?.id ??
+      (await tx.insert(staffUsers).values({ email: normalized, passwordHash: NO_PASSWORD, role: "staff" }).returning({ id: staffUsers.id }))[0]!.id;
     const issued = await issueLink(tx, userId, normalized, "invite", by, siteUrl);
     return { ok: true as const, message: `${normalized} er inviteret. Linket virker én gang i ${INVITE_HOURS} timer.`, ...issued };
   });
@@ -64,7 +99,11 @@ export async function inviteStaff(db: Db, email: string, by: Staff, siteUrl: str
 
 async function otherAccount(tx: Tx, userId: string, by: Staff) {
   if (!isUuid(userId)) return undefined;
-  const [user] = await tx.select().from(staffUsers).where(and(eq(staffUsers.id, userId), ne(staffUsers.id, by.userId))).for("update");
+  const [user] = await tx
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.id, userId), ne(staffUsers.id, by.userId)))
+    .for("update");
   return user;
 }
 
@@ -91,10 +130,17 @@ export async function resetStaff(db: Db, userId: string, by: Staff, siteUrl: str
     const user = await otherAccount(tx, userId, by);
     if (!user) return notFound;
     if (user.role === "owner" && !(await mayChangeOwner(tx, by))) return firstOwnerOnly;
-    await tx.update(staffUsers).set({ passwordHash: NO_PASSWORD, disabledAt: null, updatedAt: sql`now()` }).where(eq(staffUsers.id, user.id));
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash: NO_PASSWORD, disabledAt: null, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     const issued = await issueLink(tx, user.id, user.email, "reset", by, siteUrl);
-    return { ok: true as const, message: `${user.email} er logget ud. Linket til at vælge en ny adgangskode virker én gang i ${INVITE_HOURS} timer.`, ...issued };
+    return {
+      ok: true as const,
+      message: `${user.email} er logget ud. Linket til at vælge en ny adgangskode virker én gang i ${INVITE_HOURS} timer.`,
+      ...issued,
+    };
   });
 }
 
@@ -136,12 +182,29 @@ export async function setStaffDisabled(
       const open = await openEnquiryCount(tx, user.id);
       const upcoming = await upcomingMeetingCount(tx, user.id, meetings.now ?? new Date());
       if ((open > 0 || upcoming > 0) && handover === undefined) {
-        const what = [open > 0 ? `${open} åbne henvendelser` : "", upcoming === 1 ? "1 kommende møde" : upcoming > 1 ? `${upcoming} kommende møder` : ""].filter(Boolean).join(" og ");
-        return { ok: false as const, status: 422, error: `${user.email} har ${what}. Vælg, hvem der overtager dem${upcoming ? "" : ", eller om de skal være ikke tildelt"}.` };
+        const what = [open > 0 ? `${open} åbne henvendelser` : "", upcoming === 1 ? "1 kommende møde" : upcoming > 1 ? `${upcoming} kommende møder` : ""]
+          .filter(Boolean)
+          .join(" og ");
+        return {
+          ok: false as const,
+          status: 422,
+          error: `${user.email} har ${what}. Vælg, hvem der overtager dem${upcoming ? "" : ", eller om de skal være ikke tildelt"}.`,
+        };
       }
       if (handover) {
-        const [target] = isUuid(handover) && handover !== user.id ? await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(and(eq(staffUsers.id, handover), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD))) : [];
-        if (!target) return { ok: false as const, status: 422, error: "Den valgte kollega findes ikke, er deaktiveret eller har ikke valgt sin adgangskode endnu. Vælg en anden." };
+        const [target] =
+          isUuid(handover) && handover !== user.id
+            ? await tx
+                .select({ id: staffUsers.id, email: staffUsers.email })
+                .from(staffUsers)
+                .where(and(eq(staffUsers.id, handover), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)))
+            : [];
+        if (!target)
+          return {
+            ok: false as const,
+            status: 422,
+            error: "Den valgte kollega findes ikke, er deaktiveret eller har ikke valgt sin adgangskode endnu. Vælg en anden.",
+          };
         handedTo = target;
       }
       // Checked before anything is written: a refusal leaves the account and its work as they were.
@@ -153,22 +216,45 @@ export async function setStaffDisabled(
         .where(and(eq(contactSubmissions.assignedTo, user.id), ne(contactSubmissions.status, "completed")))
         .returning({ id: contactSubmissions.id });
       moved = rows.length;
-      for (const row of rows) await recordHistory(tx, { submissionId: row.id, actorId: by.userId, action: "assigned", detail: { to: handedTo?.email ?? null, from: user.email, reason: "deaktiveret" } });
+      for (const row of rows)
+        await recordHistory(tx, {
+          submissionId: row.id,
+          actorId: by.userId,
+          action: "assigned",
+          detail: { to: handedTo?.email ?? null, from: user.email, reason: "deaktiveret" },
+        });
       if (plan.meetings.length) {
         if (!meetings.notify) throw new Error("setStaffDisabled: meetings.notify is needed to hand over meetings");
         meetingsMoved = await handOverMeetings(tx, plan, user, by.userId, meetings.notify);
       }
     }
-    await tx.update(staffUsers).set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` }).where(eq(staffUsers.id, user.id));
+    await tx
+      .update(staffUsers)
+      .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, user.id));
     if (disabled) {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
-      await tx.update(staffInvites).set({ usedAt: sql`now()` }).where(and(eq(staffInvites.userId, user.id), isNull(staffInvites.usedAt)));
+      await tx
+        .update(staffInvites)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(staffInvites.userId, user.id), isNull(staffInvites.usedAt)));
     }
-    await recordHistory(tx, { actorId: by.userId, action: "staff", detail: { event: disabled ? "disable" : "enable", account: user.email, ...(disabled ? { handedTo: handedTo?.email ?? null, moved, meetings: meetingsMoved } : {}) } });
+    await recordHistory(tx, {
+      actorId: by.userId,
+      action: "staff",
+      detail: {
+        event: disabled ? "disable" : "enable",
+        account: user.email,
+        ...(disabled ? { handedTo: handedTo?.email ?? null, moved, meetings: meetingsMoved } : {}),
+      },
+    });
     if (!disabled) return { ok: true as const, message: `${user.email} kan logge ind igen.` };
-    const where = moved === 0 ? "" : handedTo ? ` ${moved} åbne henvendelser er overdraget til ${handedTo.email}.` : ` ${moved} åbne henvendelser er nu ikke tildelt.`;
+    const where =
+      moved === 0 ? "" : handedTo ? ` ${moved} åbne henvendelser er overdraget til ${handedTo.email}.` : ` ${moved} åbne henvendelser er nu ikke tildelt.`;
     const meetingText =
-      meetingsMoved === 0 ? "" : ` ${meetingsMoved === 1 ? "1 kommende møde" : `${meetingsMoved} kommende møder`} er flyttet til ${handedTo!.email}, som har fået en mail om hvert; kunderne har fået en opdateret bekræftelse, hvor navnet er skiftet.`;
+      meetingsMoved === 0
+        ? ""
+        : ` ${meetingsMoved === 1 ? "1 kommende møde" : `${meetingsMoved} kommende møder`} er flyttet til ${handedTo!.email}, som har fået en mail om hvert; kunderne har fået en opdateret bekræftelse, hvor navnet er skiftet.`;
     return { ok: true as const, message: `${user.email} er deaktiveret og logget ud.${where}${meetingText}`, ...(meetingsMoved ? { mailsQueued: true } : {}) };
   });
 }
@@ -180,7 +266,10 @@ export async function setStaffRole(db: Db, userId: string, role: StaffRole, by: 
     const user = await otherAccount(tx, userId, by);
     if (!user) return notFound;
     if (user.role === role) return { ok: true as const, message: `${user.email} er allerede ${roleLabels[role].toLowerCase()}.` };
-    await tx.update(staffUsers).set({ role, updatedAt: sql`now()` }).where(eq(staffUsers.id, user.id));
+    await tx
+      .update(staffUsers)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, user.id));
     await recordHistory(tx, { actorId: by.userId, action: "staff", detail: { event: "role", account: user.email, from: user.role, to: role } });
     return { ok: true as const, message: `${user.email} er nu ${roleLabels[role].toLowerCase()}.` };
   });
@@ -199,7 +288,14 @@ async function inviteFor(tx: Pick<Db, "select">, token: string, lock: boolean): 
   if (!/^[0-9a-f]{64}$/.test(token)) return { state: { ok: false, status: 404, error: linkRefusals.unknown } };
   const hash = tokenHash(token);
   const query = tx
-    .select({ userId: staffInvites.userId, purpose: staffInvites.purpose, usedAt: staffInvites.usedAt, expired: sql<boolean>`${staffInvites.expiresAt} <= now()`, email: staffUsers.email, disabledAt: staffUsers.disabledAt })
+    .select({
+      userId: staffInvites.userId,
+      purpose: staffInvites.purpose,
+      usedAt: staffInvites.usedAt,
+      expired: sql<boolean>`${staffInvites.expiresAt} <= now()`,
+      email: staffUsers.email,
+      disabledAt: staffUsers.disabledAt,
+    })
     .from(staffInvites)
     .innerJoin(staffUsers, eq(staffUsers.id, staffInvites.userId))
     .where(eq(staffInvites.tokenHash, hash));
@@ -226,8 +322,14 @@ export async function redeemInvite(db: Db, token: string, password: string): Pro
   return db.transaction(async (tx) => {
     const found = await inviteFor(tx, token, true);
     if (!found.state.ok) return found.state;
-    await tx.update(staffInvites).set({ usedAt: sql`now()` }).where(eq(staffInvites.tokenHash, found.tokenHash!));
-    await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, found.userId!));
+    await tx
+      .update(staffInvites)
+      .set({ usedAt: sql`now()` })
+      .where(eq(staffInvites.tokenHash, found.tokenHash!));
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, found.userId!));
     await tx.delete(sessions).where(eq(sessions.userId, found.userId!));
     return found.state;
   });
@@ -243,7 +345,12 @@ export async function changeOwnPassword(db: Db, staff: Staff, current: string, n
   const key = `password-check:${staff.userId}`;
   const attempt = await registerLoginAttempt(db, key, limit);
   if (!attempt.allowed) {
-    return { ok: false, status: 429, retryAfterSeconds: attempt.retryAfterSeconds, error: `For mange forsøg med forkert nuværende adgangskode. Vent ${waitText(attempt.retryAfterSeconds)}, og prøv igen.` };
+    return {
+      ok: false,
+      status: 429,
+      retryAfterSeconds: attempt.retryAfterSeconds,
+      error: `For mange forsøg med forkert nuværende adgangskode. Vent ${waitText(attempt.retryAfterSeconds)}, og prøv igen.`,
+    };
   }
   const [user] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.id, staff.userId));
   let valid = false;
@@ -261,7 +368,10 @@ export async function changeOwnPassword(db: Db, staff: Staff, current: string, n
   if (weak) return { ok: false, status: 422, error: weak };
   const passwordHash = await hashPassword(next);
   await db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(staffUsers.id, staff.userId));
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, staff.userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, staff.userId), ne(sessions.id, staff.sessionId)));
   });
   return { ok: true, message: "Din adgangskode er skiftet. Du er logget ud alle andre steder." };

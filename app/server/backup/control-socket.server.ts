@@ -45,7 +45,11 @@ export async function startControlSocket(dataDir: string, db: Db, engine: Engine
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result));
       } catch (error) {
         log.error("Backup via npm run backup fejlede", errorFields(error));
-        res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(error instanceof BackupError ? error.message : `Serveren kunne ikke tage backuppen (${error instanceof Error ? error.message : String(error)}).`);
+        res
+          .writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+          .end(
+            error instanceof BackupError ? error.message : `Serveren kunne ikke tage backuppen (${error instanceof Error ? error.message : String(error)}).`,
+          );
       }
     });
   });
@@ -65,15 +69,18 @@ export async function startControlSocket(dataDir: string, db: Db, engine: Engine
 /** Asks the running server (over its control socket) to write a backup into file. */
 export function backupThroughServer(dataDir: string, file: string): Promise<{ manifest: Manifest; bytes: number }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ socketPath: controlSocketPath(dataDir), method: "POST", path: "/backup", headers: { "Content-Type": "application/json" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => {
-        if (res.statusCode === 200) resolve(JSON.parse(body));
-        else reject(new BackupError(body || `Serveren svarede ${res.statusCode}.`));
-      });
-    });
+    const req = httpRequest(
+      { socketPath: controlSocketPath(dataDir), method: "POST", path: "/backup", headers: { "Content-Type": "application/json" } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => {
+          if (res.statusCode === 200) resolve(JSON.parse(body));
+          else reject(new BackupError(body || `Serveren svarede ${res.statusCode}.`));
+        });
+      },
+    );
     req.on("error", (error) => {
       const code = (error as NodeJS.ErrnoException).code;
       reject(

@@ -14,7 +14,20 @@
  * (app/server/platform/pglite-worker.server.ts, COPY TO '/dev/blob').
  */
 import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, closeSync, createReadStream, createWriteStream, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -54,7 +67,9 @@ export class BackupError extends Error {}
 export type Migration = { index: number; tag: string; when: number; hash: string; sql: string[] };
 
 export function migrations(): Migration[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: Array<{ idx: number; tag: string; when: number }> };
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as {
+    entries: Array<{ idx: number; tag: string; when: number }>;
+  };
   const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
   return journal.entries.map((entry, i) => ({ index: entry.idx, tag: entry.tag, when: entry.when, hash: files[i]!.hash, sql: files[i]!.sql }));
 }
@@ -130,7 +145,11 @@ export const NOT_BACKED_UP = ["backup_runs"];
 
 /** The tables of the public schema in an order that inserts parents before children. */
 export async function listTables(conn: Conn): Promise<TableInfo[]> {
-  const tables = (await conn.query<{ name: string }>(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)).filter((t) => !NOT_BACKED_UP.includes(t.name));
+  const tables = (
+    await conn.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+    )
+  ).filter((t) => !NOT_BACKED_UP.includes(t.name));
   const columns = await conn.query<{ table: string; column: string }>(
     `select c.relname as table, a.attname as column from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped and a.attgenerated = '' order by c.relname, a.attnum`,
@@ -145,7 +164,13 @@ export async function listTables(conn: Conn): Promise<TableInfo[]> {
   const placed = new Set<string>();
   while (ordered.length < tables.length) {
     const next = tables.find((t) => !placed.has(t.name) && [...parents.get(t.name)!].every((p) => placed.has(p) || !parents.has(p)));
-    if (!next) throw new BackupError(`Tabellerne ${tables.filter((t) => !placed.has(t.name)).map((t) => t.name).join(", ")} henviser til hinanden i ring; backup kan ikke ordne dem.`);
+    if (!next)
+      throw new BackupError(
+        `Tabellerne ${tables
+          .filter((t) => !placed.has(t.name))
+          .map((t) => t.name)
+          .join(", ")} henviser til hinanden i ring; backup kan ikke ordne dem.`,
+      );
     ordered.push(next.name);
     placed.add(next.name);
   }
@@ -153,7 +178,9 @@ export async function listTables(conn: Conn): Promise<TableInfo[]> {
 }
 
 async function listSequences(conn: Conn): Promise<Array<{ name: string; value: string | null }>> {
-  const rows = await conn.query<{ name: string; value: string | number | null }>(`select sequencename as name, last_value as value from pg_sequences where schemaname = 'public' order by sequencename`);
+  const rows = await conn.query<{ name: string; value: string | number | null }>(
+    `select sequencename as name, last_value as value from pg_sequences where schemaname = 'public' order by sequencename`,
+  );
   return rows.map((row) => ({ name: row.name, value: row.value === null ? null : String(row.value) }));
 }
 
@@ -161,7 +188,9 @@ async function schemaVersion(conn: Conn): Promise<{ index: number; migration: st
   const all = migrations();
   const exists = await conn.query<{ found: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
   if (!exists[0]?.found) return { index: -1, migration: "" };
-  const last = await conn.query<{ created: string | number }>(`select created_at as created from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+  const last = await conn.query<{ created: string | number }>(
+    `select created_at as created from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
   if (!last.length) return { index: -1, migration: "" };
   const created = Number(last[0]!.created);
   const applied = all.filter((m) => m.when <= created);
@@ -198,8 +227,16 @@ class RowChecksum {
       const byte = data[i]!;
       if (byte === 10) {
         // fmix32 (MurmurHash3's finaliser) of both lanes, then add them as one 64-bit number.
-        a ^= a >>> 16; a = Math.imul(a, 0x85ebca6b); a ^= a >>> 13; a = Math.imul(a, 0xc2b2ae35); a ^= a >>> 16;
-        b ^= b >>> 16; b = Math.imul(b, 0x85ebca6b); b ^= b >>> 13; b = Math.imul(b, 0xc2b2ae35); b ^= b >>> 16;
+        a ^= a >>> 16;
+        a = Math.imul(a, 0x85ebca6b);
+        a ^= a >>> 13;
+        a = Math.imul(a, 0xc2b2ae35);
+        a ^= a >>> 16;
+        b ^= b >>> 16;
+        b = Math.imul(b, 0x85ebca6b);
+        b ^= b >>> 13;
+        b = Math.imul(b, 0xc2b2ae35);
+        b ^= b >>> 16;
         const lo = (sumLo >>> 0) + (a >>> 0);
         sumLo = lo >>> 0;
         sumHi = (sumHi + (b >>> 0) + (lo > 0xffffffff ? 1 : 0)) >>> 0;
@@ -258,7 +295,9 @@ async function checkedSchema(conn: Conn): Promise<Manifest["schema"]> {
 }
 
 const copyStatement = (table: TableInfo, where = "") =>
-  where ? `copy (select ${table.columns.map(ident).join(", ")} from ${ident(table.name)} where ${where})` : `copy ${ident(table.name)} (${table.columns.map(ident).join(", ")})`;
+  where
+    ? `copy (select ${table.columns.map(ident).join(", ")} from ${ident(table.name)} where ${where})`
+    : `copy ${ident(table.name)} (${table.columns.map(ident).join(", ")})`;
 
 /** Blocks (8 kB each) of a table copied in one statement: ~30,000 page views, a few tens of milliseconds. */
 const PAGE_BLOCKS = 256;
@@ -280,13 +319,21 @@ async function exportInPieces(db: Db): Promise<Exported> {
   const first = await inTransaction(db, "pglite", "snapshot", async (conn) => {
     const schema = await checkedSchema(conn);
     const all = await listTables(conn);
-    const linked = new Set((await conn.query<{ name: string }>(
-      `select ch.relname as name from pg_constraint k join pg_class ch on ch.oid = k.conrelid join pg_namespace n on n.oid = k.connamespace where k.contype = 'f' and n.nspname = 'public'
+    const linked = new Set(
+      (
+        await conn.query<{ name: string }>(
+          `select ch.relname as name from pg_constraint k join pg_class ch on ch.oid = k.conrelid join pg_namespace n on n.oid = k.connamespace where k.contype = 'f' and n.nspname = 'public'
        union select pa.relname from pg_constraint k join pg_class pa on pa.oid = k.confrelid join pg_namespace n on n.oid = k.connamespace where k.contype = 'f' and n.nspname = 'public'`,
-    )).map((row) => row.name));
-    const keyed = new Set((await conn.query<{ name: string }>(
-      `select distinct c.relname as name from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and i.indisunique`,
-    )).map((row) => row.name));
+        )
+      ).map((row) => row.name),
+    );
+    const keyed = new Set(
+      (
+        await conn.query<{ name: string }>(
+          `select distinct c.relname as name from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and i.indisunique`,
+        )
+      ).map((row) => row.name),
+    );
     const data = new Map<string, Buffer>();
     for (const table of all.filter((t) => linked.has(t.name))) data.set(table.name, await conn.copyOut(copyStatement(table)));
     return { schema, all, keyed, data };
@@ -296,7 +343,9 @@ async function exportInPieces(db: Db): Promise<Exported> {
     let data = first.data.get(table.name);
     if (!data) {
       await breather();
-      data = first.keyed.has(table.name) ? await inTransaction(db, "pglite", "snapshot", (conn) => conn.copyOut(copyStatement(table))) : await copyInPages(db, table);
+      data = first.keyed.has(table.name)
+        ? await inTransaction(db, "pglite", "snapshot", (conn) => conn.copyOut(copyStatement(table)))
+        : await copyInPages(db, table);
     }
     tables.push({ ...table, data });
   }
@@ -310,7 +359,9 @@ async function copyInPages(db: Db, table: TableInfo): Promise<Buffer> {
   const pages: Buffer[] = [];
   for (let block = 0; ; block += PAGE_BLOCKS) {
     const { page, blocks } = await inTransaction(db, "pglite", "snapshot", async (conn) => {
-      const [size] = await conn.query<{ blocks: number | string }>(`select pg_relation_size($1::regclass) / current_setting('block_size')::int as blocks`, [ident(table.name)]);
+      const [size] = await conn.query<{ blocks: number | string }>(`select pg_relation_size($1::regclass) / current_setting('block_size')::int as blocks`, [
+        ident(table.name),
+      ]);
       const blocks = Number(size?.blocks ?? 0);
       if (block >= blocks) return { page: null, blocks };
       return { page: await conn.copyOut(copyStatement(table, `ctid >= '(${block},0)'::tid and ctid < '(${block + PAGE_BLOCKS},0)'::tid`)), blocks };
@@ -387,12 +438,14 @@ export async function writeBackupFile(db: Db, engine: EngineName, file: string, 
 
 function writeError(error: unknown, file: string): unknown {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new BackupError(`Kan ikke skrive backupfilen ${file}: ingen adgang til mappen. Vælg en fil i BACKUP_DIR eller en mappe, serveren må skrive i.`);
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new BackupError(`Kan ikke skrive backupfilen ${file}: ingen adgang til mappen. Vælg en fil i BACKUP_DIR eller en mappe, serveren må skrive i.`);
   if (code === "ENOSPC") return new BackupError(`Der er ikke plads på disken til backupfilen ${file}.`);
   return error;
 }
 
-const damaged = (file: string, why: string) => new BackupError(`Backupfilen ${file} er beskadiget eller ufuldstændig (${why}). Der er ikke ændret noget. Brug en anden backup.`);
+const damaged = (file: string, why: string) =>
+  new BackupError(`Backupfilen ${file} er beskadiget eller ufuldstændig (${why}). Der er ikke ændret noget. Brug en anden backup.`);
 
 /** Reads and checks a whole backup file: its manifest, the data's SHA-256, every table's rows and checksum. */
 export async function readBackupFile(file: string): Promise<{ manifest: Manifest; sections: Section[] }> {
@@ -402,7 +455,8 @@ export async function readBackupFile(file: string): Promise<{ manifest: Manifest
     for await (const chunk of createReadStream(file).pipe(createGunzip())) chunks.push(chunk as Buffer);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "Z_DATA_ERROR" && !chunks.length) throw new BackupError(`${file} er ikke en backup fra Salgskraft (ikke en gzip-fil). Der er ikke ændret noget.`);
+    if (code === "Z_DATA_ERROR" && !chunks.length)
+      throw new BackupError(`${file} er ikke en backup fra Salgskraft (ikke en gzip-fil). Der er ikke ændret noget.`);
     throw damaged(file, code === "Z_BUF_ERROR" ? "filen slutter for tidligt" : "gzip-data kan ikke pakkes ud");
   }
   const all = Buffer.concat(chunks);
@@ -414,7 +468,10 @@ export async function readBackupFile(file: string): Promise<{ manifest: Manifest
     throw new BackupError(`${file} er ikke en backup fra Salgskraft (ingen manifest). Der er ikke ændret noget.`);
   }
   if (manifest?.format !== BACKUP_FORMAT) throw new BackupError(`${file} er ikke en backup fra Salgskraft (ukendt format). Der er ikke ændret noget.`);
-  if (manifest.formatVersion > FORMAT_VERSION) throw new BackupError(`Backuppen er lavet af en nyere version af programmet (backupformat ${manifest.formatVersion}). Opdater programmet (git pull og npm ci), og prøv igen.`);
+  if (manifest.formatVersion > FORMAT_VERSION)
+    throw new BackupError(
+      `Backuppen er lavet af en nyere version af programmet (backupformat ${manifest.formatVersion}). Opdater programmet (git pull og npm ci), og prøv igen.`,
+    );
   checkSchema(manifest);
   const data = all.subarray(firstLine + 1);
   if (data.length !== manifest.dataBytes) throw damaged(file, `${data.length} bytes data, manifestet siger ${manifest.dataBytes}`);
@@ -432,7 +489,8 @@ export async function readBackupFile(file: string): Promise<{ manifest: Manifest
     } catch {
       throw damaged(file, "en sektions overskrift kan ikke læses");
     }
-    if (!header || typeof header !== "object" || !Number.isSafeInteger(header.bytes) || header.bytes < 0 || end + 1 + header.bytes > data.length) throw damaged(file, "en sektions længde passer ikke med filen");
+    if (!header || typeof header !== "object" || !Number.isSafeInteger(header.bytes) || header.bytes < 0 || end + 1 + header.bytes > data.length)
+      throw damaged(file, "en sektions længde passer ikke med filen");
     sections.push({ header, data: data.subarray(end + 1, end + 1 + header.bytes) });
     offset = end + 1 + header.bytes;
   }
@@ -440,7 +498,8 @@ export async function readBackupFile(file: string): Promise<{ manifest: Manifest
   if (tableSections.length !== manifest.tables.length) throw damaged(file, "tabellerne passer ikke med manifestet");
   manifest.tables.forEach((table, i) => {
     const { rows, checksum } = tableChecksum(tableSections[i]!.data);
-    if (tableSections[i]!.header.table !== table.name || rows !== table.rows || checksum !== table.checksum) throw damaged(file, `tabellen ${table.name} passer ikke med manifestet`);
+    if (tableSections[i]!.header.table !== table.name || rows !== table.rows || checksum !== table.checksum)
+      throw damaged(file, `tabellen ${table.name} passer ikke med manifestet`);
   });
   return { manifest, sections };
 }
@@ -451,9 +510,13 @@ function checkSchema(manifest: Manifest) {
   const latest = all.at(-1)!;
   const own = all.find((m) => m.index === manifest.schema.index);
   if (manifest.schema.index > latest.index || !own) {
-    throw new BackupError(`Backuppen er fra en nyere version af programmet (databaseversion ${manifest.schema.migration}); denne installation kender kun til ${latest.tag}. Opdater programmet (git pull og npm ci), og gendan så. Der er ikke ændret noget.`);
+    throw new BackupError(
+      `Backuppen er fra en nyere version af programmet (databaseversion ${manifest.schema.migration}); denne installation kender kun til ${latest.tag}. Opdater programmet (git pull og npm ci), og gendan så. Der er ikke ændret noget.`,
+    );
   }
   if (own.tag !== manifest.schema.migration) {
-    throw new BackupError(`Backuppens databaseversion ${manifest.schema.migration} findes ikke i denne version af programmet (her hedder nummer ${own.index} ${own.tag}). Brug den version af programmet, backuppen er taget med. Der er ikke ændret noget.`);
+    throw new BackupError(
+      `Backuppens databaseversion ${manifest.schema.migration} findes ikke i denne version af programmet (her hedder nummer ${own.index} ${own.tag}). Brug den version af programmet, backuppen er taget med. Der er ikke ændret noget.`,
+    );
   }
 }

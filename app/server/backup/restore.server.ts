@@ -7,7 +7,18 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../platform/db.server.ts";
-import { type Manifest, BackupError, type Migration, migrations, type Conn, inTransaction, ident, listTables, tableChecksum, readBackupFile } from "./format.server.ts";
+import {
+  type Manifest,
+  BackupError,
+  type Migration,
+  migrations,
+  type Conn,
+  inTransaction,
+  ident,
+  listTables,
+  tableChecksum,
+  readBackupFile,
+} from "./format.server.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Restore
@@ -44,7 +55,8 @@ export function connectionError(error: unknown, target: RestoreTarget): BackupEr
   if (!("databaseUrl" in target)) return error;
   const code = (error as { code?: string }).code;
   const where = describeTarget(target);
-  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EHOSTUNREACH" || code === "ETIMEDOUT" || code === "EAI_AGAIN") return new BackupError(`Kan ikke forbinde til ${where} (${code}). Tjek adressen, og at PostgreSQL kører. Der er ikke ændret noget.`);
+  if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "EHOSTUNREACH" || code === "ETIMEDOUT" || code === "EAI_AGAIN")
+    return new BackupError(`Kan ikke forbinde til ${where} (${code}). Tjek adressen, og at PostgreSQL kører. Der er ikke ændret noget.`);
   if (code === "3D000") return new BackupError(`Databasen i ${where} findes ikke. Opret den først (createdb), og prøv igen. Der er ikke ændret noget.`);
   if (code === "28P01" || code === "28000") return new BackupError(`PostgreSQL afviste brugeren eller adgangskoden i ${where}. Der er ikke ændret noget.`);
   return error;
@@ -62,7 +74,9 @@ async function applyMigrations(conn: Conn, list: Migration[]) {
 
 /** Rows per table of the target, for the "not empty" check; tables without rows are left out. */
 async function rowsInTarget(conn: Conn): Promise<Array<{ name: string; rows: number }>> {
-  const tables = await conn.query<{ name: string }>(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`);
+  const tables = await conn.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+  );
   const found = [];
   for (const { name } of tables) {
     const [row] = await conn.query<{ count: string | number }>(`select count(*) as count from ${ident(name)}`);
@@ -72,10 +86,17 @@ async function rowsInTarget(conn: Conn): Promise<Array<{ name: string; rows: num
 }
 
 async function dropEverything(conn: Conn) {
-  const tables = await conn.query<{ name: string }>(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`);
-  for (const { name } of tables) await conn.query(`drop table if exists ${ident(name)} cascade`).catch(() => conn.query(`drop view if exists ${ident(name)} cascade`));
-  for (const { name } of await conn.query<{ name: string }>(`select sequencename as name from pg_sequences where schemaname = 'public'`)) await conn.query(`drop sequence if exists ${ident(name)} cascade`);
-  for (const { name } of await conn.query<{ name: string }>(`select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'public' and t.typtype = 'e'`)) await conn.query(`drop type if exists ${ident(name)} cascade`);
+  const tables = await conn.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
+  );
+  for (const { name } of tables)
+    await conn.query(`drop table if exists ${ident(name)} cascade`).catch(() => conn.query(`drop view if exists ${ident(name)} cascade`));
+  for (const { name } of await conn.query<{ name: string }>(`select sequencename as name from pg_sequences where schemaname = 'public'`))
+    await conn.query(`drop sequence if exists ${ident(name)} cascade`);
+  for (const { name } of await conn.query<{ name: string }>(
+    `select t.typname as name from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = 'public' and t.typtype = 'e'`,
+  ))
+    await conn.query(`drop type if exists ${ident(name)} cascade`);
   await conn.query(`drop schema if exists drizzle cascade`);
 }
 
@@ -112,7 +133,11 @@ export const count = (n: number) => n.toLocaleString("da-DK");
  * the sequences, migrate to this program's version. Any failure rolls all of it back; a data
  * directory the restore created is removed again.
  */
-export async function restoreBackup(file: string, target: RestoreTarget, options: { force?: boolean; /** db:move has no --force */ move?: boolean } = {}): Promise<RestoreReport> {
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  options: { force?: boolean; /** db:move has no --force */ move?: boolean } = {},
+): Promise<RestoreReport> {
   const { manifest, sections } = await readBackupFile(file);
   const createdDir = "dataDir" in target && !existsSync(path.join(target.dataDir, "pglite", "PG_VERSION"));
   let handle;
@@ -141,7 +166,11 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
         const order = Object.keys(tableLabels);
         const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
         const sorted = present.sort((a, b) => rank(a.name) - rank(b.name));
-        const what = sorted.slice(0, 3).map((t) => `${tableLabels[t.name] ?? t.name}: ${count(t.rows)}`).join(", ") + (sorted.length > 3 ? " m.m." : "");
+        const what =
+          sorted
+            .slice(0, 3)
+            .map((t) => `${tableLabels[t.name] ?? t.name}: ${count(t.rows)}`)
+            .join(", ") + (sorted.length > 3 ? " m.m." : "");
         throw new BackupError(
           options.move
             ? `${describeTarget(target)} er ikke tom (${what}). Flyt til en tom database eller mappe. Der er ikke ændret noget.`
@@ -149,7 +178,10 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
         );
       }
       await dropEverything(conn);
-      await applyMigrations(conn, all.filter((m) => m.index <= manifest.schema.index));
+      await applyMigrations(
+        conn,
+        all.filter((m) => m.index <= manifest.schema.index),
+      );
       // Every table of the file must be one of this schema version's, with exactly its columns:
       // a table missing a column would load with the column's default (an owner back as staff).
       const schemaTables = new Map((await listTables(conn)).map((t) => [t.name, t.columns]));
@@ -159,11 +191,20 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
         const columns = Array.isArray(section.header.columns) ? section.header.columns.map(String) : [];
         const own = schemaTables.get(name);
         const versionText = `databaseversion ${manifest.schema.migration}`;
-        if (!own) throw new BackupError(`Backuppen passer ikke med ${versionText}: tabellen ${name.slice(0, 80)} findes ikke i den. Der er ikke ændret noget. Brug en anden backup.`);
+        if (!own)
+          throw new BackupError(
+            `Backuppen passer ikke med ${versionText}: tabellen ${name.slice(0, 80)} findes ikke i den. Der er ikke ændret noget. Brug en anden backup.`,
+          );
         const missing = own.filter((column) => !columns.includes(column));
         const unknown = columns.filter((column) => !own.includes(column));
         if (missing.length || unknown.length || columns.length !== own.length) {
-          const what = [missing.length ? `mangler kolonnerne ${missing.join(", ")}` : "", unknown.length ? `har ukendte kolonner ${unknown.map((column) => column.slice(0, 80)).join(", ")}` : "", !missing.length && !unknown.length ? "nævner en kolonne to gange" : ""].filter(Boolean).join(" og ");
+          const what = [
+            missing.length ? `mangler kolonnerne ${missing.join(", ")}` : "",
+            unknown.length ? `har ukendte kolonner ${unknown.map((column) => column.slice(0, 80)).join(", ")}` : "",
+            !missing.length && !unknown.length ? "nævner en kolonne to gange" : "",
+          ]
+            .filter(Boolean)
+            .join(" og ");
           throw new BackupError(`Backuppen passer ikke med ${versionText}: tabellen ${name} ${what}. Der er ikke ændret noget. Brug en anden backup.`);
         }
       }
@@ -177,13 +218,17 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
             try {
               await conn.copyIn(statement, section.data);
             } catch (error) {
-              throw new BackupError(`Tabellen ${name} kunne ikke indlæses (${error instanceof Error ? error.message : String(error)}). Der er ikke ændret noget.`);
+              throw new BackupError(
+                `Tabellen ${name} kunne ikke indlæses (${error instanceof Error ? error.message : String(error)}). Der er ikke ændret noget.`,
+              );
             }
           }
           const check = tableChecksum(await conn.copyOut(statement));
           const expected = manifest.tables.find((t) => t.name === name)!;
           if (check.rows !== expected.rows || check.checksum !== expected.checksum) {
-            throw new BackupError(`Tabellen ${name} blev ikke gendannet korrekt (${count(check.rows)} rækker, backuppen har ${count(expected.rows)}, eller tjeksummen afviger). Der er ikke ændret noget.`);
+            throw new BackupError(
+              `Tabellen ${name} blev ikke gendannet korrekt (${count(check.rows)} rækker, backuppen har ${count(expected.rows)}, eller tjeksummen afviger). Der er ikke ændret noget.`,
+            );
           }
           tables.push({ name, rows: check.rows });
         } else if (Array.isArray(section.header.sequences)) {
@@ -196,7 +241,10 @@ export async function restoreBackup(file: string, target: RestoreTarget, options
       const expectedTables = (await listTables(conn)).map((t) => t.name);
       const missing = expectedTables.filter((name) => !tables.some((t) => t.name === name));
       if (missing.length) throw new BackupError(`Backuppen mangler tabellerne ${missing.join(", ")}. Der er ikke ændret noget.`);
-      await applyMigrations(conn, all.filter((m) => m.index > manifest.schema.index));
+      await applyMigrations(
+        conn,
+        all.filter((m) => m.index > manifest.schema.index),
+      );
       return tables;
     });
     restored = true;

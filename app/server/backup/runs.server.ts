@@ -14,9 +14,29 @@ import { type EngineName, type Manifest, BackupError, writeBackupFile } from "./
 // Backup runs: recorded for the owner, taken every night
 // ---------------------------------------------------------------------------------------------
 
-export type BackupRun = { id: number; kind: "nightly" | "manual"; startedAt: Date; finishedAt: Date | null; ok: boolean | null; file: string | null; bytes: number | null; rows: number | null; error: string | null };
+export type BackupRun = {
+  id: number;
+  kind: "nightly" | "manual";
+  startedAt: Date;
+  finishedAt: Date | null;
+  ok: boolean | null;
+  file: string | null;
+  bytes: number | null;
+  rows: number | null;
+  error: string | null;
+};
 
-type RunRow = { id: string | number; kind: "nightly" | "manual"; started_at: string | Date; finished_at: string | Date | null; ok: boolean | null; file: string | null; bytes: string | number | null; rows: string | number | null; error: string | null };
+type RunRow = {
+  id: string | number;
+  kind: "nightly" | "manual";
+  started_at: string | Date;
+  finished_at: string | Date | null;
+  ok: boolean | null;
+  file: string | null;
+  bytes: string | number | null;
+  rows: string | number | null;
+  error: string | null;
+};
 
 function toRun(row: RunRow): BackupRun {
   return {
@@ -35,7 +55,9 @@ function toRun(row: RunRow): BackupRun {
 /** Starts a run (a nightly one only if no instance has taken its night yet): its id, or null. */
 async function startRun(db: Db, kind: "nightly" | "manual", now: Date, slot?: Date): Promise<number | null> {
   const rows = resultRows<{ id: string | number }>(
-    await db.execute(sql`insert into backup_runs (kind, slot, started_at) values (${kind}, ${slot ? slot.toISOString() : null}, ${now.toISOString()}) on conflict (slot) do nothing returning id`),
+    await db.execute(
+      sql`insert into backup_runs (kind, slot, started_at) values (${kind}, ${slot ? slot.toISOString() : null}, ${now.toISOString()}) on conflict (slot) do nothing returning id`,
+    ),
   );
   return rows[0] ? Number(rows[0].id) : null;
 }
@@ -49,15 +71,30 @@ async function finishRun(db: Db, id: number, now: Date, result: { ok: true; file
 }
 
 /** A backup recorded as a run (the CLI's and the nightly job's). */
-export async function takeBackup(db: Db, engine: EngineName, file: string, kind: "nightly" | "manual", clock: () => Date = () => new Date(), slot?: Date): Promise<{ manifest: Manifest; bytes: number } | null> {
+export async function takeBackup(
+  db: Db,
+  engine: EngineName,
+  file: string,
+  kind: "nightly" | "manual",
+  clock: () => Date = () => new Date(),
+  slot?: Date,
+): Promise<{ manifest: Manifest; bytes: number } | null> {
   const id = await startRun(db, kind, clock(), slot);
   if (id === null) return null;
   try {
     const result = await writeBackupFile(db, engine, file, clock());
-    await finishRun(db, id, clock(), { ok: true, file: path.resolve(file), bytes: result.bytes, rows: result.manifest.tables.reduce((sum, t) => sum + t.rows, 0) });
+    await finishRun(db, id, clock(), {
+      ok: true,
+      file: path.resolve(file),
+      bytes: result.bytes,
+      rows: result.manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+    });
     return result;
   } catch (error) {
-    await finishRun(db, id, clock(), { ok: false, error: error instanceof BackupError ? error.message : error instanceof Error ? error.message.slice(0, 500) : String(error) }).catch(() => {});
+    await finishRun(db, id, clock(), {
+      ok: false,
+      error: error instanceof BackupError ? error.message : error instanceof Error ? error.message.slice(0, 500) : String(error),
+    }).catch(() => {});
     throw error;
   }
 }
@@ -65,11 +102,27 @@ export async function takeBackup(db: Db, engine: EngineName, file: string, kind:
 const TIME_ZONE = "Europe/Copenhagen";
 const NIGHT_HOUR = 3;
 const HOUR_MS = 3_600_000;
-const wallClock = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const wallClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 function localParts(at: Date) {
   const parts = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }
 
 /** The instant that is hh:00 on the given Copenhagen calendar day. */
@@ -93,7 +146,11 @@ export function nightSlot(at: Date): Date {
 }
 
 const NIGHTLY_FILE = /^salgskraft-nat-.*\.backup$/;
-const stamp = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, "Z").replaceAll(":", "-");
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
 
 export function backupFileName(at: Date, kind: "nightly" | "manual"): string {
   return kind === "nightly" ? `salgskraft-nat-${stamp(at)}.backup` : `salgskraft-${stamp(at)}.backup`;
@@ -101,7 +158,9 @@ export function backupFileName(at: Date, kind: "nightly" | "manual"): string {
 
 /** Deletes the oldest nightly files in dir beyond `keep` (manual backups are the operator's own). */
 function pruneNightly(dir: string, keep: number): string[] {
-  const files = readdirSync(dir).filter((name) => NIGHTLY_FILE.test(name)).sort();
+  const files = readdirSync(dir)
+    .filter((name) => NIGHTLY_FILE.test(name))
+    .sort();
   const removed = files.slice(0, Math.max(0, files.length - keep));
   for (const name of removed) unlinkSync(path.join(dir, name));
   return removed;
@@ -150,7 +209,12 @@ export function nightlyBackupJob(db: Db, engine: EngineName, config: NightlyConf
     firstMs: 60_000,
     async run() {
       const result = await job.tick();
-      if (result) log.info("Natlig backup taget", { file: result.file, rows: result.manifest.tables.reduce((sum, t) => sum + t.rows, 0), removed: result.removed.length });
+      if (result)
+        log.info("Natlig backup taget", {
+          file: result.file,
+          rows: result.manifest.tables.reduce((sum, t) => sum + t.rows, 0),
+          removed: result.removed.length,
+        });
     },
   };
 }
@@ -177,7 +241,8 @@ export async function backupStatus(db: Db, now = new Date()): Promise<BackupStat
     warning = `Den seneste backup er fra ${timeFormat.format(lastSuccess.startedAt)}, mere end ${STALE_AFTER_HOURS} timer siden. Tjek at serveren kører om natten, og at BACKUP_DIR kan skrives.`;
   } else if (!lastSuccess) {
     const oldest = resultRows<{ at: string | Date | null }>(await db.execute(sql`select min(created_at) as at from staff_users`))[0]?.at;
-    if (oldest && new Date(oldest).getTime() < stale) warning = `Der er endnu ikke taget nogen backup. Den første tages kl. ${NIGHT_HOUR}:00 om natten, eller tag en nu med npm run backup.`;
+    if (oldest && new Date(oldest).getTime() < stale)
+      warning = `Der er endnu ikke taget nogen backup. Den første tages kl. ${NIGHT_HOUR}:00 om natten, eller tag en nu med npm run backup.`;
   }
   return { latest, lastSuccess, warning };
 }

@@ -10,7 +10,17 @@ import { meetingQuery } from "../../forms/meeting-times.ts";
 import { meetingTopics } from "../../forms/options.ts";
 import { schemaFor } from "../../forms/schemas.ts";
 import { addDays, danishDay, weekdayOf, type SlotDay } from "./booking-slots.server.ts";
-import { bookMeeting, cancelMeeting, getMeeting, howText, moveMeeting, movedTooOftenMessage, movesLeft, usedLinkMessage, type MeetingRow } from "./meetings.server.ts";
+import {
+  bookMeeting,
+  cancelMeeting,
+  getMeeting,
+  howText,
+  moveMeeting,
+  movedTooOftenMessage,
+  movesLeft,
+  usedLinkMessage,
+  type MeetingRow,
+} from "./meetings.server.ts";
 import { bookingPath, checkMeetingLink, meetingLinks } from "./links.server.ts";
 import { getMeetingSettings, listFreeSlots, topicLabel } from "./settings.server.ts";
 import { enquiryFrom } from "../intake/actions.server.ts";
@@ -33,7 +43,8 @@ const mondayOf = (date: string) => addDays(date, 1 - weekdayOf(date));
 /** The free slots grouped into weeks (Monday to Sunday, Danish dates); `week` 0 is this week. */
 export function weekOf(days: readonly SlotDay[], today: string, week: number, horizonDays: number): WeekSlots {
   const firstMonday = mondayOf(today);
-  const weeks = Math.floor((Number(new Date(`${addDays(today, horizonDays)}T00:00:00Z`)) - Number(new Date(`${firstMonday}T00:00:00Z`))) / (7 * 86_400_000)) + 1;
+  const weeks =
+    Math.floor((Number(new Date(`${addDays(today, horizonDays)}T00:00:00Z`)) - Number(new Date(`${firstMonday}T00:00:00Z`))) / (7 * 86_400_000)) + 1;
   const current = Math.min(Math.max(0, week), weeks - 1);
   const from = addDays(firstMonday, current * 7);
   const to = addDays(from, 7);
@@ -68,8 +79,16 @@ export async function bookingStep(url: URL, runtime: Runtime, now = runtime.now(
   const week = Number.parseInt(url.searchParams.get(meetingQuery.week) ?? "", 10);
   const today = danishDay(now).date;
   // Without a week in the URL: the first week that has a free time.
-  const firstFree = free.days[0] ? Math.floor((Number(new Date(`${mondayOf(free.days[0].date)}T00:00:00Z`)) - Number(new Date(`${mondayOf(today)}T00:00:00Z`))) / (7 * 86_400_000)) : 0;
-  return { topic, length, lengths: settings.lengths, slots: weekOf(free.days, today, Number.isFinite(week) ? week : firstFree, free.settings.horizonDays), noTimes: free.days.length === 0 };
+  const firstFree = free.days[0]
+    ? Math.floor((Number(new Date(`${mondayOf(free.days[0].date)}T00:00:00Z`)) - Number(new Date(`${mondayOf(today)}T00:00:00Z`))) / (7 * 86_400_000))
+    : 0;
+  return {
+    topic,
+    length,
+    lengths: settings.lengths,
+    slots: weekOf(free.days, today, Number.isFinite(week) ? week : firstFree, free.settings.horizonDays),
+    noTimes: free.days.length === 0,
+  };
 }
 
 /** Where booking mails link to and come from (also the meeting handover when a colleague is disabled). */
@@ -117,7 +136,10 @@ export function bookingAction(request: Request, runtime: Runtime) {
 }
 
 function confirmationUrl(runtime: Runtime, bookingId: string): string {
-  return new URL(meetingLinks(buildConfig.siteUrl, runtime.sessionSecret, bookingId, 0).view).pathname + new URL(meetingLinks(buildConfig.siteUrl, runtime.sessionSecret, bookingId, 0).view).search;
+  return (
+    new URL(meetingLinks(buildConfig.siteUrl, runtime.sessionSecret, bookingId, 0).view).pathname +
+    new URL(meetingLinks(buildConfig.siteUrl, runtime.sessionSecret, bookingId, 0).view).search
+  );
 }
 
 /** What the confirmation and the manage page show of a booking. */
@@ -147,7 +169,11 @@ async function viewOf(runtime: Runtime, row: MeetingRow): Promise<MeetingView> {
     host: row.hostName ?? "",
     how: howText(settings, row.guestPhone),
     guestEmail: row.guestEmail,
-    links: { move: row.status === "booked" && movesLeft(row.version) > 0 ? links.move : null, cancel: links.cancel, ics: `${bookingPath}/moede.ics${view.search}` },
+    links: {
+      move: row.status === "booked" && movesLeft(row.version) > 0 ? links.move : null,
+      cancel: links.cancel,
+      ics: `${bookingPath}/moede.ics${view.search}`,
+    },
   };
 }
 
@@ -168,11 +194,30 @@ export async function meetingIcs(url: URL, runtime: Runtime): Promise<Response> 
   const { meetingInvitation } = await import("./booking-calendar.server.ts");
   const settings = await getMeetingSettings(runtime.db);
   const calendar = meetingInvitation(
-    { id: row.id, version: row.version, startsAt: row.startsAt, endsAt: row.endsAt, topicLabel: view.topic, hostName: view.host, hostEmail: row.hostEmail ?? "", guestName: row.guestName, guestEmail: row.guestEmail, how: view.how, videoUrl: settings.mode === "video" ? settings.videoUrl : null, cancelled: row.status === "cancelled" },
+    {
+      id: row.id,
+      version: row.version,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      topicLabel: view.topic,
+      hostName: view.host,
+      hostEmail: row.hostEmail ?? "",
+      guestName: row.guestName,
+      guestEmail: row.guestEmail,
+      how: view.how,
+      videoUrl: settings.mode === "video" ? settings.videoUrl : null,
+      cancelled: row.status === "cancelled",
+    },
     buildConfig.siteUrl,
     notifyOf(runtime).from,
   );
-  return new Response(calendar.content, { headers: { "Content-Type": `text/calendar; charset=utf-8; method=${calendar.method}`, "Content-Disposition": 'attachment; filename="moede.ics"', "Cache-Control": "no-store" } });
+  return new Response(calendar.content, {
+    headers: {
+      "Content-Type": `text/calendar; charset=utf-8; method=${calendar.method}`,
+      "Content-Disposition": 'attachment; filename="moede.ics"',
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 export type ManageState =
@@ -216,7 +261,8 @@ export async function manageAction(request: Request, runtime: Runtime) {
   const params = new URLSearchParams();
   for (const key of ["handling", "id", "v", "token"]) params.set(key, String(form.get(key) ?? ""));
   const state = await manageState(params, runtime);
-  if (state.state !== "ok") return data<ManageResult>({ ok: false, message: state.message, state: state.state }, { status: state.state === "invalid" ? 403 : 409 });
+  if (state.state !== "ok")
+    return data<ManageResult>({ ok: false, message: state.message, state: state.state }, { status: state.state === "invalid" ? 403 : 409 });
   const notify = notifyOf(runtime);
   if (state.action === "cancel") {
     const outcome = await cancelMeeting(runtime.db, state.meeting.id, state.version, notify);
@@ -226,7 +272,8 @@ export async function manageAction(request: Request, runtime: Runtime) {
   }
   const start = new Date(String(form.get("start") ?? ""));
   const outcome = await moveMeeting(runtime.db, state.meeting.id, state.version, start, notify, {}, runtime.now());
-  if (!outcome.ok) return data<ManageResult>({ ok: false, message: outcome.message, state: outcome.reason }, { status: outcome.reason === "taken" ? 409 : 422 });
+  if (!outcome.ok)
+    return data<ManageResult>({ ok: false, message: outcome.message, state: outcome.reason }, { status: outcome.reason === "taken" ? 409 : 422 });
   runtime.kickOutbox();
   return redirect(`${confirmationUrl(runtime, state.meeting.id)}&flyttet=1`, 303);
 }

@@ -18,8 +18,16 @@ export type Availability = { windows: { weekday: number; startMinute: number; en
 
 export async function availabilityOf(db: Db, staffId: string, today: string): Promise<Availability> {
   const [windows, daysOff] = await Promise.all([
-    db.select({ weekday: staffAvailability.weekday, startMinute: staffAvailability.startMinute, endMinute: staffAvailability.endMinute }).from(staffAvailability).where(eq(staffAvailability.staffId, staffId)).orderBy(staffAvailability.weekday, staffAvailability.startMinute),
-    db.select({ day: staffDaysOff.day }).from(staffDaysOff).where(and(eq(staffDaysOff.staffId, staffId), gte(staffDaysOff.day, today))).orderBy(staffDaysOff.day),
+    db
+      .select({ weekday: staffAvailability.weekday, startMinute: staffAvailability.startMinute, endMinute: staffAvailability.endMinute })
+      .from(staffAvailability)
+      .where(eq(staffAvailability.staffId, staffId))
+      .orderBy(staffAvailability.weekday, staffAvailability.startMinute),
+    db
+      .select({ day: staffDaysOff.day })
+      .from(staffDaysOff)
+      .where(and(eq(staffDaysOff.staffId, staffId), gte(staffDaysOff.day, today)))
+      .orderBy(staffDaysOff.day),
   ]);
   return { windows, daysOff: daysOff.map((row) => row.day) };
 }
@@ -48,7 +56,12 @@ export async function hostProfile(db: Db, staffId: string): Promise<HostProfile 
 }
 
 export async function saveHostProfile(db: Db, staffId: string, profile: { displayName: string; topics?: string[]; takesMeetings: boolean }): Promise<void> {
-  const set = { displayName: profile.displayName, takesMeetings: profile.takesMeetings, ...(profile.topics ? { topics: profile.topics } : {}), updatedAt: sql`now()` };
+  const set = {
+    displayName: profile.displayName,
+    takesMeetings: profile.takesMeetings,
+    ...(profile.topics ? { topics: profile.topics } : {}),
+    updatedAt: sql`now()`,
+  };
   await db
     .insert(meetingHosts)
     .values({ staffId, displayName: profile.displayName, takesMeetings: profile.takesMeetings, topics: profile.topics ?? [] })
@@ -56,7 +69,10 @@ export async function saveHostProfile(db: Db, staffId: string, profile: { displa
 }
 
 export async function setHostTopics(db: Db, staffId: string, topics: string[]): Promise<void> {
-  await db.update(meetingHosts).set({ topics: topics.filter(isTopic), updatedAt: sql`now()` }).where(eq(meetingHosts.staffId, staffId));
+  await db
+    .update(meetingHosts)
+    .set({ topics: topics.filter(isTopic), updatedAt: sql`now()` })
+    .where(eq(meetingHosts.staffId, staffId));
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -64,18 +80,28 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** A new secret feed token (the old feed URL stops working); returned once, stored as its hash. */
 export async function renewFeedToken(db: Db, staffId: string): Promise<string> {
   const token = randomBytes(24).toString("base64url");
-  await db.update(meetingHosts).set({ feedTokenHash: hashToken(token), updatedAt: sql`now()` }).where(eq(meetingHosts.staffId, staffId));
+  await db
+    .update(meetingHosts)
+    .set({ feedTokenHash: hashToken(token), updatedAt: sql`now()` })
+    .where(eq(meetingHosts.staffId, staffId));
   return token;
 }
 
 export async function removeFeed(db: Db, staffId: string): Promise<void> {
-  await db.update(meetingHosts).set({ feedTokenHash: null, updatedAt: sql`now()` }).where(eq(meetingHosts.staffId, staffId));
+  await db
+    .update(meetingHosts)
+    .set({ feedTokenHash: null, updatedAt: sql`now()` })
+    .where(eq(meetingHosts.staffId, staffId));
 }
 
 /** The host whose feed token this is, with their meetings from 30 days back. */
 export async function feedFor(db: Db, token: string, now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
-  const [host] = await db.select({ staffId: meetingHosts.staffId, name: meetingHosts.displayName }).from(meetingHosts).innerJoin(staffUsers, eq(staffUsers.id, meetingHosts.staffId)).where(and(eq(meetingHosts.feedTokenHash, hashToken(token)), isNull(staffUsers.disabledAt)));
+  const [host] = await db
+    .select({ staffId: meetingHosts.staffId, name: meetingHosts.displayName })
+    .from(meetingHosts)
+    .innerJoin(staffUsers, eq(staffUsers.id, meetingHosts.staffId))
+    .where(and(eq(meetingHosts.feedTokenHash, hashToken(token)), isNull(staffUsers.disabledAt)));
   if (!host) return null;
   const rows = (await meetingQuery(db)
     .where(and(eq(bookings.staffId, host.staffId), eq(bookings.status, "booked"), gt(bookings.startsAt, new Date(now.getTime() - 30 * 86_400_000))))
@@ -97,7 +123,13 @@ export async function meetingsBetween(db: Db, from: Date, to: Date, staffId?: st
 
 /** Claims of meetings that are over are no longer needed (the retention job calls this). */
 export async function pruneMeetingLeftovers(db: Db, now = new Date()): Promise<{ claims: number; daysOff: number }> {
-  const claims = await db.delete(bookingClaims).where(lt(bookingClaims.tick, new Date(now.getTime() - 86_400_000))).returning({ tick: bookingClaims.tick });
-  const daysOff = await db.delete(staffDaysOff).where(lt(staffDaysOff.day, addDays(danishDay(now).date, -30))).returning({ day: staffDaysOff.day });
+  const claims = await db
+    .delete(bookingClaims)
+    .where(lt(bookingClaims.tick, new Date(now.getTime() - 86_400_000)))
+    .returning({ tick: bookingClaims.tick });
+  const daysOff = await db
+    .delete(staffDaysOff)
+    .where(lt(staffDaysOff.day, addDays(danishDay(now).date, -30)))
+    .returning({ day: staffDaysOff.day });
   return { claims: claims.length, daysOff: daysOff.length };
 }

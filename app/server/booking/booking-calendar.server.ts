@@ -52,7 +52,12 @@ export function meetingInvitation(meeting: CalendarMeeting, siteUrl: string, org
 
 /** A staff member's private feed: their booked meetings (PUBLISH, no attendee mail). */
 export function meetingFeed(hostName: string, meetings: readonly CalendarMeeting[], siteUrl: string, organizerEmail: string): string {
-  const calendar = ical({ name: `${brand.name}: møder for ${hostName}`, method: ICalCalendarMethod.PUBLISH, prodId: { company: brand.name, product: "Book et møde", language: "DA" }, ttl: 15 * 60 });
+  const calendar = ical({
+    name: `${brand.name}: møder for ${hostName}`,
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: brand.name, product: "Book et møde", language: "DA" },
+    ttl: 15 * 60,
+  });
   for (const meeting of meetings) addEvent(calendar, meeting, new URL(siteUrl).host, organizerEmail);
   return calendar.toString();
 }

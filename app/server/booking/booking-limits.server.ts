@@ -38,9 +38,34 @@ export const MAX_UPCOMING_PER_DOMAIN = 4;
 
 /** Domains shared by millions of people: a per-domain cap there would shut out everyone using them. */
 export const PUBLIC_MAIL_DOMAINS = [
-  "gmail.com", "googlemail.com", "hotmail.com", "hotmail.dk", "outlook.com", "outlook.dk", "live.com", "live.dk", "msn.com",
-  "yahoo.com", "yahoo.dk", "icloud.com", "me.com", "mac.com", "proton.me", "protonmail.com", "pm.me", "gmx.com", "gmx.net",
-  "gmx.de", "aol.com", "mail.dk", "jubii.dk", "ofir.dk", "webspeed.dk", "stofanet.dk", "youmail.dk", "privat.dk",
+  "gmail.com",
+  "googlemail.com",
+  "hotmail.com",
+  "hotmail.dk",
+  "outlook.com",
+  "outlook.dk",
+  "live.com",
+  "live.dk",
+  "msn.com",
+  "yahoo.com",
+  "yahoo.dk",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "proton.me",
+  "protonmail.com",
+  "pm.me",
+  "gmx.com",
+  "gmx.net",
+  "gmx.de",
+  "aol.com",
+  "mail.dk",
+  "jubii.dk",
+  "ofir.dk",
+  "webspeed.dk",
+  "stofanet.dk",
+  "youmail.dk",
+  "privat.dk",
 ];
 
 /** Providers that deliver `v.ictim@` to `victim@`, and the domain they all count as. */
@@ -50,7 +75,10 @@ const DOTLESS_DOMAINS = ["gmail.com", "googlemail.com"];
 // by the same words: lower case, the part after the first `+` dropped, and for Gmail the dots.
 const domainOf = (email: SQL) => sql`split_part(lower(${email}), '@', 2)`;
 const localOf = (email: SQL) => sql`split_part(split_part(lower(${email}), '@', 1), '+', 1)`;
-const dotless = sql.join(DOTLESS_DOMAINS.map((domain) => sql`${domain}`), sql`, `);
+const dotless = sql.join(
+  DOTLESS_DOMAINS.map((domain) => sql`${domain}`),
+  sql`, `,
+);
 export const mailboxOf = (email: SQL) =>
   sql`(case when ${domainOf(email)} in (${dotless}) then replace(${localOf(email)}, '.', '') || '@gmail.com' else ${localOf(email)} || '@' || ${domainOf(email)} end)`;
 
@@ -75,7 +103,13 @@ export async function upcomingLimit(tx: Tx, email: string, now: Date): Promise<s
     .select({ mailbox: sql<number>`count(*) filter (where ${mailboxOf(stored)} = ${mailboxOf(address)})::int`, domain: sql<number>`count(*)::int` })
     .from(bookings)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, bookings.submissionId))
-    .where(and(eq(bookings.status, "booked"), gt(bookings.startsAt, now), perDomain ? sql`${domainOf(stored)} = ${domainOf(address)}` : sql`${mailboxOf(stored)} = ${mailboxOf(address)}`));
+    .where(
+      and(
+        eq(bookings.status, "booked"),
+        gt(bookings.startsAt, now),
+        perDomain ? sql`${domainOf(stored)} = ${domainOf(address)}` : sql`${mailboxOf(stored)} = ${mailboxOf(address)}`,
+      ),
+    );
   if ((row?.mailbox ?? 0) >= MAX_UPCOMING_PER_MAILBOX) return mailboxLimitMessage;
   if (perDomain && (row?.domain ?? 0) >= MAX_UPCOMING_PER_DOMAIN) return domainLimitMessage;
   return null;
@@ -111,7 +145,10 @@ export function bookingGate(runtime: Pick<Runtime, "db" | "env" | "sessionSecret
     const key = `booking-token:${createHash("sha256").update(`${sessionSecret}:${token}`).digest("base64url").slice(0, 22)}`;
     steps.push([() => take(key, 1, 1, expires), { status: 409, message: usedTokenMessage }]);
   }
-  steps.push([() => take(clientKey("booking", clientIp, sessionSecret), env.BOOKING_RATE_LIMIT, BOOKING_RATE_WINDOW_SECONDS), { status: 429, message: addressLimitMessage }]);
+  steps.push([
+    () => take(clientKey("booking", clientIp, sessionSecret), env.BOOKING_RATE_LIMIT, BOOKING_RATE_WINDOW_SECONDS),
+    { status: 429, message: addressLimitMessage },
+  ]);
   const site = siteKey("booking-48", clientIp, sessionSecret);
   if (site) steps.push([() => take(site, env.BOOKING_RATE_LIMIT * SITE_FACTOR, BOOKING_RATE_WINDOW_SECONDS), { status: 429, message: addressLimitMessage }]);
   steps.push([() => take(BUDGET_KEY, env.BOOKING_BUDGET_PER_HOUR, BUDGET_WINDOW_SECONDS), { status: 503, message: budgetSpentMessage }]);
@@ -133,7 +170,10 @@ const windowOf = (at: number) => new Date(Math.floor(at / (BUDGET_WINDOW_SECONDS
 
 /** Whether this hour's budget is spent (the page then offers the phone and the contact form instead). */
 export async function budgetSpent(db: Db, budget: number, now = Date.now()): Promise<boolean> {
-  const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(and(eq(rateLimits.key, BUDGET_KEY), eq(rateLimits.windowStart, windowOf(now))));
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, BUDGET_KEY), eq(rateLimits.windowStart, windowOf(now))));
   return (row?.count ?? 0) >= budget;
 }
 
@@ -148,7 +188,10 @@ export async function budgetWarning(db: Db, budget: number, now = Date.now()): P
   if (!row) return null;
   const from = row.windowStart;
   const to = new Date(from.getTime() + BUDGET_WINDOW_SECONDS * 1000);
-  const when = to.getTime() > now ? `Online-booking er lukket til kl. ${danishClock(to)}` : `Online-booking var lukket ${danishDate(from)} kl. ${danishClock(from)}-${danishClock(to)}`;
+  const when =
+    to.getTime() > now
+      ? `Online-booking er lukket til kl. ${danishClock(to)}`
+      : `Online-booking var lukket ${danishDate(from)} kl. ${danishClock(from)}-${danishClock(to)}`;
   return `${when}: der blev booket ${budget} møder på en time (BOOKING_BUDGET_PER_HOUR), så besøgende blev bedt om at ringe eller skrive i stedet. Se om møderne er ægte; er de ikke, kan du aflyse dem under Møder.`;
 }
 

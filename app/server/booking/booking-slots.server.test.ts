@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { openingHours } from "../../content/site.ts";
-import { addWorkingHours, claimOf, danishDay, danishTime, freeSlots, holidayName, openingByWeekday, refusal, type StaffCalendar, type SlotRules } from "./booking-slots.server.ts";
+import {
+  addWorkingHours,
+  claimOf,
+  danishDay,
+  danishTime,
+  freeSlots,
+  holidayName,
+  openingByWeekday,
+  refusal,
+  type StaffCalendar,
+  type SlotRules,
+} from "./booking-slots.server.ts";
 
 const allWeek = (start = 0, end = 24 * 60) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute: start, endMinute: end }));
 const person = (overrides: Partial<StaffCalendar> = {}): StaffCalendar => ({ id: "a", windows: allWeek(), daysOff: new Set(), busy: [], ...overrides });

@@ -199,7 +199,9 @@ export function freeSlots(now: Date, staff: readonly StaffCalendar[], rules: Slo
       }
     }
     if (!byStart.size) continue;
-    const slots = [...byStart.entries()].sort(([a], [b]) => a - b).map(([start, staffIds]) => ({ start: new Date(start), end: new Date(start + lengthMs), staffIds }));
+    const slots = [...byStart.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([start, staffIds]) => ({ start: new Date(start), end: new Date(start + lengthMs), staffIds }));
     days.push({ date, weekday, slots });
   }
   return days;

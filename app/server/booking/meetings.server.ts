@@ -19,7 +19,18 @@ import { bookingClaims, bookings, meetingHosts } from "./schema.server.ts";
 import { contactSubmissions } from "../inbox/schema.server.ts";
 import { outbox } from "../mail/schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
-import { MINUTE, type MeetingSettings, getMeetingSettings, topicLabel, isTopic, type Host, meetingHostsFor, staffCalendars, rulesFor, horizonEnd } from "./settings.server.ts";
+import {
+  MINUTE,
+  type MeetingSettings,
+  getMeetingSettings,
+  topicLabel,
+  isTopic,
+  type Host,
+  meetingHostsFor,
+  staffCalendars,
+  rulesFor,
+  horizonEnd,
+} from "./settings.server.ts";
 import { meetingLinks } from "./links.server.ts";
 import { buildConfig } from "../../config/build-config.ts";
 import { queueWebhookEvent } from "../webhooks/webhooks.server.ts";
@@ -74,7 +85,13 @@ async function claim(tx: Tx, bookingId: string, staffId: string, start: Date, le
 }
 
 /** Hosts who could take `start`, best first: round-robin gives the one booked longest ago first. */
-async function candidatesFor(db: Db, request: { topic: string; lengthMinutes: number; start: Date }, settings: MeetingSettings, now: Date, prefer?: string | null) {
+async function candidatesFor(
+  db: Db,
+  request: { topic: string; lengthMinutes: number; start: Date },
+  settings: MeetingSettings,
+  now: Date,
+  prefer?: string | null,
+) {
   const hosts = await meetingHostsFor(db, request.topic, settings.routing);
   const rules = rulesFor(settings, request.lengthMinutes);
   const calendars = await staffCalendars(
@@ -84,7 +101,10 @@ async function candidatesFor(db: Db, request: { topic: string; lengthMinutes: nu
     horizonEnd(now, settings),
   );
   const at = request.start.getTime();
-  const find = (list: StaffCalendar[]) => freeSlots(now, list, rules).flatMap((day) => day.slots).find((slot) => slot.start.getTime() === at);
+  const find = (list: StaffCalendar[]) =>
+    freeSlots(now, list, rules)
+      .flatMap((day) => day.slots)
+      .find((slot) => slot.start.getTime() === at);
   const free = find(calendars);
   if (!free) {
     // Someone works then, but it is booked: taken. Nobody works then: outside availability.
@@ -188,15 +208,60 @@ export function calendarMeeting(row: MeetingRow, settings: MeetingSettings, canc
  * The sender's and the host's mails about a meeting, each with its .ics, queued in `tx`. A handover
  * (`previousHost`: the name the guest was given) mails the guest only when that name changes.
  */
-async function queueMeetingMails(tx: Tx, row: MeetingRow, settings: MeetingSettings, notify: Notification & { from: string }, change: "booked" | "moved" | "cancelled" | "handover", previous?: Date, previousHost?: string) {
+async function queueMeetingMails(
+  tx: Tx,
+  row: MeetingRow,
+  settings: MeetingSettings,
+  notify: Notification & { from: string },
+  change: "booked" | "moved" | "cancelled" | "handover",
+  previous?: Date,
+  previousHost?: string,
+) {
   const calendar = meetingInvitation(calendarMeeting(row, settings, change === "cancelled"), notify.siteUrl, notify.from);
   const links = meetingLinks(notify.siteUrl, notify.secret, row.id, row.version);
-  const details = { time: danishMeetingTime(row.startsAt, row.endsAt), previousTime: previous ? danishMeetingTime(previous, new Date(previous.getTime() + row.lengthMinutes * MINUTE)) : undefined, previousHost, topic: topicLabel(row.topic), host: row.hostName ?? "", how: howText(settings, row.guestPhone), links };
-  const toGuest = change === "booked" ? meetingConfirmation({ ...details, name: row.guestName }) : meetingChangedMail({ ...details, name: row.guestName }, change);
-  const toHost = meetingHostNotice({ ...details, guest: row.guestName, company: row.guestCompany, phone: row.guestPhone, email: row.guestEmail, enquiryUrl: `${notify.siteUrl}/admin/contact-submissions/${row.submissionId}` }, change);
+  const details = {
+    time: danishMeetingTime(row.startsAt, row.endsAt),
+    previousTime: previous ? danishMeetingTime(previous, new Date(previous.getTime() + row.lengthMinutes * MINUTE)) : undefined,
+    previousHost,
+    topic: topicLabel(row.topic),
+    host: row.hostName ?? "",
+    how: howText(settings, row.guestPhone),
+    links,
+  };
+  const toGuest =
+    change === "booked" ? meetingConfirmation({ ...details, name: row.guestName }) : meetingChangedMail({ ...details, name: row.guestName }, change);
+  const toHost = meetingHostNotice(
+    {
+      ...details,
+      guest: row.guestName,
+      company: row.guestCompany,
+      phone: row.guestPhone,
+      email: row.guestEmail,
+      enquiryUrl: `${notify.siteUrl}/admin/contact-submissions/${row.submissionId}`,
+    },
+    change,
+  );
   const mails: (typeof outbox.$inferInsert)[] = [];
-  if (change !== "handover" || previousHost !== details.host) mails.push({ submissionId: row.submissionId, recipient: row.guestEmail, replyTo: notify.to, subject: toGuest.subject, body: toGuest.body, headers: toGuest.headers, calendar });
-  if (row.hostEmail) mails.push({ submissionId: row.submissionId, recipient: row.hostEmail, replyTo: row.guestEmail, subject: toHost.subject, body: toHost.body, headers: undefined, calendar });
+  if (change !== "handover" || previousHost !== details.host)
+    mails.push({
+      submissionId: row.submissionId,
+      recipient: row.guestEmail,
+      replyTo: notify.to,
+      subject: toGuest.subject,
+      body: toGuest.body,
+      headers: toGuest.headers,
+      calendar,
+    });
+  if (row.hostEmail)
+    mails.push({
+      submissionId: row.submissionId,
+      recipient: row.hostEmail,
+      replyTo: row.guestEmail,
+      subject: toHost.subject,
+      body: toHost.body,
+      headers: undefined,
+      calendar,
+    });
   await tx.insert(outbox).values(mails);
 }
 
@@ -215,7 +280,8 @@ export async function bookMeeting(
 ): Promise<BookingOutcome> {
   if (!isTopic(request.topic)) return { ok: false, reason: "invalid", message: "Vælg et emne for mødet.", field: "topic" };
   const settings = await getMeetingSettings(db);
-  if (!settings.lengths.includes(request.lengthMinutes)) return { ok: false, reason: "invalid", message: "Vælg en af de mødelængder, vi tilbyder.", field: "length" };
+  if (!settings.lengths.includes(request.lengthMinutes))
+    return { ok: false, reason: "invalid", message: "Vælg en af de mødelængder, vi tilbyder.", field: "length" };
   const rules = rulesFor(settings, request.lengthMinutes);
   const why = refusal(request.start, now, rules);
   if (why) return { ok: false, reason: "invalid", message: why, field: "start" };
@@ -223,10 +289,19 @@ export async function bookMeeting(
   const input: EnquiryInput = {
     ...request.enquiry,
     kind: "meeting",
-    extra: { ...request.enquiry.extra, topic: topicLabel(request.topic), lengthMinutes: request.lengthMinutes, time: danishMeetingTime(request.start, new Date(request.start.getTime() + request.lengthMinutes * MINUTE)) },
+    extra: {
+      ...request.enquiry.extra,
+      topic: topicLabel(request.topic),
+      lengthMinutes: request.lengthMinutes,
+      time: danishMeetingTime(request.start, new Date(request.start.getTime() + request.lengthMinutes * MINUTE)),
+    },
   };
   const key = dedupeKey(input, now);
-  const [existing] = await db.select({ submissionId: contactSubmissions.id, bookingId: bookings.id, version: bookings.version }).from(contactSubmissions).innerJoin(bookings, eq(bookings.submissionId, contactSubmissions.id)).where(eq(contactSubmissions.dedupeKey, key));
+  const [existing] = await db
+    .select({ submissionId: contactSubmissions.id, bookingId: bookings.id, version: bookings.version })
+    .from(contactSubmissions)
+    .innerJoin(bookings, eq(bookings.submissionId, contactSubmissions.id))
+    .where(eq(contactSubmissions.dedupeKey, key));
   if (existing) return { ok: true, ...existing, duplicate: true };
   const refused = await admit();
   if (refused) return { ok: false, reason: "limited", ...refused };
@@ -262,10 +337,22 @@ export async function bookMeeting(
         if (!inserted) throw new SlotTaken();
         const [booking] = await tx
           .insert(bookings)
-          .values({ submissionId: inserted.id, staffId: host.id, topic: request.topic, lengthMinutes: request.lengthMinutes, bufferMinutes: settings.bufferMinutes, startsAt: request.start, endsAt })
+          .values({
+            submissionId: inserted.id,
+            staffId: host.id,
+            topic: request.topic,
+            lengthMinutes: request.lengthMinutes,
+            bufferMinutes: settings.bufferMinutes,
+            startsAt: request.start,
+            endsAt,
+          })
           .returning({ id: bookings.id, version: bookings.version });
         await claim(tx, booking!.id, host.id, request.start, request.lengthMinutes, settings.bufferMinutes);
-        await recordHistory(tx, { submissionId: inserted.id, action: "meeting", detail: { change: "booked", startsAt: request.start.toISOString(), host: host.email } });
+        await recordHistory(tx, {
+          submissionId: inserted.id,
+          action: "meeting",
+          detail: { change: "booked", startsAt: request.start.toISOString(), host: host.email },
+        });
         await queueWebhookEvent(tx, "enquiry.created", inserted.id, buildConfig.siteUrl);
         const row: MeetingRow = {
           id: booking!.id,
@@ -295,7 +382,11 @@ export async function bookMeeting(
       if (!(error instanceof SlotTaken)) throw error;
     }
   }
-  const [won] = await db.select({ submissionId: contactSubmissions.id, bookingId: bookings.id, version: bookings.version }).from(contactSubmissions).innerJoin(bookings, eq(bookings.submissionId, contactSubmissions.id)).where(eq(contactSubmissions.dedupeKey, key));
+  const [won] = await db
+    .select({ submissionId: contactSubmissions.id, bookingId: bookings.id, version: bookings.version })
+    .from(contactSubmissions)
+    .innerJoin(bookings, eq(bookings.submissionId, contactSubmissions.id))
+    .where(eq(contactSubmissions.dedupeKey, key));
   if (won) return { ok: true, ...won, duplicate: true };
   return { ok: false, reason: "taken", message: takenMessage, field: "start" };
 }
@@ -316,7 +407,15 @@ export const movedTooOftenMessage = `Mødet er allerede flyttet ${MAX_GUEST_MOVE
 export const movesLeft = (version: number) => Math.max(0, MAX_GUEST_MOVES - (version - 1));
 
 /** Moves a meeting to a new start (same length), with the same host when they are free. */
-export async function moveMeeting(db: Db, bookingId: string, version: number, start: Date, notify: Notification & { from: string }, actor: { userId?: string } = {}, now = new Date()): Promise<ChangeOutcome> {
+export async function moveMeeting(
+  db: Db,
+  bookingId: string,
+  version: number,
+  start: Date,
+  notify: Notification & { from: string },
+  actor: { userId?: string } = {},
+  now = new Date(),
+): Promise<ChangeOutcome> {
   const row = await getMeeting(db, bookingId);
   if (!row || row.status !== "booked" || row.version !== version) return { ok: false, reason: "used", message: usedLinkMessage };
   if (!actor.userId && movesLeft(row.version) === 0) return { ok: false, reason: "used", message: movedTooOftenMessage };
@@ -332,21 +431,40 @@ export async function moveMeeting(db: Db, bookingId: string, version: number, st
     try {
       return await db.transaction(async (tx) => {
         const [locked] = await tx.select({ version: bookings.version, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
-        if (!locked || locked.status !== "booked" || locked.version !== version) return { ok: false as const, reason: "used" as const, message: usedLinkMessage };
+        if (!locked || locked.status !== "booked" || locked.version !== version)
+          return { ok: false as const, reason: "used" as const, message: usedLinkMessage };
         await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, bookingId));
         await claim(tx, bookingId, host.id, start, row.lengthMinutes, settings.bufferMinutes);
         await tx
           .update(bookings)
           .set({ startsAt: start, endsAt, staffId: host.id, bufferMinutes: settings.bufferMinutes, version: version + 1, updatedAt: sql`now()` })
           .where(eq(bookings.id, bookingId));
-        await tx.update(contactSubmissions).set({ assignedTo: host.id, updatedAt: sql`now()`, extra: sql`${contactSubmissions.extra} || ${JSON.stringify({ time: danishMeetingTime(start, endsAt), host: host.name })}::jsonb` }).where(eq(contactSubmissions.id, row.submissionId));
-        await recordHistory(tx, { submissionId: row.submissionId, actorId: actor.userId ?? null, action: "meeting", detail: { change: "moved", from: row.startsAt.toISOString(), startsAt: start.toISOString(), host: host.email } });
+        await tx
+          .update(contactSubmissions)
+          .set({
+            assignedTo: host.id,
+            updatedAt: sql`now()`,
+            extra: sql`${contactSubmissions.extra} || ${JSON.stringify({ time: danishMeetingTime(start, endsAt), host: host.name })}::jsonb`,
+          })
+          .where(eq(contactSubmissions.id, row.submissionId));
+        await recordHistory(tx, {
+          submissionId: row.submissionId,
+          actorId: actor.userId ?? null,
+          action: "meeting",
+          detail: { change: "moved", from: row.startsAt.toISOString(), startsAt: start.toISOString(), host: host.email },
+        });
         const moved: MeetingRow = { ...row, version: version + 1, startsAt: start, endsAt, staffId: host.id, hostName: host.name, hostEmail: host.email };
         await queueMeetingMails(tx, moved, settings, notify, "moved", row.startsAt);
         if (row.hostEmail && row.hostEmail !== host.email) {
           // The previous host's calendar drops the meeting.
           const cancel = meetingInvitation(calendarMeeting({ ...row, version: version + 1 }, settings, true), notify.siteUrl, notify.from);
-          await tx.insert(outbox).values({ submissionId: row.submissionId, recipient: row.hostEmail, subject: `Mødet med ${row.guestName} er flyttet til en kollega`, body: `Mødet ${danishMeetingTime(row.startsAt, row.endsAt)} med ${row.guestName} er flyttet, og ${host.name} tager det nu.`, calendar: cancel });
+          await tx.insert(outbox).values({
+            submissionId: row.submissionId,
+            recipient: row.hostEmail,
+            subject: `Mødet med ${row.guestName} er flyttet til en kollega`,
+            body: `Mødet ${danishMeetingTime(row.startsAt, row.endsAt)} med ${row.guestName} er flyttet, og ${host.name} tager det nu.`,
+            calendar: cancel,
+          });
         }
         return { ok: true as const, version: version + 1 };
       });
@@ -360,27 +478,54 @@ export async function moveMeeting(db: Db, bookingId: string, version: number, st
 async function candidatesForMove(db: Db, row: MeetingRow, start: Date, settings: MeetingSettings, now: Date) {
   const hosts = await meetingHostsFor(db, row.topic, settings.routing);
   const rules = rulesFor(settings, row.lengthMinutes);
-  const calendars = (await staffCalendars(db, hosts.map((host) => host.id), now, horizonEnd(now, settings))).map((calendar) =>
+  const calendars = (
+    await staffCalendars(
+      db,
+      hosts.map((host) => host.id),
+      now,
+      horizonEnd(now, settings),
+    )
+  ).map((calendar) =>
     calendar.id === row.staffId ? { ...calendar, busy: calendar.busy.filter((interval) => interval.start !== row.startsAt.getTime()) } : calendar,
   );
   const at = start.getTime();
-  const find = (list: StaffCalendar[]) => freeSlots(now, list, rules).flatMap((day) => day.slots).find((slot) => slot.start.getTime() === at);
+  const find = (list: StaffCalendar[]) =>
+    freeSlots(now, list, rules)
+      .flatMap((day) => day.slots)
+      .find((slot) => slot.start.getTime() === at);
   const free = find(calendars);
   if (!free) return { hosts: [] as Host[], reason: find(calendars.map((calendar) => ({ ...calendar, busy: [] }))) ? ("taken" as const) : ("invalid" as const) };
   return { hosts: hosts.filter((host) => free.staffIds.includes(host.id)).sort((a) => (a.id === row.staffId ? -1 : 0)), reason: null };
 }
 
 /** Cancels a meeting (its time becomes free at once); the sender and the host get a CANCEL .ics. */
-export async function cancelMeeting(db: Db, bookingId: string, version: number, notify: Notification & { from: string }, actor: { userId?: string } = {}): Promise<ChangeOutcome> {
+export async function cancelMeeting(
+  db: Db,
+  bookingId: string,
+  version: number,
+  notify: Notification & { from: string },
+  actor: { userId?: string } = {},
+): Promise<ChangeOutcome> {
   const settings = await getMeetingSettings(db);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ version: bookings.version, status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
     if (!locked || locked.status !== "booked" || locked.version !== version) return { ok: false as const, reason: "used" as const, message: usedLinkMessage };
     const [row] = (await meetingQuery(tx).where(eq(bookings.id, bookingId))) as MeetingRow[];
     await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, bookingId));
-    await tx.update(bookings).set({ status: "cancelled", version: version + 1, updatedAt: sql`now()` }).where(eq(bookings.id, bookingId));
-    await tx.update(contactSubmissions).set({ updatedAt: sql`now()` }).where(eq(contactSubmissions.id, row!.submissionId));
-    await recordHistory(tx, { submissionId: row!.submissionId, actorId: actor.userId ?? null, action: "meeting", detail: { change: "cancelled", startsAt: row!.startsAt.toISOString() } });
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", version: version + 1, updatedAt: sql`now()` })
+      .where(eq(bookings.id, bookingId));
+    await tx
+      .update(contactSubmissions)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(contactSubmissions.id, row!.submissionId));
+    await recordHistory(tx, {
+      submissionId: row!.submissionId,
+      actorId: actor.userId ?? null,
+      action: "meeting",
+      detail: { change: "cancelled", startsAt: row!.startsAt.toISOString() },
+    });
     await queueMeetingMails(tx, { ...row!, version: version + 1, status: "cancelled" }, settings, notify, "cancelled");
     return { ok: true as const, version: version + 1 };
   });
@@ -389,7 +534,10 @@ export async function cancelMeeting(db: Db, bookingId: string, version: number, 
 /** Upcoming booked meetings a staff member hosts (what disabling their account must hand over). */
 export async function upcomingMeetingCount(db: Pick<Db, "select">, staffId: string, now: Date): Promise<number> {
   if (!isUuid(staffId)) return 0;
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.staffId, staffId), eq(bookings.status, "booked"), gt(bookings.startsAt, now)));
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.staffId, staffId), eq(bookings.status, "booked"), gt(bookings.startsAt, now)));
   return row?.value ?? 0;
 }
 
@@ -401,7 +549,12 @@ export type MeetingHandover = { ok: true; meetings: MeetingRow[]; to: Host | nul
  * a refusal changes nothing: meetings need a colleague (not "unassigned") who has a name for
  * customers and no meeting of their own at the same time.
  */
-export async function planMeetingHandover(tx: Pick<Db, "select" | "selectDistinct">, from: { id: string; email: string }, to: { id: string; email: string } | null, now: Date): Promise<MeetingHandover> {
+export async function planMeetingHandover(
+  tx: Pick<Db, "select" | "selectDistinct">,
+  from: { id: string; email: string },
+  to: { id: string; email: string } | null,
+  now: Date,
+): Promise<MeetingHandover> {
   const meetings = (await meetingQuery(tx)
     .where(and(eq(bookings.staffId, from.id), eq(bookings.status, "booked"), gt(bookings.startsAt, now)))
     .orderBy(asc(bookings.startsAt))) as MeetingRow[];
@@ -409,7 +562,11 @@ export async function planMeetingHandover(tx: Pick<Db, "select" | "selectDistinc
   const count = meetings.length === 1 ? "1 kommende møde" : `${meetings.length} kommende møder`;
   if (!to) return { ok: false, message: `${from.email} har ${count} med kunder. Vælg den kollega, der skal tage dem.` };
   const [host] = await tx.select({ name: meetingHosts.displayName }).from(meetingHosts).where(eq(meetingHosts.staffId, to.id));
-  if (!host?.name) return { ok: false, message: `${to.email} har ikke skrevet sit navn til kunderne endnu (under Møder, Tilgængelighed), og kunderne skal vide, hvem de taler med. Vælg en anden kollega, eller bed ${to.email} om at skrive sit navn først.` };
+  if (!host?.name)
+    return {
+      ok: false,
+      message: `${to.email} har ikke skrevet sit navn til kunderne endnu (under Møder, Tilgængelighed), og kunderne skal vide, hvem de taler med. Vælg en anden kollega, eller bed ${to.email} om at skrive sit navn først.`,
+    };
   const wanted = meetings.flatMap((row) => ticks(row.startsAt.getTime(), row.lengthMinutes, row.bufferMinutes));
   const clashes = await tx
     .selectDistinct({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
@@ -419,7 +576,10 @@ export async function planMeetingHandover(tx: Pick<Db, "select" | "selectDistinc
     .orderBy(asc(bookings.startsAt));
   if (clashes.length) {
     const times = clashes.map((clash) => danishMeetingTime(clash.startsAt, clash.endsAt)).join("; ");
-    return { ok: false, message: `${to.email} har selv møder, der falder sammen med ${from.email}s: ${times}. Flyt et af møderne først, eller vælg en anden kollega.` };
+    return {
+      ok: false,
+      message: `${to.email} har selv møder, der falder sammen med ${from.email}s: ${times}. Flyt et af møderne først, eller vælg en anden kollega.`,
+    };
   }
   return { ok: true, meetings, to: { id: to.id, email: to.email, name: host.name } };
 }
@@ -431,22 +591,45 @@ export async function planMeetingHandover(tx: Pick<Db, "select" | "selectDistinc
  * customer who was given another name gets an updated confirmation; one whose host's name stays
  * the same is not mailed.
  */
-export async function handOverMeetings(tx: Tx, plan: Extract<MeetingHandover, { ok: true }>, from: { id: string; email: string }, actorId: string, notify: Notification & { from: string }): Promise<number> {
+export async function handOverMeetings(
+  tx: Tx,
+  plan: Extract<MeetingHandover, { ok: true }>,
+  from: { id: string; email: string },
+  actorId: string,
+  notify: Notification & { from: string },
+): Promise<number> {
   const to = plan.to;
   if (!to || !plan.meetings.length) return 0;
   const settings = await getMeetingSettings(tx);
   for (const row of plan.meetings) {
     await tx.delete(bookingClaims).where(eq(bookingClaims.bookingId, row.id));
     await claim(tx, row.id, to.id, row.startsAt, row.lengthMinutes, row.bufferMinutes);
-    await tx.update(bookings).set({ staffId: to.id, version: row.version + 1, updatedAt: sql`now()` }).where(eq(bookings.id, row.id));
-    const [enquiry] = await tx.select({ assignedTo: contactSubmissions.assignedTo }).from(contactSubmissions).where(eq(contactSubmissions.id, row.submissionId));
+    await tx
+      .update(bookings)
+      .set({ staffId: to.id, version: row.version + 1, updatedAt: sql`now()` })
+      .where(eq(bookings.id, row.id));
+    const [enquiry] = await tx
+      .select({ assignedTo: contactSubmissions.assignedTo })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, row.submissionId));
     await tx
       .update(contactSubmissions)
       .set({ assignedTo: to.id, updatedAt: sql`now()`, extra: sql`${contactSubmissions.extra} || ${JSON.stringify({ host: to.name })}::jsonb` })
       .where(eq(contactSubmissions.id, row.submissionId));
     // An open enquiry was handed over (and recorded) with the others; a closed one follows its meeting here.
-    if (enquiry?.assignedTo !== to.id) await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "assigned", detail: { to: to.email, from: from.email, reason: "deaktiveret" } });
-    await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "meeting", detail: { change: "handover", startsAt: row.startsAt.toISOString(), from: from.email, host: to.email } });
+    if (enquiry?.assignedTo !== to.id)
+      await recordHistory(tx, {
+        submissionId: row.submissionId,
+        actorId,
+        action: "assigned",
+        detail: { to: to.email, from: from.email, reason: "deaktiveret" },
+      });
+    await recordHistory(tx, {
+      submissionId: row.submissionId,
+      actorId,
+      action: "meeting",
+      detail: { change: "handover", startsAt: row.startsAt.toISOString(), from: from.email, host: to.email },
+    });
     const handed: MeetingRow = { ...row, version: row.version + 1, staffId: to.id, hostName: to.name, hostEmail: to.email };
     await queueMeetingMails(tx, handed, settings, notify, "handover", undefined, row.hostName ?? "");
   }

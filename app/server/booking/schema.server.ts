@@ -62,7 +62,10 @@ export const staffAvailability = pgTable(
   },
   (table) => [
     index("staff_availability_staff_idx").on(table.staffId),
-    check("staff_availability_range", sql`${table.weekday} between 1 and 7 and ${table.startMinute} >= 0 and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`),
+    check(
+      "staff_availability_range",
+      sql`${table.weekday} between 1 and 7 and ${table.startMinute} >= 0 and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`,
+    ),
   ],
 );
 

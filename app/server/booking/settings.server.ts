@@ -21,7 +21,15 @@ export type MeetingSettings = {
   routing: MeetingRouting;
 };
 
-export const defaultMeetingSettings: MeetingSettings = { lengths: [20, 45], bufferMinutes: 15, noticeHours: 4, horizonDays: 21, mode: "phone", videoUrl: null, routing: "round_robin" };
+export const defaultMeetingSettings: MeetingSettings = {
+  lengths: [20, 45],
+  bufferMinutes: 15,
+  noticeHours: 4,
+  horizonDays: 21,
+  mode: "phone",
+  videoUrl: null,
+  routing: "round_robin",
+};
 
 export async function getMeetingSettings(db: Pick<Db, "select">): Promise<MeetingSettings> {
   const [row] = await db.select().from(meetingSettings).where(eq(meetingSettings.id, 1));
@@ -52,7 +60,9 @@ export async function meetingHostsFor(db: Db, topic: string | undefined, routing
     .innerJoin(staffUsers, eq(staffUsers.id, meetingHosts.staffId))
     .where(and(eq(meetingHosts.takesMeetings, true), isNull(staffUsers.disabledAt)))
     .orderBy(asc(meetingHosts.displayName));
-  return rows.filter((row) => routing !== "by_topic" || !topic || row.topics.length === 0 || row.topics.includes(topic)).map(({ topics: _topics, ...host }) => host);
+  return rows
+    .filter((row) => routing !== "by_topic" || !topic || row.topics.length === 0 || row.topics.includes(topic))
+    .map(({ topics: _topics, ...host }) => host);
 }
 
 /** The hosts' availability, days off and claimed intervals between two instants. */
@@ -70,18 +80,30 @@ export async function staffCalendars(db: Db, hostIds: readonly string[], from: D
     db
       .select({
         staffId: bookings.staffId,
-        meetings: sql<[number, number][]>`json_agg(json_build_array((extract(epoch from ${bookings.startsAt}) * 1000)::bigint, ${bookings.lengthMinutes} + ${bookings.bufferMinutes}))`,
+        meetings: sql<
+          [number, number][]
+        >`json_agg(json_build_array((extract(epoch from ${bookings.startsAt}) * 1000)::bigint, ${bookings.lengthMinutes} + ${bookings.bufferMinutes}))`,
       })
       .from(bookings)
       // A day's margin before `from`: a meeting that started earlier may still hold its buffer.
-      .where(and(inArray(bookings.staffId, ids), eq(bookings.status, "booked"), gt(bookings.startsAt, new Date(from.getTime() - 86_400_000)), lt(bookings.startsAt, to)))
+      .where(
+        and(
+          inArray(bookings.staffId, ids),
+          eq(bookings.status, "booked"),
+          gt(bookings.startsAt, new Date(from.getTime() - 86_400_000)),
+          lt(bookings.startsAt, to),
+        ),
+      )
       .groupBy(bookings.staffId),
   ]);
   return ids.map((id) => ({
     id,
     windows: windows.filter((row) => row.staffId === id),
     daysOff: new Set(daysOff.filter((row) => row.staffId === id).map((row) => row.day)),
-    busy: (booked.find((row) => row.staffId === id)?.meetings ?? []).map(([start, minutes]) => ({ start: Number(start), end: Number(start) + minutes * MINUTE })),
+    busy: (booked.find((row) => row.staffId === id)?.meetings ?? []).map(([start, minutes]) => ({
+      start: Number(start),
+      end: Number(start) + minutes * MINUTE,
+    })),
   }));
 }
 

@@ -21,7 +21,9 @@ function rows<K extends string>(form: FormData, group: string, keys: readonly K[
   const result: Record<K, string>[] = [];
   for (let index = 0; index < max; index++) {
     if (!keys.some((key) => form.has(`${group}.${index}.${key}`))) continue;
-    const row = Object.fromEntries(keys.map((key) => [key, key === "icon" ? line(form, `${group}.${index}.${key}`) : get(form, `${group}.${index}.${key}`).trim()])) as Record<K, string>;
+    const row = Object.fromEntries(
+      keys.map((key) => [key, key === "icon" ? line(form, `${group}.${index}.${key}`) : get(form, `${group}.${index}.${key}`).trim()]),
+    ) as Record<K, string>;
     if (keys.some((key) => key !== "icon" && row[key] !== "")) result.push(row);
   }
   return result;
@@ -43,7 +45,11 @@ export function jobFromForm(base: JobFile, form: FormData): JobFile {
     hero: { eyebrow: line(form, "hero.eyebrow"), title: line(form, "hero.title"), lead: line(form, "hero.lead") },
     illustration: { ...base.illustration, alt: line(form, "illustration.alt") },
     intro: lines(form, "intro"),
-    benefits: rows(form, "benefits", ["icon", "title", "description"] as const).map(({ icon, title, description }) => ({ ...(icon ? { icon: icon as JobFile["icon"] } : {}), title, description })),
+    benefits: rows(form, "benefits", ["icon", "title", "description"] as const).map(({ icon, title, description }) => ({
+      ...(icon ? { icon: icon as JobFile["icon"] } : {}),
+      title,
+      description,
+    })),
     tasks: lines(form, "tasks"),
     requirements: lines(form, "requirements"),
     offers: lines(form, "offers"),
@@ -55,19 +61,39 @@ export function jobFromForm(base: JobFile, form: FormData): JobFile {
       const link = faqLinks.get(item.question);
       return link ? { ...item, link } : item;
     }),
-    jobPosting: { datePosted: line(form, "jobPosting.datePosted"), validThrough: line(form, "jobPosting.validThrough"), description: line(form, "jobPosting.description") },
+    jobPosting: {
+      datePosted: line(form, "jobPosting.datePosted"),
+      validThrough: line(form, "jobPosting.validThrough"),
+      description: line(form, "jobPosting.description"),
+    },
   };
 }
 
 /** JSON with sorted keys: two jobs with the same content compare equal whatever their key order. */
 export function sameContent(a: unknown, b: unknown): boolean {
   const stable = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(stable) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)).map(([key, inner]) => [key, stable(inner)])) : value;
+    Array.isArray(value)
+      ? value.map(stable)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, inner]) => [key, stable(inner)]),
+          )
+        : value;
   return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 }
 
 const ZONE = "Europe/Copenhagen";
-const zoneParts = new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const zoneParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** The Copenhagen wall-clock time of an instant, as a datetime-local value ("2026-12-01T09:00"). */
 export function copenhagenLocal(date: Date): string {
@@ -119,7 +145,11 @@ export function jobDiff(before: JobFile | null, after: JobFile): FieldChange[] {
         const x = (a as Record<string, unknown>)[inner];
         const y = (b as Record<string, unknown>)[inner];
         if (sameContent(x, y)) continue;
-        changes.push(typeof x === "string" || typeof y === "string" ? { label: fieldLabel([key, inner]), before: short(x), after: short(y) } : { label: fieldLabel([key, inner]) });
+        changes.push(
+          typeof x === "string" || typeof y === "string"
+            ? { label: fieldLabel([key, inner]), before: short(x), after: short(y) }
+            : { label: fieldLabel([key, inner]) },
+        );
       }
     } else if (typeof a === "string" || typeof a === "number" || typeof b === "string" || typeof b === "number") {
       changes.push({ label: fieldLabel([key]), before: short(a), after: short(b) });

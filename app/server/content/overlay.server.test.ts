@@ -10,7 +10,11 @@ import { snapshotFromFiles, snapshotFromRows } from "./snapshot.server.ts";
 
 const files = jobs.map(({ path: _path, file: _file, ...job }) => job);
 const storeSnapshot = (version: number, closed: string[] = []) =>
-  snapshotFromRows(version, files.map((job) => ({ slug: job.slug, state: closed.includes(job.slug) ? "lukket" : "udgivet", published: job })), "2026-11-27");
+  snapshotFromRows(
+    version,
+    files.map((job) => ({ slug: job.slug, state: closed.includes(job.slug) ? "lukket" : "udgivet", published: job })),
+    "2026-11-27",
+  );
 
 /** Answers every path with its name and a content version: what changes is what a new version changes. */
 function site(changed: (path: string) => boolean) {
@@ -42,7 +46,13 @@ describe("the regenerated pages (overlay)", () => {
     expect(first.files.get("/jobs/solenergi")?.br?.length).toBeGreaterThan(0);
 
     const after = site((path) => path.startsWith("/jobs/solenergi"));
-    const second = await renderOverlay(after.handle, () => new RouterContextProvider(), snapshot, "build-a", (path) => first.files.get(path));
+    const second = await renderOverlay(
+      after.handle,
+      () => new RouterContextProvider(),
+      snapshot,
+      "build-a",
+      (path) => first.files.get(path),
+    );
     const pages = overlayPaths(snapshot).pages;
     expect(after.asked.filter((path) => !path.endsWith(".data") && pages.includes(path))).toEqual(["/jobs/solenergi"]);
     expect(second.kept).toBe(pages.length - 1);

@@ -171,7 +171,9 @@ export function persistOverlay(dataDir: string, overlay: Overlay): void {
   const file = overlayFile(dataDir);
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, serialize({ version: overlay.version, build: overlay.build, renderMs: overlay.renderMs, files: [...overlay.files] }), { mode: 0o600 });
+  writeFileSync(temporary, serialize({ version: overlay.version, build: overlay.build, renderMs: overlay.renderMs, files: [...overlay.files] }), {
+    mode: 0o600,
+  });
   renameSync(temporary, file);
 }
 
@@ -187,6 +189,11 @@ export function loadPersistedOverlay(dataDir: string, build: string): Overlay | 
     rmSync(overlayFile(dataDir), { force: true });
     return undefined;
   }
-  const files = new Map(stored.files.map(([urlPath, file]) => [urlPath, { ...file, body: Buffer.from(file.body), ...(file.gzip && { gzip: Buffer.from(file.gzip) }), ...(file.br && { br: Buffer.from(file.br) }) }]));
+  const files = new Map(
+    stored.files.map(([urlPath, file]) => [
+      urlPath,
+      { ...file, body: Buffer.from(file.body), ...(file.gzip && { gzip: Buffer.from(file.gzip) }), ...(file.br && { br: Buffer.from(file.br) }) },
+    ]),
+  );
   return { version: stored.version, build: stored.build, renderMs: stored.renderMs, files };
 }

@@ -40,7 +40,9 @@ export const contentItems = pgTable(
     uniqueIndex("content_items_kind_slug_idx").on(table.kind, table.slug),
     check("content_items_kind_check", sql`${table.kind} in ('job')`),
     check("content_items_state_check", sql`${table.state} in ('kladde', 'planlagt', 'udgivet', 'lukket')`),
-    index("content_items_due_idx").on(table.publishAt).where(sql`${table.state} = 'planlagt'`),
+    index("content_items_due_idx")
+      .on(table.publishAt)
+      .where(sql`${table.state} = 'planlagt'`),
   ],
 );
 

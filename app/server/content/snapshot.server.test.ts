@@ -5,7 +5,11 @@ import { routeTable } from "../../routes.ts";
 import { danishToday, isFileCopy, openJobOr410, snapshotFromFiles, snapshotFromRows, type JobRow } from "./snapshot.server.ts";
 
 const files = jobs.map(({ path: _path, file: _file, ...job }) => job);
-const row = (slug: string, state: string, change: (job: (typeof files)[number]) => unknown = (job) => job): JobRow => ({ slug, state, published: change(files.find((job) => job.slug === slug)!) });
+const row = (slug: string, state: string, change: (job: (typeof files)[number]) => unknown = (job) => job): JobRow => ({
+  slug,
+  state,
+  published: change(files.find((job) => job.slug === slug)!),
+});
 
 describe("the content snapshot", () => {
   it("at build is the repository's job files, all open, version 0: the build prerenders today's site", () => {
@@ -17,7 +21,11 @@ describe("the content snapshot", () => {
   });
 
   it("from the store: published jobs open in menu order, closed ones apart, drafts and scheduled ones nowhere", () => {
-    const snapshot = snapshotFromRows(7, [row("inkasso", "udgivet"), row("solenergi", "lukket"), row("energi-salg", "kladde"), row("web-bureau", "planlagt"), row("arbejd-hjemmefra", "udgivet")], "2026-11-27");
+    const snapshot = snapshotFromRows(
+      7,
+      [row("inkasso", "udgivet"), row("solenergi", "lukket"), row("energi-salg", "kladde"), row("web-bureau", "planlagt"), row("arbejd-hjemmefra", "udgivet")],
+      "2026-11-27",
+    );
     expect(snapshot.version).toBe(7);
     expect(snapshot.jobs.map((job) => job.slug)).toEqual(["arbejd-hjemmefra", "inkasso"]);
     expect(snapshot.closedJobs.map((job) => job.path)).toEqual(["/jobs/solenergi"]);
@@ -49,13 +57,20 @@ describe("the content snapshot", () => {
       throw new Error("ingen fejl");
     };
     expect(answer("inkasso").init.status).toBe(410);
-    expect(answer("inkasso").data).toEqual({ title: files.find((job) => job.slug === "inkasso")!.title, open: [{ path: "/jobs/solenergi", title: expect.any(String), description: expect.any(String) }] });
+    expect(answer("inkasso").data).toEqual({
+      title: files.find((job) => job.slug === "inkasso")!.title,
+      open: [{ path: "/jobs/solenergi", title: expect.any(String), description: expect.any(String) }],
+    });
     expect(answer("findes-ikke").init.status).toBe(404);
   });
 
   it("knows a published job that is word for word its file (the page then reads the file's chunk), whatever the key order", () => {
     const reordered = (job: object) => Object.fromEntries(Object.entries(job).reverse());
-    const snapshot = snapshotFromRows(4, [row("inkasso", "udgivet", reordered), row("solenergi", "udgivet", (job) => ({ ...job, pay: `${job.pay} Ny sætning.` }))], "2026-11-27");
+    const snapshot = snapshotFromRows(
+      4,
+      [row("inkasso", "udgivet", reordered), row("solenergi", "udgivet", (job) => ({ ...job, pay: `${job.pay} Ny sætning.` }))],
+      "2026-11-27",
+    );
     expect(isFileCopy(snapshot.jobs.find((job) => job.slug === "inkasso")!)).toBe(true);
     expect(isFileCopy(snapshot.jobs.find((job) => job.slug === "solenergi")!)).toBe(false);
     for (const job of snapshotFromFiles().jobs) expect(isFileCopy(job), job.slug).toBe(true);

@@ -80,7 +80,15 @@ export const jobFieldLabels: Record<string, string> = {
   remote: "Jobtyper hjemmefra",
 };
 
-const itemLabels: Record<string, string> = { icon: "ikon", title: "titel", description: "beskrivelse", question: "spørgsmål", answer: "svar", quote: "citat", name: "navn" };
+const itemLabels: Record<string, string> = {
+  icon: "ikon",
+  title: "titel",
+  description: "beskrivelse",
+  question: "spørgsmål",
+  answer: "svar",
+  quote: "citat",
+  name: "navn",
+};
 
 /** "faq.2.answer" → "Spørgsmål og svar, nr. 3, svar"; "tasks.0" → "Opgaver, linje 1". */
 export function fieldLabel(path: readonly PropertyKey[]): string {
@@ -113,7 +121,14 @@ export function checkJob(data: unknown): { ok: true; job: JobFile } | { ok: fals
 
 const problemText = (fields: FieldProblem[]) => `Rettelser mangler: ${fields.map((field) => `${field.label}: ${field.message}`).join("; ")}.`;
 
-const copenhagen = new Intl.DateTimeFormat("da-DK", { timeZone: "Europe/Copenhagen", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const copenhagen = new Intl.DateTimeFormat("da-DK", {
+  timeZone: "Europe/Copenhagen",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 /** "27. november 2026 kl. 14.32", Danish time. */
 export const danishTime = (date: Date) => copenhagen.format(date);
 
@@ -132,7 +147,13 @@ const summaryColumns = {
   draft: contentItems.draft,
 };
 
-type Row = { [K in keyof typeof summaryColumns]: K extends "published" | "draft" ? unknown : K extends "updatedBy" ? string | null : (typeof contentItems.$inferSelect)[K & keyof typeof contentItems.$inferSelect] };
+type Row = {
+  [K in keyof typeof summaryColumns]: K extends "published" | "draft"
+    ? unknown
+    : K extends "updatedBy"
+      ? string | null
+      : (typeof contentItems.$inferSelect)[K & keyof typeof contentItems.$inferSelect];
+};
 
 function toItem(row: Row): ContentItem {
   const published = (row.published ?? null) as JobFile | null;
@@ -175,7 +196,11 @@ export async function listContent(db: Db, kind?: ContentKind): Promise<ContentSu
 
 export async function getContent(db: Db | Tx, id: number): Promise<ContentItem | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return null;
-  const [row] = await db.select(summaryColumns).from(contentItems).leftJoin(staffUsers, eq(staffUsers.id, contentItems.updatedBy)).where(eq(contentItems.id, id));
+  const [row] = await db
+    .select(summaryColumns)
+    .from(contentItems)
+    .leftJoin(staffUsers, eq(staffUsers.id, contentItems.updatedBy))
+    .where(eq(contentItems.id, id));
   return row ? toItem(row as Row) : null;
 }
 
@@ -220,8 +245,18 @@ async function writeRevision(tx: Tx, itemId: number, version: number, data: unkn
   await tx.insert(contentRevisions).values({ itemId, version, data, action, staffId: actor?.userId ?? null });
 }
 
-async function audit(tx: Tx, actor: Actor | null, event: string, item: Pick<ContentItem, "kind" | "slug" | "title">, extra: Record<string, string | number | null> = {}): Promise<void> {
-  await recordHistory(tx, { actorId: actor?.userId ?? null, action: "content", detail: { event, kind: item.kind, slug: item.slug, title: item.title, ...extra } });
+async function audit(
+  tx: Tx,
+  actor: Actor | null,
+  event: string,
+  item: Pick<ContentItem, "kind" | "slug" | "title">,
+  extra: Record<string, string | number | null> = {},
+): Promise<void> {
+  await recordHistory(tx, {
+    actorId: actor?.userId ?? null,
+    action: "content",
+    detail: { event, kind: item.kind, slug: item.slug, title: item.title, ...extra },
+  });
 }
 
 function update(tx: Tx, id: number, version: number, actor: Actor | null, set: Partial<typeof contentItems.$inferInsert>) {
@@ -233,11 +268,15 @@ function update(tx: Tx, id: number, version: number, actor: Actor | null, set: P
 
 /** The jobs' orders other than this one's: two jobs in one place of the menu is refused. */
 async function orderTaken(tx: Tx, job: JobFile, id: number | null): Promise<FieldProblem | undefined> {
-  const others = await tx.select({ id: contentItems.id, published: contentItems.published, draft: contentItems.draft, state: contentItems.state }).from(contentItems).where(eq(contentItems.kind, "job"));
+  const others = await tx
+    .select({ id: contentItems.id, published: contentItems.published, draft: contentItems.draft, state: contentItems.state })
+    .from(contentItems)
+    .where(eq(contentItems.kind, "job"));
   for (const other of others) {
     if (other.id === id || other.state === "lukket") continue;
     const data = (other.draft ?? other.published) as JobFile | null;
-    if (data && data.order === job.order) return { path: "order", label: jobFieldLabels.order!, message: `${job.order} bruges også af »${data.title}«; vælg et andet tal` };
+    if (data && data.order === job.order)
+      return { path: "order", label: jobFieldLabels.order!, message: `${job.order} bruges også af »${data.title}«; vælg et andet tal` };
   }
   return undefined;
 }
@@ -261,11 +300,16 @@ async function validJob(tx: Tx, data: unknown, item: Pick<ContentItem, "id" | "s
 export async function createJob(db: Db, options: { slug: string; copyOf?: number }, actor: Actor): Promise<StoreResult> {
   const slug = options.slug.trim().toLowerCase();
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 60) {
-    const fields = [{ path: "slug", label: jobFieldLabels.slug!, message: "må kun indeholde små bogstaver a-z, tal og bindestreger (højst 60 tegn), fx salg-af-varmepumper" }];
+    const fields = [
+      { path: "slug", label: jobFieldLabels.slug!, message: "må kun indeholde små bogstaver a-z, tal og bindestreger (højst 60 tegn), fx salg-af-varmepumper" },
+    ];
     return { ok: false, status: 422, error: problemText(fields), fields };
   }
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.kind, "job"), eq(contentItems.slug, slug)));
+    const [existing] = await tx
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, "job"), eq(contentItems.slug, slug)));
     if (existing) {
       const fields = [{ path: "slug", label: jobFieldLabels.slug!, message: `/jobs/${slug} findes allerede; vælg en anden adresse` }];
       return { ok: false as const, status: 422, error: problemText(fields), fields };
@@ -288,9 +332,20 @@ export async function createJob(db: Db, options: { slug: string; copyOf?: number
     } else {
       data = blankJob(slug, await nextOrder(tx));
     }
-    const [row] = await tx.insert(contentItems).values({ kind: "job", slug, state: "kladde", draft: data, version: 1, updatedBy: actor.userId }).returning({ id: contentItems.id });
+    const [row] = await tx
+      .insert(contentItems)
+      .values({ kind: "job", slug, state: "kladde", draft: data, version: 1, updatedBy: actor.userId })
+      .returning({ id: contentItems.id });
     await writeRevision(tx, row!.id, 1, data, "gemt", actor);
-    return { ok: true as const, id: row!.id, version: 1, message: options.copyOf !== undefined ? `Kopien er oprettet som kladde på /jobs/${slug}. Ret teksten, og udgiv den, når den er klar.` : `Jobbet er oprettet som kladde på /jobs/${slug}. Udfyld felterne, og gem.` };
+    return {
+      ok: true as const,
+      id: row!.id,
+      version: 1,
+      message:
+        options.copyOf !== undefined
+          ? `Kopien er oprettet som kladde på /jobs/${slug}. Ret teksten, og udgiv den, når den er klar.`
+          : `Jobbet er oprettet som kladde på /jobs/${slug}. Udfyld felterne, og gem.`,
+    };
   });
 }
 
@@ -338,7 +393,15 @@ export async function saveDraft(db: Db, id: number, data: unknown, expectedVersi
     const version = item.version + 1;
     await update(tx, id, version, actor, { draft: valid.job });
     await writeRevision(tx, id, version, valid.job, "gemt", actor);
-    return { ok: true as const, id, version, message: item.state === "udgivet" || item.state === "lukket" ? "Kladden er gemt. Besøgende ser stadig den udgivne version, indtil du udgiver." : "Kladden er gemt." };
+    return {
+      ok: true as const,
+      id,
+      version,
+      message:
+        item.state === "udgivet" || item.state === "lukket"
+          ? "Kladden er gemt. Besøgende ser stadig den udgivne version, indtil du udgiver."
+          : "Kladden er gemt.",
+    };
   });
 }
 
@@ -358,12 +421,19 @@ export async function publish(db: Db, id: number, options: { expectedVersion: nu
     const now = options.now ?? new Date();
     const today = now.toISOString().slice(0, 10);
     if (valid.job.jobPosting.validThrough < today) {
-      const fields = [{ path: "jobPosting.validThrough", label: jobFieldLabels["jobPosting.validThrough"]!, message: `er passeret (${valid.job.jobPosting.validThrough}); sæt en senere dato, gem, og udgiv igen` }];
+      const fields = [
+        {
+          path: "jobPosting.validThrough",
+          label: jobFieldLabels["jobPosting.validThrough"]!,
+          message: `er passeret (${valid.job.jobPosting.validThrough}); sæt en senere dato, gem, og udgiv igen`,
+        },
+      ];
       return { ok: false as const, status: 422, error: problemText(fields), fields };
     }
     const version = item.version + 1;
     if (options.at && options.at.getTime() > now.getTime()) {
-      if (!item.draft && item.state === "udgivet") return { ok: false as const, status: 422, error: "Der er ingen ændringer at planlægge: jobbet er udgivet, som det står. Gem en kladde først." };
+      if (!item.draft && item.state === "udgivet")
+        return { ok: false as const, status: 422, error: "Der er ingen ændringer at planlægge: jobbet er udgivet, som det står. Gem en kladde først." };
       const state: ContentState = item.state === "kladde" || item.state === "planlagt" ? "planlagt" : item.state;
       await update(tx, id, version, actor, { state, publishAt: options.at, draft: valid.job });
       await writeRevision(tx, id, version, valid.job, "planlagt", actor);
@@ -398,7 +468,12 @@ export async function close(db: Db, id: number, expectedVersion: number, actor: 
     const current = await lockCurrent(tx, id, expectedVersion);
     if ("refused" in current) return current.refused;
     const { item } = current;
-    if (item.state !== "udgivet" || !item.published) return { ok: false as const, status: 409, error: item.state === "lukket" ? "Jobbet er allerede lukket." : "Kun et udgivet job kan lukkes. En kladde er ikke synlig for besøgende." };
+    if (item.state !== "udgivet" || !item.published)
+      return {
+        ok: false as const,
+        status: 409,
+        error: item.state === "lukket" ? "Jobbet er allerede lukket." : "Kun et udgivet job kan lukkes. En kladde er ikke synlig for besøgende.",
+      };
     const version = item.version + 1;
     await update(tx, id, version, actor, { state: "lukket", closedAt: sql`now()` as unknown as Date, publishAt: null });
     await writeRevision(tx, id, version, item.published, "lukket", actor);
@@ -416,7 +491,11 @@ export async function reopen(db: Db, id: number, expectedVersion: number, actor:
     const { item } = current;
     if (item.state !== "lukket" || !item.published) return { ok: false as const, status: 409, error: "Kun et lukket job kan genåbnes." };
     if (item.published.jobPosting.validThrough < now.toISOString().slice(0, 10)) {
-      return { ok: false as const, status: 422, error: `Gyldig til (validThrough) er passeret (${item.published.jobPosting.validThrough}). Sæt en senere dato i kladden, gem, og vælg Udgiv nu.` };
+      return {
+        ok: false as const,
+        status: 422,
+        error: `Gyldig til (validThrough) er passeret (${item.published.jobPosting.validThrough}). Sæt en senere dato i kladden, gem, og vælg Udgiv nu.`,
+      };
     }
     const version = item.version + 1;
     await update(tx, id, version, actor, { state: "udgivet", closedAt: null });
@@ -431,7 +510,15 @@ export async function reopen(db: Db, id: number, expectedVersion: number, actor:
 export async function revisions(db: Db, id: number): Promise<Revision[]> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31 - 1) return [];
   const rows = await db
-    .select({ id: contentRevisions.id, itemId: contentRevisions.itemId, version: contentRevisions.version, action: contentRevisions.action, data: contentRevisions.data, staff: staffUsers.email, createdAt: contentRevisions.createdAt })
+    .select({
+      id: contentRevisions.id,
+      itemId: contentRevisions.itemId,
+      version: contentRevisions.version,
+      action: contentRevisions.action,
+      data: contentRevisions.data,
+      staff: staffUsers.email,
+      createdAt: contentRevisions.createdAt,
+    })
     .from(contentRevisions)
     .leftJoin(staffUsers, eq(staffUsers.id, contentRevisions.staffId))
     .where(eq(contentRevisions.itemId, id))
@@ -446,7 +533,10 @@ export async function revisions(db: Db, id: number): Promise<Revision[]> {
 export async function restore(db: Db, revisionId: number, expectedVersion: number, actor: Actor): Promise<StoreResult> {
   if (!Number.isSafeInteger(revisionId) || revisionId <= 0 || revisionId > 2 ** 31 - 1) return notFound;
   return db.transaction(async (tx) => {
-    const [revision] = await tx.select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data }).from(contentRevisions).where(eq(contentRevisions.id, revisionId));
+    const [revision] = await tx
+      .select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.id, revisionId));
     if (!revision) return notFound;
     const current = await lockCurrent(tx, revision.itemId, expectedVersion);
     if ("refused" in current) return current.refused;
@@ -459,7 +549,12 @@ export async function restore(db: Db, revisionId: number, expectedVersion: numbe
     await writeRevision(tx, item.id, version, valid.job, "gendannet", actor);
     if (publishes) await bumpContentState(tx);
     await audit(tx, actor, "gendannet", { ...item, title: valid.job.title }, { from: revision.version, published: publishes ? 1 : 0 });
-    return { ok: true as const, id: item.id, version, message: publishes ? `Version ${revision.version} er gendannet og udgivet.` : `Version ${revision.version} er gendannet som kladde.` };
+    return {
+      ok: true as const,
+      id: item.id,
+      version,
+      message: publishes ? `Version ${revision.version} er gendannet og udgivet.` : `Version ${revision.version} er gendannet som kladde.`,
+    };
   });
 }
 
@@ -468,11 +563,18 @@ export async function restore(db: Db, revisionId: number, expectedVersion: numbe
  * each). Returns how many were published.
  */
 export async function publishDue(db: Db, now = new Date()): Promise<number> {
-  const due = await db.select({ id: contentItems.id }).from(contentItems).where(and(lte(contentItems.publishAt, now), sql`${contentItems.state} in ('planlagt', 'udgivet', 'lukket')`));
+  const due = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(lte(contentItems.publishAt, now), sql`${contentItems.state} in ('planlagt', 'udgivet', 'lukket')`));
   let count = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.id, id), lte(contentItems.publishAt, now))).for("update");
+      const [locked] = await tx
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(and(eq(contentItems.id, id), lte(contentItems.publishAt, now)))
+        .for("update");
       if (!locked) return false;
       const item = (await getContent(tx, id))!;
       const checked = checkJob(item.draft ?? item.published);
@@ -517,7 +619,10 @@ export async function seedJobs(db: Db, jobs: readonly JobFile[]): Promise<number
     if (again) return 0;
     for (const job of jobs) {
       const { path: _path, file: _file, ...data } = job as JobFile & { path?: string; file?: string };
-      const [row] = await tx.insert(contentItems).values({ kind: "job", slug: data.slug, state: "udgivet", published: data, version: 1 }).returning({ id: contentItems.id });
+      const [row] = await tx
+        .insert(contentItems)
+        .values({ kind: "job", slug: data.slug, state: "udgivet", published: data, version: 1 })
+        .returning({ id: contentItems.id });
       await writeRevision(tx, row!.id, 1, data, "udgivet", null);
     }
     if (jobs.length) await bumpContentState(tx);

@@ -6,9 +6,35 @@
 import { data } from "react-router";
 import type { Db } from "../platform/db.server.ts";
 import { contactOf, contactTimeline, findContact, mergeContacts, undoMerge } from "./contacts.server.ts";
-import { addFollowUp, completeFollowUp, defaultFollowUpTime, deleteFollowUp, editFollowUp, followUpsOf, MAX_FOLLOW_UP_TEXT, parseFollowUp, reopenFollowUp, snoozeChoices, snoozeFollowUp, type FollowUpSeen, type SnoozeChoice } from "./follow-ups.server.ts";
+import {
+  addFollowUp,
+  completeFollowUp,
+  defaultFollowUpTime,
+  deleteFollowUp,
+  editFollowUp,
+  followUpsOf,
+  MAX_FOLLOW_UP_TEXT,
+  parseFollowUp,
+  reopenFollowUp,
+  snoozeChoices,
+  snoozeFollowUp,
+  type FollowUpSeen,
+  type SnoozeChoice,
+} from "./follow-ups.server.ts";
 import { danishDateTime } from "../../lib/danish-time.ts";
-import { bulkActions, isBusinessEnquiry, MAX_OUTCOME_NOTE, outcomeReasons, parseMonthlyValue, runBulk, setMonthlyValue, setOutcome, setSpam, type BulkAction, type BulkInput } from "./pipeline.server.ts";
+import {
+  bulkActions,
+  isBusinessEnquiry,
+  MAX_OUTCOME_NOTE,
+  outcomeReasons,
+  parseMonthlyValue,
+  runBulk,
+  setMonthlyValue,
+  setOutcome,
+  setSpam,
+  type BulkAction,
+  type BulkInput,
+} from "./pipeline.server.ts";
 import type { EnquiryStatus, Submission } from "./schema.server.ts";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
 
@@ -20,7 +46,11 @@ export const followUpIntents = ["follow-up-done", "follow-up-snooze", "follow-up
 export const pipelineIntents = ["follow-up", ...followUpIntents, "outcome", "value", "spam", "unspam", "merge", "undo-merge"] as const;
 
 /** What the enquiry page shows of the pipeline: follow-ups, outcome form, value, the contact's timeline. */
-export async function pipelineData(db: Db, submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt">, now: Date) {
+export async function pipelineData(
+  db: Db,
+  submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt">,
+  now: Date,
+) {
   const [followUps, reasons, timeline] = await Promise.all([
     followUpsOf(db, submission.id, now),
     outcomeReasons(db),
@@ -70,7 +100,12 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
     case "follow-up-reopen":
       return followUpAction(db, form, staff, now);
     case "outcome": {
-      const result = await setOutcome(db, submissionId, { outcome: text(form, "outcome"), reason: text(form, "reason"), note: text(form, "outcomeNote") }, staff.userId);
+      const result = await setOutcome(
+        db,
+        submissionId,
+        { outcome: text(form, "outcome"), reason: text(form, "reason"), note: text(form, "outcomeNote") },
+        staff.userId,
+      );
       return result.ok ? done(result.message, inOutcome) : fail(result.error, result.status, inOutcome);
     }
     case "value": {
@@ -82,7 +117,12 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
     case "spam":
     case "unspam": {
       const changed = await setSpam(db, [submissionId], intent === "spam", staff.userId);
-      if (!changed) return fail(intent === "spam" ? "Henvendelsen er allerede markeret som spam eller findes ikke." : "Henvendelsen er ikke markeret som spam.", 422, inOutcome);
+      if (!changed)
+        return fail(
+          intent === "spam" ? "Henvendelsen er allerede markeret som spam eller findes ikke." : "Henvendelsen er ikke markeret som spam.",
+          422,
+          inOutcome,
+        );
       return done(intent === "spam" ? "Markeret som spam: skjult fra listen og statistikken." : "Gendannet: henvendelsen er tilbage i listen.", inOutcome);
     }
     case "merge": {
@@ -94,19 +134,25 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
       if (!mine) return fail("Henvendelsen findes ikke længere.", 404, inContact);
       if (text(form, "contactId") !== mine) return fail(CONTACT_CHANGED, 409, inContact);
       const result = await mergeContacts(db, mine, other.contactId, staff.userId);
-      return result.ok ? done(`Kontakterne er lagt sammen: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} fra ${other.name || other.email} er flyttet hertil.`, inContact) : fail(result.error, 422, inContact);
+      return result.ok
+        ? done(
+            `Kontakterne er lagt sammen: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} fra ${other.name || other.email} er flyttet hertil.`,
+            inContact,
+          )
+        : fail(result.error, 422, inContact);
     }
     case "undo-merge": {
       // Only a merge this page's contact took part in (the list the page shows).
       const mine = await contactOf(db, submissionId);
       if (!mine) return fail("Henvendelsen findes ikke længere.", 404, inContact);
       const result = await undoMerge(db, Number.parseInt(text(form, "mergeId"), 10), staff.userId, mine);
-      return result.ok ? done(`Sammenlægningen er fortrudt: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} er flyttet tilbage.`, inContact) : fail(result.error, 422, inContact);
+      return result.ok
+        ? done(`Sammenlægningen er fortrudt: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} er flyttet tilbage.`, inContact)
+        : fail(result.error, 422, inContact);
     }
   }
   return null;
 }
-
 
 /** The follow-up as the form showed it (hidden `seenDue` + `seenWhat`), so a change made meanwhile is not overwritten. */
 function seenOf(form: FormData | undefined): FollowUpSeen | undefined {
@@ -130,22 +176,32 @@ export async function followUpAction(db: Db, form: FormData | undefined, staff: 
       const choice = text(form, "snooze");
       if (!(snoozeChoices as readonly string[]).includes(choice)) return fail("Vælg, hvornår opfølgningen skal udsættes til.");
       const result = await snoozeFollowUp(db, id, choice as SnoozeChoice, staff.userId, seenOf(form), now);
-      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er udsat til ${danishDateTime(result.dueAt)}.` } : fail(result.error, result.status);
+      return result.ok
+        ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er udsat til ${danishDateTime(result.dueAt)}.` }
+        : fail(result.error, result.status);
     }
     case "follow-up-edit": {
       const parsed = parseFollowUp({ date: text(form, "date"), time: text(form, "time"), what: text(form, "what") }, now);
       if (!parsed.ok) return fail(parsed.error);
       const result = await editFollowUp(db, id, parsed, staff.userId, seenOf(form));
       if (!result.ok) return fail(result.error, result.status);
-      return { ok: true as const, followUp: true as const, message: result.changed ? `Opfølgningen er rettet: ${danishDateTime(result.dueAt)}, »${result.what}«.` : "Opfølgningen er uændret." };
+      return {
+        ok: true as const,
+        followUp: true as const,
+        message: result.changed ? `Opfølgningen er rettet: ${danishDateTime(result.dueAt)}, »${result.what}«.` : "Opfølgningen er uændret.",
+      };
     }
     case "follow-up-delete": {
       const result = await deleteFollowUp(db, id, staff.userId, seenOf(form));
-      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er slettet.` } : fail(result.error, result.status);
+      return result.ok
+        ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er slettet.` }
+        : fail(result.error, result.status);
     }
     case "follow-up-reopen": {
       const result = await reopenFollowUp(db, id, staff.userId);
-      return result.ok ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er åben igen (${danishDateTime(result.dueAt)}).` } : fail(result.error, result.status);
+      return result.ok
+        ? { ok: true as const, followUp: true as const, message: `Opfølgningen »${result.what}« er åben igen (${danishDateTime(result.dueAt)}).` }
+        : fail(result.error, result.status);
     }
   }
   return fail("Ukendt handling.");
@@ -156,7 +212,12 @@ export async function followUpAction(db: Db, form: FormData | undefined, staff: 
  * "Vælg alle på siden" is ticked (`allOnPage` + the page's `pageIds`), so it works as a plain form.
  * Deleting needs the owner, or staff when the owner allows it, and a ticked confirmation.
  */
-export async function bulkFromForm(db: Db, form: FormData | undefined, staff: Staff & { role: string }, options: { siteUrl: string; mayDelete: boolean; deleteRefusal: string; now: Date }) {
+export async function bulkFromForm(
+  db: Db,
+  form: FormData | undefined,
+  staff: Staff & { role: string },
+  options: { siteUrl: string; mayDelete: boolean; deleteRefusal: string; now: Date },
+) {
   const action = text(form, "bulkAction") as BulkAction;
   if (!(bulkActions as readonly string[]).includes(action)) return data({ error: "Vælg, hvad der skal ske med de valgte henvendelser." }, { status: 422 });
   const all = form?.get("allOnPage") === "1";
@@ -164,7 +225,8 @@ export async function bulkFromForm(db: Db, form: FormData | undefined, staff: St
   const input: BulkInput = { action, ids, siteUrl: options.siteUrl };
   if (action === "status") {
     const status = text(form, "bulkStatus");
-    if (!(["new", "in_progress", "completed"] as string[]).includes(status)) return data({ error: "Vælg en status: Ny, I gang eller Afsluttet." }, { status: 422 });
+    if (!(["new", "in_progress", "completed"] as string[]).includes(status))
+      return data({ error: "Vælg en status: Ny, I gang eller Afsluttet." }, { status: 422 });
     input.status = status as EnquiryStatus;
   }
   if (action === "assign") input.assignee = text(form, "bulkAssignee") || null;

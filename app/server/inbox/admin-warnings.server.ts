@@ -42,7 +42,13 @@ export async function adminWarnings(runtime: Pick<Runtime, "db" | "env">, viewer
   // Webhooks that failed their last attempt (the owner manages them at /admin/webhooks).
   if (owner) {
     const hooks = await webhookHealth(runtime.db);
-    if (hooks.failed > 0) warnings.push({ id: "webhooks-failed", text: `${hooks.failed === 1 ? "1 webhook-levering" : `${hooks.failed} webhook-leveringer`} er ikke kommet igennem endnu og prøves igen. Seneste fejl: ${hooks.lastError ?? "ukendt"}.`, href: "/admin/webhooks", linkText: "Se webhooks" });
+    if (hooks.failed > 0)
+      warnings.push({
+        id: "webhooks-failed",
+        text: `${hooks.failed === 1 ? "1 webhook-levering" : `${hooks.failed} webhook-leveringer`} er ikke kommet igennem endnu og prøves igen. Seneste fejl: ${hooks.lastError ?? "ukendt"}.`,
+        href: "/admin/webhooks",
+        linkText: "Se webhooks",
+      });
   }
   // The hour's booking budget was spent (someone may be filling the calendar): the owner checks the meetings.
   const budget = owner ? await budgetWarning(runtime.db, runtime.env.BOOKING_BUDGET_PER_HOUR) : null;

@@ -15,7 +15,13 @@ export type AssignResult = "ok" | "unchanged" | "no-enquiry" | "no-staff";
  * Sets (or clears, with null) the enquiry's assignee. The notice to the assignee is queued in the
  * outbox in the same transaction; nobody is mailed about assigning something to themselves.
  */
-export async function assignEnquiry(db: Db, submissionId: string, assigneeId: string | null, actor: { userId: string; email: string }, siteUrl: string): Promise<AssignResult> {
+export async function assignEnquiry(
+  db: Db,
+  submissionId: string,
+  assigneeId: string | null,
+  actor: { userId: string; email: string },
+  siteUrl: string,
+): Promise<AssignResult> {
   if (!isUuid(submissionId)) return "no-enquiry";
   if (assigneeId && !isUuid(assigneeId)) return "no-staff";
   return db.transaction(async (tx) => {
@@ -32,10 +38,16 @@ export async function assignEnquiry(db: Db, submissionId: string, assigneeId: st
     if (assigneeId) {
       // Only accounts that can log in: not disabled, and with a password chosen (an invitee who
       // has not accepted is never assigned, nor mailed about it).
-      [assignee] = await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(and(eq(staffUsers.id, assigneeId), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)));
+      [assignee] = await tx
+        .select({ id: staffUsers.id, email: staffUsers.email })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, assigneeId), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)));
       if (!assignee) return "no-staff";
     }
-    await tx.update(contactSubmissions).set({ assignedTo: assignee?.id ?? null }).where(eq(contactSubmissions.id, submissionId));
+    await tx
+      .update(contactSubmissions)
+      .set({ assignedTo: assignee?.id ?? null })
+      .where(eq(contactSubmissions.id, submissionId));
     await recordHistory(tx, { submissionId, actorId: actor.userId, action: "assigned", detail: { to: assignee?.email ?? null } });
     if (assignee && assignee.id !== actor.userId) {
       const mail = assignmentNotice(submissionId, enquiry, actor.email, siteUrl);
@@ -47,7 +59,11 @@ export async function assignEnquiry(db: Db, submissionId: string, assigneeId: st
 
 /** Accounts that can be assigned: active, with a password chosen. */
 export async function activeStaff(db: Db): Promise<{ id: string; email: string }[]> {
-  return db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(and(isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD))).orderBy(staffUsers.email);
+  return db
+    .select({ id: staffUsers.id, email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)))
+    .orderBy(staffUsers.email);
 }
 
 export function assigneeState(account: { disabledAt: Date | null; passwordHash: string }): AssigneeState {
@@ -59,6 +75,9 @@ export function assigneeState(account: { disabledAt: Date | null; passwordHash: 
  * or not-yet-accepted account are always findable.
  */
 export async function assigneeChoices(db: Db): Promise<{ id: string; email: string; state: AssigneeState }[]> {
-  const rows = await db.select({ id: staffUsers.id, email: staffUsers.email, disabledAt: staffUsers.disabledAt, passwordHash: staffUsers.passwordHash }).from(staffUsers).orderBy(staffUsers.email);
+  const rows = await db
+    .select({ id: staffUsers.id, email: staffUsers.email, disabledAt: staffUsers.disabledAt, passwordHash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .orderBy(staffUsers.email);
   return rows.map((row) => ({ id: row.id, email: row.email, state: assigneeState(row) }));
 }

@@ -12,7 +12,17 @@ import { resultRows, type Db } from "../platform/db.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { messageEntries } from "../mail/replies.server.ts";
 import { isUuid, phoneDigits } from "./inbox.server.ts";
-import { contactMerges, contactSubmissions, contacts, enquiryHistory, enquiryNotes, followUps, type EnquiryKind, type EnquiryStatus, type HistoryAction } from "./schema.server.ts";
+import {
+  contactMerges,
+  contactSubmissions,
+  contacts,
+  enquiryHistory,
+  enquiryNotes,
+  followUps,
+  type EnquiryKind,
+  type EnquiryStatus,
+  type HistoryAction,
+} from "./schema.server.ts";
 import { enquiryMessages, outbox } from "../mail/schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
 
@@ -23,9 +33,29 @@ export type TimelineEntry =
   | { type: "mail"; at: Date; submissionId: string; recipient: string; subject: string; state: "waiting" | "sent" | "failed" }
   | { type: "follow_up"; at: Date; submissionId: string; dueAt: Date; what: string; done: boolean }
   /** A reply staff sent from the enquiry page, or the sender's answer read from the mailbox (app/server/mail/replies.server.ts). */
-  | { type: "message"; at: Date; submissionId: string; direction: "in" | "out"; from: string | null; signedAs: string | null; subject: string; body: string; state: "waiting" | "sent" | "failed" | null };
+  | {
+      type: "message";
+      at: Date;
+      submissionId: string;
+      direction: "in" | "out";
+      from: string | null;
+      signedAs: string | null;
+      subject: string;
+      body: string;
+      state: "waiting" | "sent" | "failed" | null;
+    };
 
-export type ContactEnquiry = { id: string; createdAt: Date; kind: EnquiryKind; status: EnquiryStatus; name: string; email: string; phone: string | null; company: string | null; spam: boolean };
+export type ContactEnquiry = {
+  id: string;
+  createdAt: Date;
+  kind: EnquiryKind;
+  status: EnquiryStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  spam: boolean;
+};
 
 export type ContactTimeline = { contactId: string; enquiries: ContactEnquiry[]; entries: TimelineEntry[]; truncated: boolean; merges: MergeRow[] };
 
@@ -49,7 +79,13 @@ export const timelineReaders: Reader[] = [
   async (db, ids, limit) =>
     (
       await db
-        .select({ at: enquiryHistory.createdAt, submissionId: sql<string>`${enquiryHistory.submissionId}`, actor: staffUsers.email, action: enquiryHistory.action, detail: enquiryHistory.detail })
+        .select({
+          at: enquiryHistory.createdAt,
+          submissionId: sql<string>`${enquiryHistory.submissionId}`,
+          actor: staffUsers.email,
+          action: enquiryHistory.action,
+          detail: enquiryHistory.detail,
+        })
         .from(enquiryHistory)
         .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
         .where(and(inArray(enquiryHistory.submissionId, ids), notInArray(enquiryHistory.action, historyShownElsewhere as HistoryAction[])))
@@ -64,7 +100,9 @@ export const timelineReaders: Reader[] = [
           submissionId: sql<string>`${outbox.submissionId}`,
           recipient: outbox.recipient,
           subject: outbox.subject,
-          state: sql<"waiting" | "sent" | "failed">`case when ${outbox.sentAt} is not null then 'sent' when ${outbox.lastError} is not null then 'failed' else 'waiting' end`,
+          state: sql<
+            "waiting" | "sent" | "failed"
+          >`case when ${outbox.sentAt} is not null then 'sent' when ${outbox.lastError} is not null then 'failed' else 'waiting' end`,
         })
         .from(outbox)
         // A reply's mail is its "message" entry (with its state), not a second line here.
@@ -119,7 +157,16 @@ export async function contactTimeline(db: Db, contactId: string, limit = TIMELIN
   const ids = enquiryRows.map((row) => row.id);
   const parts = ids.length ? await Promise.all(timelineReaders.map((read) => read(db, ids, limit))) : [];
   const entries: TimelineEntry[] = [
-    ...enquiryRows.map((row) => ({ type: "enquiry" as const, at: row.createdAt, submissionId: row.id, kind: row.kind, status: row.status, message: row.message, source: row.source, spam: row.spamAt !== null })),
+    ...enquiryRows.map((row) => ({
+      type: "enquiry" as const,
+      at: row.createdAt,
+      submissionId: row.id,
+      kind: row.kind,
+      status: row.status,
+      message: row.message,
+      source: row.source,
+      spam: row.spamAt !== null,
+    })),
     ...parts.flat(),
   ].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
   const merges = await mergesOf(db, contactId);
@@ -132,7 +179,16 @@ export async function contactTimeline(db: Db, contactId: string, limit = TIMELIN
   };
 }
 
-export type MergeRow = { id: number; targetId: string; sourceId: string; count: number; createdAt: Date; undoneAt: Date | null; actor: string | null; otherName: string | null };
+export type MergeRow = {
+  id: number;
+  targetId: string;
+  sourceId: string;
+  count: number;
+  createdAt: Date;
+  undoneAt: Date | null;
+  actor: string | null;
+  otherName: string | null;
+};
 
 /** The merges into or out of a contact, newest first (undone ones too, for the record). */
 export async function mergesOf(db: Db, contactId: string): Promise<MergeRow[]> {
@@ -155,7 +211,10 @@ export async function mergesOf(db: Db, contactId: string): Promise<MergeRow[]> {
   const names = new Map<string, string>();
   const firstIds = rows.map((row) => row.submissionIds[0]).filter((id): id is string => typeof id === "string" && isUuid(id));
   if (firstIds.length) {
-    for (const row of await db.select({ id: contactSubmissions.id, name: contactSubmissions.name, email: contactSubmissions.email }).from(contactSubmissions).where(inArray(contactSubmissions.id, firstIds))) {
+    for (const row of await db
+      .select({ id: contactSubmissions.id, name: contactSubmissions.name, email: contactSubmissions.email })
+      .from(contactSubmissions)
+      .where(inArray(contactSubmissions.id, firstIds))) {
       names.set(row.id, row.name || row.email);
     }
   }
@@ -167,7 +226,10 @@ export async function mergesOf(db: Db, contactId: string): Promise<MergeRow[]> {
  * or a phone number (any spacing, with or without +45). Null when nobody matches.
  */
 export async function findContact(db: Db, query: string): Promise<{ contactId: string; name: string; email: string } | null> {
-  const text = query.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const text = query
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   if (!text) return null;
   const digits = phoneDigits(text);
   const condition = text.includes("@")
@@ -195,11 +257,22 @@ export async function mergeContacts(db: Db, targetId: string, sourceId: string, 
   if (!isUuid(targetId) || !isUuid(sourceId)) return { ok: false, error: "Kontakten findes ikke." };
   if (targetId === sourceId) return { ok: false, error: "Det er den samme kontakt. Vælg en anden." };
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: contacts.id }).from(contacts).where(inArray(contacts.id, [targetId, sourceId])).for("update");
+    const found = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(inArray(contacts.id, [targetId, sourceId]))
+      .for("update");
     if (found.length !== 2) return { ok: false as const, error: "Kontakten findes ikke længere." };
-    const moved = await tx.update(contactSubmissions).set({ contactId: targetId }).where(eq(contactSubmissions.contactId, sourceId)).returning({ id: contactSubmissions.id });
+    const moved = await tx
+      .update(contactSubmissions)
+      .set({ contactId: targetId })
+      .where(eq(contactSubmissions.contactId, sourceId))
+      .returning({ id: contactSubmissions.id });
     if (moved.length === 0) return { ok: false as const, error: "Den anden kontakt har ingen henvendelser at lægge sammen." };
-    const [merge] = await tx.insert(contactMerges).values({ targetId, sourceId, submissionIds: moved.map((row) => row.id), actorId }).returning({ id: contactMerges.id });
+    const [merge] = await tx
+      .insert(contactMerges)
+      .values({ targetId, sourceId, submissionIds: moved.map((row) => row.id), actorId })
+      .returning({ id: contactMerges.id });
     for (const row of moved) await recordHistory(tx, { submissionId: row.id, actorId, action: "merge", detail: { merge: merge!.id, moved: moved.length } });
     return { ok: true as const, moved: moved.length, mergeId: merge!.id };
   });
@@ -213,7 +286,11 @@ export async function undoMerge(db: Db, mergeId: number, actorId: string, contac
   if (!Number.isSafeInteger(mergeId) || mergeId < 1) return { ok: false, error: "Sammenlægningen findes ikke." };
   return db.transaction(async (tx) => {
     const ofContact = contactId === undefined ? undefined : or(eq(contactMerges.targetId, contactId), eq(contactMerges.sourceId, contactId));
-    const [merge] = await tx.select().from(contactMerges).where(and(eq(contactMerges.id, mergeId), isNull(contactMerges.undoneAt), ofContact)).for("update");
+    const [merge] = await tx
+      .select()
+      .from(contactMerges)
+      .where(and(eq(contactMerges.id, mergeId), isNull(contactMerges.undoneAt), ofContact))
+      .for("update");
     if (!merge) return { ok: false as const, error: "Sammenlægningen er allerede fortrudt eller findes ikke." };
     const ids = merge.submissionIds.filter(isUuid);
     const moved = ids.length
@@ -223,7 +300,10 @@ export async function undoMerge(db: Db, mergeId: number, actorId: string, contac
           .where(and(inArray(contactSubmissions.id, ids), eq(contactSubmissions.contactId, merge.targetId)))
           .returning({ id: contactSubmissions.id })
       : [];
-    await tx.update(contactMerges).set({ undoneAt: sql`now()` }).where(eq(contactMerges.id, mergeId));
+    await tx
+      .update(contactMerges)
+      .set({ undoneAt: sql`now()` })
+      .where(eq(contactMerges.id, mergeId));
     for (const row of moved) await recordHistory(tx, { submissionId: row.id, actorId, action: "merge", detail: { undone: mergeId } });
     return { ok: true as const, moved: moved.length, mergeId };
   });

@@ -58,7 +58,10 @@ describe("snooze targets", () => {
     expect(snoozeOptions(danishTime("2026-11-25", 15 * 60), now)).toEqual({ tomorrow: null, "next-workday": null });
     // Friday's follow-up on Friday: tomorrow is Saturday, the next working day Monday.
     const friday = danishTime("2026-11-27", 9 * 60);
-    expect(snoozeOptions(friday, danishTime("2026-11-27", 8 * 60))).toEqual({ tomorrow: danishTime("2026-11-28", 9 * 60), "next-workday": danishTime("2026-11-30", 9 * 60) });
+    expect(snoozeOptions(friday, danishTime("2026-11-27", 8 * 60))).toEqual({
+      tomorrow: danishTime("2026-11-28", 9 * 60),
+      "next-workday": danishTime("2026-11-30", 9 * 60),
+    });
   });
 });
 

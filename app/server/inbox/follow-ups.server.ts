@@ -38,7 +38,8 @@ export function parseDue(input: { date: string; time: string }, now = new Date()
   if (!date) return { ok: false, error: "Vælg en dato for opfølgningen." };
   const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
   const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || year < 2000 || year > 2100) return { ok: false, error: "Datoen findes ikke. Vælg en anden dato." };
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || year < 2000 || year > 2100)
+    return { ok: false, error: "Datoen findes ikke. Vælg en anden dato." };
   const time = /^(\d{2}):(\d{2})$/.exec((input.time || "09:00").trim());
   if (!time || Number(time[1]) > 23 || Number(time[2]) > 59) return { ok: false, error: "Skriv tidspunktet som tt:mm, fx 09:30." };
   const dueAt = danishTime(input.date.trim(), Number(time[1]) * 60 + Number(time[2]));
@@ -85,7 +86,8 @@ export async function completeFollowUp(db: Db, id: string, actorId: string): Pro
 /** A follow-up as the person saw it on their screen: a change goes through only while it still looks like that. */
 export type FollowUpSeen = { dueAt: Date; what: string };
 
-export type FollowUpResult = { ok: true; submissionId: string; dueAt: Date; what: string; changed: boolean } | { ok: false; error: string; status: 404 | 409 | 422 };
+export type FollowUpResult =
+  { ok: true; submissionId: string; dueAt: Date; what: string; changed: boolean } | { ok: false; error: string; status: 404 | 409 | 422 };
 
 const NOT_SAVED = "så din ændring er ikke gemt";
 
@@ -97,20 +99,41 @@ type Locked = { id: string; submissionId: string; dueAt: Date; what: string; don
  * deletion from two phones at once are one after the other. The Danish refusal when it is gone,
  * done (`wantOpen`) or not what `seen` says: nobody's change silently overwrites another's.
  */
-async function lockFollowUp(tx: Tx, id: string, actorId: string, options: { seen?: FollowUpSeen; wantOpen: boolean }): Promise<{ row: Locked } | { ok: false; error: string; status: 404 | 409 }> {
+async function lockFollowUp(
+  tx: Tx,
+  id: string,
+  actorId: string,
+  options: { seen?: FollowUpSeen; wantOpen: boolean },
+): Promise<{ row: Locked } | { ok: false; error: string; status: 404 | 409 }> {
   const [row] = await tx
-    .select({ id: followUps.id, submissionId: followUps.submissionId, dueAt: followUps.dueAt, what: followUps.what, doneAt: followUps.doneAt, doneBy: followUps.doneBy, doneByEmail: sql<string | null>`(select ${staffUsers.email} from ${staffUsers} where ${staffUsers.id} = ${followUps.doneBy})` })
+    .select({
+      id: followUps.id,
+      submissionId: followUps.submissionId,
+      dueAt: followUps.dueAt,
+      what: followUps.what,
+      doneAt: followUps.doneAt,
+      doneBy: followUps.doneBy,
+      doneByEmail: sql<string | null>`(select ${staffUsers.email} from ${staffUsers} where ${staffUsers.id} = ${followUps.doneBy})`,
+    })
     .from(followUps)
     .where(eq(followUps.id, id))
     .for("update");
   if (!row) return { ok: false, error: `Opfølgningen er slettet i mellemtiden, ${NOT_SAVED}.`, status: 404 };
   if (options.wantOpen && row.doneAt) {
     const who = row.doneBy === actorId ? "Du har" : `${row.doneByEmail ?? "En kollega"} har`;
-    return { ok: false, error: `${who} markeret opfølgningen »${row.what}« som klaret ${danishDateTime(row.doneAt)}, ${NOT_SAVED}. Genåbn den, hvis den stadig skal følges op.`, status: 409 };
+    return {
+      ok: false,
+      error: `${who} markeret opfølgningen »${row.what}« som klaret ${danishDateTime(row.doneAt)}, ${NOT_SAVED}. Genåbn den, hvis den stadig skal følges op.`,
+      status: 409,
+    };
   }
   if (!options.wantOpen && !row.doneAt) return { ok: false, error: "Opfølgningen er allerede åben.", status: 409 };
   if (options.seen && (row.dueAt.getTime() !== options.seen.dueAt.getTime() || row.what !== options.seen.what)) {
-    return { ok: false, error: `Opfølgningen er ændret i mellemtiden (nu ${danishDateTime(row.dueAt)}: »${row.what}«), ${NOT_SAVED}. Se den nye udgave og prøv igen.`, status: 409 };
+    return {
+      ok: false,
+      error: `Opfølgningen er ændret i mellemtiden (nu ${danishDateTime(row.dueAt)}: »${row.what}«), ${NOT_SAVED}. Se den nye udgave og prøv igen.`,
+      status: 409,
+    };
   }
   return { row };
 }
@@ -170,9 +193,15 @@ export async function snoozeFollowUp(db: Db, id: string, to: SnoozeChoice, actor
     if (!("row" in locked)) return locked;
     const { row } = locked;
     const dueAt = snoozeTarget(row.dueAt, to, now);
-    if (dueAt.getTime() <= row.dueAt.getTime()) return { ok: false, error: `Opfølgningen ligger allerede ${danishDateTime(row.dueAt)}. Vælg en senere dag under »Ret«.`, status: 422 };
+    if (dueAt.getTime() <= row.dueAt.getTime())
+      return { ok: false, error: `Opfølgningen ligger allerede ${danishDateTime(row.dueAt)}. Vælg en senere dag under »Ret«.`, status: 422 };
     await tx.update(followUps).set({ dueAt }).where(eq(followUps.id, id));
-    await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "follow_up", detail: { change: "snoozed", from: row.dueAt.toISOString(), due: dueAt.toISOString(), what: row.what } });
+    await recordHistory(tx, {
+      submissionId: row.submissionId,
+      actorId,
+      action: "follow_up",
+      detail: { change: "snoozed", from: row.dueAt.toISOString(), due: dueAt.toISOString(), what: row.what },
+    });
     return { ok: true, submissionId: row.submissionId, dueAt, what: row.what, changed: true };
   });
 }
@@ -184,9 +213,15 @@ export async function editFollowUp(db: Db, id: string, input: { dueAt: Date; wha
     const locked = await lockFollowUp(tx, id, actorId, { seen, wantOpen: true });
     if (!("row" in locked)) return locked;
     const { row } = locked;
-    if (row.dueAt.getTime() === input.dueAt.getTime() && row.what === input.what) return { ok: true, submissionId: row.submissionId, dueAt: row.dueAt, what: row.what, changed: false };
+    if (row.dueAt.getTime() === input.dueAt.getTime() && row.what === input.what)
+      return { ok: true, submissionId: row.submissionId, dueAt: row.dueAt, what: row.what, changed: false };
     await tx.update(followUps).set({ dueAt: input.dueAt, what: input.what }).where(eq(followUps.id, id));
-    await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "follow_up", detail: { change: "edited", from: row.dueAt.toISOString(), due: input.dueAt.toISOString(), fromWhat: row.what, what: input.what } });
+    await recordHistory(tx, {
+      submissionId: row.submissionId,
+      actorId,
+      action: "follow_up",
+      detail: { change: "edited", from: row.dueAt.toISOString(), due: input.dueAt.toISOString(), fromWhat: row.what, what: input.what },
+    });
     return { ok: true, submissionId: row.submissionId, dueAt: input.dueAt, what: input.what, changed: true };
   });
 }
@@ -199,7 +234,12 @@ export async function deleteFollowUp(db: Db, id: string, actorId: string, seen?:
     if (!("row" in locked)) return locked;
     const { row } = locked;
     await tx.delete(followUps).where(eq(followUps.id, id));
-    await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "follow_up", detail: { change: "deleted", due: row.dueAt.toISOString(), what: row.what } });
+    await recordHistory(tx, {
+      submissionId: row.submissionId,
+      actorId,
+      action: "follow_up",
+      detail: { change: "deleted", due: row.dueAt.toISOString(), what: row.what },
+    });
     return { ok: true, submissionId: row.submissionId, dueAt: row.dueAt, what: row.what, changed: true };
   });
 }
@@ -212,7 +252,12 @@ export async function reopenFollowUp(db: Db, id: string, actorId: string): Promi
     if (!("row" in locked)) return { ...locked, error: locked.status === 404 ? "Opfølgningen findes ikke længere." : locked.error };
     const { row } = locked;
     await tx.update(followUps).set({ doneAt: null, doneBy: null }).where(eq(followUps.id, id));
-    await recordHistory(tx, { submissionId: row.submissionId, actorId, action: "follow_up", detail: { change: "reopened", due: row.dueAt.toISOString(), what: row.what } });
+    await recordHistory(tx, {
+      submissionId: row.submissionId,
+      actorId,
+      action: "follow_up",
+      detail: { change: "reopened", due: row.dueAt.toISOString(), what: row.what },
+    });
     return { ok: true, submissionId: row.submissionId, dueAt: row.dueAt, what: row.what, changed: true };
   });
 }
@@ -225,18 +270,32 @@ export type FollowUpRow = { id: string; submissionId: string; dueAt: Date; what:
 function withControls<Row extends { dueAt: Date; doneAt: Date | null }>(row: Row, now: Date): Row & FollowUpControls {
   const minute = danishMinute(row.dueAt);
   const pad = (value: number) => String(value).padStart(2, "0");
-  return { ...row, dueDate: danishDay(row.dueAt).date, dueTime: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, snooze: row.doneAt ? { tomorrow: null, "next-workday": null } : snoozeOptions(row.dueAt, now) };
+  return {
+    ...row,
+    dueDate: danishDay(row.dueAt).date,
+    dueTime: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+    snooze: row.doneAt ? { tomorrow: null, "next-workday": null } : snoozeOptions(row.dueAt, now),
+  };
 }
 
 /** Whose a follow-up is: the enquiry's assignee, else its author. */
 const ownerId = sql<string | null>`coalesce(${contactSubmissions.assignedTo}, ${followUps.createdBy})`;
-const ownerEmail = sql<string | null>`(select ${staffUsers.email} from ${staffUsers} where ${staffUsers.id} = coalesce(${contactSubmissions.assignedTo}, ${followUps.createdBy}))`;
+const ownerEmail = sql<
+  string | null
+>`(select ${staffUsers.email} from ${staffUsers} where ${staffUsers.id} = coalesce(${contactSubmissions.assignedTo}, ${followUps.createdBy}))`;
 
 /** The follow-ups of one enquiry: open ones first by time, then the latest done (50 in all). */
 export async function followUpsOf(db: Db, submissionId: string, now = new Date()): Promise<FollowUpRow[]> {
   if (!isUuid(submissionId)) return [];
   const rows = await db
-    .select({ id: followUps.id, submissionId: followUps.submissionId, dueAt: followUps.dueAt, what: followUps.what, doneAt: followUps.doneAt, owner: ownerEmail })
+    .select({
+      id: followUps.id,
+      submissionId: followUps.submissionId,
+      dueAt: followUps.dueAt,
+      what: followUps.what,
+      doneAt: followUps.doneAt,
+      owner: ownerEmail,
+    })
     .from(followUps)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, followUps.submissionId))
     .where(eq(followUps.submissionId, submissionId))
@@ -306,7 +365,11 @@ const timeFormat = new Intl.DateTimeFormat("da-DK", { timeZone: "Europe/Copenhag
 const dateTimeFormat = new Intl.DateTimeFormat("da-DK", { timeZone: "Europe/Copenhagen", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 /** The morning mail's text: what is overdue, then today's, each with a link to the enquiry. */
-export function morningMail(items: { submissionId: string; dueAt: Date; what: string; name: string; company: string | null }[], siteUrl: string, now: Date): { subject: string; body: string } {
+export function morningMail(
+  items: { submissionId: string; dueAt: Date; what: string; name: string; company: string | null }[],
+  siteUrl: string,
+  now: Date,
+): { subject: string; body: string } {
   const overdue = items.filter((item) => item.dueAt.getTime() < dayBounds(now).startOfToday.getTime());
   const today = items.filter((item) => !overdue.includes(item));
   const line = (item: (typeof items)[number], format: Intl.DateTimeFormat) =>
@@ -314,7 +377,12 @@ export function morningMail(items: { submissionId: string; dueAt: Date; what: st
   const parts = ["Godmorgen,", "", `Du har ${items.length === 1 ? "1 opfølgning" : `${items.length} opfølgninger`} i dag.`];
   if (overdue.length) parts.push("", "Overskredet:", ...overdue.map((item) => line(item, dateTimeFormat)));
   if (today.length) parts.push("", "I dag:", ...today.map((item) => line(item, timeFormat)));
-  parts.push("", `Se dem alle under Følg op: ${siteUrl}/admin/foelg-op`, "", "Mailen sendes hver morgen, når du har opfølgninger, der er forfaldne eller skal klares i dag.");
+  parts.push(
+    "",
+    `Se dem alle under Følg op: ${siteUrl}/admin/foelg-op`,
+    "",
+    "Mailen sendes hver morgen, når du har opfølgninger, der er forfaldne eller skal klares i dag.",
+  );
   return { subject: items.length === 1 ? "Din opfølgning i dag" : `Dine ${items.length} opfølgninger i dag`, body: parts.join("\n") };
 }
 
@@ -337,7 +405,15 @@ export async function queueMorningMails(db: Db, options: { siteUrl: string; hour
   const from = danishTime(bounds.today, options.hour * 60).getTime();
   if (now.getTime() < from || danishMinute(now) >= Math.min(24 * 60, (options.hour + MORNING_MAIL_WINDOW_HOURS) * 60)) return 0;
   const rows = await db
-    .select({ staffId: staffUsers.id, email: staffUsers.email, submissionId: followUps.submissionId, dueAt: followUps.dueAt, what: followUps.what, name: contactSubmissions.name, company: contactSubmissions.company })
+    .select({
+      staffId: staffUsers.id,
+      email: staffUsers.email,
+      submissionId: followUps.submissionId,
+      dueAt: followUps.dueAt,
+      what: followUps.what,
+      name: contactSubmissions.name,
+      company: contactSubmissions.company,
+    })
     .from(followUps)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, followUps.submissionId))
     .innerJoin(staffUsers, sql`${staffUsers.id} = ${ownerId}`)
@@ -361,7 +437,11 @@ export async function queueMorningMails(db: Db, options: { siteUrl: string; hour
   for (const [staffId, { email, items }] of byStaff) {
     const shown = items.slice(0, 100);
     const won = await db.transaction(async (tx) => {
-      const [claim] = await tx.insert(followUpDigests).values({ staffId, day: bounds.today, items: items.length }).onConflictDoNothing().returning({ staffId: followUpDigests.staffId });
+      const [claim] = await tx
+        .insert(followUpDigests)
+        .values({ staffId, day: bounds.today, items: items.length })
+        .onConflictDoNothing()
+        .returning({ staffId: followUpDigests.staffId });
       if (!claim) return false;
       const mail = morningMail(shown, options.siteUrl, now);
       await tx.insert(outbox).values({ recipient: email, subject: mail.subject, body: mail.body });
@@ -391,6 +471,9 @@ export function morningMailJob(db: Db, options: { siteUrl: string; hour: number;
 
 /** Digests older than 60 days go (the retention job): they only guard today's mail. */
 export async function pruneDigests(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.delete(followUpDigests).where(lt(followUpDigests.day, addDays(dayBounds(now).today, -60))).returning({ staffId: followUpDigests.staffId });
+  const rows = await db
+    .delete(followUpDigests)
+    .where(lt(followUpDigests.day, addDays(dayBounds(now).today, -60)))
+    .returning({ staffId: followUpDigests.staffId });
   return rows.length;
 }

@@ -14,14 +14,23 @@ type Writer = Pick<Db, "insert" | "select">;
 export type HistoryEntry = { submissionId?: string | null; actorId?: string | null; action: HistoryAction; detail?: Record<string, string | number | null> };
 
 export async function recordHistory(db: Writer, entry: HistoryEntry): Promise<void> {
-  await db.insert(enquiryHistory).values({ submissionId: entry.submissionId ?? null, actorId: entry.actorId ?? null, action: entry.action, detail: entry.detail ?? {} });
+  await db
+    .insert(enquiryHistory)
+    .values({ submissionId: entry.submissionId ?? null, actorId: entry.actorId ?? null, action: entry.action, detail: entry.detail ?? {} });
   // Every status change, assignment and outcome is recorded here, in the transaction that made it,
   // whichever screen or bulk action made it: the one place to queue its outgoing webhooks.
   const event = eventOfHistory(entry.action);
   if (event && entry.submissionId) await queueWebhookEvent(db, event, entry.submissionId, buildConfig.siteUrl, entry.detail ?? undefined);
 }
 
-export type HistoryRow = { id: number; action: HistoryAction; detail: Record<string, string | number | null>; createdAt: Date; actor: string | null; submissionId: string | null };
+export type HistoryRow = {
+  id: number;
+  action: HistoryAction;
+  detail: Record<string, string | number | null>;
+  createdAt: Date;
+  actor: string | null;
+  submissionId: string | null;
+};
 
 const columns = {
   id: enquiryHistory.id,
@@ -50,14 +59,15 @@ export const AUDIT_PAGE_SIZE = 100;
  * accounts (invitations, resets, disables, role changes) and to the inbox's settings.
  */
 export async function auditLog(db: Db, page = 1): Promise<HistoryRow[]> {
-  return db
-    .select(columns)
-    .from(enquiryHistory)
-    .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
-    // Literal values, so the planner matches the partial index enquiry_history_audit_idx.
-    .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`)
-    .orderBy(desc(enquiryHistory.createdAt), desc(enquiryHistory.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE) as Promise<HistoryRow[]>;
+  return (
+    db
+      .select(columns)
+      .from(enquiryHistory)
+      .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
+      // Literal values, so the planner matches the partial index enquiry_history_audit_idx.
+      .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`)
+      .orderBy(desc(enquiryHistory.createdAt), desc(enquiryHistory.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE) as Promise<HistoryRow[]>
+  );
 }
-

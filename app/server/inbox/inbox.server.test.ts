@@ -45,15 +45,13 @@ function cells(line: string, separator: string): string[] {
       if (c === '"' && line[i + 1] === '"') {
         cell += '"';
         i++;
-      }
-      else if (c === '"') quoted = false;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
     else if (c === separator) {
       out.push(cell);
       cell = "";
-    }
-    else cell += c;
+    } else cell += c;
   }
   out.push(cell);
   return out;
@@ -74,12 +72,16 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
       .filter(([key]) => !["consent", "consentText", "consentAt"].includes(key))
       .map(([, field]) => `"${field.label}"`);
     expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-      ['"Id";"Modtaget";"Senest ændret";"Type";"Status";"Navn";"Virksomhed";"E-mail";"Telefon";"Interesse";"Sendt fra";"Besked";"Ansvarlig";"Noter"', ...formColumns, '"Samtykke";"Øvrige felter";"Første side";"Henvisende side";"utm_source";"utm_medium";"utm_campaign";"Google-annonce (gclid)";"Facebook-annonce (fbclid)";"Kilden målt over"'].join(";"),
+      [
+        '"Id";"Modtaget";"Senest ændret";"Type";"Status";"Navn";"Virksomhed";"E-mail";"Telefon";"Interesse";"Sendt fra";"Besked";"Ansvarlig";"Noter"',
+        ...formColumns,
+        '"Samtykke";"Øvrige felter";"Første side";"Henvisende side";"utm_source";"utm_medium";"utm_campaign";"Google-annonce (gclid)";"Facebook-annonce (fbclid)";"Kilden målt over"',
+      ].join(";"),
     );
   });
 
   it("neutralises = + - @ tab and CR at the start of a cell, also after leading whitespace", () => {
-    const attacks = ["=HYPERLINK(\"http://x\")", "+45 1", "-1+2", "@SUM(A1)", "\t=1", "\r=1", " =1+1", "  \t+cmd", "\u00a0=1", "＝1+1"];
+    const attacks = ['=HYPERLINK("http://x")', "+45 1", "-1+2", "@SUM(A1)", "\t=1", "\r=1", " =1+1", "  \t+cmd", "\u00a0=1", "＝1+1"];
     for (const attack of attacks) {
       const cell = cells(dataLine(toCsv([row({ message: attack })])), ";")[11]!;
       expect(cell, JSON.stringify(attack)).toBe(`'${attack}`);
@@ -97,7 +99,10 @@ describe("the CSV export cannot smuggle a formula into a spreadsheet", () => {
 
 describe("the CSV export reads like the inbox", () => {
   it("has Danish labels, Danish time across summer and winter, the assignee and the note count", () => {
-    const winter = cells(dataLine(toCsv([{ ...row({ status: "in_progress", kind: "quote", interest: "freelancer" }), assignee: "kollega@salgskraft.dk", noteCount: 3 }])), ";");
+    const winter = cells(
+      dataLine(toCsv([{ ...row({ status: "in_progress", kind: "quote", interest: "freelancer" }), assignee: "kollega@salgskraft.dk", noteCount: 3 }])),
+      ";",
+    );
     expect(winter.slice(1, 5)).toEqual(["2026-11-02 10:30", "2026-11-02 10:30", "Tilbud", "I gang"]);
     expect(winter[9]).toBe("Freelancer");
     expect(winter.slice(12, 14)).toEqual(["kollega@salgskraft.dk", "3"]);
@@ -130,7 +135,6 @@ describe("inbox filters from the URL", () => {
     expect(parseFilters(new URL("http://x/admin/contact-submissions?q=%00")).q).toBeUndefined();
   });
 });
-
 
 describe("a search that is a phone number", () => {
   it("is compared on its digits, without the Danish country code", () => {

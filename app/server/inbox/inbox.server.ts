@@ -8,7 +8,18 @@ import { extraLines, storedFieldLabels } from "../../forms/stored-fields.ts";
 import type { AssigneeState } from "../../content/enquiry-labels.ts";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { recordHistory } from "./history.server.ts";
-import { auditActions, contactSubmissions, enquiryHistory, enquiryKinds, enquiryNotes, type Attribution, enquiryStatuses, type EnquiryKind, type EnquiryStatus, type Submission } from "./schema.server.ts";
+import {
+  auditActions,
+  contactSubmissions,
+  enquiryHistory,
+  enquiryKinds,
+  enquiryNotes,
+  type Attribution,
+  enquiryStatuses,
+  type EnquiryKind,
+  type EnquiryStatus,
+  type Submission,
+} from "./schema.server.ts";
 import { NO_PASSWORD, staffUsers } from "../auth/schema.server.ts";
 import { enquiryMessages } from "../mail/schema.server.ts";
 import { listedInInbox, notSpam } from "./visibility.server.ts";
@@ -42,7 +53,12 @@ export function parseFilters(url: URL): InboxFilters {
   const kind = url.searchParams.get("type");
   const interest = url.searchParams.get("interesse");
   // Control characters (NUL above all, which PostgreSQL refuses in text) are no part of a search.
-  const q = url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 100) || undefined;
+  const q =
+    url.searchParams
+      .get("q")
+      ?.replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 100) || undefined;
   const assignee = url.searchParams.get("ansvarlig") ?? "";
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("side") ?? "1", 10) || 1));
   const outcome = url.searchParams.get("udfald");
@@ -102,14 +118,17 @@ function where(filters: Omit<InboxFilters, "page">, me?: string): SQL | undefine
   else if (filters.outcome) parts.push(eq(contactSubmissions.outcome, filters.outcome));
   if (filters.group === "contact") {
     // The contact's newest enquiry stands for it (among those not hidden as spam or sign-ups of a known contact).
-    parts.push(sql`not exists (select 1 from ${contactSubmissions} newer where ${newer.contactId} = ${contactSubmissions.contactId} and ${listedInInbox(newer)} and (${newer.createdAt}, ${newer.id}) > (${contactSubmissions.createdAt}, ${contactSubmissions.id}))`);
+    parts.push(
+      sql`not exists (select 1 from ${contactSubmissions} newer where ${newer.contactId} = ${contactSubmissions.contactId} and ${listedInInbox(newer)} and (${newer.createdAt}, ${newer.id}) > (${contactSubmissions.createdAt}, ${contactSubmissions.id}))`,
+    );
   }
   if (filters.assignee === "unassigned") parts.push(isNull(contactSubmissions.assignedTo));
   else if (filters.assignee === "mine") parts.push(me ? eq(contactSubmissions.assignedTo, me) : sql`false`);
   else if (filters.assignee === "inactive") {
-    parts.push(sql`${contactSubmissions.assignedTo} in (select ${staffUsers.id} from ${staffUsers} where ${staffUsers.disabledAt} is not null or ${staffUsers.passwordHash} = ${NO_PASSWORD})`);
-  }
-  else if (filters.assignee) parts.push(eq(contactSubmissions.assignedTo, filters.assignee));
+    parts.push(
+      sql`${contactSubmissions.assignedTo} in (select ${staffUsers.id} from ${staffUsers} where ${staffUsers.disabledAt} is not null or ${staffUsers.passwordHash} = ${NO_PASSWORD})`,
+    );
+  } else if (filters.assignee) parts.push(eq(contactSubmissions.assignedTo, filters.assignee));
   if (filters.status) parts.push(eq(contactSubmissions.status, filters.status));
   if (filters.kind) parts.push(eq(contactSubmissions.kind, filters.kind));
   if (filters.interest === "other") {
@@ -119,7 +138,23 @@ function where(filters: Omit<InboxFilters, "page">, me?: string): SQL | undefine
   return parts.length ? and(...parts) : undefined;
 }
 
-export type InboxRow = Pick<Submission, "id" | "createdAt" | "name" | "company" | "email" | "phone" | "interest" | "status" | "kind" | "source" | "subscription" | "contactId" | "outcome" | "monthlyValue"> & {
+export type InboxRow = Pick<
+  Submission,
+  | "id"
+  | "createdAt"
+  | "name"
+  | "company"
+  | "email"
+  | "phone"
+  | "interest"
+  | "status"
+  | "kind"
+  | "source"
+  | "subscription"
+  | "contactId"
+  | "outcome"
+  | "monthlyValue"
+> & {
   /** How many enquiries the contact has (the list grouped by contact). */
   contactEnquiries: number | null;
   assignee: string | null;
@@ -155,7 +190,10 @@ export async function listSubmissions(db: Db, filters: InboxFilters, me?: string
         contactId: contactSubmissions.contactId,
         outcome: contactSubmissions.outcome,
         monthlyValue: contactSubmissions.monthlyValue,
-        contactEnquiries: filters.group === "contact" ? sql<number>`(select count(*)::int from ${contactSubmissions} same where same.contact_id = ${contactSubmissions.contactId})` : sql<null>`null`,
+        contactEnquiries:
+          filters.group === "contact"
+            ? sql<number>`(select count(*)::int from ${contactSubmissions} same where same.contact_id = ${contactSubmissions.contactId})`
+            : sql<null>`null`,
         assignee: staffUsers.email,
         assigneeState: assigneeStateSql,
         // One page of rows, each an index probe (enquiry_messages_unseen_idx).
@@ -176,7 +214,11 @@ export async function listSubmissions(db: Db, filters: InboxFilters, me?: string
 /** Enquiries per status among those the other filters (everything but the status) select. */
 export async function statusCounts(db: Db, filters: Omit<InboxFilters, "page" | "status"> = {}, me?: string): Promise<Record<EnquiryStatus, number>> {
   const { status: _status, ...others } = filters as InboxFilters;
-  const rows = await db.select({ status: contactSubmissions.status, value: count() }).from(contactSubmissions).where(where(others, me)).groupBy(contactSubmissions.status);
+  const rows = await db
+    .select({ status: contactSubmissions.status, value: count() })
+    .from(contactSubmissions)
+    .where(where(others, me))
+    .groupBy(contactSubmissions.status);
   const counts = { new: 0, in_progress: 0, completed: 0 } as Record<EnquiryStatus, number>;
   for (const row of rows) counts[row.status] = row.value;
   return counts;
@@ -232,7 +274,10 @@ export async function updateStatus(db: Db, id: string, status: EnquiryStatus, ac
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ status: contactSubmissions.status }).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for("update");
     if (!before) return false;
-    await tx.update(contactSubmissions).set({ status, updatedAt: sql`now()` }).where(eq(contactSubmissions.id, id));
+    await tx
+      .update(contactSubmissions)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(contactSubmissions.id, id));
     if (before.status !== status) await recordHistory(tx, { submissionId: id, actorId, action: "status", detail: { from: before.status, to: status } });
     return true;
   });
@@ -247,7 +292,10 @@ export async function updateStatus(db: Db, id: string, status: EnquiryStatus, ac
 export async function deleteSubmission(db: Db, id: string, actorId: string | null = null): Promise<boolean> {
   if (!UUID.test(id)) return false;
   return db.transaction(async (tx) => {
-    const rows = await tx.delete(contactSubmissions).where(eq(contactSubmissions.id, id)).returning({ id: contactSubmissions.id, kind: contactSubmissions.kind });
+    const rows = await tx
+      .delete(contactSubmissions)
+      .where(eq(contactSubmissions.id, id))
+      .returning({ id: contactSubmissions.id, kind: contactSubmissions.kind });
     if (rows.length !== 1) return false;
     await tx.delete(enquiryHistory).where(and(eq(enquiryHistory.submissionId, id), notInArray(enquiryHistory.action, [...auditActions])));
     await recordHistory(tx, { submissionId: id, actorId, action: "deleted", detail: { kind: rows[0]!.kind } });
@@ -274,7 +322,14 @@ export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, ac
     await recordHistory(db, {
       actorId: actor.userId,
       action: "export",
-      detail: { count: rows.length, status: filters.status ?? null, kind: filters.kind ?? null, interest: filters.interest ?? null, search: filters.q ? "ja" : null, assignee: filters.assignee ?? null },
+      detail: {
+        count: rows.length,
+        status: filters.status ?? null,
+        kind: filters.kind ?? null,
+        interest: filters.interest ?? null,
+        search: filters.q ? "ja" : null,
+        assignee: filters.assignee ?? null,
+      },
     });
   }
   return rows.map((row) => ({ ...row.submission, assignee: row.assignee, noteCount: row.noteCount }));
@@ -286,7 +341,14 @@ export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, ac
  * leading whitespace, or a tab or carriage return) gets a leading apostrophe (OWASP's advice).
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
+  let text =
+    value === null || value === undefined
+      ? ""
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === "object"
+          ? JSON.stringify(value)
+          : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
@@ -304,18 +366,44 @@ export function phoneCell(phone: string | null): string {
 }
 
 /** Where the enquiry came from (app/server/intake/attribution.server.ts), one column each; empty when unknown. */
-const attributionColumns = ["Første side", "Henvisende side", "utm_source", "utm_medium", "utm_campaign", "Google-annonce (gclid)", "Facebook-annonce (fbclid)", "Kilden målt over"];
+const attributionColumns = [
+  "Første side",
+  "Henvisende side",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "Google-annonce (gclid)",
+  "Facebook-annonce (fbclid)",
+  "Kilden målt over",
+];
 function attributionCells(attribution: Attribution | null): unknown[] {
   if (!attribution) return attributionColumns.map(() => null);
   const flag = (value: boolean) => (value ? "Ja" : "Nej");
-  return [attribution.landingPage, attribution.referrerHost, attribution.utmSource, attribution.utmMedium, attribution.utmCampaign, flag(attribution.gclid), flag(attribution.fbclid), attribution.scope === "visit" ? "hele besøget" : "kun formularens side"];
+  return [
+    attribution.landingPage,
+    attribution.referrerHost,
+    attribution.utmSource,
+    attribution.utmMedium,
+    attribution.utmCampaign,
+    flag(attribution.gclid),
+    flag(attribution.fbclid),
+    attribution.scope === "visit" ? "hele besøget" : "kun formularens side",
+  ];
 }
 
 // Full-width ＝ ＋ － ＠ too: some spreadsheet imports normalise them to their ASCII forms.
 const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
 /** Europe/Copenhagen wall-clock time as "2026-11-02 10:30", which both spreadsheets read as a date and time. */
-const copenhagen = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Copenhagen", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const copenhagen = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Copenhagen",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 export const csvTime = (date: Date | string) => copenhagen.format(new Date(date));
 
 /** The consent keys of the forms: one "Samtykke" column says whether and to what, not three. */
@@ -333,14 +421,42 @@ function consentText(extra: Record<string, unknown>): string {
  */
 export function toCsv(rows: readonly ExportRow[], labels = storedFieldLabels()): string {
   const extraKeys = Object.keys(labels).filter((key) => !consentKeys.has(key));
-  const header = ["Id", "Modtaget", "Senest ændret", "Type", "Status", "Navn", "Virksomhed", "E-mail", "Telefon", "Interesse", "Sendt fra", "Besked", "Ansvarlig", "Noter", ...extraKeys.map((key) => labels[key]!.label), "Samtykke", "Øvrige felter", ...attributionColumns];
+  const header = [
+    "Id",
+    "Modtaget",
+    "Senest ændret",
+    "Type",
+    "Status",
+    "Navn",
+    "Virksomhed",
+    "E-mail",
+    "Telefon",
+    "Interesse",
+    "Sendt fra",
+    "Besked",
+    "Ansvarlig",
+    "Noter",
+    ...extraKeys.map((key) => labels[key]!.label),
+    "Samtykke",
+    "Øvrige felter",
+    ...attributionColumns,
+  ];
   const lines = [
     header.map(csvCell).join(";"),
     ...rows.map((row) => {
       const extra = row.extra ?? {};
       const text = new Map(extraLines(extra, "staff", labels).map((line) => [line.key, line.text]));
       const unnamed = Object.fromEntries(Object.entries(extra).filter(([key]) => !Object.hasOwn(labels, key)));
-      const before = [row.id, csvTime(row.createdAt), csvTime(row.updatedAt), kindLabels[row.kind] ?? row.kind, statusLabels[row.status] ?? row.status, row.name, row.company, row.email].map(csvCell);
+      const before = [
+        row.id,
+        csvTime(row.createdAt),
+        csvTime(row.updatedAt),
+        kindLabels[row.kind] ?? row.kind,
+        statusLabels[row.status] ?? row.status,
+        row.name,
+        row.company,
+        row.email,
+      ].map(csvCell);
       const after = [
         interestLabel(row.interest),
         row.source,

@@ -38,7 +38,7 @@ export function parseReasons(text: string): { ok: true; reasons: string[] } | { 
     .filter(Boolean)
     .filter((line) => line.toLowerCase() !== OTHER_REASON.toLowerCase());
   const unique = [...new Set(lines)];
-  if (unique.length === 0) return { ok: false, error: "Skriv mindst én årsag (én pr. linje). \"Andet\" kommer altid med." };
+  if (unique.length === 0) return { ok: false, error: 'Skriv mindst én årsag (én pr. linje). "Andet" kommer altid med.' };
   if (unique.length > MAX_REASONS) return { ok: false, error: `Højst ${MAX_REASONS} årsager.` };
   const long = unique.find((line) => line.length > MAX_REASON_LENGTH);
   if (long) return { ok: false, error: `En årsag må højst være ${MAX_REASON_LENGTH} tegn: "${long.slice(0, 20)}…"` };
@@ -71,25 +71,45 @@ export async function setOutcome(db: Db, id: string, input: OutcomeInput, actorI
   // A loss needs its reason (the list is why deals are lost); a win may carry one, or none.
   if (outcome === "lost" && !reason) return { ok: false, error: "Vælg en årsag, når henvendelsen er tabt.", status: 422 };
   if (outcome && reason && !reasons.includes(reason)) return { ok: false, error: "Vælg en årsag fra listen.", status: 422 };
-  if (outcome && reason === OTHER_REASON && !note) return { ok: false, error: "Skriv kort hvorfor, når årsagen er \"Andet\".", status: 422 };
+  if (outcome && reason === OTHER_REASON && !note) return { ok: false, error: 'Skriv kort hvorfor, når årsagen er "Andet".', status: 422 };
   if (note.length > MAX_OUTCOME_NOTE) return { ok: false, error: `Forklaringen må højst være ${MAX_OUTCOME_NOTE} tegn.`, status: 422 };
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: contactSubmissions.status, kind: contactSubmissions.kind, interest: contactSubmissions.interest, outcome: contactSubmissions.outcome }).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for("update");
+    const [row] = await tx
+      .select({ status: contactSubmissions.status, kind: contactSubmissions.kind, interest: contactSubmissions.interest, outcome: contactSubmissions.outcome })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, id))
+      .for("update");
     if (!row) return NOT_FOUND;
-    if (outcome && row.status !== "completed") return { ok: false as const, error: "Sæt status til Afsluttet, før du markerer henvendelsen som vundet eller tabt.", status: 422 };
+    if (outcome && row.status !== "completed")
+      return { ok: false as const, error: "Sæt status til Afsluttet, før du markerer henvendelsen som vundet eller tabt.", status: 422 };
     if (outcome && !isBusinessEnquiry(row)) return { ok: false as const, error: "Kun erhvervshenvendelser kan markeres som vundet eller tabt.", status: 422 };
     await tx
       .update(contactSubmissions)
-      .set({ outcome, outcomeReason: outcome && reason ? reason : null, outcomeNote: outcome && note ? note : null, outcomeAt: outcome ? sql`now()` : null, updatedAt: sql`now()` })
+      .set({
+        outcome,
+        outcomeReason: outcome && reason ? reason : null,
+        outcomeNote: outcome && note ? note : null,
+        outcomeAt: outcome ? sql`now()` : null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(contactSubmissions.id, id));
-    await recordHistory(tx, { submissionId: id, actorId, action: "outcome", detail: { from: row.outcome ?? null, to: outcome, reason: outcome && reason ? reason : null } });
+    await recordHistory(tx, {
+      submissionId: id,
+      actorId,
+      action: "outcome",
+      detail: { from: row.outcome ?? null, to: outcome, reason: outcome && reason ? reason : null },
+    });
     return { ok: true as const, message: outcome === "won" ? "Markeret som vundet." : outcome === "lost" ? "Markeret som tabt." : "Udfaldet er fjernet." };
   });
 }
 
 /** "12.500", "12500 kr." or "12 500" → 12500; "" → null (no value); a Danish message otherwise. */
 export function parseMonthlyValue(text: string): { ok: true; value: number | null } | { ok: false; error: string } {
-  const cleaned = text.trim().replace(/\s*(kr\.?|dkk)\s*$/i, "").replace(/[\s.]/g, "").replace(/,00$/, "");
+  const cleaned = text
+    .trim()
+    .replace(/\s*(kr\.?|dkk)\s*$/i, "")
+    .replace(/[\s.]/g, "")
+    .replace(/,00$/, "");
   if (cleaned === "") return { ok: true, value: null };
   if (!/^\d{1,9}$/.test(cleaned)) return { ok: false, error: "Skriv den forventede månedlige værdi som et helt beløb i kr., fx 12500." };
   const value = Number(cleaned);
@@ -102,7 +122,10 @@ export async function setMonthlyValue(db: Db, id: string, value: number | null, 
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ value: contactSubmissions.monthlyValue }).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for("update");
     if (!row) return NOT_FOUND;
-    await tx.update(contactSubmissions).set({ monthlyValue: value, updatedAt: sql`now()` }).where(eq(contactSubmissions.id, id));
+    await tx
+      .update(contactSubmissions)
+      .set({ monthlyValue: value, updatedAt: sql`now()` })
+      .where(eq(contactSubmissions.id, id));
     if (row.value !== value) await recordHistory(tx, { submissionId: id, actorId, action: "value", detail: { from: row.value, to: value } });
     return { ok: true as const, message: value === null ? "Værdien er fjernet." : "Værdien er gemt." };
   });
@@ -129,33 +152,64 @@ export const MAX_BULK = 200;
 export const bulkActions = ["status", "assign", "follow_up", "spam", "restore", "delete"] as const;
 export type BulkAction = (typeof bulkActions)[number];
 
-export type BulkInput = { action: BulkAction; ids: string[]; status?: EnquiryStatus; assignee?: string | null; followUp?: { dueAt: Date; what: string }; siteUrl: string };
+export type BulkInput = {
+  action: BulkAction;
+  ids: string[];
+  status?: EnquiryStatus;
+  assignee?: string | null;
+  followUp?: { dueAt: Date; what: string };
+  siteUrl: string;
+};
 
 /**
  * Assigns many enquiries in one transaction: one history entry per enquiry that changes, and one
  * notice mail to the assignee listing them (not one mail per row).
  */
-export async function bulkAssign(db: Db, ids: string[], assigneeId: string | null, actor: { userId: string; email: string }, siteUrl: string): Promise<number | "no-staff"> {
+export async function bulkAssign(
+  db: Db,
+  ids: string[],
+  assigneeId: string | null,
+  actor: { userId: string; email: string },
+  siteUrl: string,
+): Promise<number | "no-staff"> {
   if (assigneeId && !isUuid(assigneeId)) return "no-staff";
   return db.transaction(async (tx) => {
     let assignee: { id: string; email: string } | undefined;
     if (assigneeId) {
-      [assignee] = await tx.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(and(eq(staffUsers.id, assigneeId), isNull(staffUsers.disabledAt), sql`${staffUsers.passwordHash} <> ${NO_PASSWORD}`));
+      [assignee] = await tx
+        .select({ id: staffUsers.id, email: staffUsers.email })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.id, assigneeId), isNull(staffUsers.disabledAt), sql`${staffUsers.passwordHash} <> ${NO_PASSWORD}`));
       if (!assignee) return "no-staff" as const;
     }
     const changed = await tx
       .update(contactSubmissions)
       .set({ assignedTo: assignee?.id ?? null })
-      .where(and(inArray(contactSubmissions.id, ids), assignee ? sql`${contactSubmissions.assignedTo} is distinct from ${assignee.id}` : isNotNull(contactSubmissions.assignedTo)))
+      .where(
+        and(
+          inArray(contactSubmissions.id, ids),
+          assignee ? sql`${contactSubmissions.assignedTo} is distinct from ${assignee.id}` : isNotNull(contactSubmissions.assignedTo),
+        ),
+      )
       .returning({ id: contactSubmissions.id, name: contactSubmissions.name, email: contactSubmissions.email, kind: contactSubmissions.kind });
-    for (const row of changed) await recordHistory(tx, { submissionId: row.id, actorId: actor.userId, action: "assigned", detail: { to: assignee?.email ?? null } });
+    for (const row of changed)
+      await recordHistory(tx, { submissionId: row.id, actorId: actor.userId, action: "assigned", detail: { to: assignee?.email ?? null } });
     if (assignee && assignee.id !== actor.userId && changed.length) {
       const lines = changed.slice(0, 50).map((row) => `- ${row.name || row.email}: ${siteUrl}/admin/contact-submissions/${row.id}`);
       if (changed.length > 50) lines.push(`… og ${changed.length - 50} flere.`);
       await tx.insert(outbox).values({
         recipient: assignee.email,
         subject: changed.length === 1 ? `Tildelt dig: 1 henvendelse` : `Tildelt dig: ${changed.length} henvendelser`,
-        body: ["Hej,", "", `${actor.email} har tildelt dig ${changed.length === 1 ? "1 henvendelse" : `${changed.length} henvendelser`}.`, "Husk: vi svarer inden for 24 timer på hverdage.", "", ...lines, "", `Dine henvendelser: ${siteUrl}/admin/contact-submissions?ansvarlig=mine`].join("\n"),
+        body: [
+          "Hej,",
+          "",
+          `${actor.email} har tildelt dig ${changed.length === 1 ? "1 henvendelse" : `${changed.length} henvendelser`}.`,
+          "Husk: vi svarer inden for 24 timer på hverdage.",
+          "",
+          ...lines,
+          "",
+          `Dine henvendelser: ${siteUrl}/admin/contact-submissions?ansvarlig=mine`,
+        ].join("\n"),
       });
     }
     return changed.length;
@@ -177,7 +231,8 @@ export async function runBulk(db: Db, input: BulkInput, actor: { userId: string;
     }
     case "assign": {
       const result = await bulkAssign(db, ids, input.assignee ?? null, actor, input.siteUrl);
-      if (result === "no-staff") return { ok: false, error: "Medarbejderen findes ikke, er deaktiveret eller har ikke taget imod invitationen endnu. Vælg en anden.", status: 422 };
+      if (result === "no-staff")
+        return { ok: false, error: "Medarbejderen findes ikke, er deaktiveret eller har ikke taget imod invitationen endnu. Vælg en anden.", status: 422 };
       return { ok: true, message: input.assignee ? `${n(result)} er tildelt.` : `Tildelingen er fjernet fra ${n(result)}.` };
     }
     case "follow_up": {
@@ -197,4 +252,3 @@ export async function runBulk(db: Db, input: BulkInput, actor: { userId: string;
     }
   }
 }
-

@@ -89,7 +89,25 @@ async function deleteAndRecord(db: Db, condition: ReturnType<typeof and>, days: 
 const count = (result: unknown) => Number(resultRows<{ count: number }>(result)[0]?.count ?? 0);
 
 /** Every rule that is not about enquiries themselves: what traffic and staff work leave behind. */
-async function pruneTraffic(db: Db, config: RetentionConfig, now: Date): Promise<Omit<RetentionResult, "applications" | "enquiries" | "pageViewDaysRolledUp" | "pageViewsDeleted" | "meetingClaims" | "meetingDaysOff" | "drafts" | "webhookDeliveries" | "followUpDigests" | "contacts">> {
+async function pruneTraffic(
+  db: Db,
+  config: RetentionConfig,
+  now: Date,
+): Promise<
+  Omit<
+    RetentionResult,
+    | "applications"
+    | "enquiries"
+    | "pageViewDaysRolledUp"
+    | "pageViewsDeleted"
+    | "meetingClaims"
+    | "meetingDaysOff"
+    | "drafts"
+    | "webhookDeliveries"
+    | "followUpDigests"
+    | "contacts"
+  >
+> {
   const rateLimits = await pruneRateLimits(db, new Date(now.getTime() - config.rateLimitWindowSeconds * 1000));
   const loginFailures = await pruneLoginFailures(db, now);
   const idle = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000);
@@ -142,10 +160,32 @@ async function pruneWebhookDeliveries(db: Db, now: Date): Promise<number> {
  * meetings, the morning mails' days and page views.
  */
 export async function runRetention(db: Db, config: RetentionConfig, now = new Date(), businessNow = now): Promise<RetentionResult> {
-  const result: RetentionResult = { applications: 0, enquiries: 0, rateLimits: 0, loginFailures: 0, sessions: 0, sentMail: 0, staffLinks: 0, history: 0, pageViewDaysRolledUp: 0, pageViewsDeleted: 0, meetingClaims: 0, meetingDaysOff: 0, drafts: 0, webhookDeliveries: 0, followUpDigests: 0, contacts: 0 };
+  const result: RetentionResult = {
+    applications: 0,
+    enquiries: 0,
+    rateLimits: 0,
+    loginFailures: 0,
+    sessions: 0,
+    sentMail: 0,
+    staffLinks: 0,
+    history: 0,
+    pageViewDaysRolledUp: 0,
+    pageViewsDeleted: 0,
+    meetingClaims: 0,
+    meetingDaysOff: 0,
+    drafts: 0,
+    webhookDeliveries: 0,
+    followUpDigests: 0,
+    contacts: 0,
+  };
   if (config.applicationsDays > 0) {
     const before = new Date(now.getTime() - config.applicationsDays * DAY_MS);
-    result.applications = await deleteAndRecord(db, and(eq(contactSubmissions.kind, "job_application"), lt(contactSubmissions.createdAt, before)), config.applicationsDays, now);
+    result.applications = await deleteAndRecord(
+      db,
+      and(eq(contactSubmissions.kind, "job_application"), lt(contactSubmissions.createdAt, before)),
+      config.applicationsDays,
+      now,
+    );
   }
   if (config.enquiriesDays > 0) {
     const before = new Date(now.getTime() - config.enquiriesDays * DAY_MS);
@@ -191,7 +231,12 @@ export function retentionJob(db: Db, config: RetentionConfig): Job {
     firstMs: 60_000,
     async run({ now }) {
       const result = await runRetention(db, config, new Date(), now());
-      log.info("Sletning efter opbevaringsperiode", { ...result, applicationsDays: config.applicationsDays, enquiriesDays: config.enquiriesDays, analyticsRawDays: config.analyticsRawDays });
+      log.info("Sletning efter opbevaringsperiode", {
+        ...result,
+        applicationsDays: config.applicationsDays,
+        enquiriesDays: config.enquiriesDays,
+        analyticsRawDays: config.analyticsRawDays,
+      });
     },
   };
 }

@@ -135,7 +135,12 @@ export const followUps = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
     doneBy: uuid("done_by").references(() => staffUsers.id, { onDelete: "set null" }),
   },
-  (table) => [index("follow_ups_open_due_idx").on(table.dueAt).where(sql`${table.doneAt} is null`), index("follow_ups_submission_idx").on(table.submissionId, table.dueAt)],
+  (table) => [
+    index("follow_ups_open_due_idx")
+      .on(table.dueAt)
+      .where(sql`${table.doneAt} is null`),
+    index("follow_ups_submission_idx").on(table.submissionId, table.dueAt),
+  ],
 );
 
 /**
@@ -171,7 +176,25 @@ export const enquiryNotes = pgTable(
   (table) => [index("enquiry_notes_submission_idx").on(table.submissionId, table.createdAt.desc())],
 );
 
-export const historyActions = ["created", "status", "assigned", "note", "export", "deleted", "retention", "subscription", "meeting", "staff", "settings", "follow_up", "outcome", "value", "spam", "merge", "content"] as const;
+export const historyActions = [
+  "created",
+  "status",
+  "assigned",
+  "note",
+  "export",
+  "deleted",
+  "retention",
+  "subscription",
+  "meeting",
+  "staff",
+  "settings",
+  "follow_up",
+  "outcome",
+  "value",
+  "spam",
+  "merge",
+  "content",
+] as const;
 /** The actions the owner's audit view lists (staff = invitations, resets, disables, role changes). */
 export const auditActions = ["deleted", "export", "retention", "staff", "settings", "content"] as const satisfies readonly HistoryAction[];
 export type HistoryAction = (typeof historyActions)[number];
@@ -194,7 +217,9 @@ export const enquiryHistory = pgTable(
   (table) => [
     index("enquiry_history_submission_idx").on(table.submissionId, table.createdAt.desc()),
     // The owner's audit view: newest deletions and exports first, read straight off this index.
-    index("enquiry_history_audit_idx").on(table.createdAt.desc()).where(sql`${table.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`),
+    index("enquiry_history_audit_idx")
+      .on(table.createdAt.desc())
+      .where(sql`${table.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`),
   ],
 );
 

@@ -20,7 +20,9 @@ const keys = Object.keys(permissionSettings) as PermissionKey[];
 export async function getPermissions(db: Pick<Db, "select">): Promise<Permissions> {
   const rows = await db.select().from(appSettings).where(inArray(appSettings.key, keys));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(keys.map((key) => [key, typeof stored.get(key) === "boolean" ? (stored.get(key) as boolean) : permissionSettings[key].default])) as Permissions;
+  return Object.fromEntries(
+    keys.map((key) => [key, typeof stored.get(key) === "boolean" ? (stored.get(key) as boolean) : permissionSettings[key].default]),
+  ) as Permissions;
 }
 
 /** Saves the owner's choice and records what changed in the audit view. */

@@ -38,7 +38,13 @@ export function enquiryFrom(form: FormDefinition, submitted: SubmittedValues, de
   };
 }
 
-function formAction(request: Request, runtime: Runtime, form: FormDefinition, defaultSource: string, derived?: (submitted: SubmittedValues) => Record<string, unknown>) {
+function formAction(
+  request: Request,
+  runtime: Runtime,
+  form: FormDefinition,
+  defaultSource: string,
+  derived?: (submitted: SubmittedValues) => Record<string, unknown>,
+) {
   return handleForm(request, runtime, {
     kind: form.kind,
     schema: schemaFor(form),

@@ -31,7 +31,8 @@ function build(scope: Attribution["scope"], landing: string | null, query: strin
   const referrerHost = host && !hosts.includes(host) ? host : null;
   const landingPage = landing && landing.startsWith("/") && isKnownPage(normalizePath(landing)) ? normalizePath(landing) : null;
   const attribution: Attribution = { scope, landingPage, referrerHost, ...campaign };
-  const known = attribution.landingPage || referrerHost || campaign.utmSource || campaign.utmMedium || campaign.utmCampaign || campaign.gclid || campaign.fbclid;
+  const known =
+    attribution.landingPage || referrerHost || campaign.utmSource || campaign.utmMedium || campaign.utmCampaign || campaign.gclid || campaign.fbclid;
   return known ? attribution : null;
 }
 

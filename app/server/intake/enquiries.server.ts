@@ -13,7 +13,6 @@ import { contactSubmissions, type Attribution, type EnquiryKind } from "../inbox
 import { outbox } from "../mail/schema.server.ts";
 import { queueWebhookEvent } from "../webhooks/webhooks.server.ts";
 
-
 export type EnquiryInput = {
   /** The public forms' kinds; a lead is made by staff (app/server/leads/leads.server.ts). */
   kind: Exclude<EnquiryKind, "lead">;
@@ -93,7 +92,10 @@ export async function mailWarnings(db: Db, notify: Pick<Notification, "to" | "co
 
 /** The same form token and kind (a page's forms share one token), or else the same kind, page and content on the same day: the same enquiry. */
 export function dedupeKey(input: EnquiryInput, now = new Date()): string {
-  if (input.formToken) return createHash("sha256").update(JSON.stringify(["form-token", input.kind, input.formToken])).digest("base64url");
+  if (input.formToken)
+    return createHash("sha256")
+      .update(JSON.stringify(["form-token", input.kind, input.formToken]))
+      .digest("base64url");
   const canonical = JSON.stringify([
     input.kind,
     // A sign-up is the same sign-up from whichever page it was sent (a varied `source` must not
@@ -148,11 +150,23 @@ export async function storeEnquiry(db: Db, input: EnquiryInput, notify: Notifica
         : enquiryConfirmation({ ...input, kind: input.kind });
     await tx.insert(outbox).values([
       { submissionId: inserted.id, recipient: notify.to, replyTo: input.email, subject: toStaff.subject, body: toStaff.body },
-      ...(held ? [] : [{ submissionId: inserted.id, recipient: input.email, replyTo: notify.to, subject: toSender.subject, body: toSender.body, headers: toSender.headers }]),
+      ...(held
+        ? []
+        : [
+            {
+              submissionId: inserted.id,
+              recipient: input.email,
+              replyTo: notify.to,
+              subject: toSender.subject,
+              body: toSender.body,
+              headers: toSender.headers,
+            },
+          ]),
     ]);
     // Outgoing webhooks (app/server/webhooks/webhooks.server.ts) commit with the enquiry, or not at all.
     await queueWebhookEvent(tx, "enquiry.created", inserted.id, notify.siteUrl);
-    if (held === "hourly-cap") log.warn("Kvitteringsmails sat på pause: timegrænsen er nået", { cap: notify.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR });
+    if (held === "hourly-cap")
+      log.warn("Kvitteringsmails sat på pause: timegrænsen er nået", { cap: notify.confirmationsPerHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR });
     return { id: inserted.id, duplicate: false, confirmationHeld: held };
   });
 }

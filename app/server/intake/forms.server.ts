@@ -39,7 +39,9 @@ export type FormSpec<S extends z.ZodMiniType> = {
     submitted: z.infer<S>,
     /** The fill-time token the form was sent with (undefined while the check is off). */
     token: string | undefined,
-  ) => Promise<{ ok: true; id: string; duplicate: boolean; redirect: string } | { ok: false; status: number; formError: string; errors: Record<string, string> }>;
+  ) => Promise<
+    { ok: true; id: string; duplicate: boolean; redirect: string } | { ok: false; status: number; formError: string; errors: Record<string, string> }
+  >;
 };
 
 const MAX_ECHO = 5000;
@@ -97,7 +99,12 @@ function echoedFields(schema: z.ZodMiniType): string[] {
   return [...Object.keys(shape), hiddenFields.source];
 }
 
-function reject(status: number, formError: string, echo: { fields: readonly string[]; values: Record<string, string> } | null, errors: Record<string, string> = {}) {
+function reject(
+  status: number,
+  formError: string,
+  echo: { fields: readonly string[]; values: Record<string, string> } | null,
+  errors: Record<string, string> = {},
+) {
   const values: Record<string, string> = {};
   for (const key of echo?.fields ?? []) {
     const value = echo!.values[key];
@@ -160,7 +167,12 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
   // PostgreSQL cannot store a NUL character in text; no person types one.
   const withNul = fields.filter((key) => values[key]?.includes("\u0000"));
   if (withNul.length) {
-    return reject(422, "Ret de markerede felter, og send igen.", echo, Object.fromEntries(withNul.map((key) => [key, "Feltet indeholder et tegn, vi ikke kan gemme. Skriv det igen."])));
+    return reject(
+      422,
+      "Ret de markerede felter, og send igen.",
+      echo,
+      Object.fromEntries(withNul.map((key) => [key, "Feltet indeholder et tegn, vi ikke kan gemme. Skriv det igen."])),
+    );
   }
 
   const parsed = spec.schema.safeParse(values);
@@ -192,17 +204,24 @@ export async function handleForm<S extends z.ZodMiniType>(request: Request, runt
     }
     // The token is the enquiry's identity: a resend from the same page view, edited or not, is
     // answered like the first and stored once (issue 34).
-    const input: EnquiryInput = { kind: spec.kind, source, ...spec.toEnquiry(parsed.data), attribution: attributionFromForm(request, values), formToken: formTokenKey(token, runtime.sessionSecret) };
+    const input: EnquiryInput = {
+      kind: spec.kind,
+      source,
+      ...spec.toEnquiry(parsed.data),
+      attribution: attributionFromForm(request, values),
+      formToken: formTokenKey(token, runtime.sessionSecret),
+    };
     if (spec.store) {
       const outcome = await spec.store(input, parsed.data, env.FORM_MIN_FILL_MS > 0 ? token : undefined);
       if (!outcome.ok) return reject(outcome.status, outcome.formError, echo, outcome.errors);
       return redirect(outcome.redirect, 303);
     }
-    const stored = await storeEnquiry(
-      runtime.db,
-      input,
-      { to: env.NOTIFY_TO, siteUrl: buildConfig.siteUrl, secret: runtime.sessionSecret, confirmationsPerHour: env.CONFIRMATIONS_PER_HOUR },
-    );
+    const stored = await storeEnquiry(runtime.db, input, {
+      to: env.NOTIFY_TO,
+      siteUrl: buildConfig.siteUrl,
+      secret: runtime.sessionSecret,
+      confirmationsPerHour: env.CONFIRMATIONS_PER_HOUR,
+    });
     if (!stored.duplicate) runtime.kickOutbox();
     log.info("Henvendelse gemt", { kind: spec.kind, id: stored.id, duplicate: stored.duplicate, source });
     return data<FormResult>({ ok: true, duplicate: stored.duplicate });

@@ -375,16 +375,14 @@ export async function runImport(db: Db, id: string, mapping: ColumnMapping, acto
         }
       }
       if (inserted.length) {
-        await tx
-          .insert(enquiryHistory)
-          .values(
-            inserted.map((row) => ({
-              submissionId: row.id,
-              actorId: actor.userId,
-              action: "created" as const,
-              detail: { channel: importChannel, file: job.fileName },
-            })),
-          );
+        await tx.insert(enquiryHistory).values(
+          inserted.map((row) => ({
+            submissionId: row.id,
+            actorId: actor.userId,
+            action: "created" as const,
+            detail: { channel: importChannel, file: job.fileName },
+          })),
+        );
         // One `enquiry.created` per new lead, queued with the batch (the delivery queue sends them at its pace).
         await queueCreatedEvents(
           tx,

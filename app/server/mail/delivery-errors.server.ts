@@ -22,7 +22,16 @@ function codesOf(error: unknown, depth = 0): string[] {
   ];
 }
 
-const certificateUnknown = ["DEPTH_ZERO_SELF_SIGNED_CERT", "SELF_SIGNED_CERT_IN_CHAIN", "UNABLE_TO_VERIFY_LEAF_SIGNATURE", "UNABLE_TO_GET_ISSUER_CERT", "UNABLE_TO_GET_ISSUER_CERT_LOCALLY", "CERT_UNTRUSTED", "CERT_REJECTED", "CERT_SIGNATURE_FAILURE"];
+const certificateUnknown = [
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "UNABLE_TO_GET_ISSUER_CERT",
+  "UNABLE_TO_GET_ISSUER_CERT_LOCALLY",
+  "CERT_UNTRUSTED",
+  "CERT_REJECTED",
+  "CERT_SIGNATURE_FAILURE",
+];
 
 /** Set by the webhook code on the errors it makes itself, so they are told apart without reading messages. */
 export const PRIVATE_ADDRESS = "SALGSKRAFT_PRIVATE_ADDRESS";
@@ -52,7 +61,8 @@ export function deliveryProblem(error: unknown): string {
   if (has("CERT_HAS_EXPIRED")) return "Certifikatet er udløbet";
   if (has("CERT_NOT_YET_VALID")) return "Certifikatet er ikke gyldigt endnu";
   if (has(...certificateUnknown)) return "Certifikatet er ikke udstedt af en kendt udsteder";
-  if (has("EPROTO", "ETLS") || codes.some((code) => code.startsWith("ERR_SSL_") || code.startsWith("ERR_TLS_"))) return "Den sikre forbindelse (TLS) kunne ikke oprettes";
+  if (has("EPROTO", "ETLS") || codes.some((code) => code.startsWith("ERR_SSL_") || code.startsWith("ERR_TLS_")))
+    return "Den sikre forbindelse (TLS) kunne ikke oprettes";
   if (has("ECONNRESET", "EPIPE", "ESOCKET", "ECONNECTION")) return "Forbindelsen blev afbrudt";
   if (has("EAUTH")) return "Mailserveren afviste login; tjek brugernavn og adgangskode i SMTP_URL";
   if (has(UNREADABLE_SECRET)) return "Hemmeligheden kan ikke læses (er SESSION_SECRET skiftet?); tilføj webhooken igen";

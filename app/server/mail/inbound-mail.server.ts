@@ -72,7 +72,11 @@ async function readAnswer(raw: Uint8Array, size: number, tooLarge: boolean, dead
   } catch (error) {
     if (!(error instanceof ParseDeadlineError)) throw error;
     const headers = await parseMail({ raw: head, size, headersOnly: true });
-    return { ...headers, note: "for-tung", text: `Mailen tog for lang tid at læse (${megabytes(size)} MB) og vises derfor ikke her. Læs den i postkassen, og knyt den til henvendelsen eller afvis den.` };
+    return {
+      ...headers,
+      note: "for-tung",
+      text: `Mailen tog for lang tid at læse (${megabytes(size)} MB) og vises derfor ikke her. Læs den i postkassen, og knyt den til henvendelsen eller afvis den.`,
+    };
   }
 }
 
@@ -88,16 +92,23 @@ async function threadOf(tx: Tx, parsed: Parsed): Promise<{ submissionId: string;
       .where(and(inArray(enquiryMessages.messageId, parsed.references), ne(enquiryMessages.match, "rejected")))
       .orderBy(desc(enquiryMessages.createdAt))
       .limit(1);
-    const [ours] = known ? [known] : await tx
-      .select({ submissionId: enquiryMessages.submissionId, email: contactSubmissions.email })
-      .from(enquiryMessages)
-      .innerJoin(contactSubmissions, eq(contactSubmissions.id, enquiryMessages.submissionId))
-      .where(and(inArray(enquiryMessages.messageId, parsed.references), eq(enquiryMessages.direction, "out")))
-      .limit(1);
+    const [ours] = known
+      ? [known]
+      : await tx
+          .select({ submissionId: enquiryMessages.submissionId, email: contactSubmissions.email })
+          .from(enquiryMessages)
+          .innerJoin(contactSubmissions, eq(contactSubmissions.id, enquiryMessages.submissionId))
+          .where(and(inArray(enquiryMessages.messageId, parsed.references), eq(enquiryMessages.direction, "out")))
+          .limit(1);
     if (ours) return { submissionId: ours.submissionId, match: parsed.from && ours.email.toLowerCase() === parsed.from ? "thread" : "uncertain" };
   }
   if (!parsed.from) return null;
-  const [bySender] = await tx.select({ id: contactSubmissions.id }).from(contactSubmissions).where(sql`lower(${contactSubmissions.email}) = ${parsed.from}`).orderBy(desc(contactSubmissions.createdAt)).limit(1);
+  const [bySender] = await tx
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(sql`lower(${contactSubmissions.email}) = ${parsed.from}`)
+    .orderBy(desc(contactSubmissions.createdAt))
+    .limit(1);
   return bySender ? { submissionId: bySender.id, match: "sender" } : null;
 }
 
@@ -122,15 +133,32 @@ export async function storeAnswer(db: Db, parsed: Parsed, config: Pick<MailboxCo
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(enquiryMessages)
-      .where(and(eq(enquiryMessages.submissionId, thread.submissionId), eq(enquiryMessages.direction, "in"), sql`${enquiryMessages.createdAt} > now() - interval '24 hours'`));
+      .where(
+        and(
+          eq(enquiryMessages.submissionId, thread.submissionId),
+          eq(enquiryMessages.direction, "in"),
+          sql`${enquiryMessages.createdAt} > now() - interval '24 hours'`,
+        ),
+      );
     const overQuota = (recent?.count ?? 0) >= MAX_ANSWERS_PER_DAY;
     // Held for staff: a stranger's mail in the thread, one too slow to read, one over the cap.
     const slow = parsed.note === "for-tung";
     const match = overQuota || slow ? "uncertain" : thread.match;
-    const body = overQuota && parsed.text.length > MAX_OVER_QUOTA_CHARS ? `${parsed.text.slice(0, MAX_OVER_QUOTA_CHARS)}\n\n[Afkortet: resten står i postkassen]` : parsed.text;
+    const body =
+      overQuota && parsed.text.length > MAX_OVER_QUOTA_CHARS
+        ? `${parsed.text.slice(0, MAX_OVER_QUOTA_CHARS)}\n\n[Afkortet: resten står i postkassen]`
+        : parsed.text;
     const [row] = await tx
       .insert(enquiryMessages)
-      .values({ submissionId: thread.submissionId, direction: "in", match, messageId: parsed.messageId, fromAddress: parsed.from, subject: parsed.subject, body })
+      .values({
+        submissionId: thread.submissionId,
+        direction: "in",
+        match,
+        messageId: parsed.messageId,
+        fromAddress: parsed.from,
+        subject: parsed.subject,
+        body,
+      })
       .onConflictDoNothing({ target: enquiryMessages.messageId })
       .returning({ id: enquiryMessages.id });
     if (!row) return "duplicate";
@@ -165,7 +193,11 @@ export async function storeAnswer(db: Db, parsed: Parsed, config: Pick<MailboxCo
  */
 const FETCH_CHUNK_BYTES = 256 * 1024;
 async function download(client: ImapFlow, uid: number, size: number): Promise<Uint8Array | undefined> {
-  const { content } = await client.download(String(uid), undefined, { uid: true, chunkSize: FETCH_CHUNK_BYTES, maxBytes: MAX_INBOUND_BYTES + FETCH_CHUNK_BYTES });
+  const { content } = await client.download(String(uid), undefined, {
+    uid: true,
+    chunkSize: FETCH_CHUNK_BYTES,
+    maxBytes: MAX_INBOUND_BYTES + FETCH_CHUNK_BYTES,
+  });
   if (!content) return undefined;
   // One buffer of the size the server gave, handed to the parser as it is: each extra 10 MB copy
   // on this thread brought V8's garbage collector closer to a long pause.
@@ -227,17 +259,32 @@ export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollRe
           const raw = tooLarge ? (headers ? headers.headers : undefined) : await download(client, item.uid, size);
           if (!raw) throw new Error("Mailen kunne ikke hentes");
           const parsed = await readAnswer(raw, size, tooLarge, config.parseDeadlineMs ?? PARSE_DEADLINE_MS);
-          if (parsed.note === "for-stor") log.warn("Indgående mail er for stor; kun dens overskrifter er læst, teksten bliver i postkassen", { uid: item.uid, bytes: size, limit: MAX_INBOUND_BYTES });
-          if (parsed.note === "for-tung") log.warn("Indgående mail tog for lang tid at læse; kun dens overskrifter er læst, og den er holdt til en medarbejder ser den i postkassen", { uid: item.uid, bytes: size });
+          if (parsed.note === "for-stor")
+            log.warn("Indgående mail er for stor; kun dens overskrifter er læst, teksten bliver i postkassen", {
+              uid: item.uid,
+              bytes: size,
+              limit: MAX_INBOUND_BYTES,
+            });
+          if (parsed.note === "for-tung")
+            log.warn("Indgående mail tog for lang tid at læse; kun dens overskrifter er læst, og den er holdt til en medarbejder ser den i postkassen", {
+              uid: item.uid,
+              bytes: size,
+            });
           if (parsed.note === "tegnsaet") log.warn("Indgående mail har et tegnsæt, der ikke kunne læses helt; ulæselige tegn er vist som �", { uid: item.uid });
           const outcome = await storeAnswer(db, parsed, config);
           if (outcome === "stored") result.stored++;
           else if (outcome === "held") {
             result.held++;
-            if (parsed.note !== "for-tung") log.warn("Indgående mail henviser til en henvendelses tråd, men afsenderen er en anden: holdt som usikker, til en medarbejder tager stilling", { uid: item.uid });
+            if (parsed.note !== "for-tung")
+              log.warn("Indgående mail henviser til en henvendelses tråd, men afsenderen er en anden: holdt som usikker, til en medarbejder tager stilling", {
+                uid: item.uid,
+              });
           } else if (outcome === "over-quota") {
             result.held++;
-            log.warn(`Henvendelsen har fået mere end ${MAX_ANSWERS_PER_DAY} svar det seneste døgn; mailen er holdt, uden besked til den ansvarlige, til en medarbejder tager stilling`, { uid: item.uid });
+            log.warn(
+              `Henvendelsen har fået mere end ${MAX_ANSWERS_PER_DAY} svar det seneste døgn; mailen er holdt, uden besked til den ansvarlige, til en medarbejder tager stilling`,
+              { uid: item.uid },
+            );
           } else result.skipped++;
           log.info("Indgående mail læst", { uid: item.uid, outcome, bytes: size, parseThreadId: parsed.parseThreadId });
         } catch (error) {
@@ -252,7 +299,10 @@ export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollRe
       lock.release();
     }
     await client.logout().catch(() => undefined);
-    await db.update(mailboxState).set({ leaseUntil: null, lastOkAt: sql`now()`, lastError: null }).where(eq(mailboxState.id, 1));
+    await db
+      .update(mailboxState)
+      .set({ leaseUntil: null, lastOkAt: sql`now()`, lastError: null })
+      .where(eq(mailboxState.id, 1));
     return result;
   } catch (error) {
     client.close();
@@ -260,7 +310,11 @@ export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollRe
     // lastErrorAt is when this outage began: set by the first failure after a good read, kept by the rest.
     await db
       .update(mailboxState)
-      .set({ leaseUntil: null, lastErrorAt: sql`case when ${mailboxState.lastErrorAt} is null or ${mailboxState.lastOkAt} > ${mailboxState.lastErrorAt} then now() else ${mailboxState.lastErrorAt} end`, lastError: message })
+      .set({
+        leaseUntil: null,
+        lastErrorAt: sql`case when ${mailboxState.lastErrorAt} is null or ${mailboxState.lastOkAt} > ${mailboxState.lastErrorAt} then now() else ${mailboxState.lastErrorAt} end`,
+        lastError: message,
+      })
       .where(eq(mailboxState.id, 1));
     throw error;
   }

@@ -3,7 +3,9 @@ import { htmlText } from "./mail-parser-worker.server.ts";
 
 describe("htmlText: an HTML-only answer as staff read it", () => {
   it("keeps a sentence whole across inline tags, ends a line at block tags, and decodes entities", () => {
-    expect(htmlText("<p>Vi er <b>klar</b>.</p><p>Ring&nbsp;gerne <a href='x'>torsdag</a> &amp; fredag&#33;</p>")).toBe("Vi er klar.\nRing gerne torsdag & fredag!");
+    expect(htmlText("<p>Vi er <b>klar</b>.</p><p>Ring&nbsp;gerne <a href='x'>torsdag</a> &amp; fredag&#33;</p>")).toBe(
+      "Vi er klar.\nRing gerne torsdag & fredag!",
+    );
     expect(htmlText("Hej<br>Karen<br/><div>Mvh. Jens</div>")).toBe("Hej\nKaren\nMvh. Jens");
   });
 

@@ -46,7 +46,12 @@ const standIn = (bytes: Uint8Array | string) => `<sha256.${createHash("sha256").
 
 function firstAddress(from: AddressObject | AddressObject[] | undefined): string | null {
   const list = Array.isArray(from) ? from : from ? [from] : [];
-  return list.flatMap((entry) => entry.value).find((value) => value.address)?.address?.toLowerCase() ?? null;
+  return (
+    list
+      .flatMap((entry) => entry.value)
+      .find((value) => value.address)
+      ?.address?.toLowerCase() ?? null
+  );
 }
 
 /**
@@ -119,7 +124,12 @@ function plainText(mail: ParsedMail): string {
 /** Parses one raw message (or only its headers, for one that is too large). Runs in the worker. */
 async function parseHere({ raw, size, headersOnly }: ParseRequest): Promise<ParsedAnswer> {
   const { simpleParser } = await import("mailparser");
-  const mail = await simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), { skipHtmlToText: true, skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+  const mail = await simpleParser(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
+    skipHtmlToText: true,
+    skipImageLinks: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+  });
   const references = [mail.inReplyTo, ...(Array.isArray(mail.references) ? mail.references : mail.references ? [mail.references] : [])]
     .filter((id): id is string => Boolean(id))
     .flatMap((id) => id.split(/\s+/))
@@ -137,7 +147,14 @@ async function parseHere({ raw, size, headersOnly }: ParseRequest): Promise<Pars
   } else if (text.includes("\uFFFD")) {
     note = "tegnsaet";
   }
-  return { messageId, references: [...new Set(references)].slice(0, 50), from: firstAddress(mail.from), subject: (mail.subject ?? "(uden emne)").slice(0, 300), text: text || "(Mailen havde ingen tekst.)", note };
+  return {
+    messageId,
+    references: [...new Set(references)].slice(0, 50),
+    from: firstAddress(mail.from),
+    subject: (mail.subject ?? "(uden emne)").slice(0, 300),
+    text: text || "(Mailen havde ingen tekst.)",
+    note,
+  };
 }
 
 /** A parse that did not finish within its deadline; the worker was ended. */
@@ -165,7 +182,8 @@ function workerFile(): string {
 }
 
 /** The one worker, started on the first mail and kept (unref'd while idle) until a deadline ends it. */
-let current: { worker: Worker; ready: Promise<void>; pending: Map<number, { resolve: (value: ParsedAnswer) => void; reject: (error: Error) => void }> } | null = null;
+let current: { worker: Worker; ready: Promise<void>; pending: Map<number, { resolve: (value: ParsedAnswer) => void; reject: (error: Error) => void }> } | null =
+  null;
 let nextId = 1;
 
 function startWorker() {

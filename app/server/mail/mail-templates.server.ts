@@ -76,7 +76,9 @@ export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<Enquiry
       `${hello},`,
       "",
       text.intro,
-      [`${text.who} ${plain(responsePromise.short)}.`, text.then, "Skriver du efter lukketid eller i weekenden, hører du fra os den følgende hverdag."].filter(Boolean).join(" "),
+      [`${text.who} ${plain(responsePromise.short)}.`, text.then, "Skriver du efter lukketid eller i weekenden, hører du fra os den følgende hverdag."]
+        .filter(Boolean)
+        .join(" "),
       "",
       "Vores åbningstider:",
       openingHoursText(),
@@ -133,7 +135,14 @@ export function staffNotification(id: string, input: EnquiryCopy, siteUrl: strin
   ];
   if (input.interest) lines.push(`Interesse: ${interestLabel(input.interest)}`);
   for (const line of extraLines(input.extra, "staff")) lines.push(`${line.label}: ${line.text}`);
-  lines.push(`Sendt fra: ${siteUrl}${input.source}`, "", input.message ? `Besked:\n${input.message}` : "", "", `Svar direkte på denne mail for at skrive til afsenderen.`, `Åbn i indbakken: ${siteUrl}/admin/contact-submissions/${id}`);
+  lines.push(
+    `Sendt fra: ${siteUrl}${input.source}`,
+    "",
+    input.message ? `Besked:\n${input.message}` : "",
+    "",
+    `Svar direkte på denne mail for at skrive til afsenderen.`,
+    `Åbn i indbakken: ${siteUrl}/admin/contact-submissions/${id}`,
+  );
   return { subject: `Ny henvendelse (${kindLabels[input.kind]}): ${input.name || input.email}`.slice(0, 200), body: lines.join("\n") };
 }
 
@@ -243,7 +252,15 @@ export function meetingChangedMail(details: MeetingDetails & { name: string }, c
   if (change === "cancelled") {
     return {
       subject: `Dit møde med ${brand.name} er aflyst`,
-      body: [hello, "", `Mødet ${details.time} er aflyst. Kalenderfilen i mailen fjerner det fra din kalender.`, "", `Vil du booke en ny tid, så vælg den her: ${new URL(details.links.view).origin}/book-et-moede`, "", ...signature()].join("\n"),
+      body: [
+        hello,
+        "",
+        `Mødet ${details.time} er aflyst. Kalenderfilen i mailen fjerner det fra din kalender.`,
+        "",
+        `Vil du booke en ny tid, så vælg den her: ${new URL(details.links.view).origin}/book-et-moede`,
+        "",
+        ...signature(),
+      ].join("\n"),
       headers: { "Auto-Submitted": "auto-replied" },
     };
   }
@@ -263,7 +280,10 @@ export function meetingChangedMail(details: MeetingDetails & { name: string }, c
 }
 
 /** To the staff member who takes the meeting (with the same .ics). */
-export function meetingHostNotice(details: MeetingDetails & { guest: string; company: string | null; phone: string | null; email: string; enquiryUrl: string }, change: "booked" | "moved" | "cancelled" | "handover"): Mail {
+export function meetingHostNotice(
+  details: MeetingDetails & { guest: string; company: string | null; phone: string | null; email: string; enquiryUrl: string },
+  change: "booked" | "moved" | "cancelled" | "handover",
+): Mail {
   const what = change === "booked" ? "Nyt møde" : change === "moved" ? "Møde flyttet" : change === "handover" ? "Møde overtaget" : "Møde aflyst";
   const lead =
     change === "handover"

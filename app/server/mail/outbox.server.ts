@@ -136,7 +136,10 @@ async function sendOne(db: Db, config: MailConfig, transport: Transport, message
   // Delivered: the one-time links in it are the recipient's now, not the database's
   // (docs/security.md, second review, finding 3).
   const headers = message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, withoutSecrets(value)])) : message.headers;
-  await db.update(outbox).set({ sentAt: sql`now()`, lastError: null, body: withoutSecrets(message.body), headers }).where(eq(outbox.id, message.id));
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, lastError: null, body: withoutSecrets(message.body), headers })
+    .where(eq(outbox.id, message.id));
   return true;
 }
 
@@ -202,10 +205,26 @@ export const MAIL_PAGE_SIZE = 50;
 /** The whole outbox for the owner, newest first, optionally one state only. */
 export async function listMails(db: Db, options: { state?: MailState; page?: number } = {}): Promise<{ rows: MailRow[]; counts: Record<MailState, number> }> {
   const page = options.page ?? 1;
-  const condition = options.state === "sent" ? isNotNull(outbox.sentAt) : options.state === "failed" ? and(isNull(outbox.sentAt), isNotNull(outbox.lastError)) : options.state === "waiting" ? and(isNull(outbox.sentAt), isNull(outbox.lastError)) : undefined;
+  const condition =
+    options.state === "sent"
+      ? isNotNull(outbox.sentAt)
+      : options.state === "failed"
+        ? and(isNull(outbox.sentAt), isNotNull(outbox.lastError))
+        : options.state === "waiting"
+          ? and(isNull(outbox.sentAt), isNull(outbox.lastError))
+          : undefined;
   const [rows, countRows] = await Promise.all([
-    db.select(mailColumns).from(outbox).where(condition).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(MAIL_PAGE_SIZE).offset((page - 1) * MAIL_PAGE_SIZE),
-    db.select({ state: stateSql, value: count() }).from(outbox).groupBy(sql`1`),
+    db
+      .select(mailColumns)
+      .from(outbox)
+      .where(condition)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(MAIL_PAGE_SIZE)
+      .offset((page - 1) * MAIL_PAGE_SIZE),
+    db
+      .select({ state: stateSql, value: count() })
+      .from(outbox)
+      .groupBy(sql`1`),
   ]);
   const counts: Record<MailState, number> = { waiting: 0, sent: 0, failed: 0 };
   for (const row of countRows) counts[row.state] = row.value;
@@ -235,7 +254,11 @@ export async function awaitFirstAttempt(db: Db, id: number, timeoutMs = 4000): P
 export async function retryMails(db: Db, ids: number[] | "failed", submissionId?: string): Promise<number> {
   const which = ids === "failed" ? isNotNull(outbox.lastError) : inArray(outbox.id, ids.length ? ids : [-1]);
   const ofEnquiry = submissionId ? eq(outbox.submissionId, submissionId) : undefined;
-  const rows = await db.update(outbox).set({ nextAttemptAt: sql`now()`, attempts: 0 }).where(and(isNull(outbox.sentAt), which, ofEnquiry)).returning({ id: outbox.id });
+  const rows = await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()`, attempts: 0 })
+    .where(and(isNull(outbox.sentAt), which, ofEnquiry))
+    .returning({ id: outbox.id });
   return rows.length;
 }
 

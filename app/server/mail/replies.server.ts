@@ -21,9 +21,18 @@ export type ReplyTemplate = { title: string; body: string };
 
 /** Until the owner changes them (/admin/svarskabeloner). */
 export const defaultReplyTemplates: ReplyTemplate[] = [
-  { title: "Hvornår kan vi ringe?", body: "Tak for din henvendelse. Hvornår passer det dig, at vi ringer? Skriv gerne et par tidspunkter og det nummer, vi skal ringe på." },
-  { title: "Vi mangler lidt mere", body: "Tak for din henvendelse. For at give dig et præcist tilbud har vi brug for lidt mere: Hvor mange kontakter skal vi ringe til, og hvornår skal kampagnen gerne gå i gang?" },
-  { title: "Tilbud på vej", body: "Tak for en god snak. Du får vores tilbud på mail inden for to hverdage. Skriv endelig, hvis du har spørgsmål i mellemtiden." },
+  {
+    title: "Hvornår kan vi ringe?",
+    body: "Tak for din henvendelse. Hvornår passer det dig, at vi ringer? Skriv gerne et par tidspunkter og det nummer, vi skal ringe på.",
+  },
+  {
+    title: "Vi mangler lidt mere",
+    body: "Tak for din henvendelse. For at give dig et præcist tilbud har vi brug for lidt mere: Hvor mange kontakter skal vi ringe til, og hvornår skal kampagnen gerne gå i gang?",
+  },
+  {
+    title: "Tilbud på vej",
+    body: "Tak for en god snak. Du får vores tilbud på mail inden for to hverdage. Skriv endelig, hvis du har spørgsmål i mellemtiden.",
+  },
 ];
 
 const TEMPLATES_KEY = "replyTemplates";
@@ -67,7 +76,11 @@ function messageIdDomain(from: string): string {
 
 export const ReplySchema = z.object({
   subject: z.string().trim().min(1, "Skriv et emne.").max(200, "Emnet må højst være 200 tegn."),
-  body: z.string().trim().min(1, "Skriv et svar.").max(MAX_REPLY_LENGTH, `Svaret må højst være ${MAX_REPLY_LENGTH.toLocaleString("da-DK")} tegn.`),
+  body: z
+    .string()
+    .trim()
+    .min(1, "Skriv et svar.")
+    .max(MAX_REPLY_LENGTH, `Svaret må højst være ${MAX_REPLY_LENGTH.toLocaleString("da-DK")} tegn.`),
   signedAs: z.string().trim().min(1, "Skriv dit navn til underskriften.").max(100, "Navnet må højst være 100 tegn."),
 });
 export type Reply = z.infer<typeof ReplySchema>;
@@ -83,7 +96,11 @@ export function replyBody(reply: Reply): string {
  */
 export async function sendReply(db: Db, submissionId: string, reply: Reply, author: string, config: ReplyConfig): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [enquiry] = await tx.select({ email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, submissionId)).for("update");
+    const [enquiry] = await tx
+      .select({ email: contactSubmissions.email })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, submissionId))
+      .for("update");
     if (!enquiry) return null;
     const thread = await tx
       .select({ messageId: enquiryMessages.messageId, direction: enquiryMessages.direction })
@@ -91,7 +108,12 @@ export async function sendReply(db: Db, submissionId: string, reply: Reply, auth
       .where(and(eq(enquiryMessages.submissionId, submissionId), inArray(enquiryMessages.match, ["thread", "sender"])))
       .orderBy(desc(enquiryMessages.createdAt))
       .limit(10);
-    const ours = await tx.select({ messageId: enquiryMessages.messageId }).from(enquiryMessages).where(and(eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.direction, "out"))).orderBy(desc(enquiryMessages.createdAt)).limit(10);
+    const ours = await tx
+      .select({ messageId: enquiryMessages.messageId })
+      .from(enquiryMessages)
+      .where(and(eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.direction, "out")))
+      .orderBy(desc(enquiryMessages.createdAt))
+      .limit(10);
     // Only IDs fit to repeat: not a stand-in for a missing one, not a hostile 8,000 characters
     // (fourth review, finding 4; rows stored before that fix may still hold one).
     const usable = (rows: { messageId: string }[]) => rows.map((row) => row.messageId).filter(usableMessageId);
@@ -105,9 +127,21 @@ export async function sendReply(db: Db, submissionId: string, reply: Reply, auth
       .insert(outbox)
       .values({ submissionId, recipient: enquiry.email, replyTo: config.replyTo, subject: reply.subject, body: replyBody(reply), headers })
       .returning({ id: outbox.id });
-    await tx.insert(enquiryMessages).values({ submissionId, direction: "out", messageId, authorId: author, signedAs: reply.signedAs, subject: reply.subject, body: replyBody(reply), outboxId: mail!.id });
+    await tx.insert(enquiryMessages).values({
+      submissionId,
+      direction: "out",
+      messageId,
+      authorId: author,
+      signedAs: reply.signedAs,
+      subject: reply.subject,
+      body: replyBody(reply),
+      outboxId: mail!.id,
+    });
     // Answering is seeing: the enquiry is no longer "svar modtaget".
-    await tx.update(enquiryMessages).set({ seenAt: sql`now()` }).where(and(eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.direction, "in"), isNull(enquiryMessages.seenAt)));
+    await tx
+      .update(enquiryMessages)
+      .set({ seenAt: sql`now()` })
+      .where(and(eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.direction, "in"), isNull(enquiryMessages.seenAt)));
     return mail!.id;
   });
 }
@@ -123,7 +157,16 @@ export type MessageItem = {
   createdAt: Date;
   seen: boolean;
   /** out: the outbox's state (a mail removed from the outbox after 14 days was sent). */
-  mail: { id: number; state: "waiting" | "sent" | "failed"; attempts: number; lastError: string | null; sentAt: Date | null; nextAttemptAt: Date; recipient: string; subject: string } | null;
+  mail: {
+    id: number;
+    state: "waiting" | "sent" | "failed";
+    attempts: number;
+    lastError: string | null;
+    sentAt: Date | null;
+    nextAttemptAt: Date;
+    recipient: string;
+    subject: string;
+  } | null;
 };
 
 /** The mail with the sender, oldest first (held and rejected answers included; the page sorts them). */
@@ -165,14 +208,28 @@ export async function messagesOf(db: Db, submissionId: string): Promise<MessageI
       row.direction === "out"
         ? row.outboxId === null
           ? { id: 0, state: "sent", attempts: 1, lastError: null, sentAt: null, nextAttemptAt: row.createdAt, recipient: "", subject: row.subject }
-          : { id: row.outboxId, state: row.sentAt ? "sent" : row.lastError ? "failed" : "waiting", attempts: row.attempts ?? 0, lastError: row.lastError, sentAt: row.sentAt, nextAttemptAt: row.nextAttemptAt!, recipient: row.recipient!, subject: row.subject }
+          : {
+              id: row.outboxId,
+              state: row.sentAt ? "sent" : row.lastError ? "failed" : "waiting",
+              attempts: row.attempts ?? 0,
+              lastError: row.lastError,
+              sentAt: row.sentAt,
+              nextAttemptAt: row.nextAttemptAt!,
+              recipient: row.recipient!,
+              subject: row.subject,
+            }
         : null,
   }));
 }
 
 /** The name for the signature: what this person signed with last, else their name as a meeting host. */
 export async function lastSignature(db: Db, staffId: string): Promise<string | null> {
-  const [last] = await db.select({ signedAs: enquiryMessages.signedAs }).from(enquiryMessages).where(and(eq(enquiryMessages.authorId, staffId), eq(enquiryMessages.direction, "out"))).orderBy(desc(enquiryMessages.createdAt)).limit(1);
+  const [last] = await db
+    .select({ signedAs: enquiryMessages.signedAs })
+    .from(enquiryMessages)
+    .where(and(eq(enquiryMessages.authorId, staffId), eq(enquiryMessages.direction, "out")))
+    .orderBy(desc(enquiryMessages.createdAt))
+    .limit(1);
   if (last?.signedAs) return last.signedAs;
   const [host] = await db.select({ name: meetingHosts.displayName }).from(meetingHosts).where(eq(meetingHosts.staffId, staffId));
   return host?.name ?? null;
@@ -191,7 +248,17 @@ export async function decideAnswer(db: Db, submissionId: string, messageId: stri
 
 /** "Markér som set": the answers stop showing as "svar modtaget". */
 export async function markAnswersSeen(db: Db, submissionId: string): Promise<void> {
-  await db.update(enquiryMessages).set({ seenAt: sql`now()` }).where(and(eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.direction, "in"), isNull(enquiryMessages.seenAt), inArray(enquiryMessages.match, ["thread", "sender"])));
+  await db
+    .update(enquiryMessages)
+    .set({ seenAt: sql`now()` })
+    .where(
+      and(
+        eq(enquiryMessages.submissionId, submissionId),
+        eq(enquiryMessages.direction, "in"),
+        isNull(enquiryMessages.seenAt),
+        inArray(enquiryMessages.match, ["thread", "sender"]),
+      ),
+    );
 }
 
 /** The contact timeline's part (app/server/inbox/contacts.server.ts timelineReaders): replies and attached answers, not held or rejected ones. */
@@ -205,7 +272,9 @@ export async function messageEntries(db: Db, ids: string[], limit: number): Prom
       signedAs: enquiryMessages.signedAs,
       subject: enquiryMessages.subject,
       body: enquiryMessages.body,
-      state: sql<"waiting" | "sent" | "failed" | null>`case when ${enquiryMessages.direction} = 'in' then null when ${outbox.id} is null or ${outbox.sentAt} is not null then 'sent' when ${outbox.lastError} is not null then 'failed' else 'waiting' end`,
+      state: sql<
+        "waiting" | "sent" | "failed" | null
+      >`case when ${enquiryMessages.direction} = 'in' then null when ${outbox.id} is null or ${outbox.sentAt} is not null then 'sent' when ${outbox.lastError} is not null then 'failed' else 'waiting' end`,
     })
     .from(enquiryMessages)
     .leftJoin(outbox, eq(outbox.id, enquiryMessages.outboxId))

@@ -28,7 +28,11 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("outbox_pending_idx").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index("outbox_pending_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );
 
 /**
@@ -64,7 +68,9 @@ export const enquiryMessages = pgTable(
   },
   (table) => [
     index("enquiry_messages_submission_idx").on(table.submissionId, table.createdAt.desc()),
-    index("enquiry_messages_unseen_idx").on(table.submissionId).where(sql`${table.direction} = 'in' and ${table.seenAt} is null`),
+    index("enquiry_messages_unseen_idx")
+      .on(table.submissionId)
+      .where(sql`${table.direction} = 'in' and ${table.seenAt} is null`),
     check("enquiry_messages_direction_check", sql`${table.direction} in ('out', 'in')`),
   ],
 );

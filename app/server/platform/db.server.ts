@@ -47,7 +47,19 @@ export function isDiskFullError(error: unknown): boolean {
  * the database's absence, answered with a Danish 503 (server/main.ts), not a fault of ours.
  */
 let unreachableAt = 0;
-const UNREACHABLE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+const UNREACHABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+]);
 const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable|Databasetråden|Databasen genstarter/i;
 
 /** Whether an error (or one in its cause chain) says the database could not be reached. */
@@ -178,7 +190,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       const original = pool[method].bind(pool) as (...args: unknown[]) => unknown;
       (pool as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
         const result = original(...args);
-        if (result instanceof Promise) result.then(() => noteOutcome(method === "query" ? statementText(args[0]) : undefined), (error: unknown) => noteOutcome(undefined, error));
+        if (result instanceof Promise)
+          result.then(
+            () => noteOutcome(method === "query" ? statementText(args[0]) : undefined),
+            (error: unknown) => noteOutcome(undefined, error),
+          );
         return result;
       };
     }
@@ -190,7 +206,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       client.query = ((...args: unknown[]) => {
         const result = query(...args);
-        if (result instanceof Promise) result.then(() => noteOutcome(statementText(args[0])), (error: unknown) => noteOutcome(undefined, error));
+        if (result instanceof Promise)
+          result.then(
+            () => noteOutcome(statementText(args[0])),
+            (error: unknown) => noteOutcome(undefined, error),
+          );
         return result;
       }) as typeof client.query;
     });

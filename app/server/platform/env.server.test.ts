@@ -6,7 +6,10 @@ describe("retention settings", () => {
   it("keep job applications 180 days and other enquiries 730 days unless configured", () => {
     const env = parseEnv({});
     expect([env.RETENTION_APPLICATIONS_DAYS, env.RETENTION_ENQUIRIES_DAYS]).toEqual([180, 730]);
-    expect(parseEnv({ RETENTION_APPLICATIONS_DAYS: "90", RETENTION_ENQUIRIES_DAYS: "0" })).toMatchObject({ RETENTION_APPLICATIONS_DAYS: 90, RETENTION_ENQUIRIES_DAYS: 0 });
+    expect(parseEnv({ RETENTION_APPLICATIONS_DAYS: "90", RETENTION_ENQUIRIES_DAYS: "0" })).toMatchObject({
+      RETENTION_APPLICATIONS_DAYS: 90,
+      RETENTION_ENQUIRIES_DAYS: 0,
+    });
   });
 
   it("refuse a period that is not a whole number of days, naming the variable", () => {
@@ -39,6 +42,8 @@ describe("TEST_CLOCK, the tests' clock", () => {
     expect(() => parseEnv({ TEST_CLOCK: "2027-03-17T23:50:00+01:00" })).toThrow(/TEST_CLOCK/);
     expect(() => parseEnv({ NODE_ENV: "test", TEST_CLOCK: "i morgen" })).toThrow(/TEST_CLOCK skal være et tidspunkt/);
     // The end-to-end suite runs the production build with its own flag.
-    expect(parseEnv({ NODE_ENV: "production", E2E_ERROR_ROUTE: "1", TEST_CLOCK: "2027-03-17T23:50:00+01:00" }).TEST_CLOCK).toEqual(new Date("2027-03-17T22:50:00Z"));
+    expect(parseEnv({ NODE_ENV: "production", E2E_ERROR_ROUTE: "1", TEST_CLOCK: "2027-03-17T23:50:00+01:00" }).TEST_CLOCK).toEqual(
+      new Date("2027-03-17T22:50:00Z"),
+    );
   });
 });

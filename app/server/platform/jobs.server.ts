@@ -67,7 +67,9 @@ export function dailySlot(now: Date, at: { hour: number; minute?: number }): { s
   const minute = at.hour * 60 + (at.minute ?? 0);
   const today = danishDay(now).date;
   const todays = danishTime(today, minute);
-  return todays.getTime() <= now.getTime() ? { slot: todays, next: danishTime(addDays(today, 1), minute) } : { slot: danishTime(addDays(today, -1), minute), next: todays };
+  return todays.getTime() <= now.getTime()
+    ? { slot: todays, next: danishTime(addDays(today, 1), minute) }
+    : { slot: danishTime(addDays(today, -1), minute), next: todays };
 }
 
 /** Takes the slot's lease when the slot is not done, not leased and not waiting out a backoff. */
@@ -76,7 +78,14 @@ async function claimSlot(db: Db, name: string, holder: string, slot: Date, now: 
   const rows = await db
     .update(jobRuns)
     .set({ holder, leaseUntil: new Date(now.getTime() + leaseMs) })
-    .where(and(eq(jobRuns.name, name), or(isNull(jobRuns.doneSlot), lt(jobRuns.doneSlot, slot)), or(isNull(jobRuns.leaseUntil), lte(jobRuns.leaseUntil, now)), or(isNull(jobRuns.retryAt), lte(jobRuns.retryAt, now))))
+    .where(
+      and(
+        eq(jobRuns.name, name),
+        or(isNull(jobRuns.doneSlot), lt(jobRuns.doneSlot, slot)),
+        or(isNull(jobRuns.leaseUntil), lte(jobRuns.leaseUntil, now)),
+        or(isNull(jobRuns.retryAt), lte(jobRuns.retryAt, now)),
+      ),
+    )
     .returning({ name: jobRuns.name });
   return rows.length === 1;
 }
@@ -114,7 +123,14 @@ export function startJobs(db: Db, jobs: readonly Job[], options: RunnerOptions =
   };
 }
 
-function runJob(db: Db, job: Job, now: Clock, holder: string, signal: AbortSignal, onRound: NonNullable<RunnerOptions["onRound"]>): { kick: () => void; done: Promise<void> } {
+function runJob(
+  db: Db,
+  job: Job,
+  now: Clock,
+  holder: string,
+  signal: AbortSignal,
+  onRound: NonNullable<RunnerOptions["onRound"]>,
+): { kick: () => void; done: Promise<void> } {
   let kicked = false;
   let poke: (() => void) | undefined;
   // Waits `ms`, or less on a kick or a stop; a kick while the job runs is kept for its next wait.
@@ -149,7 +165,11 @@ function runJob(db: Db, job: Job, now: Clock, holder: string, signal: AbortSigna
     } catch (error) {
       if (failures === 0) {
         downSince = Date.now();
-        log.error(job.messages?.down ?? `${job.title} fejlede; prøver igen med stigende mellemrum`, { job: job.name, retryInMs: backoffDelay(backoff, 1), ...errorFields(error) });
+        log.error(job.messages?.down ?? `${job.title} fejlede; prøver igen med stigende mellemrum`, {
+          job: job.name,
+          retryInMs: backoffDelay(backoff, 1),
+          ...errorFields(error),
+        });
       } else log.debug(`${job.title} fejlede igen`, { job: job.name, failures: failures + 1, ...errorFields(error) });
       failures++;
       return false;
@@ -175,7 +195,11 @@ function runJob(db: Db, job: Job, now: Clock, holder: string, signal: AbortSigna
           const retryAt = ok ? null : new Date(now().getTime() + backoffDelay(backoff, failures));
           await db
             .update(jobRuns)
-            .set(ok ? { doneSlot: slot, leaseUntil: null, holder: null, failures: 0, retryAt: null, lastError: null, lastOkAt: now() } : { leaseUntil: null, holder: null, failures: sql`${jobRuns.failures} + 1`, retryAt, lastError: "Fejlede; se serverens log" })
+            .set(
+              ok
+                ? { doneSlot: slot, leaseUntil: null, holder: null, failures: 0, retryAt: null, lastError: null, lastOkAt: now() }
+                : { leaseUntil: null, holder: null, failures: sql`${jobRuns.failures} + 1`, retryAt, lastError: "Fejlede; se serverens log" },
+            )
             .where(and(eq(jobRuns.name, job.name), eq(jobRuns.holder, holder)));
           if (retryAt) wait = Math.min(wait, retryAt.getTime() - now().getTime());
         }

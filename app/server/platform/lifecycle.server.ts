@@ -127,9 +127,19 @@ export async function startServices(): Promise<Runtime> {
     [
       outboxJob(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, env.OUTBOX_POLL_MS),
       // Outgoing webhooks: the same durable-queue pattern as the outbox (app/server/webhooks/webhooks.server.ts).
-      webhookJob(handle.db, { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS }, env.OUTBOX_POLL_MS),
+      webhookJob(
+        handle.db,
+        { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS },
+        env.OUTBOX_POLL_MS,
+      ),
       // Answers to staff replies, read from the mailbox (app/server/mail/inbound-mail.server.ts).
-      env.IMAP_URL ? mailboxJob(handle.db, { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM }, env.IMAP_POLL_MS) : undefined,
+      env.IMAP_URL
+        ? mailboxJob(
+            handle.db,
+            { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM },
+            env.IMAP_POLL_MS,
+          )
+        : undefined,
       // Each person's morning mail of due follow-ups; every instance looks, the database lets one send it.
       morningMailJob(handle.db, { siteUrl: buildConfig.siteUrl, hour: env.FOLLOW_UP_MAIL_HOUR, pollMs: env.FOLLOW_UP_POLL_MS }, () => jobs.kick("outbox")),
       // /admin/analytics reads roll-ups only; today's is refreshed every ANALYTICS_REFRESH_SECONDS.

@@ -17,7 +17,9 @@ describe("errorFields", () => {
 
   it("keeps the message of other errors, system errors with a code among them", () => {
     expect(errorFields(new Error("Forbindelsen blev afbrudt"))).toEqual({ error: "Forbindelsen blev afbrudt" });
-    expect(errorFields(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toEqual({ error: "connect ECONNREFUSED 127.0.0.1:5432" });
+    expect(errorFields(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toEqual({
+      error: "connect ECONNREFUSED 127.0.0.1:5432",
+    });
   });
 });
 
@@ -25,7 +27,9 @@ describe("loggedPath (second review, finding 10)", () => {
   it("hides token segments and query strings", () => {
     expect(loggedPath(`/admin/adgang/${"a1".repeat(32)}`)).toBe("/admin/adgang/[skjult]");
     expect(loggedPath("/nyhedsbrev/bekraeft?id=1&token=abc")).toBe("/nyhedsbrev/bekraeft?[skjult]");
-    expect(loggedPath("/admin/contact-submissions/0b6f7c1e-3f4e-4c2a-9a55-5d1f1c2b3a4d")).toBe("/admin/contact-submissions/0b6f7c1e-3f4e-4c2a-9a55-5d1f1c2b3a4d");
+    expect(loggedPath("/admin/contact-submissions/0b6f7c1e-3f4e-4c2a-9a55-5d1f1c2b3a4d")).toBe(
+      "/admin/contact-submissions/0b6f7c1e-3f4e-4c2a-9a55-5d1f1c2b3a4d",
+    );
     expect(loggedPath("/kontakt")).toBe("/kontakt");
     expect(loggedPath(undefined)).toBe("");
   });

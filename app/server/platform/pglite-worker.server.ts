@@ -167,7 +167,14 @@ export async function openPgliteWorker(dataDir?: string, observe: StatementObser
         console.error(JSON.stringify({ level: "info", msg: "Databasetråden kører igen", ms: Date.now() - started, restarts }));
         return;
       } catch (error) {
-        console.error(JSON.stringify({ level: "error", msg: "Databasetråden kunne ikke startes igen; prøver igen", attempt: attempt + 1, error: error instanceof Error ? error.message : String(error) }));
+        console.error(
+          JSON.stringify({
+            level: "error",
+            msg: "Databasetråden kunne ikke startes igen; prøver igen",
+            attempt: attempt + 1,
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
       }
     }
   }
@@ -201,7 +208,10 @@ export async function openPgliteWorker(dataDir?: string, observe: StatementObser
         // Parser functions cannot cross threads: the worker returns those types as text and
         // they are parsed here, with the caller's functions.
         const rawTypes = Object.keys(parsers).map(Number);
-        const result = await call<Results & { rows: T[] }>({ op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes, ...(options?.blob ? { blob: options.blob } : {}) }, tx === undefined ? generation : txGeneration);
+        const result = await call<Results & { rows: T[] }>(
+          { op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes, ...(options?.blob ? { blob: options.blob } : {}) },
+          tx === undefined ? generation : txGeneration,
+        );
         if (rawTypes.length) {
           result.fields.forEach((field, index) => {
             const parse = parsers[field.dataTypeID];
@@ -229,7 +239,12 @@ export async function openPgliteWorker(dataDir?: string, observe: StatementObser
       const txGeneration = generation;
       void call({ op: "begin", tx }, txGeneration).catch(() => {});
       let closed = false;
-      const handle = { ...scope(tx, txGeneration), get closed() { return closed; } };
+      const handle = {
+        ...scope(tx, txGeneration),
+        get closed() {
+          return closed;
+        },
+      };
       let result: T;
       try {
         result = await callback(handle);

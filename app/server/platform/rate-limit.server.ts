@@ -101,7 +101,8 @@ export function siteKey(prefix: string, ip: string, secret: string): string | nu
   return site ? hashedKey(prefix, site, secret) : null;
 }
 
-const hashedKey = (prefix: string, value: string, secret: string) => `${prefix}:${createHash("sha256").update(`${secret}:${value}`).digest("base64url").slice(0, 22)}`;
+const hashedKey = (prefix: string, value: string, secret: string) =>
+  `${prefix}:${createHash("sha256").update(`${secret}:${value}`).digest("base64url").slice(0, 22)}`;
 
 /** The first wait once a key reaches its threshold; it doubles with each further failure. */
 export const LOGIN_BACKOFF_FIRST_SECONDS = 60;

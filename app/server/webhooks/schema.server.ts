@@ -44,7 +44,9 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex("webhook_deliveries_event_idx").on(table.webhookId, table.eventId),
-    index("webhook_deliveries_pending_idx").on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`),
+    index("webhook_deliveries_pending_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.deliveredAt} is null`),
     index("webhook_deliveries_log_idx").on(table.webhookId, table.createdAt.desc()),
   ],
 );

@@ -65,7 +65,13 @@ export function signPayload(body: string, secret: string, timestamp = Math.floor
 }
 
 /** The receiver's side (scripts/webhook-receiver.ts uses it): true when signed with `secret` within the window. */
-export function verifySignature(header: string | null | undefined, body: string, secret: string, now = Math.floor(Date.now() / 1000), windowSeconds = REPLAY_WINDOW_SECONDS): boolean {
+export function verifySignature(
+  header: string | null | undefined,
+  body: string,
+  secret: string,
+  now = Math.floor(Date.now() / 1000),
+  windowSeconds = REPLAY_WINDOW_SECONDS,
+): boolean {
   const parts = Object.fromEntries((header ?? "").split(",").map((part) => part.trim().split("=", 2) as [string, string]));
   const timestamp = Number(parts.t);
   if (!Number.isInteger(timestamp) || !parts.v1 || Math.abs(now - timestamp) > windowSeconds) return false;
@@ -83,19 +89,47 @@ export function verifySignature(header: string | null | undefined, body: string,
 // 2620:4f:8000::/48) stay allowed.
 const privateRanges = new BlockList();
 for (const [network, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24],
-  ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) privateRanges.addSubnet(network, prefix, "ipv4");
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  privateRanges.addSubnet(network, prefix, "ipv4");
 // Besides loopback, unique-local, link-local and multicast: the forms that carry an IPv4 address
 // a gateway may translate into our network (IPv4-compatible ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64
 // 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32 inside the
 // protocol block 2001::/23), the discard and dummy prefixes, both documentation ranges, SRv6
 // segment identifiers and the old site-local range (third review, finding 5; fourth review).
 for (const [network, prefix] of [
-  ["::", 96], ["::1", 128], ["::ffff:0:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["100:0:0:1::", 64], ["2001::", 23], ["2001:db8::", 32], ["2002::", 16],
-  ["3fff::", 20], ["5f00::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
-] as const) privateRanges.addSubnet(network, prefix, "ipv6");
+  ["::", 96],
+  ["::1", 128],
+  ["::ffff:0:0:0", 96],
+  ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["100::", 64],
+  ["100:0:0:1::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["2002::", 16],
+  ["3fff::", 20],
+  ["5f00::", 16],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8],
+] as const)
+  privateRanges.addSubnet(network, prefix, "ipv6");
 
 /** Loopback, private, link-local (cloud metadata at 169.254.169.254), multicast and reserved addresses. */
 export function isPrivateAddress(address: string): boolean {
@@ -116,14 +150,20 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   }
   if (raw.length > 2000) return "Adressen er for lang (højst 2.000 tegn).";
   if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return "Adressen skal begynde med https://.";
-  if (url.username || url.password) return "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.";
+  if (url.username || url.password)
+    return "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.";
   const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
-  if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host)))) return "Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.";
+  if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host))))
+    return "Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.";
   return null;
 }
 
 /** How a name becomes addresses: the system's resolver (`dns.lookup`) unless a test passes its own. */
-export type Resolve = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+export type Resolve = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 /** DNS is checked again when we connect (a name may point anywhere by then): the address used is the one checked. */
 function guardedLookup(allowPrivate: boolean, resolve: Resolve = dnsLookup): LookupFunction {
@@ -131,7 +171,12 @@ function guardedLookup(allowPrivate: boolean, resolve: Resolve = dnsLookup): Loo
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return (callback as (e: Error | null, a: string, f: number) => void)(error, "", 0);
       const list = (addresses as { address: string; family: number }[]).filter((entry) => allowPrivate || !isPrivateAddress(entry.address));
-      if (list.length === 0) return (callback as (e: Error | null, a: string, f: number) => void)(codedError(`${hostname} peger på en intern adresse; webhooks sendes kun til offentlige adresser`, PRIVATE_ADDRESS), "", 0);
+      if (list.length === 0)
+        return (callback as (e: Error | null, a: string, f: number) => void)(
+          codedError(`${hostname} peger på en intern adresse; webhooks sendes kun til offentlige adresser`, PRIVATE_ADDRESS),
+          "",
+          0,
+        );
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       (callback as (e: null, a: string, f: number) => void)(null, list[0]!.address, list[0]!.family);
     });
@@ -140,10 +185,22 @@ function guardedLookup(allowPrivate: boolean, resolve: Resolve = dnsLookup): Loo
 
 // ---- managing webhooks (the owner's page) ----
 
-export type WebhookRow = { id: string; url: string; events: string[]; createdAt: Date; delivered: number; waiting: number; failed: number; lastError: string | null };
+export type WebhookRow = {
+  id: string;
+  url: string;
+  events: string[];
+  createdAt: Date;
+  delivered: number;
+  waiting: number;
+  failed: number;
+  lastError: string | null;
+};
 
 export async function listWebhooks(db: Db): Promise<WebhookRow[]> {
-  const rows = await db.select({ id: webhooks.id, url: webhooks.url, events: webhooks.events, createdAt: webhooks.createdAt }).from(webhooks).orderBy(asc(webhooks.createdAt));
+  const rows = await db
+    .select({ id: webhooks.id, url: webhooks.url, events: webhooks.events, createdAt: webhooks.createdAt })
+    .from(webhooks)
+    .orderBy(asc(webhooks.createdAt));
   if (rows.length === 0) return [];
   const stats = await db
     .select({
@@ -151,13 +208,26 @@ export async function listWebhooks(db: Db): Promise<WebhookRow[]> {
       delivered: sql<number>`count(*) filter (where ${webhookDeliveries.deliveredAt} is not null)::int`,
       waiting: sql<number>`count(*) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.lastError} is null)::int`,
       failed: sql<number>`count(*) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.lastError} is not null)::int`,
-      lastError: sql<string | null>`(array_agg(${webhookDeliveries.lastError} order by ${webhookDeliveries.createdAt} desc) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.lastError} is not null))[1]`,
+      lastError: sql<
+        string | null
+      >`(array_agg(${webhookDeliveries.lastError} order by ${webhookDeliveries.createdAt} desc) filter (where ${webhookDeliveries.deliveredAt} is null and ${webhookDeliveries.lastError} is not null))[1]`,
     })
     .from(webhookDeliveries)
-    .where(inArray(webhookDeliveries.webhookId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        webhookDeliveries.webhookId,
+        rows.map((row) => row.id),
+      ),
+    )
     .groupBy(webhookDeliveries.webhookId);
   const byId = new Map(stats.map((row) => [row.webhookId, row]));
-  return rows.map((row) => ({ ...row, delivered: byId.get(row.id)?.delivered ?? 0, waiting: byId.get(row.id)?.waiting ?? 0, failed: byId.get(row.id)?.failed ?? 0, lastError: byId.get(row.id)?.lastError ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    delivered: byId.get(row.id)?.delivered ?? 0,
+    waiting: byId.get(row.id)?.waiting ?? 0,
+    failed: byId.get(row.id)?.failed ?? 0,
+    lastError: byId.get(row.id)?.lastError ?? null,
+  }));
 }
 
 export async function getWebhook(db: Db, id: string): Promise<{ id: string; url: string; events: string[] } | undefined> {
@@ -169,19 +239,26 @@ export async function getWebhook(db: Db, id: string): Promise<{ id: string; url:
 export type NewWebhook = { url: string; secret: string; events: string[] };
 
 /** Checks the owner's input; returns the problem in Danish, or the webhook to store (secret generated when left empty). */
-export function checkWebhook(input: { url: string; secret: string; events: string[] }, allowPrivate: boolean): { error: string } | { webhook: NewWebhook; generated: boolean } {
+export function checkWebhook(
+  input: { url: string; secret: string; events: string[] },
+  allowPrivate: boolean,
+): { error: string } | { webhook: NewWebhook; generated: boolean } {
   const urlProblem = webhookUrlProblem(input.url, allowPrivate);
   if (urlProblem) return { error: urlProblem };
   const events = input.events.filter((event): event is keyof typeof webhookEvents => event in webhookEvents);
   if (events.length === 0) return { error: "Vælg mindst én hændelse." };
   const typed = input.secret.trim();
-  if (typed && (typed.length < 16 || typed.length > 200)) return { error: "Hemmeligheden skal være mellem 16 og 200 tegn. Lad feltet stå tomt, så laver vi en." };
+  if (typed && (typed.length < 16 || typed.length > 200))
+    return { error: "Hemmeligheden skal være mellem 16 og 200 tegn. Lad feltet stå tomt, så laver vi en." };
   const secret = typed || randomBytes(24).toString("base64url");
   return { webhook: { url: new URL(input.url.trim()).toString(), secret, events }, generated: !typed };
 }
 
 export async function addWebhook(db: Db, webhook: NewWebhook, sessionSecret: string, createdBy: string): Promise<string> {
-  const [row] = await db.insert(webhooks).values({ url: webhook.url, secret: encryptSecret(webhook.secret, sessionSecret), events: webhook.events, createdBy }).returning({ id: webhooks.id });
+  const [row] = await db
+    .insert(webhooks)
+    .values({ url: webhook.url, secret: encryptSecret(webhook.secret, sessionSecret), events: webhook.events, createdBy })
+    .returning({ id: webhooks.id });
   return row!.id;
 }
 
@@ -269,7 +346,12 @@ async function enquiryPayloads(tx: Tx, submissionIds: string[], siteUrl: string)
  * stay as typed: a receiver that builds a chat message from them escapes them itself.
  */
 function chatSafe(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/</g, "‹").replace(/>/g, "›").replace(/\[/g, "(").replace(/\]/g, ")");
+  return text
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/</g, "‹")
+    .replace(/>/g, "›")
+    .replace(/\[/g, "(")
+    .replace(/\]/g, ")");
 }
 
 /** One line a chat (Slack, Teams) can show as it is. */
@@ -321,7 +403,10 @@ export async function queueWebhookEvent(tx: Tx, event: WebhookEvent, submissionI
 export async function queueCreatedEvents(tx: Tx, submissionIds: string[], siteUrl: string): Promise<number> {
   if (submissionIds.length === 0) return 0;
   const event = "enquiry.created";
-  const targets = await tx.select({ id: webhooks.id }).from(webhooks).where(sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`);
+  const targets = await tx
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`);
   if (targets.length === 0) return 0;
   const occurredAt = new Date().toISOString();
   const values = (await enquiryPayloads(tx, submissionIds, siteUrl)).flatMap((enquiry) => {
@@ -343,9 +428,37 @@ export async function queueTest(db: Db, webhookId: string, siteUrl: string): Pro
   const eventId = randomUUID();
   const [latest] = await db.select({ id: contactSubmissions.id }).from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(1);
   const enquiry = latest ? await enquiryPayload(db, latest.id, siteUrl) : undefined;
-  const sample: EnquiryPayload = enquiry ?? { id: "00000000-0000-4000-8000-000000000000", url: new URL("/admin/contact-submissions", siteUrl).toString(), kind: "contact", kindLabel: kindLabels.contact, status: "new", statusLabel: statusLabels.new, name: "Test Testesen", company: "Eksempel ApS", email: "test@example.dk", phone: null, interest: "Information", message: "En test fra webhook-siden.", source: "/kontakt", assignee: null, createdAt: new Date().toISOString(), campaign: null, attribution: null };
-  const payload = { id: eventId, event: "webhook.test", occurredAt: new Date().toISOString(), text: summary("webhook.test", sample, undefined), enquiry: sample };
-  const rows = await db.insert(webhookDeliveries).values({ webhookId, eventId, event: "webhook.test", payload }).onConflictDoNothing().returning({ id: webhookDeliveries.id });
+  const sample: EnquiryPayload = enquiry ?? {
+    id: "00000000-0000-4000-8000-000000000000",
+    url: new URL("/admin/contact-submissions", siteUrl).toString(),
+    kind: "contact",
+    kindLabel: kindLabels.contact,
+    status: "new",
+    statusLabel: statusLabels.new,
+    name: "Test Testesen",
+    company: "Eksempel ApS",
+    email: "test@example.dk",
+    phone: null,
+    interest: "Information",
+    message: "En test fra webhook-siden.",
+    source: "/kontakt",
+    assignee: null,
+    createdAt: new Date().toISOString(),
+    campaign: null,
+    attribution: null,
+  };
+  const payload = {
+    id: eventId,
+    event: "webhook.test",
+    occurredAt: new Date().toISOString(),
+    text: summary("webhook.test", sample, undefined),
+    enquiry: sample,
+  };
+  const rows = await db
+    .insert(webhookDeliveries)
+    .values({ webhookId, eventId, event: "webhook.test", payload })
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
 }
 
@@ -368,7 +481,16 @@ function post(url: string, body: string, headers: Record<string, string>, config
     const client = target.protocol === "https:" ? https : http;
     const request = client.request(
       target,
-      { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "User-Agent": `${brand.name}-webhooks/1`, ...headers }, lookup: guardedLookup(config.allowPrivate, config.resolve) },
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "Content-Length": Buffer.byteLength(body),
+          "User-Agent": `${brand.name}-webhooks/1`,
+          ...headers,
+        },
+        lookup: guardedLookup(config.allowPrivate, config.resolve),
+      },
       (response) => {
         // The answer's body is not used; read and drop it (at most what the socket sends).
         response.resume();
@@ -377,7 +499,10 @@ function post(url: string, body: string, headers: Record<string, string>, config
       },
     );
     // The whole exchange, not only an idle socket: a receiver that answers a byte at a time is cut off too.
-    const limit = setTimeout(() => request.destroy(codedError(`Intet svar inden for ${(config.timeoutMs ?? 10_000) / 1000} sekunder`, DELIVERY_TIMEOUT)), config.timeoutMs ?? 10_000);
+    const limit = setTimeout(
+      () => request.destroy(codedError(`Intet svar inden for ${(config.timeoutMs ?? 10_000) / 1000} sekunder`, DELIVERY_TIMEOUT)),
+      config.timeoutMs ?? 10_000,
+    );
     request.on("close", () => clearTimeout(limit));
     request.on("error", reject);
     request.end(body);
@@ -393,11 +518,19 @@ export const WEBHOOK_CONCURRENCY = 2;
  * result (app/server/platform/delivery-queue.server.ts). Redirects are not followed (a 3xx is a failure).
  */
 function webhookQueue(db: Db, config: WebhookConfig): Pick<PumpOptions, "perTarget" | "claim"> {
-  const due = and(isNull(webhookDeliveries.deliveredAt), lte(webhookDeliveries.nextAttemptAt, sql`now()`), lt(webhookDeliveries.attempts, MAX_WEBHOOK_ATTEMPTS));
+  const due = and(
+    isNull(webhookDeliveries.deliveredAt),
+    lte(webhookDeliveries.nextAttemptAt, sql`now()`),
+    lt(webhookDeliveries.attempts, MAX_WEBHOOK_ATTEMPTS),
+  );
   return {
     perTarget: WEBHOOK_CONCURRENCY,
     async claim(room) {
-      const receivers = await db.selectDistinct({ id: webhooks.id, url: webhooks.url, secret: webhooks.secret }).from(webhookDeliveries).innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId)).where(due);
+      const receivers = await db
+        .selectDistinct({ id: webhooks.id, url: webhooks.url, secret: webhooks.secret })
+        .from(webhookDeliveries)
+        .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+        .where(due);
       const taken = new Map<string, number>();
       const claimed: Claimed[] = [];
       for (const target of receivers) {
@@ -427,7 +560,12 @@ function webhookQueue(db: Db, config: WebhookConfig): Pick<PumpOptions, "perTarg
   };
 }
 
-async function deliverOne(db: Db, config: WebhookConfig, target: { url: string; secret: string }, delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
+async function deliverOne(
+  db: Db,
+  config: WebhookConfig,
+  target: { url: string; secret: string },
+  delivery: typeof webhookDeliveries.$inferSelect,
+): Promise<boolean> {
   let status: number | null = null;
   let problem: string | null = null;
   // What the owner sees is a Danish category; the raw error (addresses, ports, certificate
@@ -441,19 +579,34 @@ async function deliverOne(db: Db, config: WebhookConfig, target: { url: string; 
     } catch (error) {
       throw Object.assign(error instanceof Error ? error : new Error(String(error)), { code: UNREADABLE_SECRET });
     }
-    status = await post(target.url, body, { [SIGNATURE_HEADER]: signPayload(body, secret), "X-Webhook-Event": delivery.event, "X-Webhook-Id": delivery.eventId }, config);
+    status = await post(
+      target.url,
+      body,
+      { [SIGNATURE_HEADER]: signPayload(body, secret), "X-Webhook-Event": delivery.event, "X-Webhook-Id": delivery.eventId },
+      config,
+    );
     if (status < 200 || status >= 300) problem = `Modtageren svarede HTTP ${status}`;
   } catch (error) {
     problem = deliveryProblem(error);
     detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   }
   if (!problem) {
-    await db.update(webhookDeliveries).set({ deliveredAt: sql`now()`, lastStatus: status, lastError: null }).where(eq(webhookDeliveries.id, delivery.id));
+    await db
+      .update(webhookDeliveries)
+      .set({ deliveredAt: sql`now()`, lastStatus: status, lastError: null })
+      .where(eq(webhookDeliveries.id, delivery.id));
     log.info("Webhook leveret", { delivery: delivery.id, event: delivery.event, attempts: delivery.attempts });
     return true;
   }
   // The URL's host only: a path or query may carry a token the receiver gave the owner.
-  log.warn("Webhook kunne ikke leveres, prøver igen senere", { delivery: delivery.id, host: new URL(target.url).host, attempts: delivery.attempts, status, error: problem, ...(detail ? { detail } : {}) });
+  log.warn("Webhook kunne ikke leveres, prøver igen senere", {
+    delivery: delivery.id,
+    host: new URL(target.url).host,
+    attempts: delivery.attempts,
+    status,
+    error: problem,
+    ...(detail ? { detail } : {}),
+  });
   await db
     .update(webhookDeliveries)
     .set({ lastStatus: status, lastError: problem, nextAttemptAt: new Date(Date.now() + webhookBackoffMs(delivery.attempts, config.retryMs)) })
@@ -474,13 +627,36 @@ export function webhookJob(db: Db, config: WebhookConfig, pollMs: number): Job {
 // ---- the delivery log and its warnings ----
 
 export type DeliveryState = "delivered" | "waiting" | "failed";
-export type DeliveryRow = { id: number; event: string; eventId: string; state: DeliveryState; attempts: number; lastStatus: number | null; lastError: string | null; createdAt: Date; deliveredAt: Date | null; nextAttemptAt: Date; gaveUp: boolean };
+export type DeliveryRow = {
+  id: number;
+  event: string;
+  eventId: string;
+  state: DeliveryState;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  nextAttemptAt: Date;
+  gaveUp: boolean;
+};
 
 const deliveryState = sql<DeliveryState>`case when ${webhookDeliveries.deliveredAt} is not null then 'delivered' when ${webhookDeliveries.lastError} is not null then 'failed' else 'waiting' end`;
 
 export async function deliveriesOf(db: Db, webhookId: string, limit = 100): Promise<DeliveryRow[]> {
   const rows = await db
-    .select({ id: webhookDeliveries.id, event: webhookDeliveries.event, eventId: webhookDeliveries.eventId, state: deliveryState, attempts: webhookDeliveries.attempts, lastStatus: webhookDeliveries.lastStatus, lastError: webhookDeliveries.lastError, createdAt: webhookDeliveries.createdAt, deliveredAt: webhookDeliveries.deliveredAt, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .select({
+      id: webhookDeliveries.id,
+      event: webhookDeliveries.event,
+      eventId: webhookDeliveries.eventId,
+      state: deliveryState,
+      attempts: webhookDeliveries.attempts,
+      lastStatus: webhookDeliveries.lastStatus,
+      lastError: webhookDeliveries.lastError,
+      createdAt: webhookDeliveries.createdAt,
+      deliveredAt: webhookDeliveries.deliveredAt,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+    })
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.webhookId, webhookId))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
@@ -491,7 +667,11 @@ export async function deliveriesOf(db: Db, webhookId: string, limit = 100): Prom
 /** "Prøv igen": due now with a fresh round of attempts; delivered ones are left alone. */
 export async function retryDeliveries(db: Db, webhookId: string, ids: number[] | "failed"): Promise<number> {
   const which = ids === "failed" ? isNotNull(webhookDeliveries.lastError) : inArray(webhookDeliveries.id, ids.length ? ids : [-1]);
-  const rows = await db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()`, attempts: 0 }).where(and(eq(webhookDeliveries.webhookId, webhookId), isNull(webhookDeliveries.deliveredAt), which)).returning({ id: webhookDeliveries.id });
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: sql`now()`, attempts: 0 })
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), isNull(webhookDeliveries.deliveredAt), which))
+    .returning({ id: webhookDeliveries.id });
   return rows.length;
 }
 

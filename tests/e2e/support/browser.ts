@@ -11,7 +11,6 @@ import { chromiumFlags } from "../../../scripts/chromium-flags.ts";
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-
 /** `extraArgs` e.g. `--enable-features=WebMCP` for the WebMCP tests (tests/e2e/agents.test.ts). */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...chromiumFlags, ...extraArgs] });
@@ -81,14 +80,20 @@ export function useBrowser(launch: { args?: readonly string[] } = {}) {
 /** Starts React the way a visitor does (a pointer move) and waits until it has hydrated. */
 export async function hydrate(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined && document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+      document.documentElement.dataset.hydrated === "true",
+  );
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page's CSP (rightly) does not apply.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     return axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -55,7 +55,8 @@ export function designProblems(page: Page, maxChars = maxLineCharacters): Promis
         continue;
       }
       const last = rows[rows.length - 1]!;
-      if (coverage(last) < 0.9) problems.push(`ujævnt gitter: ${items.length} elementer i ${columns} kolonner, sidste række har ${last.length} (${label(grid)})`);
+      if (coverage(last) < 0.9)
+        problems.push(`ujævnt gitter: ${items.length} elementer i ${columns} kolonner, sidste række har ${last.length} (${label(grid)})`);
     }
 
     // Line length of running text.

@@ -35,7 +35,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (rect.width <= 1 || rect.height <= 1) continue;
       if (rect.right <= width + 0.5 && rect.left >= -0.5) continue;
       const style = getComputedStyle(el);
-      if (style.visibility === "hidden" || style.position === "fixed" && el.closest("[hidden]")) continue;
+      if (style.visibility === "hidden" || (style.position === "fixed" && el.closest("[hidden]"))) continue;
       if (clipped(el)) continue;
       problems.push(`${describe(el)} går fra ${Math.round(rect.left)} til ${Math.round(rect.right)} px (vindue ${width} px)`);
       if (++reported >= 5) break;

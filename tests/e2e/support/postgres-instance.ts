@@ -14,7 +14,9 @@ import { freePort } from "../../../scripts/free-port.ts";
 export function postgresBinDir(): string | undefined {
   const base = "/usr/lib/postgresql";
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((version) => existsSync(path.join(base, version, "bin", "pg_ctl"))).sort((a, b) => Number(a) - Number(b));
+  const versions = readdirSync(base)
+    .filter((version) => existsSync(path.join(base, version, "bin", "pg_ctl")))
+    .sort((a, b) => Number(a) - Number(b));
   return versions.length ? path.join(base, versions.at(-1)!, "bin") : undefined;
 }
 

@@ -16,7 +16,11 @@ export type StaffSession = { baseUrl: string; cookie: string; csrf: string; ip?:
 /** Runs the CLI that creates a staff account in `dataDir`; returns its result (a refused password is a test too). */
 export function createUser(dataDir: string | { DATABASE_URL: string }, account: Account) {
   const target = typeof dataDir === "string" ? { DATA_DIR: dataDir } : dataDir;
-  return spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], { input: account.password, env: { ...process.env, ...target }, encoding: "utf8" });
+  return spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], {
+    input: account.password,
+    env: { ...process.env, ...target },
+    encoding: "utf8",
+  });
 }
 
 /** Creates the account and fails the test unless the CLI says it did. */
@@ -44,14 +48,23 @@ export const staffGet = (session: StaffSession, pathName: string) =>
 export const staffPost = (session: StaffSession, pathName: string, fields: Record<string, string> | URLSearchParams) => {
   const body = new URLSearchParams(fields);
   body.set("csrf", session.csrf);
-  return fetch(`${session.baseUrl}${pathName}`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: session.cookie, ...forwarded(session.ip) }, body });
+  return fetch(`${session.baseUrl}${pathName}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: session.cookie, ...forwarded(session.ip) },
+    body,
+  });
 };
 
 /** A page's HTML as a reader sees its text: without React's <!-- --> markers between adjacent text parts. */
 export const staffText = async (session: StaffSession, pathName: string) => (await (await staffGet(session, pathName)).text()).replace(/<!-- -->/g, "");
 
 /** Polls until `check` returns something truthy, naming `what` when it gives up. */
-export async function waitUntil<T>(check: () => T | undefined | false | null | Promise<T | undefined | false | null>, timeoutMs = scaled(30_000), what = "betingelsen"): Promise<T> {
+export async function waitUntil<T>(
+  check: () => T | undefined | false | null | Promise<T | undefined | false | null>,
+  timeoutMs = scaled(30_000),
+  what = "betingelsen",
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -65,7 +65,7 @@ disable_plaintext_auth = no
 auth_mechanisms = plain login
 default_login_user = ${loginUser}
 default_internal_user = ${mailUser}
-default_internal_group = ${root ? "dovecot" : (spawnSync("id", ["-gn"], { encoding: "utf8" }).stdout.trim() || String(gid))}
+default_internal_group = ${root ? "dovecot" : spawnSync("id", ["-gn"], { encoding: "utf8" }).stdout.trim() || String(gid)}
 mail_location = maildir:${dir}/mail/%u
 passdb {
   driver = passwd-file

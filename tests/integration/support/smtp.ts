@@ -15,13 +15,19 @@ function decodeWords(value: string): string {
   return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
     encoding.toUpperCase() === "B"
       ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
 /** The text body, decoded from quoted-printable as nodemailer writes it. */
 export function textOf(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
   if (!/quoted-printable/i.test(raw)) return body;
   const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
