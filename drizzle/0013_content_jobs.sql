@@ -41,5 +41,4 @@ CREATE UNIQUE INDEX "content_items_kind_slug_idx" ON "content_items" USING btree
 CREATE INDEX "content_items_due_idx" ON "content_items" USING btree ("publish_at") WHERE "content_items"."state" = 'planlagt';--> statement-breakpoint
 CREATE INDEX "content_revisions_item_idx" ON "content_revisions" USING btree ("item_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "enquiry_history_audit_idx" ON "enquiry_history" USING btree ("created_at" DESC NULLS LAST) WHERE "enquiry_history"."action" in ('deleted', 'export', 'retention', 'staff', 'settings', 'content');--> statement-breakpoint
-ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_role_check" CHECK ("staff_users"."role" in ('owner', 'staff', 'editor'));--> statement-breakpoint
-INSERT INTO "content_state" ("id", "version") VALUES (1, 0) ON CONFLICT DO NOTHING;
+ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_role_check" CHECK ("staff_users"."role" in ('owner', 'staff', 'editor'));

@@ -367,6 +367,8 @@ describe.runIf(pgBase)("npm run db:move", () => {
       const cli = (env: Record<string, string>, to: string) => {
         const clean = { ...process.env };
         delete clean.DATABASE_URL;
+        // The CLI runs as development, which refuses the test run's low SCRYPT_COST.
+        delete clean.SCRYPT_COST;
         return spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { env: { ...clean, ...env }, encoding: "utf8" });
       };
 

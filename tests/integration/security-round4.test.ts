@@ -589,13 +589,20 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   }
   const table = (parts: { sections: Section[] }, name: string) => parts.sections.find((section) => section.header.table === name)!;
 
+  /** The CLI's environment: the test run's, without its low SCRYPT_COST (the CLIs run as development, which refuses it). */
+  function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
+    delete env.SCRYPT_COST;
+    return env;
+  }
+
   /** `npm run restore -- FILE --to DIR` as the operator runs it; the target is a new directory. */
   function restore(file: string) {
     const target = path.join(work, `ziel-${++counter}`);
     const run = spawnSync(process.execPath, ["scripts/restore.ts", file, "--to", target], {
       encoding: "utf8",
       timeout: scaled(120_000),
-      env: { ...process.env, DATABASE_URL: "" },
+      env: cliEnv({ DATABASE_URL: "" }),
     });
     return { status: run.status, stderr: run.stderr, stdout: run.stdout, target };
   }
@@ -746,7 +753,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
     const first = spawnSync(process.execPath, ["scripts/restore.ts", good, "--to", source], {
       encoding: "utf8",
       timeout: scaled(120_000),
-      env: { ...process.env, DATABASE_URL: "" },
+      env: cliEnv({ DATABASE_URL: "" }),
     });
     expect(first.status, first.stderr).toBe(0);
     const link = path.join(work, "kilde-link");
@@ -756,7 +763,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
       const run = spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], {
         encoding: "utf8",
         timeout: scaled(120_000),
-        env: { ...process.env, DATABASE_URL: "", DATA_DIR: source },
+        env: cliEnv({ DATABASE_URL: "", DATA_DIR: source }),
       });
       expect(run.status, run.stdout).toBe(1);
       expect(run.stderr).toMatch(

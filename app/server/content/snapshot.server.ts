@@ -189,7 +189,12 @@ export async function closeExpiredJobs(db: Db, today: string = danishToday()): P
            where kind = 'job' and state = 'udgivet' and published -> 'jobPosting' ->> 'validThrough' < ${today}
           returning slug`),
       );
-      if (closed.length) await tx.execute(sql`update content_state set version = version + 1`);
+      // The row exists from the first publish or seed; an upsert, like the store's bump (a migration
+      // does not insert it, so a restore into a freshly migrated database finds the table empty).
+      if (closed.length)
+        await tx.execute(
+          sql`insert into content_state (id, version) values (1, 1) on conflict (id) do update set version = content_state.version + 1, updated_at = now()`,
+        );
       return closed.map((row) => row.slug);
     });
   } catch (error) {
