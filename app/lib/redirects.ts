@@ -52,7 +52,16 @@ const table = redirectTable(brand.slug, brand.legacyHost);
  * token, a 404, cached for an hour (issue 37). A `:slug` is ours and lowercase, so it is not here;
  * app/lib/route-table.test.ts fails when a route with any other parameter is missing.
  */
-export const caseKeepingRoutes: readonly string[] = ["/kalender/:token", "/admin/adgang/:token", "/admin/contact-submissions/:id", "/admin/webhooks/:id"];
+export const caseKeepingRoutes: readonly string[] = [
+  "/kalender/:token",
+  "/admin/adgang/:token",
+  "/admin/contact-submissions/:id",
+  "/admin/webhooks/:id",
+  "/admin/indhold/jobs/:id",
+  "/admin/indhold/jobs/:id/forhaandsvisning",
+  "/admin/leads/import/:id",
+  "/admin/leads/import/:id/rapport.csv",
+];
 const caseKeeping = caseKeepingRoutes.map((route) => route.split("/"));
 
 /** The path with its fixed segments lowered; a case-keeping route's parameter stays as sent. */

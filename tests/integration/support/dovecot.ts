@@ -43,13 +43,19 @@ export async function startDovecot() {
   const loginUser = root ? "dovenull" : me.username;
   const uid = root ? idOf("dovecot", "-u") : me.uid;
   const gid = root ? idOf("dovecot", "-g") : me.gid;
-  for (const sub of ["run", "state", "mail"]) mkdirSync(path.join(dir, sub));
+  // Explicit modes: a test process that opened a DATA_DIR runs with umask 0077 (data-dir-modes.server.ts),
+  // which would leave Dovecot's own processes unable to read their folders and the passwd file.
+  for (const sub of ["run", "state", "mail"]) {
+    mkdirSync(path.join(dir, sub));
+    chmodSync(path.join(dir, sub), 0o755);
+  }
   // As root, Dovecot's auth and mail processes run as `dovecot`: they must reach the passwd file and the mail.
   if (root) {
     chmodSync(dir, 0o711);
     chownSync(path.join(dir, "mail"), uid, gid);
   }
   writeFileSync(path.join(dir, "passwd"), `${MAILBOX_USER}:{PLAIN}${PASSWORD}\n`);
+  chmodSync(path.join(dir, "passwd"), 0o644);
   const config = path.join(dir, "dovecot.conf");
   writeFileSync(
     config,
@@ -99,6 +105,7 @@ service auth-worker {
 }
 `,
   );
+  chmodSync(config, 0o644);
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn("dovecot", ["-F", "-c", config], { stdio: ["ignore", "ignore", "pipe"] });
