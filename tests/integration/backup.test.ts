@@ -123,6 +123,12 @@ async function seed(db: Db) {
   await db.execute(
     sql`insert into webhook_deliveries (webhook_id, event_id, event, submission_id, payload) values (${webhook}, '77777777-7777-4777-8777-777777777777', 'enquiry.created', ${enquiry}, ${JSON.stringify({ text: tricky })}::jsonb)`,
   );
+  // The job runner's daily slots (issue 35) and an import waiting for its columns (issue 37). The content
+  // tables have rows already: every test database starts with the nine jobs seeded.
+  await db.execute(sql`insert into job_runs (name, done_slot, failures, last_error) values ('backup', '2026-12-01T02:00:00Z', 1, ${tricky})`);
+  await db.execute(
+    sql`insert into lead_imports (created_by, file_name, header, rows) values (${owner}, 'liste æøå.csv', '["Navn","E-mail"]', ${JSON.stringify([[tricky, "x@example.dk"]])}::jsonb)`,
+  );
   return { owner, enquiry, tricky };
 }
 
