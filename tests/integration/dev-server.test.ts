@@ -20,7 +20,8 @@ describe("the dev server (npm run dev)", () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-      env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      // Without the test run's low SCRYPT_COST, which development refuses.
+      env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SCRYPT_COST: "15" },
       stdio: "ignore",
       detached: true,
     });
