@@ -17,13 +17,3 @@ export function ContentStateBadge({ state }: { state: ContentState }) {
     </span>
   );
 }
-
-/** "27. nov. 2026 14.32", Danish time. */
-export const contentDate = new Intl.DateTimeFormat("da-DK", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Copenhagen",
-});

@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/indhold-job";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
-import { contentDate, ContentStateBadge } from "../../components/admin/content-state.tsx";
+import { ContentStateBadge } from "../../components/admin/content-state.tsx";
+import { dateFormat } from "../../components/admin/badges.tsx";
 import { iconNames } from "../../content/icons.ts";
 import { jobColors, type JobFile } from "../../content/job-schema.ts";
 import { bonusBasis } from "../../content/site.ts";
@@ -354,7 +355,7 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
         <ContentStateBadge state={item.state} />
         <span className="break-all">/jobs/{item.slug}</span>
         <span>
-          Version {item.version} · ændret {contentDate.format(new Date(item.updatedAt))}
+          Version {item.version} · ændret {dateFormat.format(new Date(item.updatedAt))}
           {item.updatedBy ? ` af ${item.updatedBy}` : ""}
         </span>
       </div>
@@ -365,15 +366,15 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
       <section aria-label="Status" className="mt-4 flex flex-wrap items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
         <p className="min-w-0 flex-1 basis-64 text-sm">
           {item.state === "kladde" && "Kladde: kun I kan se den. Udgiv den, når den er klar."}
-          {item.state === "planlagt" && item.publishAt && `Planlagt: udgives ${contentDate.format(new Date(item.publishAt))}.`}
+          {item.state === "planlagt" && item.publishAt && `Planlagt: udgives ${dateFormat.format(new Date(item.publishAt))}.`}
           {item.state === "udgivet" &&
             (item.publishAt
-              ? `Udgivet. Kladden udgives ${contentDate.format(new Date(item.publishAt))}.`
+              ? `Udgivet. Kladden udgives ${dateFormat.format(new Date(item.publishAt))}.`
               : item.hasDraft
                 ? "Udgivet. Kladden har ændringer, besøgende ikke ser endnu."
                 : "Udgivet: besøgende ser jobbet, som det står her.")}
           {item.state === "lukket" &&
-            `Lukket${item.closedAt ? ` ${contentDate.format(new Date(item.closedAt))}` : ""}: siden svarer, at stillingen er besat, og viser de åbne job.`}
+            `Lukket${item.closedAt ? ` ${dateFormat.format(new Date(item.closedAt))}` : ""}: siden svarer, at stillingen er besat, og viser de åbne job.`}
         </p>
         <a href={preview} className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
           Se forhåndsvisning
@@ -597,7 +598,7 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
                   Version {revision.version} · {actionLabels[revision.action]}
                   <span className="block text-sm font-normal text-muted sm:inline">
                     {" "}
-                    · {contentDate.format(new Date(revision.createdAt))} · {revision.staff ?? "systemet"}
+                    · {dateFormat.format(new Date(revision.createdAt))} · {revision.staff ?? "systemet"}
                   </span>
                 </p>
                 {index > 0 && (

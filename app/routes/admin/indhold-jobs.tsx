@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/indhold-jobs";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
-import { contentDate, ContentStateBadge } from "../../components/admin/content-state.tsx";
+import { ContentStateBadge } from "../../components/admin/content-state.tsx";
+import { dateFormat } from "../../components/admin/badges.tsx";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { createJob, listContent } from "../../server/content/store.server.ts";
@@ -76,7 +77,7 @@ export default function ContentJobs({ loaderData, actionData }: Route.ComponentP
                   <ContentStateBadge state={job.state} />
                   {job.hasDraft && job.state !== "kladde" && <span className="ml-2 text-xs text-muted">ændringer i kladde</span>}
                 </td>
-                <td className="px-4 py-3 text-muted max-md:inline max-md:p-0 max-md:before:content-['_·_']">{contentDate.format(new Date(job.updatedAt))}</td>
+                <td className="px-4 py-3 text-muted max-md:inline max-md:p-0 max-md:before:content-['_·_']">{dateFormat.format(new Date(job.updatedAt))}</td>
                 <td className="px-4 py-3 max-md:block max-md:p-0 max-md:pt-2">
                   <Link
                     to={`?kopi=${job.id}#nyt-job`}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/indhold";
 import { AdminError } from "../../components/admin/admin-error.tsx";
-import { contentDate, ContentStateBadge, contentStateLabels } from "../../components/admin/content-state.tsx";
+import { ContentStateBadge, contentStateLabels } from "../../components/admin/content-state.tsx";
+import { dateFormat } from "../../components/admin/badges.tsx";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { listContent } from "../../server/content/store.server.ts";
@@ -69,7 +70,7 @@ export default function ContentOverview({ loaderData: { items } }: Route.Compone
                   {item.hasDraft && item.state !== "kladde" && <span className="ml-2 text-xs text-muted">ændringer i kladde</span>}
                 </td>
                 <td className="px-4 py-3 text-muted max-md:block max-md:p-0">
-                  {contentDate.format(new Date(item.updatedAt))}
+                  {dateFormat.format(new Date(item.updatedAt))}
                   {item.updatedBy ? ` · ${item.updatedBy}` : ""}
                 </td>
               </tr>
