@@ -2,7 +2,8 @@
  * The restore drill (README, "Backup og gendannelse"): `npm run backup` against a running server
  * on the embedded database while 20 clients post forms, `npm run restore` into a fresh DATA_DIR,
  * and a server on the restored directory has every enquiry acknowledged before the backup
- * started, with its notes and history, and the staff accounts (their passwords work).
+ * started, with its notes and history, the staff accounts (their passwords work), and the content
+ * the agency published in the admin (a job ad closed before the backup answers 410; issue 36).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, statSync } from "node:fs";
@@ -82,6 +83,16 @@ describe("restore drill", () => {
         worked.push({ id, note });
       }
 
+      // A published change: the owner closes the first job ad in /admin/indhold (issue 36).
+      const jobList = await (await fetch(`${source.url}/admin/indhold/jobs`, { headers: { Cookie: staff.cookie } })).text();
+      const [, slug, jobId] = /data-slug="([a-z0-9-]+)" data-id="(\d+)"/.exec(jobList)!;
+      const jobPath = `/jobs/${slug}`;
+      const editor = await (await fetch(`${source.url}/admin/indhold/jobs/${jobId}`, { headers: { Cookie: staff.cookie } })).text();
+      const version = /name="version" value="(\d+)"/.exec(editor)![1]!;
+      const closing = await postForm(`${source.url}/admin/indhold/jobs/${jobId}`, { csrf: staff.csrf, intent: "close", version }, { Cookie: staff.cookie });
+      expect(closing.status).toBe(200);
+      expect(await closing.text()).toContain("Jobbet er lukket.");
+
       // 20 clients post forms one after another until told to stop; each answer's time is recorded.
       const acknowledged: Array<{ email: string; at: number }> = [];
       let stop = false;
@@ -130,6 +141,13 @@ describe("restore drill", () => {
         expect(page).toContain("I gang");
         expect(page).toContain("Status ændret fra Ny til I gang");
       }
+      // The closed job stays closed: its page answers 410 (once the restored server has rendered its content).
+      const deadline = Date.now() + scaled(30_000);
+      let status = 0;
+      while ((status = (await fetch(`${restored.url}${jobPath}`)).status) !== 410 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(status, `${jobPath} after the restore`).toBe(410);
+      const contentList = await (await fetch(`${restored.url}/admin/indhold/jobs`, { headers: { Cookie: again.cookie } })).text();
+      expect(contentList).toMatch(/[Ll]ukket/);
     },
     scaled(240_000),
   );

@@ -14,7 +14,7 @@ export type ContentKind = (typeof contentKinds)[number];
 export const contentStates = ["kladde", "planlagt", "udgivet", "lukket"] as const;
 export type ContentState = (typeof contentStates)[number];
 
-export const revisionActions = ["gemt", "udgivet", "planlagt", "lukket", "genåbnet", "gendannet"] as const;
+export const revisionActions = ["gemt", "udgivet", "planlagt", "lukket", "genåbnet", "gendannet", "importeret"] as const;
 export type RevisionAction = (typeof revisionActions)[number];
 
 export const contentItems = pgTable(

@@ -210,7 +210,7 @@ export async function contentVersion(db: Db | Tx): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function bumpContentState(tx: Tx): Promise<void> {
+export async function bumpContentState(tx: Tx): Promise<void> {
   await tx
     .insert(contentState)
     .values({ id: 1, version: 1 })
@@ -241,11 +241,11 @@ async function lockCurrent(tx: Tx, id: number, expectedVersion: number | undefin
   return { item };
 }
 
-async function writeRevision(tx: Tx, itemId: number, version: number, data: unknown, action: RevisionAction, actor: Actor | null): Promise<void> {
+export async function writeRevision(tx: Tx, itemId: number, version: number, data: unknown, action: RevisionAction, actor: Actor | null): Promise<void> {
   await tx.insert(contentRevisions).values({ itemId, version, data, action, staffId: actor?.userId ?? null });
 }
 
-async function audit(
+export async function audit(
   tx: Tx,
   actor: Actor | null,
   event: string,

@@ -1,0 +1,277 @@
+/**
+ * Content as files (issue 36): `npm run content -- export DIR` writes every item of the content
+ * store as one JSON file, `import DIR` reads such a folder back. A team can keep its site in git,
+ * and tests and fresh installs can load it.
+ *
+ * The folder: `content.json` (the format) and one file per item, `<folder>/<slug>.json` (jobs in
+ * `jobs/`), holding the item's state, scheduled time and both versions (what visitors see and the
+ * unpublished draft). Keys are written in a fixed order, so an unchanged item exports byte for byte
+ * the same and git shows only real changes.
+ *
+ * An import is checked like a publish before anything is written: every file must parse, name a
+ * known kind and state, and pass the kind's checks (for a job: the job schema, the slug, a free
+ * place in the menu among the jobs that stay open). One problem anywhere and nothing changes. Then
+ * one transaction: a new item is inserted, a changed one gets a new version and a revision
+ * ("importeret"), an identical one is left alone; items the folder does not hold are left alone
+ * too and listed (an import never deletes by omission). Visitors' version moves once if anything
+ * they see changed; every changed item gets an audit line.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { JobFile } from "../../content/job-schema.ts";
+import type { Db } from "../platform/db.server.ts";
+import { contentItems, contentKinds, contentStates, type ContentKind, type ContentState } from "./schema.server.ts";
+import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
+
+export const FORMAT = 1;
+/** The folder each kind's files go in. */
+const folders: Record<ContentKind, string> = { job: "jobs" };
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One item as it is written to and read from its file. */
+export type ContentFile = {
+  kind: ContentKind;
+  slug: string;
+  state: ContentState;
+  publishAt: string | null;
+  published: unknown;
+  draft: unknown;
+};
+
+/** JSON with object keys sorted at every level, two-space indented, ending in a newline. */
+export function stableJson(value: unknown): string {
+  const sort = (input: unknown): unknown => {
+    if (Array.isArray(input)) return input.map(sort);
+    if (input && typeof input === "object") {
+      return Object.fromEntries(
+        Object.keys(input)
+          .sort()
+          .map((key) => [key, sort((input as Record<string, unknown>)[key])]),
+      );
+    }
+    return input;
+  };
+  return `${JSON.stringify(sort(value), null, 2)}\n`;
+}
+
+export type ExportReport = { items: number; byKind: Record<string, number> };
+
+/**
+ * Writes every item to `dir`. The folder must be empty, missing, or an earlier export (it then
+ * becomes this export: files of items no longer in the store go).
+ */
+export async function exportContent(db: Db, dir: string): Promise<ExportReport> {
+  let existing: string[] = [];
+  try {
+    existing = readdirSync(dir);
+  } catch {
+    /* a new folder */
+  }
+  if (existing.length && !existing.includes("content.json"))
+    throw new ContentFilesError([`Mappen ${dir} er ikke tom og er ikke en tidligere eksport (der er ingen content.json). Vælg en tom mappe.`]);
+  const rows = await db.select().from(contentItems).orderBy(contentItems.kind, contentItems.slug);
+  for (const folder of Object.values(folders)) rmSync(path.join(dir, folder), { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const byKind: Record<string, number> = {};
+  for (const row of rows) {
+    const file: ContentFile = {
+      kind: row.kind,
+      slug: row.slug,
+      state: row.state,
+      publishAt: row.publishAt ? row.publishAt.toISOString() : null,
+      published: row.published ?? null,
+      draft: row.draft ?? null,
+    };
+    const folder = path.join(dir, folders[row.kind]);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, `${row.slug}.json`), stableJson(file));
+    byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
+  }
+  writeFileSync(path.join(dir, "content.json"), stableJson({ format: FORMAT }));
+  return { items: rows.length, byKind };
+}
+
+/** Every problem of an import, one Danish line each, naming the file and the field. */
+export class ContentFilesError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join("\n"));
+    this.problems = problems;
+  }
+}
+
+type Parsed = ContentFile & { file: string };
+
+function readFolder(dir: string): { items: Parsed[]; problems: string[] } {
+  const problems: string[] = [];
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dir, "content.json"), "utf8"));
+  } catch {
+    return { items: [], problems: [`${path.join(dir, "content.json")} mangler eller er ikke gyldig JSON: mappen er ikke en indholdseksport.`] };
+  }
+  if ((manifest as { format?: unknown })?.format !== FORMAT)
+    problems.push(`content.json: formatet ${JSON.stringify((manifest as { format?: unknown })?.format)} kendes ikke (denne version læser ${FORMAT}).`);
+  const items: Parsed[] = [];
+  for (const kind of contentKinds) {
+    const folder = path.join(dir, folders[kind]);
+    let names: string[] = [];
+    try {
+      if (statSync(folder).isDirectory()) names = readdirSync(folder).sort();
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = path.join(folders[kind], name);
+      if (!name.endsWith(".json")) {
+        problems.push(`${file}: kun .json-filer kan importeres.`);
+        continue;
+      }
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>;
+      } catch (error) {
+        problems.push(`${file}: ikke gyldig JSON (${error instanceof Error ? error.message : error}).`);
+        continue;
+      }
+      if (!data || typeof data !== "object" || Array.isArray(data)) {
+        problems.push(`${file}: filen skal indeholde ét objekt.`);
+        continue;
+      }
+      const unknownKeys = Object.keys(data).filter((key) => !["kind", "slug", "state", "publishAt", "published", "draft"].includes(key));
+      if (unknownKeys.length) problems.push(`${file}: felter, formatet ikke kender: ${unknownKeys.join(", ")}.`);
+      if (data.kind !== kind) problems.push(`${file}: kind skal være "${kind}" i mappen ${folders[kind]}/ (står: ${JSON.stringify(data.kind)}).`);
+      const slug = typeof data.slug === "string" ? data.slug : "";
+      if (!slugPattern.test(slug)) problems.push(`${file}: slug skal være små bogstaver, tal og bindestreger (står: ${JSON.stringify(data.slug)}).`);
+      else if (name !== `${slug}.json`) problems.push(`${file}: filen skal hedde ${slug}.json efter sin slug.`);
+      const state = data.state as ContentState;
+      if (!contentStates.includes(state)) problems.push(`${file}: state skal være en af ${contentStates.join(", ")} (står: ${JSON.stringify(data.state)}).`);
+      let publishAt: string | null = null;
+      if (data.publishAt !== null && data.publishAt !== undefined) {
+        if (typeof data.publishAt !== "string" || Number.isNaN(Date.parse(data.publishAt)))
+          problems.push(`${file}: publishAt skal være et tidspunkt (ISO 8601) eller null.`);
+        else publishAt = new Date(data.publishAt).toISOString();
+      }
+      items.push({ file, kind, slug, state, publishAt, published: data.published ?? null, draft: data.draft ?? null });
+    }
+  }
+  return { items, problems };
+}
+
+/** The checks a publish applies, per item: the schema, the state's rules, the slug. */
+function checkItem(item: Parsed): string[] {
+  const problems: string[] = [];
+  const versions = [
+    ["published", "den udgivne version"],
+    ["draft", "kladden"],
+  ] as const;
+  for (const [key, label] of versions) {
+    const data = item[key];
+    if (data === null) continue;
+    const checked = checkJob(data);
+    if (!checked.ok) for (const field of checked.fields) problems.push(`${item.file}: ${label}, ${field.label}: ${field.message}.`);
+    else if (checked.job.slug !== item.slug) problems.push(`${item.file}: ${label} har slug "${checked.job.slug}", filen "${item.slug}".`);
+  }
+  if ((item.state === "udgivet" || item.state === "lukket") && item.published === null)
+    problems.push(`${item.file}: et ${item.state} job skal have en udgivet version (published).`);
+  if ((item.state === "kladde" || item.state === "planlagt") && item.published !== null)
+    problems.push(`${item.file}: et job i tilstanden ${item.state} er aldrig udgivet; flyt teksten til draft.`);
+  if ((item.state === "kladde" || item.state === "planlagt") && item.draft === null)
+    problems.push(`${item.file}: en ${item.state} skal have en kladde (draft).`);
+  if (item.state === "planlagt" && !item.publishAt) problems.push(`${item.file}: et planlagt job skal have publishAt.`);
+  return problems;
+}
+
+export type ImportReport = { created: string[]; changed: string[]; unchanged: number; untouched: string[] };
+
+const visible = (state: ContentState) => state === "udgivet" || state === "lukket";
+const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b ?? null);
+
+/** Reads `dir` into the store; throws ContentFilesError with every problem and changes nothing when one is found. */
+export async function importContent(db: Db, dir: string, actor: Actor | null = null): Promise<ImportReport> {
+  const { items, problems } = readFolder(dir);
+  for (const item of items) problems.push(...checkItem(item));
+  if (problems.length) throw new ContentFilesError(problems);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table content_items in exclusive mode`);
+    const rows = await tx.select().from(contentItems);
+    const key = (kind: string, slug: string) => `${kind}/${slug}`;
+    const current = new Map(rows.map((row) => [key(row.kind, row.slug), row]));
+    const incoming = new Map(items.map((item) => [key(item.kind, item.slug), item]));
+
+    // Two open jobs in one place of the menu, counted over the store as it will be after the import.
+    const orders = new Map<number, string>();
+    const orderProblems: string[] = [];
+    for (const [id, row] of current) if (!incoming.has(id)) checkOrder(`${id} (i databasen)`, row.state, (row.draft ?? row.published) as JobFile | null);
+    for (const item of items) checkOrder(item.file, item.state, (item.draft ?? item.published) as JobFile | null);
+    function checkOrder(where: string, state: ContentState, job: JobFile | null) {
+      if (state === "lukket" || !job) return;
+      const other = orders.get(job.order);
+      if (other) orderProblems.push(`${where}: placering i menuen ${job.order} bruges også af ${other}.`);
+      else orders.set(job.order, where);
+    }
+    if (orderProblems.length) throw new ContentFilesError(orderProblems);
+
+    const report: ImportReport = { created: [], changed: [], unchanged: 0, untouched: [] };
+    let visitorsSeeChange = false;
+    for (const item of items) {
+      const row = current.get(key(item.kind, item.slug));
+      const publishAt = item.publishAt ? new Date(item.publishAt) : null;
+      const title = ((item.draft ?? item.published) as JobFile).title;
+      const closedAt = item.state === "lukket" ? (row?.closedAt ?? new Date()) : null;
+      if (!row) {
+        const [inserted] = await tx
+          .insert(contentItems)
+          .values({
+            kind: item.kind,
+            slug: item.slug,
+            state: item.state,
+            published: item.published,
+            draft: item.draft,
+            publishAt,
+            closedAt,
+            version: 1,
+            updatedBy: actor?.userId ?? null,
+          })
+          .returning({ id: contentItems.id });
+        await writeRevision(tx, inserted!.id, 1, item.draft ?? item.published, "importeret", actor);
+        await audit(tx, actor, "importeret", { kind: item.kind, slug: item.slug, title });
+        report.created.push(key(item.kind, item.slug));
+        if (visible(item.state)) visitorsSeeChange = true;
+        continue;
+      }
+      const unchanged =
+        row.state === item.state &&
+        same(row.published, item.published) &&
+        same(row.draft, item.draft) &&
+        (row.publishAt?.toISOString() ?? null) === (publishAt?.toISOString() ?? null);
+      if (unchanged) {
+        report.unchanged++;
+        continue;
+      }
+      const version = row.version + 1;
+      await tx
+        .update(contentItems)
+        .set({
+          state: item.state,
+          published: item.published,
+          draft: item.draft,
+          publishAt,
+          closedAt,
+          version,
+          updatedAt: new Date(),
+          updatedBy: actor?.userId ?? null,
+        })
+        .where(eq(contentItems.id, row.id));
+      await writeRevision(tx, row.id, version, item.draft ?? item.published, "importeret", actor);
+      await audit(tx, actor, "importeret", { kind: item.kind, slug: item.slug, title });
+      report.changed.push(key(item.kind, item.slug));
+      if (row.state !== item.state || !same(row.published, item.published)) visitorsSeeChange = true;
+    }
+    for (const id of current.keys()) if (!incoming.has(id)) report.untouched.push(id);
+    if (visitorsSeeChange) await bumpContentState(tx);
+    return report;
+  });
+}
