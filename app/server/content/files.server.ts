@@ -24,7 +24,7 @@ import type { Db } from "../platform/db.server.ts";
 import { contentItems, contentKinds, contentStates, type ContentKind, type ContentState } from "./schema.server.ts";
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
 
-export const FORMAT = 1;
+const FORMAT = 1;
 /** The folder each kind's files go in. */
 const folders: Record<ContentKind, string> = { job: "jobs" };
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -40,7 +40,7 @@ export type ContentFile = {
 };
 
 /** JSON with object keys sorted at every level, two-space indented, ending in a newline. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   const sort = (input: unknown): unknown => {
     if (Array.isArray(input)) return input.map(sort);
     if (input && typeof input === "object") {
