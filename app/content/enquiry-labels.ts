@@ -15,6 +15,7 @@ export const kindLabels: Record<EnquiryKind, string> = {
   newsletter: "Nyhedsbrev",
   meeting: "Møde",
   lead: "Lead",
+  mail: "Mail",
 };
 
 /**

@@ -59,7 +59,7 @@ export type FormDefinition<F extends Readonly<Record<string, FieldDef>> = Readon
   /** The <form>'s id (also its fetcher key). */
   id: string;
   /** A lead is made by staff, never by a form (app/server/leads/leads.server.ts). */
-  kind: Exclude<EnquiryKind, "lead">;
+  kind: Exclude<EnquiryKind, "lead" | "mail">;
   /** The `interest` column when the form has no interest field. */
   interest?: "business" | "freelancer" | "other";
   /** WebMCP: the form as a tool. */

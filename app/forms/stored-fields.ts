@@ -14,6 +14,9 @@ import { leadStoredFields } from "./lead.ts";
  */
 const legacyStored: Record<string, StoredField> = { consentAt: { label: "Samtykke givet", internal: true } };
 
+/** A mail to the shared mailbox stores its subject and lists its attachments (app/server/mail/inbound-mail.server.ts). */
+const mailStored: Record<string, StoredField> = { subject: { label: "Emne", internal: true }, attachments: { label: "Vedhæftede filer", internal: true } };
+
 /** Label of every `extra` key any form stores: the inbox, the mails and the CSV read them here. */
 export function storedFieldLabels(forms: readonly FormDefinition[] = formDefinitions): Record<string, StoredField> {
   const all: Record<string, StoredField> = {};
@@ -25,7 +28,7 @@ export function storedFieldLabels(forms: readonly FormDefinition[] = formDefinit
     }
   }
   // A lead made or imported by staff stores its channel (issue 37, app/forms/lead.ts).
-  return { ...all, ...leadStoredFields, ...legacyStored };
+  return { ...all, ...leadStoredFields, ...mailStored, ...legacyStored };
 }
 
 export type ExtraLine = { key: string; label: string; text: string };

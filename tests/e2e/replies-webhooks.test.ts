@@ -295,6 +295,62 @@ describe("reply from the enquiry, and the answer on it", () => {
   });
 });
 
+describe("the shared mailbox (issue 37, item 6)", () => {
+  it("a stranger's mail to the mailbox is a new enquiry at 390 px: kind Mail, the text, the subject and the attachments; staff told by mail, the CRM by webhook", async () => {
+    const boundary = "graense-42";
+    await dovecot.append(
+      [
+        "From: Birte Holm <birte@holmsolar.dk>",
+        "To: svar@salgskraft.dk",
+        "Subject: Kan I ringe til 400 installatører?",
+        `Message-ID: <delt-${Date.now()}@holmsolar.dk>`,
+        "MIME-Version: 1.0",
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        "",
+        `--${boundary}`,
+        "Content-Type: text/plain; charset=utf-8",
+        "",
+        "Vi søger mødebooking til vores solcelleanlæg i Jylland.",
+        `--${boundary}`,
+        'Content-Type: application/pdf; name="kampagnebrief.pdf"',
+        'Content-Disposition: attachment; filename="kampagnebrief.pdf"',
+        "Content-Transfer-Encoding: base64",
+        "",
+        Buffer.alloc(3000, 7).toString("base64"),
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+    );
+    const page = await newPage(390);
+    await browserLogIn(page, owner);
+    const link = await waitFor(
+      async () => {
+        await page.goto("/admin/contact-submissions");
+        const found = page.locator("a", { hasText: "Birte Holm" });
+        return (await found.count()) > 0 && found.first();
+      },
+      30_000,
+      "mailen i indbakken",
+    );
+    const row = (await pageText(session, "/admin/contact-submissions")).split("<tr").find((item) => item.includes("birte@holmsolar.dk"))!;
+    expect(row).toContain("Mail");
+    await link.click();
+    await page.getByText("Vi søger mødebooking til vores solcelleanlæg i Jylland.").waitFor();
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("Kan I ringe til 400 installatører?");
+    expect(text).toContain("kampagnebrief.pdf (3 KB)");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const notice = await smtp.waitFor("kontakt@salgskraft.dk", (mail) => mail.includes("har skrevet til den fælles postkasse"), scaled(30_000));
+    expect(notice.text).toContain(`${page.url().replace(/^https?:\/\/[^/]+/, "")}`);
+    await waitFor(
+      () => receiver.events().find((event) => event.event === "enquiry.created" && event.enquiry.email === "birte@holmsolar.dk"),
+      30_000,
+      "webhooken",
+    );
+    await page.context().close();
+  });
+});
+
 describe("nothing lost", () => {
   it("SMTP down: the reply is kept, shown as failed on the enquiry and in the banner, and sent once when it is back", async () => {
     const id = await enquiryId(session, "karen@holm.dk");

@@ -8,6 +8,7 @@ export const kindColors: Record<EnquiryKind, string> = {
   newsletter: "#64748b",
   meeting: "#7c3aed",
   lead: "#be123c",
+  mail: "#0e7490",
 };
 
 const badgeStyles: Record<EnquiryStatus, string> = {

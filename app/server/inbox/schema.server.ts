@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { staffUsers } from "../auth/schema.server.ts";
 
-export const enquiryKinds = ["contact", "quote", "job_application", "newsletter", "meeting", "lead"] as const;
+export const enquiryKinds = ["contact", "quote", "job_application", "newsletter", "meeting", "lead", "mail"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
 
 export const enquiryStatuses = ["new", "in_progress", "completed"] as const;
@@ -82,7 +82,7 @@ export const contactSubmissions = pgTable(
     index("contact_submissions_status_idx").on(table.status, table.createdAt.desc()),
     index("contact_submissions_kind_idx").on(table.kind, table.createdAt.desc()),
     check("contact_submissions_status_check", sql`${table.status} in ('new', 'in_progress', 'completed')`),
-    check("contact_submissions_kind_check", sql`${table.kind} in ('contact', 'quote', 'job_application', 'newsletter', 'meeting', 'lead')`),
+    check("contact_submissions_kind_check", sql`${table.kind} in ('contact', 'quote', 'job_application', 'newsletter', 'meeting', 'lead', 'mail')`),
     check("contact_submissions_subscription_check", sql`${table.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );

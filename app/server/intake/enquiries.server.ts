@@ -14,8 +14,8 @@ import { outbox } from "../mail/schema.server.ts";
 import { queueWebhookEvent } from "../webhooks/webhooks.server.ts";
 
 export type EnquiryInput = {
-  /** The public forms' kinds; a lead is made by staff (app/server/leads/leads.server.ts). */
-  kind: Exclude<EnquiryKind, "lead">;
+  /** The public forms' kinds; a lead is made by staff (app/server/leads/leads.server.ts), a mail comes from the shared mailbox (app/server/mail/inbound-mail.server.ts). */
+  kind: Exclude<EnquiryKind, "lead" | "mail">;
   source: string;
   name: string;
   email: string;

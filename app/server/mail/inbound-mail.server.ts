@@ -6,7 +6,11 @@
  * - they name one of our messages but someone else sent it (a forwarded mail, or a spoofed
  *   In-Reply-To): held as "uncertain" on that enquiry until a staff member attaches or rejects it;
  * - no known thread, but the sender wrote an enquiry: attached to their newest one ("sender");
- * - otherwise left alone in the mailbox.
+ * - otherwise, the shared mailbox (issue 37, item 6): a new enquiry of kind "mail" with the
+ *   sender's name and address, the subject and the attachments listed (the files stay in the
+ *   mailbox), staff told as for a form, the CRM sent `enquiry.created`; one the mail server's
+ *   spam filter flagged goes straight to spam; a machine's mail (an out-of-office reply, a bounce,
+ *   a mailing list) is left alone.
  * Of several instances one polls at a time (a lease row), and an answer is stored once (the
  * unique Message-ID), so nothing is threaded twice. Only text is stored: an HTML-only mail is
  * kept as its text, and the page never renders it as HTML. Each mail is parsed in a worker thread
@@ -14,6 +18,7 @@
  * by its headers. A mailbox that cannot be read is retried at doubling intervals (up to
  * MAX_POLL_BACKOFF_MS), with one log line when it goes down and one when it is back.
  */
+import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ImapFlow } from "imapflow";
 import { danishDateTime } from "../../lib/danish-time.ts";
@@ -24,12 +29,15 @@ import { headerBlock, ParseDeadlineError, parseMail, PARSE_DEADLINE_MS, type Par
 import { contactSubmissions } from "../inbox/schema.server.ts";
 import { enquiryMessages, mailboxState, outbox } from "./schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
+import { recordHistory } from "../inbox/history.server.ts";
+import { queueWebhookEvent } from "../webhooks/webhooks.server.ts";
 
 /** Larger mails are threaded by their headers alone; their body stays in the mailbox. */
 export const MAX_INBOUND_BYTES = 10 * 1024 * 1024;
 
 /** parseDeadlineMs: how long one mail may take to parse (PARSE_DEADLINE_MS unless a test says otherwise). */
-export type MailboxConfig = { imapUrl: string; siteUrl: string; ownAddress: string; timeoutMs?: number; parseDeadlineMs?: number };
+/** notifyTo: who is told of a new mail enquiry (NOTIFY_TO, as for the forms); without it no one is. */
+export type MailboxConfig = { imapUrl: string; siteUrl: string; ownAddress: string; notifyTo?: string; timeoutMs?: number; parseDeadlineMs?: number };
 
 type Parsed = ParsedAnswer;
 
@@ -122,14 +130,60 @@ export const MAX_ANSWERS_PER_DAY = 50;
 /** What is kept of an answer held over the daily cap. */
 export const MAX_OVER_QUOTA_CHARS = 2_000;
 
-export type StoreOutcome = "stored" | "held" | "over-quota" | "duplicate" | "unknown" | "own";
+export type StoreOutcome = "stored" | "held" | "over-quota" | "duplicate" | "new" | "new-spam" | "automatic" | "own";
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("da-DK")} KB`;
+
+/** A mail from someone with no enquiry: a new enquiry of kind "mail" (the shared mailbox, issue 37 item 6). */
+async function newMailEnquiry(tx: Tx, parsed: Parsed & { from: string }, config: Pick<MailboxConfig, "siteUrl" | "notifyTo">): Promise<StoreOutcome> {
+  const dedupeKey = createHash("sha256")
+    .update(JSON.stringify(["mail", parsed.messageId]))
+    .digest("base64url");
+  const attachments = parsed.attachments.map((file) => `${file.name} (${kilobytes(file.bytes)})`).join(", ");
+  const [inserted] = await tx
+    .insert(contactSubmissions)
+    .values({
+      kind: "mail",
+      source: "mail",
+      name: parsed.fromName ?? parsed.from,
+      email: parsed.from,
+      message: parsed.text,
+      extra: { subject: parsed.subject, ...(attachments ? { attachments } : {}) },
+      dedupeKey,
+      spamAt: parsed.spam ? new Date() : null,
+    })
+    .onConflictDoNothing({ target: contactSubmissions.dedupeKey })
+    .returning({ id: contactSubmissions.id });
+  if (!inserted) return "duplicate";
+  await recordHistory(tx, { submissionId: inserted.id, action: "created", detail: { channel: "mail" } });
+  if (parsed.spam) {
+    await recordHistory(tx, { submissionId: inserted.id, action: "spam", detail: { to: "spam", by: "spamfilter" } });
+    return "new-spam";
+  }
+  await queueWebhookEvent(tx, "enquiry.created", inserted.id, config.siteUrl);
+  if (config.notifyTo) {
+    const link = new URL(`/admin/contact-submissions/${inserted.id}`, config.siteUrl).toString();
+    const who = parsed.fromName ? `${parsed.fromName} (${parsed.from})` : parsed.from;
+    await tx.insert(outbox).values({
+      submissionId: inserted.id,
+      recipient: config.notifyTo,
+      replyTo: parsed.from,
+      subject: `Ny mail fra ${parsed.fromName ?? parsed.from}: ${parsed.subject}`.slice(0, 300),
+      body: `Hej\n\n${who} har skrevet til den fælles postkasse. Mailen er lagt i indbakken som en ny henvendelse${attachments ? ` (vedhæftet: ${attachments}; filerne ligger i postkassen)` : ""}:\n\n${link}\n`,
+    });
+  }
+  return "new";
+}
 
 /** Stores one answer (once: the Message-ID is unique) and tells the assignee. Returns what happened, for the log. */
-export async function storeAnswer(db: Db, parsed: Parsed, config: Pick<MailboxConfig, "siteUrl" | "ownAddress">): Promise<StoreOutcome> {
+export async function storeAnswer(db: Db, parsed: Parsed, config: Pick<MailboxConfig, "siteUrl" | "ownAddress" | "notifyTo">): Promise<StoreOutcome> {
   if (parsed.from && parsed.from === config.ownAddress.toLowerCase()) return "own";
   return db.transaction(async (tx) => {
     const thread = await threadOf(tx, parsed);
-    if (!thread) return "unknown";
+    if (!thread) {
+      if (parsed.automatic || !parsed.from || parsed.note === "for-tung") return "automatic";
+      return newMailEnquiry(tx, { ...parsed, from: parsed.from }, config);
+    }
     const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(enquiryMessages)
@@ -226,7 +280,8 @@ async function takeLease(db: Db, ms: number): Promise<{ uidValidity: number | nu
   return row ?? null;
 }
 
-export type PollResult = { read: number; stored: number; held: number; skipped: number } | "busy";
+/** created: new enquiries from the shared mailbox (spam included); skipped: a machine's mail, our own, a duplicate, an unreadable one. */
+export type PollResult = { read: number; stored: number; held: number; created: number; skipped: number } | "busy";
 
 /** One round: new messages since the last UID read, each threaded once. Throws when the mailbox cannot be read. */
 export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollResult> {
@@ -239,7 +294,7 @@ export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollRe
   const client = new ImapFlow(options);
   // Without a listener an IMAP socket error would end the process.
   client.on("error", (error: unknown) => log.warn("IMAP-forbindelsen fejlede", errorFields(error)));
-  const result = { read: 0, stored: 0, held: 0, skipped: 0 };
+  const result = { read: 0, stored: 0, held: 0, created: 0, skipped: 0 };
   try {
     await client.connect();
     const lock = await client.getMailboxLock(mailbox);
@@ -273,6 +328,7 @@ export async function pollMailbox(db: Db, config: MailboxConfig): Promise<PollRe
           if (parsed.note === "tegnsaet") log.warn("Indgående mail har et tegnsæt, der ikke kunne læses helt; ulæselige tegn er vist som �", { uid: item.uid });
           const outcome = await storeAnswer(db, parsed, config);
           if (outcome === "stored") result.stored++;
+          else if (outcome === "new" || outcome === "new-spam") result.created++;
           else if (outcome === "held") {
             result.held++;
             if (parsed.note !== "for-tung")

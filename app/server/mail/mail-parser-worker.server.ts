@@ -32,7 +32,25 @@ export const PARSE_DEADLINE_MS = 20_000;
 /** The stand-ins' domain: a mail without a usable Message-ID. */
 const NO_MESSAGE_ID = "uden-message-id";
 
-export type ParsedAnswer = { messageId: string; references: string[]; from: string | null; subject: string; text: string; note: string | null };
+/** An attachment as staff see it listed (the file itself stays in the mailbox). */
+export type AttachmentInfo = { name: string; type: string; bytes: number };
+export type ParsedAnswer = {
+  messageId: string;
+  references: string[];
+  from: string | null;
+  /** The sender's display name ("Birte Holm" of "Birte Holm <birte@firma.dk>"), when given. */
+  fromName: string | null;
+  subject: string;
+  text: string;
+  note: string | null;
+  /** At most MAX_LISTED_ATTACHMENTS, by name, type and size. */
+  attachments: AttachmentInfo[];
+  /** Sent by a machine (an out-of-office reply, a bounce, a list): never a new enquiry. */
+  automatic: boolean;
+  /** The mail server's spam filter flagged it (X-Spam-Flag / X-Spam-Status: yes). */
+  spam: boolean;
+};
+export const MAX_LISTED_ATTACHMENTS = 20;
 export type ParseOutcome = ParsedAnswer & { parseThreadId: number };
 export type ParseRequest = { raw: Uint8Array; size: number; headersOnly: boolean };
 
@@ -43,6 +61,35 @@ export function usableMessageId(id: string): boolean {
 
 const angle = (id: string) => (id.startsWith("<") ? id : `<${id}>`);
 const standIn = (bytes: Uint8Array | string) => `<sha256.${createHash("sha256").update(bytes).digest("hex")}@${NO_MESSAGE_ID}>`;
+
+function firstName(from: AddressObject | AddressObject[] | undefined): string | null {
+  const list = Array.isArray(from) ? from : from ? [from] : [];
+  const name = list
+    .flatMap((entry) => entry.value)
+    .find((value) => value.address)
+    ?.name?.trim();
+  return name ? name.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 200) : null;
+}
+
+const headerText = (value: unknown): string =>
+  typeof value === "string" ? value : value && typeof value === "object" && "value" in value ? String(value.value) : "";
+
+/**
+ * A machine's mail, by the headers RFC 3834 and the mail servers set: Auto-Submitted other than
+ * "no", Precedence bulk/junk/list/auto_reply, X-Autoreply/X-Autorespond, a mailing list's
+ * List-Id, or a bounce (a null or MAILER-DAEMON/postmaster sender).
+ */
+function isAutomatic(headers: Map<string, unknown>, from: string | null): boolean {
+  const autoSubmitted = headerText(headers.get("auto-submitted")).trim().toLowerCase();
+  if (autoSubmitted && autoSubmitted !== "no") return true;
+  if (/^(bulk|junk|list|auto_reply)$/i.test(headerText(headers.get("precedence")).trim())) return true;
+  if (headers.has("x-autoreply") || headers.has("x-autorespond") || headers.has("list-id")) return true;
+  return !from || /^(mailer-daemon|postmaster)@/i.test(from);
+}
+
+function isSpam(headers: Map<string, unknown>): boolean {
+  return /^\s*yes\b/i.test(headerText(headers.get("x-spam-flag"))) || /^\s*yes\b/i.test(headerText(headers.get("x-spam-status")));
+}
 
 function firstAddress(from: AddressObject | AddressObject[] | undefined): string | null {
   const list = Array.isArray(from) ? from : from ? [from] : [];
@@ -147,13 +194,22 @@ async function parseHere({ raw, size, headersOnly }: ParseRequest): Promise<Pars
   } else if (text.includes("\uFFFD")) {
     note = "tegnsaet";
   }
+  const from = firstAddress(mail.from);
   return {
     messageId,
     references: [...new Set(references)].slice(0, 50),
-    from: firstAddress(mail.from),
+    from,
+    fromName: firstName(mail.from),
     subject: (mail.subject ?? "(uden emne)").slice(0, 300),
     text: text || "(Mailen havde ingen tekst.)",
     note,
+    attachments: (mail.attachments ?? []).slice(0, MAX_LISTED_ATTACHMENTS).map((file) => ({
+      name: (file.filename ?? "(uden navn)").replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 200),
+      type: (file.contentType ?? "application/octet-stream").slice(0, 100),
+      bytes: file.size ?? file.content?.length ?? 0,
+    })),
+    automatic: isAutomatic(mail.headers, from),
+    spam: isSpam(mail.headers),
   };
 }
 

@@ -18,8 +18,12 @@ export type EnquiryCopy = EnquiryInput;
 const plain = (text: string): string => text.replaceAll("\u00a0", " ");
 
 /** Who answers each kind, and the promise (claims.responseTime, kept within opening hours). */
-/** A lead (made by staff, issue 37) gets no confirmation: the person did not write to us. */
-const answeredBy: Record<Exclude<EnquiryKind, "newsletter" | "lead">, { subject: string; intro: string; who: string; then?: string }> = {
+/**
+ * A lead (made by staff, issue 37) gets no confirmation: the person did not write to us. Nor does
+ * a mail to the shared mailbox: its sender wrote from their own mail program, and an automatic
+ * answer to any address that writes in would make us a mail cannon (issue 37, item 6).
+ */
+const answeredBy: Record<Exclude<EnquiryKind, "newsletter" | "lead" | "mail">, { subject: string; intro: string; who: string; then?: string }> = {
   contact: {
     subject: "Tak for din henvendelse",
     intro: "Tak for din besked. Vi har modtaget den, og den ligger nu i vores indbakke.",
@@ -67,7 +71,7 @@ export const openingHoursText = () => openingHours.map((row) => `${row.label}: $
 const signature = () => [`Venlig hilsen`, brand.name, `${contact.phone} · ${contact.email} · ${contact.website}`];
 
 /** What the sender gets right after sending a contact, quote or job form. */
-export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<EnquiryKind, "newsletter" | "lead"> }): Mail {
+export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<EnquiryKind, "newsletter" | "lead" | "mail"> }): Mail {
   const text = answeredBy[input.kind];
   const hello = greeting(input.name);
   return {

@@ -136,7 +136,12 @@ export async function startServices(): Promise<Runtime> {
       env.IMAP_URL
         ? mailboxJob(
             handle.db,
-            { imapUrl: env.IMAP_URL, siteUrl: buildConfig.siteUrl, ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM },
+            {
+              imapUrl: env.IMAP_URL,
+              siteUrl: buildConfig.siteUrl,
+              ownAddress: env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM,
+              notifyTo: env.NOTIFY_TO,
+            },
             env.IMAP_POLL_MS,
           )
         : undefined,

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_submissions" DROP CONSTRAINT "contact_submissions_kind_check";--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_kind_check" CHECK ("contact_submissions"."kind" in ('contact', 'quote', 'job_application', 'newsletter', 'meeting', 'lead', 'mail'));
