@@ -335,7 +335,7 @@ describe("the shared mailbox (issue 37, item 6)", () => {
     const row = (await pageText(session, "/admin/contact-submissions")).split("<tr").find((item) => item.includes("birte@holmsolar.dk"))!;
     expect(row).toContain("Mail");
     await link.click();
-    await page.getByText("Vi søger mødebooking til vores solcelleanlæg i Jylland.").waitFor();
+    await page.getByText("Vi søger mødebooking til vores solcelleanlæg i Jylland.").first().waitFor();
     const text = await page.locator("main").innerText();
     expect(text).toContain("Kan I ringe til 400 installatører?");
     expect(text).toContain("kampagnebrief.pdf (3 KB)");
