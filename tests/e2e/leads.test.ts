@@ -17,6 +17,7 @@ import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { browserLogIn, createAccount, logIn, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft-leads.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const seller = { email: "saelger@salgskraft-leads.dk", password: "blaa-hest-batteri-haefteklamme" };
@@ -62,7 +63,7 @@ beforeAll(async () => {
     message: "Hvad koster mødebooking for et VVS-firma?",
   };
   expect((await postForm(`${server.url}/kontakt`, fields, { "X-Forwarded-For": "10.37.1.1" })).status).toBe(200);
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -93,60 +94,68 @@ async function expectNoSidewaysScroll(page: Page) {
 const text = async (page: Page) => (await page.locator("main").innerText()).replace(/\s+/g, " ");
 
 describe("a lead from a phone call", () => {
-  it("with JavaScript: from the menu, saved, in the list, on Peter's contact, and at the CRM", async () => {
-    const page = await newPage();
-    await browserLogIn(page, seller);
-    // The phone menu is one button; "Nyt lead" is in it for staff, not only owners.
-    await page.locator("details > summary").first().click();
-    await page.locator('nav[aria-label="Indbakke"] >> text=Nyt lead').last().click();
-    await page.waitForURL("**/admin/leads/ny");
-    await expectNoSidewaysScroll(page);
-    await page.fill("#name", "Peter Juhl");
-    await page.fill("#company", "Juhl VVS ApS");
-    await page.fill("#phone", "+45 40 50 60 70");
-    await page.fill("#message", "Ringede tilbage: vil have et tilbud på 3 måneders mødebooking.");
-    await page.getByLabel("Telefon", { exact: true }).first().check();
-    await page.click('button:has-text("Gem lead")');
-    await page.waitForURL(/\/admin\/contact-submissions\/[0-9a-f-]{36}$/);
-    await page.locator("h1", { hasText: "Peter Juhl" }).waitFor();
-    const id = page.url().split("/").pop()!;
-    const detail = await text(page);
-    for (const part of ["Peter Juhl", "Juhl VVS ApS · Lead", "Ring +45 40 50 60 70", "Kanal Telefon", "Oprettet i hånden (Telefon)", seller.email])
-      expect(detail).toContain(part);
-    expect(detail).not.toContain("Skriv til");
-    // On Peter's contact, beside the form he sent last month.
-    expect(detail).toContain("Hvad koster mødebooking for et VVS-firma?");
-    await expectNoSidewaysScroll(page);
-    // In the list, as a lead.
-    await page.goto("/admin/contact-submissions?type=lead");
-    expect(await page.locator(`[data-id="${id}"]`).innerText()).toContain("Peter Juhl");
-    // The CRM gets it, once.
-    const got = await waitUntil(() => receiver.received.find((item) => (item.body.enquiry as { id: string }).id === id), 30_000, "webhooken for leadet");
-    expect(got.event).toBe("enquiry.created");
-    expect(got.body.enquiry).toMatchObject({ kind: "lead", kindLabel: "Lead", name: "Peter Juhl", phone: "+45 40 50 60 70", source: "/admin/leads/ny" });
-    await page.context().close();
-  }, 120_000);
+  it(
+    "with JavaScript: from the menu, saved, in the list, on Peter's contact, and at the CRM",
+    async () => {
+      const page = await newPage();
+      await browserLogIn(page, seller);
+      // The phone menu is one button; "Nyt lead" is in it for staff, not only owners.
+      await page.locator("details > summary").first().click();
+      await page.locator('nav[aria-label="Indbakke"] >> text=Nyt lead').last().click();
+      await page.waitForURL("**/admin/leads/ny");
+      await expectNoSidewaysScroll(page);
+      await page.fill("#name", "Peter Juhl");
+      await page.fill("#company", "Juhl VVS ApS");
+      await page.fill("#phone", "+45 40 50 60 70");
+      await page.fill("#message", "Ringede tilbage: vil have et tilbud på 3 måneders mødebooking.");
+      await page.getByLabel("Telefon", { exact: true }).first().check();
+      await page.click('button:has-text("Gem lead")');
+      await page.waitForURL(/\/admin\/contact-submissions\/[0-9a-f-]{36}$/);
+      await page.locator("h1", { hasText: "Peter Juhl" }).waitFor();
+      const id = page.url().split("/").pop()!;
+      const detail = await text(page);
+      for (const part of ["Peter Juhl", "Juhl VVS ApS · Lead", "Ring +45 40 50 60 70", "Kanal Telefon", "Oprettet i hånden (Telefon)", seller.email])
+        expect(detail).toContain(part);
+      expect(detail).not.toContain("Skriv til");
+      // On Peter's contact, beside the form he sent last month.
+      expect(detail).toContain("Hvad koster mødebooking for et VVS-firma?");
+      await expectNoSidewaysScroll(page);
+      // In the list, as a lead.
+      await page.goto("/admin/contact-submissions?type=lead");
+      expect(await page.locator(`[data-id="${id}"]`).innerText()).toContain("Peter Juhl");
+      // The CRM gets it, once.
+      const got = await waitUntil(() => receiver.received.find((item) => (item.body.enquiry as { id: string }).id === id), 30_000, "webhooken for leadet");
+      expect(got.event).toBe("enquiry.created");
+      expect(got.body.enquiry).toMatchObject({ kind: "lead", kindLabel: "Lead", name: "Peter Juhl", phone: "+45 40 50 60 70", source: "/admin/leads/ny" });
+      await page.context().close();
+    },
+    scaled(120_000),
+  );
 
-  it("without JavaScript: a missing way to reach them is refused in Danish with what was typed kept, then saved", async () => {
-    const page = await newPage(false);
-    await browserLogIn(page, seller);
-    await page.goto("/admin/leads/ny");
-    await page.fill("#name", "Lone Vestergaard");
-    await page.fill("#company", "Vestergaard Revision");
-    await page.getByLabel("LinkedIn").check();
-    await page.click('button:has-text("Gem lead")');
-    expect(await text(page)).toContain("Skriv en e-mail eller et telefonnummer, så I kan kontakte personen");
-    expect(await page.inputValue("#name")).toBe("Lone Vestergaard");
-    expect(await page.isChecked('input[name="channel"][value="LinkedIn"]')).toBe(true);
-    await expectNoSidewaysScroll(page);
-    await page.fill("#email", "lone@vestergaard-revision.dk");
-    await page.click('button:has-text("Gem lead")');
-    await page.waitForURL(/\/admin\/contact-submissions\/[0-9a-f-]{36}$/);
-    const detail = await text(page);
-    for (const part of ["Lone Vestergaard", "Kanal LinkedIn", "Oprettet i hånden (LinkedIn)", "Skriv til lone@vestergaard-revision.dk"])
-      expect(detail).toContain(part);
-    await page.context().close();
-  }, 120_000);
+  it(
+    "without JavaScript: a missing way to reach them is refused in Danish with what was typed kept, then saved",
+    async () => {
+      const page = await newPage(false);
+      await browserLogIn(page, seller);
+      await page.goto("/admin/leads/ny");
+      await page.fill("#name", "Lone Vestergaard");
+      await page.fill("#company", "Vestergaard Revision");
+      await page.getByLabel("LinkedIn").check();
+      await page.click('button:has-text("Gem lead")');
+      expect(await text(page)).toContain("Skriv en e-mail eller et telefonnummer, så I kan kontakte personen");
+      expect(await page.inputValue("#name")).toBe("Lone Vestergaard");
+      expect(await page.isChecked('input[name="channel"][value="LinkedIn"]')).toBe(true);
+      await expectNoSidewaysScroll(page);
+      await page.fill("#email", "lone@vestergaard-revision.dk");
+      await page.click('button:has-text("Gem lead")');
+      await page.waitForURL(/\/admin\/contact-submissions\/[0-9a-f-]{36}$/);
+      const detail = await text(page);
+      for (const part of ["Lone Vestergaard", "Kanal LinkedIn", "Oprettet i hånden (LinkedIn)", "Skriv til lone@vestergaard-revision.dk"])
+        expect(detail).toContain(part);
+      await page.context().close();
+    },
+    scaled(120_000),
+  );
 });
 
 const csv = [
