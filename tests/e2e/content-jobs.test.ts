@@ -103,7 +103,7 @@ describe("job ads at 1280 and 390 px", () => {
     const page = await editorPage(1280);
     // The overview: the repository's nine jobs, published.
     expect(await page.locator('table[aria-label="Indhold"] tbody tr').count()).toBe(9);
-    expect(await page.locator('[data-state="udgivet"]').count()).toBe(9);
+    expect(await page.locator('table[aria-label="Indhold"] [data-state="udgivet"]').count()).toBe(9);
 
     // New, as a copy of Solenergi.
     await page.goto("/admin/indhold/jobs");
