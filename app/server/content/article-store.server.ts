@@ -65,6 +65,9 @@ export function checkArticle(
       const path = issue.path.map(String).join(".");
       problem(path.split(".")[0] ?? path, issue.code === "unrecognized_keys" ? `har felter, skemaet ikke kender: ${issue.keys.join(", ")}` : issue.message);
     }
+    const body = (data as { body?: unknown } | null)?.body;
+    if (typeof body === "string" && body.trim() && !fields.some((field) => field.path === "body"))
+      for (const message of bodyProblems(body)) problem("body", message);
     return { ok: false, fields };
   }
   for (const message of bodyProblems(result.data.body)) problem("body", message);
