@@ -168,7 +168,10 @@ function Toolbar({
             className={button}
             disabled={alt.trim().length < 5 || !src}
             onClick={() => {
-              chain().setImage({ src, alt: alt.trim() }).run();
+              // The image and an empty paragraph after it, where the cursor goes: writing continues below the image.
+              chain()
+                .insertContent([{ type: "image", attrs: { src, alt: alt.trim() } }, { type: "paragraph" }])
+                .run();
               setAlt("");
               setPanel(null);
             }}
