@@ -154,6 +154,7 @@ const actionLabels: Record<RevisionAction, string> = {
   lukket: "Taget af bloggen",
   genåbnet: "Genåbnet",
   gendannet: "Gendannet",
+  importeret: "Importeret fra filer",
 };
 
 const inputClass = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
