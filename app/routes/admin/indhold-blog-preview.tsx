@@ -33,11 +33,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = item.draft ?? item.published;
   const checked = checkArticle(shown);
   const base = { id: item.id, state: item.state, draft: item.hasDraft, title: shown?.title || item.slug };
-  if (!checked.ok) return { ...base, problems: checked.fields.map((field) => `${field.label}: ${field.message}`), page: null };
+  if (!checked.ok) return { ...base, problems: checked.fields.map((field) => `${field.label}: ${field.message}`), post: null };
   const { body, ...front } = checked.article;
   const post = postFromArticle(front, body, safeArticleHtml(body), `indhold:${item.slug}`);
   const all = postsOf(context.get(contentContext)).filter((other) => other.slug !== post.slug);
-  const page = {
+  // At the top level: the article page's component reads its route's loader data (React Router
+  // gives a route module's component the loader data of the route that renders it).
+  return {
+    ...base,
+    problems: [],
     body: { html: post.html, coverSrc: post.image },
     post: {
       ...toSummary(post),
@@ -50,11 +54,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     related: relatedPosts(post, all).map(toRelatedCard),
     categories: categoryCounts([...all, post]).map((category) => ({ ...category, href: blogHref({ category: category.id }, "#artikler") })),
   };
-  return { ...base, problems: [], page };
 }
 
 export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
-  const { id, state, draft, problems, page } = loaderData;
+  const { id, state, draft, problems } = loaderData;
   return (
     <>
       <div role="status" className="sticky top-0 z-40 bg-amber-100 px-5 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
@@ -68,9 +71,9 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      {page ? (
-        // The article page's own component; only its loader data is used (the draft, sanitised).
-        <BlogPost {...({ loaderData: page } as unknown as Parameters<typeof BlogPost>[0])} />
+      {loaderData.post ? (
+        // The article page's own component, with this route's loader data (the draft, sanitised).
+        <BlogPost {...({ loaderData } as unknown as Parameters<typeof BlogPost>[0])} />
       ) : (
         <div className="mx-auto max-w-3xl px-5 py-12">
           <h1 className="text-2xl font-bold text-navy-900">Kladden kan ikke vises endnu</h1>
