@@ -36,7 +36,12 @@ import { agentSkillPath, aiCatalogPath, llmsTxtPath } from "./lib/agent-paths.ts
 import { rssPath } from "./lib/blog-structured-data.ts";
 import type { Menus, RouteEntry, SiteContent } from "./lib/route-table.ts";
 
-const articles = () => blogPostPaths().map(({ slug, date }) => ({ path: `/blog/${slug}`, lastmod: date }));
+/** The blog's articles: the published ones of the content store at run time, else the files. */
+const articles = (content?: SiteContent) =>
+  (content?.articles ? [...content.articles].sort((a, b) => `${a.slug}.md`.localeCompare(`${b.slug}.md`)) : blogPostPaths()).map(({ slug, date }) => ({
+    path: `/blog/${slug}`,
+    lastmod: date,
+  }));
 
 /** The content as the repository's files hold it: what the build prerenders, and the store's starting content. */
 export const fileContent: SiteContent = { jobs };
@@ -142,6 +147,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/leads/import/:id/rapport.csv", file: "routes/admin/leads-import-report.ts", serverOnly: true },
   // A draft job rendered by the job page itself, for staff only (noindex), without the admin's frame
   { path: "/admin/indhold/jobs/:id/forhaandsvisning", file: "routes/admin/indhold-job-preview.tsx", serverOnly: true },
+  // A draft article rendered by the article page itself, for staff only (noindex)
+  { path: "/admin/indhold/blog/:id/forhaandsvisning", file: "routes/admin/indhold-blog-preview.tsx", serverOnly: true },
   {
     layout: "routes/admin/layout.tsx",
     children: [
@@ -171,6 +178,8 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/indhold", file: "routes/admin/indhold.tsx", serverOnly: true },
       { path: "/admin/indhold/jobs", file: "routes/admin/indhold-jobs.tsx", serverOnly: true },
       { path: "/admin/indhold/jobs/:id", file: "routes/admin/indhold-job.tsx", serverOnly: true },
+      { path: "/admin/indhold/blog", file: "routes/admin/indhold-blog.tsx", serverOnly: true },
+      { path: "/admin/indhold/blog/:id", file: "routes/admin/indhold-blog-article.tsx", serverOnly: true },
       { path: "/admin/webhooks", file: "routes/admin/webhooks.tsx", serverOnly: true },
       { path: "/admin/webhooks/:id", file: "routes/admin/webhook.tsx", serverOnly: true },
     ],

@@ -43,6 +43,8 @@ export const BlogFrontMatterSchema = z.strictObject({
   excerpt: z.string().trim().min(50, "skal være mindst 50 tegn (den bruges som metabeskrivelse)").max(300, "må højst være 300 tegn"),
   category: z.enum(blogCategoryIds, `skal være en af: ${blogCategoryIds.join(", ")}`),
   date: isoDate,
+  /** The meta description when it should differ from the excerpt (50-160 characters); else the excerpt is used. */
+  description: z.string().trim().min(50, "skal være mindst 50 tegn").max(160, "må højst være 160 tegn").optional(),
   /** Optional date of the last real revision; dateModified in the JSON-LD. */
   updated: isoDate.optional(),
   author: z.string().trim().min(2, "mangler"),
@@ -62,6 +64,8 @@ export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 
 export type BlogPost = BlogPostSummary & {
   updated?: string;
+  /** The meta description, when it is not the excerpt. */
+  description?: string;
   /** "I" (to a company) or "du" (to one person): see BlogFrontMatterSchema. */
   address: BlogAddress;
   tags: readonly string[];
@@ -97,13 +101,61 @@ const publicDir = path.resolve("public");
  * the repository); a server started from a copied build without sources skips the check, since
  * the build that produced it already passed it.
  */
-function publicImageExists(publicPath: string): boolean {
+export function publicImageExists(publicPath: string): boolean {
   if (!existsSync(publicDir)) return true;
   return existsSync(path.join(publicDir, publicPath));
 }
 
 function fail(file: string, problems: readonly string[]): never {
   throw new BlogContentError(`Ugyldig blogartikel ${file}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+}
+
+/** An article as the content store holds it (issue 36): the front matter's fields and the Markdown body. */
+export const ArticleSchema = BlogFrontMatterSchema.extend({ body: z.string().trim().min(1, "mangler") });
+export type Article = z.infer<typeof ArticleSchema>;
+
+/** A body's problems the schema cannot see: a level-1 heading, too few words. */
+export function bodyProblems(body: string): string[] {
+  const problems: string[] = [];
+  if (/^#\s/m.test(body)) problems.push("brødteksten må ikke have en overskrift på niveau 1 (#): titlen er sidens h1");
+  const words = wordCount(body);
+  if (words < 300) problems.push(`brødteksten er for kort (${words} ord)`);
+  return problems;
+}
+
+const wordCount = (body: string) => body.split(/\s+/).filter(Boolean).length;
+
+/** An article file's content as the store holds it: its front matter and its body (trimmed). */
+export function articleFromSource(source: BlogSource): Article {
+  const parsed = matter(source.raw, {});
+  return { ...(parsed.data as BlogFrontMatter), body: parsed.content.trim() };
+}
+
+/** The post the pages show from checked front matter, its body and the body's HTML. */
+export function postFromArticle(data: BlogFrontMatter, body: string, html: string, file: string): BlogPost {
+  const words = wordCount(body);
+  return {
+    id: data.id,
+    slug: data.slug,
+    title: data.title,
+    excerpt: data.excerpt,
+    category: data.category,
+    categoryLabel: categoryLabel(data.category),
+    date: data.date,
+    dateLabel: formatDate(data.date),
+    ...(data.updated ? { updated: data.updated } : {}),
+    ...(data.description ? { description: data.description } : {}),
+    author: data.author,
+    authorRole: data.authorRole,
+    image: data.image,
+    imageAlt: data.imageAlt,
+    tags: data.tags,
+    address: data.address,
+    readingMinutes: Math.max(1, Math.round(words / 200)),
+    html,
+    wordCount: words,
+    file,
+  };
 }
 
 /** One article: validated front matter plus rendered body. Throws a BlogContentError naming the file and field. */
@@ -133,33 +185,9 @@ export function parsePost(source: BlogSource, options: LoadOptions = {}): BlogPo
   if (path.basename(source.file) !== expectedName) problems.push(`feltet "slug" ("${data.slug}") skal svare til filnavnet (${expectedName})`);
   if (!imageExists(data.image)) problems.push(`feltet "image" peger på ${data.image}, som ikke findes i public/`);
   const body = parsed.content.trim();
-  if (/^#\s/m.test(body)) problems.push("brødteksten må ikke have en overskrift på niveau 1 (#): titlen er sidens h1");
-  const wordCount = body.split(/\s+/).filter(Boolean).length;
-  if (wordCount < 300) problems.push(`brødteksten er for kort (${wordCount} ord)`);
+  problems.push(...bodyProblems(body));
   if (problems.length) fail(source.file, problems);
-
-  const html = articleHtml(body);
-  return {
-    id: data.id,
-    slug: data.slug,
-    title: data.title,
-    excerpt: data.excerpt,
-    category: data.category,
-    categoryLabel: categoryLabel(data.category),
-    date: data.date,
-    dateLabel: formatDate(data.date),
-    ...(data.updated ? { updated: data.updated } : {}),
-    author: data.author,
-    authorRole: data.authorRole,
-    image: data.image,
-    imageAlt: data.imageAlt,
-    tags: data.tags,
-    address: data.address,
-    readingMinutes: Math.max(1, Math.round(wordCount / 200)),
-    html,
-    wordCount,
-    file: source.file,
-  };
+  return postFromArticle(data, body, articleHtml(body), source.file);
 }
 
 /** Every article, checked as a set (count, unique ids and slugs) and sorted by id: id 1 is the featured one. */

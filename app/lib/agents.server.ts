@@ -12,7 +12,8 @@
  * render as WebMCP annotations. Every amount comes from `prices` in app/content/site.ts.
  */
 import { absoluteUrl, buildConfig } from "../config/build-config.ts";
-import { getPosts } from "../content/blog.server.ts";
+import type { BlogPost } from "../content/blog.server.ts";
+import { postsOf } from "../server/content/article-snapshot.server.ts";
 import { digitalPages } from "../content/digital.ts";
 import * as pricing from "../content/pricing.ts";
 import * as services from "../content/services.ts";
@@ -161,7 +162,8 @@ function publisher(): string {
 
 export function llmsTxt(content: SiteContent = fileContent): string {
   const toolPlacements = placementsFor(content);
-  const posts = [...getPosts()].sort((a, b) => b.date.localeCompare(a.date));
+  // The published articles of the snapshot (the files at build): SiteContent carries their slugs and dates, a snapshot the posts.
+  const posts = [...postsOf(content as { articles?: readonly BlogPost[] })].sort((a, b) => b.date.localeCompare(a.date));
   const officeCities = offices.map((office) => office.city).join(" og ");
   const toolLine = (tool: AgentTool, title: string) => {
     const placement = toolPlacements[tool.name]!;

@@ -59,6 +59,8 @@ export const caseKeepingRoutes: readonly string[] = [
   "/admin/webhooks/:id",
   "/admin/indhold/jobs/:id",
   "/admin/indhold/jobs/:id/forhaandsvisning",
+  "/admin/indhold/blog/:id",
+  "/admin/indhold/blog/:id/forhaandsvisning",
   "/admin/leads/import/:id",
   "/admin/leads/import/:id/rapport.csv",
 ];

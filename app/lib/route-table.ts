@@ -24,7 +24,11 @@ export type FormId = "contact" | "price-quote" | "quote" | "job-application" | "
  * repository's files (`fileContent` in app/routes.ts), at run time the published snapshot of the
  * content store (app/server/content/snapshot.server.ts). Every function below takes it last.
  */
-export type SiteContent = { jobs: readonly (JobFile & { path: string })[] };
+export type SiteContent = {
+  jobs: readonly (JobFile & { path: string })[];
+  /** The published articles (slug and date); undefined: the repository's files (content/blog). */
+  articles?: readonly { slug: string; date: string }[];
+};
 
 /** One page behind a parameter route, from its content file. */
 export type ContentPage = { path: string; label?: string; meta?: PageMeta; lastmod?: string };

@@ -107,7 +107,9 @@ export function describeHistory(item: HistoryItem): string {
       return d.undone ? "Sammenlægning af kontakter fortrudt" : "Kontakter lagt sammen";
     case "content": {
       // Job ads in /admin/indhold (app/server/content/store.server.ts): publish, schedule, close, reopen, restore.
-      const what = `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
+      // Articles (app/server/content/article-store.server.ts) likewise, and taken off the blog.
+      const what = d.kind === "article" ? `Artiklen »${d.title}« (/blog/${d.slug})` : `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
+      if (d.event === "afpubliceret") return `${what} taget af bloggen`;
       if (d.event === "planlagt") return `${what} planlagt til udgivelse`;
       if (d.event === "gendannet") return `${what}: version ${d.from} gendannet${d.published ? " og udgivet" : " som kladde"}`;
       return `${what} ${d.event}${d.scheduled ? " (planlagt udgivelse)" : ""}`;

@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items: await listContent(runtime.db) };
 }
 
-const kindLabels = { job: "Jobopslag" } as const;
-const kindPaths = { job: "/admin/indhold/jobs" } as const;
+const kindLabels = { job: "Jobopslag", article: "Artikel" } as const;
+const kindPaths = { job: "/admin/indhold/jobs", article: "/admin/indhold/blog" } as const;
 
 export default function ContentOverview({ loaderData: { items } }: Route.ComponentProps) {
   const counts = (Object.keys(contentStateLabels) as (keyof typeof contentStateLabels)[]).map((state) => ({
@@ -57,27 +57,47 @@ export default function ContentOverview({ loaderData: { items } }: Route.Compone
             </tr>
           </thead>
           <tbody className="divide-y divide-line max-md:block">
-            {items.map((item) => (
-              <tr key={item.id} data-slug={item.slug} className="max-md:block max-md:px-4 max-md:py-3">
-                <td className="px-4 py-3 font-semibold break-words text-navy-900 max-md:block max-md:p-0">
-                  <Link to={`${kindPaths[item.kind]}/${item.id}`} className="text-brand-700 underline">
-                    {item.title}
-                  </Link>
-                </td>
-                <td className="px-4 py-3 max-md:inline max-md:p-0">{kindLabels[item.kind]}</td>
-                <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']">
-                  <ContentStateBadge state={item.state} />
-                  {item.hasDraft && item.state !== "kladde" && <span className="ml-2 text-xs text-muted">ændringer i kladde</span>}
-                </td>
-                <td className="px-4 py-3 text-muted max-md:block max-md:p-0">
-                  {dateFormat.format(new Date(item.updatedAt))}
-                  {item.updatedBy ? ` · ${item.updatedBy}` : ""}
-                </td>
-              </tr>
-            ))}
+            {items
+              .filter((item) => item.kind === "job")
+              .map((item) => (
+                <tr key={item.id} data-slug={item.slug} className="max-md:block max-md:px-4 max-md:py-3">
+                  <td className="px-4 py-3 font-semibold break-words text-navy-900 max-md:block max-md:p-0">
+                    <Link to={`${kindPaths[item.kind]}/${item.id}`} className="text-brand-700 underline">
+                      {item.title}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 max-md:inline max-md:p-0">{kindLabels[item.kind]}</td>
+                  <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']">
+                    <ContentStateBadge state={item.state} />
+                    {item.hasDraft && item.state !== "kladde" && <span className="ml-2 text-xs text-muted">ændringer i kladde</span>}
+                  </td>
+                  <td className="px-4 py-3 text-muted max-md:block max-md:p-0">
+                    {dateFormat.format(new Date(item.updatedAt))}
+                    {item.updatedBy ? ` · ${item.updatedBy}` : ""}
+                  </td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-navy-900">Artikler</h2>
+        <Link to="/admin/indhold/blog" className="font-semibold text-brand-700 underline">
+          Alle artikler og ny artikel
+        </Link>
+      </div>
+      <ul aria-label="Artikler" className="mt-3 divide-y divide-line rounded-card bg-white shadow-card ring-1 ring-line">
+        {items
+          .filter((item) => item.kind === "article")
+          .map((item) => (
+            <li key={item.id} data-slug={item.slug} className="flex flex-wrap items-baseline gap-x-3 px-4 py-3 text-sm">
+              <Link to={`${kindPaths[item.kind]}/${item.id}`} className="min-w-0 font-semibold break-words text-brand-700 underline">
+                {item.title}
+              </Link>
+              <span className="text-muted">{item.state === "lukket" ? "Taget af bloggen" : contentStateLabels[item.state]}</span>
+            </li>
+          ))}
+      </ul>
     </>
   );
 }

@@ -8,7 +8,9 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Container } from "../../components/ui/layout.tsx";
 import { StructuredData } from "../../components/ui/structured-data.tsx";
 import * as content from "../../content/blog.ts";
-import { categoryCounts, getPosts, recentPosts, toRecentLink, toSummary } from "../../content/blog.server.ts";
+import { categoryCounts, recentPosts, toRecentLink, toSummary } from "../../content/blog.server.ts";
+import { postsOf } from "../../server/content/article-snapshot.server.ts";
+import { contentContext } from "../../server/content/snapshot.server.ts";
 import { blogCategoryIds, categoryLabel } from "../../content/blog-taxonomy.ts";
 import { limits } from "../../content/site.ts";
 import { blogSearchTool } from "../../forms/blog-search.ts";
@@ -27,8 +29,9 @@ const resultsId = "artikler";
  * prerendered file otherwise) and every control is a link or a GET form. See
  * docs/decisions/blog-list-state-in-url.md.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const posts = getPosts().map(toSummary);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const all = postsOf(context.get(contentContext));
+  const posts = all.map(toSummary);
   const requested = parseBlogQuery(new URL(request.url).searchParams, blogCategoryIds);
   const { query, featured, items, total, pageCount } = filterPosts(posts, requested, limits.blogPageSize);
   const filtered = isFiltered(query);
@@ -43,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ? `${content.listing.categoryTitle} ${categoryLabel(query.category).toLowerCase()}`
       : content.listing.gridTitle;
   const pageHref = (page: number) => blogHref({ ...query, page }, `#${resultsId}`);
-  const counts = categoryCounts();
+  const counts = categoryCounts(all);
 
   return {
     title: titleParts.join(" – "),
@@ -67,7 +70,7 @@ export function loader({ request }: Route.LoaderArgs) {
             pages: pageNumbers(query.page, pageCount).map((page) => (page === null ? null : { page, href: pageHref(page), current: page === query.page })),
           }
         : null,
-    recent: recentPosts().map(toRecentLink),
+    recent: recentPosts(all).map(toRecentLink),
   };
 }
 

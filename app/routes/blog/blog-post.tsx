@@ -7,7 +7,9 @@ import { PersonImage } from "../../components/ui/person-image.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
 import { articleFiles } from "../../content/article-files.ts";
-import { categoryCounts, getPost, relatedPosts, toRelatedCard, toSummary } from "../../content/blog.server.ts";
+import { categoryCounts, relatedPosts, toRelatedCard, toSummary } from "../../content/blog.server.ts";
+import { isFileArticle, postsOf } from "../../server/content/article-snapshot.server.ts";
+import { contentContext } from "../../server/content/snapshot.server.ts";
 import type { IconName } from "../../content/icons.ts";
 import { blogHref } from "../../lib/blog-filter.ts";
 import { blogPostingLd, rssAlternate } from "../../lib/blog-structured-data.ts";
@@ -47,21 +49,28 @@ function shareLinks(post: { slug: string; title: string; excerpt: string }): Sha
  * the article's own chunk (content/article-files.ts), so they are in the document once; the copy
  * shared by every article comes from content/blog.ts, and the head tags are built from the loader data.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const all = postsOf(context.get(contentContext));
+  // Not published (never, or taken down in /admin/indhold/blog): 404, see docs/decisions/publishing.md.
+  const post = all.find((candidate) => candidate.slug === params.slug);
   if (!post) throw data(null, { status: 404 });
-  await articleFiles.load(post.slug);
+  // Word for word its repository file: the build's chunk (the body in the document once); else the
+  // store's body, rendered and sanitised (app/server/content/article-html.server.ts), as loader data.
+  const fromFile = isFileArticle(post);
+  if (fromFile) await articleFiles.load(post.slug);
   return {
+    ...(fromFile ? {} : { body: { html: post.html, coverSrc: post.image } }),
     post: {
       ...toSummary(post),
       tags: post.tags,
       updated: post.updated,
+      ...(post.description ? { description: post.description } : {}),
       wordCount: post.wordCount,
       address: post.address,
       categoryHref: blogHref({ category: post.category }, "#artikler"),
     },
-    related: relatedPosts(post).map(toRelatedCard),
-    categories: categoryCounts().map((category) => ({ ...category, href: blogHref({ category: category.id }, "#artikler") })),
+    related: relatedPosts(post, all).map(toRelatedCard),
+    categories: categoryCounts(all).map((category) => ({ ...category, href: blogHref({ category: category.id }, "#artikler") })),
   };
 }
 
@@ -74,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta(
     {
       title: post.title,
-      description: post.excerpt,
+      description: ("description" in post && post.description) || post.excerpt,
       canonicalPath: path,
       keywords: post.tags,
       type: "article",
@@ -94,7 +103,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, categories } = loaderData;
-  const article = articleFiles.read(post.slug);
+  const article = "body" in loaderData && loaderData.body ? loaderData.body : articleFiles.read(post.slug);
   const { article: copy, sidebar } = content;
   const bio = content.authorBios[post.author] ?? content.fallbackBio;
   const share = shareLinks(post);
@@ -141,7 +150,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
-            {/* The article's Markdown, turned into HTML by content/blog.server.ts when the site is built. */}
+            {/* The article's Markdown as HTML: the build's chunk, or the store's body, sanitised (app/server/content/article-html.server.ts). */}
             <div className="prose max-w-[62ch]" dangerouslySetInnerHTML={{ __html: article.html }} />
 
             <div className="mt-12 max-w-[70ch] space-y-8 border-t border-line pt-8">

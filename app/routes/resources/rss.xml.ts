@@ -1,6 +1,8 @@
+import type { Route } from "./+types/rss.xml";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/blog.ts";
-import { getPosts } from "../../content/blog.server.ts";
+import { postsOf } from "../../server/content/article-snapshot.server.ts";
+import { contentContext } from "../../server/content/snapshot.server.ts";
 import { locale } from "../../content/site.ts";
 import { blogTitle, rssPath } from "../../lib/blog-structured-data.ts";
 
@@ -10,8 +12,8 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&
 export const rfc822 = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T08:00:00Z`).toUTCString();
 
 /** /blog/rss.xml: RSS 2.0 feed of every article, newest first (prerendered at build time). */
-export function loader() {
-  const posts = [...getPosts()].sort((a, b) => b.date.localeCompare(a.date));
+export function loader({ context }: Route.LoaderArgs) {
+  const posts = [...postsOf(context.get(contentContext))].sort((a, b) => b.date.localeCompare(a.date));
   const items = posts.map((post) => {
     const link = absoluteUrl(`/blog/${post.slug}`);
     return [

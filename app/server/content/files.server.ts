@@ -22,11 +22,12 @@ import { eq, sql } from "drizzle-orm";
 import type { JobFile } from "../../content/job-schema.ts";
 import type { Db } from "../platform/db.server.ts";
 import { contentItems, contentKinds, contentStates, type ContentKind, type ContentState } from "./schema.server.ts";
+import { checkArticle } from "./article-store.server.ts";
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
 
 const FORMAT = 1;
 /** The folder each kind's files go in. */
-const folders: Record<ContentKind, string> = { job: "jobs" };
+const folders: Record<ContentKind, string> = { job: "jobs", article: "artikler" };
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One item as it is written to and read from its file. */
@@ -169,6 +170,15 @@ function checkItem(item: Parsed): string[] {
   for (const [key, label] of versions) {
     const data = item[key];
     if (data === null) continue;
+    if (item.kind === "article") {
+      // An article's draft may be unfinished (the editor saves it so); what is published must pass every check.
+      const checkedArticle = checkArticle(data);
+      if (key === "published" && !checkedArticle.ok)
+        for (const field of checkedArticle.fields) problems.push(`${item.file}: ${label}, ${field.label}: ${field.message}.`);
+      const slug = (data as { slug?: unknown }).slug;
+      if (slug !== item.slug) problems.push(`${item.file}: ${label} har slug "${String(slug)}", filen "${item.slug}".`);
+      continue;
+    }
     const checked = checkJob(data);
     if (!checked.ok) for (const field of checked.fields) problems.push(`${item.file}: ${label}, ${field.label}: ${field.message}.`);
     else if (checked.job.slug !== item.slug) problems.push(`${item.file}: ${label} har slug "${checked.job.slug}", filen "${item.slug}".`);

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { staffUsers } from "../auth/schema.server.ts";
 
-export const contentKinds = ["job"] as const;
+export const contentKinds = ["job", "article"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** kladde: never published; planlagt: published at publish_at; udgivet: visitors see it; lukket: closed (a filled job). */
@@ -38,7 +38,7 @@ export const contentItems = pgTable(
   },
   (table) => [
     uniqueIndex("content_items_kind_slug_idx").on(table.kind, table.slug),
-    check("content_items_kind_check", sql`${table.kind} in ('job')`),
+    check("content_items_kind_check", sql`${table.kind} in ('job', 'article')`),
     check("content_items_state_check", sql`${table.state} in ('kladde', 'planlagt', 'udgivet', 'lukket')`),
     index("content_items_due_idx")
       .on(table.publishAt)

@@ -15,11 +15,13 @@
  */
 import { sql } from "drizzle-orm";
 import { createContext, data } from "react-router";
+import type { BlogPost } from "../../content/blog.server.ts";
 import { JobFileSchema, type JobFile } from "../../content/job-schema.ts";
 import { jobs as fileJobs } from "../../content/jobs.ts";
 import type { SiteContent } from "../../lib/route-table.ts";
 import { resultRows, type Db } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
+import { articlesFromRows, type ArticleRow } from "./article-snapshot.server.ts";
 
 /** A published job: its file's content and its path on the site. */
 export type PublishedJob = JobFile & { path: string };
@@ -33,6 +35,11 @@ export type ContentSnapshot = SiteContent & {
   jobs: readonly PublishedJob[];
   /** Closed jobs (state lukket, or past validThrough): their pages answer 410, listed nowhere. */
   closedJobs: readonly PublishedJob[];
+  /**
+   * Published articles, newest first (app/server/content/article-snapshot.server.ts); undefined: the
+   * repository's files (the build, a store without article rows). Read them with `postsOf`.
+   */
+  articles?: readonly BlogPost[];
   /** The newest change the snapshot holds (content_items.updated_at), for the publish-to-live log. */
   changedAt?: Date;
 };
@@ -162,8 +169,9 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
         const state = resultRows<{ version: string | number }>(await tx.execute(sql`select version from content_state limit 1`));
         const version = state.length ? Number(state[0]!.version) : 0;
         const rows = resultRows<JobRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'job'`));
-        if (!rows.length) return { ...filesSnapshot, version };
-        return snapshotFromRows(version, rows, today);
+        const articleRows = resultRows<ArticleRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'article'`));
+        const snapshot = rows.length ? snapshotFromRows(version, rows, today) : { ...filesSnapshot, version };
+        return articleRows.length ? { ...snapshot, source: "store" as const, articles: articlesFromRows(articleRows) } : snapshot;
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

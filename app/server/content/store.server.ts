@@ -44,7 +44,7 @@ export type ContentItem = ContentSummary & { published: JobFile | null; draft: J
 
 export type Revision = { id: number; itemId: number; version: number; action: RevisionAction; data: JobFile; staff: string | null; createdAt: Date };
 
-const KIND_LABEL: Record<ContentKind, string> = { job: "Jobbet" };
+const KIND_LABEL: Record<ContentKind, string> = { job: "Jobbet", article: "Artiklen" };
 
 /** The Danish names of a job's fields, for messages and the history's diff. */
 export const jobFieldLabels: Record<string, string> = {
@@ -566,7 +566,7 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
   const due = await db
     .select({ id: contentItems.id })
     .from(contentItems)
-    .where(and(lte(contentItems.publishAt, now), sql`${contentItems.state} in ('planlagt', 'udgivet', 'lukket')`));
+    .where(and(eq(contentItems.kind, "job"), lte(contentItems.publishAt, now), sql`${contentItems.state} in ('planlagt', 'udgivet', 'lukket')`));
   let count = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {

@@ -22,6 +22,7 @@ import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
 import { errorFields, log, setLogLevel } from "./log.server.ts";
 import { seedJobs, startContentScheduler } from "../content/store.server.ts";
+import { seedArticles, startArticleScheduler } from "../content/article-store.server.ts";
 import { runtimeClock, type Clock } from "./clock.server.ts";
 import { startJobs } from "./jobs.server.ts";
 import { outboxJob } from "../mail/outbox.server.ts";
@@ -96,8 +97,11 @@ export async function startServices(): Promise<Runtime> {
   // A fresh install shows today's site: the repository's jobs go into the content store once.
   const seeded = await seedJobs(handle.db, (await import("../../content/jobs.ts")).jobs);
   if (seeded) log.info("Indhold lagt i databasen fra repositoriet", { jobs: seeded });
+  const seededArticles = await seedArticles(handle.db);
+  if (seededArticles) log.info("Indhold lagt i databasen fra repositoriet", { articles: seededArticles });
   // Scheduled publications take effect on whichever instance looks first (row locks decide).
   const contentScheduler = startContentScheduler(handle.db, undefined, (error) => log.error("Planlagt udgivelse fejlede", errorFields(error)));
+  const articleScheduler = startArticleScheduler(handle.db, undefined, (error) => log.error("Planlagt udgivelse af en artikel fejlede", errorFields(error)));
   const retention = retentionJob(handle.db, {
     applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
     enquiriesDays: env.RETENTION_ENQUIRIES_DAYS,
@@ -189,6 +193,7 @@ export async function startServices(): Promise<Runtime> {
         { name: "analytics", stop: () => analytics.stop() },
         ...jobs.stoppables(),
         { name: "content-scheduler", stop: contentScheduler.stop },
+        { name: "article-scheduler", stop: articleScheduler.stop },
         { name: "content", stop: content.stop },
         ...(control ? [{ name: "control-socket", stop: control.stop }] : []),
       ]);
