@@ -22,8 +22,9 @@ import { eq, sql } from "drizzle-orm";
 import type { JobFile } from "../../content/job-schema.ts";
 import type { Db } from "../platform/db.server.ts";
 import { contentItems, contentKinds, contentStates, type ContentKind, type ContentState } from "./schema.server.ts";
-import { checkArticle } from "./article-store.server.ts";
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
+
+type ArticleCheck = (typeof import("./article-store.server.ts"))["checkArticle"];
 
 const FORMAT = 1;
 /** The folder each kind's files go in. */
@@ -161,7 +162,7 @@ function readFolder(dir: string): { items: Parsed[]; problems: string[] } {
 }
 
 /** The checks a publish applies, per item: the schema, the state's rules, the slug. */
-function checkItem(item: Parsed): string[] {
+function checkItem(item: Parsed, checkArticle: ArticleCheck | null): string[] {
   const problems: string[] = [];
   const versions = [
     ["published", "den udgivne version"],
@@ -172,7 +173,7 @@ function checkItem(item: Parsed): string[] {
     if (data === null) continue;
     if (item.kind === "article") {
       // An article's draft may be unfinished (the editor saves it so); what is published must pass every check.
-      const checkedArticle = checkArticle(data);
+      const checkedArticle = checkArticle!(data);
       if (key === "published" && !checkedArticle.ok)
         for (const field of checkedArticle.fields) problems.push(`${item.file}: ${label}, ${field.label}: ${field.message}.`);
       const slug = (data as { slug?: unknown }).slug;
@@ -201,7 +202,10 @@ const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b 
 /** Reads `dir` into the store; throws ContentFilesError with every problem and changes nothing when one is found. */
 export async function importContent(db: Db, dir: string, actor: Actor | null = null): Promise<ImportReport> {
   const { items, problems } = readFolder(dir);
-  for (const item of items) problems.push(...checkItem(item));
+  // Loaded only when the folder holds an article: the article store reads the repository's articles
+  // through Vite's import.meta.glob, which plain Node (the CLI) does not have (left: issue 36).
+  const checkArticle = items.some((item) => item.kind === "article") ? (await import("./article-store.server.ts")).checkArticle : null;
+  for (const item of items) problems.push(...checkItem(item, checkArticle));
   if (problems.length) throw new ContentFilesError(problems);
 
   return db.transaction(async (tx) => {
