@@ -47,6 +47,11 @@ try {
 } catch (error) {
   await handle.close();
   if (error instanceof ContentFilesError) fail(`Intet er importeret. Ret dette og prøv igen:\n${error.problems.map((line) => `  - ${line}`).join("\n")}`);
+  // The article store reads the repository's articles through Vite (import.meta.glob), which plain Node lacks (issue 36, left open).
+  if (error instanceof TypeError && /glob/.test(error.message))
+    fail(
+      "Intet er importeret: mappen indeholder artikler, og dem kan npm run content endnu ikke importere. Ret eller udgiv artiklerne i /admin/indhold/blog, eller fjern mappen artikler/ og importér jobbene.",
+    );
   if ((error as { code?: string }).code === "EACCES" || (error as { code?: string }).code === "ENOTDIR")
     fail(`Mappen ${dir} kan ikke skrives/læses: ${(error as Error).message}`);
   throw error;
