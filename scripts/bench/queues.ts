@@ -26,7 +26,8 @@ import { seed as seedEnquiries } from "./inbox.ts";
 
 export type QueuesBenchRow = { measure: string; value: string };
 
-const STALL_MS = 3_000;
+/** BENCH_MAIL_STALL_MS=30000 measures the review's relay itself (the run takes ~5 minutes longer). */
+const STALL_MS = Number(process.env.BENCH_MAIL_STALL_MS ?? 3_000);
 const MAILS = 40;
 const CLIENTS = 30;
 
@@ -64,11 +65,13 @@ async function mailThroughput(db: Db): Promise<QueuesBenchRow[]> {
   await relay.close();
   const perMinute = (MAILS / seconds) * 60;
   const at30 = perMinute * (STALL_MS / 30_000);
+  const measured = {
+    measure: `mail: ${MAILS} mails, relay stalling ${STALL_MS / 1000} s per mail, one instance`,
+    value: `${seconds.toFixed(1)} s (${perMinute.toFixed(1)} mails/min; ${MAIL_CONCURRENCY} at once)`,
+  };
+  if (STALL_MS === 30_000) return [measured];
   return [
-    {
-      measure: `mail: ${MAILS} mails, relay stalling ${STALL_MS / 1000} s per mail, one instance`,
-      value: `${seconds.toFixed(1)} s (${perMinute.toFixed(0)} mails/min; ${MAIL_CONCURRENCY} at once)`,
-    },
+    measured,
     {
       measure: "mail: the same relay stalling 30 s per mail (extrapolated: time scales with the stall)",
       value: `${at30.toFixed(1)} mails/min per instance (one at a time: 2/min); 691 mails in ${(691 / at30).toFixed(0)} min`,
