@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../server/inbox/inbox.server.ts";
+import { toCsv } from "../server/inbox/csv.server.ts";
 import type { Submission } from "../server/inbox/schema.server.ts";
 import { enquiryFrom } from "../server/intake/actions.server.ts";
 import { staffNotification } from "../server/mail/mail-templates.server.ts";

@@ -164,7 +164,7 @@ describe("8. on a phone", () => {
   });
 
   for (const javaScript of [true, false]) {
-    it(`an enquiry opens with who, tap to call or mail, and the actions on top (${javaScript ? "with" : "without"} JavaScript)`, async () => {
+    it(`an enquiry opens with who, the customer's words, tap to call or mail and the reply, then the actions (${javaScript ? "with" : "without"} JavaScript)`, async () => {
       const page = await newPage(390, javaScript);
       await logIn(page);
       const id = (await page.locator('[data-name="Karen Holm-Christiansen"]').getAttribute("data-id"))!;
@@ -173,21 +173,25 @@ describe("8. on a phone", () => {
       expect(await call.getAttribute("href")).toBe("tel:+4520304050");
       const mail = page.getByRole("link", { name: /^Skriv til karen\.holm-christiansen@/ });
       expect(await mail.getAttribute("href")).toBe("mailto:karen.holm-christiansen@holm-raadgivning-eksempel.dk");
+      const message = page.getByRole("heading", { name: /^Kundens besked/ });
+      const reply = page.getByLabel("Svar", { exact: true });
       const status = page.getByLabel("Status", { exact: true });
       const assignee = page.getByLabel("Ansvarlig");
-      const message = page.getByRole("heading", { name: "Besked" });
-      // Reach and actions are on the first screen; the details follow.
-      for (const [what, locator] of [
-        ["ring", call],
-        ["mail", mail],
-        ["status", status],
-        ["ansvarlig", assignee],
+      // Between calls (issue 37, item 12): the customer's words and the next action on the first
+      // screen; status and assignee follow on the next.
+      for (const [what, locator, bottom] of [
+        ["besked", message, 844],
+        ["ring", call, 844],
+        ["mail", mail, 844],
+        ["svar", reply, 844],
+        ["status", status, 2 * 844],
+        ["ansvarlig", assignee, 2 * 844],
       ] as const) {
         const box = (await locator.boundingBox())!;
-        expect(box.y + box.height, what).toBeLessThan(900);
+        expect(box.y + box.height, what).toBeLessThan(bottom);
         expect(box.x + box.width, what).toBeLessThanOrEqual(390);
       }
-      expect((await status.boundingBox())!.y).toBeLessThan((await message.boundingBox())!.y);
+      expect((await message.boundingBox())!.y).toBeLessThan((await status.boundingBox())!.y);
       await page.context().close();
     });
 

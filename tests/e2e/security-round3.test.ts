@@ -241,7 +241,7 @@ describe("drafts planted by a stranger (finding 8)", () => {
     // The stranger posts the owner's invitation form with their own address, as if from our page.
     const planted = await postForm(
       `${server.url}/admin/medarbejdere`,
-      { intent: "invite", email: "angriber@evil.example" },
+      { intent: "invite", email: "angriber@evil.example", name: "Angriber" },
       { "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": "10.140.0.1" },
     );
     expect(planted.status).toBe(303);

@@ -57,7 +57,7 @@ async function seed(db: Db) {
   const enquiry = "33333333-3333-4333-8333-333333333333";
   const tricky = 'Søren "Sø" O\'Brien\\backslash\ttab\nny linje æøå ÆØÅ 🚀';
   await db.execute(
-    sql`insert into staff_users (id, email, password_hash, role) values (${owner}, 'ejer@example.dk', 'scrypt$x', 'owner'), (${staff}, 'kollega@example.dk', '!', 'staff')`,
+    sql`insert into staff_users (id, email, display_name, password_hash, role) values (${owner}, 'ejer@example.dk', 'Ejer', 'scrypt$x', 'owner'), (${staff}, 'kollega@example.dk', 'Kollega Ø', '!', 'staff')`,
   );
   await db.execute(
     sql`insert into staff_invites (token_hash, user_id, purpose, created_by, expires_at) values ('abc', ${staff}, 'invite', ${owner}, now() + interval '2 days')`,
@@ -92,7 +92,7 @@ async function seed(db: Db) {
   );
   const booking = "44444444-4444-4444-8444-444444444444";
   await db.execute(sql`insert into meeting_settings (id, lengths, video_url) values (1, '[20,45]', 'https://møde.example.dk/rum?a=1&b=2')`);
-  await db.execute(sql`insert into meeting_hosts (staff_id, display_name, topics) values (${staff}, 'Kollega Ø', '["telemarketing"]')`);
+  await db.execute(sql`insert into meeting_hosts (staff_id, topics) values (${staff}, '["telemarketing"]')`);
   await db.execute(sql`insert into staff_availability (staff_id, weekday, start_minute, end_minute) values (${staff}, 1, 540, 960), (${staff}, 2, 540, 960)`);
   await db.execute(sql`insert into staff_days_off (staff_id, day) values (${staff}, '2026-12-24')`);
   await db.execute(

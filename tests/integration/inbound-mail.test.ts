@@ -53,7 +53,7 @@ describe.each(engines())("answers from the mailbox on $name", (engine) => {
       { kind: "contact", source: "/kontakt", name: `Kunde ${++counter}`, email, interest: "business", message: `Besked ${counter}` },
       notify,
     );
-    await assignEnquiry(database.db, id, staffId, { userId: leadId, email: "leder@salgskraft.dk" }, notify.siteUrl);
+    await assignEnquiry(database.db, id, staffId, { userId: leadId, name: "Leder" }, notify.siteUrl);
     await sendReply(
       database.db,
       id,

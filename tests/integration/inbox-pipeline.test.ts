@@ -10,7 +10,8 @@ import { createSession, findSession, type Staff } from "../../app/server/auth/au
 import { storeEnquiry, type EnquiryInput } from "../../app/server/intake/enquiries.server.ts";
 import { auditLog, enquiryHistoryOf } from "../../app/server/inbox/history.server.ts";
 import { addFollowUp } from "../../app/server/inbox/follow-ups.server.ts";
-import { deleteSubmission, exportRows, listSubmissions, updateStatus } from "../../app/server/inbox/inbox.server.ts";
+import { deleteSubmission, listSubmissions, updateStatus } from "../../app/server/inbox/inbox.server.ts";
+import { exportRows } from "../../app/server/inbox/csv.server.ts";
 import { linkToken } from "../../app/server/platform/link-token.server.ts";
 import { confirmSubscription, unsubscribe } from "../../app/server/intake/newsletter.server.ts";
 import { addNote, notesOf } from "../../app/server/inbox/notes.server.ts";
@@ -160,12 +161,13 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       expect(await assignEnquiry(database.db, id, colleague.userId, owner, siteUrl)).toBe("unchanged");
 
       const notes = await notesOf(database.db, id);
-      expect(notes).toMatchObject([{ body: "Ringede, de vil have et tilbud fredag.", author: "ejer@salgskraft.dk" }]);
+      expect(notes).toMatchObject([{ body: "Ringede, de vil have et tilbud fredag.", author: "Ejer" }]);
       const history = await enquiryHistoryOf(database.db, id);
       expect(history.map((row) => [row.action, row.actor])).toEqual([
-        ["assigned", "ejer@salgskraft.dk"],
-        ["note", "ejer@salgskraft.dk"],
-        ["status", "ejer@salgskraft.dk"],
+        // By name (issue 37, item 11): an account without one is named from its address.
+        ["assigned", "Ejer"],
+        ["note", "Ejer"],
+        ["status", "Ejer"],
       ]);
       expect(history[2]!.detail).toEqual({ from: "new", to: "in_progress" });
       expect(history.every((row) => row.createdAt instanceof Date)).toBe(true);
@@ -186,7 +188,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
     it("filters the list by assignee: mine and unassigned", async () => {
       const mine = await listSubmissions(database.db, { assignee: "mine", page: 1 }, colleague.userId);
       expect(mine.rows.map((row) => row.email)).toEqual(["arbejd@kunde.dk"]);
-      expect(mine.rows[0]!.assignee).toBe("kollega@salgskraft.dk");
+      expect(mine.rows[0]!.assignee).toBe("Kollega");
       const unassigned = await listSubmissions(database.db, { assignee: "unassigned", page: 1 }, colleague.userId);
       expect(unassigned.rows.some((row) => row.email === "arbejd@kunde.dk")).toBe(false);
       expect(unassigned.total).toBeGreaterThan(0);
@@ -203,7 +205,7 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
       expect(await deleteSubmission(database.db, id, colleague.userId)).toBe(true);
       const history = await enquiryHistoryOf(database.db, id);
       expect(history.map((row) => row.action)).toEqual(["deleted"]);
-      expect(history[0]).toMatchObject({ action: "deleted", actor: "kollega@salgskraft.dk", detail: { kind: "contact" } });
+      expect(history[0]).toMatchObject({ action: "deleted", actor: "Kollega", detail: { kind: "contact" } });
       expect(JSON.stringify(history)).not.toMatch(/Slet Mig|slet@kunde|Fortroligt/);
       const audit = await auditLog(database.db);
       expect(audit.slice(0, 2).map((row) => row.action)).toEqual(["deleted", "export"]);
@@ -214,20 +216,20 @@ describe.each(engines())("the enquiry pipeline on $name", (engine) => {
 
   describe("staff accounts", () => {
     it("invites a person by mail with a one-time link that sets a password and cannot be used again", async () => {
-      expect(await inviteStaff(database.db, "ny@salgskraft.dk", owner, siteUrl)).toMatchObject({ ok: true });
+      expect(await inviteStaff(database.db, "ny@salgskraft.dk", "Ny Kollega", owner, siteUrl)).toMatchObject({ ok: true });
       await deliverDue(database.db, mail());
       const [invitation] = smtp.to("ny@salgskraft.dk");
       const link = textOf(invitation!.body).match(/https:\/\/\S+\/admin\/adgang\/(\S+)/)!;
       expect(textOf(invitation!.body)).toContain("udløber om 48 timer");
       const token = link[1]!;
-      expect(await checkInvite(database.db, token)).toEqual({ ok: true, email: "ny@salgskraft.dk", purpose: "invite" });
+      expect(await checkInvite(database.db, token)).toEqual({ ok: true, email: "ny@salgskraft.dk", name: "Ny Kollega", purpose: "invite" });
       expect(await redeemInvite(database.db, token, "kort")).toMatchObject({ ok: false, error: expect.stringContaining("mindst 12 tegn") });
       expect(await redeemInvite(database.db, token, strongPassword)).toMatchObject({ ok: true });
       expect(await redeemInvite(database.db, token, strongPassword)).toMatchObject({ ok: false, error: expect.stringContaining("allerede brugt") });
     });
 
     it("refuses an expired invitation in Danish", async () => {
-      await inviteStaff(database.db, "sen@salgskraft.dk", owner, siteUrl);
+      await inviteStaff(database.db, "sen@salgskraft.dk", "Ny Kollega", owner, siteUrl);
       await deliverDue(database.db, mail());
       const token = textOf(smtp.to("sen@salgskraft.dk")[0]!.body).match(/\/admin\/adgang\/(\S+)/)![1]!;
       const [user] = await database.db.select().from(staffUsers).where(eq(staffUsers.email, "sen@salgskraft.dk"));

@@ -309,7 +309,7 @@ describe.each(engines())("pipeline on $name", (engine) => {
         .select({ value: sql<number>`count(*)::int` })
         .from(outbox)
         .where(eq(outbox.recipient, "anden@salgskraft.dk"));
-      const actor = { userId: seller.userId, email: seller.email };
+      const actor = { userId: seller.userId, name: seller.name };
       expect(await runBulk(database.db, { action: "assign", ids, assignee: other.userId, siteUrl: notify.siteUrl }, actor)).toEqual({
         ok: true,
         message: "50 henvendelser er tildelt.",

@@ -133,7 +133,7 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
 
     const { id } = await storeEnquiry(database.db, enquiry("bo@firma.dk"), notify);
     expect(await updateStatus(database.db, id, "in_progress", staffId)).toBe(true);
-    expect(await assignEnquiry(database.db, id, staffId, { userId: staffId, email: "mette@salgskraft.dk" }, notify.siteUrl)).toBe("ok");
+    expect(await assignEnquiry(database.db, id, staffId, { userId: staffId, name: "Mette" }, notify.siteUrl)).toBe("ok");
     await deliverDueWebhooks(database.db, hookConfig);
     const events = receiver.received.filter((item) => (item.body.enquiry as { id: string }).id === id);
     expect(events.map((item) => item.event)).toEqual(["enquiry.created", "enquiry.status_changed", "enquiry.assigned"]);
@@ -152,11 +152,7 @@ describe.each(engines())("replies and webhooks on $name", (engine) => {
     const before = receiver.received.length;
     const { id: second } = await storeEnquiry(database.db, { ...enquiry("vundet@firma.dk"), kind: "quote" }, notify);
     expect(
-      await runBulk(
-        database.db,
-        { action: "status", ids: [id, second], status: "completed", siteUrl: notify.siteUrl },
-        { userId: staffId, email: "mette@salgskraft.dk" },
-      ),
+      await runBulk(database.db, { action: "status", ids: [id, second], status: "completed", siteUrl: notify.siteUrl }, { userId: staffId, name: "Mette" }),
     ).toMatchObject({ ok: true });
     const reason = (await outcomeReasons(database.db))[0]!;
     expect(await setOutcome(database.db, second, { outcome: "won", reason, note: "" }, staffId)).toMatchObject({ ok: true });

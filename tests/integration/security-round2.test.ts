@@ -56,7 +56,7 @@ describe.each(engines())("second security review on $name", (engine) => {
     const smtp = await startSmtp();
     try {
       const owner = await account("ejer-outbox@salgskraft.dk", "owner");
-      const invited = await inviteStaff(database.db, "ny-outbox@salgskraft.dk", owner, "http://localhost");
+      const invited = await inviteStaff(database.db, "ny-outbox@salgskraft.dk", "Ny Kollega", owner, "http://localhost");
       expect(invited).toMatchObject({ ok: true });
       const link = (invited as { link: string }).link;
       const token = link.slice(link.lastIndexOf("/") + 1);

@@ -68,7 +68,7 @@ describe.each(engines())("answers from the mailbox, as an attacker writes them, 
       { kind: "contact", source: "/kontakt", name: `Kunde ${++counter}`, email, interest: "business", message: "Ring til mig." },
       notify,
     );
-    await assignEnquiry(database.db, id, staffId, { userId: staffId, email: "mette@salgskraft.dk" }, notify.siteUrl);
+    await assignEnquiry(database.db, id, staffId, { userId: staffId, name: "Mette" }, notify.siteUrl);
     await sendReply(database.db, id, { subject: "Vedrørende din henvendelse", body: "Hvornår passer det at ringe?", signedAs: "Mette Lund" }, staffId, {
       from: "Salgskraft <no-reply@salgskraft.dk>",
       replyTo: "svar@salgskraft.dk",

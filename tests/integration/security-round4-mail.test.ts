@@ -71,7 +71,7 @@ describe.each(engines())("fourth review: one mail, one worker, on $name", (engin
       { kind: "contact", source: "/kontakt", name: `Kunde ${++counter}`, email, interest: "business", message: "Ring til mig." },
       notify,
     );
-    await assignEnquiry(database.db, id, staffId, { userId: staffId, email: "mette@salgskraft.dk" }, notify.siteUrl);
+    await assignEnquiry(database.db, id, staffId, { userId: staffId, name: "Mette" }, notify.siteUrl);
     await sendReply(
       database.db,
       id,

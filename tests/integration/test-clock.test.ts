@@ -44,13 +44,13 @@ function runtimeAt(db: TestDatabase["db"], engine: Runtime["engine"], testClock:
 
 describe.each(engines())("booking and follow-ups either side of Danish midnight through TEST_CLOCK, on $name", (engine) => {
   let database: TestDatabase;
-  let staff: { userId: string; email: string };
+  let staff: { userId: string; email: string; name: string };
   let submissionId: string;
   beforeAll(async () => {
     database = await engine.open();
     await upsertStaffUser(database.db, "mette@salgskraft.dk", "korrekt-hest-batteri-haefteklamme", { owner: true });
-    const [user] = await database.db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers);
-    staff = { userId: user!.id, email: user!.email };
+    const [user] = await database.db.select({ id: staffUsers.id, email: staffUsers.email, displayName: staffUsers.displayName }).from(staffUsers);
+    staff = { userId: user!.id, email: user!.email, name: user!.displayName };
     await saveHostProfile(database.db, staff.userId, { displayName: "Mette", takesMeetings: true });
     await saveAvailability(
       database.db,

@@ -26,7 +26,7 @@ export function BulkActions({
 }: {
   csrf: string;
   pageIds: string[];
-  staffList: { id: string; email: string }[];
+  staffList: { id: string; name: string }[];
   mayDelete: boolean;
   spamView: boolean;
   today: string;
@@ -90,7 +90,7 @@ export function BulkActions({
               <option value="">Ikke tildelt</option>
               {staffList.map((member) => (
                 <option key={member.id} value={member.id}>
-                  {member.email}
+                  {member.name}
                 </option>
               ))}
             </select>

@@ -36,6 +36,8 @@ function describeStaffEvent(d: HistoryItem["detail"]): string {
       return `Genaktiverede ${d.account}`;
     case "role":
       return `Gjorde ${d.account} til ${roleNames[String(d.to)] ?? d.to}`;
+    case "name":
+      return `Navn ændret fra ${d.from} til ${d.to}`;
     default:
       return `Konto ændret: ${d.account}`;
   }

@@ -54,17 +54,24 @@ function Held({ message, csrf }: { message: Message; csrf: string }) {
 }
 
 /**
- * Mail with the sender on the enquiry page: the replies staff sent (with their delivery state),
- * the answers read from the mailbox, answers held as uncertain, and the form to reply.
+ * The customer's newest words: their latest answer read from the mailbox, or else what they
+ * wrote in the form. First on the enquiry page (issue 37, item 12).
  */
-export function ReplyPanel({ panel, csrf, actionData }: { panel: ReplyPanelData; csrf: string; actionData: unknown }) {
-  const draft = useDraft("reply", actionData);
+export function latestFromCustomer(panel: ReplyPanelData, original: { message: string | null; createdAt: Date | string }) {
+  const answer = panel.messages.filter((message) => message.direction === "in" && (message.match === "thread" || message.match === "sender")).at(-1);
+  return answer
+    ? { body: answer.body, at: answer.createdAt, subject: answer.subject as string | null, answer: true }
+    : { body: original.message, at: original.createdAt, subject: null, answer: false };
+}
+
+/**
+ * Mail with the sender on the enquiry page: the replies staff sent (with their delivery state),
+ * the answers read from the mailbox and answers held as uncertain. The form to reply is
+ * ReplyForm, at the top of the page with the next action.
+ */
+export function ReplyThread({ panel, csrf, actionData }: { panel: ReplyPanelData; csrf: string; actionData: unknown }) {
   const held = panel.messages.filter((message) => message.match === "uncertain");
   const thread = panel.messages.filter((message) => message.match !== "uncertain");
-  // A refused reply comes back with what was typed (also without JavaScript, where the page reloads).
-  const typed = actionData && typeof actionData === "object" && "fields" in actionData ? (actionData as { fields: Record<string, string> }).fields : null;
-  const values = typed ?? draft;
-  const replyAction = useFollowUpAction(answerAnchors.reply);
   const threadAction = useFollowUpAction(answerAnchors.thread);
   return (
     <section aria-labelledby="svar" className="mt-8">
@@ -126,15 +133,23 @@ export function ReplyPanel({ panel, csrf, actionData }: { panel: ReplyPanelData;
           </button>
         </Form>
       )}
+    </section>
+  );
+}
 
-      <h3 id={answerAnchors.reply} className="mt-6 font-semibold text-navy-900">
+/** The form to answer the customer by mail (a template first, if the owner has written any). */
+export function ReplyForm({ panel, csrf, actionData }: { panel: ReplyPanelData; csrf: string; actionData: unknown }) {
+  const draft = useDraft("reply", actionData);
+  const thread = panel.messages.filter((message) => message.match !== "uncertain");
+  // A refused reply comes back with what was typed (also without JavaScript, where the page reloads).
+  const typed = actionData && typeof actionData === "object" && "fields" in actionData ? (actionData as { fields: Record<string, string> }).fields : null;
+  const values = typed ?? draft;
+  const replyAction = useFollowUpAction(answerAnchors.reply);
+  return (
+    <div className="mt-4">
+      <h3 id={answerAnchors.reply} className="font-semibold text-navy-900">
         Svar kunden
       </h3>
-      <p className="text-sm text-muted">
-        {panel.imap
-          ? `Mailen sendes fra os med dit navn under. Kundens svar kommer til ${panel.replyTo} og vises her.`
-          : `Mailen sendes fra os med dit navn under. Kundens svar kommer i den fælles postkasse (${panel.replyTo}); de vises ikke her, før der er sat en postkasse op (IMAP_URL).`}
-      </p>
       {panel.templates.length > 0 && (
         <Form method="get" preventScrollReset className="mt-3 flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1">
@@ -209,6 +224,11 @@ export function ReplyPanel({ panel, csrf, actionData }: { panel: ReplyPanelData;
           Send svar
         </button>
       </Form>
-    </section>
+      <p className="mt-2 text-sm text-muted">
+        {panel.imap
+          ? `Mailen sendes fra os med dit navn under. Kundens svar kommer til ${panel.replyTo} og vises her.`
+          : `Mailen sendes fra os med dit navn under. Kundens svar kommer i den fælles postkasse (${panel.replyTo}); de vises ikke her, før der er sat en postkasse op (IMAP_URL).`}
+      </p>
+    </div>
   );
 }

@@ -28,7 +28,8 @@ import { isFollowUpAnswer, revalidateAfterFollowUpConflict, useFollowUpAction } 
 import { AnswerHere, isSectionAnswer } from "../../components/admin/section-answer.tsx";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
 import { ContactTimeline } from "../../components/admin/contact-timeline.tsx";
-import { ReplyPanel } from "../../components/admin/reply-panel.tsx";
+import { latestFromCustomer, ReplyForm, ReplyThread } from "../../components/admin/reply-panel.tsx";
+import { danishClock, danishDate } from "../../lib/danish-time.ts";
 import { replyIntent, replyPanel } from "../../server/mail/actions.server.ts";
 
 const NOT_FOUND = "Henvendelsen findes ikke. Den kan være slettet, eller linket kan være forkert.";
@@ -153,6 +154,8 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
   const statusDraft = useDraft("status", actionData);
   const assignDraft = useDraft("assign", actionData);
   const noteAction = useFollowUpAction(answerAnchors.note);
+  const latest = latestFromCustomer(loaderData.replies, s);
+  const nextFollowUp = loaderData.pipeline.followUps.find((item) => !item.doneAt);
   return (
     <>
       <Link to="/admin/contact-submissions" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
@@ -164,25 +167,6 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
         <StatusBadge status={s.status} />
       </div>
       <p className="mt-1 text-muted">{[s.company, kindLabels[s.kind], dateFormat.format(new Date(s.createdAt))].filter(Boolean).join(" · ")}</p>
-      <div className="mt-3 flex flex-wrap gap-2" aria-label="Kontakt" role="group">
-        {s.phone && (
-          <a
-            href={`tel:${s.phone.replace(/[^\d+]/g, "")}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            <Icon name="phone" className="h-4 w-4" /> Ring {s.phone}
-          </a>
-        )}
-        {/* A lead staff added may have a phone and no e-mail (issue 37). */}
-        {s.email && (
-          <a
-            href={`mailto:${s.email}`}
-            className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold break-all text-navy-900 ring-1 ring-line hover:bg-brand-50"
-          >
-            <Icon name="mail" className="h-4 w-4 flex-none" /> Skriv til {s.email}
-          </a>
-        )}
-      </div>
       {/* A follow-up button's answer shows in the follow-up box, where it was pressed (isFollowUpAnswer). */}
       {/* …and the notes' and the reply panel's where their forms are (isSectionAnswer). */}
       {actionData && "error" in actionData && !isFollowUpAnswer(actionData) && !isSectionAnswer(actionData) && (
@@ -195,6 +179,56 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           {actionData.message}
         </p>
       )}
+      {/* Between calls on a phone (issue 37, item 12): what the customer last said, then what to
+          do about it (call, reply, the next follow-up) before the details, history and settings. */}
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="seneste-titel" className="min-w-0 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6" data-latest-message>
+          <h2 id="seneste-titel" className="flex flex-wrap items-center gap-2 font-semibold text-navy-900">
+            {latest.answer ? "Kundens seneste svar" : "Kundens besked"}
+            <span className="text-sm font-normal text-muted">{dateFormat.format(new Date(latest.at))}</span>
+          </h2>
+          {latest.subject && <p className="mt-1 text-sm font-medium break-words text-navy-900">{latest.subject}</p>}
+          <p className="mt-2 max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-ink">{latest.body || "Ingen besked."}</p>
+        </section>
+        <section aria-labelledby="naeste-titel" className="min-w-0 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6">
+          <h2 id="naeste-titel" className="font-semibold text-navy-900">
+            Næste skridt
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {s.phone && (
+              <a
+                href={`tel:${s.phone.replace(/[^\d+]/g, "")}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                <Icon name="phone" className="h-4 w-4" /> Ring {s.phone}
+              </a>
+            )}
+            {/* A lead staff added may have a phone and no e-mail (issue 37). */}
+            {s.email && (
+              <a
+                href={`mailto:${s.email}`}
+                className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold break-all text-navy-900 ring-1 ring-line hover:bg-brand-50"
+              >
+                <Icon name="mail" className="h-4 w-4 flex-none" /> Skriv til {s.email}
+              </a>
+            )}
+          </div>
+          <p className="mt-3 text-sm" data-next-follow-up>
+            {nextFollowUp ? (
+              <>
+                <span className="font-semibold text-navy-900">Næste opfølgning:</span> {danishDate(nextFollowUp.dueAt)} kl. {danishClock(nextFollowUp.dueAt)},{" "}
+                <span className="break-words">{nextFollowUp.what}</span>.{" "}
+              </>
+            ) : (
+              <span className="text-muted">Ingen opfølgning sat. </span>
+            )}
+            <a href="#foelg-op" className="font-semibold text-brand-700 hover:underline">
+              {nextFollowUp ? "Ret eller klar den" : "Sæt en opfølgning"}
+            </a>
+          </p>
+          {s.email && <ReplyForm panel={loaderData.replies} csrf={csrf} actionData={actionData} />}
+        </section>
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         {/* The actions before the details: first on a phone, the right-hand column on a wide screen. */}
         <aside aria-label="Handlinger" className="space-y-6 lg:col-start-2 lg:row-start-1">
@@ -242,7 +276,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
               {s.assignedTo && s.assignee && s.assigneeState !== "active" && <option value={s.assignedTo}>{assigneeLabel(s.assignee, s.assigneeState)}</option>}
               {staffList.map((member) => (
                 <option key={member.id} value={member.id}>
-                  {member.id === me ? `${member.email} (mig)` : member.email}
+                  {member.id === me ? `${member.name} (mig)` : member.name}
                 </option>
               ))}
             </select>
@@ -311,10 +345,15 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <dd>{dateFormat.format(new Date(s.updatedAt))}</dd>
           </dl>
           {loaderData.meeting && <MeetingBlock meeting={loaderData.meeting} csrf={loaderData.csrf} />}
-          <h2 className="mt-6 text-lg font-semibold text-navy-900">Besked</h2>
-          <p className="mt-2 whitespace-pre-wrap rounded-xl bg-paper p-4 text-ink">{s.message || "Ingen besked."}</p>
+          {/* The form's message is at the top of the page until the customer has answered by mail. */}
+          {latest.answer && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold text-navy-900">Besked</h2>
+              <p className="mt-2 whitespace-pre-wrap rounded-xl bg-paper p-4 text-ink">{s.message || "Ingen besked."}</p>
+            </>
+          )}
 
-          <ReplyPanel panel={loaderData.replies} csrf={csrf} actionData={actionData} />
+          <ReplyThread panel={loaderData.replies} csrf={csrf} actionData={actionData} />
 
           <h2 id={answerAnchors.note} className="mt-8 text-lg font-semibold text-navy-900">
             Interne noter

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-submissions";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pages: 1,
         counts: null,
         weeks: [],
-        staffList: [] as { id: string; email: string; state: AssigneeState }[],
+        staffList: [] as { id: string; email: string; name: string; state: AssigneeState }[],
         filters,
         csrf: staff.csrfToken,
         loadError: "Henvendelserne kunne ikke hentes. Prøv igen om et øjeblik.",
@@ -204,6 +205,25 @@ function FilterSelect({
   );
 }
 
+/**
+ * The list's filters, folded: open when `active` filters are in force (rendered so, no JavaScript
+ * needed); on a wide screen, where there is room, JavaScript opens it after hydration.
+ */
+function FilterFold({ active, children }: { active: number; children: ReactNode }) {
+  const fold = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (fold.current && window.matchMedia("(min-width: 768px)").matches) fold.current.open = true;
+  }, []);
+  return (
+    <details ref={fold} open={active > 0} className="mt-3" data-filters>
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+        Filtre{active ? ` (${active} ${active === 1 ? "aktivt" : "aktive"})` : ""}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 export default function ContactSubmissions({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, pages, counts, weeks, staffList, filters, csrf, loadError, exportRefusal, mayDelete, today } = loaderData;
   const bulkResult =
@@ -212,6 +232,7 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
       : null;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/contact-submissions");
+  const activeFilters = [filters.status, filters.interest, filters.kind, filters.assignee, filters.outcome, filters.view, filters.group].filter(Boolean).length;
   const exportHref = pageLink(filters, 1).replace("/admin/contact-submissions", "/admin/contact-submissions/export.csv");
   return (
     // A column, so that on a phone the weekly chart can go below the list (order): the enquiries
@@ -247,52 +268,60 @@ export default function ContactSubmissions({ loaderData, actionData }: Route.Com
       )}
 
       {/* Keyed on the query: after a client-side navigation (the menu's "Mine", a page link) the
-          selects show the filters in force, so "Filtrér" keeps them instead of the first page's. */}
-      <Form
-        method="get"
-        key={pageLink(filters, 1)}
-        className="mt-6 grid gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <label className="text-sm font-semibold text-navy-900">
-          Søg
-          <input
-            type="search"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            placeholder="Navn, firma, e-mail, telefon, besked eller note"
-            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
-          />
-        </label>
-        <FilterSelect
-          label="Status"
-          name="status"
-          value={filters.status}
-          options={allStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
-        />
-        <FilterSelect label="Interesse" name="interesse" value={filters.interest} options={interestFilterOptions} />
-        <FilterSelect label="Type" name="type" value={filters.kind} options={allKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))} />
-        <FilterSelect
-          label="Ansvarlig"
-          name="ansvarlig"
-          value={filters.assignee}
-          options={[
-            { value: "mine", label: "Mine" },
-            { value: "unassigned", label: "Ikke tildelt" },
-            { value: "inactive", label: "Hos deaktiverede eller inviterede" },
-            ...staffList.map((member) => ({ value: member.id, label: assigneeLabel(member.email, member.state) })),
-          ]}
-        />
-        <FilterSelect label="Udfald" name="udfald" value={filters.outcome} options={outcomeFilterOptions} />
-        <FilterSelect label="Vis" name="visning" value={filters.view} options={[{ value: "spam", label: "Spam" }]} />
-        <FilterSelect label="Gruppér" name="gruppe" value={filters.group ? "kontakt" : undefined} options={[{ value: "kontakt", label: "Pr. kontakt" }]} />
+          selects show the filters in force, so "Filtrér" keeps them instead of the first page's.
+          The search stays in view; the filters fold away (issue 37, item 12: on a phone they put
+          the first enquiry at 1,228 px). The <details> is open whenever a filter is in force, so
+          it works without JavaScript; with it, a wide screen opens it anyway. */}
+      <Form method="get" key={pageLink(filters, 1)} className="mt-4 rounded-card bg-white p-3 shadow-card ring-1 ring-line sm:p-4">
         <div className="flex items-end gap-2">
+          <label className="min-w-0 flex-1 text-sm font-semibold text-navy-900">
+            <span className="sr-only">Søg</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={filters.q ?? ""}
+              placeholder="Navn, firma, e-mail, telefon, besked eller note"
+              className="block w-full rounded-lg border border-line px-3 py-2 font-normal"
+            />
+          </label>
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            Filtrér
+            Søg
           </button>
-          <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-            Nulstil
-          </Link>
         </div>
+        <FilterFold active={activeFilters}>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <FilterSelect
+              label="Status"
+              name="status"
+              value={filters.status}
+              options={allStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+            />
+            <FilterSelect label="Interesse" name="interesse" value={filters.interest} options={interestFilterOptions} />
+            <FilterSelect label="Type" name="type" value={filters.kind} options={allKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))} />
+            <FilterSelect
+              label="Ansvarlig"
+              name="ansvarlig"
+              value={filters.assignee}
+              options={[
+                { value: "mine", label: "Mine" },
+                { value: "unassigned", label: "Ikke tildelt" },
+                { value: "inactive", label: "Hos deaktiverede eller inviterede" },
+                ...staffList.map((member) => ({ value: member.id, label: assigneeLabel(member.name, member.state) })),
+              ]}
+            />
+            <FilterSelect label="Udfald" name="udfald" value={filters.outcome} options={outcomeFilterOptions} />
+            <FilterSelect label="Vis" name="visning" value={filters.view} options={[{ value: "spam", label: "Spam" }]} />
+            <FilterSelect label="Gruppér" name="gruppe" value={filters.group ? "kontakt" : undefined} options={[{ value: "kontakt", label: "Pr. kontakt" }]} />
+            <div className="flex items-end gap-2">
+              <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                Filtrér
+              </button>
+              <Link to="/admin/contact-submissions" className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                Nulstil
+              </Link>
+            </div>
+          </div>
+        </FilterFold>
       </Form>
 
       {bulkResult?.error && (

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/export";
 import { requireStaff } from "../../server/auth/auth.server.ts";
-import { exportRows, parseFilters, toCsv } from "../../server/inbox/inbox.server.ts";
+import { parseFilters } from "../../server/inbox/inbox.server.ts";
+import { exportRows, toCsv } from "../../server/inbox/csv.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { allowed, getPermissions, refusals } from "../../server/inbox/settings.server.ts";
 

@@ -59,7 +59,10 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <>
             <h1 className="mt-6 text-2xl font-bold text-navy-900">{state.purpose === "invite" ? "Velkommen til indbakken" : "Vælg en ny adgangskode"}</h1>
-            <p className="mt-1 text-sm text-muted">Vælg adgangskoden til {state.email}.</p>
+            <p className="mt-1 text-sm text-muted">
+              Vælg adgangskoden til {state.email}. I indbakken hedder du <strong className="text-navy-900">{state.name}</strong>; det kan du rette under Min
+              konto.
+            </p>
             <Form method="post" className="mt-6 space-y-4">
               {actionData?.error && (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 ring-1 ring-red-200">

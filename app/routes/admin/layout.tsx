@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   // The "Følg op" count: my follow-ups overdue or due today (never takes the admin down).
   const followUps = editor ? 0 : await dueFollowUpCount(runtime.db, staff.userId, runtime.now()).catch(() => 0);
-  return { email: staff.email, owner: staff.role === "owner", editor, csrf: staff.csrfToken, warnings, draft, followUps };
+  return { email: staff.email, name: staff.name, owner: staff.role === "owner", editor, csrf: staff.csrfToken, warnings, draft, followUps };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
@@ -125,7 +125,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </nav>
           </details>
           <div className="flex items-center gap-4 text-sm">
-            <span className="hidden text-muted xl:inline">{loaderData.email}</span>
+            <span className="hidden text-muted xl:inline" title={loaderData.email}>
+              {loaderData.name}
+            </span>
             <Form method="post" action="/admin/logout">
               <input type="hidden" name="csrf" value={loaderData.csrf} />
               {/* One line ("Log" over "ud" at 390 px made the header two lines high). */}

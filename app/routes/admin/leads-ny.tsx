@@ -170,7 +170,7 @@ export default function NewLead({ loaderData, actionData }: Route.ComponentProps
               <option value="">Ikke tildelt</option>
               {loaderData.colleagues.map((colleague) => (
                 <option key={colleague.id} value={colleague.id}>
-                  {colleague.email}
+                  {colleague.name}
                   {colleague.id === loaderData.me ? " (mig)" : ""}
                 </option>
               ))}

@@ -6,14 +6,23 @@ import { OneTimeLink } from "../../components/admin/one-time-link.tsx";
 import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { activeStaff } from "../../server/inbox/assignment.server.ts";
-import { requireOwner } from "../../server/auth/auth.server.ts";
+import { MAX_DISPLAY_NAME, requireOwner } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 import { awaitFirstAttempt } from "../../server/mail/outbox.server.ts";
 import { getPermissions, permissionSettings, setPermissions, type PermissionKey } from "../../server/inbox/settings.server.ts";
 import { notifyOf } from "../../server/booking/actions.server.ts";
 import { upcomingMeetingCount } from "../../server/booking/meetings.server.ts";
-import { INVITE_HOURS, inviteStaff, listStaff, openEnquiryCount, resetStaff, setStaffDisabled, setStaffRole } from "../../server/auth/staff.server.ts";
+import {
+  INVITE_HOURS,
+  inviteStaff,
+  listStaff,
+  openEnquiryCount,
+  resetStaff,
+  setDisplayName,
+  setStaffDisabled,
+  setStaffRole,
+} from "../../server/auth/staff.server.ts";
 import { roleLabels } from "../../content/enquiry-labels.ts";
 import type { StaffRole } from "../../server/auth/schema.server.ts";
 
@@ -32,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? {
         id: disabling.id,
         email: disabling.email,
+        name: disabling.name,
         open: await openEnquiryCount(db, disabling.id),
         meetings: await upcomingMeetingCount(db, disabling.id, runtime.now()),
         colleagues: colleagues.filter((c) => c.id !== disabling.id),
@@ -50,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     permissionList,
     confirmDisable,
     mailConfigured: Boolean(runtime.env.SMTP_URL),
+    maxName: MAX_DISPLAY_NAME,
   };
 }
 
@@ -77,14 +88,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const handoverField = form?.get("handover");
     const result =
       intent === "invite"
-        ? await inviteStaff(db, String(form?.get("email") ?? ""), owner, buildConfig.siteUrl)
+        ? await inviteStaff(db, String(form?.get("email") ?? ""), String(form?.get("name") ?? ""), owner, buildConfig.siteUrl)
         : intent === "reset"
           ? await resetStaff(db, userId, owner, buildConfig.siteUrl)
           : intent === "disable" || intent === "enable"
             ? await setStaffDisabled(db, userId, intent === "disable", owner, handover(handoverField), { notify: notifyOf(runtime), now: runtime.now() })
             : intent === "role"
               ? await setStaffRole(db, userId, String(form?.get("role") ?? "") as StaffRole, owner)
-              : { ok: false as const, status: 422, error: "Ukendt handling." };
+              : intent === "name"
+                ? await setDisplayName(db, userId, String(form?.get("name") ?? ""), owner)
+                : { ok: false as const, status: 422, error: "Ukendt handling." };
     if (!result.ok) return data({ error: result.error }, { status: result.status });
     log.info("Medarbejderkonto ændret", { intent, by: owner.userId, userId: userId || undefined });
     if (result.mailsQueued) runtime.kickOutbox();
@@ -146,8 +159,35 @@ function AccountAction({
   );
 }
 
+/** The owner renames anyone (a folded form, so the table stays readable; works without JavaScript). */
+function NameForm({ csrf, userId, name, maxName }: { csrf: string; userId: string; name: string; maxName: number }) {
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ret navn</summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="userId" value={userId} />
+        <label className="min-w-0 flex-1 basis-40 text-sm font-semibold text-navy-900">
+          Navn
+          <input
+            type="text"
+            name="name"
+            required
+            maxLength={maxName}
+            defaultValue={name}
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+          />
+        </label>
+        <button type="submit" name="intent" value="name" className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Gem navn
+        </button>
+      </Form>
+    </details>
+  );
+}
+
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, me, csrf, inviteHours, permissionList, confirmDisable, mailConfigured } = loaderData;
+  const { accounts, me, csrf, inviteHours, permissionList, confirmDisable, mailConfigured, maxName } = loaderData;
   const inviteDraft = useDraft("invite", actionData);
   return (
     <>
@@ -164,14 +204,14 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       {confirmDisable && (
         <section aria-labelledby="deaktiver-title" className="mt-6 rounded-card bg-white p-6 shadow-card ring-1 ring-red-200">
           <h2 id="deaktiver-title" className="text-lg font-semibold text-navy-900">
-            Deaktivér {confirmDisable.email}
+            Deaktivér {confirmDisable.name} ({confirmDisable.email})
           </h2>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="userId" value={confirmDisable.id} />
             {confirmDisable.open > 0 || confirmDisable.meetings > 0 ? (
               <label className="block text-sm font-semibold text-navy-900">
-                {confirmDisable.email} har{" "}
+                {confirmDisable.name} har{" "}
                 {[
                   confirmDisable.open > 0 ? `${confirmDisable.open} åbne henvendelser (ny eller i gang)` : "",
                   confirmDisable.meetings === 1
@@ -190,13 +230,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
                   {confirmDisable.meetings === 0 && <option value="unassigned">Ingen: gør dem ikke tildelte</option>}
                   {confirmDisable.colleagues.map((colleague) => (
                     <option key={colleague.id} value={colleague.id}>
-                      {colleague.id === me ? `${colleague.email} (mig)` : colleague.email}
+                      {colleague.id === me ? `${colleague.name} (mig)` : colleague.name}
                     </option>
                   ))}
                 </select>
               </label>
             ) : (
-              <p className="text-sm text-muted">{confirmDisable.email} har ingen åbne henvendelser.</p>
+              <p className="text-sm text-muted">{confirmDisable.name} har ingen åbne henvendelser.</p>
             )}
             {confirmDisable.meetings > 0 && (
               <p className="text-sm text-muted">
@@ -217,15 +257,34 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         </section>
       )}
 
-      <Form method="post" className="mt-6 flex flex-wrap items-end gap-3 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+      <Form
+        method="post"
+        aria-labelledby="inviter-titel"
+        className="mt-6 flex flex-wrap items-end gap-3 rounded-card bg-white p-6 shadow-card ring-1 ring-line"
+      >
         <input type="hidden" name="csrf" value={csrf} />
         {inviteDraft && (
           <div className="w-full">
             <DraftNotice draft={inviteDraft} />
           </div>
         )}
+        <h2 id="inviter-titel" className="w-full text-lg font-semibold text-navy-900">
+          Inviter en medarbejder
+        </h2>
+        <label className="min-w-0 flex-1 basis-48 text-sm font-semibold text-navy-900">
+          Navn
+          <input
+            type="text"
+            name="name"
+            required
+            maxLength={maxName}
+            autoComplete="off"
+            defaultValue={inviteDraft?.name}
+            className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+          />
+        </label>
         <label className="min-w-0 flex-1 basis-64 text-sm font-semibold text-navy-900">
-          Inviter en medarbejder (e-mail)
+          E-mail
           <input
             type="email"
             name="email"
@@ -239,7 +298,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           Inviter
         </button>
         <p className="w-full text-sm text-muted">
-          Du får et link, der virker én gang i {inviteHours} timer, og personen vælger selv sin adgangskode.{" "}
+          Navnet er det, kolleger og kunder ser (i menuer, historik, mails og møder); personen kan selv rette det. Du får et link, der virker én gang i{" "}
+          {inviteHours} timer, og personen vælger selv sin adgangskode.{" "}
           {mailConfigured ? "Linket bliver også mailet til personen." : "Der er ingen mailserver sat op, så giv personen linket selv."}
         </p>
       </Form>
@@ -248,7 +308,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         <table aria-label="Medarbejdere" className="w-full text-left text-sm">
           <thead className="border-b border-line bg-paper text-xs uppercase tracking-wide text-muted max-md:sr-only">
             <tr>
-              {["E-mail", "Rolle", "Status", "Oprettet", "Handling"].map((heading) => (
+              {["Navn og e-mail", "Rolle", "Status", "Oprettet", "Handling"].map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                   {heading}
                 </th>
@@ -258,9 +318,13 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           <tbody className="divide-y divide-line">
             {accounts.map((account) => (
               <tr key={account.id} data-email={account.email} data-id={account.id} className="max-md:block max-md:px-4 max-md:py-3">
-                <td className="px-4 py-3 font-semibold break-all text-navy-900 max-md:block max-md:p-0">
-                  {account.email}
-                  {account.id === me && " (dig)"}
+                <td className="px-4 py-3 text-navy-900 max-md:block max-md:p-0">
+                  <span className="font-semibold" data-name>
+                    {account.name}
+                    {account.id === me && " (dig)"}
+                  </span>
+                  <span className="block break-all text-muted">{account.email}</span>
+                  <NameForm csrf={csrf} userId={account.id} name={account.name} maxName={maxName} />
                 </td>
                 <td className="px-4 py-3 max-md:inline max-md:p-0">{roleLabels[account.role]}</td>
                 <td className="px-4 py-3 max-md:inline max-md:p-0 max-md:before:content-['_·_']">

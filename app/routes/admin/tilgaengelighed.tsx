@@ -3,7 +3,7 @@ import type { Route } from "./+types/tilgaengelighed";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
 import { danishDate } from "../../lib/danish-time.ts";
-import { requireStaff } from "../../server/auth/auth.server.ts";
+import { MAX_DISPLAY_NAME, parseDisplayName, requireStaff } from "../../server/auth/auth.server.ts";
 import { addDays, danishDay, openingByWeekday, TICK_MINUTES } from "../../server/booking/booking-slots.server.ts";
 import {
   addDayOff,
@@ -38,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     opening,
     windows: availability.windows.map((window) => ({ weekday: window.weekday, from: clock(window.startMinute), to: clock(window.endMinute) })),
     daysOff: availability.daysOff,
-    profile: profile ?? { displayName: "", topics: [], takesMeetings: true, hasFeed: false },
+    // A first profile starts from the staff member's display name (issue 37, item 11).
+    profile: profile ?? { displayName: staff.name, topics: [], takesMeetings: true, hasFeed: false },
+    maxName: MAX_DISPLAY_NAME,
   };
 }
 
@@ -51,8 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const profile = await hostProfile(db, staff.userId);
   switch (get("intent")) {
     case "weekly": {
-      const displayName = get("displayName");
-      if (!displayName || displayName.length > 80) return data({ error: "Skriv dit navn, som kunderne skal se det (højst 80 tegn)." }, { status: 422 });
+      // The one name colleagues and customers see (issue 37, item 11), as on Min konto.
+      const named = parseDisplayName(get("displayName"));
+      if (!named.ok) return data({ error: named.error }, { status: 422 });
+      const displayName = named.name;
       const windows: { weekday: number; startMinute: number; endMinute: number }[] = [];
       for (const [weekday] of openingByWeekday()) {
         if (!form?.get(`day-${weekday}`)) continue;
@@ -101,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const input = "mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal";
 
 export default function Tilgaengelighed({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, opening, windows, daysOff, profile, today } = loaderData;
+  const { csrf, opening, windows, daysOff, profile, today, maxName } = loaderData;
   const csrfField = <input type="hidden" name="csrf" value={csrf} />;
   return (
     <div className="max-w-2xl">
@@ -122,8 +126,8 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
         {csrfField}
         <input type="hidden" name="intent" value="weekly" />
         <label className="block text-sm font-semibold text-navy-900">
-          Dit navn, som kunderne ser det
-          <input name="displayName" required maxLength={80} defaultValue={profile.displayName} autoComplete="name" className={input} />
+          Dit navn, som kunderne og kollegerne ser det
+          <input name="displayName" required maxLength={maxName} defaultValue={profile.displayName} autoComplete="name" className={input} />
         </label>
         <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">
           <input type="checkbox" name="takesMeetings" defaultChecked={profile.takesMeetings} className="h-5 w-5" /> Jeg tager møder

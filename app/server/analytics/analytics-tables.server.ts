@@ -5,7 +5,7 @@
 import { kindLabels } from "../../content/enquiry-labels.ts";
 import { conversionRate, type AnalyticsReport } from "./report.server.ts";
 import { OTHER_LABEL } from "./rollup.server.ts";
-import { csvCell } from "../inbox/inbox.server.ts";
+import { csvCell } from "../inbox/csv.server.ts";
 
 export type Cell = string | number;
 /**

@@ -153,6 +153,19 @@ export async function upsertStaffUser(db: Db, email: string, password: string, o
   return "created";
 }
 
+export const MAX_DISPLAY_NAME = 60;
+
+/** The name a person is shown by (trimmed, one space between words); a Danish message when it will not do. */
+export function parseDisplayName(text: string): { ok: true; name: string } | { ok: false; error: string } {
+  const name = text
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!name) return { ok: false, error: "Skriv et navn, fx Anna Holm. Det er det, kolleger og kunder ser." };
+  if (name.length > MAX_DISPLAY_NAME) return { ok: false, error: `Navnet må højst være ${MAX_DISPLAY_NAME} tegn (det er ${name.length}).` };
+  return { ok: true, name };
+}
+
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** Tokens are base64url, so the cookie is never percent-decoded: malformed values are just no session. */
@@ -177,7 +190,8 @@ export function sessionCookieHeader(value: string, maxAgeSeconds: number, secure
     .join("; ");
 }
 
-export type Staff = { userId: string; email: string; role: StaffRole; sessionId: string; csrfToken: string };
+/** `name`: the display name colleagues and customers see (never the address, issue 37 item 11). */
+export type Staff = { userId: string; email: string; name: string; role: StaffRole; sessionId: string; csrfToken: string };
 
 /** A new session for the user; returns the token for the cookie (the table keeps its hash). */
 export async function createSession(db: Db, userId: string): Promise<string> {
@@ -205,6 +219,7 @@ export async function findSession(db: Db, token: string): Promise<Staff | null> 
       csrfToken: sessions.csrfToken,
       userId: staffUsers.id,
       email: staffUsers.email,
+      name: staffUsers.displayName,
       role: staffUsers.role,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${touchEvery}`,
     })

@@ -18,6 +18,13 @@ export const staffUsers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
+    /**
+     * The name colleagues and customers see (assignment menus, history, meetings, mails) instead
+     * of the e-mail address. Asked at invitation, editable by the person and the owner; accounts
+     * from before it got one made from the address, and so does an account inserted without one
+     * (a trigger, drizzle/0016: scripts, old backups).
+     */
+    displayName: text("display_name").notNull().default(""),
     /** "!" until an invited person sets a password (no scrypt hash matches it). */
     passwordHash: text("password_hash").notNull(),
     /** owner: staff accounts and the audit view; staff: the inbox. */
@@ -27,7 +34,10 @@ export const staffUsers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("staff_users_role_check", sql`${table.role} in ('owner', 'staff', 'editor')`)],
+  (table) => [
+    check("staff_users_role_check", sql`${table.role} in ('owner', 'staff', 'editor')`),
+    check("staff_users_display_name_check", sql`char_length(${table.displayName}) between 1 and 60`),
+  ],
 );
 
 /** One-time links to set a password: an invitation or a reset by the owner. The table keeps the token's SHA-256. */

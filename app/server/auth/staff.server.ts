@@ -12,6 +12,7 @@ import {
   busyText,
   hashPassword,
   normalizeEmail,
+  parseDisplayName,
   PasswordCheckBusy,
   passwordProblem,
   tokenHash,
@@ -33,13 +34,14 @@ import { outbox } from "../mail/schema.server.ts";
 export const INVITE_HOURS = 48;
 export { NO_PASSWORD };
 
-export type StaffAccount = { id: string; email: string; role: StaffRole; disabled: boolean; pending: boolean; createdAt: Date };
+export type StaffAccount = { id: string; email: string; name: string; role: StaffRole; disabled: boolean; pending: boolean; createdAt: Date };
 
 export async function listStaff(db: Db): Promise<StaffAccount[]> {
-  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+  const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.displayName), asc(staffUsers.email));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    name: row.displayName,
     role: row.role,
     disabled: row.disabledAt !== null,
     pending: row.passwordHash === NO_PASSWORD,
@@ -68,7 +70,7 @@ async function issueLink(
     .insert(staffInvites)
     .values({ tokenHash: tokenHash(token), userId, purpose, createdBy: by.userId, expiresAt: new Date(Date.now() + INVITE_HOURS * 3600_000) });
   const link = `${siteUrl}/admin/adgang/${token}`;
-  const mail = staffInvitation(link, by.email, purpose, INVITE_HOURS);
+  const mail = staffInvitation(link, by.name, purpose, INVITE_HOURS);
   const [queued] = await tx.insert(outbox).values({ recipient: email, subject: mail.subject, body: mail.body, replyTo: by.email }).returning({ id: outbox.id });
   await recordHistory(tx, { actorId: by.userId, action: "staff", detail: { event: purpose, account: email } });
   return { link, outboxId: queued!.id };
@@ -82,18 +84,56 @@ export type StaffActionResult =
   | { ok: true; message: string; link?: string; outboxId?: number; mailsQueued?: boolean }
   | { ok: false; error: string; status: number; retryAfterSeconds?: number };
 
-export async function inviteStaff(db: Db, email: string, by: Staff, siteUrl: string): Promise<StaffActionResult> {
+/** An invitation names the person (issue 37, item 11): colleagues see the name, not the address. */
+export async function inviteStaff(db: Db, email: string, name: string, by: Staff, siteUrl: string): Promise<StaffActionResult> {
   const normalized = normalizeEmail(email);
   if (!normalized) return { ok: false, status: 422, error: "Skriv en gyldig e-mailadresse." };
+  const named = parseDisplayName(name);
+  if (!named.ok) return { ok: false, status: 422, error: named.error };
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, normalized)).for("update");
     if (existing && existing.passwordHash !== NO_PASSWORD)
       return { ok: false as const, status: 409, error: `${normalized} har allerede en konto. Brug "Nulstil adgangskode", hvis personen ikke kan logge ind.` };
-    const userId =
-      existing?.id ??
-      (await tx.insert(staffUsers).values({ email: normalized, passwordHash: NO_PASSWORD, role: "staff" }).returning({ id: staffUsers.id }))[0]!.id;
+    const userId = existing
+      ? (
+          await tx
+            .update(staffUsers)
+            .set({ displayName: named.name, updatedAt: sql`now()` })
+            .where(eq(staffUsers.id, existing.id))
+            .returning({ id: staffUsers.id })
+        )[0]!.id
+      : (
+          await tx
+            .insert(staffUsers)
+            .values({ email: normalized, displayName: named.name, passwordHash: NO_PASSWORD, role: "staff" })
+            .returning({ id: staffUsers.id })
+        )[0]!.id;
     const issued = await issueLink(tx, userId, normalized, "invite", by, siteUrl);
-    return { ok: true as const, message: `${normalized} er inviteret. Linket virker én gang i ${INVITE_HOURS} timer.`, ...issued };
+    return { ok: true as const, message: `${named.name} (${normalized}) er inviteret. Linket virker én gang i ${INVITE_HOURS} timer.`, ...issued };
+  });
+}
+
+/**
+ * Changes a display name: the person's own (`userId` = `by.userId`, Min konto) or, by an owner,
+ * anyone's (Medarbejdere). Recorded in the owner's audit view.
+ */
+export async function setDisplayName(db: Db, userId: string, name: string, by: Staff): Promise<StaffActionResult> {
+  const named = parseDisplayName(name);
+  if (!named.ok) return { ok: false, status: 422, error: named.error };
+  if (!isUuid(userId) || (userId !== by.userId && by.role !== "owner")) return notFound;
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, userId)).for("update");
+    if (!user) return notFound;
+    if (user.displayName === named.name) return { ok: true as const, message: `Navnet er uændret: ${named.name}.` };
+    await tx
+      .update(staffUsers)
+      .set({ displayName: named.name, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, user.id));
+    await recordHistory(tx, { actorId: by.userId, action: "staff", detail: { event: "name", account: user.email, from: user.displayName, to: named.name } });
+    return {
+      ok: true as const,
+      message: user.id === by.userId ? `Dit navn er nu ${named.name}.` : `${user.email} hedder nu ${named.name}.`,
+    };
   });
 }
 
@@ -175,7 +215,7 @@ export async function setStaffDisabled(
     const user = await otherAccount(tx, userId, by);
     if (!user) return notFound;
     if (user.role === "owner" && !(await mayChangeOwner(tx, by))) return firstOwnerOnly;
-    let handedTo: { id: string; email: string } | null = null;
+    let handedTo: { id: string; email: string; name: string } | null = null;
     let moved = 0;
     let meetingsMoved = 0;
     if (disabled) {
@@ -188,14 +228,14 @@ export async function setStaffDisabled(
         return {
           ok: false as const,
           status: 422,
-          error: `${user.email} har ${what}. Vælg, hvem der overtager dem${upcoming ? "" : ", eller om de skal være ikke tildelt"}.`,
+          error: `${user.displayName} har ${what}. Vælg, hvem der overtager dem${upcoming ? "" : ", eller om de skal være ikke tildelt"}.`,
         };
       }
       if (handover) {
         const [target] =
           isUuid(handover) && handover !== user.id
             ? await tx
-                .select({ id: staffUsers.id, email: staffUsers.email })
+                .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.displayName })
                 .from(staffUsers)
                 .where(and(eq(staffUsers.id, handover), isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)))
             : [];
@@ -248,14 +288,18 @@ export async function setStaffDisabled(
         ...(disabled ? { handedTo: handedTo?.email ?? null, moved, meetings: meetingsMoved } : {}),
       },
     });
-    if (!disabled) return { ok: true as const, message: `${user.email} kan logge ind igen.` };
+    if (!disabled) return { ok: true as const, message: `${user.displayName} (${user.email}) kan logge ind igen.` };
     const where =
-      moved === 0 ? "" : handedTo ? ` ${moved} åbne henvendelser er overdraget til ${handedTo.email}.` : ` ${moved} åbne henvendelser er nu ikke tildelt.`;
+      moved === 0 ? "" : handedTo ? ` ${moved} åbne henvendelser er overdraget til ${handedTo.name}.` : ` ${moved} åbne henvendelser er nu ikke tildelt.`;
     const meetingText =
       meetingsMoved === 0
         ? ""
-        : ` ${meetingsMoved === 1 ? "1 kommende møde" : `${meetingsMoved} kommende møder`} er flyttet til ${handedTo!.email}, som har fået en mail om hvert; kunderne har fået en opdateret bekræftelse, hvor navnet er skiftet.`;
-    return { ok: true as const, message: `${user.email} er deaktiveret og logget ud.${where}${meetingText}`, ...(meetingsMoved ? { mailsQueued: true } : {}) };
+        : ` ${meetingsMoved === 1 ? "1 kommende møde" : `${meetingsMoved} kommende møder`} er flyttet til ${handedTo!.name}, som har fået en mail om hvert; kunderne har fået en opdateret bekræftelse, hvor navnet er skiftet.`;
+    return {
+      ok: true as const,
+      message: `${user.displayName} (${user.email}) er deaktiveret og logget ud.${where}${meetingText}`,
+      ...(meetingsMoved ? { mailsQueued: true } : {}),
+    };
   });
 }
 
@@ -275,7 +319,7 @@ export async function setStaffRole(db: Db, userId: string, role: StaffRole, by: 
   });
 }
 
-export type InviteState = { ok: true; email: string; purpose: "invite" | "reset" } | { ok: false; error: string; status: number };
+export type InviteState = { ok: true; email: string; name: string; purpose: "invite" | "reset" } | { ok: false; error: string; status: number };
 
 const linkRefusals = {
   unknown: "Linket er ugyldigt. Tjek, at du har kopieret hele linket fra mailen, eller bed kontoens ejer om et nyt.",
@@ -294,6 +338,7 @@ async function inviteFor(tx: Pick<Db, "select">, token: string, lock: boolean): 
       usedAt: staffInvites.usedAt,
       expired: sql<boolean>`${staffInvites.expiresAt} <= now()`,
       email: staffUsers.email,
+      name: staffUsers.displayName,
       disabledAt: staffUsers.disabledAt,
     })
     .from(staffInvites)
@@ -304,7 +349,7 @@ async function inviteFor(tx: Pick<Db, "select">, token: string, lock: boolean): 
   if (invite.usedAt) return { state: { ok: false, status: 410, error: linkRefusals.used } };
   if (invite.expired) return { state: { ok: false, status: 410, error: linkRefusals.expired } };
   if (invite.disabledAt) return { state: { ok: false, status: 403, error: linkRefusals.disabled } };
-  return { state: { ok: true, email: invite.email, purpose: invite.purpose }, userId: invite.userId, tokenHash: hash };
+  return { state: { ok: true, email: invite.email, name: invite.name, purpose: invite.purpose }, userId: invite.userId, tokenHash: hash };
 }
 
 export async function checkInvite(db: Db, token: string): Promise<InviteState> {

@@ -51,21 +51,31 @@ export async function removeDayOff(db: Db, staffId: string, day: string): Promis
 export type HostProfile = { displayName: string; topics: string[]; takesMeetings: boolean; hasFeed: boolean };
 
 export async function hostProfile(db: Db, staffId: string): Promise<HostProfile | null> {
-  const [row] = await db.select().from(meetingHosts).where(eq(meetingHosts.staffId, staffId));
-  return row ? { displayName: row.displayName, topics: row.topics, takesMeetings: row.takesMeetings, hasFeed: row.feedTokenHash !== null } : null;
+  const [row] = await db
+    .select({ host: meetingHosts, name: staffUsers.displayName })
+    .from(meetingHosts)
+    .innerJoin(staffUsers, eq(staffUsers.id, meetingHosts.staffId))
+    .where(eq(meetingHosts.staffId, staffId));
+  return row ? { displayName: row.name, topics: row.host.topics, takesMeetings: row.host.takesMeetings, hasFeed: row.host.feedTokenHash !== null } : null;
 }
 
+/** The host's settings; the name is the staff member's one display name (issue 37, item 11), changed here too. */
 export async function saveHostProfile(db: Db, staffId: string, profile: { displayName: string; topics?: string[]; takesMeetings: boolean }): Promise<void> {
   const set = {
-    displayName: profile.displayName,
     takesMeetings: profile.takesMeetings,
     ...(profile.topics ? { topics: profile.topics } : {}),
     updatedAt: sql`now()`,
   };
-  await db
-    .insert(meetingHosts)
-    .values({ staffId, displayName: profile.displayName, takesMeetings: profile.takesMeetings, topics: profile.topics ?? [] })
-    .onConflictDoUpdate({ target: meetingHosts.staffId, set });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ displayName: profile.displayName, updatedAt: sql`now()` })
+      .where(eq(staffUsers.id, staffId));
+    await tx
+      .insert(meetingHosts)
+      .values({ staffId, takesMeetings: profile.takesMeetings, topics: profile.topics ?? [] })
+      .onConflictDoUpdate({ target: meetingHosts.staffId, set });
+  });
 }
 
 export async function setHostTopics(db: Db, staffId: string, topics: string[]): Promise<void> {
@@ -98,7 +108,7 @@ export async function removeFeed(db: Db, staffId: string): Promise<void> {
 export async function feedFor(db: Db, token: string, now = new Date()) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
   const [host] = await db
-    .select({ staffId: meetingHosts.staffId, name: meetingHosts.displayName })
+    .select({ staffId: meetingHosts.staffId, name: staffUsers.displayName })
     .from(meetingHosts)
     .innerJoin(staffUsers, eq(staffUsers.id, meetingHosts.staffId))
     .where(and(eq(meetingHosts.feedTokenHash, hashToken(token)), isNull(staffUsers.disabledAt)));

@@ -15,7 +15,7 @@ import { dedupeKey, type EnquiryInput, type Notification } from "../intake/enqui
 import { recordHistory } from "../inbox/history.server.ts";
 import { isUuid } from "../inbox/inbox.server.ts";
 import { meetingChangedMail, meetingConfirmation, meetingHostNotice, staffNotification } from "../mail/mail-templates.server.ts";
-import { bookingClaims, bookings, meetingHosts } from "./schema.server.ts";
+import { bookingClaims, bookings } from "./schema.server.ts";
 import { contactSubmissions } from "../inbox/schema.server.ts";
 import { outbox } from "../mail/schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
@@ -158,7 +158,7 @@ const meetingColumns = {
   startsAt: bookings.startsAt,
   endsAt: bookings.endsAt,
   staffId: bookings.staffId,
-  hostName: meetingHosts.displayName,
+  hostName: staffUsers.displayName,
   hostEmail: staffUsers.email,
   guestName: contactSubmissions.name,
   guestEmail: contactSubmissions.email,
@@ -171,8 +171,7 @@ export function meetingQuery(db: Pick<Db, "select">) {
     .select(meetingColumns)
     .from(bookings)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, bookings.submissionId))
-    .leftJoin(staffUsers, eq(staffUsers.id, bookings.staffId))
-    .leftJoin(meetingHosts, eq(meetingHosts.staffId, bookings.staffId));
+    .leftJoin(staffUsers, eq(staffUsers.id, bookings.staffId));
 }
 
 export async function getMeeting(db: Db, bookingId: string): Promise<MeetingRow | null> {
@@ -561,12 +560,9 @@ export async function planMeetingHandover(
   if (!meetings.length) return { ok: true, meetings, to: null };
   const count = meetings.length === 1 ? "1 kommende møde" : `${meetings.length} kommende møder`;
   if (!to) return { ok: false, message: `${from.email} har ${count} med kunder. Vælg den kollega, der skal tage dem.` };
-  const [host] = await tx.select({ name: meetingHosts.displayName }).from(meetingHosts).where(eq(meetingHosts.staffId, to.id));
-  if (!host?.name)
-    return {
-      ok: false,
-      message: `${to.email} har ikke skrevet sit navn til kunderne endnu (under Møder, Tilgængelighed), og kunderne skal vide, hvem de taler med. Vælg en anden kollega, eller bed ${to.email} om at skrive sit navn først.`,
-    };
+  // Every staff member has a name customers can be given (issue 37, item 11).
+  const [host] = await tx.select({ name: staffUsers.displayName }).from(staffUsers).where(eq(staffUsers.id, to.id));
+  if (!host) return { ok: false, message: "Den valgte kollega findes ikke længere. Vælg en anden." };
   const wanted = meetings.flatMap((row) => ticks(row.startsAt.getTime(), row.lengthMinutes, row.bufferMinutes));
   const clashes = await tx
     .selectDistinct({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })

@@ -34,12 +34,14 @@ export const meetingSettings = pgTable(
   (table) => [check("meeting_settings_single_row", sql`${table.id} = 1`)],
 );
 
-/** A staff member as a meeting host: the name buyers see, the topics they take, their calendar feed. */
+/**
+ * A staff member as a meeting host: the topics they take, their calendar feed. The name buyers see
+ * is the staff member's display name (staff_users.display_name, issue 37 item 11; drizzle/0016).
+ */
 export const meetingHosts = pgTable("meeting_hosts", {
   staffId: uuid("staff_id")
     .primaryKey()
     .references(() => staffUsers.id, { onDelete: "cascade" }),
-  displayName: text("display_name").notNull(),
   /** Topics taken when the owner routes by topic (empty: every topic). */
   topics: jsonb("topics").$type<string[]>().notNull().default([]),
   takesMeetings: boolean("takes_meetings").notNull().default(true),

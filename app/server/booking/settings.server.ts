@@ -55,11 +55,11 @@ export type Host = { id: string; name: string; email: string };
 /** Everyone who takes meetings of this topic (all topics when topic is undefined). */
 export async function meetingHostsFor(db: Db, topic: string | undefined, routing: MeetingRouting): Promise<Host[]> {
   const rows = await db
-    .select({ id: staffUsers.id, name: meetingHosts.displayName, email: staffUsers.email, topics: meetingHosts.topics })
+    .select({ id: staffUsers.id, name: staffUsers.displayName, email: staffUsers.email, topics: meetingHosts.topics })
     .from(meetingHosts)
     .innerJoin(staffUsers, eq(staffUsers.id, meetingHosts.staffId))
     .where(and(eq(meetingHosts.takesMeetings, true), isNull(staffUsers.disabledAt)))
-    .orderBy(asc(meetingHosts.displayName));
+    .orderBy(asc(staffUsers.displayName));
   return rows
     .filter((row) => routing !== "by_topic" || !topic || row.topics.length === 0 || row.topics.includes(topic))
     .map(({ topics: _topics, ...host }) => host);

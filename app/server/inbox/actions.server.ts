@@ -38,7 +38,7 @@ import {
 import type { EnquiryStatus, Submission } from "./schema.server.ts";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
 
-type Staff = { userId: string; email: string };
+type Staff = { userId: string; email: string; name: string };
 
 /** The intents on one follow-up, from the enquiry page and from "Følg op" alike (followUpAction). */
 export const followUpIntents = ["follow-up-done", "follow-up-snooze", "follow-up-edit", "follow-up-delete", "follow-up-reopen"] as const;

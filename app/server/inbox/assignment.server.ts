@@ -19,7 +19,7 @@ export async function assignEnquiry(
   db: Db,
   submissionId: string,
   assigneeId: string | null,
-  actor: { userId: string; email: string },
+  actor: { userId: string; name: string },
   siteUrl: string,
 ): Promise<AssignResult> {
   if (!isUuid(submissionId)) return "no-enquiry";
@@ -50,20 +50,20 @@ export async function assignEnquiry(
       .where(eq(contactSubmissions.id, submissionId));
     await recordHistory(tx, { submissionId, actorId: actor.userId, action: "assigned", detail: { to: assignee?.email ?? null } });
     if (assignee && assignee.id !== actor.userId) {
-      const mail = assignmentNotice(submissionId, enquiry, actor.email, siteUrl);
+      const mail = assignmentNotice(submissionId, enquiry, actor.name, siteUrl);
       await tx.insert(outbox).values({ submissionId, recipient: assignee.email, subject: mail.subject, body: mail.body });
     }
     return "ok";
   });
 }
 
-/** Accounts that can be assigned: active, with a password chosen. */
-export async function activeStaff(db: Db): Promise<{ id: string; email: string }[]> {
+/** Accounts that can be assigned: active, with a password chosen; by name (what the menus show). */
+export async function activeStaff(db: Db): Promise<{ id: string; email: string; name: string }[]> {
   return db
-    .select({ id: staffUsers.id, email: staffUsers.email })
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.displayName })
     .from(staffUsers)
     .where(and(isNull(staffUsers.disabledAt), ne(staffUsers.passwordHash, NO_PASSWORD)))
-    .orderBy(staffUsers.email);
+    .orderBy(staffUsers.displayName, staffUsers.email);
 }
 
 export function assigneeState(account: { disabledAt: Date | null; passwordHash: string }): AssigneeState {
@@ -74,10 +74,16 @@ export function assigneeState(account: { disabledAt: Date | null; passwordHash: 
  * Every account for the assignee filter, each marked with its state, so leads held by a disabled
  * or not-yet-accepted account are always findable.
  */
-export async function assigneeChoices(db: Db): Promise<{ id: string; email: string; state: AssigneeState }[]> {
+export async function assigneeChoices(db: Db): Promise<{ id: string; email: string; name: string; state: AssigneeState }[]> {
   const rows = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, disabledAt: staffUsers.disabledAt, passwordHash: staffUsers.passwordHash })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.displayName,
+      disabledAt: staffUsers.disabledAt,
+      passwordHash: staffUsers.passwordHash,
+    })
     .from(staffUsers)
-    .orderBy(staffUsers.email);
-  return rows.map((row) => ({ id: row.id, email: row.email, state: assigneeState(row) }));
+    .orderBy(staffUsers.displayName, staffUsers.email);
+  return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, state: assigneeState(row) }));
 }

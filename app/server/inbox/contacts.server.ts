@@ -9,7 +9,7 @@
  */
 import { and, desc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { resultRows, type Db } from "../platform/db.server.ts";
-import { recordHistory } from "./history.server.ts";
+import { recordHistory, withNames } from "./history.server.ts";
 import { messageEntries } from "../mail/replies.server.ts";
 import { isUuid, phoneDigits } from "./inbox.server.ts";
 import {
@@ -69,7 +69,7 @@ export const timelineReaders: Reader[] = [
   async (db, ids, limit) =>
     (
       await db
-        .select({ at: enquiryNotes.createdAt, submissionId: enquiryNotes.submissionId, author: staffUsers.email, body: enquiryNotes.body })
+        .select({ at: enquiryNotes.createdAt, submissionId: enquiryNotes.submissionId, author: staffUsers.displayName, body: enquiryNotes.body })
         .from(enquiryNotes)
         .leftJoin(staffUsers, eq(staffUsers.id, enquiryNotes.authorId))
         .where(inArray(enquiryNotes.submissionId, ids))
@@ -77,12 +77,14 @@ export const timelineReaders: Reader[] = [
         .limit(limit)
     ).map((row) => ({ type: "note" as const, ...row })),
   async (db, ids, limit) =>
-    (
+    // Staff by name, as on the enquiry page (history.server.ts withNames).
+    withNames(
+      db,
       await db
         .select({
           at: enquiryHistory.createdAt,
           submissionId: sql<string>`${enquiryHistory.submissionId}`,
-          actor: staffUsers.email,
+          actor: staffUsers.displayName,
           action: enquiryHistory.action,
           detail: enquiryHistory.detail,
         })
@@ -90,8 +92,8 @@ export const timelineReaders: Reader[] = [
         .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
         .where(and(inArray(enquiryHistory.submissionId, ids), notInArray(enquiryHistory.action, historyShownElsewhere as HistoryAction[])))
         .orderBy(desc(enquiryHistory.createdAt))
-        .limit(limit)
-    ).map((row) => ({ type: "history" as const, ...row })),
+        .limit(limit),
+    ).then((rows) => rows.map((row) => ({ type: "history" as const, ...row }))),
   async (db, ids, limit) =>
     (
       await db
@@ -201,7 +203,7 @@ export async function mergesOf(db: Db, contactId: string): Promise<MergeRow[]> {
       submissionIds: contactMerges.submissionIds,
       createdAt: contactMerges.createdAt,
       undoneAt: contactMerges.undoneAt,
-      actor: staffUsers.email,
+      actor: staffUsers.displayName,
     })
     .from(contactMerges)
     .leftJoin(staffUsers, eq(staffUsers.id, contactMerges.actorId))

@@ -92,7 +92,7 @@ export type FollowUpResult =
 const NOT_SAVED = "så din ændring er ikke gemt";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Locked = { id: string; submissionId: string; dueAt: Date; what: string; doneAt: Date | null; doneBy: string | null; doneByEmail: string | null };
+type Locked = { id: string; submissionId: string; dueAt: Date; what: string; doneAt: Date | null; doneBy: string | null; doneByName: string | null };
 
 /**
  * Locks one follow-up for a change (select ... for update), so a change, a completion and a
@@ -113,14 +113,14 @@ async function lockFollowUp(
       what: followUps.what,
       doneAt: followUps.doneAt,
       doneBy: followUps.doneBy,
-      doneByEmail: sql<string | null>`(select ${staffUsers.email} from ${staffUsers} where ${staffUsers.id} = ${followUps.doneBy})`,
+      doneByName: sql<string | null>`(select ${staffUsers.displayName} from ${staffUsers} where ${staffUsers.id} = ${followUps.doneBy})`,
     })
     .from(followUps)
     .where(eq(followUps.id, id))
     .for("update");
   if (!row) return { ok: false, error: `Opfølgningen er slettet i mellemtiden, ${NOT_SAVED}.`, status: 404 };
   if (options.wantOpen && row.doneAt) {
-    const who = row.doneBy === actorId ? "Du har" : `${row.doneByEmail ?? "En kollega"} har`;
+    const who = row.doneBy === actorId ? "Du har" : `${row.doneByName ?? "En kollega"} har`;
     return {
       ok: false,
       error: `${who} markeret opfølgningen »${row.what}« som klaret ${danishDateTime(row.doneAt)}, ${NOT_SAVED}. Genåbn den, hvis den stadig skal følges op.`,
@@ -280,9 +280,9 @@ function withControls<Row extends { dueAt: Date; doneAt: Date | null }>(row: Row
 
 /** Whose a follow-up is: the enquiry's assignee, else its author. */
 const ownerId = sql<string | null>`coalesce(${contactSubmissions.assignedTo}, ${followUps.createdBy})`;
-const ownerEmail = sql<
+const ownerName = sql<
   string | null
->`(select ${staffUsers.email} from ${staffUsers} where ${staffUsers.id} = coalesce(${contactSubmissions.assignedTo}, ${followUps.createdBy}))`;
+>`(select ${staffUsers.displayName} from ${staffUsers} where ${staffUsers.id} = coalesce(${contactSubmissions.assignedTo}, ${followUps.createdBy}))`;
 
 /** The follow-ups of one enquiry: open ones first by time, then the latest done (50 in all). */
 export async function followUpsOf(db: Db, submissionId: string, now = new Date()): Promise<FollowUpRow[]> {
@@ -294,7 +294,7 @@ export async function followUpsOf(db: Db, submissionId: string, now = new Date()
       dueAt: followUps.dueAt,
       what: followUps.what,
       doneAt: followUps.doneAt,
-      owner: ownerEmail,
+      owner: ownerName,
     })
     .from(followUps)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, followUps.submissionId))
@@ -330,7 +330,7 @@ export async function followUpView(db: Db, scope: "mine" | "all", me: string, no
       dueAt: followUps.dueAt,
       what: followUps.what,
       doneAt: followUps.doneAt,
-      owner: ownerEmail,
+      owner: ownerName,
       name: contactSubmissions.name,
       company: contactSubmissions.company,
       email: contactSubmissions.email,

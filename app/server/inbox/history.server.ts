@@ -37,19 +37,41 @@ const columns = {
   action: enquiryHistory.action,
   detail: enquiryHistory.detail,
   createdAt: enquiryHistory.createdAt,
-  actor: staffUsers.email,
+  actor: staffUsers.displayName,
   submissionId: enquiryHistory.submissionId,
 };
 
+/** The detail keys that hold a staff member's address (assignments, handovers, account changes). */
+const staffKeys = ["to", "from", "handedTo", "account"] as const;
+
+/**
+ * The history keeps addresses (they identify an account for good); people read names (issue 37,
+ * item 11): each address of a staff member is shown as their current name. An address that is no
+ * account (any more) stays as it was.
+ */
+export async function withNames<Row extends { detail: HistoryRow["detail"] }>(db: Pick<Db, "select">, rows: Row[]): Promise<Row[]> {
+  if (!rows.some((row) => staffKeys.some((key) => typeof row.detail[key] === "string" && String(row.detail[key]).includes("@")))) return rows;
+  const names = new Map((await db.select({ email: staffUsers.email, name: staffUsers.displayName }).from(staffUsers)).map((row) => [row.email, row.name]));
+  return rows.map((row) => {
+    const detail = { ...row.detail };
+    for (const key of staffKeys) {
+      const value = detail[key];
+      if (typeof value === "string" && names.has(value)) detail[key] = names.get(value)!;
+    }
+    return { ...row, detail };
+  });
+}
+
 /** One enquiry's history, newest first (capped: an enquiry worked for years stays readable). */
 export async function enquiryHistoryOf(db: Db, submissionId: string, limit = 200): Promise<HistoryRow[]> {
-  return db
+  const rows = (await db
     .select(columns)
     .from(enquiryHistory)
     .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
     .where(eq(enquiryHistory.submissionId, submissionId))
     .orderBy(desc(enquiryHistory.createdAt), desc(enquiryHistory.id))
-    .limit(limit) as Promise<HistoryRow[]>;
+    .limit(limit)) as HistoryRow[];
+  return withNames(db, rows);
 }
 
 export const AUDIT_PAGE_SIZE = 100;
@@ -59,15 +81,14 @@ export const AUDIT_PAGE_SIZE = 100;
  * accounts (invitations, resets, disables, role changes) and to the inbox's settings.
  */
 export async function auditLog(db: Db, page = 1): Promise<HistoryRow[]> {
-  return (
-    db
-      .select(columns)
-      .from(enquiryHistory)
-      .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
-      // Literal values, so the planner matches the partial index enquiry_history_audit_idx.
-      .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`)
-      .orderBy(desc(enquiryHistory.createdAt), desc(enquiryHistory.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE) as Promise<HistoryRow[]>
-  );
+  const rows = await (db
+    .select(columns)
+    .from(enquiryHistory)
+    .leftJoin(staffUsers, eq(staffUsers.id, enquiryHistory.actorId))
+    // Literal values, so the planner matches the partial index enquiry_history_audit_idx.
+    .where(sql`${enquiryHistory.action} in ('deleted', 'export', 'retention', 'staff', 'settings', 'content')`)
+    .orderBy(desc(enquiryHistory.createdAt), desc(enquiryHistory.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((page - 1) * AUDIT_PAGE_SIZE) as Promise<HistoryRow[]>);
+  return withNames(db, rows);
 }

@@ -1,12 +1,11 @@
 /**
  * The staff inbox's queries: filtered, searched and paginated lists, counts, the weekly chart,
- * one enquiry, status changes, GDPR erasure and CSV export. Indexed for tens of thousands of rows.
+ * one enquiry, status changes and GDPR erasure (the CSV export is ./csv.server.ts). Indexed for
+ * tens of thousands of rows.
  */
 import { and, count, desc, eq, gte, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../platform/db.server.ts";
-import { extraLines, storedFieldLabels } from "../../forms/stored-fields.ts";
 import type { AssigneeState } from "../../content/enquiry-labels.ts";
-import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { recordHistory } from "./history.server.ts";
 import {
   auditActions,
@@ -14,7 +13,6 @@ import {
   enquiryHistory,
   enquiryKinds,
   enquiryNotes,
-  type Attribution,
   enquiryStatuses,
   type EnquiryKind,
   type EnquiryStatus,
@@ -107,8 +105,8 @@ export function phoneDigits(q: string): string | null {
 /** The contact's newer enquiries, in the list grouped by contact. */
 const newer = alias(contactSubmissions, "newer");
 
-/** `me` is the viewer's account id, for the "mine" filter. */
-function where(filters: Omit<InboxFilters, "page">, me?: string): SQL | undefined {
+/** `me` is the viewer's account id, for the "mine" filter. The list and the CSV export (./csv.server.ts) share it. */
+export function inboxWhere(filters: Omit<InboxFilters, "page">, me?: string): SQL | undefined {
   const parts: SQL[] = [];
   // The visibility rule (./visibility.server.ts): spam only in its own view; sign-ups of a known
   // contact only when the list is filtered to newsletter sign-ups.
@@ -172,7 +170,7 @@ const assigneeStateSql = sql<AssigneeState | null>`case when ${staffUsers.id} is
  * twice, not three times.
  */
 export async function listSubmissions(db: Db, filters: InboxFilters, me?: string) {
-  const condition = where(filters, me);
+  const condition = inboxWhere(filters, me);
   const [rows, counts] = await Promise.all([
     db
       .select({
@@ -194,7 +192,7 @@ export async function listSubmissions(db: Db, filters: InboxFilters, me?: string
           filters.group === "contact"
             ? sql<number>`(select count(*)::int from ${contactSubmissions} same where same.contact_id = ${contactSubmissions.contactId})`
             : sql<null>`null`,
-        assignee: staffUsers.email,
+        assignee: staffUsers.displayName,
         assigneeState: assigneeStateSql,
         // One page of rows, each an index probe (enquiry_messages_unseen_idx).
         answerWaiting: sql<boolean>`exists (select 1 from ${enquiryMessages} m where m.submission_id = ${contactSubmissions.id} and m.direction = 'in' and m.seen_at is null)`,
@@ -217,7 +215,7 @@ export async function statusCounts(db: Db, filters: Omit<InboxFilters, "page" | 
   const rows = await db
     .select({ status: contactSubmissions.status, value: count() })
     .from(contactSubmissions)
-    .where(where(others, me))
+    .where(inboxWhere(others, me))
     .groupBy(contactSubmissions.status);
   const counts = { new: 0, in_progress: 0, completed: 0 } as Record<EnquiryStatus, number>;
   for (const row of rows) counts[row.status] = row.value;
@@ -259,7 +257,7 @@ export type SubmissionDetail = Omit<Submission, "searchText"> & { assignee: stri
 export async function getSubmission(db: Db, id: string): Promise<SubmissionDetail | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await db
-    .select({ submission: contactSubmissions, assignee: staffUsers.email, assigneeState: assigneeStateSql })
+    .select({ submission: contactSubmissions, assignee: staffUsers.displayName, assigneeState: assigneeStateSql })
     .from(contactSubmissions)
     .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
     .where(eq(contactSubmissions.id, id));
@@ -301,176 +299,4 @@ export async function deleteSubmission(db: Db, id: string, actorId: string | nul
     await recordHistory(tx, { submissionId: id, actorId, action: "deleted", detail: { kind: rows[0]!.kind } });
     return true;
   });
-}
-
-/** An enquiry as the export has it: the row, who has it and how many notes it carries. */
-export type ExportRow = Submission & { assignee?: string | null; noteCount?: number };
-
-/** The rows of an export, recorded in the history (filters, count; never the search text, which may be a name). */
-export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, actor?: { userId: string }): Promise<ExportRow[]> {
-  const rows = await db
-    .select({
-      submission: contactSubmissions,
-      assignee: staffUsers.email,
-      noteCount: sql<number>`(select count(*)::int from ${enquiryNotes} where ${enquiryNotes.submissionId} = ${contactSubmissions.id})`,
-    })
-    .from(contactSubmissions)
-    .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
-    .where(where(filters, actor?.userId))
-    .orderBy(desc(contactSubmissions.createdAt));
-  if (actor) {
-    await recordHistory(db, {
-      actorId: actor.userId,
-      action: "export",
-      detail: {
-        count: rows.length,
-        status: filters.status ?? null,
-        kind: filters.kind ?? null,
-        interest: filters.interest ?? null,
-        search: filters.q ? "ja" : null,
-        assignee: filters.assignee ?? null,
-      },
-    });
-  }
-  return rows.map((row) => ({ ...row.submission, assignee: row.assignee, noteCount: row.noteCount }));
-}
-
-/**
- * A cell no spreadsheet will split or run as a formula, whatever separator it opens the file
- * with: every cell is quoted, and a cell that starts with a formula trigger (= + - @, also after
- * leading whitespace, or a tab or carriage return) gets a leading apostrophe (OWASP's advice).
- */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ""
-      : value instanceof Date
-        ? value.toISOString()
-        : typeof value === "object"
-          ? JSON.stringify(value)
-          : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/**
- * A phone number as typed, in a cell no spreadsheet runs as a formula: "+45 20 30 40 50" would be
- * the formula =+45 20 30 40 50 in Excel (#NULL!), and an apostrophe in front shows in the cell.
- * A WORD JOINER (U+2060, invisible, not a space, no formula trigger) in front of the + keeps the
- * number as text that reads exactly as typed in Excel and LibreOffice (docs/decisions/csv-export.md).
- * Only characters a phone field accepts get this; anything else goes through csvCell.
- */
-export function phoneCell(phone: string | null): string {
-  if (phone && /^[+-][\d\s\-().]+$/.test(phone)) return `"\u2060${phone}"`;
-  return csvCell(phone);
-}
-
-/** Where the enquiry came from (app/server/intake/attribution.server.ts), one column each; empty when unknown. */
-const attributionColumns = [
-  "Første side",
-  "Henvisende side",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "Google-annonce (gclid)",
-  "Facebook-annonce (fbclid)",
-  "Kilden målt over",
-];
-function attributionCells(attribution: Attribution | null): unknown[] {
-  if (!attribution) return attributionColumns.map(() => null);
-  const flag = (value: boolean) => (value ? "Ja" : "Nej");
-  return [
-    attribution.landingPage,
-    attribution.referrerHost,
-    attribution.utmSource,
-    attribution.utmMedium,
-    attribution.utmCampaign,
-    flag(attribution.gclid),
-    flag(attribution.fbclid),
-    attribution.scope === "visit" ? "hele besøget" : "kun formularens side",
-  ];
-}
-
-// Full-width ＝ ＋ － ＠ too: some spreadsheet imports normalise them to their ASCII forms.
-const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
-
-/** Europe/Copenhagen wall-clock time as "2026-11-02 10:30", which both spreadsheets read as a date and time. */
-const copenhagen = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Copenhagen",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-export const csvTime = (date: Date | string) => copenhagen.format(new Date(date));
-
-/** The consent keys of the forms: one "Samtykke" column says whether and to what, not three. */
-const consentKeys = new Set(["consent", "consentText", "consentAt"]);
-function consentText(extra: Record<string, unknown>): string {
-  if (!extra.consent && !extra.consentAt) return "";
-  return typeof extra.consentText === "string" && extra.consentText ? `Ja: ${extra.consentText}` : "Ja";
-}
-
-/**
- * The export, in Danish as the inbox shows it: labels for kind, status and interest, times in
- * Danish time, who has the enquiry and how many notes it has, then one column per form field stored
- * in `extra` (labelled from the form definitions, app/forms/definitions.ts; the consent in one
- * column), then anything no definition names (normally empty), then where the enquiry came from.
- */
-export function toCsv(rows: readonly ExportRow[], labels = storedFieldLabels()): string {
-  const extraKeys = Object.keys(labels).filter((key) => !consentKeys.has(key));
-  const header = [
-    "Id",
-    "Modtaget",
-    "Senest ændret",
-    "Type",
-    "Status",
-    "Navn",
-    "Virksomhed",
-    "E-mail",
-    "Telefon",
-    "Interesse",
-    "Sendt fra",
-    "Besked",
-    "Ansvarlig",
-    "Noter",
-    ...extraKeys.map((key) => labels[key]!.label),
-    "Samtykke",
-    "Øvrige felter",
-    ...attributionColumns,
-  ];
-  const lines = [
-    header.map(csvCell).join(";"),
-    ...rows.map((row) => {
-      const extra = row.extra ?? {};
-      const text = new Map(extraLines(extra, "staff", labels).map((line) => [line.key, line.text]));
-      const unnamed = Object.fromEntries(Object.entries(extra).filter(([key]) => !Object.hasOwn(labels, key)));
-      const before = [
-        row.id,
-        csvTime(row.createdAt),
-        csvTime(row.updatedAt),
-        kindLabels[row.kind] ?? row.kind,
-        statusLabels[row.status] ?? row.status,
-        row.name,
-        row.company,
-        row.email,
-      ].map(csvCell);
-      const after = [
-        interestLabel(row.interest),
-        row.source,
-        row.message,
-        row.assignee ?? "",
-        row.noteCount ?? 0,
-        ...extraKeys.map((key) => text.get(key) ?? ""),
-        consentText(extra),
-        Object.keys(unnamed).length ? unnamed : "",
-        ...attributionCells(row.attribution),
-      ].map(csvCell);
-      return [...before, phoneCell(row.phone), ...after].join(";");
-    }),
-  ];
-  // BOM + semicolons: Danish Excel opens it with the right columns and characters.
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

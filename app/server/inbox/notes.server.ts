@@ -33,7 +33,7 @@ export type NoteRow = { id: string; body: string; createdAt: Date; author: strin
 
 export async function notesOf(db: Db, submissionId: string, limit = 200): Promise<NoteRow[]> {
   return db
-    .select({ id: enquiryNotes.id, body: enquiryNotes.body, createdAt: enquiryNotes.createdAt, author: staffUsers.email })
+    .select({ id: enquiryNotes.id, body: enquiryNotes.body, createdAt: enquiryNotes.createdAt, author: staffUsers.displayName })
     .from(enquiryNotes)
     .leftJoin(staffUsers, eq(staffUsers.id, enquiryNotes.authorId))
     .where(eq(enquiryNotes.submissionId, submissionId))

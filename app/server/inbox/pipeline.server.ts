@@ -12,6 +12,7 @@ import { appSettings, contactSubmissions, type EnquiryStatus, type Outcome } fro
 import { NO_PASSWORD, staffUsers } from "../auth/schema.server.ts";
 import { outbox } from "../mail/schema.server.ts";
 import { isBusinessEnquiry, OTHER_REASON } from "../../content/pipeline-labels.ts";
+import { statusLabels } from "../../content/enquiry-labels.ts";
 
 export { isBusinessEnquiry, OTHER_REASON };
 
@@ -169,15 +170,15 @@ export async function bulkAssign(
   db: Db,
   ids: string[],
   assigneeId: string | null,
-  actor: { userId: string; email: string },
+  actor: { userId: string; name: string },
   siteUrl: string,
 ): Promise<number | "no-staff"> {
   if (assigneeId && !isUuid(assigneeId)) return "no-staff";
   return db.transaction(async (tx) => {
-    let assignee: { id: string; email: string } | undefined;
+    let assignee: { id: string; email: string; name: string } | undefined;
     if (assigneeId) {
       [assignee] = await tx
-        .select({ id: staffUsers.id, email: staffUsers.email })
+        .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.displayName })
         .from(staffUsers)
         .where(and(eq(staffUsers.id, assigneeId), isNull(staffUsers.disabledAt), sql`${staffUsers.passwordHash} <> ${NO_PASSWORD}`));
       if (!assignee) return "no-staff" as const;
@@ -203,7 +204,7 @@ export async function bulkAssign(
         body: [
           "Hej,",
           "",
-          `${actor.email} har tildelt dig ${changed.length === 1 ? "1 henvendelse" : `${changed.length} henvendelser`}.`,
+          `${actor.name} har tildelt dig ${changed.length === 1 ? "1 henvendelse" : `${changed.length} henvendelser`}.`,
           "Husk: vi svarer inden for 24 timer på hverdage.",
           "",
           ...lines,
@@ -216,39 +217,99 @@ export async function bulkAssign(
   });
 }
 
-/** Runs one bulk action on the selected enquiries; says in Danish what happened. */
-export async function runBulk(db: Db, input: BulkInput, actor: { userId: string; email: string }): Promise<PipelineResult> {
+/** Why a selected enquiry was left as it was: the list says which and why (issue 37, item 12). */
+type Skip = { name: string; reason: string };
+
+/**
+ * The selected rows that the action would not change, each with its reason in Danish: already
+ * in that status, already with that person, already spam, or deleted meanwhile.
+ */
+async function skippedRows(db: Db, ids: string[], input: BulkInput): Promise<Skip[]> {
+  const rows = await db
+    .select({
+      id: contactSubmissions.id,
+      name: sql<string>`coalesce(nullif(${contactSubmissions.name}, ''), ${contactSubmissions.email}, '')`,
+      status: contactSubmissions.status,
+      spam: sql<boolean>`${contactSubmissions.spamAt} is not null`,
+      assignedTo: contactSubmissions.assignedTo,
+      assignee: staffUsers.displayName,
+    })
+    .from(contactSubmissions)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
+    .where(inArray(contactSubmissions.id, ids));
+  // In the order of the form, which is the list's (newest first).
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const skips: Skip[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) {
+      skips.push({ name: "", reason: "findes ikke længere" });
+      continue;
+    }
+    const reason =
+      input.action === "status" && row.status === input.status
+        ? `har allerede status ${statusLabels[row.status].toLowerCase()}`
+        : input.action === "assign" && input.assignee && row.assignedTo === input.assignee
+          ? `allerede tildelt ${row.assignee}`
+          : input.action === "assign" && !input.assignee && !row.assignedTo
+            ? "er ikke tildelt nogen"
+            : input.action === "spam" && row.spam
+              ? "allerede markeret som spam"
+              : input.action === "restore" && !row.spam
+                ? "er ikke markeret som spam"
+                : null;
+    if (reason) skips.push({ name: row.name, reason });
+  }
+  return skips;
+}
+
+/** "2 sprunget over: allerede tildelt Mette (Lise Holm, Bo Berg)." One group per reason, at most 5 names each. */
+function skipText(skips: readonly Skip[]): string {
+  if (!skips.length) return "";
+  const byReason = new Map<string, string[]>();
+  for (const skip of skips) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip.name]);
+  const groups = [...byReason].map(([reason, names]) => {
+    const named = names.filter(Boolean);
+    const shown = named.slice(0, 5).join(", ") + (named.length > 5 ? ` og ${named.length - 5} flere` : "");
+    return shown ? `${reason} (${shown})` : reason;
+  });
+  return ` ${skips.length} sprunget over: ${groups.join("; ")}.`;
+}
+
+/** Runs one bulk action on the selected enquiries; says in Danish what happened, and which rows were skipped and why. */
+export async function runBulk(db: Db, input: BulkInput, actor: { userId: string; name: string }): Promise<PipelineResult> {
   const ids = [...new Set(input.ids.filter(isUuid))];
   if (!ids.length) return { ok: false, error: "Vælg mindst én henvendelse.", status: 422 };
   if (ids.length > MAX_BULK) return { ok: false, error: `Vælg højst ${MAX_BULK} henvendelser ad gangen.`, status: 422 };
   const n = (count: number) => (count === 1 ? "1 henvendelse" : `${count} henvendelser`);
+  const skipped = skipText(await skippedRows(db, ids, input));
   switch (input.action) {
     case "status": {
       if (!input.status) return { ok: false, error: "Vælg en status: Ny, I gang eller Afsluttet.", status: 422 };
       let changed = 0;
       for (const id of ids) if (await updateStatus(db, id, input.status, actor.userId)) changed++;
-      return { ok: true, message: `Status er sat på ${n(changed)}.` };
+      return { ok: true, message: `Status er sat på ${n(changed)}.${skipped}` };
     }
     case "assign": {
       const result = await bulkAssign(db, ids, input.assignee ?? null, actor, input.siteUrl);
       if (result === "no-staff")
         return { ok: false, error: "Medarbejderen findes ikke, er deaktiveret eller har ikke taget imod invitationen endnu. Vælg en anden.", status: 422 };
-      return { ok: true, message: input.assignee ? `${n(result)} er tildelt.` : `Tildelingen er fjernet fra ${n(result)}.` };
+      return { ok: true, message: `${input.assignee ? `${n(result)} er tildelt.` : `Tildelingen er fjernet fra ${n(result)}.`}${skipped}` };
     }
     case "follow_up": {
       if (!input.followUp) return { ok: false, error: "Vælg dato og tidspunkt, og skriv hvad der skal følges op på.", status: 422 };
       let added = 0;
       for (const id of ids) if (await addFollowUp(db, id, input.followUp, actor.userId)) added++;
-      return { ok: true, message: `Opfølgning sat på ${n(added)}.` };
+      return { ok: true, message: `Opfølgning sat på ${n(added)}.${skipped}` };
     }
     case "spam":
-      return { ok: true, message: `${n(await setSpam(db, ids, true, actor.userId))} er markeret som spam og skjult. Find dem under "Vis: Spam".` };
+      return { ok: true, message: `${n(await setSpam(db, ids, true, actor.userId))} er markeret som spam og skjult. Find dem under "Vis: Spam".${skipped}` };
     case "restore":
-      return { ok: true, message: `${n(await setSpam(db, ids, false, actor.userId))} er gendannet.` };
+      return { ok: true, message: `${n(await setSpam(db, ids, false, actor.userId))} er gendannet.${skipped}` };
     case "delete": {
       let deleted = 0;
       for (const id of ids) if (await deleteSubmission(db, id, actor.userId)) deleted++;
-      return { ok: true, message: `${n(deleted)} er slettet permanent.` };
+      return { ok: true, message: `${n(deleted)} er slettet permanent.${skipped}` };
     }
   }
 }

@@ -14,7 +14,7 @@ import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { importChannel, importFields, importLimits, outcomeLabels, type ColumnMapping, type ImportField, type RowOutcome } from "../../forms/lead.ts";
 import { limits } from "../../forms/options.ts";
 import { resultRows, type Db } from "../platform/db.server.ts";
-import { csvCell } from "../inbox/inbox.server.ts";
+import { csvCell } from "../inbox/csv.server.ts";
 import { validEmail, validPhone } from "./leads.server.ts";
 import { contactSubmissions, contacts, enquiryHistory, leadImports } from "../schema.server.ts";
 import { queueCreatedEvents } from "../webhooks/webhooks.server.ts";

@@ -18,7 +18,7 @@ export function replyAddress(env: Runtime["env"]): string {
 
 export async function replyPanel(
   runtime: Pick<Runtime, "db" | "env">,
-  staff: { userId: string },
+  staff: { userId: string; name: string },
   submission: { id: string; name: string; message: string | null },
   url: URL,
 ) {
@@ -37,7 +37,8 @@ export async function replyPanel(
     pickedTemplate: template ? picked : null,
     prefill: template?.body ?? "",
     subject: lastIn ? (/^(sv|re):/i.test(lastIn.subject) ? lastIn.subject : `Sv: ${lastIn.subject}`) : "Vedrørende din henvendelse",
-    signedAs: signedAs ?? "",
+    // The name they signed with last, else their display name (issue 37, item 11).
+    signedAs: signedAs ?? staff.name,
     imap: Boolean(runtime.env.IMAP_URL),
     replyTo: replyAddress(runtime.env),
     unseen: messages.filter((message) => message.direction === "in" && !message.seen && (message.match === "thread" || message.match === "sender")).length,

@@ -15,7 +15,7 @@ import { recordHistory } from "../inbox/history.server.ts";
 import { usableMessageId } from "./mail-parser-worker.server.ts";
 import { appSettings, contactSubmissions } from "../inbox/schema.server.ts";
 import { enquiryMessages, outbox } from "./schema.server.ts";
-import { meetingHosts } from "../booking/schema.server.ts";
+import { staffUsers } from "../auth/schema.server.ts";
 
 export type ReplyTemplate = { title: string; body: string };
 
@@ -231,8 +231,8 @@ export async function lastSignature(db: Db, staffId: string): Promise<string | n
     .orderBy(desc(enquiryMessages.createdAt))
     .limit(1);
   if (last?.signedAs) return last.signedAs;
-  const [host] = await db.select({ name: meetingHosts.displayName }).from(meetingHosts).where(eq(meetingHosts.staffId, staffId));
-  return host?.name ?? null;
+  const [staff] = await db.select({ name: staffUsers.displayName }).from(staffUsers).where(eq(staffUsers.id, staffId));
+  return staff?.name ?? null;
 }
 
 /** Staff decide about an answer held as uncertain: attach it to the enquiry, or reject it (it stays in the mailbox). */
