@@ -7,18 +7,18 @@
  * it is marked delivered sends it again after the lease (2 × WEBHOOK_TIMEOUT_MS + 5 s): receivers
  * deduplicate by `X-Webhook-Id`.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
-import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from "node:dns";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { brand } from "../../content/site.ts";
 import { outcomeLabels } from "../../content/pipeline-labels.ts";
 import { webhookEvents, type WebhookEventName } from "../../content/webhook-events.ts";
 import type { Db } from "../platform/db.server.ts";
-import { codedError, DELIVERY_TIMEOUT, deliveryProblem, PRIVATE_ADDRESS, UNREADABLE_SECRET } from "../mail/delivery-errors.server.ts";
+import { codedError, DELIVERY_TIMEOUT, deliveryProblem, UNREADABLE_SECRET } from "../mail/delivery-errors.server.ts";
+import { sealSecret, openSecret } from "../platform/secret-box.server.ts";
+import { guardedLookup, outboundUrlProblem, type Resolve } from "../platform/outbound-address.server.ts";
 import { pump, queueJob, type Claimed, type PumpOptions } from "../platform/delivery-queue.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
@@ -37,24 +37,8 @@ type Tx = Pick<Db, "select" | "insert">;
 
 // ---- the secret: stored encrypted, used to sign, never shown again ----
 
-function secretKey(sessionSecret: string): Buffer {
-  return createHash("sha256").update(`webhook-secret:${sessionSecret}`).digest();
-}
-
-export function encryptSecret(secret: string, sessionSecret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", secretKey(sessionSecret), iv);
-  const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64"), cipher.getAuthTag().toString("base64"), data.toString("base64")].join(":");
-}
-
-export function decryptSecret(stored: string, sessionSecret: string): string {
-  const [version, iv, tag, data] = stored.split(":");
-  if (version !== "v1" || !iv || !tag || !data) throw new Error("Ukendt format for webhookens hemmelighed");
-  const decipher = createDecipheriv("aes-256-gcm", secretKey(sessionSecret), Buffer.from(iv, "base64"));
-  decipher.setAuthTag(Buffer.from(tag, "base64"));
-  return Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]).toString("utf8");
-}
+export const encryptSecret = (secret: string, sessionSecret: string): string => sealSecret(secret, sessionSecret, "webhook-secret");
+export const decryptSecret = (stored: string, sessionSecret: string): string => openSecret(stored, sessionSecret, "webhook-secret");
 
 // ---- the signature: what the receiver checks ----
 
@@ -80,107 +64,16 @@ export function verifySignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-// ---- the URL: owner-only, and no requests into our own network (SSRF) ----
+// ---- the URL: owner-only, and no requests into our own network (SSRF: app/server/platform/outbound-address.server.ts) ----
 
-// Every block of IANA's IPv4 and IPv6 special-purpose address registries that is not globally
-// reachable (checked against both registries, November 2026), plus multicast. The 192.0.0.0/24 and
-// 2001::/23 protocol blocks are refused whole: the few anycast services in them (PCP, TURN, AMT)
-// are no CRM's address. Globally reachable entries (AS112 192.31.196.0/24, 192.175.48.0/24,
-// 2620:4f:8000::/48) stay allowed.
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  privateRanges.addSubnet(network, prefix, "ipv4");
-// Besides loopback, unique-local, link-local and multicast: the forms that carry an IPv4 address
-// a gateway may translate into our network (IPv4-compatible ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64
-// 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32 inside the
-// protocol block 2001::/23), the discard and dummy prefixes, both documentation ranges, SRv6
-// segment identifiers and the old site-local range (third review, finding 5; fourth review).
-for (const [network, prefix] of [
-  ["::", 96],
-  ["::1", 128],
-  ["::ffff:0:0:0", 96],
-  ["64:ff9b::", 96],
-  ["64:ff9b:1::", 48],
-  ["100::", 64],
-  ["100:0:0:1::", 64],
-  ["2001::", 23],
-  ["2001:db8::", 32],
-  ["2002::", 16],
-  ["3fff::", 20],
-  ["5f00::", 16],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const)
-  privateRanges.addSubnet(network, prefix, "ipv6");
-
-/** Loopback, private, link-local (cloud metadata at 169.254.169.254), multicast and reserved addresses. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped) return privateRanges.check(mapped[1]!, "ipv4");
-  const family = isIP(address);
-  if (family === 0) return true;
-  return privateRanges.check(address, family === 4 ? "ipv4" : "ipv6");
-}
+export { isPrivateAddress, type Resolve } from "../platform/outbound-address.server.ts";
 
 /** Why a URL cannot be a webhook (Danish, for the owner), or null. */
 export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return "Skriv en hel adresse, der begynder med https://.";
-  }
-  if (raw.length > 2000) return "Adressen er for lang (højst 2.000 tegn).";
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return "Adressen skal begynde med https://.";
-  if (url.username || url.password)
-    return "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.";
-  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
-  if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host))))
-    return "Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.";
-  return null;
-}
-
-/** How a name becomes addresses: the system's resolver (`dns.lookup`) unless a test passes its own. */
-export type Resolve = (
-  hostname: string,
-  options: LookupAllOptions,
-  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
-) => void;
-
-/** DNS is checked again when we connect (a name may point anywhere by then): the address used is the one checked. */
-function guardedLookup(allowPrivate: boolean, resolve: Resolve = dnsLookup): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return (callback as (e: Error | null, a: string, f: number) => void)(error, "", 0);
-      const list = (addresses as { address: string; family: number }[]).filter((entry) => allowPrivate || !isPrivateAddress(entry.address));
-      if (list.length === 0)
-        return (callback as (e: Error | null, a: string, f: number) => void)(
-          codedError(`${hostname} peger på en intern adresse; webhooks sendes kun til offentlige adresser`, PRIVATE_ADDRESS),
-          "",
-          0,
-        );
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
-      (callback as (e: null, a: string, f: number) => void)(null, list[0]!.address, list[0]!.family);
-    });
-  };
+  return outboundUrlProblem(raw, allowPrivate, {
+    credentials: "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.",
+    internal: "Webhooks kan kun sendes til offentlige adresser.",
+  });
 }
 
 // ---- managing webhooks (the owner's page) ----
