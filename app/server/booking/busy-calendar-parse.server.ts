@@ -17,7 +17,7 @@ import { danishDay, danishTime, addDays, TIME_ZONE, type Interval } from "./book
 
 export type BusyLimits = { maxEvents: number; maxSteps: number; maxIntervals: number };
 
-export const defaultBusyLimits: BusyLimits = { maxEvents: 20_000, maxSteps: 200_000, maxIntervals: 5_000 };
+export const defaultBusyLimits: BusyLimits = { maxEvents: 20_000, maxSteps: 100_000, maxIntervals: 5_000 };
 
 /** A feed we will not use, with the reason in Danish (shown after "Kalenderen kunne ikke hentes: "). */
 export class FeedRefused extends Error {}
@@ -103,14 +103,17 @@ export function busyIntervals(text: string, from: number, to: number, limits: Bu
       if (makesBusy(component)) add(instantOf(event.startDate), endOf(event.startDate, event.endDate));
       continue;
     }
+    const moved = (exceptions.get(uid)?.length ?? 0) > 0;
+    const durationMs = event.duration.toSeconds() * 1000;
     const iterator = event.iterator();
     for (let next = iterator.next(); next; next = iterator.next()) {
       if (++steps > limits.maxSteps) throw new FeedRefused(`Kalenderens gentagne begivenheder giver over ${thousands(limits.maxSteps)} forekomster`);
-      const details = event.getOccurrenceDetails(next);
-      const start = instantOf(details.startDate);
       // Occurrences come in order of their original time; a moved one may lie a day either side.
-      if (instantOf(next) >= to + 86_400_000) break;
-      if (makesBusy(details.item.component)) add(start, endOf(details.startDate, details.endDate));
+      const original = instantOf(next);
+      if (original >= to + 86_400_000) break;
+      if (!moved && original + durationMs <= from) continue;
+      const details = event.getOccurrenceDetails(next);
+      if (makesBusy(details.item.component)) add(instantOf(details.startDate), endOf(details.startDate, details.endDate));
     }
   }
   return merge(busy);
