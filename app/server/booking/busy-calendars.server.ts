@@ -163,28 +163,42 @@ export async function calendarFeedOf(db: Db, staffId: string): Promise<CalendarF
 }
 
 /**
- * Stores (or replaces) a person's feed address; a new address drops the old calendar's busy
- * times (the person chose another calendar). The caller checks it with calendarUrlProblem first.
+ * Stores (or replaces) a person's feed address, due at once. A new address drops the old
+ * calendar's busy times (the person chose another calendar); the same address again keeps them
+ * until it is read. The caller checks it with calendarUrlProblem first.
  */
 export async function saveCalendarFeed(db: Db, staffId: string, raw: string, config: Pick<BusyCalendarConfig, "sessionSecret">, now: Date): Promise<void> {
   const url = normaliseFeedUrl(raw);
-  const values = {
-    url: sealSecret(url, config.sessionSecret, PURPOSE),
-    host: new URL(url).host,
-    nextFetchAt: now,
-    lastAttemptAt: null,
-    lastOkAt: null,
-    lastError: null,
-    failures: 0,
-    busyCount: 0,
-  };
   await db.transaction(async (tx) => {
+    const [old] = await tx.select({ url: calendarFeeds.url }).from(calendarFeeds).where(eq(calendarFeeds.staffId, staffId)).for("update");
+    if (old && readable(old.url, config.sessionSecret) === url) {
+      await tx.update(calendarFeeds).set({ nextFetchAt: now }).where(eq(calendarFeeds.staffId, staffId));
+      return;
+    }
+    const values = {
+      url: sealSecret(url, config.sessionSecret, PURPOSE),
+      host: new URL(url).host,
+      nextFetchAt: now,
+      lastAttemptAt: null,
+      lastOkAt: null,
+      lastError: null,
+      failures: 0,
+      busyCount: 0,
+    };
     await tx.delete(calendarBusy).where(eq(calendarBusy.staffId, staffId));
     await tx
       .insert(calendarFeeds)
       .values({ staffId, ...values })
       .onConflictDoUpdate({ target: calendarFeeds.staffId, set: values });
   });
+}
+
+function readable(sealed: string, sessionSecret: string): string | null {
+  try {
+    return openSecret(sealed, sessionSecret, PURPOSE);
+  } catch {
+    return null;
+  }
 }
 
 /** Removes the address and the busy times it gave: the person's slots open as their availability says. */
