@@ -122,7 +122,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (problem) return data({ error: problem }, { status: 422 });
       await saveCalendarFeed(db, staff.userId, get("busyUrl"), config, runtime.now());
       const outcome = await refreshCalendarFeed(db, staff.userId, config, runtime.now());
-      if (!outcome.ok) return data({ error: `Adressen er gemt, men kalenderen kunne ikke hentes: ${outcome.error}. Vi prøver igen om lidt.` }, { status: 422 });
+      // Saved all the same (200, so the page's status below is read again): the job tries again with backoff.
+      if (!outcome.ok) return { error: `Adressen er gemt, men kalenderen kunne ikke hentes: ${outcome.error}. Vi prøver igen om lidt.` };
       return { message: `Din kalender er hentet: ${outcome.busy} optagede tider i bookingperioden. Kunderne kan ikke booke dig i dem.` };
     }
     case "busy-remove": {
@@ -260,7 +261,7 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
                 : "Endnu ikke hentet."}
             </p>
             {busyCalendar.lastError && (
-              <p className="text-red-700" role="status">
+              <p className="text-red-700">
                 Kalenderen kunne ikke hentes: {busyCalendar.lastError}
                 {busyCalendar.lastAttemptAt ? ` (${danishDateTime(busyCalendar.lastAttemptAt)})` : ""}.{" "}
                 {busyCalendar.lastOkAt ? "Vi bruger de optagede tider fra sidste gang, indtil den kan hentes igen." : ""}
