@@ -253,6 +253,13 @@ describe.each(engines())("busy times from a person's own calendar on $name", (en
     const [feed] = await database.db.select().from(calendarFeeds).where(eq(calendarFeeds.staffId, anna));
     expect(feed).toMatchObject({ failures: 3, nextFetchAt: at(80) });
     expect(await offeredOnTuesday(database.db)).not.toContain(tuesdayAt(10 * 60).getTime());
+    // A deactivated colleague's calendar is not read.
+    await database.db
+      .update(staffUsers)
+      .set({ disabledAt: at(80) })
+      .where(eq(staffUsers.id, anna));
+    expect(await refreshDueCalendarFeeds(database.db, config, at(100))).toBe(0);
+    await database.db.update(staffUsers).set({ disabledAt: null }).where(eq(staffUsers.id, anna));
 
     // On the job runner: a kick runs a round, which fetches the due feed.
     await removeCalendarFeed(database.db, anna);

@@ -16,7 +16,7 @@
  */
 import http from "node:http";
 import https from "node:https";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { brand } from "../../content/site.ts";
 import { codedError, DELIVERY_TIMEOUT, deliveryProblem, PRIVATE_ADDRESS } from "../mail/delivery-errors.server.ts";
 import type { Db } from "../platform/db.server.ts";
@@ -25,6 +25,7 @@ import { log } from "../platform/log.server.ts";
 import { guardedLookup, outboundUrlProblem, type Resolve } from "../platform/outbound-address.server.ts";
 import { openSecret, sealSecret } from "../platform/secret-box.server.ts";
 import { busyIntervals, busyWindow, defaultBusyLimits, FeedRefused, type BusyLimits } from "./busy-calendar-parse.server.ts";
+import { staffUsers } from "../auth/schema.server.ts";
 import { calendarBusy, calendarFeeds } from "./schema.server.ts";
 import { getMeetingSettings } from "./settings.server.ts";
 
@@ -269,10 +270,12 @@ export async function refreshDueCalendarFeeds(db: Db, config: BusyCalendarConfig
   const due = db
     .select({ staffId: calendarFeeds.staffId })
     .from(calendarFeeds)
-    .where(lte(calendarFeeds.nextFetchAt, now))
+    // A deactivated colleague's calendar is not read (they take no meetings); it is again if they come back.
+    .innerJoin(staffUsers, eq(staffUsers.id, calendarFeeds.staffId))
+    .where(and(lte(calendarFeeds.nextFetchAt, now), isNull(staffUsers.disabledAt)))
     .orderBy(calendarFeeds.nextFetchAt)
     .limit(batch)
-    .for("update", { skipLocked: true });
+    .for("update", { of: calendarFeeds, skipLocked: true });
   const claimed = await db
     .update(calendarFeeds)
     .set({ nextFetchAt: lease })
