@@ -1,6 +1,7 @@
 /**
  * Content of the front page (/). Claims, prices and constants come from ./site.
  */
+import { bookingCta } from "./booking.ts";
 import { caseSummary } from "./cases.ts";
 import { homeHero, trackRecord } from "./company.ts";
 import { bonusBasis, brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, packageIncludes, prices } from "./site.ts";
@@ -158,7 +159,8 @@ export const audiences: readonly [Audience, Audience] = [
     id: "companies",
     title: "For virksomheder",
     text: `Fortæl os, hvem I vil i kontakt med. Vi foreslår en pakke – fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms – og regner prisen pr. møde med jer, før I binder jer.`,
-    cta: { label: "Se priser og pakker", to: "/priser" },
+    // »Book et møde« lives here, not as a third hero button (issue 38); prices are linked under the hero's buttons.
+    cta: bookingCta,
   },
   {
     id: "sellers",

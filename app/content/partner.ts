@@ -2,6 +2,7 @@
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
 import { weeklyReport } from "./client-terms.ts";
+import { bookingCta } from "./booking.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { brand, claims, contact, formatKr, phoneInText, prices, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
@@ -27,7 +28,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
   eyebrow: "Samarbejdspartner",
   title: "Lad os blive jeres forlængede salgsafdeling",
   lead: "Et hold af trænede danske sælgere, der arbejder efter jeres mål, i jeres CRM og med jeres budskaber. I bestemmer retningen – vi leverer samtalerne, møderne og tallene, der viser, hvad der virker.",
-  actions: [{ label: "Fortæl os om jeres mål", to: "#contact-form" }],
+  actions: [{ label: "Fortæl os om jeres mål", to: "#contact-form" }, bookingCta],
 };
 
 /** Four, one row from 1024 px; how data is handled (GDPR) is answered in full in the FAQ. */
