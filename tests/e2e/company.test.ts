@@ -221,13 +221,13 @@ describe("served HTML and metadata", () => {
 describe("company pages in the browser", () => {
   const { open } = useBrowser();
 
-  it("/ydelser on a phone: the case cards are one row that scrolls sideways, each at most one screen tall, what we did one tap away", async () => {
+  it("/ydelser on a phone: the case cards stack, each at most one screen tall, what we did one tap away", async () => {
     const page = await open("/ydelser", { javaScript: false, viewport: { width: 390, height: 844 } });
     const cards = page.locator('ul[aria-label="Kundecases"] > li');
     expect(await cards.count()).toBe(cases.length);
     const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
     for (const box of boxes) {
-      expect(box.y).toBe(boxes[0]!.y);
+      expect(box.x).toBe(boxes[0]!.x);
       expect(box.width).toBeLessThanOrEqual(390);
       expect(box.height).toBeLessThanOrEqual(844);
     }

@@ -20,7 +20,8 @@ const maxPhoneHeight = 6_750;
  * »Sixth pass«, says what is left on each. Remove a page from here when it is under the limit.
  */
 const notYetUnderLimit: Record<string, number> = {
-  "/ydelser": 7_300,
+  // The cases stack on a phone (each ≤ one screen: company.test.ts); a sideways row made each too tall.
+  "/ydelser": 9_300,
   "/samarbejdspartner": 8_100,
   "/priser": 8_300,
   "/hvorfor-salgskraft": 7_200,

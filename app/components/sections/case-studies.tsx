@@ -46,8 +46,7 @@ export function CaseStudies({
   industry: (id: CustomerCase["industry"]) => { name: string; also: string };
 }) {
   return (
-    // On a phone a row that scrolls sideways, one case per screen (app.css .phone-snap; issue 38).
-    <ul aria-label="Kundecases" tabIndex={0} className={`phone-snap grid gap-5 lg:grid-cols-2 lg:gap-6 ${lastCardSpan(cases.length, { lg: 2 })}`}>
+    <ul aria-label="Kundecases" className={`grid gap-5 lg:grid-cols-2 lg:gap-6 ${lastCardSpan(cases.length, { lg: 2 })}`}>
       {cases.map((item) => (
         <li key={item.id}>
           <Card className="flex h-full flex-col !p-5 sm:!p-6">
