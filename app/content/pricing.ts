@@ -4,7 +4,7 @@
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { exampleHoursPerMeeting, formatted, inHouseMonthlyCosts } from "./cost-comparison.ts";
-import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, responsePromise, terms } from "./site.ts";
+import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, reportShows, responsePromise, terms } from "./site.ts";
 import type { AddOnService, CostComparison, FaqItem, PageMeta, PricingPackage } from "./types.ts";
 
 type PackageValue = (typeof packageOptions)[number]["value"];
@@ -37,7 +37,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 export const reasons: readonly string[] = [
   "Ingen betaling for ferie, sygdom og rekruttering",
   "Fast månedspris, kendt før start",
-  `Skift pakke hver måned efter ${terms.minimumMonths} måneder`,
+  `Skift pakke fra måned til måned efter ${terms.minimumMonths} måneder`,
   packageIncludes.items[3],
 ];
 
@@ -73,7 +73,7 @@ export const packages: readonly PricingPackage[] = [
       `${prices.starter.hours} salgstimer om måneden`,
       "Én målgruppe og ét budskab ad gangen",
       `Rapport ${terms.reportRhythm.starter}`,
-      `Skift til Vækst hver måned efter ${terms.minimumMonths} måneder`,
+      `Efter ${terms.minimumMonths} måneder kan I skifte til Vækst fra måned til måned`,
     ],
     popular: false,
     ctaText: "Vælg Starter",
@@ -196,7 +196,7 @@ export const answers: readonly FaqItem[] = [
   },
   {
     question: "Hvor tit får vi tallene?",
-    answer: `Starter får rapporten ${terms.reportRhythm.starter}, Vækst og Enterprise ${terms.reportRhythm.growth}: salgstimer, opkald, samtaler, møder og pris pr. møde.`,
+    answer: `Starter får rapporten ${terms.reportRhythm.starter}, Vækst og Enterprise ${terms.reportRhythm.growth}: ${reportShows.list}.`,
     link: { label: "Eksempel på en ugerapport", href: "/samarbejdspartner#ugerapport" },
   },
   {

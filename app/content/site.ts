@@ -268,6 +268,19 @@ export const terms = {
 } as const;
 
 /**
+ * What the report shows (issue 38, the KPI article against the weekly report): results and rates,
+ * not activity. The number of calls stands only as the basis of the connection rate
+ * (/samarbejdspartner#ugerapport, app/content/client-terms.ts), so no page lists »opkald« among
+ * what we report or measure.
+ */
+export const reportShows = {
+  /** Mid-sentence: "salgstimer, samtaler med beslutningstagere, bookede møder, …". */
+  list: "salgstimer, samtaler med beslutningstagere, bookede møder, forbindelsesrate, mødekonvertering, fremmøde og pris pr. booket møde",
+  /** For a card or a list item. */
+  short: "samtaler, bookede møder, konverteringsrater og pris pr. møde",
+} as const;
+
+/**
  * Who calls for a client, told the same on buyer pages and job pages (issue 38): a new seller
  * starts on listening-in and simple campaigns; the industry campaigns are called by sellers who
  * have called that kind of customer before. Pages use these sentences, never their own version
