@@ -119,7 +119,7 @@ const facts: readonly Fact[] = [
     name: "who calls (new sellers start on listening-in and simple campaigns; industry campaigns go to sellers who know the customers)",
     source: "sellers",
     phrases: [
-      /branchespecialiser/i,
+      /branchespecialis(?:er|t)/i,
       /har ringet til jeres type/i,
       /\berfarne sælgere\b/i,
       /prøv(?:e)? en anden branche/i,
@@ -238,6 +238,7 @@ const toldThrough: Readonly<Record<string, readonly string[]>> = {
   sellers: [
     "app/content/partner.ts",
     "app/content/cost-comparison.ts",
+    "app/content/why.ts",
     "app/content/freelance-page.ts",
     "app/content/jobs/arbejd-hjemmefra.ts",
     "app/content/contact.ts",

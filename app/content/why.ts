@@ -3,7 +3,7 @@
  */
 import { privacyNote } from "./privacy-note.ts";
 import { categoryComparison, formatted } from "./cost-comparison.ts";
-import { brand, claims, offices, reportShows, responsePromise } from "./site.ts";
+import { brand, claims, offices, reportShows, responsePromise, sellers } from "./site.ts";
 import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -74,8 +74,8 @@ export const usps: readonly Feature[] = [
   },
   {
     icon: "briefcase",
-    title: "Branchespecialister",
-    description: "Vi har specialiseret os i IT og software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad der bliver talt om.",
+    title: "Fire brancher, vi kender",
+    description: `Vi har specialiseret os i IT og software, rådgivning, industri og energi. ${sellers.experience}`,
   },
   {
     icon: "list-checks",
