@@ -111,7 +111,7 @@ export const valuePoints: readonly Feature[] = [
   {
     icon: "chart-column",
     title: "Fuld gennemsigtighed",
-    description: `Rapporten viser ${reportShows.list}. Ingen sorte bokse – kun tal, I kan handle på.`,
+    description: `Rapporten viser ${reportShows.short}. Ingen sorte bokse – kun tal, I kan handle på.`,
   },
   {
     icon: "rocket",
