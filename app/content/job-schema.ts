@@ -152,6 +152,18 @@ export const JobFileSchema: z.ZodType<JobFile> = z
         message: `mangler ${missing.map((item) => `»${item}«`).join(", ")}: alle job nævner de seks krav fra faktaarket (app/content/site.ts), ordret`,
       });
     }
+    // A job is titled by what it is: »Telefonsælger« closes on the phone, »Mødebooker« books meetings.
+    const wrongTitle = job.bonus === "meeting" ? /^telefonsælger/i : job.bonus === "deal" ? /^mødebooker/i : null;
+    if (wrongTitle?.test(job.title.trim())) {
+      context.addIssue({
+        code: "custom",
+        path: ["title"],
+        message:
+          job.bonus === "meeting"
+            ? "jobbet giver bonus pr. møde: titlen begynder med »Mødebooker«, ikke »Telefonsælger«"
+            : "jobbet giver bonus pr. underskrevet aftale: titlen begynder med »Telefonsælger«, ikke »Mødebooker«",
+      });
+    }
     if (job.slug === remoteJobSlug && !job.remote) {
       context.addIssue({ code: "custom", path: ["remote"], message: "mangler: siden om at arbejde hjemmefra viser jobtyper, roller og forventninger" });
     }

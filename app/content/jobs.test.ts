@@ -103,6 +103,19 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: reworded } }))).toContain("mangler »Headset«");
   });
 
+  it("rejects a booking job titled »Telefonsælger« and a sales job titled »Mødebooker« (issue 38: title by what the job is)", () => {
+    const booking = jobWith((job) => (job.bonus = "meeting"));
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: booking } }))).toContain(
+      'feltet "title": jobbet giver bonus pr. møde: titlen begynder med »Mødebooker«, ikke »Telefonsælger«',
+    );
+    const sales = jobWith((job) => {
+      job.bonus = "deal";
+      job.title = "Mødebooker – inkasso";
+    });
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: sales } }))).toContain("titlen begynder med »Telefonsælger«, ikke »Mødebooker«");
+    expect(loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.bonus = "deal")) } })).toHaveLength(1);
+  });
+
   it("rejects a file without its own illustration, or with another page's", () => {
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => delete job.illustration) } }))).toContain('feltet "illustration"');
     const borrowed = errorOf(() =>
