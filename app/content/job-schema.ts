@@ -158,10 +158,7 @@ export const JobFileSchema: z.ZodType<JobFile> = z
       context.addIssue({
         code: "custom",
         path: ["title"],
-        message:
-          job.bonus === "meeting"
-            ? "jobbet giver bonus pr. møde: titlen begynder med »Mødebooker«, ikke »Telefonsælger«"
-            : "jobbet giver bonus pr. underskrevet aftale: titlen begynder med »Telefonsælger«, ikke »Mødebooker«",
+        message: `jobbet giver ${bonusBasis[job.bonus].text}: titlen begynder med ${job.bonus === "meeting" ? "»Mødebooker«, ikke »Telefonsælger«" : "»Telefonsælger«, ikke »Mødebooker«"}`,
       });
     }
     if (job.slug === remoteJobSlug && !job.remote) {

@@ -106,7 +106,7 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
   it("rejects a booking job titled »Telefonsælger« and a sales job titled »Mødebooker« (issue 38: title by what the job is)", () => {
     const booking = jobWith((job) => (job.bonus = "meeting"));
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: booking } }))).toContain(
-      'feltet "title": jobbet giver bonus pr. møde: titlen begynder med »Mødebooker«, ikke »Telefonsælger«',
+      'feltet "title": jobbet giver bonus pr. afholdt møde: titlen begynder med »Mødebooker«, ikke »Telefonsælger«',
     );
     const sales = jobWith((job) => {
       job.bonus = "deal";
