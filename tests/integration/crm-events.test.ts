@@ -76,7 +76,11 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.submissionId, id), eq(webhookDeliveries.replay, 0)))
       .orderBy(webhookDeliveries.id);
-    expect(about(id).map((item) => item.id).sort()).toEqual(queued.map((row) => row.eventId).sort());
+    expect(
+      about(id)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(queued.map((row) => row.eventId).sort());
     expect(about(id).every((item) => item.signed)).toBe(true);
     return queued.map((row) => row.event);
   };
@@ -120,13 +124,16 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
       staffId,
       { from: "Salgskraft <no-reply@salgskraft.dk>", replyTo: "svar@salgskraft.dk" },
     );
-    const [out] = await database.db.select().from(enquiryMessages).where(and(eq(enquiryMessages.submissionId, id), eq(enquiryMessages.direction, "out")));
+    const [out] = await database.db
+      .select()
+      .from(enquiryMessages)
+      .where(and(eq(enquiryMessages.submissionId, id), eq(enquiryMessages.direction, "out")));
     const answer = Buffer.from(
       `From: Karen <karen@holm.dk>\r\nTo: svar@salgskraft.dk\r\nSubject: Sv: Vedrørende jeres henvendelse\r\nMessage-ID: <crm-svar-${engine.name}@holm.dk>\r\nIn-Reply-To: ${out!.messageId}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nTorsdag passer fint.\r\n`,
     );
-    expect(await storeAnswer(database.db, await parseAnswer(answer, answer.length, false), { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" })).toBe(
-      "stored",
-    );
+    expect(
+      await storeAnswer(database.db, await parseAnswer(answer, answer.length, false), { siteUrl: notify.siteUrl, ownAddress: "no-reply@salgskraft.dk" }),
+    ).toBe("stored");
     await deliver();
 
     expect(await story(id)).toEqual([
@@ -165,12 +172,19 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
     expect(note.excerpt.startsWith("Ring efter kl. 14.")).toBe(true);
     expect(note.excerpt.length).toBeLessThanOrEqual(500);
     expect(note.excerpt.endsWith("…")).toBe(true);
-    expect(about(id).find((item) => item.event === "enquiry.follow_up_set" && (item.body.change as { what: string }).what === "Ring Karen op")!.body).toMatchObject({
+    expect(
+      about(id).find((item) => item.event === "enquiry.follow_up_set" && (item.body.change as { what: string }).what === "Ring Karen op")!.body,
+    ).toMatchObject({
       change: { due: "2026-12-03T09:00:00.000Z" },
     });
     expect(last(id, "enquiry.follow_up_done").body).toMatchObject({ change: { done: "Ring Karen op" } });
     expect(last(id, "enquiry.follow_up_removed").body).toMatchObject({ change: { what: "Send tilbud" } });
-    expect(about(id).filter((item) => item.event === "enquiry.spam").map((item) => (item.body.change as { to: string }).to).sort()).toEqual(["restored", "spam"]);
+    expect(
+      about(id)
+        .filter((item) => item.event === "enquiry.spam")
+        .map((item) => (item.body.change as { to: string }).to)
+        .sort(),
+    ).toEqual(["restored", "spam"]);
     const sent = last(id, "enquiry.reply_sent").body.change as { subject: string; excerpt: string; signedAs: string };
     expect(sent).toMatchObject({ subject: "Vedrørende jeres henvendelse", signedAs: "Mette Lund" });
     expect(sent.excerpt.startsWith("Tak for snakken.")).toBe(true);
@@ -181,7 +195,10 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
   });
 
   it("sends meetings booked, moved and cancelled, and contacts merged and unmerged", async () => {
-    const [host] = await database.db.insert(staffUsers).values({ email: `anna-${engine.name}@salgskraft.dk`, passwordHash: "!" }).returning({ id: staffUsers.id });
+    const [host] = await database.db
+      .insert(staffUsers)
+      .values({ email: `anna-${engine.name}@salgskraft.dk`, passwordHash: "!" })
+      .returning({ id: staffUsers.id });
     await saveHostProfile(database.db, host!.id, { displayName: "Anna Holm", takesMeetings: true });
     await saveAvailability(
       database.db,
@@ -201,7 +218,9 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
       now,
     );
     if (!booked.ok) throw new Error(booked.message);
-    expect(await moveMeeting(database.db, booked.bookingId, 1, danishTime("2026-12-01", 13 * 60), { ...notify, from: "booking@salgskraft.dk" }, {}, now)).toMatchObject({
+    expect(
+      await moveMeeting(database.db, booked.bookingId, 1, danishTime("2026-12-01", 13 * 60), { ...notify, from: "booking@salgskraft.dk" }, {}, now),
+    ).toMatchObject({
       ok: true,
     });
     expect(await cancelMeeting(database.db, booked.bookingId, 2, { ...notify, from: "booking@salgskraft.dk" })).toMatchObject({ ok: true });
@@ -246,16 +265,22 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
         const [note] = await tx.insert(enquiryNotes).values({ submissionId: id, authorId: staffId, body: "Fortrudt" }).returning({ id: enquiryNotes.id });
         await recordHistory(tx, { submissionId: id, actorId: staffId, action: "note", detail: { noteId: note!.id } });
         // Inside the transaction the delivery is there, with the note's text …
-        const queued = await tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.submissionId, id), eq(webhookDeliveries.event, "enquiry.note_added")));
+        const queued = await tx
+          .select()
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.submissionId, id), eq(webhookDeliveries.event, "enquiry.note_added")));
         expect(queued).toHaveLength(1);
         expect(queued[0]!.payload).toMatchObject({ change: { excerpt: "Fortrudt" } });
         throw new Error("rul tilbage");
       }),
     ).rejects.toThrow("rul tilbage");
     // … and gone with it.
-    expect(await database.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.submissionId, id), eq(webhookDeliveries.event, "enquiry.note_added")))).toEqual(
-      [],
-    );
+    expect(
+      await database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.submissionId, id), eq(webhookDeliveries.event, "enquiry.note_added"))),
+    ).toEqual([]);
     await deliver();
     expect(await story(id)).toEqual(["enquiry.created"]);
   });
@@ -273,7 +298,11 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
     // Not delivered yet: "Send igen" is refused (that is "Prøv igen"), in Danish.
     const waiting = (await deliveriesOf(database.db, hookId)).find((row) => row.eventId === first.id && row.state === "waiting")!;
     expect(waiting.replay).toBe(1);
-    expect(await replayDelivery(database.db, hookId, waiting.id, staffId)).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("Prøv igen") });
+    expect(await replayDelivery(database.db, hookId, waiting.id, staffId)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringContaining("Prøv igen"),
+    });
     // Another hook's delivery id is not this hook's.
     expect(await replayDelivery(database.db, "00000000-0000-4000-8000-000000000000", delivery.id, staffId)).toMatchObject({ ok: false, status: 404 });
     await deliver();
@@ -284,18 +313,26 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
     expect(again[1]!.replay).toBe("1");
     expect(first.replay).toBeUndefined();
     const [audit] = await auditLog(database.db);
-    expect(audit).toMatchObject({ action: "settings", actor: expect.any(String), detail: { setting: "webhookReplay", eventId: first.id, host: new URL(receiver.url).host } });
+    expect(audit).toMatchObject({
+      action: "settings",
+      actor: expect.any(String),
+      detail: { setting: "webhookReplay", eventId: first.id, host: new URL(receiver.url).host },
+    });
   });
 
   it("refuses a second webhook to the same address, however it is written", async () => {
     const url = new URL(receiver.url);
     for (const same of [receiver.url, `${receiver.url}/`, `http://${url.host.toUpperCase()}${url.pathname}#x`, `HTTP://${url.host}${url.pathname}`]) {
-      const error = await addWebhook(database.db, { url: same, secret, events: ["enquiry.created"] }, sessionSecret, staffId).catch((caught: unknown) => caught);
+      const error = await addWebhook(database.db, { url: same, secret, events: ["enquiry.created"] }, sessionSecret, staffId).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(WebhookUrlTaken);
       expect((error as Error).message).toBe(URL_TAKEN);
     }
     expect(URL_TAKEN).toContain("Der er allerede en webhook til den adresse");
     // Another path on the same host is another receiver.
-    expect(await addWebhook(database.db, { url: `${receiver.url}-2`, secret, events: ["enquiry.created"] }, sessionSecret, staffId)).toEqual(expect.any(String));
+    expect(await addWebhook(database.db, { url: `${receiver.url}-2`, secret, events: ["enquiry.created"] }, sessionSecret, staffId)).toEqual(
+      expect.any(String),
+    );
   });
 });

@@ -78,9 +78,9 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl font-bold text-navy-900">Webhooks</h1>
       <p className="mt-1 max-w-prose text-muted">
-        Send hver ny henvendelse og resten af forløbet (status, tildeling, værdi, vundet/tabt, noter, svar, opfølgninger, møder, spam og sammenlægninger) videre til jeres CRM eller chat (HubSpot, Pipedrive, Slack, Microsoft Teams). Hvert
-        kald er JSON, underskrevet med jeres hemmelighed (HMAC-SHA256), og prøves igen med stigende mellemrum, til modtageren svarer. Vejledningen står i
-        docs/integrations.md.
+        Send hver ny henvendelse og resten af forløbet (status, tildeling, værdi, vundet/tabt, noter, svar, opfølgninger, møder, spam og sammenlægninger) videre
+        til jeres CRM eller chat (HubSpot, Pipedrive, Slack, Microsoft Teams). Hvert kald er JSON, underskrevet med jeres hemmelighed (HMAC-SHA256), og prøves
+        igen med stigende mellemrum, til modtageren svarer. Vejledningen står i docs/integrations.md.
       </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}

@@ -139,7 +139,11 @@ export async function sendReply(db: Db, submissionId: string, reply: Reply, auth
       body: replyBody(reply),
       outboxId: mail!.id,
     });
-    await queueWebhookEvent(tx, "enquiry.reply_sent", submissionId, buildConfig.siteUrl, { subject: reply.subject, body: reply.body, signedAs: reply.signedAs });
+    await queueWebhookEvent(tx, "enquiry.reply_sent", submissionId, buildConfig.siteUrl, {
+      subject: reply.subject,
+      body: reply.body,
+      signedAs: reply.signedAs,
+    });
     // Answering is seeing: the enquiry is no longer "svar modtaget".
     await tx
       .update(enquiryMessages)

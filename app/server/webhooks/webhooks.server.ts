@@ -22,7 +22,16 @@ import { guardedLookup, outboundUrlProblem, type Resolve } from "../platform/out
 import { pump, queueJob, type Claimed, type PumpOptions } from "../platform/delivery-queue.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
-import { contactMerges, contactSubmissions, enquiryHistory, enquiryNotes, type Attribution, type EnquiryKind, type EnquiryStatus, type Outcome } from "../inbox/schema.server.ts";
+import {
+  contactMerges,
+  contactSubmissions,
+  enquiryHistory,
+  enquiryNotes,
+  type Attribution,
+  type EnquiryKind,
+  type EnquiryStatus,
+  type Outcome,
+} from "../inbox/schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
 import { webhookDeliveries, webhooks } from "./schema.server.ts";
 
@@ -151,7 +160,7 @@ export function checkWebhook(
  * A URL as a receiver sees it: scheme and host in lower case, no default port, no trailing dot or
  * slash, no fragment. Two webhooks with the same key would send every event twice to one CRM.
  */
-export function webhookUrlKey(raw: string): string {
+function webhookUrlKey(raw: string): string {
   const url = new URL(raw.trim());
   url.hash = "";
   url.hostname = url.hostname.replace(/\.$/, "");
@@ -159,7 +168,8 @@ export function webhookUrlKey(raw: string): string {
   return url.toString();
 }
 
-export const URL_TAKEN = "Der er allerede en webhook til den adresse. Ret hændelserne på den i stedet (slet den og tilføj den igen med alle de hændelser, I vil have), så CRM'et ikke får hver hændelse to gange.";
+export const URL_TAKEN =
+  "Der er allerede en webhook til den adresse. Ret hændelserne på den i stedet (slet den og tilføj den igen med alle de hændelser, I vil have), så CRM'et ikke får hver hændelse to gange.";
 
 /** Thrown by addWebhook when another webhook has the same address (webhookUrlKey); its message is for the owner. */
 export class WebhookUrlTaken extends Error {
@@ -346,10 +356,10 @@ function summary(event: WebhookEvent, enquiry: EnquiryPayload, change: Record<st
 }
 
 /** How much of a note's or a mail's text a payload carries: enough for the CRM's timeline, never the whole mail (nor its attachments). */
-export const EXCERPT_CHARS = 500;
+const EXCERPT_CHARS = 500;
 
 /** The first EXCERPT_CHARS characters, with "…" when cut. */
-export function excerpt(text: string): string {
+function excerpt(text: string): string {
   const trimmed = text.trim();
   return trimmed.length <= EXCERPT_CHARS ? trimmed : `${trimmed.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
 }
@@ -392,7 +402,14 @@ export async function queueWebhookEvent(tx: Tx, event: WebhookEvent, submissionI
   const detail = await changeOf(tx, event, change);
   // Won or lost with what it was worth: the value as it stands with the outcome (null when none was set).
   if (event === "enquiry.outcome" && detail) detail.value = enquiry.value;
-  const payload = { id: eventId, event, occurredAt: new Date().toISOString(), text: summary(event, enquiry, detail), enquiry, ...(detail ? { change: detail } : {}) };
+  const payload = {
+    id: eventId,
+    event,
+    occurredAt: new Date().toISOString(),
+    text: summary(event, enquiry, detail),
+    enquiry,
+    ...(detail ? { change: detail } : {}),
+  };
   await tx
     .insert(webhookDeliveries)
     .values(targets.map((target) => ({ webhookId: target.id, eventId, event, submissionId, payload })))
@@ -719,7 +736,7 @@ export async function retryDeliveries(db: Db, webhookId: string, ids: number[] |
   return rows.length;
 }
 
-export type ReplayResult = { ok: true; event: string } | { ok: false; error: string; status: number };
+type ReplayResult = { ok: true; event: string } | { ok: false; error: string; status: number };
 
 /**
  * "Send igen": a new delivery of a delivered event with the same event id and payload (the

@@ -22,7 +22,13 @@ export async function startReceiver(secret: string, options: { failFirst?: numbe
       if (!signed) return response.writeHead(401).end("forkert signatur");
       const body = JSON.parse(raw) as Record<string, unknown>;
       const replay = request.headers["x-webhook-replay"] as string | undefined;
-      received.push({ id: String(request.headers["x-webhook-id"]), event: String(request.headers["x-webhook-event"]), body, signed, ...(replay ? { replay } : {}) });
+      received.push({
+        id: String(request.headers["x-webhook-id"]),
+        event: String(request.headers["x-webhook-event"]),
+        body,
+        signed,
+        ...(replay ? { replay } : {}),
+      });
       response.writeHead(200).end("ok");
     });
   });
