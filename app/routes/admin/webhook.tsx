@@ -63,7 +63,8 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mt-4 text-3xl font-bold text-navy-900">Leveringslog</h1>
       <p className="mt-1 break-all text-muted">{hook.url}</p>
       <p className="mt-1 text-sm text-muted">
-        En levering, der fejler, prøves op til {maxAttempts} gange med stigende mellemrum. Leverede kald vises i 14 dage. »Send igen« sender et leveret kald en gang til med samme id, så modtageren kan genkende det.
+        En levering, der fejler, prøves op til {maxAttempts} gange med stigende mellemrum. Leverede kald vises i 14 dage. »Send igen« sender et leveret kald en
+        gang til med samme id, så modtageren kan genkende det.
       </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
