@@ -3,7 +3,8 @@
  * server, Dovecot as the replies mailbox and a CRM receiver on loopback that checks each signature:
  * the owner subscribes to the whole story (a second webhook to the same address is refused), a
  * visitor comes from a campaign, a colleague works the enquiry in the admin (value, note, reply,
- * follow-up, completed and won, spam and back) and the customer answers by mail; each step reaches
+ * follow-up, completed and won, spam and back, a merge of two contacts and its undo) and the
+ * customer answers by mail; each step reaches
  * the CRM as its own signed event with the campaign and the contact. "Send igen" in the delivery
  * log (without JavaScript) sends a delivered event again with the same id.
  */
@@ -226,6 +227,50 @@ describe("issue 37, item 9: the CRM gets the whole story", () => {
     // Nothing sent twice.
     const ids = about(enquiryId).map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("Karen writes again from another address; the colleague merges the two contacts at 390 px and undoes it: the CRM hears both", async () => {
+    const visitor = await newPage();
+    await visitor.goto("/kontakt");
+    await visitor.locator("#cookie-banner").waitFor();
+    await visitor.getByRole("button", { name: "Accepter" }).click();
+    const form = visitor.locator("main form[method=post]").filter({ has: visitor.locator('[name="interest"]') });
+    await form.locator('[name="name"]').fill("Karen Holm");
+    await form.locator('[name="email"]').fill("k.holm@privat.dk");
+    await form.locator('[name="company"]').fill("Holm Privat");
+    await form.locator('[name="phone"]').fill("+45 22 33 44 55");
+    await form.locator('[name="interest"]').selectOption("business");
+    await form.locator('[name="message"]').fill("Jeg skriver fra min private mail.");
+    await form.locator('button[type="submit"]').click();
+    await visitor.getByRole("heading", { name: "Tak for din besked!" }).waitFor();
+    await visitor.context().close();
+    const created = await waitUntil(
+      () => receiver.received.find((item) => item.event === "enquiry.created" && (item.body.enquiry as { email: string }).email === "k.holm@privat.dk"),
+      scaled(30_000),
+      "den anden henvendelse",
+    );
+    const otherId = (created.body.enquiry as { id: string }).id;
+    const page = await newPage();
+    await page.goto("/admin/login");
+    await browserLogIn(page, anna);
+    await page.goto(`/admin/contact-submissions/${enquiryId}`);
+    await page.getByText("Læg en anden kontakt sammen med denne").click();
+    await page.locator('input[name="other"]').fill("k.holm@privat.dk");
+    await page.getByRole("button", { name: "Læg sammen" }).click();
+    await page.getByText("Kontakterne er lagt sammen").waitFor();
+    await page.getByRole("button", { name: "Fortryd sammenlægning" }).click();
+    await page.getByText("Sammenlægningen er fortrudt").waitFor();
+    expect(await fitsPhone(page)).toBe(true);
+    await page.context().close();
+    const merged = await arrived(otherId, "contact.merged");
+    const undone = await arrived(otherId, "contact.merge_undone");
+    const karen = (about(enquiryId)[0]!.body.enquiry as { contact: { id: string } }).contact.id;
+    expect(merged.signed && undone.signed).toBe(true);
+    expect(merged.body).toMatchObject({ change: { contactId: karen }, enquiry: { contact: { id: karen, email: "k.holm@privat.dk" } } });
+    expect(undone.body).toMatchObject({
+      change: { contactId: karen },
+      enquiry: { contact: { id: (merged.body.change as { mergedContactId: string }).mergedContactId } },
+    });
   });
 
   it("the owner sends a delivered event again from the delivery log, without JavaScript: the same id and payload arrive again, and the audit log says so", async () => {
