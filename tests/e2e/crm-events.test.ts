@@ -4,9 +4,9 @@
  * the owner subscribes to the whole story (a second webhook to the same address is refused), a
  * visitor comes from a campaign, a colleague works the enquiry in the admin (value, note, reply,
  * follow-up, completed and won, spam and back, a merge of two contacts and its undo) and the
- * customer answers by mail; each step reaches
- * the CRM as its own signed event with the campaign and the contact. "Send igen" in the delivery
- * log (without JavaScript) sends a delivered event again with the same id.
+ * customer answers by mail; each step reaches the CRM as its own signed event with the campaign and
+ * the contact. "Send igen" in the delivery log (without JavaScript) sends a delivered event again
+ * with the same id. Meetings booked, moved and cancelled: tests/integration/crm-events.test.ts.
  */
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
