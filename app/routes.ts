@@ -159,6 +159,9 @@ export const routeTable: readonly RouteEntry[] = [
       // Issue 26: follow-ups (mine or everyone's) and the owner's reasons for won/lost (requireOwner)
       { path: "/admin/foelg-op", file: "routes/admin/foelg-op.tsx", serverOnly: true },
       { path: "/admin/aarsager", file: "routes/admin/aarsager.tsx", serverOnly: true },
+      { path: "/admin/tavle", file: "routes/admin/tavle.tsx", serverOnly: true },
+      { path: "/admin/prognose", file: "routes/admin/prognose.tsx", serverOnly: true },
+      { path: "/admin/faser", file: "routes/admin/faser.tsx", serverOnly: true },
       { path: "/admin/konto", file: "routes/admin/account.tsx", serverOnly: true },
       // Issue 37: leads by hand and imported lists (owners and staff)
       { path: "/admin/leads/ny", file: "routes/admin/leads-ny.tsx", serverOnly: true },

@@ -22,7 +22,8 @@
  * 12. Time to ready after kill -9 with 10,000 enquiries, PGlite and PostgreSQL (scripts/bench/recovery.ts)
  * 13. Publish-to-live: two instances on one PostgreSQL serve a published change (scripts/bench/publish.ts; --only=publish)
  * 14. Importing a list of 10,000 leads, PGlite and PostgreSQL (scripts/bench/lead-import.ts; --only=import)
- * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import   --paths=/,/priser   --seconds=5
+ * 15. Stages: the board and the forecast with 10,000 deals, PGlite and PostgreSQL (scripts/bench/stages.ts; --only=stages)
+ * Options: --only=lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import,stages   --paths=/,/priser   --seconds=5
  *   --runs=3          Lighthouse runs per page (the table shows the median LCP and each run's)
  *   --before=main     also build and serve that git ref, alternate runs with it and print the LCP
  *                     and bytes of every page before and after (docs/benchmarks.md)
@@ -40,6 +41,7 @@ import { benchEventLoop } from "./bench/event-loop.ts";
 import { benchInbox } from "./bench/inbox.ts";
 import { benchInboxPipeline } from "./bench/inbox-pipeline.ts";
 import { benchLeadImport } from "./bench/lead-import.ts";
+import { benchStages } from "./bench/stages.ts";
 import { benchContactsPipeline } from "./bench/contacts-pipeline.ts";
 import { benchQueues } from "./bench/queues.ts";
 import { benchPublish } from "./bench/publish.ts";
@@ -60,7 +62,7 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(
-  (values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import").split(","),
+  (values.only ?? "lighthouse,weights,throughput,inbox,event-loop,pipeline,analytics,booking,backup,contacts,queues,recovery,publish,import,stages").split(","),
 );
 const report: string[] = [
   `# Benchmarks ${new Date().toISOString().slice(0, 10)}`,
@@ -290,6 +292,15 @@ try {
     out("| engine | step | time | result |");
     out("|---|---|---|---|");
     for (const row of await benchLeadImport()) out(`| ${row.engine} | ${row.step} | ${(row.ms / 1000).toFixed(2)} s | ${row.detail} |`);
+    out("");
+  }
+
+  if (parts.has("stages")) {
+    out("## Stages: the board and the forecast with 10,000 deals (server time, median of 15; bar < 300 ms)");
+    out("");
+    out("| engine | page | server time |");
+    out("|---|---|---|");
+    for (const row of await benchStages()) out(`| ${row.engine} | ${row.page} | ${row.medianMs.toFixed(1)} ms |`);
     out("");
   }
 

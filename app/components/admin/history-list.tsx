@@ -1,6 +1,6 @@
 import { kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import type { EnquiryKind, EnquiryStatus, HistoryAction } from "../../server/inbox/schema.server.ts";
-import { danishDateTime } from "../../lib/danish-time.ts";
+import { danishDate, danishDateTime } from "../../lib/danish-time.ts";
 import { dateFormat } from "./badges.tsx";
 import { kroner } from "../../content/pipeline-labels.ts";
 
@@ -103,6 +103,10 @@ export function describeHistory(item: HistoryItem): string {
       return d.to ? `Markeret som ${d.to === "won" ? "vundet" : "tabt"}${d.reason ? ` (${d.reason})` : ""}` : "Udfald fjernet";
     case "value":
       return d.to === null ? "Forventet værdi fjernet" : `Forventet værdi sat til ${kroner(Number(d.to))} pr. måned`;
+    case "stage":
+      return `Flyttet fra fasen ${d.from} til ${d.to}${d.reason ? ` (${d.reason})` : ""}`;
+    case "close_date":
+      return d.to ? `Forventet lukkedato sat til ${danishDate(`${d.to}T12:00:00Z`, true)}` : "Forventet lukkedato fjernet";
     case "spam":
       return d.to === "spam" ? "Markeret som spam" : "Gendannet fra spam";
     case "merge":
@@ -119,6 +123,7 @@ export function describeHistory(item: HistoryItem): string {
     case "settings":
       if (d.setting === "outcomeReasons") return `Årsager til vundet/tabt ændret: ${d.to}`;
       if (d.setting === "webhookReplay") return `Webhook sendt igen: ${d.event} (id ${d.eventId}) til ${d.host}`;
+      if (d.setting === "pipelineStages") return `Faser: ${d.to}`;
       return `Rettighed ændret: ${settingLabels[String(d.setting)] ?? d.setting}: ${d.to}`;
     default:
       return item.action;

@@ -24,6 +24,7 @@ import { meetingOfEnquiry } from "../../server/booking/meetings.server.ts";
 import { topicLabel } from "../../server/booking/settings.server.ts";
 import { pipelineAction, pipelineData } from "../../server/inbox/actions.server.ts";
 import { FollowUpBox, OutcomeBox } from "../../components/admin/pipeline-panel.tsx";
+import { StageBox } from "../../components/admin/stage-box.tsx";
 import { isFollowUpAnswer, revalidateAfterFollowUpConflict, useFollowUpAction } from "../../components/admin/follow-up-controls.tsx";
 import { AnswerHere, isSectionAnswer } from "../../components/admin/section-answer.tsx";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
@@ -286,6 +287,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
           </Form>
           <FollowUpBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
           <OutcomeBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
+          <StageBox pipeline={loaderData.pipeline} csrf={csrf} answered={actionData} />
         </aside>
         <section className="min-w-0 rounded-card bg-white p-6 shadow-card ring-1 ring-line lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 className="sr-only">Oplysninger</h2>

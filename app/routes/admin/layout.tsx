@@ -49,6 +49,8 @@ function menu(owner: boolean, followUps = 0, editor = false) {
     { to: "/admin/contact-submissions", label: "Henvendelser" },
     { to: "/admin/contact-submissions?ansvarlig=mine", label: "Mine" },
     { to: "/admin/foelg-op", label: followUps > 0 ? `Følg op (${followUps})` : "Følg op" },
+    { to: "/admin/tavle", label: "Tavle" },
+    { to: "/admin/prognose", label: "Prognose" },
     { to: "/admin/moeder", label: "Møder" },
     { to: "/admin/analytics", label: "Statistik" },
     { to: "/admin/leads/ny", label: "Nyt lead" },
@@ -57,6 +59,7 @@ function menu(owner: boolean, followUps = 0, editor = false) {
       ? [
           { to: "/admin/indhold", label: "Indhold" },
           { to: "/admin/medarbejdere", label: "Medarbejdere" },
+          { to: "/admin/faser", label: "Faser" },
           { to: "/admin/aarsager", label: "Årsager" },
           { to: "/admin/mails", label: "Mails" },
           { to: "/admin/webhooks", label: "Webhooks" },

@@ -37,24 +37,27 @@ import {
 } from "./pipeline.server.ts";
 import type { EnquiryStatus, Submission } from "./schema.server.ts";
 import { answerAnchors } from "../../lib/answer-anchors.ts";
+import { listStages, parseCloseDate, setStage } from "./stages.server.ts";
 
 type Staff = { userId: string; email: string; name: string };
 
 /** The intents on one follow-up, from the enquiry page and from "Følg op" alike (followUpAction). */
 export const followUpIntents = ["follow-up-done", "follow-up-snooze", "follow-up-edit", "follow-up-delete", "follow-up-reopen"] as const;
 
-export const pipelineIntents = ["follow-up", ...followUpIntents, "outcome", "value", "spam", "unspam", "merge", "undo-merge"] as const;
+export const pipelineIntents = ["follow-up", ...followUpIntents, "outcome", "value", "spam", "unspam", "merge", "undo-merge", "stage"] as const;
 
 /** What the enquiry page shows of the pipeline: follow-ups, outcome form, value, the contact's timeline. */
 export async function pipelineData(
   db: Db,
-  submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt">,
+  submission: Pick<Submission, "id" | "contactId" | "kind" | "interest" | "status" | "outcome" | "outcomeReason" | "outcomeNote" | "monthlyValue" | "spamAt"> &
+    Partial<Pick<Submission, "stageId" | "expectedCloseDate">>,
   now: Date,
 ) {
-  const [followUps, reasons, timeline] = await Promise.all([
+  const [followUps, reasons, timeline, stages] = await Promise.all([
     followUpsOf(db, submission.id, now),
     outcomeReasons(db),
     submission.contactId ? contactTimeline(db, submission.contactId) : null,
+    listStages(db),
   ]);
   return {
     followUps,
@@ -70,6 +73,8 @@ export async function pipelineData(
     spam: submission.spamAt !== null,
     reasons,
     timeline,
+    // Stage and expected close date (issue 37, item 7; components/admin/stage-box.tsx).
+    stage: { stageId: submission.stageId ?? stages[0]?.id ?? "", closeDate: submission.expectedCloseDate ?? null, stages },
   };
 }
 
@@ -150,8 +155,28 @@ export async function pipelineAction(db: Db, submissionId: string, form: FormDat
         ? done(`Sammenlægningen er fortrudt: ${result.moved === 1 ? "1 henvendelse" : `${result.moved} henvendelser`} er flyttet tilbage.`, inContact)
         : fail(result.error, 422, inContact);
     }
+    case "stage": {
+      const result = await stageFromForm(db, submissionId, form, staff.userId);
+      return result.ok ? done(result.message, answerAnchors.stage) : fail(result.error, result.status, answerAnchors.stage);
+    }
   }
   return null;
+}
+
+/**
+ * Moves an enquiry to the form's stage (`stageId`) and/or sets its expected close date
+ * (`closeDate`; a field the form lacks is left as it is): the enquiry page's form, the board's
+ * "Flyt" form and its drag-and-drop all post this.
+ */
+export async function stageFromForm(db: Db, submissionId: string, form: FormData | undefined, actorId: string) {
+  let closeDate: string | null | undefined;
+  if (form?.has("closeDate")) {
+    const parsed = parseCloseDate(text(form, "closeDate"));
+    if (!parsed.ok) return { ok: false as const, error: parsed.error, status: 422 };
+    closeDate = parsed.date;
+  }
+  const stageId = form?.has("stageId") ? text(form, "stageId") : undefined;
+  return setStage(db, submissionId, { stageId, closeDate }, actorId);
 }
 
 /** The follow-up as the form showed it (hidden `seenDue` + `seenWhat`), so a change made meanwhile is not overwritten. */

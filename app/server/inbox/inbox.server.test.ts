@@ -18,6 +18,8 @@ const row = (fields: Partial<Submission>): Submission => ({
   contactId: null,
   phoneKey: null,
   contactOnly: false,
+  stageId: "3f1c2b1e-0000-4000-8000-0000000000aa",
+  expectedCloseDate: null,
   spamAt: null,
   outcome: null,
   outcomeReason: null,

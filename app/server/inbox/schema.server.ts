@@ -4,7 +4,7 @@
  * drizzle-kit (`npm run db:generate`) and the database module.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { staffUsers } from "../auth/schema.server.ts";
 
 export const enquiryKinds = ["contact", "quote", "job_application", "newsletter", "meeting", "lead", "mail"] as const;
@@ -70,6 +70,16 @@ export const contactSubmissions = pgTable(
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
     /** Expected monthly value in whole kroner. */
     monthlyValue: integer("monthly_value"),
+    /**
+     * Where it stands in the owner's pipeline (issue 37, item 7; app/server/inbox/stages.server.ts).
+     * New rows get the first stage from the database (drizzle/0019: first_pipeline_stage()), on every insert path.
+     */
+    stageId: uuid("stage_id")
+      .notNull()
+      .default(sql`first_pipeline_stage()`)
+      .references(() => pipelineStages.id, { onDelete: "restrict" }),
+    /** When the deal is expected to close (a Danish calendar day), for the forecast. */
+    expectedCloseDate: date("expected_close_date", { mode: "string" }),
   },
   (table) => [
     index("contact_submissions_contact_idx").on(table.contactId, table.createdAt.desc()),
@@ -81,9 +91,30 @@ export const contactSubmissions = pgTable(
     index("contact_submissions_assigned_idx").on(table.assignedTo, table.createdAt.desc()),
     index("contact_submissions_status_idx").on(table.status, table.createdAt.desc()),
     index("contact_submissions_kind_idx").on(table.kind, table.createdAt.desc()),
+    index("contact_submissions_stage_idx").on(table.stageId, table.expectedCloseDate),
     check("contact_submissions_status_check", sql`${table.status} in ('new', 'in_progress', 'completed')`),
     check("contact_submissions_kind_check", sql`${table.kind} in ('contact', 'quote', 'job_application', 'newsletter', 'meeting', 'lead', 'mail')`),
     check("contact_submissions_subscription_check", sql`${table.subscription} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/**
+ * The owner's pipeline stages (issue 37, item 7): name, probability in whole per cent, order.
+ * Won and lost are not stages: they stay the enquiry's outcome (won counts 100 %, lost 0 %).
+ * A stage that still holds enquiries cannot be removed (the foreign key refuses it, too).
+ */
+export const pipelineStages = pgTable(
+  "pipeline_stages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    probability: integer("probability").notNull(),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("pipeline_stages_name_idx").on(sql`lower(${table.name})`),
+    check("pipeline_stages_probability_check", sql`${table.probability} between 0 and 100`),
   ],
 );
 
@@ -194,6 +225,8 @@ export const historyActions = [
   "spam",
   "merge",
   "content",
+  "stage",
+  "close_date",
 ] as const;
 /** The actions the owner's audit view lists (staff = invitations, resets, disables, role changes). */
 export const auditActions = ["deleted", "export", "retention", "staff", "settings", "content"] as const satisfies readonly HistoryAction[];
