@@ -17,6 +17,8 @@ export const webhookEvents = {
   "enquiry.spam": "Markeret som spam eller gendannet",
   "contact.merged": "Kontakter lagt sammen",
   "contact.merge_undone": "Sammenlægning fortrudt",
+  "enquiry.stage_changed": "Flyttet til en anden fase",
+  "enquiry.close_date_changed": "Forventet lukning ændret",
 } as const;
 
 export type WebhookEventName = keyof typeof webhookEvents;

@@ -179,14 +179,14 @@ describe("8. on a phone", () => {
       const assignee = page.getByLabel("Ansvarlig");
       // Between calls (issue 37, item 12): the customer's words and the next action (call, mail) on
       // the first screen; the reply's text box ends on the second (1,217 px with this message, was
-      // screen 5.4), status and assignee after it.
+      // screen 5.4), status and assignee after it, on the third (1,769-1,873 px).
       for (const [what, locator, bottom] of [
         ["besked", message, 844],
         ["ring", call, 844],
         ["mail", mail, 844],
         ["svar", reply, 2 * 844],
-        ["status", status, 2 * 844],
-        ["ansvarlig", assignee, 2 * 844],
+        ["status", status, 3 * 844],
+        ["ansvarlig", assignee, 3 * 844],
       ] as const) {
         const box = (await locator.boundingBox())!;
         // Soft, so a failure reports every element's place at once.

@@ -18,6 +18,7 @@ import { addFollowUp, completeFollowUp, deleteFollowUp, followUpsOf } from "../.
 import { auditLog, recordHistory } from "../../app/server/inbox/history.server.ts";
 import { updateStatus } from "../../app/server/inbox/inbox.server.ts";
 import { addNote } from "../../app/server/inbox/notes.server.ts";
+import { listStages, setStage } from "../../app/server/inbox/stages.server.ts";
 import { outcomeReasons, setMonthlyValue, setOutcome, setSpam } from "../../app/server/inbox/pipeline.server.ts";
 import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
 import { parseAnswer, storeAnswer } from "../../app/server/mail/inbound-mail.server.ts";
@@ -102,6 +103,9 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
       notify,
     );
     expect(await setMonthlyValue(database.db, id, 12000, staffId)).toMatchObject({ ok: true });
+    // The owner's pipeline stages (issue 37, item 7): a move and an expected close date.
+    const offer = (await listStages(database.db)).find((stage) => stage.name === "Tilbud sendt")!;
+    expect(await setStage(database.db, id, { stageId: offer.id, closeDate: "2027-01-29" }, staffId)).toMatchObject({ ok: true });
     const longNote = `Ring efter kl. 14. ${"Hun vil høre om priser. ".repeat(60)}`;
     expect(await addNote(database.db, id, staffId, longNote)).toBe(true);
     expect(await addFollowUp(database.db, id, { dueAt: new Date("2026-12-03T09:00:00Z"), what: "Ring Karen op" }, staffId)).toBe(true);
@@ -139,6 +143,8 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
     expect(await story(id)).toEqual([
       "enquiry.created",
       "enquiry.value_changed",
+      "enquiry.stage_changed",
+      "enquiry.close_date_changed",
       "enquiry.note_added",
       "enquiry.follow_up_set",
       "enquiry.follow_up_done",
@@ -162,6 +168,11 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
       });
     }
     expect(last(id, "enquiry.value_changed").body).toMatchObject({ change: { from: null, to: 12000 } });
+    expect(last(id, "enquiry.stage_changed").body).toMatchObject({
+      change: { from: "Ny", to: "Tilbud sendt" },
+      text: expect.stringContaining("Flyttet til fasen Tilbud sendt"),
+    });
+    expect(last(id, "enquiry.close_date_changed").body).toMatchObject({ change: { from: null, to: "2027-01-29" } });
     expect(String(last(id, "enquiry.value_changed").body.text)).toContain("Forventet værdi sat til 12.000 kr./md.");
     // Won with its value and reason.
     expect(last(id, "enquiry.outcome").body).toMatchObject({

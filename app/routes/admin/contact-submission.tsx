@@ -189,7 +189,7 @@ export default function ContactSubmission({ loaderData, actionData }: Route.Comp
             <span className="text-sm font-normal text-muted">{dateFormat.format(new Date(latest.at))}</span>
           </h2>
           {latest.subject && <p className="mt-1 text-sm font-medium break-words text-navy-900">{latest.subject}</p>}
-          <p className="mt-2 max-h-64 overflow-y-auto whitespace-pre-wrap break-words text-ink">{latest.body || "Ingen besked."}</p>
+          <p className="mt-2 max-h-48 overflow-y-auto whitespace-pre-wrap break-words text-ink sm:max-h-64">{latest.body || "Ingen besked."}</p>
         </section>
         <section aria-labelledby="naeste-titel" className="min-w-0 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6">
           <h2 id="naeste-titel" className="font-semibold text-navy-900">

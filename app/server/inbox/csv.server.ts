@@ -1,6 +1,6 @@
 /**
  * The inbox's CSV export (docs/decisions/csv-export.md): the enquiries as the inbox shows them, with
- * the pipeline (status, won/lost, reason, monthly value, the contact, the next follow-up), in
+ * the pipeline (status, stage, expected close, won/lost, reason, monthly value, the contact, the next follow-up), in
  * Danish, times as sortable ISO dates in Danish time, phone numbers exactly as typed.
  */
 import { desc, eq, sql } from "drizzle-orm";
@@ -9,13 +9,15 @@ import { extraLines, storedFieldLabels } from "../../forms/stored-fields.ts";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { outcomeLabels } from "../../content/pipeline-labels.ts";
 import { recordHistory } from "./history.server.ts";
-import { contactSubmissions, enquiryNotes, followUps, type Attribution, type Submission } from "./schema.server.ts";
+import { contactSubmissions, enquiryNotes, followUps, pipelineStages, type Attribution, type Submission } from "./schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
 import { bookings } from "../booking/schema.server.ts";
 import { inboxWhere, type InboxFilters } from "./inbox.server.ts";
 
 /** An enquiry as the export has it: the row, who has it, how many notes it carries and its next open follow-up. */
 export type ExportRow = Submission & {
+  /** The pipeline stage's name and probability (issue 37, item 7). */
+  stage?: { name: string; probability: number } | null;
   assignee?: string | null;
   assigneeEmail?: string | null;
   noteCount?: number;
@@ -32,6 +34,8 @@ export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, ac
   const rows = await db
     .select({
       submission: contactSubmissions,
+      stageName: pipelineStages.name,
+      stageProbability: pipelineStages.probability,
       assignee: staffUsers.displayName,
       assigneeEmail: staffUsers.email,
       noteCount: sql<number>`(select count(*)::int from ${enquiryNotes} where ${enquiryNotes.submissionId} = ${contactSubmissions.id})`,
@@ -42,6 +46,7 @@ export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, ac
       meetingStatus: bookings.status,
     })
     .from(contactSubmissions)
+    .leftJoin(pipelineStages, eq(pipelineStages.id, contactSubmissions.stageId))
     .leftJoin(staffUsers, eq(staffUsers.id, contactSubmissions.assignedTo))
     .leftJoin(bookings, eq(bookings.submissionId, contactSubmissions.id))
     .where(inboxWhere(filters, actor?.userId))
@@ -62,6 +67,7 @@ export async function exportRows(db: Db, filters: Omit<InboxFilters, "page">, ac
   }
   return rows.map((row) => ({
     ...row.submission,
+    stage: row.stageName === null ? null : { name: row.stageName, probability: row.stageProbability ?? 0 },
     assignee: row.assignee,
     assigneeEmail: row.assigneeEmail,
     noteCount: row.noteCount,
@@ -168,6 +174,9 @@ const fixedColumns = [
   "Senest ændret",
   "Type",
   "Status",
+  "Fase",
+  "Sandsynlighed (%)",
+  "Forventet lukning",
   "Udfald",
   "Årsag",
   "Forklaring",
@@ -218,6 +227,9 @@ export function toCsv(rows: readonly ExportRow[], labels = storedFieldLabels()):
         csvTime(row.updatedAt),
         kindLabels[row.kind] ?? row.kind,
         statusLabels[row.status] ?? row.status,
+        row.stage?.name ?? "",
+        row.stage?.probability ?? "",
+        row.expectedCloseDate ?? "",
         row.outcome ? outcomeLabels[row.outcome] : "",
         row.outcomeReason,
         row.outcomeNote,

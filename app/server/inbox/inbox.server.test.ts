@@ -99,12 +99,15 @@ describe("the CSV export reads like the inbox", () => {
       .split("\r\n");
     const header = cells(head!, ";");
     expect(header.length).toBe(new Set(header).size);
-    expect(header.slice(0, 26)).toEqual([
+    expect(header.slice(0, 29)).toEqual([
       "Id",
       "Modtaget",
       "Senest ændret",
       "Type",
       "Status",
+      "Fase",
+      "Sandsynlighed (%)",
+      "Forventet lukning",
       "Udfald",
       "Årsag",
       "Forklaring",
@@ -166,7 +169,7 @@ describe("the CSV export reads like the inbox", () => {
     expect(byName(toCsv([row({ createdAt: new Date("2026-07-01T09:30:00Z") })])).Modtaget).toBe("2026-07-01 11:30");
   });
 
-  it("carries the pipeline: outcome, reason, note, when, monthly value, the contact and the next follow-up", () => {
+  it("carries the pipeline: stage, expected close, outcome, reason, note, when, monthly value, the contact and the next follow-up", () => {
     const line = byName(
       toCsv([
         {
@@ -178,13 +181,18 @@ describe("the CSV export reads like the inbox", () => {
             outcomeAt: new Date("2026-12-01T23:30:00Z"),
             monthlyValue: 12500,
             contactId: "3f1c2b1e-0000-4000-8000-00000000c0de",
+            expectedCloseDate: "2027-02-15",
           }),
+          stage: { name: "Tilbud sendt", probability: 60 },
           nextFollowUp: { dueAt: new Date("2027-01-04T08:00:00Z"), what: "Ring i januar" },
         },
       ]),
     );
     expect(line).toMatchObject({
       Status: "Afsluttet",
+      Fase: "Tilbud sendt",
+      "Sandsynlighed (%)": "60",
+      "Forventet lukning": "2027-02-15",
       Udfald: "Tabt",
       Årsag: "Andet",
       Forklaring: "Valgte at vente",

@@ -344,6 +344,10 @@ function whatHappened(event: WebhookEvent, enquiry: EnquiryPayload, change: Reco
       return "Kontakter lagt sammen";
     case "contact.merge_undone":
       return "Sammenlægning af kontakter fortrudt";
+    case "enquiry.stage_changed":
+      return `Flyttet til fasen ${chatSafe(String(change?.to ?? ""))}`;
+    case "enquiry.close_date_changed":
+      return change?.to ? `Forventet lukning sat til ${chatSafe(String(change.to))}` : "Forventet lukning fjernet";
     default:
       return "Test fra webhook-siden";
   }
@@ -466,6 +470,10 @@ export function eventOfHistory(action: string, detail: Record<string, unknown> =
       return detail.by === "spamfilter" ? null : "enquiry.spam";
     case "merge":
       return detail.undone ? "contact.merge_undone" : "contact.merged";
+    case "stage":
+      return "enquiry.stage_changed";
+    case "close_date":
+      return "enquiry.close_date_changed";
     default:
       return null;
   }
