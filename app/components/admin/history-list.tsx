@@ -109,6 +109,8 @@ export function describeHistory(item: HistoryItem): string {
       // Job ads in /admin/indhold (app/server/content/store.server.ts): publish, schedule, close, reopen, restore.
       const what = `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
       if (d.event === "planlagt") return `${what} planlagt til udgivelse`;
+      if (d.event === "afvist") return `${what}: den planlagte udgivelse blev ikke udgivet, fordi siden ikke bestod sitets kontrol. ${d.problems ?? ""}`;
+      if (d.event === "lukket" && d.expired) return `${what} lukket af sig selv: sidste ansøgningsdato (validThrough) er passeret`;
       if (d.event === "gendannet") return `${what}: version ${d.from} gendannet${d.published ? " og udgivet" : " som kladde"}`;
       return `${what} ${d.event}${d.scheduled ? " (planlagt udgivelse)" : ""}`;
     }
