@@ -335,16 +335,13 @@ function Repeat<K extends string>(props: {
 export default function ContentJob({ loaderData, actionData }: Route.ComponentProps) {
   const { item, csrf, history, created, refusal } = loaderData;
   const refused = actionData && "error" in actionData ? actionData : null;
-  // The session ended while the form was being sent: what was typed comes back (app/components/admin/draft.tsx).
-  const typedSave = useDraft("save", actionData);
-  const typedPreview = useDraft("preview", actionData);
-  const typedPublish = useDraft("publish", actionData);
-  const typedSchedule = useDraft("schedule", actionData);
-  const typed = typedSave ?? typedPreview ?? typedPublish ?? typedSchedule;
-  // A refused save shows what was typed, with the version it was typed on (never the stored text).
+  // The session ended while the form was being sent: what was typed comes back (app/components/admin/draft.tsx),
+  // with the version it was typed on (a colleague's save meanwhile is refused as stale, the text kept). Once it
+  // is sent again it stays until the job's version moves, so the form never shows the stored text in between.
+  const drafts = [useDraft("save", null), useDraft("preview", null), useDraft("publish", null), useDraft("schedule", null)];
+  const typed = refused ? null : (drafts.find((draft) => draft && (!actionData || draft.version === String(item.version))) ?? null);
   const job = refused?.job ?? loaderData.job;
-  const typedVersion = typed?.version && /^\d+$/.test(typed.version) ? Number(typed.version) : undefined;
-  const version = refused?.version ?? typedVersion ?? item.version;
+  const version = refused?.version ?? (typed?.version && /^\d+$/.test(typed.version) ? Number(typed.version) : item.version);
   const fields = refused?.fields ?? [];
   const problems: Problems = (name, exact = false) =>
     fields
