@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 import { diskFull, openDatabase, probeDiskSpace, unreachableRecently, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
-import { errorFields, log, setLogLevel } from "./log.server.ts";
+import { log, setLogLevel } from "./log.server.ts";
 import { contentSchedulerJob, seedJobs } from "../content/store.server.ts";
 import { runtimeClock, type Clock } from "./clock.server.ts";
 import { startJobs } from "./jobs.server.ts";
