@@ -17,8 +17,7 @@ import { recordHistory } from "../inbox/history.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
 import { enquiryHistory, staffUsers } from "../schema.server.ts";
 import { contentItems, contentRevisions, contentState, type ContentKind, type ContentState, type RevisionAction } from "./schema.server.ts";
-import { checkJobAd, checksText, type PageMeasure } from "./checks.server.ts";
-import { loadSnapshot } from "./snapshot.server.ts";
+import type { PageMeasure } from "./checks.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Who does it: a logged-in staff member (the store needs only the id). */
@@ -417,6 +416,8 @@ export async function saveDraft(db: Db, id: number, data: unknown, expectedVersi
 async function refusedByChecks(db: Db, data: unknown, measure: PageMeasure | undefined): Promise<Extract<StoreResult, { ok: false }> | undefined> {
   const checked = checkJob(data);
   if (!checked.ok) return undefined;
+  // Loaded when needed: the checks read the fact sheet, whose job list needs Vite (the content CLI runs on plain Node).
+  const [{ checkJobAd, checksText }, { loadSnapshot }] = await Promise.all([import("./checks.server.ts"), import("./snapshot.server.ts")]);
   const result = await checkJobAd(checked.job, { snapshot: await loadSnapshot(db), measure, label: fieldLabel });
   if (!result.problems.length) return undefined;
   const fields = result.problems.map(({ path, label, message }) => ({ path, label, message }));
