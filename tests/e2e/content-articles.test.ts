@@ -142,6 +142,7 @@ describe("an article written in the editor at 1280 px", () => {
       const article = fields("Ringetider, der virker i december", "");
       for (const name of ["title", "excerpt", "authorRole", "imageAlt", "tags"] as const) await page.fill(`#f-${name}`, article[name]);
       await page.selectOption("#f-image", article.image);
+      await page.selectOption("#f-category", article.category);
       await page.fill("#f-date", article.date);
 
       // The body in the editor: a heading, text with a link, a table and an image with alt text.

@@ -100,159 +100,167 @@ describe("roles", () => {
 });
 
 describe("job ads at 1280 and 390 px", () => {
-  it("copy → edit → preview → publish; close another; a stale save is refused; restore", async () => {
-    const page = await editorPage(1280);
-    // The overview: the repository's nine jobs, published.
-    expect(await page.locator('table[aria-label="Indhold"] tbody tr').count()).toBe(9);
-    expect(await page.locator('table[aria-label="Indhold"] [data-state="udgivet"]').count()).toBe(9);
+  it(
+    "copy → edit → preview → publish; close another; a stale save is refused; restore",
+    async () => {
+      const page = await editorPage(1280);
+      // The overview: the repository's nine jobs, published.
+      expect(await page.locator('table[aria-label="Indhold"] tbody tr').count()).toBe(9);
+      expect(await page.locator('table[aria-label="Indhold"] [data-state="udgivet"]').count()).toBe(9);
 
-    // New, as a copy of Solenergi.
-    await page.goto("/admin/indhold/jobs");
-    await hydrate(page);
-    await page
-      .locator('tr[data-slug="solenergi"]')
-      .getByRole("link", { name: /Kopiér/ })
-      .click();
-    await page.waitForURL(/kopi=\d+/);
-    // The form is drawn again for the chosen job: type only once it is (else the new form loses it).
-    const copyId = new URL(page.url()).searchParams.get("kopi")!;
-    await page.waitForFunction((id) => (document.querySelector("#copyOf") as HTMLSelectElement | null)?.value === id, copyId);
-    await page.fill("#slug", "salg-af-varmepumper");
-    await page.getByRole("button", { name: "Opret kladde" }).click();
-    await page.waitForURL(/\/admin\/indhold\/jobs\/\d+\?oprettet=kopi/);
-    const editUrl = page.url().replace(/\?.*$/, "");
-    await page.locator('[data-state="kladde"]').waitFor();
+      // New, as a copy of Solenergi.
+      await page.goto("/admin/indhold/jobs");
+      await hydrate(page);
+      await page
+        .locator('tr[data-slug="solenergi"]')
+        .getByRole("link", { name: /Kopiér/ })
+        .click();
+      await page.waitForURL(/kopi=\d+/);
+      // The form is drawn again for the chosen job: type only once it is (else the new form loses it).
+      const copyId = new URL(page.url()).searchParams.get("kopi")!;
+      await page.waitForFunction((id) => (document.querySelector("#copyOf") as HTMLSelectElement | null)?.value === id, copyId);
+      await page.fill("#slug", "salg-af-varmepumper");
+      await page.getByRole("button", { name: "Opret kladde" }).click();
+      await page.waitForURL(/\/admin\/indhold\/jobs\/\d+\?oprettet=kopi/);
+      const editUrl = page.url().replace(/\?.*$/, "");
+      await page.locator('[data-state="kladde"]').waitFor();
 
-    // Edit: titles, a list and a new question.
-    await hydrate(page);
-    await page.fill("#f-title", "Mødebooker – varmepumper");
-    await page.fill("#f-navLabel", "Varmepumper");
-    await page.fill("#f-hero-title", "Book møder om varmepumper med danske virksomheder");
-    await page.fill("#f-tasks", "Ringe til virksomheder om varmepumper\nBooke besigtigelser\nRegistrere samtalerne i CRM-systemet");
-    const newRow = (await page.locator('[id^="f-faq-"][id$="-question"]').count()) - 2;
-    await page.fill(`#f-faq-${newRow}-question`, "Skal jeg kende til varmepumper?");
-    await page.fill(`#f-faq-${newRow}-answer`, "Nej. Du får en samtaleguide og en kort introduktion, før du ringer første gang.");
-    await page.getByRole("button", { name: "Gem kladde" }).click();
-    await expectStatus(page, "Kladden er gemt");
-    expect(await page.inputValue("#f-title")).toBe("Mødebooker – varmepumper");
+      // Edit: titles, a list and a new question.
+      await hydrate(page);
+      await page.fill("#f-title", "Mødebooker – varmepumper");
+      await page.fill("#f-navLabel", "Varmepumper");
+      await page.fill("#f-hero-title", "Book møder om varmepumper med danske virksomheder");
+      await page.fill("#f-tasks", "Ringe til virksomheder om varmepumper\nBooke besigtigelser\nRegistrere samtalerne i CRM-systemet");
+      const newRow = (await page.locator('[id^="f-faq-"][id$="-question"]').count()) - 2;
+      await page.fill(`#f-faq-${newRow}-question`, "Skal jeg kende til varmepumper?");
+      await page.fill(`#f-faq-${newRow}-answer`, "Nej. Du får en samtaleguide og en kort introduktion, før du ringer første gang.");
+      await page.getByRole("button", { name: "Gem kladde" }).click();
+      await expectStatus(page, "Kladden er gemt");
+      expect(await page.inputValue("#f-title")).toBe("Mødebooker – varmepumper");
 
-    // Preview: the job page itself, with the draft, noindex.
-    await page.getByRole("button", { name: "Forhåndsvis" }).click();
-    await page.waitForURL(/\/forhaandsvisning$/);
-    // The URL can change a moment before the preview replaces the editor on screen.
-    await page.getByRole("link", { name: "Tilbage til redigering" }).waitFor();
-    expect(await page.locator("h1").first().innerText()).toBe("Book møder om varmepumper med danske virksomheder");
-    expect(await page.locator("body").innerText()).toContain("Skal jeg kende til varmepumper?");
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await layoutProblems(page), `forhåndsvisning @ ${width}`).toEqual([]);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole("link", { name: "Tilbage til redigering" }).click();
-    await page.waitForURL(editUrl);
-
-    // Publish now.
-    await hydrate(page);
-    await page.getByRole("button", { name: "Udgiv nu" }).click();
-    await expectStatus(page, "Jobbet er udgivet på /jobs/salg-af-varmepumper");
-    await page.locator('[data-state="udgivet"]').waitFor();
-    expect(await page.locator('[data-revision][data-action="udgivet"]').count()).toBe(1);
-    // The history names the changed fields with before and after.
-    const saved = await page.locator('[data-action="gemt"]').first().innerText();
-    expect(saved).toContain("Titel");
-    expect(saved).toContain("Mødebooker – varmepumper");
-
-    // A second tab opened before a colleague's save: its save is refused, naming who and when, and keeps what was typed.
-    const other = await editorPage(1280);
-    await other.goto(editUrl);
-    await hydrate(other);
-    await page.fill("#f-pay", "Du får fast timebetaling for dine timer og bonus pr. afholdt møde.");
-    await page.getByRole("button", { name: "Gem kladde" }).click();
-    await expectStatus(page, "Kladden er gemt");
-    await other.fill("#f-title", "Titel fra den gamle fane");
-    await other.getByRole("button", { name: "Gem kladde" }).click();
-    const refusal = await alertText(other);
-    expect(refusal).toMatch(/ændret af redaktoer@salgskraft\.dk \d+\. \w+ \d{4} kl\. \d\d\.\d\d/);
-    expect(await other.inputValue("#f-title")).toBe("Titel fra den gamle fane");
-    await other.context().close();
-    await page.reload();
-    expect(await page.inputValue("#f-title")).toBe("Mødebooker – varmepumper");
-
-    // Restore version 1 (the copy as created): one press, and the job (published) shows it at once.
-    await hydrate(page);
-    await page
-      .locator('[data-revision="1"]')
-      .getByRole("button", { name: /Gendan/ })
-      .click();
-    await expectStatus(page, "Version 1 er gendannet og udgivet");
-    await page.locator('[data-action="gendannet"]').waitFor();
-    expect(await page.inputValue("#f-title")).toMatch(/\(kopi\)$/);
-
-    // Close another job (filled).
-    await openJob(page, "kaffe-service");
-    await hydrate(page);
-    await page.getByRole("button", { name: "Luk jobbet (besat)" }).click();
-    await expectStatus(page, "Jobbet er lukket");
-    await page.locator('[data-state="lukket"]').first().waitFor();
-
-    // At 390 px the list and the editor fit.
-    for (const pathName of ["/admin/indhold", "/admin/indhold/jobs", editUrl.replace(server.url, "")]) {
-      await page.goto(pathName);
-      for (const width of [390, 1280]) {
+      // Preview: the job page itself, with the draft, noindex.
+      await page.getByRole("button", { name: "Forhåndsvis" }).click();
+      await page.waitForURL(/\/forhaandsvisning$/);
+      // The URL can change a moment before the preview replaces the editor on screen.
+      await page.getByRole("link", { name: "Tilbage til redigering" }).waitFor();
+      expect(await page.locator("h1").first().innerText()).toBe("Book møder om varmepumper med danske virksomheder");
+      expect(await page.locator("body").innerText()).toContain("Skal jeg kende til varmepumper?");
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+      for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        expect(await layoutProblems(page), `${pathName} @ ${width}`).toEqual([]);
+        expect(await layoutProblems(page), `forhåndsvisning @ ${width}`).toEqual([]);
       }
-    }
-    await page.goto("/admin/indhold");
-    expect(await page.locator('tr[data-slug="kaffe-service"] [data-state="lukket"]').count()).toBe(1);
-    expect(await page.locator('tr[data-slug="salg-af-varmepumper"] [data-state="udgivet"]').count()).toBe(1);
-    await page.context().close();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole("link", { name: "Tilbage til redigering" }).click();
+      await page.waitForURL(editUrl);
 
-    // The owner's audit view names each publish, close and restore.
-    const audit = await staffText(await logIn(server.url, owner), "/admin/historik");
-    for (const line of [
-      "Jobopslaget »Mødebooker – varmepumper« (/jobs/salg-af-varmepumper) udgivet",
-      "(/jobs/kaffe-service) lukket",
-      "(/jobs/salg-af-varmepumper): version 1 gendannet og udgivet",
-    ])
-      expect(audit).toContain(line);
-  }, scaled(240_000));
+      // Publish now.
+      await hydrate(page);
+      await page.getByRole("button", { name: "Udgiv nu" }).click();
+      await expectStatus(page, "Jobbet er udgivet på /jobs/salg-af-varmepumper");
+      await page.locator('[data-state="udgivet"]').waitFor();
+      expect(await page.locator('[data-revision][data-action="udgivet"]').count()).toBe(1);
+      // The history names the changed fields with before and after.
+      const saved = await page.locator('[data-action="gemt"]').first().innerText();
+      expect(saved).toContain("Titel");
+      expect(saved).toContain("Mødebooker – varmepumper");
+
+      // A second tab opened before a colleague's save: its save is refused, naming who and when, and keeps what was typed.
+      const other = await editorPage(1280);
+      await other.goto(editUrl);
+      await hydrate(other);
+      await page.fill("#f-pay", "Du får fast timebetaling for dine timer og bonus pr. afholdt møde.");
+      await page.getByRole("button", { name: "Gem kladde" }).click();
+      await expectStatus(page, "Kladden er gemt");
+      await other.fill("#f-title", "Titel fra den gamle fane");
+      await other.getByRole("button", { name: "Gem kladde" }).click();
+      const refusal = await alertText(other);
+      expect(refusal).toMatch(/ændret af redaktoer@salgskraft\.dk \d+\. \w+ \d{4} kl\. \d\d\.\d\d/);
+      expect(await other.inputValue("#f-title")).toBe("Titel fra den gamle fane");
+      await other.context().close();
+      await page.reload();
+      expect(await page.inputValue("#f-title")).toBe("Mødebooker – varmepumper");
+
+      // Restore version 1 (the copy as created): one press, and the job (published) shows it at once.
+      await hydrate(page);
+      await page
+        .locator('[data-revision="1"]')
+        .getByRole("button", { name: /Gendan/ })
+        .click();
+      await expectStatus(page, "Version 1 er gendannet og udgivet");
+      await page.locator('[data-action="gendannet"]').waitFor();
+      expect(await page.inputValue("#f-title")).toMatch(/\(kopi\)$/);
+
+      // Close another job (filled).
+      await openJob(page, "kaffe-service");
+      await hydrate(page);
+      await page.getByRole("button", { name: "Luk jobbet (besat)" }).click();
+      await expectStatus(page, "Jobbet er lukket");
+      await page.locator('[data-state="lukket"]').first().waitFor();
+
+      // At 390 px the list and the editor fit.
+      for (const pathName of ["/admin/indhold", "/admin/indhold/jobs", editUrl.replace(server.url, "")]) {
+        await page.goto(pathName);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await layoutProblems(page), `${pathName} @ ${width}`).toEqual([]);
+        }
+      }
+      await page.goto("/admin/indhold");
+      expect(await page.locator('tr[data-slug="kaffe-service"] [data-state="lukket"]').count()).toBe(1);
+      expect(await page.locator('tr[data-slug="salg-af-varmepumper"] [data-state="udgivet"]').count()).toBe(1);
+      await page.context().close();
+
+      // The owner's audit view names each publish, close and restore.
+      const audit = await staffText(await logIn(server.url, owner), "/admin/historik");
+      for (const line of [
+        "Jobopslaget »Mødebooker – varmepumper« (/jobs/salg-af-varmepumper) udgivet",
+        "(/jobs/kaffe-service) lukket",
+        "(/jobs/salg-af-varmepumper): version 1 gendannet og udgivet",
+      ])
+        expect(audit).toContain(line);
+    },
+    scaled(240_000),
+  );
 });
 
 describe("without JavaScript at 390 px", () => {
-  it("bad input is named in Danish and nothing typed is lost; a job is scheduled and the schedule cancelled", async () => {
-    const page = await editorPage(390, false);
-    await page.goto("/admin/indhold/jobs?kopi=1");
-    await page.fill("#slug", "Forkert Adresse");
-    await page.getByRole("button", { name: "Opret kladde" }).click();
-    expect(await alertText(page)).toContain("Adresse (slug): må kun indeholde små bogstaver");
-    expect(await page.inputValue("#slug")).toBe("Forkert Adresse");
-    await page.fill("#slug", "kundeservice-hjemmefra");
-    await page.getByRole("button", { name: "Opret kladde" }).click();
-    await page.waitForURL(/\/admin\/indhold\/jobs\/\d+\?oprettet=kopi/);
+  it(
+    "bad input is named in Danish and nothing typed is lost; a job is scheduled and the schedule cancelled",
+    async () => {
+      const page = await editorPage(390, false);
+      await page.goto("/admin/indhold/jobs?kopi=1");
+      await page.fill("#slug", "Forkert Adresse");
+      await page.getByRole("button", { name: "Opret kladde" }).click();
+      expect(await alertText(page)).toContain("Adresse (slug): må kun indeholde små bogstaver");
+      expect(await page.inputValue("#slug")).toBe("Forkert Adresse");
+      await page.fill("#slug", "kundeservice-hjemmefra");
+      await page.getByRole("button", { name: "Opret kladde" }).click();
+      await page.waitForURL(/\/admin\/indhold\/jobs\/\d+\?oprettet=kopi/);
 
-    await page.fill("#f-title", "");
-    await page.fill("#f-hero-lead", "En ny indledning, der ikke må gå tabt.");
-    await page.fill("#f-jobPosting-validThrough", "2020-01-01");
-    await page.getByRole("button", { name: "Gem kladde" }).click();
-    const refusal = await alertText(page);
-    expect(refusal).toContain("Titel: må ikke være tom");
-    expect(refusal).toContain("Gyldig til (validThrough): skal ligge efter datePosted");
-    expect(await page.locator("#f-title").getAttribute("aria-invalid")).toBe("true");
-    expect(await page.inputValue("#f-hero-lead")).toBe("En ny indledning, der ikke må gå tabt.");
-    expect(await layoutProblems(page)).toEqual([]);
+      await page.fill("#f-title", "");
+      await page.fill("#f-hero-lead", "En ny indledning, der ikke må gå tabt.");
+      await page.fill("#f-jobPosting-validThrough", "2020-01-01");
+      await page.getByRole("button", { name: "Gem kladde" }).click();
+      const refusal = await alertText(page);
+      expect(refusal).toContain("Titel: må ikke være tom");
+      expect(refusal).toContain("Gyldig til (validThrough): skal ligge efter datePosted");
+      expect(await page.locator("#f-title").getAttribute("aria-invalid")).toBe("true");
+      expect(await page.inputValue("#f-hero-lead")).toBe("En ny indledning, der ikke må gå tabt.");
+      expect(await layoutProblems(page)).toEqual([]);
 
-    await page.fill("#f-title", "Kundeservice hjemmefra");
-    await page.fill("#f-jobPosting-validThrough", "2099-12-31");
-    await page.fill("#publishAt", "2099-06-01T09:00");
-    await page.getByRole("button", { name: "Udgiv på tidspunktet" }).click();
-    await expectStatus(page, "Udgivelsen er planlagt til 1. juni 2099 kl. 09.00");
-    expect(await page.locator('[data-state="planlagt"]').count()).toBe(1);
-    expect(await page.inputValue("#f-hero-lead")).toBe("En ny indledning, der ikke må gå tabt.");
-    await page.getByRole("button", { name: "Annullér planlagt udgivelse" }).click();
-    await expectStatus(page, "annulleret");
-    expect(await page.locator('[data-state="kladde"]').count()).toBe(1);
-    await page.context().close();
-  }, scaled(120_000));
+      await page.fill("#f-title", "Kundeservice hjemmefra");
+      await page.fill("#f-jobPosting-validThrough", "2099-12-31");
+      await page.fill("#publishAt", "2099-06-01T09:00");
+      await page.getByRole("button", { name: "Udgiv på tidspunktet" }).click();
+      await expectStatus(page, "Udgivelsen er planlagt til 1. juni 2099 kl. 09.00");
+      expect(await page.locator('[data-state="planlagt"]').count()).toBe(1);
+      expect(await page.inputValue("#f-hero-lead")).toBe("En ny indledning, der ikke må gå tabt.");
+      await page.getByRole("button", { name: "Annullér planlagt udgivelse" }).click();
+      await expectStatus(page, "annulleret");
+      expect(await page.locator('[data-state="kladde"]').count()).toBe(1);
+      await page.context().close();
+    },
+    scaled(120_000),
+  );
 });
