@@ -22,6 +22,8 @@ import type { SiteContent } from "../../lib/route-table.ts";
 import { resultRows, type Db } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { articlesFromRows, type ArticleRow } from "./article-snapshot.server.ts";
+import { recordHistory } from "../inbox/history.server.ts";
+import { contentRevisions } from "./schema.server.ts";
 
 /** A published job: its file's content and its path on the site. */
 export type PublishedJob = JobFile & { path: string };
@@ -183,20 +185,30 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
 
 /**
  * Closes every published job past its validThrough (Danish date) and bumps the content version in
- * the same transaction, so every instance regenerates. Each instance runs it; the row lock makes a
- * second instance's update find nothing left to close, so the version moves once. Returns the
- * slugs it closed.
+ * the same transaction, so every instance regenerates; each closed job gets a revision (»Lukket«,
+ * by the system) and an audit entry, as a close by hand does. Each instance runs it; the row lock
+ * makes a second instance's update find nothing left to close, so the version moves once.
+ * Returns the slugs it closed.
  */
 export async function closeExpiredJobs(db: Db, today: string = danishToday()): Promise<string[]> {
   try {
     return await db.transaction(async (tx) => {
-      const closed = resultRows<{ slug: string }>(
+      const closed = resultRows<{ id: number | string; slug: string; version: number | string; published: unknown }>(
         await tx.execute(sql`
           update content_items
-             set state = 'lukket', closed_at = now(), updated_at = now(), version = version + 1
+             set state = 'lukket', closed_at = now(), updated_at = now(), updated_by = null, version = version + 1
            where kind = 'job' and state = 'udgivet' and published -> 'jobPosting' ->> 'validThrough' < ${today}
-          returning slug`),
+          returning id, slug, version, published`),
       );
+      for (const row of closed) {
+        const published = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
+        await tx.insert(contentRevisions).values({ itemId: Number(row.id), version: Number(row.version), data: published, action: "lukket", staffId: null });
+        await recordHistory(tx, {
+          actorId: null,
+          action: "content",
+          detail: { event: "lukket", kind: "job", slug: row.slug, title: (published as { title?: string } | null)?.title ?? row.slug, expired: today },
+        });
+      }
       // The row exists from the first publish or seed; an upsert, like the store's bump (a migration
       // does not insert it, so a restore into a freshly migrated database finds the table empty).
       if (closed.length)
