@@ -13,6 +13,7 @@
  * Loaders read the snapshot of their request with `context.get(contentContext)`; outside a
  * request (prerender) the context answers the files' snapshot.
  */
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createContext, data } from "react-router";
 import type { BlogPost } from "../../content/blog.server.ts";
@@ -101,6 +102,19 @@ export function isFileCopy(job: PublishedJob): boolean {
     sameAsFile.set(job, same);
   }
   return same;
+}
+
+/** What a job page shows of a published job: everything but its place in the menu and its head tags. */
+export type JobCopy = Omit<PublishedJob, "order" | "path" | "meta" | "navLabel">;
+
+export function jobCopy(job: PublishedJob): JobCopy {
+  const { order: _order, path: _path, meta: _meta, navLabel: _navLabel, ...copy } = job;
+  return copy;
+}
+
+/** A short hash of a job's copy: the version part of its JSON file's address (app/lib/edited-copy.ts). */
+export function jobCopyHash(copy: JobCopy): string {
+  return createHash("sha256").update(canonical(copy)).digest("hex").slice(0, 16);
 }
 
 /** Today in Denmark (YYYY-MM-DD): a job is open through its validThrough day, Danish time. */
