@@ -167,7 +167,13 @@ describe("job ads at 1280 and 390 px", () => {
 
       // The published page as a visitor gets it: the copy once in the document (its page reads it
       // as a file of its own, app/lib/edited-copy.ts, not as hydration data), and it hydrates.
-      const html = await (await fetch(`${server.url}/jobs/salg-af-varmepumper`)).text();
+      // Every instance regenerates its pages after a publish (within seconds): wait for this one's.
+      let html = "";
+      await expect
+        .poll(async () => (html = await (await fetch(`${server.url}/jobs/salg-af-varmepumper`)).text()).includes("Book møder om varmepumper"), {
+          timeout: scaled(30_000),
+        })
+        .toBe(true);
       expect(html.split("Booke besigtigelser").length - 1, "the task line in the document").toBe(1);
       const copyPath = /\/indhold\/jobs\/salg-af-varmepumper\.[0-9a-f]{16}\.json/.exec(html)?.[0];
       const copyFile = await fetch(`${server.url}${copyPath}`);
@@ -176,6 +182,7 @@ describe("job ads at 1280 and 390 px", () => {
       const visitor = await newPage(390);
       const consoleErrors: string[] = [];
       visitor.on("console", (message) => void (message.type() === "error" && consoleErrors.push(message.text())));
+      visitor.on("response", (response) => void (response.status() >= 400 && consoleErrors.push(`${response.status()} ${response.url()}`)));
       await visitor.goto("/jobs/salg-af-varmepumper");
       await hydrate(visitor);
       expect(consoleErrors, "hydrating the published copy").toEqual([]);

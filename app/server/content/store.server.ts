@@ -329,7 +329,6 @@ export async function createJob(db: Db, options: { slug: string; copyOf?: number
         order: maxOrder,
         title: `${base.title} (kopi)`,
         meta: { ...base.meta, canonicalPath: `/jobs/${slug}` },
-        illustration: { ...base.illustration, src: `/images/illustrations/job-${slug}.svg` },
       };
     } else {
       data = blankJob(slug, await nextOrder(tx));
@@ -370,7 +369,8 @@ export function blankJob(slug: string, order: number): JobFile {
     color: "blue",
     meta: { title: "", description: "", canonicalPath: `/jobs/${slug}`, keywords: [] },
     hero: { eyebrow: "", title: "", lead: "" },
-    illustration: { src: `/images/illustrations/job-${slug}.svg`, alt: "" },
+    // A new job has no drawing of its own (there is one per repository job): the general one.
+    illustration: { src: "/images/illustrations/job-arbejd-hjemmefra.svg", alt: "" },
     intro: [],
     benefits: [],
     tasks: [],
