@@ -152,7 +152,7 @@ const makeFields = () => ({
     .min(500, "WEBHOOK_TIMEOUT_MS skal være mindst 500")
     .max(60_000, "WEBHOOK_TIMEOUT_MS kan højst være 60000")
     .default(10_000),
-  /** 1 = webhooks may go to loopback and private addresses (a CRM on the internal network; tests). Default: public addresses only. */
+  /** 1 = webhooks and calendar feeds may go to loopback and private addresses (a CRM on the internal network; tests). Default: public addresses only. */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(["0", "1"], { error: "WEBHOOK_ALLOW_PRIVATE skal være 0 eller 1" })
     .default("0")

@@ -31,10 +31,5 @@ export const steps = {
   details: { title: "3. Hvem kommer?", submit: "Book mødet" },
 };
 
-/** "Book et møde": the call to action on other pages (hero and contact sections). */
+/** "Book et møde": always to /book-et-moede; the second hero button on /kontakt and /samarbejdspartner (issue 38: two buttons at most). */
 export const bookingCta = { label: "Book et møde", to: bookingPath } as const;
-
-/** A hero's actions with "Book et møde" added (once): the entry points on /, /kontakt, /priser, /samarbejdspartner and /hvorfor-... */
-export function withBookingCta<A extends { to: string; label: string }>(actions: readonly A[]): readonly (A | typeof bookingCta)[] {
-  return actions.some((action) => action.to === bookingPath) ? actions : [...actions, bookingCta];
-}

@@ -132,8 +132,9 @@ export { privacyNote } from "./privacy-note.ts";
 
 /**
  * The home hero, buyer first. The spec asks for two actions: partner (/samarbejdspartner) and
- * career (/freelance-telemarketing). The partner action is the first and asks for what a buyer
- * comes for, a meeting, on the partner page's form; the career link comes second. Prices are one
+ * career (/freelance-telemarketing), and no more (issue 38: two buttons at most, and a »Book …«
+ * button always goes to /book-et-moede). The partner action is the first and opens the partner
+ * page's form with the label its heading answers; the career link comes second. Prices are one
  * click away in the proof line under the buttons.
  */
 export const homeHero: {
@@ -148,8 +149,8 @@ export const homeHero: {
   title: "Kvalificerede møder i jeres sælgeres kalender – uden at ansætte",
   lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i rapporten, hvad et møde har kostet.`,
   actions: [
-    { label: "Book et uforpligtende møde", to: "/samarbejdspartner#contact-form" },
-    { label: "Job som freelance telefonsælger", to: "/freelance-telemarketing" },
+    { label: "Fortæl os om jeres mål", to: "/samarbejdspartner#contact-form" },
+    { label: "Job som freelancer", to: "/freelance-telemarketing" },
   ],
   proof: `${claims.companiesHelped.value} virksomheder har fået møder gennem os siden ${foundedYear}.`,
   pricesLink: { label: "Se priser og pakker", to: "/priser" },

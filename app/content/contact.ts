@@ -17,6 +17,7 @@ import {
   responsePromise,
   sellers,
 } from "./site.ts";
+import { bookingCta } from "./booking.ts";
 import { privacyNote } from "./privacy-note.ts";
 import type { FaqItem, PageMeta } from "./types.ts";
 
@@ -47,10 +48,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
   eyebrow: "Kontakt",
   title: "Lad os tage en snak om jeres salg",
   lead: `Vil I have flere kvalificerede møder i kalenderen? Ring på ${phoneInText}, skriv til ${contact.email} eller brug formularen – vi svarer ${responsePromise.short}. Søger du arbejde som freelancer, bruger du samme formular.`,
-  actions: [
-    { label: "Skriv til os", to: "#contact-form" },
-    { label: `Ring ${contact.phone}`, to: contact.phoneHref },
-  ],
+  actions: [{ label: "Skriv til os", to: "#contact-form" }, bookingCta],
 };
 
 export const formIntro: { title: string; text: string; privacyNote?: string } = {

@@ -39,6 +39,10 @@ export type DigitalPage = DigitalListing & {
   benefits: Feature[];
   /** Four to five steps. */
   process: Step[];
+  /** What the from-price (digitalFromPrices in ./site.ts) buys, concretely: 5-7 points. */
+  included: string[];
+  /** What costs more, in one sentence. */
+  includedNote: string;
   /** Five questions. */
   faq: FaqItem[];
   cta: { title: string; text: string };
@@ -70,6 +74,8 @@ export const DigitalServiceFileSchema: z.ZodType<DigitalServiceFile> = z
     checklist: z.array(text).min(8, "skal have 8-12 punkter").max(12, "skal have 8-12 punkter"),
     benefits: z.array(FeatureSchema.required({ icon: true })).length(4, "skal have præcis 4 fordele med ikon"),
     process: z.array(StepSchema).min(4, "skal have 4-5 trin").max(5, "skal have 4-5 trin"),
+    included: z.array(text).min(5, "skal have 5-7 punkter").max(7, "skal have 5-7 punkter"),
+    includedNote: text,
     faq: z.array(FaqItemSchema).length(5, "skal have præcis 5 spørgsmål"),
     cta: z.strictObject({ title: text, text }),
   })

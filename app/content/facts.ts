@@ -47,6 +47,7 @@ export function statedFigures(): Set<string> {
     ...[prices.starter, prices.growth, prices.enterprise, prices.leadQualification, prices.singleMeeting, prices.marketSurvey, prices.databaseBuilding].map(
       (p) => kr(p.from),
     ),
+    ...Object.values(site.digitalFromPrices).map((price) => kr(price.from)),
     kr(prices.inHouseBooker.min),
     kr(prices.inHouseBooker.max),
     kr(prices.payPerMeeting.from),

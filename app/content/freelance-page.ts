@@ -3,7 +3,7 @@
  * from home. Its own module, so the job pages' chunks do not carry it.
  */
 import { applySteps, hoursPerWeek } from "./jobs-shared.ts";
-import { bonusBasis, brand, claims, freelanceHours, freelancerRequirements, responsePromise, sellers } from "./site.ts";
+import { bonusBasis, brand, claims, formatKr, freelanceHours, freelancePay, freelancerRequirements, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
 export type FreelancePageContent = {
@@ -39,9 +39,10 @@ export const freelancePage: FreelancePageContent = {
     ],
   },
   hero: {
-    eyebrow: `Freelance hos ${brand.name}`,
-    title: "Bliv freelance telefonsælger eller mødebooker – hjemmefra",
-    lead: `Vi søger gode stemmer til kampagner for danske virksomheder. Du arbejder hjemmefra mindst ${hoursPerWeek} timer om ugen, får fast timebetaling plus bonus og lærer faget af folk med ${claims.yearsOfExperience.text}.`,
+    eyebrow: `Freelance telefonsælger eller mødebooker hos ${brand.name}`,
+    // Pay first (issue 38): the hourly figure is what a person looking for work reads first.
+    title: `${formatKr(freelancePay.hourly)} kr. i timen plus bonus – hjemmefra`,
+    lead: `Ring for danske virksomheder mindst ${hoursPerWeek} timer om ugen fra dit eget hjem. Du får fast timebetaling og bonus hver måned og lærer faget af folk med ${claims.yearsOfExperience.text}.`,
   },
   workFromHome: {
     title: "Dit kontor er der, hvor du har ro",

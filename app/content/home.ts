@@ -1,9 +1,10 @@
 /**
  * Content of the front page (/). Claims, prices and constants come from ./site.
  */
+import { bookingCta } from "./booking.ts";
 import { caseSummary } from "./cases.ts";
 import { homeHero, trackRecord } from "./company.ts";
-import { bonusBasis, brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, packageIncludes, prices } from "./site.ts";
+import { bonusBasis, brand, claims, formatKr, freelancerRequirements, industries as siteIndustries, packageIncludes, prices, reportShows } from "./site.ts";
 import type { Illustration, IndustryCard, PageMeta, ServiceCard } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -90,7 +91,7 @@ export const growth: { title: string; text: string; points: readonly string[]; c
   text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`,
   points: [
     cap(claims.startTime.text),
-    "Rapport med opkald, samtaler og bookede møder – ugentligt fra Vækst-pakken",
+    `Rapport med ${reportShows.short} – ugentligt fra Vækst-pakken`,
     "Fast projektleder, der kender jeres produkt",
     `${packageIncludes.items[3]} – så I kan regne den efter`,
   ],
@@ -158,7 +159,8 @@ export const audiences: readonly [Audience, Audience] = [
     id: "companies",
     title: "For virksomheder",
     text: `Fortæl os, hvem I vil i kontakt med. Vi foreslår en pakke – fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms – og regner prisen pr. møde med jer, før I binder jer.`,
-    cta: { label: "Se priser og pakker", to: "/priser" },
+    // »Book et møde« lives here, not as a third hero button (issue 38); prices are linked under the hero's buttons.
+    cta: bookingCta,
   },
   {
     id: "sellers",

@@ -21,7 +21,7 @@ import {
   text,
 } from "./content-files.ts";
 import type { IconName } from "./icons.ts";
-import { bonusBasis, type BonusBasis } from "./site.ts";
+import { bonusBasis, freelancerRequirements, type BonusBasis } from "./site.ts";
 import { remoteJobSlug } from "./jobs-shared.ts";
 import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
@@ -157,6 +157,25 @@ export const JobFileSchema: z.ZodType<JobFile> = z
     }
     if (job.jobPosting.datePosted >= job.jobPosting.validThrough) {
       context.addIssue({ code: "custom", path: ["jobPosting", "validThrough"], message: "skal ligge efter datePosted" });
+    }
+    // One story (issue 38): every job asks for the spec's six requirements in the fact sheet's
+    // words (a job file spreads `sixRequirements`), then its own – also a job the agency publishes.
+    const missing = freelancerRequirements.items.filter((item) => !job.requirements.includes(item));
+    if (missing.length > 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["requirements"],
+        message: `mangler ${missing.map((item) => `»${item}«`).join(", ")}: alle job nævner de seks krav fra faktaarket (app/content/site.ts), ordret`,
+      });
+    }
+    // A job is titled by what it is: »Telefonsælger« closes on the phone, »Mødebooker« books meetings.
+    const wrongTitle = job.bonus === "meeting" ? /^telefonsælger/i : job.bonus === "deal" ? /^mødebooker/i : null;
+    if (wrongTitle?.test(job.title.trim())) {
+      context.addIssue({
+        code: "custom",
+        path: ["title"],
+        message: `jobbet giver ${bonusBasis[job.bonus].text}: titlen begynder med ${job.bonus === "meeting" ? "»Mødebooker«, ikke »Telefonsælger«" : "»Telefonsælger«, ikke »Mødebooker«"}`,
+      });
     }
     if (job.slug === remoteJobSlug && !job.remote) {
       context.addIssue({ code: "custom", path: ["remote"], message: "mangler: siden om at arbejde hjemmefra viser jobtyper, roller og forventninger" });

@@ -94,6 +94,28 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": {} }))).toContain("ingen default-eksport");
   });
 
+  it("rejects a job that drops one of the spec's six requirements or words it its own way (issue 38: one source), as a publish in the admin does", () => {
+    const without = jobWith((job) => (job.requirements = (job.requirements as string[]).filter((item) => item !== "Stabil internetforbindelse")));
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: without } }))).toContain(
+      'feltet "requirements": mangler »Stabil internetforbindelse«: alle job nævner de seks krav fra faktaarket',
+    );
+    const reworded = jobWith((job) => (job.requirements = (job.requirements as string[]).map((item) => (item === "Headset" ? "Et godt headset" : item))));
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: reworded } }))).toContain("mangler »Headset«");
+  });
+
+  it("rejects a booking job titled »Telefonsælger« and a sales job titled »Mødebooker« (issue 38: title by what the job is)", () => {
+    const booking = jobWith((job) => (job.bonus = "meeting"));
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: booking } }))).toContain(
+      'feltet "title": jobbet giver bonus pr. afholdt møde: titlen begynder med »Mødebooker«, ikke »Telefonsælger«',
+    );
+    const sales = jobWith((job) => {
+      job.bonus = "deal";
+      job.title = "Mødebooker – inkasso";
+    });
+    expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: sales } }))).toContain("titlen begynder med »Telefonsælger«, ikke »Mødebooker«");
+    expect(loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => (job.bonus = "deal")) } })).toHaveLength(1);
+  });
+
   it("rejects a file without its own illustration, or with another page's", () => {
     expect(errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: jobWith((job) => delete job.illustration) } }))).toContain('feltet "illustration"');
     const borrowed = errorOf(() =>

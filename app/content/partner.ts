@@ -2,8 +2,9 @@
  * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
  */
 import { weeklyReport } from "./client-terms.ts";
+import { bookingCta } from "./booking.ts";
 import { privacyNote } from "./privacy-note.ts";
-import { brand, claims, contact, formatKr, phoneInText, prices, responsePromise, sellers } from "./site.ts";
+import { brand, claims, contact, formatKr, packageIncludes, phoneInText, prices, reportShows, responsePromise, sellers, terms } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -27,14 +28,14 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
   eyebrow: "Samarbejdspartner",
   title: "Lad os blive jeres forlængede salgsafdeling",
   lead: "Et hold af trænede danske sælgere, der arbejder efter jeres mål, i jeres CRM og med jeres budskaber. I bestemmer retningen – vi leverer samtalerne, møderne og tallene, der viser, hvad der virker.",
-  actions: [{ label: "Fortæl os om jeres mål", to: "#contact-form" }],
+  actions: [{ label: "Fortæl os om jeres mål", to: "#contact-form" }, bookingCta],
 };
 
 /** Four, one row from 1024 px; how data is handled (GDPR) is answered in full in the FAQ. */
 export const benefits: readonly Feature[] = [
   {
     icon: "users",
-    title: "Fast projektleder",
+    title: packageIncludes.items[0],
     description: "Én fast kontaktperson, der kender jeres produkt, jeres målgruppe og jeres sælgere – og som tager ansvar for, at kampagnen leverer.",
   },
   {
@@ -45,7 +46,7 @@ export const benefits: readonly Feature[] = [
   {
     icon: "database",
     title: "Alt ligger i jeres CRM",
-    description: "Alle opkald, noter og bookede møder registreres dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.",
+    description: `${packageIncludes.items[2]}, med noter og bookede møder – dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.`,
   },
   {
     icon: "layers",
@@ -71,7 +72,7 @@ export const process: readonly Step[] = [
   },
   {
     title: "Rapportering og optimering",
-    description: "I får løbende tal på opkald, samtaler og møder. Hver måned gennemgår vi resultaterne sammen og justerer målgruppe, budskaber og tidspunkter.",
+    description: `I får løbende tallene: ${reportShows.short}. Hver måned gennemgår vi resultaterne sammen og justerer målgruppe, budskaber og tidspunkter.`,
   },
 ];
 
@@ -99,7 +100,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: "Hvor lang er bindingsperioden?",
-    answer: `Vores faste pakker løber i mindst ${claims.minimumCampaign.value}, så kampagnen når at blive finjusteret, før I bedømmer den. Derefter løber aftalen fra måned til måned med 1 måneds opsigelse, og I kan skifte pakke op eller ned uden ny binding.`,
+    answer: `Vores faste pakker løber i mindst ${claims.minimumCampaign.value}, så kampagnen når at blive finjusteret, før I bedømmer den. Derefter løber aftalen fra måned til måned med ${terms.noticeMonths} måneds opsigelse, og I kan skifte pakke op eller ned uden ny binding.`,
   },
   {
     question: "Hvem er det, der ringer for os?",

@@ -4,7 +4,7 @@
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { exampleHoursPerMeeting, formatted, inHouseMonthlyCosts } from "./cost-comparison.ts";
-import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, responsePromise, terms } from "./site.ts";
+import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, reportShows, responsePromise, terms } from "./site.ts";
 import type { AddOnService, CostComparison, FaqItem, PageMeta, PricingPackage } from "./types.ts";
 
 type PackageValue = (typeof packageOptions)[number]["value"];
@@ -37,7 +37,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 export const reasons: readonly string[] = [
   "Ingen betaling for ferie, sygdom og rekruttering",
   "Fast månedspris, kendt før start",
-  `Skift pakke hver måned efter ${terms.minimumMonths} måneder`,
+  `Skift pakke fra måned til måned efter ${terms.minimumMonths} måneder`,
   packageIncludes.items[3],
 ];
 
@@ -69,7 +69,12 @@ export const packages: readonly PricingPackage[] = [
     name: "Starter",
     priceText: from(prices.starter),
     description: "Til jer, der vil afprøve mødebooking på ét marked eller ét produkt.",
-    features: [`${prices.starter.hours} salgstimer om måneden`, "Én målgruppe og ét budskab ad gangen", `Rapport ${terms.reportRhythm.starter}`],
+    features: [
+      `${prices.starter.hours} salgstimer om måneden`,
+      "Én målgruppe og ét budskab ad gangen",
+      `Rapport ${terms.reportRhythm.starter}`,
+      `Efter ${terms.minimumMonths} måneder kan I skifte til Vækst fra måned til måned`,
+    ],
     popular: false,
     ctaText: "Vælg Starter",
     formValue: "starter" satisfies PackageValue,
@@ -104,6 +109,28 @@ export const packages: readonly PricingPackage[] = [
     formValue: "enterprise" satisfies PackageValue,
   },
 ];
+
+/**
+ * What each package includes, one table (issue 38): the rows that differ from the fact sheet's
+ * prices and terms, then every item of `packageIncludes` (the same in all three). Cells are short
+ * so the table fits a 390 px phone without scrolling sideways.
+ */
+export const packageTable: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { label: string; cells: readonly (string | true)[] }[];
+} = {
+  caption: "Det får I i hver pakke",
+  columns: packages.map((pkg) => pkg.name),
+  rows: [
+    { label: "Kr. pr. måned fra, ekskl. moms", cells: [prices.starter.from, prices.growth.from, prices.enterprise.from].map((amount) => formatKr(amount)) },
+    { label: "Salgstimer om måneden", cells: [String(prices.starter.hours), String(prices.growth.hours), prices.enterprise.hours] },
+    { label: "Målgrupper og budskaber", cells: ["Én ad gangen", "Flere side om side", "Flere markeder samtidig"] },
+    { label: "Rapport", cells: [cap(terms.reportRhythm.starter), cap(terms.reportRhythm.growth), cap(terms.reportRhythm.enterprise)] },
+    { label: "Løbetid, mindst", cells: packages.map(() => claims.minimumCampaign.value) },
+    ...packageIncludes.items.map((label) => ({ label, cells: packages.map(() => true as const) })),
+  ],
+};
 
 export const payPerMeeting: {
   label: string;
@@ -169,7 +196,7 @@ export const answers: readonly FaqItem[] = [
   },
   {
     question: "Hvor tit får vi tallene?",
-    answer: `Starter får rapporten ${terms.reportRhythm.starter}, Vækst og Enterprise ${terms.reportRhythm.growth}: salgstimer, opkald, samtaler, møder og pris pr. møde.`,
+    answer: `Starter får rapporten ${terms.reportRhythm.starter}, Vækst og Enterprise ${terms.reportRhythm.growth}: ${reportShows.list}.`,
     link: { label: "Eksempel på en ugerapport", href: "/samarbejdspartner#ugerapport" },
   },
   {
@@ -197,7 +224,8 @@ export const sections = {
   packages: {
     eyebrow: "Pakker",
     title: "Tre pakker, én timepris",
-    lead: `${packageIncludes.text} Løbetiden er mindst ${claims.minimumCampaign.value}.`,
+    // What every package holds is the table under the cards (packageTable); the lead says what differs.
+    lead: "En større pakke giver flere timer, sælgere og markeder – resten er det samme i alle tre.",
     note: "ekskl. moms",
   },
   reasons: { title: "Derfor en fast pakke" },

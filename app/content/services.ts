@@ -2,7 +2,7 @@
  * Content of the services page (/ydelser). Claims, prices and constants come from ./site.
  */
 import { formatted } from "./cost-comparison.ts";
-import { brand, claims, formatKr, industries as siteIndustries, packageIncludes, prices, responsePromise } from "./site.ts";
+import { brand, claims, formatKr, industries as siteIndustries, packageIncludes, prices, reportShows, responsePromise } from "./site.ts";
 import type { Feature, PageMeta, ServiceCard } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -111,7 +111,7 @@ export const valuePoints: readonly Feature[] = [
   {
     icon: "chart-column",
     title: "Fuld gennemsigtighed",
-    description: "Hver rapport viser opkald, samtaler, bookede møder og prisen pr. booket møde. Ingen sorte bokse – kun tal, I kan handle på.",
+    description: `Rapporten viser ${reportShows.short}. Ingen sorte bokse – kun tal, I kan handle på.`,
   },
   {
     icon: "rocket",

@@ -233,6 +233,21 @@ export const prices = {
 } as const;
 
 /**
+ * What a digital project costs at the least (issue 38), by service page (app/content/digital/<slug>.ts).
+ * Each is the start of one of the quote form's budget bands (app/forms/options.ts: 10.000,
+ * 25.000, 50.000, 100.000 kr.), so a from-price and the band a buyer picks never disagree; the
+ * reasoning per service is in docs/content/style-guide.md (»Fra-priser på digitale ydelser«).
+ * `scope` is what the from-price buys, said on the page under the price.
+ */
+export const digitalFromPrices = {
+  hjemmesider: { from: 25_000, scope: "en hjemmeside på op til 8 sider med CMS, tekster og teknisk SEO" },
+  "ai-integration": { from: 25_000, scope: "én AI-løsning på én arbejdsgang, koblet til ét af jeres systemer" },
+  webudvikling: { from: 50_000, scope: "en første version af en webapplikation med login og én kerneproces" },
+  "api-saas": { from: 50_000, scope: "et dokumenteret API til én af jeres data eller ét produkt" },
+} as const;
+export type DigitalPriced = keyof typeof digitalFromPrices;
+
+/**
  * The terms a buyer asks about before signing, answered once here and shown on /priser (and in
  * the /samarbejdspartner FAQ).
  */
@@ -250,6 +265,19 @@ export const terms = {
   meetingComplaintDays: 5,
   /** How often each package gets the figures (client-terms.ts weeklyReport). */
   reportRhythm: { starter: "hver måned", growth: "hver mandag", enterprise: "hver mandag" },
+} as const;
+
+/**
+ * What the report shows (issue 38, the KPI article against the weekly report): results and rates,
+ * not activity. The number of calls stands only as the basis of the connection rate
+ * (/samarbejdspartner#ugerapport, app/content/client-terms.ts), so no page lists »opkald« among
+ * what we report or measure.
+ */
+export const reportShows = {
+  /** Mid-sentence: "salgstimer, samtaler med beslutningstagere, bookede møder, …". */
+  list: "salgstimer, samtaler med beslutningstagere, bookede møder, forbindelsesrate, mødekonvertering, fremmøde og pris pr. booket møde",
+  /** For a card or a list item. */
+  short: "samtaler, bookede møder, konverteringsrater og pris pr. møde",
 } as const;
 
 /**

@@ -4,6 +4,19 @@ export const webhookEvents = {
   "enquiry.status_changed": "Status ændret",
   "enquiry.assigned": "Tildelt",
   "enquiry.outcome": "Vundet eller tabt",
+  "enquiry.value_changed": "Forventet værdi ændret",
+  "enquiry.note_added": "Note tilføjet",
+  "enquiry.reply_sent": "Svar sendt til kunden",
+  "enquiry.reply_received": "Svar modtaget fra kunden",
+  "enquiry.follow_up_set": "Opfølgning sat eller ændret",
+  "enquiry.follow_up_done": "Opfølgning klaret",
+  "enquiry.follow_up_removed": "Opfølgning slettet",
+  "meeting.booked": "Møde booket",
+  "meeting.moved": "Møde flyttet",
+  "meeting.cancelled": "Møde aflyst",
+  "enquiry.spam": "Markeret som spam eller gendannet",
+  "contact.merged": "Kontakter lagt sammen",
+  "contact.merge_undone": "Sammenlægning fortrudt",
 } as const;
 
 export type WebhookEventName = keyof typeof webhookEvents;

@@ -3,7 +3,7 @@
  */
 import { privacyNote } from "./privacy-note.ts";
 import { categoryComparison, formatted } from "./cost-comparison.ts";
-import { brand, claims, offices, responsePromise } from "./site.ts";
+import { brand, claims, offices, reportShows, responsePromise, sellers } from "./site.ts";
 import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -74,8 +74,8 @@ export const usps: readonly Feature[] = [
   },
   {
     icon: "briefcase",
-    title: "Branchespecialister",
-    description: "Vi har specialiseret os i IT og software, rådgivning, industri og energi. Jeres kunder mærker, at sælgeren ved, hvad der bliver talt om.",
+    title: "Fire brancher, vi kender",
+    description: `Vi har specialiseret os i IT og software, rådgivning, industri og energi. ${sellers.experience}`,
   },
   {
     icon: "list-checks",
@@ -123,8 +123,7 @@ export const challenges: readonly { challenge: string; solution: string }[] = [
   },
   {
     challenge: "I ved ikke, hvilke budskaber og segmenter der virker.",
-    solution:
-      "Vi måler på opkald, samtaler, møder og konvertering for hvert segment og deler tallene med jer, så beslutninger bygger på data frem for mavefornemmelse.",
+    solution: `Vi måler ${reportShows.short} for hvert segment og deler tallene med jer, så beslutninger bygger på data frem for mavefornemmelse.`,
   },
 ];
 

@@ -15,7 +15,6 @@ import { startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import pg from "pg";
-import { whyPath } from "../../app/content/site.ts";
 import { createAccount } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -285,8 +284,8 @@ describe("booking a meeting", () => {
     }
   });
 
-  it('"Book et møde" is offered on the home page, /kontakt, /priser, /samarbejdspartner and the why page', async () => {
-    for (const pagePath of ["/", "/kontakt", "/priser", "/samarbejdspartner", whyPath]) {
+  it('"Book et møde" is offered on the home page, /kontakt and /samarbejdspartner', async () => {
+    for (const pagePath of ["/", "/kontakt", "/samarbejdspartner"]) {
       const html = await (await fetch(`${server.url}${pagePath}`)).text();
       expect(html, pagePath).toMatch(/<a[^>]+href="\/book-et-moede"[^>]*>[^<]*Book et møde/);
     }

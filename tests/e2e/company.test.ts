@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import * as about from "../../app/content/about.ts";
 import { cases } from "../../app/content/cases.ts";
 import { contactPeople, contactPeopleTitle, people, peopleSection } from "../../app/content/company.ts";
-import { withBookingCta } from "../../app/content/booking.ts";
 import * as home from "../../app/content/home.ts";
 import { weeklyReport } from "../../app/content/client-terms.ts";
 import { privacyNote } from "../../app/content/privacy-note.ts";
@@ -273,13 +272,11 @@ describe("company pages in the browser", () => {
     expect(await axeViolations(await open("/kontakt"))).toEqual([]);
   });
 
-  it("home hero: the first button is the buyer's, to the partner page's form; the career link and \"Book et møde\" follow; prices one click away; a picture on a phone too", async () => {
+  it("home hero: the first button is the buyer's, to the partner page's form; the career link follows (two buttons); prices one click away; a picture on a phone too", async () => {
     const page = await open("/", { javaScript: false, viewport: { width: 390, height: 844 } });
     const hero = page.locator("main section").first();
     const buttons = hero.locator("a.rounded-full");
-    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-      withBookingCta(home.hero.actions).map((action) => action.to),
-    );
+    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(home.hero.actions.map((action) => action.to));
     expect(new URL(home.hero.actions[0]!.to, baseUrl()).pathname).toBe("/samarbejdspartner");
     expect(await buttons.first().textContent()).toBe(home.hero.actions[0]!.label);
     expect(await hero.locator('a[href="/priser"]').textContent()).toBe(home.hero.pricesLink.label);

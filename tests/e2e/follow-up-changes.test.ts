@@ -161,7 +161,8 @@ describe("follow-ups on a phone", () => {
     const edited = box.locator('[data-follow-up="Send tilbud på mødebooking"]');
     await edited.waitFor();
     const due = await edited.locator("[data-due]").innerText();
-    expect(due).toMatch(/ kl\. 14\.45 · salgschef@salgskraft\.dk$/);
+    // Staff are named by their display name (issue 37, item 11), here made from the address.
+    expect(due).toMatch(/ kl\. 14\.45 · Salgschef$/);
     await page
       .getByRole("status")
       .filter({ hasText: `Opfølgningen er rettet: ${due.replace(" · Salgschef", "")}, »Send tilbud på mødebooking«.` })

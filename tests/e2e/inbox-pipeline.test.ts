@@ -225,7 +225,8 @@ describe("working an enquiry as a team", () => {
     await page.getByLabel("Ny note").fill("Kunden bekræftede mødet.");
     await page.getByRole("button", { name: "Gem note" }).click();
     expect(await page.getByRole("list", { name: "Noter" }).textContent()).toContain("Kunden bekræftede mødet.");
-    expect(await page.getByRole("list", { name: "Noter" }).textContent()).toContain(colleague.email);
+    // Staff are named by their display name (issue 37, item 11).
+    expect(await page.getByRole("list", { name: "Noter" }).textContent()).toContain("Kim Kollega");
     await page.context().close();
   });
 
@@ -259,7 +260,7 @@ describe("working an enquiry as a team", () => {
     const audit = await (await get(ownerSession, "/admin/historik")).text();
     expect(audit).toContain("Slettet (Kontakt)");
     expect(audit).toContain("Eksporterede 3 henvendelser som CSV");
-    expect(audit).toContain(colleague.email);
+    expect(audit).toContain("Kim Kollega");
     expect(audit).toContain(id);
     expect(audit).not.toContain("slet@mig.dk");
     expect(audit).not.toContain("Slet Mig");

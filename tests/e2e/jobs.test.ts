@@ -84,11 +84,11 @@ describe("job pages in the browser", () => {
     expect(seen.intro.size).toBe(jobListings.length);
   });
 
-  it("shows each job's own illustration in the hero, on a phone too, loaded from our origin with its size and Danish alt text", async () => {
+  it("shows each job's own illustration in the hero from 640 px (a phone goes straight to the text: issue 38), loaded from our origin with its size and Danish alt text", async () => {
     const shown = new Set<string>();
     for (const job of jobListings) {
       const { illustration } = jobPages[job.slug]!;
-      const page = await open(job.path, { javaScript: false, viewport: { width: 390, height: 844 } });
+      const page = await open(job.path, { javaScript: false, viewport: { width: 768, height: 1024 } });
       const picture = page.locator("main > section").first().locator("img");
       expect(await picture.getAttribute("src"), job.path).toBe(illustration.src);
       expect(await picture.getAttribute("alt"), job.path).toBe(illustration.alt);
@@ -268,23 +268,25 @@ describe("job pages in the browser", () => {
 describe("/freelance-telemarketing", () => {
   const { open } = useBrowser();
 
-  it("links the hero to the work-from-home page and /kontakt and highlights working from home", async () => {
+  it("links the hero to the work-from-home page's form and /kontakt and highlights working from home", async () => {
     const page = await open("/freelance-telemarketing", { javaScript: false });
     expect(await page.locator("h1").textContent()).toBe(freelancePage.hero.title);
     const hero = page.locator("main > section").first();
-    expect(await hero.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/jobs/arbejd-hjemmefra", "/kontakt"]);
+    expect(await hero.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/jobs/arbejd-hjemmefra#apply", "/kontakt"]);
     const highlight = page.locator('section[aria-labelledby="hjemmefra-title"]');
     expect(await highlight.locator("h2").textContent()).toBe(freelancePage.workFromHome.title);
     for (const point of freelancePage.workFromHome.points) expect(await highlight.textContent()).toContain(point);
     expect(await highlight.locator('a[href="/jobs/arbejd-hjemmefra"]').count()).toBe(1);
   });
 
-  it(`shows exactly the first ${limits.jobGridSize} job listings, each linking to its page`, async () => {
+  it(`shows exactly the first ${limits.jobGridSize} job listings, each linking to its page and to its form`, async () => {
     const page = await open("/freelance-telemarketing", { javaScript: false });
     const cards = page.locator('#stillinger ul[aria-label="Ledige stillinger"] > li');
     expect(await cards.count()).toBe(limits.jobGridSize);
-    const links = await cards.locator("a").evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.textContent]));
+    const links = await cards.locator("h3 a").evaluateAll((links) => links.map((a) => [a.getAttribute("href"), a.textContent]));
     expect(links).toEqual(jobListings.slice(0, limits.jobGridSize).map((job) => [job.path, job.title]));
+    const apply = await cards.locator('a[href$="#apply"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(apply).toEqual(jobListings.slice(0, limits.jobGridSize).map((job) => `${job.path}#apply`));
   });
 
   it("describes both roles with the freelancer requirements and benefits", async () => {

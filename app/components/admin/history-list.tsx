@@ -120,6 +120,7 @@ export function describeHistory(item: HistoryItem): string {
     }
     case "settings":
       if (d.setting === "outcomeReasons") return `Årsager til vundet/tabt ændret: ${d.to}`;
+      if (d.setting === "webhookReplay") return `Webhook sendt igen: ${d.event} (id ${d.eventId}) til ${d.host}`;
       return `Rettighed ændret: ${settingLabels[String(d.setting)] ?? d.setting}: ${d.to}`;
     default:
       return item.action;

@@ -16,7 +16,7 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
         Om {brand.name}
       </h2>
       {/* On a phone the two link lists stand side by side, one 44 px row per link. */}
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-14 md:gap-12 lg:grid-cols-4">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-10 sm:gap-y-8 sm:py-14 md:gap-12 lg:grid-cols-4">
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>

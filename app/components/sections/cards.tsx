@@ -22,8 +22,9 @@ export function IconBadge({ icon }: { icon: Feature["icon"] }) {
 
 export function FeatureGrid({ features, columns = 3, tone = "light" }: { features: readonly Feature[]; columns?: 2 | 3 | 4; tone?: "light" | "dark" }) {
   return (
-    // On a phone the icon sits beside the heading instead of above it: a third less height per card.
-    <ul className={`grid gap-4 sm:gap-6 ${gridCols[columns]} ${lastCardSpan(features.length, columnCounts[columns])}`}>
+    // On a phone the icon sits beside the heading instead of above it, and the cards are a row that
+    // scrolls sideways (app.css .phone-snap): a page of cards is one card tall.
+    <ul tabIndex={0} className={`phone-snap grid gap-4 sm:gap-6 ${gridCols[columns]} ${lastCardSpan(features.length, columnCounts[columns])}`}>
       {features.map((feature) => (
         <li
           key={feature.title}
@@ -44,7 +45,8 @@ const stepColumns = (count: number) => (count === 5 ? "lg:grid-cols-5" : count >
 export function Steps({ steps, tone = "light" }: { steps: readonly Step[]; tone?: "light" | "dark" }) {
   return (
     <ol
-      className={`grid gap-6 sm:grid-cols-2 ${stepColumns(steps.length)} ${lastCardSpan(steps.length, { sm: 2, lg: steps.length === 5 ? 5 : steps.length >= 4 ? 4 : 3 })}`}
+      tabIndex={0}
+      className={`phone-snap grid gap-6 sm:grid-cols-2 ${stepColumns(steps.length)} ${lastCardSpan(steps.length, { sm: 2, lg: steps.length === 5 ? 5 : steps.length >= 4 ? 4 : 3 })}`}
     >
       {steps.map((step, index) => (
         <li key={step.title} className="relative">

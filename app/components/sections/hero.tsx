@@ -17,6 +17,7 @@ export function Hero({
   actions = [],
   illustration,
   compact = false,
+  phoneIllustration = false,
   aside,
   children,
 }: {
@@ -27,20 +28,22 @@ export function Hero({
   illustration?: { src: string; alt: string; width: number; height: number };
   /** A short hero for a page whose first section is the point (/priser: the packages). */
   compact?: boolean;
+  /** Show the illustration on a phone too (the home page); elsewhere it starts at 640 px, so a phone reaches the content a screen sooner. */
+  phoneIllustration?: boolean;
   /** Something worth reading beside the text on a wide screen (instead of an illustration); below it on a phone. */
   aside?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section
-      className={`relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 sm:pt-36 ${compact ? "pb-8 sm:pb-10" : "pb-16 sm:pb-24"}`}
+      className={`relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-24 sm:pt-36 ${compact ? "pb-8 sm:pb-10" : "pb-12 sm:pb-24"}`}
     >
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full bg-brand-100 opacity-60 blur-3xl" />
       <Container className={`relative grid items-center gap-8 lg:gap-12 ${illustration || aside ? "lg:grid-cols-[1.15fr_1fr]" : ""}`}>
         <div>
           {eyebrow && <p className="eyebrow text-brand-700">{eyebrow}</p>}
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{title}</h1>
-          <div className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{lead}</div>
+          <h1 className="mt-3 text-[2rem] leading-tight font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl">{title}</h1>
+          <div className="mt-5 max-w-2xl text-lg leading-relaxed text-muted sm:mt-6 sm:text-xl">{lead}</div>
           {actions.length > 0 && (
             <div className="mt-8 flex flex-wrap gap-3">
               {actions.map((action, index) => (
@@ -59,7 +62,7 @@ export function Hero({
             alt={illustration.alt}
             width={illustration.width}
             height={illustration.height}
-            className="mx-auto h-auto w-full max-w-52 sm:max-w-xs lg:max-w-md"
+            className={`mx-auto h-auto w-full max-w-52 sm:block sm:max-w-xs lg:max-w-md ${phoneIllustration ? "" : "hidden"}`}
             fetchPriority="low"
           />
         )}

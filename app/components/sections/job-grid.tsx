@@ -17,12 +17,15 @@ function JobBadge({ job }: { job: JobCard }) {
   );
 }
 
-/** Job listings as cards; the whole card is the link (its title names it). */
+/** Job listings as cards; the whole card is the link to the job (its title names it), and »Søg« goes to the job's form. */
 export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: string }) {
   return (
-    // On a phone a compact row (badge beside the title, no "Se stillingen" line): the whole card
-    // is the link either way.
-    <ul aria-label={label} className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${lastCardSpan(jobs.length, { sm: 2, lg: 3 })}`}>
+    // On a phone a row that scrolls sideways (app.css .phone-snap), each card a compact row (badge beside the title, »Søg« under the text).
+    <ul
+      aria-label={label}
+      tabIndex={0}
+      className={`phone-snap grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 ${lastCardSpan(jobs.length, { sm: 2, lg: 3 })}`}
+    >
       {jobs.map((job) => (
         <li key={job.path} className="phone-row job-card">
           <JobBadge job={job} />
@@ -32,9 +35,13 @@ export function JobGrid({ jobs, label }: { jobs: readonly JobCard[]; label: stri
             </Link>
           </h3>
           <p className="flex-1 text-muted">{job.description}</p>
-          <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
-            Se stillingen <Icon name="arrow-right" className="h-4 w-4" />
-          </span>
+          {/* Straight to the job's own form, where the job is already chosen (works without JavaScript). */}
+          <Link
+            to={`${job.path}#apply`}
+            className="relative z-10 col-span-2 mt-3 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 sm:mt-4"
+          >
+            Søg<span className="sr-only">: {job.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
+          </Link>
         </li>
       ))}
     </ul>

@@ -7,7 +7,8 @@ import { lastCardSpan } from "./even-grid.ts";
 
 export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`grid gap-6 ${gridCols[columns]} ${lastCardSpan(cards.length, columnCounts[columns])}`}>
+    // A sideways row on a phone (app.css .phone-snap), the grid from 640 px.
+    <ul tabIndex={0} className={`phone-snap grid gap-6 ${gridCols[columns]} ${lastCardSpan(cards.length, columnCounts[columns])}`}>
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="flex h-full flex-col">
@@ -31,7 +32,7 @@ export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCa
 /** Four industries, two by two from 640 px (stacked on a phone: short cards, no hidden sideways row). */
 export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   return (
-    <ul aria-label="Brancher" className={`grid gap-5 sm:grid-cols-2 sm:gap-6 ${lastCardSpan(cards.length, { sm: 2 })}`}>
+    <ul aria-label="Brancher" tabIndex={0} className={`phone-snap grid gap-5 sm:grid-cols-2 sm:gap-6 ${lastCardSpan(cards.length, { sm: 2 })}`}>
       {cards.map((card) => (
         <li key={card.title}>
           <Card className="h-full">

@@ -1,6 +1,6 @@
-import type { AddOnService, FaqItem, PricingPackage } from "../../content/types.ts";
-import { Link } from "react-router";
+import type { AddOnService, PricingPackage } from "../../content/types.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { Icon } from "../ui/icon.tsx";
 import { CheckList } from "./check-list.tsx";
 
 /**
@@ -11,11 +11,12 @@ import { CheckList } from "./check-list.tsx";
  */
 export function PricingCards({ packages, ctaTo, note, formField }: { packages: readonly PricingPackage[]; ctaTo: string; note?: string; formField?: string }) {
   return (
-    <ul className="grid items-stretch gap-6 lg:grid-cols-3">
+    // On a phone a row that scrolls sideways (app.css .phone-snap): the table under the cards compares them.
+    <ul tabIndex={0} aria-label="Pakker" className="phone-snap grid items-stretch gap-6 lg:grid-cols-3">
       {packages.map((pkg) => (
         <li
           key={pkg.name}
-          className={`relative flex flex-col rounded-card bg-white p-5 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
+          className={`package-card relative flex flex-col rounded-card bg-white p-5 sm:p-8 ${pkg.popular ? "shadow-xl ring-2 ring-brand-700 lg:-my-4 lg:py-12" : "shadow-card ring-1 ring-line"}`}
         >
           {pkg.popular && pkg.highlight && (
             <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-navy-900 shadow-sm">
@@ -60,26 +61,53 @@ export function AddOnList({ items, tone = "light" }: { items: readonly AddOnServ
 }
 
 /**
- * Questions answered in the open: a buyer reads them without clicking. On a phone one card with a
- * rule between the answers (six cards would be a long scroll of chrome); from tablet width two or
- * three cards to a row (six answers: even rows at both).
+ * What each package includes as one table: a real <table> with column and row headers, a caption
+ * for screen readers, and short cells, so it reads at 390 px without the page scrolling sideways.
  */
-export function AnswerGrid({ items }: { items: readonly FaqItem[] }) {
+export function PackageTable({
+  table,
+}: {
+  table: { caption: string; columns: readonly string[]; rows: readonly { label: string; cells: readonly (string | true)[] }[] };
+}) {
   return (
-    <dl className="divide-y divide-line rounded-card bg-white px-5 shadow-card ring-1 ring-line md:grid md:grid-cols-2 md:gap-6 md:divide-y-0 md:bg-transparent md:px-0 md:shadow-none md:ring-0 lg:grid-cols-3">
-      {items.map((item) => (
-        <div key={item.question} className="py-5 md:rounded-card md:bg-white md:p-6 md:shadow-card md:ring-1 md:ring-line">
-          <dt className="font-semibold text-navy-900">{item.question}</dt>
-          <dd className="mt-2 text-muted">
-            {item.answer}
-            {item.link && (
-              <Link to={item.link.href} className="mt-2 block font-semibold text-brand-700 hover:text-brand-800">
-                {item.link.label}&nbsp;<span aria-hidden="true">→</span>
-              </Link>
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className="mt-10 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line">
+      <table id="pakke-indhold" className="w-full table-fixed border-collapse text-left text-[0.8125rem] leading-snug sm:text-base">
+        <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-navy-900 sm:px-6">{table.caption}</caption>
+        <colgroup>
+          <col className="w-[31%] sm:w-2/5" />
+        </colgroup>
+        <thead>
+          <tr className="border-b border-line">
+            <td />
+            {table.columns.map((name) => (
+              <th key={name} scope="col" className="px-0.5 py-2 text-center font-semibold text-navy-900 sm:px-4">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {table.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" className="py-2 pr-1 pl-3 align-top font-normal text-ink sm:px-6 sm:py-2.5">
+                {row.label}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={table.columns[index]} className="px-0.5 py-2 text-center align-top text-muted sm:px-4 sm:py-2.5">
+                  {cell === true ? (
+                    <>
+                      <Icon name="check" className="mx-auto h-5 w-5 text-brand-700" />
+                      <span className="sr-only">Med</span>
+                    </>
+                  ) : (
+                    cell
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

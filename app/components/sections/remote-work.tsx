@@ -35,7 +35,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
       </Section>
 
       <Section id="forventninger" eyebrow="Forventninger" title="Det kan vi forvente af hinanden">
-        <div className="grid gap-6 md:grid-cols-2">
+        <div tabIndex={0} role="group" aria-label="Forventninger" className="phone-snap grid gap-6 md:grid-cols-2">
           {expectations.map((list) => (
             <Card key={list.title} className="p-5 sm:p-8">
               <h3 className="text-xl font-semibold text-navy-900">{list.title}</h3>
@@ -55,10 +55,10 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         {/* The campaign's title is the link, and the whole card is the link (its title names it). */}
         <ul
           aria-label="Stillinger efter branche"
-          className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}
+          className={`grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}
         >
           {remote.industries.map((job) => (
-            <li key={job.path} className="job-card p-5">
+            <li key={job.path} className="job-card px-4 py-3 sm:p-5">
               <h3 className="font-semibold text-brand-700">
                 <Link to={job.path} className="after:absolute after:inset-0 after:rounded-card">
                   {job.title}

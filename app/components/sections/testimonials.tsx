@@ -4,7 +4,8 @@ import { lastCardSpan } from "./even-grid.ts";
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className={`grid gap-4 sm:gap-6 md:grid-cols-2 ${lastCardSpan(items.length, { md: 2 })}`}>
+    // A sideways row on a phone (app.css .phone-snap).
+    <ul tabIndex={0} className={`phone-snap grid gap-4 sm:gap-6 md:grid-cols-2 ${lastCardSpan(items.length, { md: 2 })}`}>
       {items.map((item, index) => (
         <li key={item.name}>
           <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-line">

@@ -42,10 +42,10 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-12 sm:py-20 ${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-10 sm:py-20 ${tones[tone]} ${className}`}>
       <Container className={side ? "lg:grid lg:grid-cols-3 lg:gap-12" : ""}>
         {(eyebrow || title || lead) && (
-          <div className={`mb-8 max-w-3xl ${center ? "mx-auto text-center" : ""}`}>
+          <div className={`mb-6 max-w-3xl sm:mb-8 ${center ? "mx-auto text-center" : ""}`}>
             {eyebrow && <p className={`eyebrow ${tone === "navy" ? "text-accent-400" : "text-brand-700"}`}>{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className={`section-title text-balance ${tone === "navy" ? "text-white" : "text-navy-900"}`}>
@@ -67,7 +67,7 @@ export function Card({ children, className = "" }: { children: ReactNode; classN
 
 export function Prose({ paragraphs, className = "" }: { paragraphs: readonly string[]; className?: string }) {
   return (
-    <div className={`space-y-4 text-lg leading-relaxed text-muted ${className}`}>
+    <div className={`space-y-4 text-base leading-relaxed text-muted sm:text-lg ${className}`}>
       {paragraphs.map((text) => (
         <p key={text.slice(0, 40)}>{text}</p>
       ))}

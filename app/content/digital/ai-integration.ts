@@ -139,6 +139,16 @@ export default {
       description: "Vi overvåger svarkvalitet, omkostninger og effekt, opdaterer modeller og data og rapporterer løbende på de aftalte målepunkter.",
     },
   ],
+  /** What the from-price in app/content/site.ts (digitalFromPrices) buys. */
+  included: [
+    "En gennemgang af arbejdsgangen og de data, løsningen må bruge",
+    "Én løsning – for eksempel en assistent, der svarer ud fra jeres egne dokumenter, eller udtræk af data fra fakturaer",
+    "Kobling til ét system, for eksempel jeres helpdesk, e-mail eller økonomisystem",
+    "Et menneske godkender svarene, indtil I har set, at de holder",
+    "Databehandling i EU og en databehandleraftale",
+    "En måling før og efter, så I kan se, hvor meget tid den sparer",
+  ],
+  includedNote: "Flere arbejdsgange, flere systemer eller egen drift af modellen prissætter vi i tilbuddet.",
   faq: [
     {
       question: "Hvad koster en AI-integration?",

@@ -131,6 +131,16 @@ export default {
       description: "Vi overvåger platformen, holder afhængigheder opdateret og udvikler nye funktioner i takt med, at jeres kunder efterspørger dem.",
     },
   ],
+  /** What the from-price in app/content/site.ts (digitalFromPrices) buys. */
+  included: [
+    "Et API-design, som I godkender, før vi koder",
+    "Et REST-API med adgangsnøgler og logning",
+    "Dokumentation, som jeres kunder og partnere kan bygge efter",
+    "Automatiske tests og overvågning",
+    "Hosting i EU",
+    "Koden og rettighederne er jeres",
+  ],
+  includedNote: "Abonnementer og betaling, SSO, flere integrationer eller en hel SaaS-platform prissætter vi i tilbuddet.",
   faq: [
     {
       question: "Hvad koster det at udvikle et API eller en SaaS-platform?",

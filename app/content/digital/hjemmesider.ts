@@ -125,6 +125,16 @@ export default {
       description: "Efter lanceringen følger vi henvendelser og placeringer, holder systemet opdateret og foreslår forbedringer ud fra det, der virker.",
     },
   ],
+  /** What the from-price in app/content/site.ts (digitalFromPrices) buys. */
+  included: [
+    "Struktur og design til op til 8 sider, på mobil og computer",
+    "Tekster til forside, ydelser, om jer og kontakt, skrevet til jeres købere",
+    "CMS, så I selv kan rette tekster og lægge nye cases ind",
+    "En kontaktformular, der sender henvendelsen til jeres e-mail eller CRM",
+    "Teknisk SEO: titler, beskrivelser, sitemap og hurtige sider",
+    "Cookiebanner og statistik, der først måler efter samtykke",
+  ],
+  includedNote: "Flere sider, flere sprog, en webshop eller integrationer prissætter vi i tilbuddet.",
   faq: [
     {
       question: "Hvad koster en ny hjemmeside?",

@@ -135,6 +135,16 @@ export default {
       description: "Efter lanceringen står vi for hosting, opdateringer, backup og overvågning og udvikler løsningen videre, når jeres behov ændrer sig.",
     },
   ],
+  /** What the from-price in app/content/site.ts (digitalFromPrices) buys. */
+  included: [
+    "En workshop, hvor vi beskriver processen, og hvem der skal bruge løsningen",
+    "Login og brugerroller",
+    "Én kerneproces – for eksempel bestilling, booking eller sagsbehandling",
+    "Integration til ét system, for eksempel e-conomic, Dinero eller HubSpot",
+    "Hosting i EU med backup og overvågning",
+    "Koden og rettighederne er jeres",
+  ],
+  includedNote: "Flere processer, en app eller flere integrationer prissætter vi i tilbuddet.",
   faq: [
     {
       question: "Hvad koster det at få udviklet en webapplikation?",

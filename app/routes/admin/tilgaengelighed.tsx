@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/tilgaengelighed";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { buildConfig } from "../../config/build-config.ts";
-import { danishDate } from "../../lib/danish-time.ts";
+import { danishDate, danishDateTime } from "../../lib/danish-time.ts";
 import { MAX_DISPLAY_NAME, parseDisplayName, requireStaff } from "../../server/auth/auth.server.ts";
 import { addDays, danishDay, openingByWeekday, TICK_MINUTES } from "../../server/booking/booking-slots.server.ts";
 import {
@@ -15,6 +15,14 @@ import {
   saveAvailability,
   saveHostProfile,
 } from "../../server/booking/availability.server.ts";
+import {
+  busyCalendarConfig,
+  calendarFeedOf,
+  calendarUrlProblem,
+  refreshCalendarFeed,
+  removeCalendarFeed,
+  saveCalendarFeed,
+} from "../../server/booking/busy-calendars.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Min tilgængelighed - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
@@ -28,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireStaff(request, runtime);
   const today = danishDay(runtime.now()).date;
-  const [availability, profile] = await Promise.all([availabilityOf(runtime.db, staff.userId, today), hostProfile(runtime.db, staff.userId)]);
+  const [availability, profile, busyCalendar] = await Promise.all([
+    availabilityOf(runtime.db, staff.userId, today),
+    hostProfile(runtime.db, staff.userId),
+    calendarFeedOf(runtime.db, staff.userId),
+  ]);
   const opening = [...openingByWeekday().entries()]
     .sort(([a], [b]) => a - b)
     .map(([weekday, hours]) => ({ weekday, name: dayNames[weekday]!, opens: clock(hours.startMinute), closes: clock(hours.endMinute) }));
@@ -41,6 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A first profile starts from the staff member's display name (issue 37, item 11).
     profile: profile ?? { displayName: staff.name, topics: [], takesMeetings: true, hasFeed: false },
     maxName: MAX_DISPLAY_NAME,
+    busyCalendar: busyCalendar && {
+      ...busyCalendar,
+      lastOkAt: busyCalendar.lastOkAt?.toISOString() ?? null,
+      lastAttemptAt: busyCalendar.lastAttemptAt?.toISOString() ?? null,
+    },
+    allowPrivate: runtime.env.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 
@@ -97,6 +115,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       await removeFeed(db, staff.userId);
       return { message: "Kalender-URL'en virker ikke længere." };
     }
+    case "busy-save": {
+      // Their own Google or Outlook calendar (issue 37 item 8): fetched now, so they see at once whether it works.
+      const config = busyCalendarConfig(runtime.env, runtime.sessionSecret);
+      const problem = calendarUrlProblem(get("busyUrl"), config.allowPrivate);
+      if (problem) return data({ error: problem }, { status: 422 });
+      await saveCalendarFeed(db, staff.userId, get("busyUrl"), config, runtime.now());
+      const outcome = await refreshCalendarFeed(db, staff.userId, config, runtime.now());
+      // Saved all the same (200, so the page's status below is read again): the job tries again with backoff.
+      if (!outcome.ok) return { error: `Adressen er gemt, men kalenderen kunne ikke hentes: ${outcome.error}. Vi prøver igen om lidt.` };
+      return { message: `Din kalender er hentet: ${outcome.busy} optagede tider i bookingperioden. Kunderne kan ikke booke dig i dem.` };
+    }
+    case "busy-remove": {
+      await removeCalendarFeed(db, staff.userId);
+      return { message: "Din kalender er fjernet. Dine optagede tider derfra blokerer ikke længere." };
+    }
     default:
       return data({ error: "Ukendt handling." }, { status: 400 });
   }
@@ -105,7 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const input = "mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal";
 
 export default function Tilgaengelighed({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, opening, windows, daysOff, profile, today, maxName } = loaderData;
+  const { csrf, opening, windows, daysOff, profile, today, maxName, busyCalendar, allowPrivate } = loaderData;
   const csrfField = <input type="hidden" name="csrf" value={csrf} />;
   return (
     <div className="max-w-2xl">
@@ -207,6 +240,71 @@ export default function Tilgaengelighed({ loaderData, actionData }: Route.Compon
           ))}
           {daysOff.length === 0 && <li className="text-muted">Ingen fridage.</li>}
         </ul>
+      </section>
+
+      <section className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-line" aria-labelledby="optaget">
+        <h2 id="optaget" className="text-lg font-semibold text-navy-900">
+          Optaget i min egen kalender
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Indsæt den hemmelige iCal-adresse til din Google- eller Outlook-kalender, så kunderne ikke kan booke dig, når du er optaget. Vi henter den hvert 10.
+          minut og gemmer den krypteret.
+        </p>
+        {busyCalendar && (
+          <div className="mt-3 space-y-1 text-sm" data-testid="busy-calendar-status">
+            <p>
+              Kalender fra <strong className="break-all">{busyCalendar.host}</strong>
+            </p>
+            <p>
+              {busyCalendar.lastOkAt
+                ? `Sidst hentet ${danishDateTime(busyCalendar.lastOkAt)}: ${busyCalendar.busyCount} optagede tider.`
+                : "Endnu ikke hentet."}
+            </p>
+            {busyCalendar.lastError && (
+              <p className="text-red-700">
+                Kalenderen kunne ikke hentes: {busyCalendar.lastError}
+                {busyCalendar.lastAttemptAt ? ` (${danishDateTime(busyCalendar.lastAttemptAt)})` : ""}.{" "}
+                {busyCalendar.lastOkAt ? "Vi bruger de optagede tider fra sidste gang, indtil den kan hentes igen." : ""}
+              </p>
+            )}
+          </div>
+        )}
+        <Form method="post" className="mt-3 space-y-2">
+          {csrfField}
+          <input type="hidden" name="intent" value="busy-save" />
+          <label className="block text-sm font-semibold text-navy-900">
+            {busyCalendar ? "Ny hemmelig iCal-adresse" : "Hemmelig iCal-adresse"}
+            <input
+              name="busyUrl"
+              type="url"
+              required
+              maxLength={2000}
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+              className={input}
+            />
+          </label>
+          <p className="text-xs text-muted">
+            {allowPrivate ? "https:// eller http://; interne adresser er tilladt på denne server." : "Skal begynde med https:// og være en offentlig adresse."}{" "}
+            Google: Indstillinger → din kalender → «Hemmelig adresse i iCal-format». Outlook: Indstillinger → Kalender → Delte kalendere → Udgiv en kalender →
+            ICS.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              Gem og hent kalenderen
+            </button>
+          </div>
+        </Form>
+        {busyCalendar && (
+          <Form method="post" className="mt-2">
+            {csrfField}
+            <input type="hidden" name="intent" value="busy-remove" />
+            <button type="submit" className="rounded-lg px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+              Fjern kalenderen
+            </button>
+          </Form>
+        )}
       </section>
 
       <section className="mt-6 rounded-card bg-white p-5 shadow-card ring-1 ring-line" aria-labelledby="kalender">

@@ -7,7 +7,7 @@ import { requireOwner } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 import { webhookEventLabel } from "../../content/webhook-events.ts";
-import { deliveriesOf, getWebhook, MAX_WEBHOOK_ATTEMPTS, retryDeliveries } from "../../server/webhooks/webhooks.server.ts";
+import { deliveriesOf, getWebhook, MAX_WEBHOOK_ATTEMPTS, replayDelivery, retryDeliveries } from "../../server/webhooks/webhooks.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leveringslog - webhooks" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -18,7 +18,7 @@ const stateStyles = {
   failed: "bg-red-100 text-red-800 ring-red-600/30",
 } as const;
 
-/** Owner only: one webhook's deliveries, newest first, with "Prøv igen". */
+/** Owner only: one webhook's deliveries, newest first, with "Prøv igen" (not delivered) and "Send igen" (delivered: the same event again). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const owner = await requireOwner(request, runtime);
@@ -30,12 +30,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const runtime = context.get(runtimeContext);
   const form = await request.formData().catch(() => undefined);
-  await requireOwner(request, runtime, form);
+  const owner = await requireOwner(request, runtime, form);
   const all = form?.get("intent") === "retry-failed";
   const id = Number.parseInt(String(form?.get("delivery") ?? ""), 10);
   if (!all && !Number.isSafeInteger(id)) return data({ error: "Ukendt levering." }, { status: 422 });
   try {
     if (!(await getWebhook(runtime.db, params.id))) return data({ error: "Webhooken findes ikke længere." }, { status: 404 });
+    if (form?.get("intent") === "replay") {
+      const replayed = await replayDelivery(runtime.db, params.id, id, owner.userId);
+      if (!replayed.ok) return data({ error: replayed.error }, { status: replayed.status });
+      runtime.kickOutbox();
+      return { message: `»${webhookEventLabel(replayed.event)}« sendes igen om et øjeblik, med samme id, så modtageren kan se, at den er kendt.` };
+    }
     const queued = await retryDeliveries(runtime.db, params.id, all ? "failed" : [id]);
     if (queued === 0) return data({ error: "Leveringen er allerede kommet igennem eller findes ikke længere." }, { status: 404 });
     runtime.kickOutbox();
@@ -57,7 +63,8 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
       <h1 className="mt-4 text-3xl font-bold text-navy-900">Leveringslog</h1>
       <p className="mt-1 break-all text-muted">{hook.url}</p>
       <p className="mt-1 text-sm text-muted">
-        En levering, der fejler, prøves op til {maxAttempts} gange med stigende mellemrum. Leverede kald vises i 14 dage.
+        En levering, der fejler, prøves op til {maxAttempts} gange med stigende mellemrum. Leverede kald vises i 14 dage. »Send igen« sender et leveret kald en
+        gang til med samme id, så modtageren kan genkende det.
       </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
@@ -80,7 +87,10 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
             <div className="min-w-0 flex-1 basis-56">
               <p className="font-semibold text-navy-900">{webhookEventLabel(delivery.event)}</p>
               <p className="text-muted">{dateFormat.format(new Date(delivery.createdAt))}</p>
-              <p className="break-all text-xs text-muted">Id {delivery.eventId}</p>
+              <p className="break-all text-xs text-muted">
+                Id {delivery.eventId}
+                {delivery.replay > 0 ? ` · sendt igen (${delivery.replay}. gang)` : ""}
+              </p>
             </div>
             <div className="min-w-0 basis-56 space-y-1">
               <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${stateStyles[delivery.state]}`}>
@@ -107,6 +117,20 @@ export default function Webhook({ loaderData, actionData }: Route.ComponentProps
                     className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
                   >
                     Prøv igen
+                  </button>
+                </Form>
+              )}
+              {delivery.state === "delivered" && (
+                <Form method="post">
+                  <input type="hidden" name="csrf" value={csrf} />
+                  <input type="hidden" name="delivery" value={delivery.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="replay"
+                    className="rounded-lg px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
+                  >
+                    Send igen
                   </button>
                 </Form>
               )}

@@ -6,7 +6,16 @@ import { requireOwner } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 import { webhookEventLabel, webhookEventNames, webhookEvents } from "../../content/webhook-events.ts";
-import { addWebhook, checkWebhook, deleteWebhook, getWebhook, listWebhooks, queueTest } from "../../server/webhooks/webhooks.server.ts";
+import {
+  addWebhook,
+  checkWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhooks,
+  queueTest,
+  URL_TAKEN,
+  WebhookUrlTaken,
+} from "../../server/webhooks/webhooks.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks - indbakke" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -34,7 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const checked = checkWebhook({ ...fields, secret: String(form?.get("secret") ?? "") }, runtime.env.WEBHOOK_ALLOW_PRIVATE);
       // What was typed comes back with the message (never the secret).
       if ("error" in checked) return data({ error: checked.error, fields }, { status: 422 });
-      const id = await addWebhook(runtime.db, checked.webhook, runtime.sessionSecret, owner.userId);
+      const id = await addWebhook(runtime.db, checked.webhook, runtime.sessionSecret, owner.userId).catch((error: unknown) => {
+        if (error instanceof WebhookUrlTaken) return null;
+        throw error;
+      });
+      if (!id) return data({ error: URL_TAKEN, fields }, { status: 409 });
       log.info("Webhook tilføjet", { id, host: new URL(checked.webhook.url).host });
       // Shown once, here; the page never shows a secret again.
       return { message: "Webhooken er gemt.", generatedSecret: checked.generated ? checked.webhook.secret : null };
@@ -65,9 +78,9 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl font-bold text-navy-900">Webhooks</h1>
       <p className="mt-1 max-w-prose text-muted">
-        Send hver ny henvendelse, statusændring, tildeling og vundet/tabt videre til jeres CRM eller chat (HubSpot, Pipedrive, Slack, Microsoft Teams). Hvert
-        kald er JSON, underskrevet med jeres hemmelighed (HMAC-SHA256), og prøves igen med stigende mellemrum, til modtageren svarer. Vejledningen står i
-        docs/integrations.md.
+        Send hver ny henvendelse og resten af forløbet (status, tildeling, værdi, vundet/tabt, noter, svar, opfølgninger, møder, spam og sammenlægninger) videre
+        til jeres CRM eller chat (HubSpot, Pipedrive, Slack, Microsoft Teams). Hvert kald er JSON, underskrevet med jeres hemmelighed (HMAC-SHA256), og prøves
+        igen med stigende mellemrum, til modtageren svarer. Vejledningen står i docs/integrations.md.
       </p>
       {actionData && "error" in actionData && <Alert>{actionData.error}</Alert>}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}

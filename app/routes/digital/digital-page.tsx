@@ -17,7 +17,7 @@ import { absoluteUrl } from "../../config/build-config.ts";
 import { digitalFiles } from "../../content/digital-files.ts";
 import type { DigitalServiceFile } from "../../content/digital-schema.ts";
 import { getDigitalPage } from "../../content/digital.ts";
-import { brand } from "../../content/site.ts";
+import { brand, digitalFromPrices, formatKr, type DigitalPriced } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -57,6 +57,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMe
 
 export default function DigitalPage({ loaderData: { slug } }: Route.ComponentProps) {
   const page = digitalFiles.read(slug);
+  // The from-price is the fact sheet's (issue 38); a service without one shows none.
+  const price = digitalFromPrices[slug as DigitalPriced] as (typeof digitalFromPrices)[DigitalPriced] | undefined;
+  const fromPrice = price && `Fra ${formatKr(price.from)} kr.`;
   // Both calls to action lead to the Danish routes: this service's quote page and the general contact page.
   const actions: HeroAction[] = [
     { to: `/digital/${slug}/kontakt`, label: "Få et tilbud" },
@@ -71,7 +74,16 @@ export default function DigitalPage({ loaderData: { slug } }: Route.ComponentPro
         lead={page.hero.lead}
         actions={actions}
         illustration={{ ...page.illustration, width: 480, height: 360 }}
-      />
+      >
+        {price && (
+          <p className="mt-6 text-base text-muted">
+            <strong className="text-lg text-navy-900">{fromPrice}</strong> ekskl. moms for {price.scope}.{" "}
+            <a href="#pris" className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              Det er med i prisen
+            </a>
+          </p>
+        )}
+      </Hero>
 
       <Section id="ydelser" eyebrow={page.navLabel} title="Det leverer vi" center>
         <ServiceCards cards={page.services} />
@@ -89,7 +101,17 @@ export default function DigitalPage({ loaderData: { slug } }: Route.ComponentPro
         </div>
       </Section>
 
-      <Section id="fordele" eyebrow="Fordele" title={`Derfor vælger virksomheder ${brand.name}`}>
+      {price && (
+        <Section id="pris" eyebrow="Pris" title={`${fromPrice} – det er med`} side>
+          <CheckList
+            items={page.included}
+            className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:columns-2 sm:gap-x-10 sm:p-8 [&>li]:break-inside-avoid"
+          />
+          <p className="mt-4 text-muted">{page.includedNote} Prisen er ekskl. moms og fast, når vi har talt om opgaven.</p>
+        </Section>
+      )}
+
+      <Section id="fordele" eyebrow="Fordele" title="Det kan I regne med">
         <FeatureGrid features={page.benefits} columns={2} />
       </Section>
 

@@ -18,7 +18,8 @@ const { meta: pageInfo, hero: heroCopy, ...content } = freelancePage;
 const contact = { to: "/kontakt", label: "Kontakt os" };
 const hero = {
   ...heroCopy,
-  actions: [{ to: "/jobs/arbejd-hjemmefra", label: "Se job hjemmefra" }, contact],
+  // One »Søg« button, straight to the application form (issue 38); the grid's cards each apply for their own job.
+  actions: [{ to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" }, contact],
   illustration: {
     src: "/images/illustrations/hero-calls.svg",
     alt: "Illustration af en sælger med headset, en kalender med bookede møder og en stigende kurve",
@@ -57,7 +58,7 @@ export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.C
               width={480}
               height={360}
               loading="lazy"
-              className="mx-auto h-auto w-full max-w-sm rounded-xl bg-white/95 p-4"
+              className="mx-auto hidden h-auto w-full max-w-sm rounded-xl bg-white/95 p-4 sm:block"
             />
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Arbejd hjemmefra</p>

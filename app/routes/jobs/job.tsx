@@ -122,7 +122,8 @@ export default function JobPage({ loaderData: { slug, copy, copyPath, industries
       <Section id="om-jobbet" title="Om jobbet">
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <Prose paragraphs={content.intro} />
-          <aside aria-label="Stillingen kort" className="self-start rounded-card bg-paper p-6 ring-1 ring-line">
+          {/* The hero says the same on a phone (title, apply button): the card is for the wide column beside the text. */}
+          <aside aria-label="Stillingen kort" className="hidden self-start rounded-card bg-paper p-6 ring-1 ring-line lg:block">
             <div className="flex items-center gap-4">
               <span className={`inline-flex h-14 w-14 flex-none items-center justify-center rounded-xl ${job.tint}`}>
                 <Icon name={job.icon} className="h-7 w-7" />
@@ -143,7 +144,8 @@ export default function JobPage({ loaderData: { slug, copy, copyPath, industries
 
       <Section id="jobbet" title="Jobbet i praksis">
         {/* Cards as tall as their lists: a short offer list is not a card with a blank lower half. */}
-        <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        {/* On a phone the three lists are a row that scrolls sideways (app.css .phone-snap). */}
+        <div tabIndex={0} aria-label="Jobbet i praksis" role="group" className="phone-snap grid gap-6 lg:grid-cols-3 lg:items-start">
           {practice.map((list) => (
             <Card key={list.key} className="p-5 sm:p-8">
               <h3 className="flex items-center gap-3 text-xl font-semibold text-navy-900">

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { withBookingCta } from "../../content/booking.ts";
 import { Icon } from "../../components/ui/icon.tsx";
 import type { Route } from "./+types/home";
 import { CheckList } from "../../components/sections/check-list.tsx";
@@ -30,8 +29,9 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
         eyebrow={home.hero.eyebrow}
         title={home.hero.title}
         lead={home.hero.lead}
-        actions={withBookingCta(home.hero.actions)}
+        actions={home.hero.actions}
         illustration={home.hero.illustration}
+        phoneIllustration
       >
         <p className="mt-6 text-base text-muted">
           {home.hero.proof}{" "}
@@ -61,7 +61,7 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
               {home.growth.cta.label} <Icon name="arrow-right" className="h-4 w-4" />
             </ButtonLink>
           </div>
-          <CheckList items={home.growth.points} className="rounded-card bg-white p-8 text-lg shadow-card ring-1 ring-line" />
+          <CheckList items={home.growth.points} className="rounded-card bg-white p-5 text-lg shadow-card ring-1 ring-line sm:p-8" />
         </div>
       </Section>
 
@@ -73,7 +73,7 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
             width={480}
             height={360}
             loading="lazy"
-            className="order-last mx-auto h-auto w-full max-w-md lg:order-first"
+            className="order-last mx-auto hidden h-auto w-full max-w-md sm:block lg:order-first"
           />
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{home.freelancers.title}</h2>
@@ -95,7 +95,7 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <section aria-label="For virksomheder og sælgere" className="py-16 sm:py-20">
+      <section aria-label="For virksomheder og sælgere" className="py-10 sm:py-20">
         <Container className="grid gap-6 lg:grid-cols-2">
           {home.audiences.map((audience) => {
             const icon = audience.id === "companies" ? "building-2" : "headset";

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/hvorfor";
-import { withBookingCta } from "../../content/booking.ts";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { ComparisonTable } from "../../components/sections/comparison.tsx";
@@ -20,7 +19,7 @@ function Intro() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={withBookingCta(hero.actions)}
+        actions={hero.actions}
         illustration={{
           src: "/images/illustrations/why-own-sales-team.svg",
           alt: "Illustration af et organisationsdiagram, hvor et eksternt hold med headset sidder som en del af virksomhedens egen salgsafdeling",
@@ -42,7 +41,8 @@ function Intro() {
       </Section>
 
       <Section id={challengesSection.id} tone="paper" eyebrow={sections.challenges.eyebrow} title={challengesSection.title} lead={challengesSection.intro}>
-        <ul className="space-y-4">
+        {/* On a phone a row that scrolls sideways (app.css .phone-snap). */}
+        <ul tabIndex={0} aria-label={challengesSection.title} className="phone-snap grid gap-4">
           {challenges.map((item) => (
             <li key={item.challenge} className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line md:grid-cols-2 md:gap-8 md:p-8">
               <div className="flex gap-3">

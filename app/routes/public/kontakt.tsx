@@ -1,5 +1,4 @@
 import type { Route } from "./+types/kontakt";
-import { withBookingCta } from "../../content/booking.ts";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
@@ -32,7 +31,7 @@ export default function Kontakt() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={withBookingCta(hero.actions)}
+        actions={hero.actions}
         aside={
           <Card>
             <h2 className="text-lg font-semibold text-navy-900">Ring eller skriv</h2>

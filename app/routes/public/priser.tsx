@@ -1,11 +1,11 @@
 import type { Route } from "./+types/priser";
-import { withBookingCta } from "../../content/booking.ts";
 import { PriceQuoteForm } from "../../components/forms/price-quote-form.tsx";
 import { CheckList } from "../../components/sections/check-list.tsx";
 import { CostComparisonCards } from "../../components/sections/comparison.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
-import { AddOnList, AnswerGrid, PricingCards } from "../../components/sections/pricing.tsx";
+import { AddOnList, PackageTable, PricingCards } from "../../components/sections/pricing.tsx";
+import { FaqList } from "../../components/sections/faq.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Prose, Section } from "../../components/ui/layout.tsx";
@@ -57,14 +57,14 @@ function serviceLd() {
 const tight = "py-10! sm:py-14!";
 
 export default function Priser() {
-  const { hero, reasons, costComparison, packages, payPerMeeting, addOns, answers, longText, sections, formIntro } = content;
+  const { hero, reasons, costComparison, packages, packageTable, payPerMeeting, addOns, answers, longText, sections, formIntro } = content;
   return (
     <>
       <Hero
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={withBookingCta(hero.actions)}
+        actions={hero.actions}
         compact
         aside={
           <div className="sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-line">
@@ -84,6 +84,7 @@ export default function Priser() {
         <div className="pt-4">
           <PricingCards packages={packages} ctaTo="#contact-form" formField="package" note={sections.packages.note} />
         </div>
+        <PackageTable table={packageTable} />
       </Section>
 
       <section id="betaling-pr-moede" aria-labelledby="betaling-pr-moede-title" className="pb-10 sm:pb-14">
@@ -110,17 +111,21 @@ export default function Priser() {
         </Container>
       </section>
 
-      <Section id="spoergsmaal" tone="paper" eyebrow={sections.answers.eyebrow} title={sections.answers.title} className={tight}>
-        <AnswerGrid items={answers} />
+      {/* Six questions as disclosures (issue 38: a phone reads the questions first, the answer on a tap). */}
+      <Section id="spoergsmaal" tone="paper" eyebrow={sections.answers.eyebrow} title={sections.answers.title} className={tight} side>
+        <FaqList items={answers} />
       </Section>
 
       <Section id="sammenligning" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead} className={tight}>
         <CostComparisonCards scenarios={costComparison} />
         <p className="mt-4 max-w-prose text-sm text-muted">{sections.comparison.note}</p>
-        <div id="hvad-faar-i" className="mt-10 border-t border-line pt-8">
-          <h3 className="text-xl font-semibold text-navy-900">{sections.longText.title}</h3>
+        <details id="hvad-faar-i" className="group mt-10 border-t border-line pt-8">
+          <summary className="flex cursor-pointer items-center justify-between gap-4 text-xl font-semibold text-navy-900">
+            <h3>{sections.longText.title}</h3>
+            <Icon name="chevron-down" className="h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />
+          </summary>
           <Prose paragraphs={longText} className="mt-3 gap-12 lg:columns-2 [&>p]:break-inside-avoid" />
-        </div>
+        </details>
       </Section>
 
       <FormSection title={formIntro.title} text={formIntro.text} privacyNote={formIntro.privacyNote} tone="white">

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/samarbejdspartner";
-import { withBookingCta } from "../../content/booking.ts";
 import { ContactForm } from "../../components/forms/contact-form.tsx";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
@@ -19,7 +18,7 @@ function Intro() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
-        actions={withBookingCta(hero.actions)}
+        actions={hero.actions}
         illustration={{
           src: "/images/illustrations/partnership.svg",
           alt: "Illustration af en virksomhed og et salgshold med headset, forbundet af bookede møder",

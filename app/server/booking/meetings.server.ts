@@ -347,12 +347,12 @@ export async function bookMeeting(
           })
           .returning({ id: bookings.id, version: bookings.version });
         await claim(tx, booking!.id, host.id, request.start, request.lengthMinutes, settings.bufferMinutes);
+        await queueWebhookEvent(tx, "enquiry.created", inserted.id, buildConfig.siteUrl);
         await recordHistory(tx, {
           submissionId: inserted.id,
           action: "meeting",
           detail: { change: "booked", startsAt: request.start.toISOString(), host: host.email },
         });
-        await queueWebhookEvent(tx, "enquiry.created", inserted.id, buildConfig.siteUrl);
         const row: MeetingRow = {
           id: booking!.id,
           submissionId: inserted.id,

@@ -134,3 +134,40 @@ export const bookingClaims = pgTable(
 );
 
 export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * A person's own calendar as a secret iCal address (Google, Outlook; issue 37 item 8): the address
+ * (encrypted: it is a password to their calendar), when it is next due and how the last fetch went.
+ * app/server/booking/busy-calendars.server.ts fetches it on the job runner.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  staffId: uuid("staff_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  /** The address, sealed (app/server/platform/secret-box.server.ts). */
+  url: text("url").notNull(),
+  /** The address's host, to show which calendar it is without showing the secret. */
+  host: text("host").notNull(),
+  nextFetchAt: timestamp("next_fetch_at", { withTimezone: true }).notNull().defaultNow(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
+  /** The last fetch's problem in Danish (null after a good fetch). */
+  lastError: text("last_error"),
+  failures: integer("failures").notNull().default(0),
+  busyCount: integer("busy_count").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The busy intervals of the last good fetch of a person's calendar; replaced whole by the next good one. */
+export const calendarBusy = pgTable(
+  "calendar_busy",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("calendar_busy_staff_start_idx").on(table.staffId, table.startsAt)],
+);

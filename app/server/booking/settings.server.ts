@@ -6,7 +6,16 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { meetingTopics } from "../../forms/options.ts";
 import { danishDay, danishTime, addDays, freeSlots, type SlotDay, type SlotRules, type StaffCalendar } from "./booking-slots.server.ts";
 import type { Db } from "../platform/db.server.ts";
-import { bookings, meetingHosts, meetingSettings, staffAvailability, staffDaysOff, type MeetingMode, type MeetingRouting } from "./schema.server.ts";
+import {
+  bookings,
+  calendarBusy,
+  meetingHosts,
+  meetingSettings,
+  staffAvailability,
+  staffDaysOff,
+  type MeetingMode,
+  type MeetingRouting,
+} from "./schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
 
 export const MINUTE = 60_000;
@@ -65,11 +74,11 @@ export async function meetingHostsFor(db: Db, topic: string | undefined, routing
     .map(({ topics: _topics, ...host }) => host);
 }
 
-/** The hosts' availability, days off and claimed intervals between two instants. */
+/** The hosts' availability, days off and busy intervals (meetings with buffers, their own calendars' busy times) between two instants. */
 export async function staffCalendars(db: Db, hostIds: readonly string[], from: Date, to: Date): Promise<StaffCalendar[]> {
   if (!hostIds.length) return [];
   const ids = [...hostIds];
-  const [windows, daysOff, booked] = await Promise.all([
+  const [windows, daysOff, booked, ownCalendars] = await Promise.all([
     db.select().from(staffAvailability).where(inArray(staffAvailability.staffId, ids)),
     db
       .select()
@@ -95,15 +104,28 @@ export async function staffCalendars(db: Db, hostIds: readonly string[], from: D
         ),
       )
       .groupBy(bookings.staffId),
+    // Busy in their own calendar (issue 37 item 8, app/server/booking/busy-calendars.server.ts), one row per person too.
+    db
+      .select({
+        staffId: calendarBusy.staffId,
+        intervals: sql<
+          [number, number][]
+        >`json_agg(json_build_array((extract(epoch from ${calendarBusy.startsAt}) * 1000)::bigint, (extract(epoch from ${calendarBusy.endsAt}) * 1000)::bigint))`,
+      })
+      .from(calendarBusy)
+      .where(and(inArray(calendarBusy.staffId, ids), lt(calendarBusy.startsAt, to), gt(calendarBusy.endsAt, new Date(from.getTime() - 86_400_000))))
+      .groupBy(calendarBusy.staffId),
   ]);
   return ids.map((id) => ({
     id,
     windows: windows.filter((row) => row.staffId === id),
     daysOff: new Set(daysOff.filter((row) => row.staffId === id).map((row) => row.day)),
-    busy: (booked.find((row) => row.staffId === id)?.meetings ?? []).map(([start, minutes]) => ({
-      start: Number(start),
-      end: Number(start) + minutes * MINUTE,
-    })),
+    busy: (booked.find((row) => row.staffId === id)?.meetings ?? [])
+      .map(([start, minutes]) => ({
+        start: Number(start),
+        end: Number(start) + minutes * MINUTE,
+      }))
+      .concat((ownCalendars.find((row) => row.staffId === id)?.intervals ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) }))),
   }));
 }
 

@@ -19,7 +19,7 @@ export async function recordHistory(db: Writer, entry: HistoryEntry): Promise<vo
     .values({ submissionId: entry.submissionId ?? null, actorId: entry.actorId ?? null, action: entry.action, detail: entry.detail ?? {} });
   // Every status change, assignment and outcome is recorded here, in the transaction that made it,
   // whichever screen or bulk action made it: the one place to queue its outgoing webhooks.
-  const event = eventOfHistory(entry.action);
+  const event = eventOfHistory(entry.action, entry.detail);
   if (event && entry.submissionId) await queueWebhookEvent(db, event, entry.submissionId, buildConfig.siteUrl, entry.detail ?? undefined);
 }
 

@@ -217,6 +217,8 @@ export async function storeAnswer(db: Db, parsed: Parsed, config: Pick<MailboxCo
       .returning({ id: enquiryMessages.id });
     if (!row) return "duplicate";
     if (overQuota) return "over-quota";
+    if (match !== "uncertain")
+      await queueWebhookEvent(tx, "enquiry.reply_received", thread.submissionId, config.siteUrl, { subject: parsed.subject, body, from: parsed.from });
     const [enquiry] = await tx
       .select({ name: contactSubmissions.name, email: contactSubmissions.email, assignee: staffUsers.email })
       .from(contactSubmissions)

@@ -12,6 +12,8 @@ import { brand } from "../../content/site.ts";
 import type { TimelineEntry } from "../inbox/contacts.server.ts";
 import type { Db } from "../platform/db.server.ts";
 import { recordHistory } from "../inbox/history.server.ts";
+import { buildConfig } from "../../config/build-config.ts";
+import { queueWebhookEvent } from "../webhooks/webhooks.server.ts";
 import { usableMessageId } from "./mail-parser-worker.server.ts";
 import { appSettings, contactSubmissions } from "../inbox/schema.server.ts";
 import { enquiryMessages, outbox } from "./schema.server.ts";
@@ -137,6 +139,11 @@ export async function sendReply(db: Db, submissionId: string, reply: Reply, auth
       body: replyBody(reply),
       outboxId: mail!.id,
     });
+    await queueWebhookEvent(tx, "enquiry.reply_sent", submissionId, buildConfig.siteUrl, {
+      subject: reply.subject,
+      body: reply.body,
+      signedAs: reply.signedAs,
+    });
     // Answering is seeing: the enquiry is no longer "svar modtaget".
     await tx
       .update(enquiryMessages)
@@ -238,12 +245,16 @@ export async function lastSignature(db: Db, staffId: string): Promise<string | n
 /** Staff decide about an answer held as uncertain: attach it to the enquiry, or reject it (it stays in the mailbox). */
 export async function decideAnswer(db: Db, submissionId: string, messageId: string, decision: "attach" | "reject"): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(messageId)) return false;
-  const rows = await db
-    .update(enquiryMessages)
-    .set(decision === "attach" ? { match: "thread", seenAt: sql`now()` } : { match: "rejected", seenAt: sql`now()` })
-    .where(and(eq(enquiryMessages.id, messageId), eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.match, "uncertain")))
-    .returning({ id: enquiryMessages.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(enquiryMessages)
+      .set(decision === "attach" ? { match: "thread", seenAt: sql`now()` } : { match: "rejected", seenAt: sql`now()` })
+      .where(and(eq(enquiryMessages.id, messageId), eq(enquiryMessages.submissionId, submissionId), eq(enquiryMessages.match, "uncertain")))
+      .returning({ subject: enquiryMessages.subject, body: enquiryMessages.body, from: enquiryMessages.fromAddress });
+    // A held answer reaches the CRM when a person attaches it.
+    if (decision === "attach" && rows[0]) await queueWebhookEvent(tx, "enquiry.reply_received", submissionId, buildConfig.siteUrl, rows[0]);
+    return rows.length > 0;
+  });
 }
 
 /** "Markér som set": the answers stop showing as "svar modtaget". */

@@ -30,6 +30,7 @@ import { BOOKING_RATE_WINDOW_SECONDS } from "./rate-limit.server.ts";
 import { retentionJob } from "../inbox/retention.server.ts";
 import { morningMailJob } from "../inbox/follow-ups.server.ts";
 import { webhookJob } from "../webhooks/webhooks.server.ts";
+import { busyCalendarConfig, busyCalendarJob } from "../booking/busy-calendars.server.ts";
 import { mailboxJob } from "../mail/inbound-mail.server.ts";
 import { startContentSync, type ContentSync } from "../content/sync.server.ts";
 
@@ -135,6 +136,8 @@ export async function startServices(): Promise<Runtime> {
         { sessionSecret, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE, retryMs: env.WEBHOOK_RETRY_MS, timeoutMs: env.WEBHOOK_TIMEOUT_MS },
         env.OUTBOX_POLL_MS,
       ),
+      // Each person's own calendar (a secret iCal address): its busy times block their booking slots.
+      busyCalendarJob(handle.db, busyCalendarConfig(env, sessionSecret)),
       // Answers to staff replies, read from the mailbox (app/server/mail/inbound-mail.server.ts).
       env.IMAP_URL
         ? mailboxJob(

@@ -22,7 +22,8 @@ export const webhooks = pgTable("outgoing_webhooks", {
 /**
  * One event for one webhook: queued in the transaction that made the change, then POSTed by any
  * instance that claims it (FOR UPDATE SKIP LOCKED, a lease), retried with back-off. The unique
- * (webhook, event) pair means an event is queued once per webhook.
+ * (webhook, event, replay) means an event is queued once per webhook, and again only when the
+ * owner sends it again (replay 1, 2, …).
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -40,10 +41,12 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     lastStatus: integer("last_status"),
     lastError: text("last_error"),
+    /** 0 for the event's own delivery; 1, 2, … for the owner's "Send igen" of it (same event id and payload). */
+    replay: integer("replay").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("webhook_deliveries_event_idx").on(table.webhookId, table.eventId),
+    uniqueIndex("webhook_deliveries_event_idx").on(table.webhookId, table.eventId, table.replay),
     index("webhook_deliveries_pending_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.deliveredAt} is null`),

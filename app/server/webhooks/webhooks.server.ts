@@ -7,22 +7,31 @@
  * it is marked delivered sends it again after the lease (2 × WEBHOOK_TIMEOUT_MS + 5 s): receivers
  * deduplicate by `X-Webhook-Id`.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
-import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from "node:dns";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { interestLabel, kindLabels, statusLabels } from "../../content/enquiry-labels.ts";
 import { brand } from "../../content/site.ts";
 import { outcomeLabels } from "../../content/pipeline-labels.ts";
-import { webhookEvents, type WebhookEventName } from "../../content/webhook-events.ts";
+import { webhookEventLabel, webhookEvents, type WebhookEventName } from "../../content/webhook-events.ts";
 import type { Db } from "../platform/db.server.ts";
-import { codedError, DELIVERY_TIMEOUT, deliveryProblem, PRIVATE_ADDRESS, UNREADABLE_SECRET } from "../mail/delivery-errors.server.ts";
+import { codedError, DELIVERY_TIMEOUT, deliveryProblem, UNREADABLE_SECRET } from "../mail/delivery-errors.server.ts";
+import { sealSecret, openSecret } from "../platform/secret-box.server.ts";
+import { guardedLookup, outboundUrlProblem, type Resolve } from "../platform/outbound-address.server.ts";
 import { pump, queueJob, type Claimed, type PumpOptions } from "../platform/delivery-queue.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
-import { contactSubmissions, type Attribution, type EnquiryKind, type EnquiryStatus } from "../inbox/schema.server.ts";
+import {
+  contactMerges,
+  contactSubmissions,
+  enquiryHistory,
+  enquiryNotes,
+  type Attribution,
+  type EnquiryKind,
+  type EnquiryStatus,
+  type Outcome,
+} from "../inbox/schema.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
 import { webhookDeliveries, webhooks } from "./schema.server.ts";
 
@@ -37,24 +46,8 @@ type Tx = Pick<Db, "select" | "insert">;
 
 // ---- the secret: stored encrypted, used to sign, never shown again ----
 
-function secretKey(sessionSecret: string): Buffer {
-  return createHash("sha256").update(`webhook-secret:${sessionSecret}`).digest();
-}
-
-export function encryptSecret(secret: string, sessionSecret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", secretKey(sessionSecret), iv);
-  const data = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64"), cipher.getAuthTag().toString("base64"), data.toString("base64")].join(":");
-}
-
-export function decryptSecret(stored: string, sessionSecret: string): string {
-  const [version, iv, tag, data] = stored.split(":");
-  if (version !== "v1" || !iv || !tag || !data) throw new Error("Ukendt format for webhookens hemmelighed");
-  const decipher = createDecipheriv("aes-256-gcm", secretKey(sessionSecret), Buffer.from(iv, "base64"));
-  decipher.setAuthTag(Buffer.from(tag, "base64"));
-  return Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]).toString("utf8");
-}
+export const encryptSecret = (secret: string, sessionSecret: string): string => sealSecret(secret, sessionSecret, "webhook-secret");
+export const decryptSecret = (stored: string, sessionSecret: string): string => openSecret(stored, sessionSecret, "webhook-secret");
 
 // ---- the signature: what the receiver checks ----
 
@@ -80,107 +73,16 @@ export function verifySignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-// ---- the URL: owner-only, and no requests into our own network (SSRF) ----
+// ---- the URL: owner-only, and no requests into our own network (SSRF: app/server/platform/outbound-address.server.ts) ----
 
-// Every block of IANA's IPv4 and IPv6 special-purpose address registries that is not globally
-// reachable (checked against both registries, November 2026), plus multicast. The 192.0.0.0/24 and
-// 2001::/23 protocol blocks are refused whole: the few anycast services in them (PCP, TURN, AMT)
-// are no CRM's address. Globally reachable entries (AS112 192.31.196.0/24, 192.175.48.0/24,
-// 2620:4f:8000::/48) stay allowed.
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  privateRanges.addSubnet(network, prefix, "ipv4");
-// Besides loopback, unique-local, link-local and multicast: the forms that carry an IPv4 address
-// a gateway may translate into our network (IPv4-compatible ::a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64
-// 64:ff9b::/96 and the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32 inside the
-// protocol block 2001::/23), the discard and dummy prefixes, both documentation ranges, SRv6
-// segment identifiers and the old site-local range (third review, finding 5; fourth review).
-for (const [network, prefix] of [
-  ["::", 96],
-  ["::1", 128],
-  ["::ffff:0:0:0", 96],
-  ["64:ff9b::", 96],
-  ["64:ff9b:1::", 48],
-  ["100::", 64],
-  ["100:0:0:1::", 64],
-  ["2001::", 23],
-  ["2001:db8::", 32],
-  ["2002::", 16],
-  ["3fff::", 20],
-  ["5f00::", 16],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const)
-  privateRanges.addSubnet(network, prefix, "ipv6");
-
-/** Loopback, private, link-local (cloud metadata at 169.254.169.254), multicast and reserved addresses. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped) return privateRanges.check(mapped[1]!, "ipv4");
-  const family = isIP(address);
-  if (family === 0) return true;
-  return privateRanges.check(address, family === 4 ? "ipv4" : "ipv6");
-}
+export { isPrivateAddress, type Resolve } from "../platform/outbound-address.server.ts";
 
 /** Why a URL cannot be a webhook (Danish, for the owner), or null. */
 export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return "Skriv en hel adresse, der begynder med https://.";
-  }
-  if (raw.length > 2000) return "Adressen er for lang (højst 2.000 tegn).";
-  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) return "Adressen skal begynde med https://.";
-  if (url.username || url.password)
-    return "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.";
-  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
-  if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && isPrivateAddress(host))))
-    return "Adressen peger på et internt netværk. Webhooks kan kun sendes til offentlige adresser.";
-  return null;
-}
-
-/** How a name becomes addresses: the system's resolver (`dns.lookup`) unless a test passes its own. */
-export type Resolve = (
-  hostname: string,
-  options: LookupAllOptions,
-  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
-) => void;
-
-/** DNS is checked again when we connect (a name may point anywhere by then): the address used is the one checked. */
-function guardedLookup(allowPrivate: boolean, resolve: Resolve = dnsLookup): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return (callback as (e: Error | null, a: string, f: number) => void)(error, "", 0);
-      const list = (addresses as { address: string; family: number }[]).filter((entry) => allowPrivate || !isPrivateAddress(entry.address));
-      if (list.length === 0)
-        return (callback as (e: Error | null, a: string, f: number) => void)(
-          codedError(`${hostname} peger på en intern adresse; webhooks sendes kun til offentlige adresser`, PRIVATE_ADDRESS),
-          "",
-          0,
-        );
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
-      (callback as (e: null, a: string, f: number) => void)(null, list[0]!.address, list[0]!.family);
-    });
-  };
+  return outboundUrlProblem(raw, allowPrivate, {
+    credentials: "Adressen må ikke indeholde brugernavn eller adgangskode. Brug hemmeligheden til at bevise, at kaldet kommer fra os.",
+    internal: "Webhooks kan kun sendes til offentlige adresser.",
+  });
 }
 
 // ---- managing webhooks (the owner's page) ----
@@ -254,12 +156,41 @@ export function checkWebhook(
   return { webhook: { url: new URL(input.url.trim()).toString(), secret, events }, generated: !typed };
 }
 
+/**
+ * A URL as a receiver sees it: scheme and host in lower case, no default port, no trailing dot or
+ * slash, no fragment. Two webhooks with the same key would send every event twice to one CRM.
+ */
+function webhookUrlKey(raw: string): string {
+  const url = new URL(raw.trim());
+  url.hash = "";
+  url.hostname = url.hostname.replace(/\.$/, "");
+  url.pathname = url.pathname.replace(/\/+$/, "") || "/";
+  return url.toString();
+}
+
+export const URL_TAKEN =
+  "Der er allerede en webhook til den adresse. Ret hændelserne på den i stedet (slet den og tilføj den igen med alle de hændelser, I vil have), så CRM'et ikke får hver hændelse to gange.";
+
+/** Thrown by addWebhook when another webhook has the same address (webhookUrlKey); its message is for the owner. */
+export class WebhookUrlTaken extends Error {
+  constructor() {
+    super(URL_TAKEN);
+  }
+}
+
 export async function addWebhook(db: Db, webhook: NewWebhook, sessionSecret: string, createdBy: string): Promise<string> {
-  const [row] = await db
-    .insert(webhooks)
-    .values({ url: webhook.url, secret: encryptSecret(webhook.secret, sessionSecret), events: webhook.events, createdBy })
-    .returning({ id: webhooks.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    // Two owners adding the same address at once: the second waits here and then sees the first.
+    await tx.execute(sql`lock table ${webhooks} in share row exclusive mode`);
+    const key = webhookUrlKey(webhook.url);
+    const existing = await tx.select({ url: webhooks.url }).from(webhooks);
+    if (existing.some((row) => webhookUrlKey(row.url) === key)) throw new WebhookUrlTaken();
+    const [row] = await tx
+      .insert(webhooks)
+      .values({ url: webhook.url, secret: encryptSecret(webhook.secret, sessionSecret), events: webhook.events, createdBy })
+      .returning({ id: webhooks.id });
+    return row!.id;
+  });
 }
 
 export async function deleteWebhook(db: Db, id: string): Promise<boolean> {
@@ -290,6 +221,13 @@ export type EnquiryPayload = {
   campaign: string | null;
   /** Where the visitor came from, as stored and shown on the detail page (scope, landing page, referrer, utm_*, ad clicks); null when the page sent nothing. */
   attribution: Attribution | null;
+  /** The person behind it: one contact id for all their enquiries (it changes when staff merge contacts), and the details as typed on this enquiry. */
+  contact: { id: string | null; name: string; email: string; phone: string | null; company: string | null };
+  /** Expected monthly value in whole kroner, as the detail page shows it. */
+  value: number | null;
+  outcome: Outcome | null;
+  outcomeLabel: string | null;
+  outcomeReason: string | null;
 };
 
 async function enquiryPayload(tx: Tx, submissionId: string, siteUrl: string): Promise<EnquiryPayload | undefined> {
@@ -312,6 +250,10 @@ async function enquiryPayloads(tx: Tx, submissionIds: string[], siteUrl: string)
       source: contactSubmissions.source,
       createdAt: contactSubmissions.createdAt,
       attribution: contactSubmissions.attribution,
+      contactId: contactSubmissions.contactId,
+      value: contactSubmissions.monthlyValue,
+      outcome: contactSubmissions.outcome,
+      outcomeReason: contactSubmissions.outcomeReason,
       assignee: staffUsers.email,
     })
     .from(contactSubmissions)
@@ -336,6 +278,11 @@ async function enquiryPayloads(tx: Tx, submissionIds: string[], siteUrl: string)
     // The stored key is utmCampaign: reading `campaign` sent null in every webhook (issue 37).
     campaign: row.attribution?.utmCampaign ?? null,
     attribution: row.attribution ?? null,
+    contact: { id: row.contactId, name: row.name, email: row.email, phone: row.phone, company: row.company },
+    value: row.value,
+    outcome: row.outcome,
+    outcomeLabel: row.outcome ? outcomeLabels[row.outcome] : null,
+    outcomeReason: row.outcome ? row.outcomeReason : null,
   }));
 }
 
@@ -354,24 +301,89 @@ function chatSafe(text: string): string {
     .replace(/\]/g, ")");
 }
 
+const kr = (value: unknown) => `${new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 }).format(Number(value))} kr./md.`;
+const copenhagen = (iso: unknown) =>
+  new Intl.DateTimeFormat("da-DK", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Copenhagen" }).format(new Date(String(iso)));
+
+/** What happened, in a few Danish words (the chat line's first half). */
+function whatHappened(event: WebhookEvent, enquiry: EnquiryPayload, change: Record<string, unknown> | undefined): string {
+  switch (event) {
+    case "enquiry.created":
+      return `Ny henvendelse (${enquiry.kindLabel.toLowerCase()})`;
+    case "enquiry.status_changed":
+      return `Status ændret til ${enquiry.statusLabel}`;
+    case "enquiry.assigned":
+      return enquiry.assignee ? `Tildelt ${enquiry.assignee}` : "Tildeling fjernet";
+    case "enquiry.outcome":
+      return change?.to === "won" || change?.to === "lost"
+        ? `Markeret som ${outcomeLabels[change.to].toLowerCase()}${change.reason ? ` (${chatSafe(String(change.reason))})` : ""}${enquiry.value !== null ? `, ${kr(enquiry.value)}` : ""}`
+        : "Udfald fjernet";
+    case "enquiry.value_changed":
+      return change?.to === null || change?.to === undefined ? "Forventet værdi fjernet" : `Forventet værdi sat til ${kr(change.to)}`;
+    case "enquiry.note_added":
+      return "Note tilføjet";
+    case "enquiry.reply_sent":
+      return "Svar sendt til kunden";
+    case "enquiry.reply_received":
+      return "Svar modtaget fra kunden";
+    case "enquiry.follow_up_set":
+      return `Opfølgning ${copenhagen(change?.due)}: ${chatSafe(String(change?.what ?? ""))}`;
+    case "enquiry.follow_up_done":
+      return `Opfølgning klaret: ${chatSafe(String(change?.done ?? ""))}`;
+    case "enquiry.follow_up_removed":
+      return `Opfølgning slettet: ${chatSafe(String(change?.what ?? ""))}`;
+    case "meeting.booked":
+      return `Møde booket ${copenhagen(change?.startsAt)}`;
+    case "meeting.moved":
+      return `Møde flyttet til ${copenhagen(change?.startsAt)}`;
+    case "meeting.cancelled":
+      return `Møde ${copenhagen(change?.startsAt)} aflyst`;
+    case "enquiry.spam":
+      return change?.to === "spam" ? "Markeret som spam" : "Gendannet fra spam";
+    case "contact.merged":
+      return "Kontakter lagt sammen";
+    case "contact.merge_undone":
+      return "Sammenlægning af kontakter fortrudt";
+    default:
+      return "Test fra webhook-siden";
+  }
+}
+
 /** One line a chat (Slack, Teams) can show as it is. */
 function summary(event: WebhookEvent, enquiry: EnquiryPayload, change: Record<string, unknown> | undefined): string {
   const who = chatSafe([enquiry.name || enquiry.email, enquiry.company].filter(Boolean).join(", "));
-  const what =
-    event === "enquiry.created"
-      ? `Ny henvendelse (${enquiry.kindLabel.toLowerCase()})`
-      : event === "enquiry.status_changed"
-        ? `Status ændret til ${enquiry.statusLabel}`
-        : event === "enquiry.assigned"
-          ? enquiry.assignee
-            ? `Tildelt ${enquiry.assignee}`
-            : "Tildeling fjernet"
-          : event === "enquiry.outcome"
-            ? change?.to === "won" || change?.to === "lost"
-              ? `Markeret som ${outcomeLabels[change.to].toLowerCase()}${change.reason ? ` (${chatSafe(String(change.reason))})` : ""}`
-              : "Udfald fjernet"
-            : "Test fra webhook-siden";
-  return `${brand.name}: ${what} – ${who} ${enquiry.url}`;
+  return `${brand.name}: ${whatHappened(event, enquiry, change)} – ${who} ${enquiry.url}`;
+}
+
+/** How much of a note's or a mail's text a payload carries: enough for the CRM's timeline, never the whole mail (nor its attachments). */
+const EXCERPT_CHARS = 500;
+
+/** The first EXCERPT_CHARS characters, with "…" when cut. */
+function excerpt(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= EXCERPT_CHARS ? trimmed : `${trimmed.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
+}
+
+/** What the history's detail holds, filled in where the receiver needs more than ids (a note's text, a merge's contacts). */
+async function changeOf(tx: Tx, event: WebhookEvent, change: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
+  if (event === "enquiry.note_added" && typeof change?.noteId === "string") {
+    const [note] = await tx.select({ body: enquiryNotes.body }).from(enquiryNotes).where(eq(enquiryNotes.id, change.noteId));
+    return { ...change, excerpt: note ? excerpt(note.body) : null };
+  }
+  if (event === "contact.merged" || event === "contact.merge_undone") {
+    const id = Number(change?.merge ?? change?.undone);
+    const [merge] = Number.isSafeInteger(id)
+      ? await tx.select({ targetId: contactMerges.targetId, sourceId: contactMerges.sourceId }).from(contactMerges).where(eq(contactMerges.id, id))
+      : [];
+    return { mergeId: id, moved: change?.moved ?? null, contactId: merge?.targetId ?? null, mergedContactId: merge?.sourceId ?? null };
+  }
+  if (event === "enquiry.spam") return { to: change?.to === "spam" ? "spam" : "restored" };
+  // A mail's text as an excerpt; attachments are never sent (an answer is stored as its text alone).
+  if ((event === "enquiry.reply_sent" || event === "enquiry.reply_received") && change) {
+    const { body, ...rest } = change;
+    return { ...rest, excerpt: excerpt(String(body ?? "")) };
+  }
+  return change;
 }
 
 /**
@@ -387,7 +399,17 @@ export async function queueWebhookEvent(tx: Tx, event: WebhookEvent, submissionI
   const enquiry = await enquiryPayload(tx, submissionId, siteUrl);
   if (!enquiry) return 0;
   const eventId = randomUUID();
-  const payload = { id: eventId, event, occurredAt: new Date().toISOString(), text: summary(event, enquiry, change), enquiry, ...(change ? { change } : {}) };
+  const detail = await changeOf(tx, event, change);
+  // Won or lost with what it was worth: the value as it stands with the outcome (null when none was set).
+  if (event === "enquiry.outcome" && detail) detail.value = enquiry.value;
+  const payload = {
+    id: eventId,
+    event,
+    occurredAt: new Date().toISOString(),
+    text: summary(event, enquiry, detail),
+    enquiry,
+    ...(detail ? { change: detail } : {}),
+  };
   await tx
     .insert(webhookDeliveries)
     .values(targets.map((target) => ({ webhookId: target.id, eventId, event, submissionId, payload })))
@@ -418,9 +440,35 @@ export async function queueCreatedEvents(tx: Tx, submissionIds: string[], siteUr
   return values.length;
 }
 
-/** Which history actions are webhook events (history.server.ts calls this for every record). */
-export function eventOfHistory(action: string): WebhookEvent | null {
-  return action === "status" ? "enquiry.status_changed" : action === "assigned" ? "enquiry.assigned" : action === "outcome" ? "enquiry.outcome" : null;
+/**
+ * Which history records are webhook events (history.server.ts calls this for every record, in the
+ * transaction that made the change). Replies are not history records: replies.server.ts and
+ * inbound-mail.server.ts queue theirs themselves.
+ */
+export function eventOfHistory(action: string, detail: Record<string, unknown> = {}): WebhookEvent | null {
+  switch (action) {
+    case "status":
+      return "enquiry.status_changed";
+    case "assigned":
+      return "enquiry.assigned";
+    case "outcome":
+      return "enquiry.outcome";
+    case "value":
+      return "enquiry.value_changed";
+    case "note":
+      return "enquiry.note_added";
+    case "follow_up":
+      return detail.done ? "enquiry.follow_up_done" : detail.change === "deleted" ? "enquiry.follow_up_removed" : "enquiry.follow_up_set";
+    case "meeting":
+      return detail.change === "booked" ? "meeting.booked" : detail.change === "cancelled" ? "meeting.cancelled" : "meeting.moved";
+    case "spam":
+      // A mail the spam filter caught on arrival was never sent as a new enquiry either.
+      return detail.by === "spamfilter" ? null : "enquiry.spam";
+    case "merge":
+      return detail.undone ? "contact.merge_undone" : "contact.merged";
+    default:
+      return null;
+  }
 }
 
 /** "Send test": one delivery of the newest enquiry (or a made-up one when the inbox is empty) to this webhook only. */
@@ -446,6 +494,11 @@ export async function queueTest(db: Db, webhookId: string, siteUrl: string): Pro
     createdAt: new Date().toISOString(),
     campaign: null,
     attribution: null,
+    contact: { id: null, name: "Test Testesen", email: "test@example.dk", phone: null, company: "Eksempel ApS" },
+    value: null,
+    outcome: null,
+    outcomeLabel: null,
+    outcomeReason: null,
   };
   const payload = {
     id: eventId,
@@ -582,7 +635,12 @@ async function deliverOne(
     status = await post(
       target.url,
       body,
-      { [SIGNATURE_HEADER]: signPayload(body, secret), "X-Webhook-Event": delivery.event, "X-Webhook-Id": delivery.eventId },
+      {
+        [SIGNATURE_HEADER]: signPayload(body, secret),
+        "X-Webhook-Event": delivery.event,
+        "X-Webhook-Id": delivery.eventId,
+        ...(delivery.replay ? { "X-Webhook-Replay": String(delivery.replay) } : {}),
+      },
       config,
     );
     if (status < 200 || status >= 300) problem = `Modtageren svarede HTTP ${status}`;
@@ -639,6 +697,8 @@ export type DeliveryRow = {
   deliveredAt: Date | null;
   nextAttemptAt: Date;
   gaveUp: boolean;
+  /** 0, or which "Send igen" of the event this is. */
+  replay: number;
 };
 
 const deliveryState = sql<DeliveryState>`case when ${webhookDeliveries.deliveredAt} is not null then 'delivered' when ${webhookDeliveries.lastError} is not null then 'failed' else 'waiting' end`;
@@ -656,6 +716,7 @@ export async function deliveriesOf(db: Db, webhookId: string, limit = 100): Prom
       createdAt: webhookDeliveries.createdAt,
       deliveredAt: webhookDeliveries.deliveredAt,
       nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      replay: webhookDeliveries.replay,
     })
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.webhookId, webhookId))
@@ -673,6 +734,52 @@ export async function retryDeliveries(db: Db, webhookId: string, ids: number[] |
     .where(and(eq(webhookDeliveries.webhookId, webhookId), isNull(webhookDeliveries.deliveredAt), which))
     .returning({ id: webhookDeliveries.id });
   return rows.length;
+}
+
+type ReplayResult = { ok: true; event: string } | { ok: false; error: string; status: number };
+
+/**
+ * "Send igen": a new delivery of a delivered event with the same event id and payload (the
+ * receiver deduplicates by `X-Webhook-Id`, or takes it again on purpose; `X-Webhook-Replay` says
+ * which time it is), and an entry in the owner's audit log, in one transaction.
+ */
+export async function replayDelivery(db: Db, webhookId: string, deliveryId: number, actorId: string): Promise<ReplayResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        eventId: webhookDeliveries.eventId,
+        event: webhookDeliveries.event,
+        submissionId: webhookDeliveries.submissionId,
+        payload: webhookDeliveries.payload,
+        deliveredAt: webhookDeliveries.deliveredAt,
+        url: webhooks.url,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.webhookId, webhookId)))
+      .for("update");
+    if (!row) return { ok: false, error: "Leveringen findes ikke længere.", status: 404 };
+    if (!row.deliveredAt) return { ok: false, error: "Leveringen er ikke kommet igennem endnu. Brug »Prøv igen« i stedet.", status: 409 };
+    const [last] = await tx
+      .select({ replay: sql<number>`max(${webhookDeliveries.replay})::int` })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.webhookId, webhookId), eq(webhookDeliveries.eventId, row.eventId)));
+    await tx.insert(webhookDeliveries).values({
+      webhookId,
+      eventId: row.eventId,
+      event: row.event,
+      submissionId: row.submissionId,
+      payload: row.payload,
+      replay: (last?.replay ?? 0) + 1,
+    });
+    // The owner's audit view (action "settings"); the host only, as in the log: a path may carry a token.
+    await tx.insert(enquiryHistory).values({
+      actorId,
+      action: "settings",
+      detail: { setting: "webhookReplay", event: webhookEventLabel(row.event), eventId: row.eventId, host: new URL(row.url).host },
+    });
+    return { ok: true, event: row.event };
+  });
 }
 
 /** For the admin banner: deliveries that failed their last attempt and are not delivered yet. */

@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import { verifySignature } from "../../../app/server/webhooks/webhooks.server.ts";
 
-export type Received = { id: string; event: string; body: Record<string, unknown>; signed: boolean };
+export type Received = { id: string; event: string; body: Record<string, unknown>; signed: boolean; replay?: string };
 
 export async function startReceiver(secret: string, options: { failFirst?: number; delayMs?: number } = {}) {
   const received: Received[] = [];
@@ -21,7 +21,14 @@ export async function startReceiver(secret: string, options: { failFirst?: numbe
       const signed = verifySignature(request.headers["x-webhook-signature"] as string, raw, secret);
       if (!signed) return response.writeHead(401).end("forkert signatur");
       const body = JSON.parse(raw) as Record<string, unknown>;
-      received.push({ id: String(request.headers["x-webhook-id"]), event: String(request.headers["x-webhook-event"]), body, signed });
+      const replay = request.headers["x-webhook-replay"] as string | undefined;
+      received.push({
+        id: String(request.headers["x-webhook-id"]),
+        event: String(request.headers["x-webhook-event"]),
+        body,
+        signed,
+        ...(replay ? { replay } : {}),
+      });
       response.writeHead(200).end("ok");
     });
   });
