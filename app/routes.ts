@@ -127,6 +127,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: `${booking.bookingPath}/bekraeftet`, file: "routes/booking/bekraeftet.tsx", serverOnly: true },
   { path: `${booking.bookingPath}/moede.ics`, file: "routes/booking/moede-ics.ts", serverOnly: true },
   { path: `${booking.bookingPath}/aendr`, file: "routes/booking/aendr.tsx", serverOnly: true },
+  // A job's copy published since the build, read by its page (app/lib/edited-copy.ts)
+  { path: "/indhold/jobs/:file", file: "routes/resources/job-copy.ts", serverOnly: true },
   // A staff member's private calendar feed of their meetings (secret token)
   { path: "/kalender/:token", file: "routes/resources/kalender.ts", serverOnly: true },
 

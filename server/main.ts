@@ -19,6 +19,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { createRequestHandler } from "react-router";
 import { embedOrigins, readBuildConfig } from "../app/config/build-config.ts";
+import { bytesOnTheWire } from "../app/lib/content-checks.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import { MAX_PATH_LENGTH } from "../app/lib/paths.ts";
 import { redirectFor } from "../app/lib/redirects.ts";
@@ -34,6 +35,8 @@ import { loadStaticFiles, regeneratedFile, servedFile, type StaticFile } from ".
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MAX_BODY_BYTES = 1024 * 1024;
+/** How long an idle keep-alive connection stays open (server.keepAliveTimeout; Node announces it in a Keep-Alive header). */
+const KEEP_ALIVE_MS = 65_000;
 /** A list of leads is uploaded whole (issue 37): the file's cap (importLimits) and room for the form around it. */
 const IMPORT_PATH = "/admin/leads/import";
 const MAX_IMPORT_BODY_BYTES = importLimits.bytes + 64 * 1024;
@@ -190,6 +193,29 @@ function regenerate(snapshot: ContentSnapshot): Promise<void> {
   });
   return regenerating;
 }
+
+/*
+ * The editor's window check (app/server/content/checks.server.ts): a candidate page rendered as
+ * the overlay renders it (this handler, a context holding the candidate snapshot), compressed at
+ * the build's brotli quality, and counted with the headers the static front would send for it
+ * (plus the Date, Connection and Keep-Alive that Node adds), as tests/e2e/budgets.test.ts counts.
+ */
+if (runtime.content)
+  runtime.content.measure = async (snapshot, pagePath) => {
+    const response = await handleRequest(new Request(`http://localhost${pagePath}`), app.loadContext(runtime, snapshot));
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) return { status: response.status, bytes: body.length };
+    const br = await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const type = response.headers.get("content-type") ?? "text/html; charset=utf-8";
+    const entry = prepare(regeneratedFile(pagePath, { status: 200, type, body, br }, frameOrigins));
+    const headers: [string, string][] = [
+      ...Object.entries(entry.br!),
+      ["Date", new Date().toUTCString()],
+      ["Connection", "keep-alive"],
+      ["Keep-Alive", `timeout=${Math.floor(KEEP_ALIVE_MS / 1000)}`],
+    ];
+    return { status: 200, bytes: bytesOnTheWire(200, "OK", headers, br.length) };
+  };
 
 runtime.content?.subscribe(regenerate);
 // Content newer than what is served (a publish while this instance was down, or a first start on a store).
@@ -438,7 +464,7 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
 }
 
 server.maxConnections = runtime.env.MAX_CONNECTIONS;
-server.keepAliveTimeout = 65_000;
+server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = 66_000;
 // The whole request, as a last resort: a body's own pace is watched in readBody (a slow phone's
 // 1 MB at 4 KB/s takes ~4 minutes and must not be cut).

@@ -18,6 +18,7 @@ import { digitalPages } from "./digital.ts";
 import * as home from "./home.ts";
 import { freelancePage, jobs } from "./jobs.ts";
 import { menus } from "../routes.ts";
+import { bannedTerms } from "../lib/content-checks.ts";
 import { navigation, publicPages } from "../lib/route-table.ts";
 import * as services from "./services.ts";
 import * as site from "./site.ts";
@@ -102,46 +103,8 @@ function offenders(texts: readonly Text[], pattern: RegExp, allow: (t: Text, mat
 }
 
 describe("the glossary (docs/content/style-guide.md)", () => {
-  /** Words we do not use, and what we write instead. */
-  const banned: readonly [RegExp, string][] = [
-    [/\bshow[ -]?rate\b/i, "fremmøde"],
-    [/\bno-show\b/i, "udeblivelse"],
-    [/\bperform(?:er|e)\b/i, "giver resultater / leverer"],
-    [/\bloopet\b/i, "et menneske, der godkender"],
-    [/\bloader\b/i, "indlæses"],
-    [/\bcall[- ]to[- ]actions?\b/i, "knap / opfordring"],
-    [/\bpay[- ]per[- ]meeting\b/i, "betaling pr. møde / No Cure No Pay"],
-    [/\btelesell?ers?\b/i, "telefonsælger"],
-    [/\btelemarketer(?:e|en|ne)?\b/i, "telefonsælger"],
-    [/\bfreelance-sælger/i, "freelance telefonsælger"],
-    [/\bholdleder/i, "teamleder"],
-    [/\bcall ?center/i, "salgshold"],
-    [/\bMest populære\b/, "Mest valgt"],
-    [/\buanset, (?:hvordan|hvad|hvor|om)\b/, "uanset hvordan (intet komma efter uanset)"],
-    [/\ben API\b(?!-)/, "et API"],
-    [/\bEmail\b/, "e-mail (feltet 'Email' og fejlteksterne i formularerne er specifikationens ordlyd og bor ikke i app/content)"],
-    [/\bvirksomheder bag os\b/, "vi har hjulpet over 200 virksomheder"],
-    [/\bin-house\b/i, "egen mødebooker / fastansat"],
-    [/\bteamcheck-in\b/i, "kort teammøde"],
-    [/\bfreelance-setup\b/i, "sådan arbejder vi med freelancere"],
-    [/\bkick-?off/i, "opstartsmøde"],
-    [/\btager ejerskab\b/i, "har ansvaret"],
-    [/\bbuzzwords?\b/i, "modeord / fine ord"],
-    [/\bdedikere(?:t|de)\b/i, "fast (fast projektleder)"],
-    [/\bpasser (?:perfekt )?på (?:jeres |vores )?ICP\b/i, "matcher jeres ICP / kundeprofil"],
-    [/\bscripts?\b/i, "samtaleguide"],
-    [/\bmanus\b/i, "samtaleguide"],
-    [/\blead-kvalificering/i, "leadkvalificering"],
-    [/\bAI Integration\b/, "AI-integration (»AI Integration« er kun tilbudsformularens valgmulighed fra specifikationen)"],
-    [/\bsalgstime\b[^.]*\bpr\. salgstime\b/i, "skriv salgstime én gang i sætningen"],
-    [/\bi otte brancher\b/i, "så mange brancher, som siden viser"],
-    [/\btimeløn/i, "timebetaling (en freelancer er ikke ansat)"],
-    [/\bFAQ\b/, "Spørgsmål og svar"],
-    [/\btilkøb/i, "tilvalg"],
-    [/\bHar det travlt\b/i, "Har du travlt / Haster det"],
-  ];
-
-  it.each(banned.map(([pattern, instead]) => [pattern.source, pattern, instead] as const))("never writes /%s/", (_source, pattern, instead) => {
+  // The list lives with the editor's checks (app/lib/content-checks.ts): a job ad or article is held to the same words.
+  it.each(bannedTerms.map(([pattern, instead]) => [pattern.source, pattern, instead] as const))("never writes /%s/", (_source, pattern, instead) => {
     // quoteType is the spec's »Få tilbud på {type}« (»AI Integration«), kept as quoted.
     expect(
       offenders(all, pattern, (t) => t.where.includes(".keywords") || t.where.endsWith(".quoteType")),

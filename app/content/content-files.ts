@@ -23,7 +23,7 @@ export function slugOfFile(file: string): string {
   return file.split("/").at(-1)!.replace(/\.ts$/, "");
 }
 
-function fail(kind: string, file: string, problems: readonly string[]): never {
+export function fail(kind: string, file: string, problems: readonly string[]): never {
   throw new ContentFileError(`Ugyldig ${kind} ${file}:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
 }
 

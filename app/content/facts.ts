@@ -7,6 +7,7 @@
  * state a count, price, lift or term the fact sheet does not hold.
  */
 import * as formOptions from "../forms/options.ts";
+import { figuresIn } from "../lib/content-checks.ts";
 import { contractTerms, weeklyReport } from "./client-terms.ts";
 import { cases } from "./cases.ts";
 import { jobs } from "./jobs.ts";
@@ -14,20 +15,6 @@ import { privacyNote } from "./privacy-note.ts";
 import { trackRecord } from "./company.ts";
 import * as costComparison from "./cost-comparison.ts";
 import * as site from "./site.ts";
-
-/** A number (a range, a "+") followed by a unit we check. Case-insensitive: "200+ Virksomheder". */
-export const figurePattern =
-  /(\d[\d.]*(?:,\d+)?(?:\s?[-–]\s?\d[\d.]*(?:,\d+)?)?\+?)[\s\u00a0]?(kr\.|%|timer|timers|kunder|virksomheder|IT-virksomheder|medarbejdere|freelancere|brancher|kampagner|møder|måneder|måneds|uger|dage|hverdage|års|år)(?![a-zæøå])/gi;
-
-/** "200+ Virksomheder" and "over 200 virksomheder" are the same figure: no spaces, no "+", lower case. */
-export function normaliseFigure(number: string, unit: string): string {
-  return `${number.replace(/[\s\u00a0]/g, "").replace(/\+$/, "")} ${unit.toLowerCase().replace(/^timers$/, "timer")}`;
-}
-
-/** Every figure in a text, normalised. */
-export function figuresIn(text: string): string[] {
-  return [...text.matchAll(figurePattern)].map((m) => normaliseFigure(m[1]!, m[2]!));
-}
 
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);

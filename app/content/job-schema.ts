@@ -100,6 +100,23 @@ const bonusBases = Object.keys(bonusBasis) as [BonusBasis, ...BonusBasis[]];
 
 const list = z.array(text).min(1, "skal have mindst ét punkt");
 
+/**
+ * The drawings a job page can show (public/images/illustrations, one per repository job). A job
+ * written in the admin shows one of them (a copy its source's, a new job the general one) until
+ * the agency can upload its own pictures; a repository job shows its own (./jobs.ts).
+ */
+export const jobIllustrations: readonly string[] = [
+  "arbejd-hjemmefra",
+  "energi-salg",
+  "inkasso",
+  "kaffe-service",
+  "led-belysning",
+  "matte-service",
+  "pensionsordning",
+  "solenergi",
+  "web-bureau",
+].map((name) => `/images/illustrations/job-${name}.svg`);
+
 export const JobFileSchema: z.ZodType<JobFile> = z
   .strictObject({
     slug,
@@ -135,9 +152,8 @@ export const JobFileSchema: z.ZodType<JobFile> = z
     if (job.meta.canonicalPath !== path) {
       context.addIssue({ code: "custom", path: ["meta", "canonicalPath"], message: `skal være ${path}` });
     }
-    const illustration = `/images/illustrations/job-${job.slug}.svg`;
-    if (job.illustration.src !== illustration) {
-      context.addIssue({ code: "custom", path: ["illustration", "src"], message: `skal være ${illustration}` });
+    if (!jobIllustrations.includes(job.illustration.src)) {
+      context.addIssue({ code: "custom", path: ["illustration", "src"], message: `skal være en af sitets jobillustrationer (${jobIllustrations.join(", ")})` });
     }
     if (job.jobPosting.datePosted >= job.jobPosting.validThrough) {
       context.addIssue({ code: "custom", path: ["jobPosting", "validThrough"], message: "skal ligge efter datePosted" });

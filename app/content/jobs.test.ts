@@ -134,7 +134,6 @@ describe("job files (app/content/jobs/<slug>.ts)", () => {
       ...structuredClone(inkasso),
       slug: "inkasso-2",
       meta: { ...inkasso.meta, canonicalPath: "/jobs/inkasso-2" },
-      illustration: { ...inkasso.illustration, src: "/images/illustrations/job-inkasso-2.svg" },
     };
     const message = errorOf(() => loadJobs({ "./jobs/inkasso.ts": { default: inkasso }, "./jobs/inkasso-2.ts": { default: twin } }));
     expect(message).toContain('feltet "order"');

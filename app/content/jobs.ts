@@ -5,7 +5,7 @@
  * Requirements, claims and limits come from ./site; nothing re-types a claim, a price or a
  * requirement.
  */
-import { checkCollection, contentFileName, parseContentFile } from "./content-files.ts";
+import { checkCollection, contentFileName, fail, parseContentFile } from "./content-files.ts";
 import { JobFileSchema, type JobFile, type JobListing, type JobPageContent } from "./job-schema.ts";
 import { remoteJobSlug } from "./jobs-shared.ts";
 
@@ -24,6 +24,11 @@ export function loadJobs(modules: Record<string, { default?: unknown }>): Job[] 
     return { ...job, path: `/jobs/${job.slug}`, file };
   });
   checkCollection("jobfil", jobs);
+  // A repository job has a drawing of its own (one written in the admin shows one of these).
+  for (const job of jobs) {
+    const own = `/images/illustrations/job-${job.slug}.svg`;
+    if (job.illustration.src !== own) fail("jobfil", job.file, [`feltet "illustration.src": skal være ${own}`]);
+  }
   return jobs.sort((a, b) => a.order - b.order);
 }
 

@@ -63,6 +63,7 @@ export const caseKeepingRoutes: readonly string[] = [
   "/admin/indhold/blog/:id/forhaandsvisning",
   "/admin/leads/import/:id",
   "/admin/leads/import/:id/rapport.csv",
+  "/indhold/jobs/:file",
 ];
 const caseKeeping = caseKeepingRoutes.map((route) => route.split("/"));
 

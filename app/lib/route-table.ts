@@ -12,6 +12,7 @@
 import type { JobFile } from "../content/job-schema.ts";
 import type { PageMeta } from "../content/types.ts";
 import { fileContent, menus as siteMenus, routeTable } from "../routes.ts";
+import { metaProblems } from "./content-checks.ts";
 import { redirectTargets } from "./redirects.ts";
 
 export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
@@ -173,8 +174,8 @@ export function navigation(table: readonly RouteEntry[] = routeTable, menus: Men
 
 const matches = (route: string, path: string) => new RegExp(`^${route.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}$`).test(path);
 
-/** The shortest meta description a page may have: search results show about 155 characters, and a line of a few words says nothing. */
-export const minDescriptionLength = 50;
+/** The shortest meta description a page may have (the checks' rule, app/lib/content-checks.ts, which the editor applies too). */
+export { minDescriptionLength } from "./content-checks.ts";
 
 /** Everything that does not fit; empty when the table, the content, the menus and the redirects agree. */
 export function routeTableProblems(
@@ -203,10 +204,8 @@ export function routeTableProblems(
     seen.add(page.path);
     if (!matches(page.route, page.path)) problems.push(`${page.path}: passer ikke til ruten ${page.route}`);
     if (page.meta && page.meta.canonicalPath !== page.path) problems.push(`${page.path}: sidens meta har canonicalPath ${page.meta.canonicalPath}`);
-    if (page.meta && page.meta.description.trim().length < minDescriptionLength)
-      problems.push(
-        `${page.path}: meta.description har ${page.meta.description.trim().length} tegn; skriv mindst ${minDescriptionLength} (en sætning eller to om, hvad siden giver den besøgende)`,
-      );
+    // Title and description lengths: the same rule the editor's checks apply before a publish.
+    if (page.meta) for (const problem of metaProblems(page.meta)) problems.push(`${page.path}: ${problem.path} ${problem.message}`);
     if (page.meta && !page.meta.keywords.some((keyword) => keyword.trim()))
       problems.push(`${page.path}: meta.keywords er tom; skriv de søgeord, siden skal findes på`);
   }

@@ -165,6 +165,30 @@ describe("job ads at 1280 and 390 px", () => {
       expect(saved).toContain("Titel");
       expect(saved).toContain("Mødebooker – varmepumper");
 
+      // The published page as a visitor gets it: the copy once in the document (its page reads it
+      // as a file of its own, app/lib/edited-copy.ts, not as hydration data), and it hydrates.
+      // Every instance regenerates its pages after a publish (within seconds): wait for this one's.
+      let html = "";
+      await expect
+        .poll(async () => (html = await (await fetch(`${server.url}/jobs/salg-af-varmepumper`)).text()).includes("Book møder om varmepumper"), {
+          timeout: scaled(30_000),
+        })
+        .toBe(true);
+      expect(html.split("Booke besigtigelser").length - 1, "the task line in the document").toBe(1);
+      const copyPath = /\/indhold\/jobs\/salg-af-varmepumper\.[0-9a-f]{16}\.json/.exec(html)?.[0];
+      const copyFile = await fetch(`${server.url}${copyPath}`);
+      expect(copyFile.headers.get("cache-control")).toContain("immutable");
+      expect(((await copyFile.json()) as { tasks: string[] }).tasks).toContain("Booke besigtigelser");
+      const visitor = await newPage(390);
+      const consoleErrors: string[] = [];
+      visitor.on("console", (message) => void (message.type() === "error" && consoleErrors.push(message.text())));
+      visitor.on("response", (response) => void (response.status() >= 400 && consoleErrors.push(`${response.status()} ${response.url()}`)));
+      await visitor.goto("/jobs/salg-af-varmepumper");
+      await hydrate(visitor);
+      expect(consoleErrors, "hydrating the published copy").toEqual([]);
+      expect(await visitor.locator("h1").first().innerText()).toBe("Book møder om varmepumper med danske virksomheder");
+      await visitor.context().close();
+
       // A second tab opened before a colleague's save: its save is refused, naming who and when, and keeps what was typed.
       const other = await editorPage(1280);
       await other.goto(editUrl);

@@ -97,7 +97,6 @@ describe.each(engines())("content as files on $name", (engine) => {
         order: maxOrder + 1,
         title: "Kundeservice fra filer",
         meta: { ...base.meta, canonicalPath: "/jobs/kundeservice-fra-filer" },
-        illustration: { ...base.illustration, src: "/images/illustrations/job-kundeservice-fra-filer.svg" },
         remote: undefined,
       },
     };

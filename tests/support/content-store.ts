@@ -113,6 +113,5 @@ export function jobCopy(source: JobFile, slug: string, title: string): JobFile {
     order: 50,
     meta: { ...source.meta, title: `${title} | Job hjemmefra`, canonicalPath: `/jobs/${slug}` },
     hero: { ...source.hero, title },
-    illustration: { ...source.illustration, src: `/images/illustrations/job-${slug}.svg` },
   };
 }

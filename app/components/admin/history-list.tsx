@@ -117,6 +117,8 @@ export function describeHistory(item: HistoryItem): string {
       const what = d.kind === "article" ? `Artiklen »${d.title}« (/blog/${d.slug})` : `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
       if (d.event === "afpubliceret") return `${what} taget af bloggen`;
       if (d.event === "planlagt") return `${what} planlagt til udgivelse`;
+      if (d.event === "afvist") return `${what}: den planlagte udgivelse blev ikke udgivet, fordi siden ikke bestod sitets kontrol. ${d.problems ?? ""}`;
+      if (d.event === "lukket" && d.expired) return `${what} lukket af sig selv: sidste ansøgningsdato (validThrough) er passeret`;
       if (d.event === "gendannet") return `${what}: version ${d.from} gendannet${d.published ? " og udgivet" : " som kladde"}`;
       return `${what} ${d.event}${d.scheduled ? " (planlagt udgivelse)" : ""}`;
     }

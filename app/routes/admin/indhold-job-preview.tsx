@@ -5,7 +5,9 @@ import { remoteJobSlug } from "../../content/jobs-shared.ts";
 import { getJobListingsWithoutRemote } from "../../content/jobs.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
-import { checkJob, getContent } from "../../server/content/store.server.ts";
+import { checkJobAd } from "../../server/content/checks.server.ts";
+import { loadSnapshot } from "../../server/content/snapshot.server.ts";
+import { checkJob, fieldLabel, getContent } from "../../server/content/store.server.ts";
 import JobPage from "../jobs/job.tsx";
 
 /** Staff only, never indexed or cached, without the site's menus (no page view is counted). */
@@ -20,7 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /**
  * The job page itself (app/routes/jobs/job.tsx), rendered with the job's draft (or its published
- * text when there is no draft), so the editor sees what visitors will see before publishing.
+ * text when there is no draft), so the editor sees what visitors will see before publishing, with
+ * the site's own checks at the top (app/server/content/checks.server.ts): what a publish would
+ * refuse, naming each field.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
@@ -30,14 +34,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!item || item.kind !== "job") throw data({ error: "Jobbet findes ikke. Det kan være slettet, eller linket er forkert." }, { status: 404 });
   const checked = checkJob(item.draft ?? item.published);
   const base = { id: item.id, state: item.state, draft: item.hasDraft, title: (item.draft ?? item.published)?.title || item.slug };
-  if (!checked.ok) return { ...base, problems: checked.fields.map((field) => `${field.label}: ${field.message}`), slug: item.slug, copy: null, industries: [] };
+  if (!checked.ok)
+    return { ...base, problems: checked.fields.map((field) => `${field.label}: ${field.message}`), checks: null, slug: item.slug, copy: null, industries: [] };
+  const result = await checkJobAd(checked.job, { snapshot: await loadSnapshot(runtime.db), measure: runtime.content?.measure, label: fieldLabel });
+  const checks = {
+    problems: result.problems.map((problem) => `${problem.label}: ${problem.message}`),
+    measured: result.measured,
+  };
   const { order: _order, meta: _meta, ...copy } = checked.job;
   const industries = copy.slug === remoteJobSlug ? getJobListingsWithoutRemote().map(({ path, title }) => ({ path, title })) : [];
-  return { ...base, problems: [], slug: item.slug, copy, industries };
+  return { ...base, problems: [], checks, slug: item.slug, copy, industries };
 }
 
 export default function JobPreview({ loaderData }: Route.ComponentProps) {
-  const { id, state, draft, problems, slug, copy, industries } = loaderData;
+  const { id, state, draft, problems, checks, slug, copy, industries } = loaderData;
   return (
     <>
       <div role="status" className="sticky top-0 z-40 bg-amber-100 px-5 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
@@ -50,6 +60,25 @@ export default function JobPreview({ loaderData }: Route.ComponentProps) {
             Tilbage til redigering
           </Link>
         </div>
+        {checks && (
+          <div data-checks={checks.problems.length ? "afvist" : "godkendt"} className="mx-auto mt-2 max-w-7xl">
+            {checks.problems.length ? (
+              <>
+                <p className="font-semibold text-red-800">Siden består ikke sitets kontrol og kan ikke udgives, før du har rettet:</p>
+                <ul className="mt-1 list-disc pl-5 text-red-800">
+                  {checks.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>
+                Siden består sitets kontrol (faktaark, ordliste, du-form, metatekster, alternative tekster, links
+                {checks.measured ? " og sidens størrelse" : ""}).
+              </p>
+            )}
+          </div>
+        )}
       </div>
       {copy ? (
         // The job page's own component; only its loader data is used (the draft in place of the published text).

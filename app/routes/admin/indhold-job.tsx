@@ -1,8 +1,10 @@
+import { createContext, useContext } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/indhold-job";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
+import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
 import { iconNames } from "../../content/icons.ts";
 import { jobColors, type JobFile } from "../../content/job-schema.ts";
 import { bonusBasis } from "../../content/site.ts";
@@ -14,6 +16,7 @@ import {
   blankJob,
   close,
   getContent,
+  lastRefusal,
   publish,
   reopen,
   restore,
@@ -40,6 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const item = await getContent(runtime.db, id);
   if (!item || item.kind !== "job") throw data({ error: NOT_FOUND }, { status: 404 });
   const history = await revisions(runtime.db, id);
+  // A scheduled publication the site's checks refused when it came due (the audit log says it too).
+  const refusal = await lastRefusal(runtime.db, item);
   const created = new URL(request.url).searchParams.get("oprettet");
   // Tomorrow at 9.00, Copenhagen time, as the suggested time for a scheduled publication.
   const tomorrow = copenhagenLocal(new Date(Date.now() + 86_400_000)).slice(0, 10);
@@ -58,6 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       published: item.published !== null,
     },
     job: item.draft ?? item.published ?? blankJob(item.slug, 1),
+    refusal,
     publishAtLocal: item.publishAt ? copenhagenLocal(item.publishAt) : `${tomorrow}T09:00`,
     created:
       created === "kopi"
@@ -134,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         }
         if (intent === "preview") throw redirect(`/admin/indhold/jobs/${id}/forhaandsvisning`, 303);
         if (intent === "save") return { message };
-        const published = await publish(db, id, { expectedVersion: current, at }, staff);
+        const published = await publish(db, id, { expectedVersion: current, at, measure: runtime.content?.measure }, staff);
         if (!published.ok) return refuse(published, { job, version: current });
         return { message: published.message };
       }
@@ -147,7 +153,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
       case "restore": {
         const revisionId = Number.parseInt(String(form.get("revision") ?? ""), 10);
-        const result = await restore(db, revisionId, version, staff);
+        const result = await restore(db, revisionId, version, staff, runtime.content?.measure);
         return result.ok ? { message: result.message } : refuse(result);
       }
       default:
@@ -175,6 +181,9 @@ const fieldId = (name: string) => `f-${name.replace(/\./g, "-")}`;
 
 type Problems = (name: string, exact?: boolean) => string[];
 
+/** What was typed when the session ended (useDraft): shown in place of the stored text until it is sent again. */
+const Typed = createContext<Record<string, string> | null>(null);
+
 function Messages({ name, messages }: { name: string; messages: string[] }) {
   if (messages.length === 0) return null;
   return (
@@ -195,7 +204,8 @@ function Field(props: {
   maxLength?: number;
   exact?: boolean;
 }) {
-  const { name, label, value, problems, hint, rows, type = "text", maxLength = 4000, exact = false } = props;
+  const { name, label, problems, hint, rows, type = "text", maxLength = 4000, exact = false } = props;
+  const value = useContext(Typed)?.[name] ?? props.value;
   const messages = problems(name, exact);
   const id = fieldId(name);
   const described = [hint ? `${id}-hint` : "", messages.length ? `${id}-fejl` : ""].filter(Boolean).join(" ") || undefined;
@@ -237,12 +247,13 @@ function Select({
   problems: Problems;
 }) {
   const messages = problems(name);
+  const typed = useContext(Typed)?.[name];
   return (
     <div>
       <label htmlFor={fieldId(name)} className="block font-semibold text-navy-900">
         {label}
       </label>
-      <select id={fieldId(name)} name={name} defaultValue={value} aria-invalid={messages.length > 0 || undefined} className={inputClass}>
+      <select id={fieldId(name)} name={name} defaultValue={typed ?? value} aria-invalid={messages.length > 0 || undefined} className={inputClass}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -322,11 +333,15 @@ function Repeat<K extends string>(props: {
 }
 
 export default function ContentJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, csrf, history, created } = loaderData;
+  const { item, csrf, history, created, refusal } = loaderData;
   const refused = actionData && "error" in actionData ? actionData : null;
-  // A refused save shows what was typed, with the version it was typed on (never the stored text).
+  // The session ended while the form was being sent: what was typed comes back (app/components/admin/draft.tsx),
+  // with the version it was typed on (a colleague's save meanwhile is refused as stale, the text kept). Once it
+  // is sent again it stays until the job's version moves, so the form never shows the stored text in between.
+  const drafts = [useDraft("save", null), useDraft("preview", null), useDraft("publish", null), useDraft("schedule", null)];
+  const typed = refused ? null : (drafts.find((draft) => draft && (!actionData || draft.version === String(item.version))) ?? null);
   const job = refused?.job ?? loaderData.job;
-  const version = refused?.version ?? item.version;
+  const version = refused?.version ?? (typed?.version && /^\d+$/.test(typed.version) ? Number(typed.version) : item.version);
   const fields = refused?.fields ?? [];
   const problems: Problems = (name, exact = false) =>
     fields
@@ -362,6 +377,11 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
       </div>
       {created && !actionData && <Alert tone="ok">{created}</Alert>}
       {refused && <Alert>{refused.error}</Alert>}
+      {refusal && !actionData && (
+        <Alert>
+          {`Den planlagte udgivelse ${dateFormat.format(new Date(refusal.at))} blev ikke udgivet, fordi siden ikke bestod sitets kontrol. Jobbet er stadig en kladde. ${refusal.problems}`}
+        </Alert>
+      )}
       {actionData && "message" in actionData && <Alert tone="ok">{actionData.message}</Alert>}
 
       <section aria-label="Status" className="mt-4 flex flex-wrap items-center gap-3 rounded-card bg-white p-4 shadow-card ring-1 ring-line">
@@ -406,129 +426,132 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : "gemt"}`} noValidate>
+      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : typed ? "kladde" : "gemt"}`} noValidate>
         {hidden}
-        <Group title="Kort og menu" hint="Det, der står i menuen »Job søgere« og på kortene i joblisterne.">
-          <Field name="title" label="Titel" value={job.title} problems={problems} maxLength={120} />
-          <Field name="navLabel" label="Navn i menuen" value={job.navLabel} problems={problems} maxLength={60} />
-          <Field name="description" label="Kort beskrivelse" value={job.description} problems={problems} rows={2} />
-          <Field name="order" label="Placering i menuen" hint="1 står først." value={job.order} problems={problems} type="text" maxLength={6} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select name="icon" label="Ikon" value={job.icon} options={iconOptions} problems={problems} />
-            <Select
-              name="color"
-              label="Farve"
-              value={job.color}
-              options={jobColors.map((color) => ({ value: color, label: colorLabels[color] ?? color }))}
-              problems={problems}
-            />
-          </div>
-        </Group>
+        <DraftNotice draft={typed} />
+        <Typed.Provider value={typed}>
+          <Group title="Kort og menu" hint="Det, der står i menuen »Job søgere« og på kortene i joblisterne.">
+            <Field name="title" label="Titel" value={job.title} problems={problems} maxLength={120} />
+            <Field name="navLabel" label="Navn i menuen" value={job.navLabel} problems={problems} maxLength={60} />
+            <Field name="description" label="Kort beskrivelse" value={job.description} problems={problems} rows={2} />
+            <Field name="order" label="Placering i menuen" hint="1 står først." value={job.order} problems={problems} type="text" maxLength={6} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Select name="icon" label="Ikon" value={job.icon} options={iconOptions} problems={problems} />
+              <Select
+                name="color"
+                label="Farve"
+                value={job.color}
+                options={jobColors.map((color) => ({ value: color, label: colorLabels[color] ?? color }))}
+                problems={problems}
+              />
+            </div>
+          </Group>
 
-        <Group title="Toppen af siden">
-          <Field name="hero.eyebrow" label="Overlinje" value={job.hero.eyebrow} problems={problems} maxLength={80} />
-          <Field name="hero.title" label="Overskrift" value={job.hero.title} problems={problems} maxLength={160} />
-          <Field name="hero.lead" label="Indledning (lead)" value={job.hero.lead} problems={problems} rows={3} />
-          <Field
-            name="illustration.alt"
-            label="Illustrationens alternative tekst"
-            hint="Hvad illustrationen viser, for dem der ikke kan se den (mindst 20 tegn)."
-            value={job.illustration.alt}
-            problems={problems}
-            maxLength={200}
-          />
-        </Group>
-
-        <Group title="Om jobbet" hint="Lister: ét punkt pr. linje.">
-          <Field name="intro" label="Intro" hint="Ét afsnit pr. linje." value={job.intro.join("\n")} problems={problems} rows={6} />
-          <Repeat
-            group="benefits"
-            title="Fordele"
-            icon
-            keys={
-              [
-                { key: "title", label: "Titel" },
-                { key: "description", label: "Beskrivelse", rows: 2 },
-              ] as const
-            }
-            items={job.benefits.map((benefit) => ({ icon: benefit.icon ?? "", title: benefit.title, description: benefit.description }))}
-            problems={problems}
-          />
-          <Field name="tasks" label="Opgaver" hint="Ét punkt pr. linje." value={job.tasks.join("\n")} problems={problems} rows={5} />
-          <Field name="requirements" label="Krav" hint="Ét punkt pr. linje." value={job.requirements.join("\n")} problems={problems} rows={5} />
-          <Field
-            name="offers"
-            label="Det tilbyder vi"
-            hint="Ét punkt pr. linje. Løn står under Løn, ikke her."
-            value={job.offers.join("\n")}
-            problems={problems}
-            rows={4}
-          />
-        </Group>
-
-        <Group title="Løn og bonus">
-          <Field name="pay" label="Løn" hint="Skriv »timebetaling«: en freelancer er ikke ansat." value={job.pay} problems={problems} rows={3} />
-          <Select
-            name="bonus"
-            label="Bonus gives for"
-            value={job.bonus}
-            options={Object.entries(bonusBasis).map(([value, basis]) => ({ value, label: basis.text }))}
-            problems={problems}
-          />
-        </Group>
-
-        <Group title="Udtalelser og spørgsmål">
-          <Repeat
-            group="testimonials"
-            title="Udtalelser"
-            keys={
-              [
-                { key: "quote", label: "Citat", rows: 3 },
-                { key: "name", label: "Navn" },
-                { key: "title", label: "Titel" },
-              ] as const
-            }
-            items={job.testimonials}
-            problems={problems}
-          />
-          <Repeat
-            group="faq"
-            title="Spørgsmål og svar"
-            keys={
-              [
-                { key: "question", label: "Spørgsmål" },
-                { key: "answer", label: "Svar", rows: 3 },
-              ] as const
-            }
-            items={job.faq}
-            problems={problems}
-          />
-        </Group>
-
-        <Group title="Søgemaskiner og Google Jobs">
-          <Field name="meta.title" label="Metatitel" value={job.meta.title} problems={problems} maxLength={120} />
-          <Field name="meta.description" label="Metabeskrivelse" value={job.meta.description} problems={problems} rows={3} />
-          <Field name="meta.keywords" label="Søgeord" hint="Ét pr. linje." value={job.meta.keywords.join("\n")} problems={problems} rows={4} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field name="jobPosting.datePosted" label="Slået op" type="date" value={job.jobPosting.datePosted} problems={problems} />
+          <Group title="Toppen af siden">
+            <Field name="hero.eyebrow" label="Overlinje" value={job.hero.eyebrow} problems={problems} maxLength={80} />
+            <Field name="hero.title" label="Overskrift" value={job.hero.title} problems={problems} maxLength={160} />
+            <Field name="hero.lead" label="Indledning (lead)" value={job.hero.lead} problems={problems} rows={3} />
             <Field
-              name="jobPosting.validThrough"
-              label="Gyldig til"
-              hint="Derefter lukker jobbet af sig selv."
-              type="date"
-              value={job.jobPosting.validThrough}
+              name="illustration.alt"
+              label="Illustrationens alternative tekst"
+              hint="Hvad illustrationen viser, for dem der ikke kan se den (mindst 20 tegn)."
+              value={job.illustration.alt}
+              problems={problems}
+              maxLength={200}
+            />
+          </Group>
+
+          <Group title="Om jobbet" hint="Lister: ét punkt pr. linje.">
+            <Field name="intro" label="Intro" hint="Ét afsnit pr. linje." value={job.intro.join("\n")} problems={problems} rows={6} />
+            <Repeat
+              group="benefits"
+              title="Fordele"
+              icon
+              keys={
+                [
+                  { key: "title", label: "Titel" },
+                  { key: "description", label: "Beskrivelse", rows: 2 },
+                ] as const
+              }
+              items={job.benefits.map((benefit) => ({ icon: benefit.icon ?? "", title: benefit.title, description: benefit.description }))}
               problems={problems}
             />
-          </div>
-          <Field
-            name="jobPosting.description"
-            label="Beskrivelse til Google Jobs"
-            hint="Ren tekst, mindst 100 tegn."
-            value={job.jobPosting.description}
-            problems={problems}
-            rows={4}
-          />
-        </Group>
+            <Field name="tasks" label="Opgaver" hint="Ét punkt pr. linje." value={job.tasks.join("\n")} problems={problems} rows={5} />
+            <Field name="requirements" label="Krav" hint="Ét punkt pr. linje." value={job.requirements.join("\n")} problems={problems} rows={5} />
+            <Field
+              name="offers"
+              label="Det tilbyder vi"
+              hint="Ét punkt pr. linje. Løn står under Løn, ikke her."
+              value={job.offers.join("\n")}
+              problems={problems}
+              rows={4}
+            />
+          </Group>
+
+          <Group title="Løn og bonus">
+            <Field name="pay" label="Løn" hint="Skriv »timebetaling«: en freelancer er ikke ansat." value={job.pay} problems={problems} rows={3} />
+            <Select
+              name="bonus"
+              label="Bonus gives for"
+              value={job.bonus}
+              options={Object.entries(bonusBasis).map(([value, basis]) => ({ value, label: basis.text }))}
+              problems={problems}
+            />
+          </Group>
+
+          <Group title="Udtalelser og spørgsmål">
+            <Repeat
+              group="testimonials"
+              title="Udtalelser"
+              keys={
+                [
+                  { key: "quote", label: "Citat", rows: 3 },
+                  { key: "name", label: "Navn" },
+                  { key: "title", label: "Titel" },
+                ] as const
+              }
+              items={job.testimonials}
+              problems={problems}
+            />
+            <Repeat
+              group="faq"
+              title="Spørgsmål og svar"
+              keys={
+                [
+                  { key: "question", label: "Spørgsmål" },
+                  { key: "answer", label: "Svar", rows: 3 },
+                ] as const
+              }
+              items={job.faq}
+              problems={problems}
+            />
+          </Group>
+
+          <Group title="Søgemaskiner og Google Jobs">
+            <Field name="meta.title" label="Metatitel" value={job.meta.title} problems={problems} maxLength={120} />
+            <Field name="meta.description" label="Metabeskrivelse" value={job.meta.description} problems={problems} rows={3} />
+            <Field name="meta.keywords" label="Søgeord" hint="Ét pr. linje." value={job.meta.keywords.join("\n")} problems={problems} rows={4} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field name="jobPosting.datePosted" label="Slået op" type="date" value={job.jobPosting.datePosted} problems={problems} />
+              <Field
+                name="jobPosting.validThrough"
+                label="Gyldig til"
+                hint="Derefter lukker jobbet af sig selv."
+                type="date"
+                value={job.jobPosting.validThrough}
+                problems={problems}
+              />
+            </div>
+            <Field
+              name="jobPosting.description"
+              label="Beskrivelse til Google Jobs"
+              hint="Ren tekst, mindst 100 tegn."
+              value={job.jobPosting.description}
+              problems={problems}
+              rows={4}
+            />
+          </Group>
+        </Typed.Provider>
 
         <div className="sticky bottom-0 z-10 -mx-5 space-y-3 border-t border-line bg-white/95 px-5 py-3 shadow-card sm:mx-0 sm:rounded-card sm:ring-1 sm:ring-line">
           <div className="flex flex-wrap gap-2">
@@ -561,7 +584,7 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
                 id="publishAt"
                 name="publishAt"
                 type="datetime-local"
-                defaultValue={loaderData.publishAtLocal}
+                defaultValue={typed?.publishAt ?? loaderData.publishAtLocal}
                 aria-invalid={problems("publishAt", true).length > 0 || undefined}
                 className="mt-1 rounded-lg border border-line bg-white px-3 py-2"
               />

@@ -21,27 +21,34 @@ import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { jobApplicationAction } from "../../server/intake/actions.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { jobFiles } from "../../content/job-files.ts";
-import { contentContext, isFileCopy, openJobOr410, type PublishedJob } from "../../server/content/snapshot.server.ts";
+import { contentContext, isFileCopy, jobCopy, jobCopyHash, openJobOr410, type JobCopy, type PublishedJob } from "../../server/content/snapshot.server.ts";
+import { editedCopyPath, primeEditedCopy, readEditedCopy } from "../../lib/edited-copy.ts";
 
 /**
  * The job pages (docs/requirements.md §2): one module; each job's copy is the published content of
  * the content store (at build: its file, content/jobs/<slug>.ts), from the request's content
  * snapshot (app/server/content/snapshot.server.ts). While it is word for word the file (always at
  * build), the component reads the file as a chunk of its own (content/job-files.ts), so the copy is
- * in the document once; a job published or changed without a build comes as loader data. A closed
- * job answers 410 with the open jobs (the root's error boundary shows them); an unknown slug 404.
+ * in the document once; a job published or changed without a build reads its copy as a JSON file
+ * of its own (app/lib/edited-copy.ts), for the same reason. A closed job answers 410 with the open jobs (the root's error boundary shows them); an unknown slug 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const snapshot = context.get(contentContext);
   const job = openJobOr410(snapshot, params.slug);
   const card = ({ path, title }: PublishedJob) => ({ path, title });
-  const { order: _order, path: _path, meta, navLabel: _navLabel, ...copy } = job;
-  const fromFile = isFileCopy(job);
-  if (fromFile) await jobFiles.load(job.slug);
+  const copy = jobCopy(job);
+  let copyPath: string | undefined;
+  if (isFileCopy(job)) await jobFiles.load(job.slug);
+  else {
+    copyPath = editedCopyPath(job.slug, jobCopyHash(copy));
+    primeEditedCopy(copyPath, copy);
+  }
   return {
-    meta,
+    meta: job.meta,
     slug: job.slug,
-    copy: fromFile ? undefined : copy,
+    /** Set by the admin's preview only, which renders this component with a draft. */
+    copy: undefined as JobCopy | undefined,
+    copyPath,
     /**
      * The general work-from-home page links to the industry campaigns by their titles (each names
      * the role and the industry); the campaign's own page tells the rest. Their one-line
@@ -77,8 +84,8 @@ const facts: { icon: IconName; label: string }[] = [
   { icon: "wallet", label: "Fast timebetaling plus bonus" },
 ];
 
-export default function JobPage({ loaderData: { slug, copy, industries } }: Route.ComponentProps) {
-  const content = copy ?? jobFiles.read(slug);
+export default function JobPage({ loaderData: { slug, copy, copyPath, industries } }: Route.ComponentProps) {
+  const content = copy ?? (copyPath ? readEditedCopy<JobCopy>(copyPath) : jobFiles.read(slug));
   const { remote } = content;
   const job = { slug, title: content.title, description: content.description, icon: content.icon, tint: jobTints[content.color] };
   const hero = {

@@ -13,6 +13,7 @@
  * Loaders read the snapshot of their request with `context.get(contentContext)`; outside a
  * request (prerender) the context answers the files' snapshot.
  */
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createContext, data } from "react-router";
 import type { BlogPost } from "../../content/blog.server.ts";
@@ -22,6 +23,8 @@ import type { SiteContent } from "../../lib/route-table.ts";
 import { resultRows, type Db } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { articlesFromRows, type ArticleRow } from "./article-snapshot.server.ts";
+import { recordHistory } from "../inbox/history.server.ts";
+import { contentRevisions } from "./schema.server.ts";
 
 /** A published job: its file's content and its path on the site. */
 export type PublishedJob = JobFile & { path: string };
@@ -99,6 +102,19 @@ export function isFileCopy(job: PublishedJob): boolean {
     sameAsFile.set(job, same);
   }
   return same;
+}
+
+/** What a job page shows of a published job: everything but its place in the menu and its head tags. */
+export type JobCopy = Omit<PublishedJob, "order" | "path" | "meta" | "navLabel">;
+
+export function jobCopy(job: PublishedJob): JobCopy {
+  const { order: _order, path: _path, meta: _meta, navLabel: _navLabel, ...copy } = job;
+  return copy;
+}
+
+/** A short hash of a job's copy: the version part of its JSON file's address (app/lib/edited-copy.ts). */
+export function jobCopyHash(copy: JobCopy): string {
+  return createHash("sha256").update(canonical(copy)).digest("hex").slice(0, 16);
 }
 
 /** Today in Denmark (YYYY-MM-DD): a job is open through its validThrough day, Danish time. */
@@ -183,20 +199,30 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
 
 /**
  * Closes every published job past its validThrough (Danish date) and bumps the content version in
- * the same transaction, so every instance regenerates. Each instance runs it; the row lock makes a
- * second instance's update find nothing left to close, so the version moves once. Returns the
- * slugs it closed.
+ * the same transaction, so every instance regenerates; each closed job gets a revision (»Lukket«,
+ * by the system) and an audit entry, as a close by hand does. Each instance runs it; the row lock
+ * makes a second instance's update find nothing left to close, so the version moves once.
+ * Returns the slugs it closed.
  */
 export async function closeExpiredJobs(db: Db, today: string = danishToday()): Promise<string[]> {
   try {
     return await db.transaction(async (tx) => {
-      const closed = resultRows<{ slug: string }>(
+      const closed = resultRows<{ id: number | string; slug: string; version: number | string; published: unknown }>(
         await tx.execute(sql`
           update content_items
-             set state = 'lukket', closed_at = now(), updated_at = now(), version = version + 1
+             set state = 'lukket', closed_at = now(), updated_at = now(), updated_by = null, version = version + 1
            where kind = 'job' and state = 'udgivet' and published -> 'jobPosting' ->> 'validThrough' < ${today}
-          returning slug`),
+          returning id, slug, version, published`),
       );
+      for (const row of closed) {
+        const published = typeof row.published === "string" ? JSON.parse(row.published) : row.published;
+        await tx.insert(contentRevisions).values({ itemId: Number(row.id), version: Number(row.version), data: published, action: "lukket", staffId: null });
+        await recordHistory(tx, {
+          actorId: null,
+          action: "content",
+          detail: { event: "lukket", kind: "job", slug: row.slug, title: (published as { title?: string } | null)?.title ?? row.slug, expired: today },
+        });
+      }
       // The row exists from the first publish or seed; an upsert, like the store's bump (a migration
       // does not insert it, so a restore into a freshly migrated database finds the table empty).
       if (closed.length)

@@ -14,8 +14,10 @@ import * as z from "zod";
 import { JobFileSchema, type JobFile } from "../../content/job-schema.ts";
 import type { Db } from "../platform/db.server.ts";
 import { recordHistory } from "../inbox/history.server.ts";
-import { staffUsers } from "../schema.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
+import { enquiryHistory, staffUsers } from "../schema.server.ts";
 import { contentItems, contentRevisions, contentState, type ContentKind, type ContentState, type RevisionAction } from "./schema.server.ts";
+import type { PageMeasure } from "./checks.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Who does it: a logged-in staff member (the store needs only the id). */
@@ -327,7 +329,6 @@ export async function createJob(db: Db, options: { slug: string; copyOf?: number
         order: maxOrder,
         title: `${base.title} (kopi)`,
         meta: { ...base.meta, canonicalPath: `/jobs/${slug}` },
-        illustration: { ...base.illustration, src: `/images/illustrations/job-${slug}.svg` },
       };
     } else {
       data = blankJob(slug, await nextOrder(tx));
@@ -368,7 +369,8 @@ export function blankJob(slug: string, order: number): JobFile {
     color: "blue",
     meta: { title: "", description: "", canonicalPath: `/jobs/${slug}`, keywords: [] },
     hero: { eyebrow: "", title: "", lead: "" },
-    illustration: { src: `/images/illustrations/job-${slug}.svg`, alt: "" },
+    // A new job has no drawing of its own (there is one per repository job): the general one.
+    illustration: { src: "/images/illustrations/job-arbejd-hjemmefra.svg", alt: "" },
     intro: [],
     benefits: [],
     tasks: [],
@@ -406,11 +408,38 @@ export async function saveDraft(db: Db, id: number, data: unknown, expectedVersi
 }
 
 /**
+ * The site's own checks (./checks.server.ts) on what a publish would show, run before its
+ * transaction (a render must not hold the row lock): the transaction then publishes only the
+ * version that was checked, since every change moves the version. A refusal names each field;
+ * undefined when it passes or when the transaction will refuse anyway (stale, not a job).
+ */
+async function refusedByChecks(db: Db, data: unknown, measure: PageMeasure | undefined): Promise<Extract<StoreResult, { ok: false }> | undefined> {
+  const checked = checkJob(data);
+  if (!checked.ok) return undefined;
+  // Loaded when needed: the checks read the fact sheet, whose job list needs Vite (the content CLI runs on plain Node).
+  const [{ checkJobAd, checksText }, { loadSnapshot }] = await Promise.all([import("./checks.server.ts"), import("./snapshot.server.ts")]);
+  const result = await checkJobAd(checked.job, { snapshot: await loadSnapshot(db), measure, label: fieldLabel });
+  if (!result.problems.length) return undefined;
+  const fields = result.problems.map(({ path, label, message }) => ({ path, label, message }));
+  return { ok: false, status: 422, error: checksText(result.problems), fields };
+}
+
+/**
  * Publishes the draft (or the published text again) now, or at `at` (scheduled). Now: visitors
  * see it at once (content_state moves). Later: a never-published item becomes planlagt; a
  * published one keeps its text until then.
  */
-export async function publish(db: Db, id: number, options: { expectedVersion: number; at?: Date | null; now?: Date }, actor: Actor): Promise<StoreResult> {
+export async function publish(
+  db: Db,
+  id: number,
+  options: { expectedVersion: number; at?: Date | null; now?: Date; measure?: PageMeasure },
+  actor: Actor,
+): Promise<StoreResult> {
+  const before = await getContent(db, id);
+  if (before?.version === options.expectedVersion) {
+    const refused = await refusedByChecks(db, before.draft ?? before.published, options.measure);
+    if (refused) return refused;
+  }
   return db.transaction(async (tx) => {
     const current = await lockCurrent(tx, id, options.expectedVersion);
     if ("refused" in current) return current.refused;
@@ -530,8 +559,18 @@ export async function revisions(db: Db, id: number): Promise<Revision[]> {
  * Brings back a revision in one press. A published job is published with it at once (visitors
  * see it); otherwise it becomes the draft.
  */
-export async function restore(db: Db, revisionId: number, expectedVersion: number, actor: Actor): Promise<StoreResult> {
+export async function restore(db: Db, revisionId: number, expectedVersion: number, actor: Actor, measure?: PageMeasure): Promise<StoreResult> {
   if (!Number.isSafeInteger(revisionId) || revisionId <= 0 || revisionId > 2 ** 31 - 1) return notFound;
+  // A restore on a published job publishes: the old version passes today's checks first.
+  const [old] = await db
+    .select({ itemId: contentRevisions.itemId, data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.id, revisionId));
+  const target = old && (await getContent(db, old.itemId));
+  if (old && target?.state === "udgivet" && target.version === expectedVersion) {
+    const refused = await refusedByChecks(db, old.data, measure);
+    if (refused) return refused;
+  }
   return db.transaction(async (tx) => {
     const [revision] = await tx
       .select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data })
@@ -560,29 +599,37 @@ export async function restore(db: Db, revisionId: number, expectedVersion: numbe
 
 /**
  * Scheduled publications whose time has come (every instance runs this; the row lock lets one do
- * each). Returns how many were published.
+ * each). Each passes the site's checks first, with the site as it is when it comes due: one that
+ * fails is not published but stays a draft (a planlagt job becomes kladde, a published one keeps
+ * its text and its draft), and the audit log says why — the owner reads it there, and the editor
+ * shows it at the top of the job (`lastRefusal`). Returns how many were published.
  */
-export async function publishDue(db: Db, now = new Date()): Promise<number> {
+export async function publishDue(db: Db, now = new Date(), measure?: PageMeasure): Promise<number> {
   const due = await db
-    .select({ id: contentItems.id })
+    .select({ id: contentItems.id, version: contentItems.version, draft: contentItems.draft, published: contentItems.published })
     .from(contentItems)
     .where(and(eq(contentItems.kind, "job"), lte(contentItems.publishAt, now), sql`${contentItems.state} in ('planlagt', 'udgivet', 'lukket')`));
   let count = 0;
-  for (const { id } of due) {
+  for (const candidate of due) {
+    const refused = await refusedByChecks(db, candidate.draft ?? candidate.published, measure);
     const done = await db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: contentItems.id })
         .from(contentItems)
-        .where(and(eq(contentItems.id, id), lte(contentItems.publishAt, now)))
+        .where(and(eq(contentItems.id, candidate.id), lte(contentItems.publishAt, now), eq(contentItems.version, candidate.version)))
         .for("update");
+      // Published by another instance meanwhile, or changed since it was checked (the next round looks again).
       if (!locked) return false;
+      const id = candidate.id;
       const item = (await getContent(tx, id))!;
       const checked = checkJob(item.draft ?? item.published);
       const version = item.version + 1;
-      if (!checked.ok) {
-        // Never publish what the schema refuses; the editor sees it as a draft again.
+      if (!checked.ok || refused) {
+        // Never publish what the schema or the checks refuse; the editor sees it as a draft again.
         await update(tx, id, version, null, { publishAt: null, state: item.state === "planlagt" ? "kladde" : item.state });
         await writeRevision(tx, id, version, item.draft ?? item.published, "gemt", null);
+        const fields = checked.ok ? refused!.fields! : checked.fields;
+        await audit(tx, null, "afvist", { ...item, title: checked.ok ? checked.job.title : item.title }, { problems: problemText(fields).slice(0, 2000) });
         return false;
       }
       await update(tx, id, version, null, { state: "udgivet", published: checked.job, draft: null, publishAt: null, closedAt: null });
@@ -596,13 +643,39 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
   return count;
 }
 
-/** Runs publishDue every `everyMs` (default 15 s); stop() ends it. */
-export function startContentScheduler(db: Db, everyMs = 15_000, onError: (error: unknown) => void = () => {}): { stop: () => Promise<void> } {
-  const timer = setInterval(() => {
-    publishDue(db).catch(onError);
-  }, everyMs);
-  timer.unref();
-  return { stop: async () => clearInterval(timer) };
+/**
+ * The content scheduler as a job of the runner (app/server/platform/jobs.server.ts): publishDue
+ * every 15 s on the runtime's clock; `measure` is read at each round (the production server sets it after start).
+ */
+export function contentSchedulerJob(db: Db, now: () => Date, measure: () => PageMeasure | undefined, everyMs = 15_000): Job {
+  return {
+    name: "content-scheduler",
+    title: "Planlagt udgivelse",
+    every: everyMs,
+    // While the database is away: look again within a minute, not the runner's default 15.
+    backoff: { firstMs: everyMs, maxMs: Math.max(everyMs, 60_000) },
+    run: () => publishDue(db, now(), measure()),
+  };
+}
+
+/** The last time a scheduled publication of this item was refused by the checks, if that is the latest thing that happened to it. */
+export async function lastRefusal(db: Db, item: Pick<ContentItem, "kind" | "slug" | "updatedAt">): Promise<{ at: Date; problems: string } | null> {
+  const [row] = await db
+    .select({ detail: enquiryHistory.detail, createdAt: enquiryHistory.createdAt })
+    .from(enquiryHistory)
+    .where(
+      and(
+        eq(enquiryHistory.action, "content"),
+        sql`${enquiryHistory.detail} ->> 'kind' = ${item.kind}`,
+        sql`${enquiryHistory.detail} ->> 'slug' = ${item.slug}`,
+      ),
+    )
+    .orderBy(desc(enquiryHistory.id))
+    .limit(1);
+  const detail = row?.detail as Record<string, unknown> | undefined;
+  // The refusal moved the item (same transaction, same now()); a save since then is newer.
+  if (!row || detail?.event !== "afvist" || row.createdAt.getTime() < item.updatedAt.getTime()) return null;
+  return { at: row.createdAt, problems: String(detail.problems ?? "") };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Keeps this instance's content snapshot in step with the store. Every POLL_MS it reads
+ * Keeps this instance's content snapshot in step with the store. Every POLL_MS (a job of the
+ * runner, app/server/platform/jobs.server.ts; `job` below, registered by lifecycle) it reads
  * content_state.version (one indexed single-row select); when the version moved it loads the new
  * snapshot, hands it to dynamic requests at once and to the listeners (server/main.ts
  * regenerates the prerendered pages from it, app/server/content/overlay.server.ts). Every
@@ -7,6 +8,8 @@
  * other change.
  */
 import type { Db } from "../platform/db.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
+import type { PageMeasure } from "./checks.server.ts";
 import { errorFields, log } from "../platform/log.server.ts";
 import { closeExpiredJobs, loadSnapshot, readContentVersion, snapshotFromFiles, type ContentSnapshot } from "./snapshot.server.ts";
 
@@ -22,9 +25,17 @@ export type ContentSync = {
   subscribe(listener: (snapshot: ContentSnapshot) => Promise<void> | void): void;
   /** Looks now instead of at the next tick (tests, the editor after its own publish). */
   check(): Promise<void>;
+  /** The poll as a job of the runner: every POLL_MS, `check()`. Its failures are the sync's own (logged once, retried at the next poll). */
+  job: Job;
+  /** How this instance renders and measures a page for the editor's checks (server/main.ts sets it; none in dev and in tests of the store). */
+  measure: PageMeasure | undefined;
   stop(): Promise<void>;
 };
 
+/**
+ * Loads the store's snapshot once and returns the sync; its polling is `job`, which the caller
+ * puts on the job runner (lifecycle). Without the runner nothing polls: `check()` looks on demand.
+ */
 export async function startContentSync(db: Db, options: { pollMs?: number; expiryCheckMs?: number } = {}): Promise<ContentSync> {
   const pollMs = options.pollMs ?? POLL_MS;
   const expiryCheckMs = options.expiryCheckMs ?? EXPIRY_CHECK_MS;
@@ -69,18 +80,19 @@ export async function startContentSync(db: Db, options: { pollMs?: number; expir
   }
 
   await check();
-  const timer = setInterval(() => void check(), pollMs);
-  timer.unref();
   return {
     current: () => current,
     subscribe(listener) {
       listeners.push(listener);
     },
     check,
+    // check() never throws (a failing read is logged once and tried again at the next poll), so
+    // the runner's backoff never stretches the 2 s poll.
+    job: { name: "content-sync", title: "Indholdets version", every: pollMs, firstMs: pollMs, run: () => (stopped ? Promise.resolve() : check()) },
+    measure: undefined,
     async stop() {
       if (stopped) return;
       stopped = true;
-      clearInterval(timer);
       await running;
     },
   };

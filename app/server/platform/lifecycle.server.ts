@@ -21,7 +21,7 @@ import { diskFull, openDatabase, probeDiskSpace, unreachableRecently, type Db } 
 import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
 import { errorFields, log, setLogLevel } from "./log.server.ts";
-import { seedJobs, startContentScheduler } from "../content/store.server.ts";
+import { contentSchedulerJob, seedJobs } from "../content/store.server.ts";
 import { seedArticles, startArticleScheduler } from "../content/article-store.server.ts";
 import { runtimeClock, type Clock } from "./clock.server.ts";
 import { startJobs } from "./jobs.server.ts";
@@ -100,8 +100,7 @@ export async function startServices(): Promise<Runtime> {
   if (seeded) log.info("Indhold lagt i databasen fra repositoriet", { jobs: seeded });
   const seededArticles = await seedArticles(handle.db);
   if (seededArticles) log.info("Indhold lagt i databasen fra repositoriet", { articles: seededArticles });
-  // Scheduled publications take effect on whichever instance looks first (row locks decide).
-  const contentScheduler = startContentScheduler(handle.db, undefined, (error) => log.error("Planlagt udgivelse fejlede", errorFields(error)));
+  // Scheduled articles take effect on whichever instance looks first (row locks decide); the jobs' scheduler is on the job runner below.
   const articleScheduler = startArticleScheduler(handle.db, undefined, (error) => log.error("Planlagt udgivelse af en artikel fejlede", errorFields(error)));
   const retention = retentionJob(handle.db, {
     applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
@@ -159,6 +158,10 @@ export async function startServices(): Promise<Runtime> {
       retention,
       // Nightly backup into BACKUP_DIR: on the wall clock, as its files, `npm run backup` and the owner's warning are.
       nightlyBackupJob(handle.db, handle.engine, { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP }),
+      // The content version, polled every 2 s (app/server/content/sync.server.ts).
+      content.job,
+      // Scheduled publications take effect on whichever instance looks first (row locks decide), after the site's checks.
+      contentSchedulerJob(handle.db, now, () => content.measure),
     ].filter((job) => job !== undefined),
     { now },
   );
@@ -195,7 +198,6 @@ export async function startServices(): Promise<Runtime> {
       await stopAll([
         { name: "analytics", stop: () => analytics.stop() },
         ...jobs.stoppables(),
-        { name: "content-scheduler", stop: contentScheduler.stop },
         { name: "article-scheduler", stop: articleScheduler.stop },
         { name: "content", stop: content.stop },
         ...(control ? [{ name: "control-socket", stop: control.stop }] : []),
