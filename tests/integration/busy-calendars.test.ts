@@ -6,6 +6,7 @@
  * when connecting and on redirects; the job runner fetches what is due and backs off on failure.
  */
 import { createServer, type ServerResponse } from "node:http";
+import { threadId } from "node:worker_threads";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveAvailability, saveHostProfile } from "../../app/server/booking/availability.server.ts";
@@ -75,6 +76,15 @@ async function addHost(db: Db, email: string) {
     [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 16 * 60 })),
   );
   return user!.id;
+}
+
+/** The app's JSON log lines with this message. */
+function logLines(log: string, msg: string): Record<string, unknown>[] {
+  return log
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.msg === msg);
 }
 
 const offeredOnTuesday = async (db: Db) =>
@@ -188,6 +198,34 @@ describe.each(engines())("busy times from a person's own calendar on $name", (en
     });
     const slow = await withLogCaptured(() => refreshCalendarFeed(database.db, anna, { ...config, timeoutMs: scaled(500) }, now));
     expect(slow.result).toEqual({ ok: false, error: "Tidsgrænsen blev overskredet" });
+    expect(await offeredOnTuesday(database.db)).not.toContain(tuesdayAt(10 * 60).getTime());
+    expect(await database.db.select().from(calendarBusy).where(eq(calendarBusy.staffId, anna))).toHaveLength(1);
+  });
+
+  it("parses the feed in a worker thread; a parse past its deadline is a Danish failure that keeps the busy times", async () => {
+    await saveCalendarFeed(database.db, anna, calendar.url(), config, now);
+    const good = await withLogCaptured(() => refreshCalendarFeed(database.db, anna, config, now));
+    expect(good.result).toEqual({ ok: true, busy: 1 });
+    const [fetched] = logLines(good.log, "Kalender hentet");
+    // Thread id 0 is the main thread.
+    expect(fetched).toMatchObject({ busy: 1, parseThreadId: expect.any(Number) });
+    expect(fetched!.parseThreadId).not.toBe(threadId);
+
+    // A feed of 3,000 events (tens of milliseconds of parsing at least) against a 1 ms deadline.
+    const events = Array.from({ length: 3000 }, (_, index) =>
+      [
+        "BEGIN:VEVENT",
+        `UID:m${index}@google.com`,
+        `DTSTART:202612${String(2 + (index % 20)).padStart(2, "0")}T120000Z`,
+        "DTEND:20261222T130000Z",
+        "END:VEVENT",
+      ].join("\r\n"),
+    );
+    calendar.answer(serve(ics(...events)));
+    const later = new Date(now.getTime() + 10 * 60_000);
+    const late = await withLogCaptured(() => refreshCalendarFeed(database.db, anna, { ...config, parseDeadlineMs: 1 }, later));
+    expect(late.result).toEqual({ ok: false, error: "Kalenderen tog for lang tid at læse" });
+    expect(await calendarFeedOf(database.db, anna)).toMatchObject({ lastError: "Kalenderen tog for lang tid at læse", lastOkAt: now, busyCount: 1 });
     expect(await offeredOnTuesday(database.db)).not.toContain(tuesdayAt(10 * 60).getTime());
     expect(await database.db.select().from(calendarBusy).where(eq(calendarBusy.staffId, anna))).toHaveLength(1);
   });

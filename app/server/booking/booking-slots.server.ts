@@ -9,12 +9,13 @@
  * [start, end + buffer) for its staff member (booking_claims, app/server/booking/meetings.server.ts), and a
  * candidate is free exactly when its own ticks overlap no existing claim.
  */
-import { TZDate } from "@date-fns/tz";
 import { createRequire } from "node:module";
 import type Holidays from "date-holidays";
 import { openingHours, type OpeningHoursRow } from "../../content/site.ts";
+import { addDays, danishDay, danishTime, TIME_ZONE, type Interval } from "./danish-time.server.ts";
 
-export const TIME_ZONE = "Europe/Copenhagen";
+export { addDays, danishDay, danishTime, TIME_ZONE, type Interval };
+
 /** Claims are kept on this grid; lengths, buffers and slot starts are multiples of it. */
 export const TICK_MINUTES = 5;
 /** Slots start on the hour and the half hour. */
@@ -24,7 +25,6 @@ const MINUTE = 60_000;
 
 /** A weekly window; `weekday` is ISO: 1 = Monday ... 7 = Sunday. */
 export type WeeklyWindow = { weekday: number; startMinute: number; endMinute: number };
-export type Interval = { start: number; end: number };
 
 export type StaffCalendar = {
   id: string;
@@ -86,27 +86,6 @@ export function publicHolidays(year: number): Map<string, string> {
 
 export function holidayName(date: string): string | undefined {
   return publicHolidays(Number(date.slice(0, 4))).get(date);
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** The Danish calendar date and ISO weekday of an instant. */
-export function danishDay(instant: Date | number): { date: string; weekday: number } {
-  const local = new TZDate(typeof instant === "number" ? instant : instant.getTime(), TIME_ZONE);
-  return { date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`, weekday: ((local.getDay() + 6) % 7) + 1 };
-}
-
-/** The instant of a Danish wall-clock time: `minute` minutes after midnight on `date`. */
-export function danishTime(date: string, minute: number): Date {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(new TZDate(year!, month! - 1, day!, Math.floor(minute / 60), minute % 60, TIME_ZONE).getTime());
-}
-
-/** The Danish date `days` days after `date`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number);
-  const utc = new Date(Date.UTC(year!, month! - 1, day! + days));
-  return `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
 }
 
 export function weekdayOf(date: string): number {

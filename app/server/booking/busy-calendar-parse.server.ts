@@ -13,7 +13,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { danishDay, danishTime, addDays, TIME_ZONE, type Interval } from "./booking-slots.server.ts";
+import { addDays, danishDay, danishTime, TIME_ZONE, type Interval } from "./danish-time.server.ts";
 
 export type BusyLimits = { maxEvents: number; maxSteps: number; maxIntervals: number };
 

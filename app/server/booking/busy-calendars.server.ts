@@ -6,7 +6,8 @@
  * - Fetched on the job runner every `refreshMs` (10 minutes), and at once when saved; after a
  *   failure the next try waits longer (10, 20, 40 ... at most 120 minutes).
  * - Bounded: one deadline for the whole fetch (`timeoutMs`, redirects included), at most
- *   `maxBytes`, and the parser's limits (busy-calendar-parse.server.ts).
+ *   `maxBytes`, and the parser's limits (busy-calendar-parse.server.ts); the parse runs in a worker
+ *   thread with its own deadline (busy-calendar-worker.server.ts), so it never holds the event loop.
  * - SSRF as for webhooks (app/server/platform/outbound-address.server.ts): https only, no
  *   private or loopback address (checked when saved, and on every connect and every redirect, at
  *   most 3); WEBHOOK_ALLOW_PRIVATE=1 allows them (tests, an internal calendar server).
@@ -24,7 +25,8 @@ import type { Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
 import { guardedLookup, outboundUrlProblem, type Resolve } from "../platform/outbound-address.server.ts";
 import { openSecret, sealSecret } from "../platform/secret-box.server.ts";
-import { busyIntervals, busyWindow, defaultBusyLimits, FeedRefused, type BusyLimits } from "./busy-calendar-parse.server.ts";
+import { busyWindow, defaultBusyLimits, FeedRefused, type BusyLimits } from "./busy-calendar-parse.server.ts";
+import { BUSY_PARSE_DEADLINE_MS, parseBusyTimes } from "./busy-calendar-worker.server.ts";
 import { staffUsers } from "../auth/schema.server.ts";
 import { calendarBusy, calendarFeeds } from "./schema.server.ts";
 import { getMeetingSettings } from "./settings.server.ts";
@@ -42,6 +44,8 @@ export type BusyCalendarConfig = {
   timeoutMs?: number;
   maxBytes?: number;
   limits?: BusyLimits;
+  /** How long the parse (in a worker thread) may take before the fetch counts as failed. */
+  parseDeadlineMs?: number;
   /** See `Resolve`: a test may point names at a DNS of its own. */
   resolve?: Resolve;
 };
@@ -231,7 +235,13 @@ export async function refreshCalendarFeed(db: Db, staffId: string, config: BusyC
     const settings = await getMeetingSettings(db);
     const window = busyWindow(now, settings.horizonDays);
     const text = await fetchFeedText(url, config);
-    const busy = busyIntervals(text, window.from, window.to, config.limits ?? defaultBusyLimits);
+    const { busy, parseThreadId } = await parseBusyTimes(
+      text,
+      window.from,
+      window.to,
+      config.limits ?? defaultBusyLimits,
+      config.parseDeadlineMs ?? BUSY_PARSE_DEADLINE_MS,
+    );
     await db.transaction(async (tx) => {
       const [current] = await tx.select({ staffId: calendarFeeds.staffId }).from(calendarFeeds).where(same).for("update");
       if (!current) return;
@@ -245,6 +255,7 @@ export async function refreshCalendarFeed(db: Db, staffId: string, config: BusyC
         .set({ lastAttemptAt: now, lastOkAt: now, lastError: null, failures: 0, busyCount: busy.length, nextFetchAt: new Date(now.getTime() + refreshMs) })
         .where(same);
     });
+    log.info("Kalender hentet", { staffId, host: feed.host, busy: busy.length, parseThreadId });
     return { ok: true, busy: busy.length };
   } catch (error) {
     const problem = problemOf(error);
@@ -266,7 +277,10 @@ export async function refreshCalendarFeed(db: Db, staffId: string, config: BusyC
 
 /** Refreshes the feeds that are due, `batch` at most; each is leased first, so two instances never fetch the same one at once. */
 export async function refreshDueCalendarFeeds(db: Db, config: BusyCalendarConfig, now: Date, batch = 20): Promise<number> {
-  const lease = new Date(now.getTime() + 2 * (config.timeoutMs ?? busyCalendarDefaults.timeoutMs) + 5_000);
+  // Long enough for a fetch and its parse, twice over.
+  const lease = new Date(
+    now.getTime() + 2 * ((config.timeoutMs ?? busyCalendarDefaults.timeoutMs) + (config.parseDeadlineMs ?? BUSY_PARSE_DEADLINE_MS)) + 5_000,
+  );
   const due = db
     .select({ staffId: calendarFeeds.staffId })
     .from(calendarFeeds)

@@ -7,15 +7,13 @@
  * linear `htmlText()`) runs in the worker, and a parse that passes its deadline ends the worker.
  *
  * This one file is both sides, as app/server/platform/pglite-worker.server.ts is: Node starts it as the
- * worker from the source tree (it imports only Node and mailparser, so Node 24 runs the TypeScript
- * as is), whether the caller is the source or the production bundle in build/server.
+ * worker from the source tree (it imports only Node, mailparser and the worker plumbing shared with
+ * the calendar parser, app/server/platform/worker-calls.server.ts, so Node 24 runs the TypeScript as
+ * is), whether the caller is the source or the production bundle in build/server.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { AddressObject, ParsedMail } from "mailparser";
+import { serveCalls, workerCalls } from "../platform/worker-calls.server.ts";
 
 /** What is kept of an answer's text. */
 export const MAX_ANSWER_CHARS = 20_000;
@@ -222,55 +220,14 @@ export class ParseDeadlineError extends Error {
 }
 
 const WORKER_FLAG = "salgskraftMailParserWorker";
-type Reply = { id: number; ok: true; value: ParsedAnswer } | { id: number; ok: false; message: string };
-
-/** This module's source file, found upward from wherever it runs (source or a bundle chunk). */
-function workerFile(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    for (const candidate of [path.join(dir, "mail-parser-worker.server.ts"), path.join(dir, "app", "server", "mail", "mail-parser-worker.server.ts")]) {
-      if (existsSync(candidate)) return candidate;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("Fandt ikke app/server/mail/mail-parser-worker.server.ts");
-    dir = parent;
-  }
-}
 
 /** The one worker, started on the first mail and kept (unref'd while idle) until a deadline ends it. */
-let current: { worker: Worker; ready: Promise<void>; pending: Map<number, { resolve: (value: ParsedAnswer) => void; reject: (error: Error) => void }> } | null =
-  null;
-let nextId = 1;
-
-function startWorker() {
-  const worker = new Worker(workerFile(), { workerData: { [WORKER_FLAG]: true } });
-  const pending = new Map<number, { resolve: (value: ParsedAnswer) => void; reject: (error: Error) => void }>();
-  const state = { worker, pending, ready: Promise.resolve() };
-  const fail = (error: Error) => {
-    if (current === state) current = null;
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
-  };
-  state.ready = new Promise<void>((resolve, reject) => {
-    worker.once("message", () => resolve());
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`Mailtråden stoppede (kode ${code})`)));
-  });
-  state.ready.catch(() => {});
-  worker.on("error", fail);
-  worker.on("exit", (code) => fail(new Error(`Mailtråden stoppede (kode ${code})`)));
-  worker.on("message", (reply: Reply | { ready: true }) => {
-    if (!("id" in reply)) return;
-    const call = pending.get(reply.id);
-    if (!call) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) worker.unref();
-    if (reply.ok) call.resolve(reply.value);
-    else call.reject(new Error(reply.message));
-  });
-  current = state;
-  return state;
-}
+const calls = workerCalls<ParseRequest, ParsedAnswer>({
+  file: "app/server/mail/mail-parser-worker.server.ts",
+  flag: WORKER_FLAG,
+  name: "Mailtråden",
+  deadlineError: (ms) => new ParseDeadlineError(ms),
+});
 
 /**
  * Parses one raw message in the worker. The deadline starts once the worker is up (loading
@@ -279,30 +236,11 @@ function startWorker() {
  * worker without a copy (the caller's array is empty afterwards).
  */
 export async function parseMail(request: ParseRequest, deadlineMs = PARSE_DEADLINE_MS, { handOver = false } = {}): Promise<ParseOutcome> {
-  const state = current ?? startWorker();
-  state.worker.ref();
-  await state.ready;
-  const id = nextId++;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const value = await new Promise<ParsedAnswer>((resolve, reject) => {
-      state.pending.set(id, { resolve, reject });
-      timer = setTimeout(() => {
-        if (current === state) current = null;
-        state.pending.delete(id);
-        reject(new ParseDeadlineError(deadlineMs));
-        void state.worker.terminate();
-      }, deadlineMs);
-      // Moved, not cloned: cloning 10 MB held the event loop 100-200 ms on a loaded machine.
-      const whole = request.raw.byteOffset === 0 && request.raw.byteLength === request.raw.buffer.byteLength && request.raw.buffer instanceof ArrayBuffer;
-      const raw = handOver && whole ? request.raw : new Uint8Array(request.raw);
-      state.worker.postMessage({ id, request: { ...request, raw } }, [raw.buffer as ArrayBuffer]);
-    });
-    return { ...value, parseThreadId: state.worker.threadId };
-  } finally {
-    clearTimeout(timer);
-    if (state.pending.size === 0) state.worker.unref();
-  }
+  // Moved, not cloned: cloning 10 MB held the event loop 100-200 ms on a loaded machine.
+  const whole = request.raw.byteOffset === 0 && request.raw.byteLength === request.raw.buffer.byteLength && request.raw.buffer instanceof ArrayBuffer;
+  const raw = handOver && whole ? request.raw : new Uint8Array(request.raw);
+  const { value, threadId } = await calls.call({ ...request, raw }, deadlineMs, [raw.buffer as ArrayBuffer]);
+  return { ...value, parseThreadId: threadId };
 }
 
 /** The header block of a raw message (up to the first empty line, at most 256 KB), for a headers-only parse. */
@@ -314,13 +252,4 @@ export function headerBlock(raw: Uint8Array): Buffer {
   return Buffer.concat([buffer.subarray(0, cut), Buffer.from("\r\n")]);
 }
 
-if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) {
-  const port = parentPort!;
-  port.on("message", ({ id, request }: { id: number; request: ParseRequest }) => {
-    parseHere(request).then(
-      (value) => port.postMessage({ id, ok: true, value } satisfies Reply),
-      (error: unknown) => port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies Reply),
-    );
-  });
-  port.postMessage({ ready: true });
-}
+serveCalls(WORKER_FLAG, parseHere);
