@@ -4,29 +4,13 @@
  * part; an account inserted later without a name (a script, an old backup) gets one the same way.
  * Embedded PGlite; the SQL is the same on PostgreSQL.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS, migrationsBefore } from "./support/migrations.ts";
 import { parseDisplayName } from "../../app/server/auth/auth.server.ts";
-
-const MIGRATIONS = path.resolve("drizzle");
-
-/** A copy of drizzle/ holding only the migrations before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-migrations-"));
-  mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as { entries: { tag: string; idx: number }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut, tag).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
 
 describe("upgrading to display names", () => {
   const older = migrationsBefore("0016_staff_display_name");

@@ -3,28 +3,12 @@
  * lands in the first stage (Ny) with no expected close date, and an enquiry inserted afterwards by
  * any path gets the first stage from the database. Embedded PGlite; the SQL is the same on PostgreSQL.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-
-const MIGRATIONS = path.resolve("drizzle");
-
-/** A copy of drizzle/ holding only the migrations before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "salgskraft-migrations-"));
-  mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, "meta", "_journal.json"), "utf8")) as { entries: { tag: string; idx: number }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut, tag).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(path.join(dir, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries) copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
+import { MIGRATIONS, migrationsBefore } from "./support/migrations.ts";
 
 describe("upgrading to pipeline stages", () => {
   const older = migrationsBefore("0019_pipeline_stages");
