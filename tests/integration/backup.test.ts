@@ -129,6 +129,15 @@ async function seed(db: Db) {
   await db.execute(
     sql`insert into lead_imports (created_by, file_name, header, rows) values (${owner}, 'liste æøå.csv', '["Navn","E-mail"]', ${JSON.stringify([[tricky, "x@example.dk"]])}::jsonb)`,
   );
+  // Each person's own calendar (issue 37, item 8): the feed (its address stored encrypted) and a busy time.
+  await db.execute(
+    sql`insert into calendar_feeds (staff_id, url, host, last_error, busy_count) values (${staff}, 'krypteret', 'calendar.google.com', ${tricky}, 1)`,
+  );
+  await db.execute(sql`insert into calendar_busy (staff_id, starts_at, ends_at) values (${staff}, '2026-12-02T09:00:00Z', '2026-12-02T10:00:00Z')`);
+  // The pipeline's stages (issue 37, item 7) have rows from their migration; the enquiry moves to one with a close date.
+  await db.execute(
+    sql`update contact_submissions set stage_id = (select id from pipeline_stages order by position desc limit 1), expected_close_date = '2027-01-29' where id = ${enquiry}`,
+  );
   return { owner, enquiry, tricky };
 }
 

@@ -123,8 +123,8 @@ describe.each(engines())("follow-up changes on $name", (engine) => {
     expect(mail!.body).toContain("- 10.00: Ring til Mette om tilbuddet");
 
     expect(await history(call.submissionId)).toEqual([
-      "Opfølgning udsat fra tirsdag den 24. november kl. 10.00 til onsdag den 25. november kl. 10.00: Ring til Mette om tilbuddet · salgschef@salgskraft.dk",
-      "Opfølgning sat til tirsdag den 24. november kl. 10.00: Ring til Mette om tilbuddet · salgschef@salgskraft.dk",
+      "Opfølgning udsat fra tirsdag den 24. november kl. 10.00 til onsdag den 25. november kl. 10.00: Ring til Mette om tilbuddet · Salgschef",
+      "Opfølgning sat til tirsdag den 24. november kl. 10.00: Ring til Mette om tilbuddet · Salgschef",
     ]);
     // "I morgen" again does not postpone it any more: a Danish refusal, nothing changed.
     expect(await snoozeFollowUp(database.db, call.id, "tomorrow", lead.userId, undefined, now)).toEqual({
@@ -171,11 +171,11 @@ describe.each(engines())("follow-up changes on $name", (engine) => {
       dueTime: "14:45",
     });
     expect((await history(item.submissionId))[0]).toBe(
-      "Opfølgning ændret: flyttet fra tirsdag den 24. november kl. 11.00 til torsdag den 26. november kl. 14.45, og teksten ændret fra »Ring igen« til »Ring igen efter budgetmødet« · kollega@salgskraft.dk",
+      "Opfølgning ændret: flyttet fra tirsdag den 24. november kl. 11.00 til torsdag den 26. november kl. 14.45, og teksten ændret fra »Ring igen« til »Ring igen efter budgetmødet« · Kollega",
     );
     const timeline = await contactTimeline(database.db, (await contactOf(database.db, item.submissionId))!);
     const entry = timeline.entries.find((row) => row.type === "history" && row.detail.change === "edited");
-    expect(entry).toMatchObject({ actor: "kollega@salgskraft.dk" });
+    expect(entry).toMatchObject({ actor: "Kollega" });
     // Saving it unchanged records nothing.
     expect(
       await followUpAction(
@@ -198,7 +198,7 @@ describe.each(engines())("follow-up changes on $name", (engine) => {
       ok: false,
       status: 409,
       error: expect.stringMatching(
-        /^kollega@salgskraft\.dk har markeret opfølgningen »Send kontrakt« som klaret .+, så din ændring er ikke gemt\. Genåbn den, hvis den stadig skal følges op\.$/,
+        /^Kollega har markeret opfølgningen »Send kontrakt« som klaret .+, så din ændring er ikke gemt\. Genåbn den, hvis den stadig skal følges op\.$/,
       ),
     });
     expect(await snoozeFollowUp(database.db, completed.id, "tomorrow", lead.userId, seen, now)).toMatchObject({ ok: false, status: 409 });
@@ -265,7 +265,7 @@ describe.each(engines())("follow-up changes on $name", (engine) => {
     });
     expect((await view()).today).not.toContain("Forkert kunde");
     expect((await history(mistake.submissionId))[0]).toBe(
-      "Opfølgning slettet: Forkert kunde (var sat til tirsdag den 24. november kl. 16.00) · salgschef@salgskraft.dk",
+      "Opfølgning slettet: Forkert kunde (var sat til tirsdag den 24. november kl. 16.00) · Salgschef",
     );
 
     const early = await followUp(danishTime("2026-11-24", 15 * 60), "Følg op på demo");
@@ -279,7 +279,7 @@ describe.each(engines())("follow-up changes on $name", (engine) => {
       message: "Opfølgningen »Følg op på demo« er åben igen (tirsdag den 24. november kl. 15.00).",
     });
     expect((await view()).today).toContain("Følg op på demo");
-    expect((await history(early.submissionId))[0]).toBe("Opfølgning genåbnet: Følg op på demo (tirsdag den 24. november kl. 15.00) · kollega@salgskraft.dk");
+    expect((await history(early.submissionId))[0]).toBe("Opfølgning genåbnet: Følg op på demo (tirsdag den 24. november kl. 15.00) · Kollega");
     expect(await reopenFollowUp(database.db, early.id, colleague.userId)).toEqual({ ok: false, status: 409, error: "Opfølgningen er allerede åben." });
   });
 

@@ -72,13 +72,21 @@ async function applyMigrations(conn: Conn, list: Migration[]) {
   }
 }
 
-/** Rows per table of the target, for the "not empty" check; tables without rows are left out. */
+/**
+ * Tables the migrations themselves fill with defaults (drizzle/0019: the pipeline's first stages, which
+ * every enquiry needs). Their rows alone do not make a database "in use" for the "not empty" check,
+ * and a restore replaces them with the backup's own rows.
+ */
+const SEEDED_BY_MIGRATIONS = new Set(["pipeline_stages"]);
+
+/** Rows per table of the target, for the "not empty" check; tables without rows, and the migrations' own defaults, are left out. */
 async function rowsInTarget(conn: Conn): Promise<Array<{ name: string; rows: number }>> {
   const tables = await conn.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
   );
   const found = [];
   for (const { name } of tables) {
+    if (SEEDED_BY_MIGRATIONS.has(name)) continue;
     const [row] = await conn.query<{ count: string | number }>(`select count(*) as count from ${ident(name)}`);
     if (Number(row!.count) > 0) found.push({ name, rows: Number(row!.count) });
   }
@@ -208,6 +216,12 @@ export async function restoreBackup(
           throw new BackupError(`Backuppen passer ikke med ${versionText}: tabellen ${name} ${what}. Der er ikke ændret noget. Brug en anden backup.`);
         }
       }
+      // The migrations' defaults give way to the backup's own rows (whose ids the enquiries name).
+      const seeded = sections
+        .map((section) => section.header.table)
+        .filter((name): name is string => typeof name === "string" && SEEDED_BY_MIGRATIONS.has(name));
+      // Cascade: the freshly migrated tables that refer to them are empty here.
+      if (seeded.length) await conn.query(`truncate table ${seeded.map(ident).join(", ")} cascade`);
       const tables: Array<{ name: string; rows: number }> = [];
       for (const section of sections) {
         if (typeof section.header.table === "string") {
