@@ -90,6 +90,9 @@ async function claimSlot(db: Db, name: string, holder: string, slot: Date, now: 
   return rows.length === 1;
 }
 
+/** Added to a backoff's wait so the next claim sees the retry time as passed (timers and the wall clock differ by a millisecond). */
+const RETRY_MARGIN_MS = 10;
+
 /** What one round of a job came to: it ran (and how), or it had nothing to do (a daily slot done or leased elsewhere). */
 export type Round = "ok" | "failed" | "skipped";
 
@@ -201,7 +204,9 @@ function runJob(
                 : { leaseUntil: null, holder: null, failures: sql`${jobRuns.failures} + 1`, retryAt, lastError: "Fejlede; se serverens log" },
             )
             .where(and(eq(jobRuns.name, job.name), eq(jobRuns.holder, holder)));
-          if (retryAt) wait = Math.min(wait, retryAt.getTime() - now().getTime());
+          // A timer can fire a millisecond before the wall clock that `now()` reads reaches retryAt; the
+          // claim would then find the backoff still running and the job would sleep a whole checkMs.
+          if (retryAt) wait = Math.min(wait, retryAt.getTime() - now().getTime() + RETRY_MARGIN_MS);
         }
       } catch (error) {
         // The claim itself failed (the database is away): look again after the usual wait.
