@@ -248,7 +248,9 @@ describe("staff at work", () => {
     const csv = await fetch(`${server.url}/admin/contact-submissions/export.csv?type=quote`, { headers: { Cookie: `__Host-session=${session.value}` } });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toContain('"Id";"Modtaget";"Senest ændret";"Type";"Status";"Navn"');
+    const header = text.replace(/^\uFEFF/, "").split("\r\n")[0]!;
+    expect(header.startsWith('"Id";"Modtaget";"Senest ændret";"Type";"Status";"Fase";"Sandsynlighed (%)";"Forventet lukning";"Udfald"')).toBe(true);
+    expect(header).toContain('"Navn";"Virksomhed";"E-mail";"Telefon"');
     expect(text).toContain("Peter Kjær");
     expect(text).not.toContain("Karen Holm");
     await page.context().close();
