@@ -264,9 +264,7 @@ describe.each(engines())("follow-up changes on $name", (engine) => {
       message: "Opfølgningen »Forkert kunde« er slettet.",
     });
     expect((await view()).today).not.toContain("Forkert kunde");
-    expect((await history(mistake.submissionId))[0]).toBe(
-      "Opfølgning slettet: Forkert kunde (var sat til tirsdag den 24. november kl. 16.00) · Salgschef",
-    );
+    expect((await history(mistake.submissionId))[0]).toBe("Opfølgning slettet: Forkert kunde (var sat til tirsdag den 24. november kl. 16.00) · Salgschef");
 
     const early = await followUp(danishTime("2026-11-24", 15 * 60), "Følg op på demo");
     expect(await followUpAction(database.db, form({ intent: "follow-up-done", followUpId: early.id }), lead, now).then(answer)).toEqual({
