@@ -107,7 +107,7 @@ export default function DigitalPage({ loaderData: { slug } }: Route.ComponentPro
             items={page.included}
             className="rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:columns-2 sm:gap-x-10 sm:p-8 [&>li]:break-inside-avoid"
           />
-          <p className="mt-4 text-muted">{page.includedNote} Prisen er ekskl. moms og fast, når vi har talt om opgaven.</p>
+          <p className="mt-4 max-w-prose text-muted">{page.includedNote} Prisen er ekskl. moms og fast, når vi har talt om opgaven.</p>
         </Section>
       )}
 
