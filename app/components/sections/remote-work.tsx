@@ -59,7 +59,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         >
           {remote.industries.map((job) => (
             <li key={job.path} className="job-card px-4 py-3 sm:p-5">
-              <h3 lang="da" className="font-semibold text-brand-700 hyphens-auto">
+              <h3 className="text-sm font-semibold text-brand-700 sm:text-base">
                 <Link to={job.path} className="after:absolute after:inset-0 after:rounded-card">
                   {job.title}
                 </Link>
