@@ -55,7 +55,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         {/* The campaign's title is the link, and the whole card is the link (its title names it). */}
         <ul
           aria-label="Stillinger efter branche"
-          className={`grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}
+          className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}
         >
           {remote.industries.map((job) => (
             <li key={job.path} className="job-card px-4 py-3 sm:p-5">
