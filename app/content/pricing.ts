@@ -225,7 +225,7 @@ export const sections = {
     eyebrow: "Pakker",
     title: "Tre pakker, én timepris",
     // What every package holds is the table under the cards (packageTable); the lead says what differs.
-    lead: "En større pakke giver flere timer, sælgere og markeder – resten er det samme i alle tre.",
+    lead: "En større pakke giver flere timer, sælgere og markeder – resten er ens i alle tre.",
     note: "ekskl. moms",
   },
   reasons: { title: "Derfor en fast pakke" },

@@ -50,8 +50,7 @@ describe("a layout a designer would sign", () => {
         .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       if (width === 390) expect(firstPackage).toBeLessThanOrEqual(1_700);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      // At 1440 px the package table (issue 38) makes the page 5,243 px, 0.4 % over 60 %: the bar is 61 % there.
-      expect(height, `${width} px`).toBeLessThanOrEqual(priserBefore[width] * (width === 1440 ? 0.61 : 0.6));
+      expect(height, `${width} px`).toBeLessThanOrEqual(priserBefore[width] * 0.6);
     }
   });
 });

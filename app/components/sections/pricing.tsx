@@ -74,7 +74,7 @@ export function PackageTable({
       <table id="pakke-indhold" className="w-full table-fixed border-collapse text-left text-[0.8125rem] leading-snug sm:text-base">
         <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-navy-900 sm:px-6">{table.caption}</caption>
         <colgroup>
-          <col className="w-[31%] sm:w-2/5" />
+          <col className="w-[31%] sm:w-2/5 lg:w-[45%]" />
         </colgroup>
         <thead>
           <tr className="border-b border-line">

@@ -52,13 +52,14 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         title="Vælg en branche, du brænder for"
         lead={`Vi rekrutterer lige nu til ${countWord(remote.industries.length)} kampagner – hver med sin egen side om kunderne, opgaverne og bonussen.`}
       >
-        {/* The campaign's title is the link, and the whole card is the link (its title names it). */}
+        {/* The campaign's title is the link, and the whole card is the link (its title names it). On a phone the
+            cards wrap as chips of their own width, so a long name (»pensionsrådgivning«) is never cut. */}
         <ul
           aria-label="Stillinger efter branche"
-          className={`grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}
+          className={`flex flex-wrap gap-2 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4 ${lastCardSpan(remote.industries.length, { sm: 2, lg: 4 })}`}
         >
           {remote.industries.map((job) => (
-            <li key={job.path} className="job-card px-4 py-3 sm:p-5">
+            <li key={job.path} className="job-card px-3 py-2 sm:p-5">
               <h3 className="text-sm font-semibold text-brand-700 sm:text-base">
                 <Link to={job.path} className="after:absolute after:inset-0 after:rounded-card">
                   {job.title}

@@ -7,13 +7,26 @@ import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromiumFlags } from "../../../scripts/chromium-flags.ts";
+import { scaled } from "../../support/scaled.ts";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-/** `extraArgs` e.g. `--enable-features=WebMCP` for the WebMCP tests (tests/e2e/agents.test.ts). */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...chromiumFlags, ...extraArgs] });
+/**
+ * `extraArgs` e.g. `--enable-features=WebMCP` for the WebMCP tests (tests/e2e/agents.test.ts).
+ * Every context it opens (browser.newPage opens one too) waits as long as the machine's load asks:
+ * Playwright's own 30 s for a click or a navigation, scaled like the suite's limits
+ * (tests/support/scaled.ts), so a busy machine makes a run slower, not red.
+ */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...chromiumFlags, ...extraArgs] });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(scaled(30_000));
+    return context;
+  };
+  return browser;
 }
 
 export const baseUrl = () => inject("baseUrl");
