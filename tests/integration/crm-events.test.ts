@@ -18,7 +18,7 @@ import { addFollowUp, completeFollowUp, deleteFollowUp, followUpsOf } from "../.
 import { auditLog, recordHistory } from "../../app/server/inbox/history.server.ts";
 import { updateStatus } from "../../app/server/inbox/inbox.server.ts";
 import { addNote } from "../../app/server/inbox/notes.server.ts";
-import { listStages, setStage } from "../../app/server/inbox/stages.server.ts";
+import { addStage, listStages, removeStage, setStage } from "../../app/server/inbox/stages.server.ts";
 import { outcomeReasons, setMonthlyValue, setOutcome, setSpam } from "../../app/server/inbox/pipeline.server.ts";
 import { storeEnquiry } from "../../app/server/intake/enquiries.server.ts";
 import { parseAnswer, storeAnswer } from "../../app/server/mail/inbound-mail.server.ts";
@@ -263,6 +263,35 @@ describe.each(engines())("the CRM gets the whole story on $name", (engine) => {
       enquiry: { contact: { id: target, email: "bo.berg@privat.dk" } },
     });
     expect(last(other, "contact.merge_undone").body).toMatchObject({ change: { mergeId: merged.mergeId }, enquiry: { contact: { id: source } } });
+  });
+
+  it("sends a stage change for every enquiry moved out of a stage the owner removes", async () => {
+    const ids: string[] = [];
+    for (const name of ["Fase Et", "Fase To"])
+      ids.push(
+        (
+          await storeEnquiry(
+            database.db,
+            { kind: "contact", source: "/kontakt", name, email: `${name.replace(" ", ".").toLowerCase()}@fase.dk`, interest: "business", message: "Hej" },
+            notify,
+          )
+        ).id,
+      );
+    expect(await addStage(database.db, { name: "Forhandling", probability: 70 }, staffId)).toMatchObject({ ok: true });
+    const stages = await listStages(database.db);
+    const negotiation = stages.find((stage) => stage.name === "Forhandling")!;
+    const offer = stages.find((stage) => stage.name === "Tilbud sendt")!;
+    for (const id of ids) expect(await setStage(database.db, id, { stageId: negotiation.id }, staffId)).toMatchObject({ ok: true });
+    expect(await removeStage(database.db, negotiation.id, offer.id, staffId)).toMatchObject({ ok: true });
+    await deliver();
+    for (const id of ids) {
+      expect(await story(id)).toEqual(["enquiry.created", "enquiry.stage_changed", "enquiry.stage_changed"]);
+      expect(last(id, "enquiry.stage_changed").body).toMatchObject({
+        change: { from: "Forhandling", to: "Tilbud sendt", reason: "fase fjernet" },
+        text: expect.stringContaining("Flyttet til fasen Tilbud sendt"),
+        enquiry: { id },
+      });
+    }
   });
 
   it("queues the event in the change's transaction: a rolled-back note sends nothing", async () => {

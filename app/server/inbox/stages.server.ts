@@ -6,7 +6,9 @@
  * (pipeline.server.ts). The forecast and the reports per salesperson are in forecast.server.ts.
  */
 import { and, asc, count, eq, lt, max, ne, sql, sum, type SQL } from "drizzle-orm";
+import { buildConfig } from "../../config/build-config.ts";
 import type { Db } from "../platform/db.server.ts";
+import { queueEventForMany } from "../webhooks/webhooks.server.ts";
 import { recordHistory } from "./history.server.ts";
 import { isUuid } from "./inbox.server.ts";
 import { listedInInbox } from "./visibility.server.ts";
@@ -172,6 +174,14 @@ export async function removeStage(db: Db, id: string, moveTo: string | null, act
             detail: { from: stage.name, to: target.name, reason: "fase fjernet" },
           })),
         );
+      // The CRM hears of these moves as of any other (recordHistory queues one per record; here, one batch).
+      await queueEventForMany(
+        tx,
+        "enquiry.stage_changed",
+        held.map((row) => row.id),
+        buildConfig.siteUrl,
+        { from: stage.name, to: target.name, reason: "fase fjernet" },
+      );
     }
     await tx.delete(pipelineStages).where(eq(pipelineStages.id, id));
     await recordHistory(tx, {

@@ -17,7 +17,7 @@ import { resultRows, type Db } from "../platform/db.server.ts";
 import { csvCell } from "../inbox/csv.server.ts";
 import { validEmail, validPhone } from "./leads.server.ts";
 import { contactSubmissions, contacts, enquiryHistory, leadImports } from "../schema.server.ts";
-import { queueCreatedEvents } from "../webhooks/webhooks.server.ts";
+import { queueEventForMany } from "../webhooks/webhooks.server.ts";
 
 /** The page imports are made on: the `source` of an imported lead. */
 export const IMPORT_SOURCE = "/admin/leads/import";
@@ -384,8 +384,9 @@ export async function runImport(db: Db, id: string, mapping: ColumnMapping, acto
           })),
         );
         // One `enquiry.created` per new lead, queued with the batch (the delivery queue sends them at its pace).
-        await queueCreatedEvents(
+        await queueEventForMany(
           tx,
+          "enquiry.created",
           inserted.map((row) => row.id),
           siteUrl,
         );

@@ -422,26 +422,38 @@ export async function queueWebhookEvent(tx: Tx, event: WebhookEvent, submissionI
 }
 
 /**
- * `enquiry.created` for many new enquiries at once (an imported list, app/server/leads/import.server.ts):
- * one query for the hooks, one for the payloads and one insert, instead of three round trips per
- * enquiry. Each enquiry is its own event with its own id, as `queueWebhookEvent` makes it.
+ * One event about many enquiries at once (an imported list's `enquiry.created`,
+ * app/server/leads/import.server.ts; the `enquiry.stage_changed` of every enquiry moved out of a
+ * removed stage, app/server/inbox/stages.server.ts): one query for the hooks, one for the payloads
+ * and one insert, instead of three round trips per enquiry. Each enquiry is its own event with its
+ * own id, as `queueWebhookEvent` makes it; `change` is the same for all of them.
  */
-export async function queueCreatedEvents(tx: Tx, submissionIds: string[], siteUrl: string): Promise<number> {
+export async function queueEventForMany(
+  tx: Tx,
+  event: WebhookEvent,
+  submissionIds: string[],
+  siteUrl: string,
+  change?: Record<string, unknown>,
+): Promise<number> {
   if (submissionIds.length === 0) return 0;
-  const event = "enquiry.created";
   const targets = await tx
     .select({ id: webhooks.id })
     .from(webhooks)
     .where(sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`);
   if (targets.length === 0) return 0;
   const occurredAt = new Date().toISOString();
-  const values = (await enquiryPayloads(tx, submissionIds, siteUrl)).flatMap((enquiry) => {
-    const eventId = randomUUID();
-    const payload = { id: eventId, event, occurredAt, text: summary(event, enquiry, undefined), enquiry };
-    return targets.map((target) => ({ webhookId: target.id, eventId, event, submissionId: enquiry.id, payload }));
-  });
-  if (values.length) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing();
-  return values.length;
+  let queued = 0;
+  // A thousand enquiries a round keeps each statement's parameters far under PostgreSQL's 65,535.
+  for (let offset = 0; offset < submissionIds.length; offset += 1000) {
+    const values = (await enquiryPayloads(tx, submissionIds.slice(offset, offset + 1000), siteUrl)).flatMap((enquiry) => {
+      const eventId = randomUUID();
+      const payload = { id: eventId, event, occurredAt, text: summary(event, enquiry, change), enquiry, ...(change ? { change } : {}) };
+      return targets.map((target) => ({ webhookId: target.id, eventId, event, submissionId: enquiry.id, payload }));
+    });
+    if (values.length) await tx.insert(webhookDeliveries).values(values).onConflictDoNothing();
+    queued += values.length;
+  }
+  return queued;
 }
 
 /**
