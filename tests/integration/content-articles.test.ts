@@ -4,8 +4,8 @@
  * from draft to published (checks named in Danish, the content version moving only when visitors'
  * pages change), the stale-save refusal naming who, unpublish (gone from every list), a scheduled
  * publication coming due (and the jobs' scheduler leaving articles alone), restore, the audit log,
- * and stored XSS: nothing an editor stores as script, event handler, javascript: link or iframe
- * reaches a visitor's page or the preview.
+ * the site's own checks before every publish, and stored XSS: nothing an editor stores as script,
+ * event handler, javascript: link or iframe reaches a visitor's page or the preview.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
 import { auditLog } from "../../app/server/inbox/history.server.ts";
 import { staffUsers } from "../../app/server/schema.server.ts";
 import { safeArticleHtml } from "../../app/server/content/article-html.server.ts";
-import { isFileArticle, postsOf } from "../../app/server/content/article-snapshot.server.ts";
+import { isFileArticle, postOf, postsOf } from "../../app/server/content/article-snapshot.server.ts";
 import {
   createArticle,
   getArticle,
@@ -38,7 +38,7 @@ function article(slug: string, extra: Partial<Article> = {}): Article {
     id: 99,
     slug,
     title: "Ringetider, der virker i december",
-    excerpt: "Hvornår tager beslutningstagere telefonen i december? Vores tal fra tre kampagner og det, vi gør anderledes op til jul.",
+    excerpt: "Hvornår tager beslutningstagere telefonen i december? Det, vi har set på vores kampagner, og det, vi gør anderledes op til jul.",
     category: "telemarketing",
     date: "2026-11-27",
     author: "Mette Lindholm",
@@ -47,7 +47,7 @@ function article(slug: string, extra: Partial<Article> = {}): Article {
     imageAlt: "Stiliseret telefonrør med lydbølger på mørkeblå baggrund",
     tags: ["ringetider", "december"],
     address: "I",
-    body: `## Hvorfor december er anderledes\n\n${words(320)}\n\n| Uge | Svarprocent |\n| --- | --- |\n| 49 | 31 % |\n`,
+    body: `## Hvorfor december er anderledes\n\n${words(320)}\n\n| Uge | Bedste ringetid |\n| --- | --- |\n| 49 | formiddag |\n`,
     ...extra,
   };
 }
@@ -225,13 +225,85 @@ describe.each(engines())("articles in the content store on $name", (engine) => {
     expect((await visible()).some((post) => post.slug === "planlagt-artikel")).toBe(true);
   });
 
+  it("the site's own checks refuse a publish, a scheduled publication and a restore that would show a figure the fact sheet does not hold, a dead link or an image without alt text, naming the field", async () => {
+    const created = await createArticle(database.db, { slug: "kontrol-af-artikel" }, jonas);
+    const id = created.ok ? created.id : 0;
+    const good = article("kontrol-af-artikel", { date: "2026-11-26", title: "En artikel, der består sitets kontrol" });
+    const bad = {
+      ...good,
+      excerpt: `${good.excerpt} Vi har 900 kunder.`,
+      body: `${good.body}\nLæs [prislisten](/prisliste-2019).\n\n![](/images/blog/kold-kanvas-der-virker.svg)\n`,
+    };
+    let saved = await saveArticleDraft(database.db, id, bad, 1, jonas);
+    const version = await contentVersion(database.db);
+    const refused = await publishArticle(database.db, id, { expectedVersion: saved.ok ? saved.version : 0 }, jonas);
+    expect(refused).toMatchObject({ ok: false, status: 422 });
+    if (!refused.ok) {
+      expect(refused.error).toMatch(/^Siden består ikke sitets kontrol, så den er ikke udgivet\./);
+      expect(refused.fields).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: "excerpt", label: "Uddrag", message: expect.stringContaining("»900 kunder«") }),
+          expect.objectContaining({ path: "body", label: "Brødtekst", message: expect.stringContaining("/prisliste-2019") }),
+          expect.objectContaining({ path: "body", label: "Brødtekst", message: expect.stringContaining("alternativ tekst") }),
+        ]),
+      );
+    }
+    expect(await contentVersion(database.db)).toBe(version);
+    expect((await getArticle(database.db, id))!.state).toBe("kladde");
+
+    // Scheduled: when it comes due it fails, stays a draft (kladde), and the audit log says why.
+    const scheduled = await publishArticle(
+      database.db,
+      id,
+      { expectedVersion: saved.ok ? saved.version : 0, at: new Date("2026-12-02T08:00:00Z"), now: new Date("2026-11-27T10:00:00Z") },
+      jonas,
+    );
+    // Scheduling is refused up front too, naming the same fields.
+    expect(scheduled).toMatchObject({ ok: false, status: 422 });
+    saved = await saveArticleDraft(database.db, id, good, saved.ok ? saved.version : 0, jonas);
+    const planned = await publishArticle(
+      database.db,
+      id,
+      { expectedVersion: saved.ok ? saved.version : 0, at: new Date("2026-12-02T08:00:00Z"), now: new Date("2026-11-27T10:00:00Z") },
+      jonas,
+    );
+    expect(planned.ok).toBe(true);
+    // Before it comes due, the bad version comes back as the scheduled draft (a restore on an unpublished article is a draft, not checked).
+    const history = await revisions(database.db, id);
+    const badRevision = history.find((entry) => (entry.data as unknown as Article).excerpt.includes("900 kunder"))!;
+    const restored = await restoreArticle(database.db, badRevision.id, planned.ok ? planned.version : 0, jonas);
+    expect(restored.ok).toBe(true);
+    const current = (await getArticle(database.db, id))!;
+    expect(current.state).toBe("planlagt");
+    expect(await publishDueArticles(database.db, new Date("2026-12-02T08:00:01Z"))).toBe(0);
+    const after = (await getArticle(database.db, id))!;
+    expect(after.state).toBe("kladde");
+    expect(after.publishAt).toBeNull();
+    expect(await contentVersion(database.db)).toBe(version);
+    const refusal = (await auditLog(database.db)).find(
+      (entry) =>
+        entry.action === "content" &&
+        (entry.detail as Record<string, unknown>).event === "afvist" &&
+        (entry.detail as Record<string, unknown>).slug === "kontrol-af-artikel",
+    );
+    expect(String((refusal!.detail as Record<string, unknown>).problems)).toContain("900 kunder");
+
+    // Published with good text, a restore of the bad version (which would publish at once) is refused.
+    saved = await saveArticleDraft(database.db, id, good, after.version, jonas);
+    const published = await publishArticle(database.db, id, { expectedVersion: saved.ok ? saved.version : 0 }, jonas);
+    expect(published.ok).toBe(true);
+    const refusedRestore = await restoreArticle(database.db, badRevision.id, published.ok ? published.version : 0, jonas);
+    expect(refusedRestore).toMatchObject({ ok: false, status: 422 });
+    expect((await visible()).find((post) => post.slug === "kontrol-af-artikel")!.excerpt).not.toContain("900 kunder");
+  });
+
   it("stored XSS: script, event handlers, javascript: links and iframes never reach a visitor's page or the preview", async () => {
     const attack = [
       "## Angreb",
       "",
       '<script>alert("script")</script>',
       "",
-      '<img src="/images/blog/kold-kanvas-der-virker.svg" alt="billede" onerror="alert(\'onerror\')">',
+      '<img src="/images/blog/kold-kanvas-der-virker.svg" alt="Telefonrør på mørkeblå baggrund" onerror="alert(\'onerror\')">',
       "",
       '[Klik her](javascript:alert(\'link\')) og [også her](JAVASCRIPT:alert(1)) og <a href="jav&#x09;ascript:alert(2)" onclick="alert(3)">her</a>.',
       "",
@@ -246,9 +318,13 @@ describe.each(engines())("articles in the content store on $name", (engine) => {
     const created = await createArticle(database.db, { slug: "xss-forsoeg" }, jonas);
     const id = created.ok ? created.id : 0;
     const saved = await saveArticleDraft(database.db, id, article("xss-forsoeg", { body: attack, date: "2026-11-29" }), 1, jonas);
+    // The site's checks refuse it before anything is published (»script« is not our word, nor is the markup) …
     const published = await publishArticle(database.db, id, { expectedVersion: saved.ok ? saved.version : 0 }, jonas);
-    expect(published.ok).toBe(true);
-    const post = (await visible()).find((candidate) => candidate.slug === "xss-forsoeg")!;
+    expect(published).toMatchObject({ ok: false, status: 422, fields: expect.arrayContaining([expect.objectContaining({ label: "Brødtekst" })]) });
+    expect((await visible()).some((candidate) => candidate.slug === "xss-forsoeg")).toBe(false);
+    // … and were it published anyway (an import, a check that lets it through), the page is the
+    // sanitised one: the post a published row becomes (articlesFromRows → postOf) and the preview's.
+    const post = postOf(article("xss-forsoeg", { body: attack, date: "2026-11-29" }));
     for (const html of [post.html, safeArticleHtml(attack)]) {
       expect(html).toContain("<h2>Angreb</h2>");
       expect(html).toContain("tekst");

@@ -124,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         }
         if (intent === "preview") throw redirect(`/admin/indhold/blog/${id}/forhaandsvisning`, 303);
         if (intent === "save") return { message };
-        const published = await publishArticle(db, id, { expectedVersion: current, at, now: runtime.now() }, staff);
+        const published = await publishArticle(db, id, { expectedVersion: current, at, now: runtime.now(), measure: runtime.content?.measure }, staff);
         if (!published.ok) return refuse(published, { article, version: current });
         return { message: published.message };
       }
@@ -134,7 +134,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return result.ok ? { message: result.message } : refuse(result);
       }
       case "restore": {
-        const result = await restoreArticle(db, Number.parseInt(String(form.get("revision") ?? ""), 10), version, staff);
+        const result = await restoreArticle(db, Number.parseInt(String(form.get("revision") ?? ""), 10), version, staff, runtime.content?.measure);
         return result.ok ? { message: result.message } : refuse(result);
       }
       default:

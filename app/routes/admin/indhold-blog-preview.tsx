@@ -1,14 +1,16 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/indhold-blog-preview";
 import { AdminError } from "../../components/admin/admin-error.tsx";
+import { ChecksBanner } from "../../components/admin/checks-banner.tsx";
 import { categoryCounts, postFromArticle, relatedPosts, toRelatedCard, toSummary } from "../../content/blog.server.ts";
 import { blogHref } from "../../lib/blog-filter.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { safeArticleHtml } from "../../server/content/article-html.server.ts";
 import { postsOf } from "../../server/content/article-snapshot.server.ts";
-import { checkArticle, getArticle } from "../../server/content/article-store.server.ts";
-import { contentContext } from "../../server/content/snapshot.server.ts";
+import { articleFieldLabel, checkArticle, getArticle } from "../../server/content/article-store.server.ts";
+import { checkArticlePage } from "../../server/content/checks.server.ts";
+import { contentContext, loadSnapshot } from "../../server/content/snapshot.server.ts";
 import BlogPost from "../blog/blog-post.tsx";
 
 /** Staff only, never indexed or cached, without the site's menus (no page view is counted). */
@@ -33,7 +35,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shown = item.draft ?? item.published;
   const checked = checkArticle(shown);
   const base = { id: item.id, state: item.state, draft: item.hasDraft, title: shown?.title || item.slug };
-  if (!checked.ok) return { ...base, problems: checked.fields.map((field) => `${field.label}: ${field.message}`), post: null };
+  if (!checked.ok) return { ...base, problems: checked.fields.map((field) => `${field.label}: ${field.message}`), checks: null, post: null };
+  // The site's own checks, as a publish would run them (shown at the top).
+  const result = await checkArticlePage(checked.article, {
+    snapshot: await loadSnapshot(runtime.db),
+    measure: runtime.content?.measure,
+    label: articleFieldLabel,
+  });
+  const checks = { problems: result.problems.map((problem) => `${problem.label}: ${problem.message}`), measured: result.measured };
   const { body, ...front } = checked.article;
   const post = postFromArticle(front, body, safeArticleHtml(body), `indhold:${item.slug}`);
   const all = postsOf(context.get(contentContext)).filter((other) => other.slug !== post.slug);
@@ -42,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     ...base,
     problems: [],
+    checks,
     body: { html: post.html, coverSrc: post.image },
     post: {
       ...toSummary(post),
@@ -57,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
-  const { id, state, draft, problems } = loaderData;
+  const { id, state, draft, problems, checks } = loaderData;
   return (
     <>
       <div role="status" className="sticky top-0 z-40 bg-amber-100 px-5 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
@@ -70,6 +80,7 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
             Tilbage til redigering
           </Link>
         </div>
+        {checks && <ChecksBanner checks={checks} />}
       </div>
       {loaderData.post ? (
         // The article page's own component, with this route's loader data (the draft, sanitised).

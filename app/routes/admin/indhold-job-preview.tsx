@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/indhold-job-preview";
 import { AdminError } from "../../components/admin/admin-error.tsx";
+import { ChecksBanner } from "../../components/admin/checks-banner.tsx";
 import { remoteJobSlug } from "../../content/jobs-shared.ts";
 import { getJobListingsWithoutRemote } from "../../content/jobs.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
@@ -60,25 +61,7 @@ export default function JobPreview({ loaderData }: Route.ComponentProps) {
             Tilbage til redigering
           </Link>
         </div>
-        {checks && (
-          <div data-checks={checks.problems.length ? "afvist" : "godkendt"} className="mx-auto mt-2 max-w-7xl">
-            {checks.problems.length ? (
-              <>
-                <p className="font-semibold text-red-800">Siden består ikke sitets kontrol og kan ikke udgives, før du har rettet:</p>
-                <ul className="mt-1 list-disc pl-5 text-red-800">
-                  {checks.problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>
-                Siden består sitets kontrol (faktaark, ordliste, du-form, metatekster, alternative tekster, links
-                {checks.measured ? " og sidens størrelse" : ""}).
-              </p>
-            )}
-          </div>
-        )}
+        {checks && <ChecksBanner checks={checks} />}
       </div>
       {copy ? (
         // The job page's own component; only its loader data is used (the draft in place of the published text).

@@ -16,6 +16,8 @@ import { ArticleSchema, articleFromSource, bodyProblems, publicImageExists, type
 import { blogSources } from "../../content/blog-sources.ts";
 import { recordHistory } from "../inbox/history.server.ts";
 import type { Db } from "../platform/db.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
+import type { PageMeasure } from "./checks.server.ts";
 import { contentItems, contentRevisions, contentState, type ContentState, type RevisionAction } from "./schema.server.ts";
 import { danishTime, getContent, type Actor, type ContentItem, type FieldProblem, type StoreResult } from "./store.server.ts";
 
@@ -45,6 +47,9 @@ export const articleFieldLabels: Record<string, string> = {
 
 const notFound: StoreResult = { ok: false, status: 404, error: "Artiklen findes ikke (længere). Gå tilbage til listen over artikler." };
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1;
+
+/** A field's Danish name for the checks' messages ("body" → "Brødtekst"; a list's item by its list). */
+export const articleFieldLabel = (path: readonly PropertyKey[]) => articleFieldLabels[String(path[0] ?? "")] ?? path.map(String).join(".");
 
 /** The item of an id when it is an article. */
 export async function getArticle(db: Db | Tx, id: number): Promise<ArticleItem | null> {
@@ -241,6 +246,23 @@ export async function saveArticleDraft(db: Db, id: number, data: Article, expect
 }
 
 /**
+ * The site's own checks (./checks.server.ts) on what a publish would show, run before its
+ * transaction (a render must not hold the row lock): the transaction then publishes only the
+ * version that was checked, since every change moves the version. A refusal names each field;
+ * undefined when it passes or when the schema refuses it anyway (the transaction says so).
+ */
+async function refusedByChecks(db: Db, data: unknown, measure: PageMeasure | undefined): Promise<Extract<StoreResult, { ok: false }> | undefined> {
+  const checked = checkArticle(data);
+  if (!checked.ok) return undefined;
+  // Loaded when needed, as for job ads: the checks read the fact sheet, which needs Vite (the content CLI runs on plain Node).
+  const [{ checkArticlePage, checksText }, { loadSnapshot }] = await Promise.all([import("./checks.server.ts"), import("./snapshot.server.ts")]);
+  const result = await checkArticlePage(checked.article, { snapshot: await loadSnapshot(db), measure, label: articleFieldLabel });
+  if (!result.problems.length) return undefined;
+  const fields = result.problems.map(({ path, label, message }) => ({ path, label, message }));
+  return { ok: false, status: 422, error: checksText(result.problems), fields };
+}
+
+/**
  * Publishes the draft (or the published text again, e.g. after an unpublish) now, or at `at`.
  * Now: visitors see it at once (content_state moves). Later: a never-published article becomes
  * planlagt; a published one keeps its text until then.
@@ -248,9 +270,14 @@ export async function saveArticleDraft(db: Db, id: number, data: Article, expect
 export async function publishArticle(
   db: Db,
   id: number,
-  options: { expectedVersion: number; at?: Date | null; now?: Date },
+  options: { expectedVersion: number; at?: Date | null; now?: Date; measure?: PageMeasure },
   actor: Actor,
 ): Promise<StoreResult> {
+  const before = await getArticle(db, id);
+  if (before?.version === options.expectedVersion) {
+    const refused = await refusedByChecks(db, before.draft ?? before.published, options.measure);
+    if (refused) return refused;
+  }
   return db.transaction(async (tx) => {
     const current = await lockArticle(tx, id, options.expectedVersion);
     if ("refused" in current) return current.refused;
@@ -324,8 +351,18 @@ export async function unscheduleArticle(db: Db, id: number, expectedVersion: num
  * Brings back a revision in one press. A published article is published with it at once (visitors
  * see it); otherwise it becomes the draft.
  */
-export async function restoreArticle(db: Db, revisionId: number, expectedVersion: number, actor: Actor): Promise<StoreResult> {
+export async function restoreArticle(db: Db, revisionId: number, expectedVersion: number, actor: Actor, measure?: PageMeasure): Promise<StoreResult> {
   if (!validId(revisionId)) return notFound;
+  // A restore on a published article publishes: the old version passes today's checks first.
+  const [old] = await db
+    .select({ itemId: contentRevisions.itemId, data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.id, revisionId));
+  const target = old && (await getArticle(db, old.itemId));
+  if (old && target?.state === "udgivet" && target.version === expectedVersion) {
+    const refused = await refusedByChecks(db, old.data, measure);
+    if (refused) return refused;
+  }
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data })
@@ -358,28 +395,44 @@ export async function restoreArticle(db: Db, revisionId: number, expectedVersion
   });
 }
 
-/** Scheduled articles whose time has come (every instance runs this; the row lock lets one do each). Returns how many were published. */
-export async function publishDueArticles(db: Db, now = new Date()): Promise<number> {
+/**
+ * Scheduled articles whose time has come (every instance runs this; the row lock lets one do each).
+ * Each passes the site's checks first, with the site as it is when it comes due: one that fails is
+ * not published but stays a draft (a planlagt article becomes kladde, a published one keeps its
+ * text and its draft), and the audit log says why, as for job ads. Returns how many were published.
+ */
+export async function publishDueArticles(db: Db, now = new Date(), measure?: PageMeasure): Promise<number> {
   const due = await db
-    .select({ id: contentItems.id })
+    .select({ id: contentItems.id, version: contentItems.version, draft: contentItems.draft, published: contentItems.published })
     .from(contentItems)
     .where(and(eq(contentItems.kind, "article"), lte(contentItems.publishAt, now), sql`${contentItems.state} in ('planlagt', 'udgivet', 'lukket')`));
   let count = 0;
-  for (const { id } of due) {
+  for (const candidate of due) {
+    const refused = await refusedByChecks(db, candidate.draft ?? candidate.published, measure);
     const done = await db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: contentItems.id })
         .from(contentItems)
-        .where(and(eq(contentItems.id, id), lte(contentItems.publishAt, now)))
+        .where(and(eq(contentItems.id, candidate.id), lte(contentItems.publishAt, now), eq(contentItems.version, candidate.version)))
         .for("update");
+      // Published by another instance meanwhile, or changed since it was checked (the next round looks again).
       if (!locked) return false;
+      const id = candidate.id;
       const item = (await getArticle(tx, id))!;
       const checked = checkArticle(item.draft ?? item.published);
       const version = item.version + 1;
-      if (!checked.ok) {
-        // Never publish what the checks refuse; the editor finds it as a draft again.
+      if (!checked.ok || refused) {
+        // Never publish what the schema or the checks refuse; the editor finds it as a draft again.
         await update(tx, id, version, null, { publishAt: null, state: item.state === "planlagt" ? "kladde" : item.state });
         await revision(tx, id, version, item.draft ?? item.published, "gemt", null);
+        const fields = checked.ok ? refused!.fields! : checked.fields;
+        await audit(
+          tx,
+          null,
+          "afvist",
+          { slug: item.slug, title: checked.ok ? checked.article.title : item.slug },
+          { problems: problemText(fields).slice(0, 2000) },
+        );
         return false;
       }
       await update(tx, id, version, null, { state: "udgivet", published: checked.article, draft: null, publishAt: null, closedAt: null });
@@ -393,13 +446,19 @@ export async function publishDueArticles(db: Db, now = new Date()): Promise<numb
   return count;
 }
 
-/** Runs publishDueArticles every `everyMs` (default 15 s, as for jobs); stop() ends it. */
-export function startArticleScheduler(db: Db, everyMs = 15_000, onError: (error: unknown) => void = () => {}): { stop: () => Promise<void> } {
-  const timer = setInterval(() => {
-    publishDueArticles(db).catch(onError);
-  }, everyMs);
-  timer.unref();
-  return { stop: async () => clearInterval(timer) };
+/**
+ * Scheduled articles as a job of the runner (app/server/platform/jobs.server.ts), as the job ads'
+ * scheduler: publishDueArticles every 15 s on the runtime's clock; `measure` is read at each round
+ * (the production server sets it after start).
+ */
+export function articleSchedulerJob(db: Db, now: () => Date, measure: () => PageMeasure | undefined, everyMs = 15_000): Job {
+  return {
+    name: "article-scheduler",
+    title: "Planlagt udgivelse af artikler",
+    every: everyMs,
+    backoff: { firstMs: everyMs, maxMs: Math.max(everyMs, 60_000) },
+    run: () => publishDueArticles(db, now(), measure()),
+  };
 }
 
 /** The repository's articles (content/blog/*.md) as the store holds them, oldest number first. */

@@ -20,9 +20,9 @@ import { sql } from "drizzle-orm";
 import { diskFull, openDatabase, probeDiskSpace, unreachableRecently, type Db } from "./db.server.ts";
 import { getEnv, type Env } from "./env.server.ts";
 import { stopAll } from "./graceful-stop.server.ts";
-import { errorFields, log, setLogLevel } from "./log.server.ts";
+import { log, setLogLevel } from "./log.server.ts";
 import { contentSchedulerJob, seedJobs } from "../content/store.server.ts";
-import { seedArticles, startArticleScheduler } from "../content/article-store.server.ts";
+import { articleSchedulerJob, seedArticles } from "../content/article-store.server.ts";
 import { runtimeClock, type Clock } from "./clock.server.ts";
 import { startJobs } from "./jobs.server.ts";
 import { outboxJob } from "../mail/outbox.server.ts";
@@ -100,8 +100,6 @@ export async function startServices(): Promise<Runtime> {
   if (seeded) log.info("Indhold lagt i databasen fra repositoriet", { jobs: seeded });
   const seededArticles = await seedArticles(handle.db);
   if (seededArticles) log.info("Indhold lagt i databasen fra repositoriet", { articles: seededArticles });
-  // Scheduled articles take effect on whichever instance looks first (row locks decide); the jobs' scheduler is on the job runner below.
-  const articleScheduler = startArticleScheduler(handle.db, undefined, (error) => log.error("Planlagt udgivelse af en artikel fejlede", errorFields(error)));
   const retention = retentionJob(handle.db, {
     applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
     enquiriesDays: env.RETENTION_ENQUIRIES_DAYS,
@@ -162,6 +160,7 @@ export async function startServices(): Promise<Runtime> {
       content.job,
       // Scheduled publications take effect on whichever instance looks first (row locks decide), after the site's checks.
       contentSchedulerJob(handle.db, now, () => content.measure),
+      articleSchedulerJob(handle.db, now, () => content.measure),
     ].filter((job) => job !== undefined),
     { now },
   );
@@ -198,7 +197,6 @@ export async function startServices(): Promise<Runtime> {
       await stopAll([
         { name: "analytics", stop: () => analytics.stop() },
         ...jobs.stoppables(),
-        { name: "article-scheduler", stop: articleScheduler.stop },
         { name: "content", stop: content.stop },
         ...(control ? [{ name: "control-socket", stop: control.stop }] : []),
       ]);
