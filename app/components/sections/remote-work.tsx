@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
 import { Card, Section } from "../ui/layout.tsx";
 import { CheckList } from "./check-list.tsx";
+import { CtaBand } from "./cta-band.tsx";
 import { JobOptions } from "./job-grid.tsx";
 
 /** An industry campaign as the work-from-home page links to it: its name, its one line and its page. */
@@ -19,7 +20,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 /**
  * The blocks only /jobs/arbejd-hjemmefra has (docs/requirements.md §2): the job types (one card
  * each with what it takes and what you get: the spec's job-type cards and job options in one),
- * expectations and the industry campaigns (no call-to-action band: the hero's »Søg stillingen« and the form further down say it; issue 38). Part of the job route's chunk,
+ * expectations, the industry campaigns and the calls to action. Part of the job route's chunk,
  * cheaper than a lazily loaded boundary that hydrates separately.
  */
 export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
@@ -71,6 +72,15 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
           Læs om freelance telemarketing og mødebooking <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </Section>
+
+      <CtaBand
+        title="Klar til at arbejde hjemmefra?"
+        text="Send en kort ansøgning, så ringer vi dig op. Har du spørgsmål først, er du velkommen til at kontakte os."
+        actions={[
+          { to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" },
+          { to: "/kontakt", label: "Kontakt os" },
+        ]}
+      />
     </>
   );
 }
