@@ -19,8 +19,9 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
       <Container className="grid grid-cols-2 gap-x-6 gap-y-6 py-10 sm:gap-y-8 sm:py-14 md:gap-12 lg:grid-cols-4">
         <div className="col-span-2 md:col-span-1">
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed">{brand.tagline}. Kontorer i Danmark og Spanien.</p>
-          <ul className="mt-4 text-sm md:mt-6 md:space-y-3">
+          {/* The offices are named under »Kontorer og åbningstider«; on a phone the number and the address share a row. */}
+          <p className="mt-4 text-sm leading-relaxed">{brand.tagline}.</p>
+          <ul className="mt-4 flex flex-wrap gap-x-6 text-sm md:mt-6 md:block md:space-y-3">
             <li className="flex items-center gap-3">
               <Icon name="phone" className="h-4 w-4 text-accent-400" />
               <a href={contact.phoneHref} className={tapLink}>

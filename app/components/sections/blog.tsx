@@ -36,6 +36,13 @@ export function PostMeta({ post, className = "" }: { post: Pick<BlogPostSummary,
 }
 
 /**
+ * On a phone a card's picture is a thumbnail in its top corner, beside the category and date, not a
+ * 175 px band above them (issue 38: /blog's twelve cards were 5,200 px on a phone); from 640 px it
+ * heads the card again.
+ */
+const thumbnailOnPhone = "max-sm:absolute max-sm:top-6 max-sm:right-6 max-sm:w-20 max-sm:rounded-lg";
+
+/**
  * An article card: the whole card is clickable through the title link (one link, one name). The
  * featured variant lies down on wide screens, with a bigger title and the author.
  */
@@ -51,10 +58,10 @@ export function PostCard({ post, featured = false }: { post: BlogPostCard; featu
         height={630}
         loading={featured ? undefined : "lazy"}
         decoding="async"
-        className="aspect-[40/21] h-auto w-full bg-navy-900 object-cover lg:h-full"
+        className={`aspect-[40/21] h-auto w-full bg-navy-900 object-cover lg:h-full ${featured ? "" : thumbnailOnPhone}`}
       />
       <div className={`flex flex-1 flex-col ${featured ? "justify-center p-6 sm:p-10" : "p-6"}`}>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className={`flex flex-wrap items-center gap-3 ${featured ? "" : "max-sm:min-h-11 max-sm:pr-24"}`}>
           <CategoryPill label={post.categoryLabel} />
           <time dateTime={post.date} className="text-sm text-muted">
             {post.dateLabel}
@@ -80,11 +87,13 @@ export function PostCard({ post, featured = false }: { post: BlogPostCard; featu
   );
 }
 
-export function PostGrid({ posts, columns = 2, label }: { posts: readonly BlogPostCard[]; columns?: 2 | 3; label?: string }) {
+/** `snap`: on a phone the cards are one row that scrolls sideways (app.css .phone-snap), as an article's related cards. */
+export function PostGrid({ posts, columns = 2, label, snap = false }: { posts: readonly BlogPostCard[]; columns?: 2 | 3; label?: string; snap?: boolean }) {
   return (
     <ul
       aria-label={label}
-      className={`grid gap-6 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""} ${lastCardSpan(posts.length, columns === 3 ? { sm: 2, lg: 3 } : { sm: 2 })}`}
+      {...(snap ? { tabIndex: 0 } : {})}
+      className={`${snap ? "phone-snap " : ""}grid gap-6 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""} ${lastCardSpan(posts.length, columns === 3 ? { sm: 2, lg: 3 } : { sm: 2 })}`}
     >
       {posts.map((post) => (
         <li key={post.slug}>
@@ -146,25 +155,28 @@ export function CategoryList({
   categories: readonly (BlogCategoryCount & { href: string })[];
   current?: string;
 }) {
+  const list = (
+    <ul className="mt-3 divide-y divide-line">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={category.href}
+            aria-current={current === category.id ? "page" : undefined}
+            className="flex items-center justify-between gap-3 py-2.5 text-ink hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+          >
+            <span>{category.label}</span>
+            <span className="min-w-8 rounded-full bg-paper px-2.5 py-0.5 text-center text-sm font-medium text-muted ring-1 ring-line">
+              {category.count}
+              <span className="sr-only"> artikler</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <SidebarBox title={title} id="kategorier">
-      <ul className="mt-3 divide-y divide-line">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link
-              to={category.href}
-              aria-current={current === category.id ? "page" : undefined}
-              className="flex items-center justify-between gap-3 py-2.5 text-ink hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-            >
-              <span>{category.label}</span>
-              <span className="min-w-8 rounded-full bg-paper px-2.5 py-0.5 text-center text-sm font-medium text-muted ring-1 ring-line">
-                {category.count}
-                <span className="sr-only"> artikler</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {list}
     </SidebarBox>
   );
 }

@@ -8,19 +8,35 @@ export function CheckList({
   className = "",
   tone = "light",
   dense = false,
+  fold,
 }: {
   items: readonly string[];
   className?: string;
   tone?: "light" | "dark";
   dense?: boolean;
+  /**
+   * On a phone, show this many points and fold the rest into a native disclosure (»Vis 4 mere«);
+   * from 640 px the whole list shows (app.css, `.fold-phone`). A list only one longer is not folded.
+   */
+  fold?: number;
 }) {
+  const list = `check-list ${tone === "dark" ? "check-list-dark " : ""}${dense ? "space-y-2" : "space-y-3"}`;
+  const shown = fold !== undefined && items.length > fold + 1 ? items.slice(0, fold) : items;
+  const rest = items.slice(shown.length);
+  const points = (slice: readonly string[]) =>
+    slice.map((item) => (
+      <li key={item}>
+        <span>{item}</span>
+      </li>
+    ));
+  if (rest.length === 0) return <ul className={`${list} ${className}`}>{points(items)}</ul>;
   return (
-    <ul className={`check-list ${tone === "dark" ? "check-list-dark " : ""}${dense ? "space-y-2" : "space-y-3"} ${className}`}>
-      {items.map((item) => (
-        <li key={item}>
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
+    <div className={className}>
+      <ul className={list}>{points(shown)}</ul>
+      <details className="fold-phone group">
+        <summary className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">Vis {rest.length} mere</summary>
+        <ul className={`${list} mt-3`}>{points(rest)}</ul>
+      </details>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section id="contact-form" aria-labelledby="contact-form-title" className={`py-16 sm:py-20 ${tone === "paper" ? "bg-paper" : "bg-white"}`}>
+    <section id="contact-form" aria-labelledby="contact-form-title" className={`py-10 sm:py-20 ${tone === "paper" ? "bg-paper" : "bg-white"}`}>
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
         <div>
           <p className="eyebrow text-brand-700">Kontakt</p>

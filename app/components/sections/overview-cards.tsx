@@ -59,13 +59,20 @@ export function IndustryCards({ cards }: { cards: readonly IndustryCard[] }) {
   );
 }
 
+/** Three short figures stand side by side on a phone too (issue 38: cards that stack where columns fit); four stack until 640 px. */
 export function Stats({ items, tone = "dark" }: { items: readonly { value: string; label: string }[]; tone?: "light" | "dark" }) {
   return (
-    <dl className={`grid gap-8 text-center ${items.length === 4 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3"}`}>
+    <dl className={`grid text-center ${items.length === 4 ? "gap-8 sm:grid-cols-2 lg:grid-cols-4" : "grid-cols-3 gap-x-2 gap-y-8 sm:gap-8"}`}>
       {items.map((item) => (
         <div key={item.label} className="flex flex-col-reverse justify-end">
-          <dt className={`mt-2 text-balance ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>{item.label}</dt>
-          <dd className={`font-display text-5xl font-bold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>{item.value}</dd>
+          <dt className={`mt-2 text-balance ${items.length === 4 ? "" : "max-sm:text-sm"} ${tone === "dark" ? "text-slate-200" : "text-muted"}`}>
+            {item.label}
+          </dt>
+          <dd
+            className={`font-display ${items.length === 4 ? "text-5xl" : "text-4xl sm:text-5xl"} font-bold tracking-tight ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}
+          >
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

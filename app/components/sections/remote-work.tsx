@@ -39,7 +39,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
           {expectations.map((list) => (
             <Card key={list.title} className="p-5 sm:p-8">
               <h3 className="text-xl font-semibold text-navy-900">{list.title}</h3>
-              <CheckList items={list.items} className="mt-5" />
+              <CheckList items={list.items} fold={3} className="mt-5" />
             </Card>
           ))}
         </div>

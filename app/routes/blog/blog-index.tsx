@@ -226,7 +226,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </div>
 
           <aside aria-label="Mere fra bloggen" className="space-y-6">
-            <RecentPosts title={sidebar.recentTitle} posts={recent} />
+            {/* On a phone the recent articles are the grid's just above: the box is for the column beside it. */}
+            <div className="max-sm:hidden">
+              <RecentPosts title={sidebar.recentTitle} posts={recent} />
+            </div>
             <CategoryList title={sidebar.categoriesTitle} categories={categories} current={query.category} />
             <SidebarBox title={sidebar.newsletterTitle} id="nyhedsbrev-title">
               <p className="mt-2 text-sm text-muted">{sidebar.newsletterText}</p>

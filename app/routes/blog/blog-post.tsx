@@ -148,7 +148,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           />
         </Container>
 
-        <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Container className="grid gap-10 py-12 sm:gap-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="min-w-0">
             {/* The article's Markdown as HTML: the build's chunk, or the store's body, sanitised (app/server/content/article-html.server.ts). */}
             <div className="prose max-w-[62ch]" dangerouslySetInnerHTML={{ __html: article.html }} />
@@ -165,53 +165,61 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 </ul>
               </div>
 
-              <div>
+              {/* The heading beside its four buttons when they fit on one row (a phone: icons only). */}
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
                 <h2 className="text-sm font-semibold tracking-wider text-muted uppercase">{copy.shareTitle}</h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
+                <ul className="flex flex-wrap gap-2">
                   {share.map((link) => (
                     <li key={link.label}>
                       <a
                         href={link.href}
                         aria-label={link.external ? `${link.name} (åbner i et nyt vindue)` : link.name}
                         {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-line ring-inset hover:bg-brand-50 hover:text-brand-800"
+                        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-white px-3 py-2 text-sm sm:px-4 font-semibold text-navy-900 ring-1 ring-line ring-inset hover:bg-brand-50 hover:text-brand-800"
                       >
-                        <Icon name={link.icon} className="h-4 w-4" /> {link.label}
+                        {/* On a phone the four are icons on one row; the link's name says which network. */}
+                        <Icon name={link.icon} className="h-4 w-4" /> <span className="max-sm:hidden">{link.label}</span>
                       </a>
                     </li>
                   ))}
                 </ul>
               </div>
 
-              <section aria-labelledby="skribent-title" className="flex flex-col gap-5 rounded-card bg-paper p-6 ring-1 ring-line sm:flex-row">
-                <PersonImage name={post.author} size={80} />
-                <div>
-                  <h2 id="skribent-title" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-                    {copy.authorBoxTitle}
-                  </h2>
-                  <p className="mt-1 text-lg font-bold text-navy-900">{post.author}</p>
-                  <p className="text-sm text-muted">{post.authorRole}</p>
-                  <p className="mt-3 text-ink">{bio}</p>
+              {/* The picture beside the name, the bio under both (on a phone it no longer stands alone above them). */}
+              <section aria-labelledby="skribent-title" className="rounded-card bg-paper p-6 ring-1 ring-line">
+                <div className="flex items-center gap-5">
+                  <PersonImage name={post.author} size={80} />
+                  <div>
+                    <h2 id="skribent-title" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+                      {copy.authorBoxTitle}
+                    </h2>
+                    <p className="mt-1 text-lg font-bold text-navy-900">{post.author}</p>
+                    <p className="text-sm text-muted">{post.authorRole}</p>
+                  </div>
                 </div>
+                <p className="mt-3 text-ink">{bio}</p>
               </section>
             </div>
           </div>
 
           <aside aria-label="Mere fra bloggen" className="space-y-6">
-            <CategoryList title={sidebar.categoriesTitle} categories={categories} />
+            {/* On a phone the article's category is its pill at the top (a link to the list); the full list is /blog's filter. */}
+            <div className="max-sm:hidden">
+              <CategoryList title={sidebar.categoriesTitle} categories={categories} />
+            </div>
             {/* An article to a seller or freelancer ends with the job, one to a company with a meeting (the article's address). */}
             <SidebarCta {...(post.address === "du" ? sidebar.sellerCta : sidebar.cta)} />
           </aside>
         </Container>
       </article>
 
-      <section aria-labelledby="relaterede-title" className="bg-paper py-16 sm:py-20">
+      <section aria-labelledby="relaterede-title" className="bg-paper py-10 sm:py-20">
         <Container>
           <h2 id="relaterede-title" className="text-3xl font-bold tracking-tight text-navy-900">
             {copy.relatedTitle}
           </h2>
           <div className="mt-8">
-            <PostGrid posts={related} columns={3} />
+            <PostGrid posts={related} columns={3} label={copy.relatedTitle} snap />
           </div>
         </Container>
       </section>

@@ -121,7 +121,16 @@ export default function JobPage({ loaderData: { slug, copy, copyPath, industries
 
       <Section id="om-jobbet" title="Om jobbet">
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
-          <Prose paragraphs={content.intro} />
+          {/* On a phone the first paragraph, then the rest behind »Læs mere om jobbet« (app.css .fold-phone); all of it from 640 px. */}
+          <div>
+            <Prose paragraphs={content.intro.slice(0, 1)} />
+            {content.intro.length > 1 && (
+              <details className="fold-phone">
+                <summary className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:text-brand-800">Læs mere om jobbet</summary>
+                <Prose paragraphs={content.intro.slice(1)} className="mt-4" />
+              </details>
+            )}
+          </div>
           {/* The hero says the same on a phone (title, apply button): the card is for the wide column beside the text. */}
           <aside aria-label="Stillingen kort" className="hidden self-start rounded-card bg-paper p-6 ring-1 ring-line lg:block">
             <div className="flex items-center gap-4">
@@ -151,7 +160,7 @@ export default function JobPage({ loaderData: { slug, copy, copyPath, industries
               <h3 className="flex items-center gap-3 text-xl font-semibold text-navy-900">
                 <Icon name={list.icon} className="h-6 w-6 text-brand-700" /> {list.title}
               </h3>
-              <CheckList items={content[list.key]} className="mt-5" />
+              <CheckList items={content[list.key]} fold={3} className="mt-5" />
             </Card>
           ))}
         </div>
