@@ -425,7 +425,10 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       // with like.
       scheme = origin;
     }
-    const body = await readBody(req, url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : UPLOAD_PATHS.has(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
+    const body = await readBody(
+      req,
+      url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : UPLOAD_PATHS.has(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES,
+    );
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));
     // A page that failed because the database is away (a restart, an outage, a full disk): the

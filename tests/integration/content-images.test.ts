@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
 import { auditLog } from "../../app/server/inbox/history.server.ts";
-import { imageFile, removeImage, setCaseClient, sitePeople, uploadImage } from "../../app/server/content/images.server.ts";
+import { imageFile, listCaseClients, listImages, removeImage, setCaseClient, sitePeople, uploadImage } from "../../app/server/content/images.server.ts";
 import { contentImageFiles, contentImages } from "../../app/server/content/schema.server.ts";
 import { loadSnapshot, readContentVersion } from "../../app/server/content/snapshot.server.ts";
 import { resultRows } from "../../app/server/platform/db.server.ts";
@@ -21,7 +21,10 @@ async function phonePhoto(width = 900, height = 1125): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#e2e8f0"/><circle cx="${width / 2}" cy="${height * 0.35}" r="${width * 0.2}" fill="#0b1f3a"/></svg>`;
   return sharp(Buffer.from(svg))
     .jpeg()
-    .withExif({ IFD0: { Make: "Testphone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "55/1 40/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "12/1 34/1 10/1" } })
+    .withExif({
+      IFD0: { Make: "Testphone" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "55/1 40/1 30/1", GPSLongitudeRef: "E", GPSLongitude: "12/1 34/1 10/1" },
+    })
     .toBuffer();
 }
 
@@ -61,7 +64,9 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
 
     const files = await database.db.select({ name: contentImageFiles.name, body: contentImageFiles.body }).from(contentImageFiles);
     expect(files.map((file) => file.name).sort()).toEqual(
-      ["square-64", "square-128", "square-192", "portrait-96", "portrait-192", "portrait-288"].flatMap((name) => ["avif", "webp", "jpg"].map((ext) => `${name}.${ext}`)).sort(),
+      ["square-64", "square-128", "square-192", "portrait-96", "portrait-192", "portrait-288"]
+        .flatMap((name) => ["avif", "webp", "jpg"].map((ext) => `${name}.${ext}`))
+        .sort(),
     );
     for (const file of files) {
       const meta = await sharp(file.body).metadata();
@@ -80,6 +85,9 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
     expect((await sharp(served!.body).metadata()).width).toBe(128);
     expect(await imageFile(database.db, stored!.hash.slice(0, 32), "../../etc/passwd")).toBeUndefined();
 
+    // The admin's list: who uploaded it.
+    expect((await listImages(database.db, "person")).get("jonas-friis")).toMatchObject({ alt: "Jonas Friis ved sit skrivebord", by: expect.any(String) });
+
     const [line] = await auditLog(database.db);
     expect(line).toMatchObject({ action: "content", detail: { event: "billede udgivet", kind: "person", slug: "jonas-friis", title: "Jonas Friis" } });
   });
@@ -95,10 +103,20 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
       [{ ...person, alt: "Sofie Kragh", bytes: undefined }, "foto", "Foto: vælg en fil"],
       [{ ...person, alt: "Sofie Kragh", bytes: await phonePhoto(400, 500) }, "foto", "Foto: portrættet er 400×500 px; det skal være mindst 800×1000 px"],
       [{ ...person, alt: "Sofie Kragh", bytes: Buffer.from("<!doctype html><script>alert(1)</script>") }, "foto", "Foto: filen er ikke et billede"],
-      [{ ...person, alt: "Sofie Kragh", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"/>') }, "foto", "Foto: filen er ikke et billede"],
+      [
+        { ...person, alt: "Sofie Kragh", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"/>') },
+        "foto",
+        "Foto: filen er ikke et billede",
+      ],
       [{ ...person, alt: "Sofie Kragh", bytes: Buffer.alloc(11 * 1024 * 1024, 0xff) }, "foto", "højst 10 MB"],
       [
-        { kind: "logo", subject: "saas-hr", label: "HR", alt: "Logo: Firma", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+        {
+          kind: "logo",
+          subject: "saas-hr",
+          label: "HR",
+          alt: "Logo: Firma",
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
         "logo",
         "Logo: SVG-filen indeholder et script",
       ],
@@ -116,15 +134,23 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
     const svg = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100"><rect width="300" height="100" rx="12" fill="#0b1f3a"/></svg>`,
     );
-    expect(await uploadImage(database.db, { kind: "logo", subject: "saas-hr", label: "HR", alt: "Logo: Personalia A/S", bytes: svg }, editor)).toMatchObject({ ok: true });
+    expect(await uploadImage(database.db, { kind: "logo", subject: "saas-hr", label: "HR", alt: "Logo: Personalia A/S", bytes: svg }, editor)).toMatchObject({
+      ok: true,
+    });
     expect((await loadSnapshot(database.db)).images?.logos["saas-hr"]).toBeUndefined();
     expect(await setCaseClient(database.db, "saas-hr", true, "Personalia A/S", editor)).toMatchObject({ ok: true });
     const snapshot = await loadSnapshot(database.db);
     expect(snapshot.images?.logos["saas-hr"]).toMatchObject({ width: 120, height: 40, alt: "Logo: Personalia A/S" });
     expect(snapshot.images?.clients).toEqual({ "saas-hr": "Personalia A/S" });
+    expect((await listCaseClients(database.db)).get("saas-hr")).toEqual({ named: true, name: "Personalia A/S" });
 
     expect(await removeImage(database.db, "person", "jonas-friis", "Jonas Friis", editor)).toBe(true);
     expect((await loadSnapshot(database.db)).images?.people["jonas-friis"]).toBeUndefined();
-    expect(await database.db.select().from(contentImageFiles).where(sql`name like 'square-%'`)).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(contentImageFiles)
+        .where(sql`name like 'square-%'`),
+    ).toEqual([]);
   });
 });

@@ -84,8 +84,8 @@ export default function ContentCases({ loaderData, actionData }: Route.Component
       </p>
       <h1 className="mt-1 text-3xl font-bold text-navy-900">Kundecases</h1>
       <p className="mt-1 max-w-prose text-muted">
-        En case nævner kundens navn og viser logoet, når kunden har sagt ja. Logoet vises 40 px højt: brug en SVG eller et billede mindst {logoSourceMinimumHeight}{" "}
-        px højt, højst {loaderData.maxMb} MB. En SVG med scripts, hændelser eller eksterne filer afvises.
+        En case nævner kundens navn og viser logoet, når kunden har sagt ja. Logoet vises 40 px højt: brug en SVG eller et billede mindst{" "}
+        {logoSourceMinimumHeight} px højt, højst {loaderData.maxMb} MB. En SVG med scripts, hændelser eller eksterne filer afvises.
       </p>
       {done && <Alert tone="ok">»{done}« er gemt. Siderne opdateres om få sekunder.</Alert>}
       {actionData?.error && <Alert>{actionData.error}</Alert>}
@@ -109,7 +109,13 @@ export default function ContentCases({ loaderData, actionData }: Route.Component
                   <label htmlFor={id("name")} className="block font-semibold text-navy-900">
                     Kundens navn
                   </label>
-                  <input id={id("name")} name="name" maxLength={80} defaultValue={item.name} className="mt-1 block w-full rounded-lg border border-line px-3 py-2" />
+                  <input
+                    id={id("name")}
+                    name="name"
+                    maxLength={80}
+                    defaultValue={item.name}
+                    className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+                  />
                 </div>
                 <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
                   Gem

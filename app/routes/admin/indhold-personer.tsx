@@ -66,8 +66,8 @@ export default function ContentPeople({ loaderData, actionData }: Route.Componen
       <p className="mt-1 max-w-prose text-muted">
         Alle, sitet viser: holdet (Om os, Kontakt, bloggens forfattere) og de freelancere, der citeres på jobsiderne. Et foto erstatter monogrammet alle steder,
         personen står, få sekunder efter du har udgivet det. Brug et foto i stående format (4:5), mindst {portraitSourceMinimum.width}×
-        {portraitSourceMinimum.height} px, højst {loaderData.maxMb} MB, som JPEG, PNG, WebP eller AVIF. Placering og andre oplysninger i filen (EXIF,
-        GPS) fjernes.
+        {portraitSourceMinimum.height} px, højst {loaderData.maxMb} MB, som JPEG, PNG, WebP eller AVIF. Placering og andre oplysninger i filen (EXIF, GPS)
+        fjernes.
       </p>
       {done && <Alert tone="ok">Fotoet af {done} er gemt. Siderne opdateres om få sekunder.</Alert>}
       {actionData?.error && <Alert>{actionData.error}</Alert>}

@@ -11,7 +11,8 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const file = await imageFile(runtime.db, params.hash ?? "", params.name ?? "");
-  if (!file) return new Response("Billedet findes ikke.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!file)
+    return new Response("Billedet findes ikke.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": file.contentType,

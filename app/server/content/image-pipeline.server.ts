@@ -11,7 +11,15 @@
  * reach a generated file; `.rotate()` first applies the EXIF orientation.
  */
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { logoDensities, logoHeight, logoSourceMinimumHeight, modernFormats, portraitCrops, portraitSourceMinimum, type PortraitCrop } from "../../content/image-slots.ts";
+import {
+  logoDensities,
+  logoHeight,
+  logoSourceMinimumHeight,
+  modernFormats,
+  portraitCrops,
+  portraitSourceMinimum,
+  type PortraitCrop,
+} from "../../content/image-slots.ts";
 
 /** The types an upload may have: raster photos, and SVG for logos only. */
 export type ImageType = "jpeg" | "png" | "webp" | "avif" | "svg";
@@ -61,7 +69,8 @@ export function svgProblem(text: string): string | undefined {
   for (const match of text.matchAll(/\b(?:xlink:)?(?:href|src)\s*=\s*(["'])(.*?)\1/gi))
     if (!match[2]!.trim().startsWith("#")) return `SVG-filen henter noget udefra (${match[2]!.slice(0, 60)})`;
   if (/\b(?:xlink:)?(?:href|src)\s*=\s*[^\s"'>]/i.test(text)) return "SVG-filen henter noget udefra";
-  for (const match of text.matchAll(/url\s*\(\s*(["']?)\s*([^)"']*)/gi)) if (!match[2]!.startsWith("#")) return `SVG-filen henter noget udefra (url(${match[2]!.slice(0, 60)}))`;
+  for (const match of text.matchAll(/url\s*\(\s*(["']?)\s*([^)"']*)/gi))
+    if (!match[2]!.startsWith("#")) return `SVG-filen henter noget udefra (url(${match[2]!.slice(0, 60)}))`;
   return undefined;
 }
 
@@ -132,7 +141,11 @@ export function portraitVariants(input: Buffer | string): Variant[] {
  * A logo's files: `logoHeight` px high at 1x, 2x and 3x, as AVIF, WebP and PNG (keeps
  * transparency); an SVG is rasterised at the density it is needed in, so nothing is upscaled.
  */
-export function logoVariants(input: Buffer | string, meta: Pick<Metadata, "width" | "height">, isSvg: boolean): { width: number; height: number; variants: Variant[] } {
+export function logoVariants(
+  input: Buffer | string,
+  meta: Pick<Metadata, "width" | "height">,
+  isSvg: boolean,
+): { width: number; height: number; variants: Variant[] } {
   const width1x = Math.round((meta.width * logoHeight) / meta.height);
   const variants: Variant[] = [];
   for (const density of logoDensities) {

@@ -42,4 +42,3 @@ export async function readImages(tx: Db | Tx): Promise<SiteImages> {
   const clients = resultRows<ClientRow>(await tx.execute(sql`select case_id, named, name from content_case_clients`));
   return imagesFromRows(rows, clients);
 }
-

@@ -14,7 +14,18 @@ import { freelancePage } from "../../content/jobs.ts";
 import { personSlug } from "../../content/image-slots.ts";
 import { resultRows, type Db } from "../platform/db.server.ts";
 import { recordHistory } from "../inbox/history.server.ts";
-import { contentTypes, logoProblem, logoVariants, portraitProblem, portraitVariants, readMetadata, sniffImage, svgProblem, uprightSize, type ImageType } from "./image-pipeline.server.ts";
+import {
+  contentTypes,
+  logoProblem,
+  logoVariants,
+  portraitProblem,
+  portraitVariants,
+  readMetadata,
+  sniffImage,
+  svgProblem,
+  uprightSize,
+  type ImageType,
+} from "./image-pipeline.server.ts";
 import { contentCaseClients, contentImageFiles, contentImages, type ImageKind } from "./schema.server.ts";
 import { bumpContentState, type Actor } from "./store.server.ts";
 
@@ -29,7 +40,6 @@ function audit(tx: Tx, actor: Actor, event: string, kind: ImageKind | "case", su
 export const maxImageBytes = 10 * 1024 * 1024;
 const maxAltLength = 200;
 
-
 export type SitePerson = { slug: string; name: string; role: string; where: string };
 
 /**
@@ -38,7 +48,8 @@ export type SitePerson = { slug: string; name: string; role: string; where: stri
  */
 export function sitePeople(jobs: readonly { title: string; testimonials: readonly { name: string; title: string }[] }[]): SitePerson[] {
   const list = new Map<string, SitePerson>();
-  for (const person of team) list.set(personSlug(person.name), { slug: personSlug(person.name), name: person.name, role: person.role, where: "Om os, kontakt og blog" });
+  for (const person of team)
+    list.set(personSlug(person.name), { slug: personSlug(person.name), name: person.name, role: person.role, where: "Om os, kontakt og blog" });
   const quoted = (name: string, role: string, where: string) => {
     const slug = personSlug(name);
     const known = list.get(slug);
@@ -67,7 +78,11 @@ export async function uploadImage(
   const field = upload.kind === "person" ? "foto" : "logo";
   const fieldName = upload.kind === "person" ? "Foto" : "Logo";
   const alt = upload.alt.trim().replace(/\s+/g, " ");
-  if (!alt) return refuse("alt", "Alternativ tekst: skriv, hvad billedet viser, fx »Portræt af Jonas Friis«. Den læses op for blinde og vises, hvis billedet ikke kan hentes.");
+  if (!alt)
+    return refuse(
+      "alt",
+      "Alternativ tekst: skriv, hvad billedet viser, fx »Portræt af Jonas Friis«. Den læses op for blinde og vises, hvis billedet ikke kan hentes.",
+    );
   if (alt.length > maxAltLength) return refuse("alt", `Alternativ tekst: højst ${maxAltLength} tegn (der står ${alt.length}).`);
   if (/\.(jpe?g|png|webp|avif|svg|gif)$/i.test(alt) || /^(billede|foto|logo|image)$/i.test(alt))
     return refuse("alt", "Alternativ tekst: skriv, hvad billedet viser, ikke filens navn eller »billede«.");
@@ -77,10 +92,15 @@ export async function uploadImage(
     return refuse(field, `${fieldName}: filen er ${(bytes.length / 1024 / 1024).toFixed(1)} MB; højst ${maxImageBytes / 1024 / 1024} MB.`, 413);
   const type: ImageType | undefined = sniffImage(bytes);
   if (!type || (type === "svg" && upload.kind === "person"))
-    return refuse(field, `${fieldName}: filen er ikke et billede, vi kan bruge. Brug JPEG, PNG, WebP eller AVIF${upload.kind === "logo" ? " (eller SVG)" : ""}.`, 415);
+    return refuse(
+      field,
+      `${fieldName}: filen er ikke et billede, vi kan bruge. Brug JPEG, PNG, WebP eller AVIF${upload.kind === "logo" ? " (eller SVG)" : ""}.`,
+      415,
+    );
   if (type === "svg") {
     const problem = svgProblem(bytes.toString("utf8"));
-    if (problem) return refuse(field, `${fieldName}: ${problem}, så den er afvist. Gem logoet igen som ren SVG (uden scripts og eksterne filer) eller som PNG.`);
+    if (problem)
+      return refuse(field, `${fieldName}: ${problem}, så den er afvist. Gem logoet igen som ren SVG (uden scripts og eksterne filer) eller som PNG.`);
   }
   const meta = await readMetadata(bytes);
   if (!meta?.width || !meta.height) return refuse(field, `${fieldName}: filen kan ikke læses som et billede. Gem den igen som JPEG eller PNG.`, 415);
@@ -89,7 +109,9 @@ export async function uploadImage(
   const source =
     type === "svg"
       ? bytes
-      : await (await import("sharp"))
+      : await (
+          await import("sharp")
+        )
           .default(bytes)
           .rotate()
           .toFormat(type === "avif" ? "avif" : type, type === "png" ? { compressionLevel: 9 } : { quality: 92 })
@@ -110,7 +132,11 @@ export async function uploadImage(
     ({ width, height } = logo);
   }
   const files = await Promise.all(
-    variants.map(async (variant) => ({ name: variant.name, contentType: contentTypes[variant.name.split(".").pop()!]!, body: await variant.make().toBuffer() })),
+    variants.map(async (variant) => ({
+      name: variant.name,
+      contentType: contentTypes[variant.name.split(".").pop()!]!,
+      body: await variant.make().toBuffer(),
+    })),
   );
   const hash = createHash("sha256").update(upload.kind).update("\0").update(source).digest("hex");
 
@@ -177,7 +203,9 @@ export async function imageFile(db: Db, hash: string, name: string): Promise<{ c
 /** The uploaded images with who uploaded them and when, for the admin's lists. */
 export async function listImages(db: Db, kind: ImageKind): Promise<Map<string, { hash: string; alt: string; createdAt: Date; by: string | null }>> {
   const rows = resultRows<{ subject: string; hash: string; alt: string; created_at: Date | string; by: string | null }>(
-    await db.execute(sql`select i.subject, i.hash, i.alt, i.created_at, s.name as by from content_images i left join staff_users s on s.id = i.created_by where i.kind = ${kind}`),
+    await db.execute(
+      sql`select i.subject, i.hash, i.alt, i.created_at, s.display_name as by from content_images i left join staff_users s on s.id = i.created_by where i.kind = ${kind}`,
+    ),
   );
   return new Map(rows.map((row) => [row.subject, { hash: row.hash, alt: row.alt, createdAt: new Date(row.created_at), by: row.by }]));
 }

@@ -4,7 +4,22 @@
  * Re-exported by the schema index, so drizzle-kit and `Db` see these tables.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { staffUsers } from "../auth/schema.server.ts";
 
 export const contentKinds = ["job", "article"] as const;
@@ -78,7 +93,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | strin
   dataType: () => "bytea",
   toDriver: (value) => value,
   fromDriver: (value) =>
-    typeof value === "string" ? Buffer.from(value.startsWith("\\x") ? value.slice(2) : value, "hex") : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+    typeof value === "string"
+      ? Buffer.from(value.startsWith("\\x") ? value.slice(2) : value, "hex")
+      : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });
 
 /** A person's photo (subject: personSlug of their name) or a client's logo (subject: the case id). */
