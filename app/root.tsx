@@ -10,7 +10,9 @@ import { faviconHref } from "./lib/favicon.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { navigation } from "./lib/route-table.ts";
 import { menus, routeTable } from "./routes.ts";
-import { contentContext } from "./server/content/snapshot.server.ts";
+import { contentContext, imagesOf } from "./server/content/snapshot.server.ts";
+import { hasImages, noImages } from "./content/image-slots.ts";
+import { SiteImagesContext } from "./lib/site-images.ts";
 import type { ClosedJobData } from "./components/layout/closed-job.tsx";
 import { organizationLd } from "./lib/structured-data.ts";
 import stylesheet from "./styles/app.css?url";
@@ -62,11 +64,15 @@ type Handle = { hydrate?: "eager"; bare?: boolean };
 /**
  * The menus come from the route table (app/routes.ts) and the content files, which carry every
  * page's copy: as loader data the header and footer get the links (about 1 KB) instead of the
- * table in their JavaScript. The footer's year is the year the page was built or rendered.
+ * table in their JavaScript. The footer's year is the year the page was built or rendered. The
+ * photos and logos the site shows (app/lib/site-images.ts) come along when there are any, so a
+ * page without them is byte for byte what it was.
  */
 export function loader({ context }: Route.LoaderArgs) {
   // The published content of this request: the job menu follows what is open.
-  return { navigation: navigation(routeTable, menus, context.get(contentContext)), year: new Date().getFullYear() };
+  const snapshot = context.get(contentContext);
+  const images = imagesOf(snapshot);
+  return { navigation: navigation(routeTable, menus, snapshot), year: new Date().getFullYear(), ...(hasImages(images) && { images }) };
 }
 
 /** The menus are the same on every page: no need to fetch them again on client-side navigation. */
@@ -99,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {!bare && site && <Header navigation={site.navigation} />}
         <main id="main" className="flex-1">
-          {children}
+          <SiteImagesContext value={site?.images ?? noImages}>{children}</SiteImagesContext>
         </main>
         {!bare && site && <Footer navigation={site.navigation} year={site.year} />}
         {!bare && <CookieBanner />}

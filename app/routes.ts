@@ -129,6 +129,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: `${booking.bookingPath}/aendr`, file: "routes/booking/aendr.tsx", serverOnly: true },
   // A job's copy published since the build, read by its page (app/lib/edited-copy.ts)
   { path: "/indhold/jobs/:file", file: "routes/resources/job-copy.ts", serverOnly: true },
+  // A photo or logo uploaded in the admin, by its content hash (app/server/content/images.server.ts)
+  { path: "/bilder/:hash/:name", file: "routes/resources/bilder.ts", serverOnly: true },
   // A staff member's private calendar feed of their meetings (secret token)
   { path: "/kalender/:token", file: "routes/resources/kalender.ts", serverOnly: true },
 
@@ -185,6 +187,8 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/indhold/jobs/:id", file: "routes/admin/indhold-job.tsx", serverOnly: true },
       { path: "/admin/indhold/blog", file: "routes/admin/indhold-blog.tsx", serverOnly: true },
       { path: "/admin/indhold/blog/:id", file: "routes/admin/indhold-blog-article.tsx", serverOnly: true },
+      { path: "/admin/indhold/personer", file: "routes/admin/indhold-personer.tsx", serverOnly: true },
+      { path: "/admin/indhold/cases", file: "routes/admin/indhold-cases.tsx", serverOnly: true },
       { path: "/admin/webhooks", file: "routes/admin/webhooks.tsx", serverOnly: true },
       { path: "/admin/webhooks/:id", file: "routes/admin/webhook.tsx", serverOnly: true },
     ],

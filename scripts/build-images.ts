@@ -13,20 +13,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
-import {
-  imageSources,
-  logoDensities,
-  logoFile,
-  logoHeight,
-  logoSourceMinimumHeight,
-  modernFormats,
-  portraitCrops,
-  portraitFile,
-  portraitSourceMinimum,
-  type ImageManifest,
-  type PortraitCrop,
-} from "../app/content/image-slots.ts";
+import { generatedBase, imageSources, type ImageManifest } from "../app/content/image-slots.ts";
+import { logoProblem, logoVariants, portraitProblem, portraitVariants, readMetadata, type Variant } from "../app/server/content/image-pipeline.server.ts";
 
 const portraitTypes = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 const logoTypes = /\.(svg|png|jpe?g|webp|avif)$/i;
@@ -48,19 +36,15 @@ function sourcesIn(dir: string, pattern: RegExp): { id: string; file: string }[]
     .map((name) => ({ id: name.replace(/\.[^.]+$/, ""), file: path.join(dir, name) }));
 }
 
-const encode = {
-  avif: (image: Sharp) => image.avif({ quality: 55, effort: 4 }),
-  webp: (image: Sharp) => image.webp({ quality: 78 }),
-  jpeg: (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }),
-  png: (image: Sharp) => image.png({ compressionLevel: 9, palette: true }),
-};
-
-/** Writes `file` unless it is newer than its source (a rebuild with no new photo costs nothing). */
-async function write(file: string, source: string, make: () => Sharp, made: Set<string>): Promise<void> {
-  made.add(file);
-  if (existsSync(file) && statSync(file).mtimeMs >= statSync(source).mtimeMs) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  await make().toFile(file);
+/** Writes each variant to `<dir>/<id>-<name>` unless it is newer than its source (a rebuild with no new photo costs nothing). */
+async function write(dir: string, id: string, source: string, variants: Variant[], made: Set<string>): Promise<void> {
+  for (const variant of variants) {
+    const file = path.join(dir, `${id}-${variant.name}`);
+    made.add(file);
+    if (existsSync(file) && statSync(file).mtimeMs >= statSync(source).mtimeMs) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    await variant.make().toFile(file);
+  }
 }
 
 export async function buildImages(options: Options = {}): Promise<ImageManifest> {
@@ -71,65 +55,23 @@ export async function buildImages(options: Options = {}): Promise<ImageManifest>
   const manifest: ImageManifest = { people: [], logos: {} };
 
   for (const { id, file } of sourcesIn(path.join(root, imageSources.people), portraitTypes)) {
-    const meta = await sharp(file)
-      .metadata()
-      .catch(() => {
-        throw new Error(`${file}: kan ikke læses som et billede`);
-      });
-    // Phones store the rotation in EXIF: the size that counts is the upright one.
-    const upright = (meta.orientation ?? 1) >= 5;
-    const width = upright ? meta.height : meta.width;
-    const height = upright ? meta.width : meta.height;
-    if (width < portraitSourceMinimum.width || height < portraitSourceMinimum.height) {
-      throw new Error(
-        `${file}: portrættet er ${width}×${height} px; det skal være mindst ${portraitSourceMinimum.width}×${portraitSourceMinimum.height} px (4:5, ansigtet i øverste halvdel)`,
-      );
-    }
-    for (const [crop, spec] of Object.entries(portraitCrops) as [PortraitCrop, (typeof portraitCrops)[PortraitCrop]][]) {
-      for (const w of spec.widths) {
-        const h = Math.round((w * spec.height) / spec.width);
-        for (const format of [...modernFormats, "jpeg"] as const) {
-          await write(
-            path.join(publicDir, portraitFile(id, crop, w, format)),
-            file,
-            () => encode[format](sharp(file).rotate().resize(w, h, { fit: "cover", position: sharp.strategy.attention })),
-            made,
-          );
-        }
-      }
-    }
+    const meta = await readMetadata(file);
+    if (!meta) throw new Error(`${file}: kan ikke læses som et billede`);
+    const problem = portraitProblem(meta);
+    if (problem) throw new Error(`${file}: ${problem}`);
+    await write(path.join(publicDir, generatedBase, "people"), id, file, portraitVariants(file), made);
     manifest.people.push(id);
   }
 
   for (const { id, file } of sourcesIn(path.join(root, imageSources.logos), logoTypes)) {
     const isSvg = file.toLowerCase().endsWith(".svg");
-    const meta = await sharp(file)
-      .metadata()
-      .catch(() => {
-        throw new Error(`${file}: kan ikke læses som et billede`);
-      });
-    if (!isSvg && meta.height < logoSourceMinimumHeight) {
-      throw new Error(`${file}: logoet er ${meta.height} px højt; det skal være mindst ${logoSourceMinimumHeight} px (eller en SVG)`);
-    }
-    const width1x = Math.round((meta.width * logoHeight) / meta.height);
-    for (const density of logoDensities) {
-      for (const format of [...modernFormats, "png"] as const) {
-        await write(
-          path.join(publicDir, logoFile(id, density, format)),
-          file,
-          // An SVG is rasterised at the density it is needed in, so no logo is blurred by upscaling.
-          () =>
-            encode[format](
-              sharp(file, isSvg ? { density: Math.ceil((72 * logoHeight * density) / meta.height) } : {}).resize(width1x * density, logoHeight * density, {
-                fit: "contain",
-                background: { r: 0, g: 0, b: 0, alpha: 0 },
-              }),
-            ),
-          made,
-        );
-      }
-    }
-    manifest.logos[id] = { width: width1x, height: logoHeight };
+    const meta = await readMetadata(file);
+    if (!meta) throw new Error(`${file}: kan ikke læses som et billede`);
+    const problem = logoProblem(meta, isSvg);
+    if (problem) throw new Error(`${file}: ${problem}`);
+    const logo = logoVariants(file, meta, isSvg);
+    await write(path.join(publicDir, generatedBase, "logos"), id, file, logo.variants, made);
+    manifest.logos[id] = { width: logo.width, height: logo.height };
   }
 
   // Files of a removed source go too.

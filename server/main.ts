@@ -40,6 +40,9 @@ const KEEP_ALIVE_MS = 65_000;
 /** A list of leads is uploaded whole (issue 37): the file's cap (importLimits) and room for the form around it. */
 const IMPORT_PATH = "/admin/leads/import";
 const MAX_IMPORT_BODY_BYTES = importLimits.bytes + 64 * 1024;
+/** A photo or logo is uploaded whole (issue 36): the file's cap and room, so a file over it still gets the editor's Danish message. */
+const UPLOAD_PATHS = new Set(["/admin/indhold/personer", "/admin/indhold/cases"]);
+const MAX_UPLOAD_BODY_BYTES = 12 * 1024 * 1024;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 // server/app.ts as Vite built it with the routes (vite.config.ts): the React Router server build,
@@ -422,7 +425,10 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       // with like.
       scheme = origin;
     }
-    const body = await readBody(req, url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
+    const body = await readBody(
+      req,
+      url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : UPLOAD_PATHS.has(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES,
+    );
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));
     // A page that failed because the database is away (a restart, an outage, a full disk): the
@@ -435,14 +441,16 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       log.debug("Forespørgsel", { method: req.method, path: loggedPath(url.pathname), status: response.status, ms: Math.round(performance.now() - started) });
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      const upload = new URL(`http://localhost${req.url ?? "/"}`).pathname === IMPORT_PATH;
+      const pathname = new URL(`http://localhost${req.url ?? "/"}`).pathname;
       return plainError(
         req,
         res,
         413,
-        upload
+        pathname === IMPORT_PATH
           ? `Filen er for stor. Højst ${importLimits.bytes / 1024 / 1024} MB pr. import; del listen i flere filer.`
-          : "Forespørgslen er for stor. Send højst 1 MB.",
+          : UPLOAD_PATHS.has(pathname)
+            ? "Billedet er for stort. Højst 10 MB pr. foto eller logo; gem det igen i en mindre størrelse."
+            : "Forespørgslen er for stor. Send højst 1 MB.",
       );
     }
     if (error instanceof BodyTooSlow) {

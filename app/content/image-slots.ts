@@ -1,13 +1,12 @@
 /**
- * The image slots for real photos and client logos, shared by the build step that makes the files
- * (scripts/build-images.ts, with sharp) and the components that show them
- * (app/components/ui/person-image.tsx, the case cards). Staff drop ONE source file per person or
- * client into content/images/ (README, "Photos and logos"); the build makes every crop, width and
- * format from it into public/images/generated/ (not committed) and lists what it made in
- * ./images.generated.ts, which the components read. A person without a photo is shown as a
- * monogram tile in the brand colours.
+ * The image slots for real photos and client logos, shared by the pipeline that makes the files
+ * (app/server/content/image-pipeline.server.ts, with sharp: at build from content/images/, at run
+ * time from an upload in /admin/indhold/personer and /admin/indhold/cases) and the components that
+ * show them (app/components/ui/person-image.tsx, the case cards). Which photos and logos exist is
+ * data, not code: the content snapshot lists them (`SiteImages`), the root loader sends the list
+ * to the page, and the components read it from `SiteImagesContext` (app/lib/site-images.ts). A
+ * person without a photo is shown as a monogram tile in the brand colours.
  */
-import { generatedImages } from "./images.generated.ts";
 
 /** Where staff put the source files (relative to the repository root). */
 export const imageSources = { people: "content/images/people", logos: "content/images/logos" } as const;
@@ -66,14 +65,31 @@ export type ImageManifest = {
   logos: Record<string, { width: number; height: number }>;
 };
 
-const generated = generatedImages;
+/**
+ * A photo as the page needs it: `src` is the prefix every file's name is appended to
+ * (`${src}square-64.avif`), `alt` the uploader's alt text (empty for a build-time file: the
+ * component says »Portræt af <name>«).
+ */
+export type PhotoEntry = { src: string; alt: string };
+/** A client's logo: the prefix of its files (`${src}2x.png`), its 1x size and alt text. */
+export type LogoEntry = { src: string; alt: string; width: number; height: number };
+/** The photos (by personSlug) and logos (by case id) the site shows, and the clients who agreed to be named (by case id). */
+export type SiteImages = { people: Record<string, PhotoEntry>; logos: Record<string, LogoEntry>; clients?: Record<string, string> };
 
-/** Whether the build made a photo for this person. */
-export function hasPhoto(name: string): boolean {
-  return generated.people.includes(personSlug(name));
+export const noImages: SiteImages = { people: {}, logos: {} };
+
+/** What the build made from content/images/ (images.generated.ts), as the snapshot carries it. */
+export function imagesFromManifest(manifest: ImageManifest): SiteImages {
+  return {
+    people: Object.fromEntries(manifest.people.map((slug) => [slug, { src: `${generatedBase}/people/${slug}-`, alt: "" }])),
+    logos: Object.fromEntries(Object.entries(manifest.logos).map(([id, size]) => [id, { src: `${generatedBase}/logos/${id}-`, alt: "", ...size }])),
+  };
 }
 
-/** The 1x size of a client's logo, when the build made one. */
-export function logoSize(id: string): { width: number; height: number } | undefined {
-  return generated.logos[id];
-}
+export const hasImages = (images: SiteImages | undefined): images is SiteImages =>
+  !!images && (Object.keys(images.people).length > 0 || Object.keys(images.logos).length > 0 || Object.keys(images.clients ?? {}).length > 0);
+
+/** A photo file's name within its image: `square-64.avif`. */
+export const portraitName = (crop: PortraitCrop, width: number, format: string) => `${crop}-${width}.${format === "jpeg" ? "jpg" : format}`;
+/** A logo file's name within its image: `2x.png`. */
+export const logoName = (density: number, format: string) => `${density}x.${format}`;

@@ -64,6 +64,8 @@ export const caseKeepingRoutes: readonly string[] = [
   "/admin/leads/import/:id",
   "/admin/leads/import/:id/rapport.csv",
   "/indhold/jobs/:file",
+  // An uploaded photo's files (lowercase hex and names; kept as asked, like every value here)
+  "/bilder/:hash/:name",
 ];
 const caseKeeping = caseKeepingRoutes.map((route) => route.split("/"));
 

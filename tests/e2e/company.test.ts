@@ -20,7 +20,8 @@ import { claims, formatKr, industries, prices } from "../../app/content/site.ts"
 import * as why from "../../app/content/why.ts";
 import { fullTitle } from "../../app/lib/meta.ts";
 import { initials } from "../../app/components/ui/person-image.tsx";
-import { hasPhoto } from "../../app/content/image-slots.ts";
+import { personSlug } from "../../app/content/image-slots.ts";
+import { fileImages } from "../../app/server/content/image-snapshot.server.ts";
 import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
 
 /** Each page with the h2 headings its sections must show, in order (docs/requirements.md §2). */
@@ -255,7 +256,7 @@ describe("company pages in the browser", () => {
     for (const person of people) {
       const card = about.locator("main li", { has: about.getByRole("heading", { name: person.name, exact: true }) });
       expect(await card.textContent(), person.name).toContain(person.role);
-      const picture = hasPhoto(person.name)
+      const picture = fileImages.people[personSlug(person.name)]
         ? card.locator(`img[alt="Portræt af ${person.name}"]`)
         : card.locator('span[aria-hidden="true"]', { hasText: initials(person.name) });
       expect(await picture.count(), person.name).toBe(1);

@@ -108,6 +108,13 @@ async function seed(db: Db) {
   );
   await db.execute(sql`insert into follow_ups (submission_id, due_at, what, created_by) values (${enquiry}, '2026-12-01T09:00:00Z', ${tricky}, ${owner})`);
   await db.execute(sql`insert into follow_up_digests (staff_id, day, items) values (${owner}, '2026-12-01', 1)`);
+  // Issue 36: an uploaded photo (every byte value in its source and a file) and a case's consent.
+  const bytes = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+  await db.execute(
+    sql`insert into content_images (id, kind, subject, hash, alt, source_type, source, width, height, created_by) values (7, 'person', 'jonas-friis', ${"ab".repeat(32)}, ${tricky}, 'jpeg', ${bytes}, 800, 1000, ${owner})`,
+  );
+  await db.execute(sql`insert into content_image_files (image_id, name, content_type, body) values (7, 'square-64.jpg', 'image/jpeg', ${bytes})`);
+  await db.execute(sql`insert into content_case_clients (case_id, named, name, updated_by) values ('saas-hr', true, ${tricky}, ${owner})`);
   // Replies by mail and outgoing webhooks (issue 26): a reply and an answer, the mailbox's bookmark, a webhook and a delivery.
   await db.execute(
     sql`insert into enquiry_messages (submission_id, direction, message_id, author_id, signed_as, subject, body) values (${enquiry}, 'out', '<svar.1@salgskraft.dk>', ${owner}, 'Ejer Ø', 'Sv: Henvendelse', ${tricky})`,

@@ -114,6 +114,10 @@ export function describeHistory(item: HistoryItem): string {
     case "content": {
       // Job ads in /admin/indhold (app/server/content/store.server.ts): publish, schedule, close, reopen, restore.
       // Articles (app/server/content/article-store.server.ts) likewise, and taken off the blog.
+      // Photos, logos and named clients (app/server/content/images.server.ts).
+      if (d.kind === "person") return `Foto af ${d.title} ${d.event === "billede fjernet" ? "fjernet" : `udgivet (alternativ tekst »${d.alt}«)`}`;
+      if (d.kind === "logo") return `Logo til casen »${d.title}« ${d.event === "billede fjernet" ? "fjernet" : `udgivet (alternativ tekst »${d.alt}«)`}`;
+      if (d.kind === "case") return `Casen »${d.title}«: ${d.event === "kunde navngivet" ? `kunden nævnes som »${d.name}«` : "kunden nævnes ikke"}`;
       const what = d.kind === "article" ? `Artiklen »${d.title}« (/blog/${d.slug})` : `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
       if (d.event === "afpubliceret") return `${what} taget af bloggen`;
       if (d.event === "planlagt") return `${what} planlagt til udgivelse`;

@@ -1,29 +1,31 @@
 import type { CustomerCase } from "../../content/cases.ts";
-import { logoDensities, logoFile, logoSize, modernFormats } from "../../content/image-slots.ts";
+import { logoDensities, logoName, modernFormats } from "../../content/image-slots.ts";
+import { useSiteImages } from "../../lib/site-images.ts";
 import { lastCardSpan } from "./even-grid.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Card } from "../ui/layout.tsx";
 
 /**
- * A client's logo when they allow one (content/images/logos/<case id>.svg, made by
- * scripts/build-images.ts): AVIF/WebP with a PNG fallback, 40 px high, width and height set.
+ * A client's logo when they allow one (uploaded in /admin/indhold/cases, or
+ * content/images/logos/<case id>.svg at build; app/server/content/image-pipeline.server.ts):
+ * AVIF/WebP with a PNG fallback, 40 px high, width and height set.
  * Without one the card's eyebrow and company line say who the client is.
  */
 function ClientLogo({ item }: { item: CustomerCase }) {
-  const size = logoSize(item.id);
-  if (!size) return null;
-  const srcSet = (format: string) => logoDensities.map((d) => `${logoFile(item.id, d, format)} ${d}x`).join(", ");
+  const logo = useSiteImages().logos[item.id];
+  if (!logo) return null;
+  const srcSet = (format: string) => logoDensities.map((d) => `${logo.src}${logoName(d, format)} ${d}x`).join(", ");
   return (
     <picture className="mb-4 block">
       {modernFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet(format)} />
       ))}
       <img
-        src={logoFile(item.id, 1, "png")}
+        src={`${logo.src}${logoName(1, "png")}`}
         srcSet={srcSet("png")}
-        alt={`Logo: ${item.company.kind}`}
-        width={size.width}
-        height={size.height}
+        alt={logo.alt || `Logo: ${item.company.kind}`}
+        width={logo.width}
+        height={logo.height}
         loading="lazy"
         decoding="async"
         className="h-10 w-auto"
@@ -45,6 +47,8 @@ export function CaseStudies({
   cases: readonly CustomerCase[];
   industry: (id: CustomerCase["industry"]) => { name: string; also: string };
 }) {
+  // A client who has agreed to be named (/admin/indhold/cases) is named before the company line.
+  const clients = useSiteImages().clients ?? {};
   return (
     <ul aria-label="Kundecases" className={`grid gap-5 lg:grid-cols-2 lg:gap-6 ${lastCardSpan(cases.length, { lg: 2 })}`}>
       {cases.map((item) => (
@@ -53,7 +57,10 @@ export function CaseStudies({
             <ClientLogo item={item} />
             <p className="eyebrow text-brand-700">{industry(item.industry).name}</p>
             <h3 className="mt-2 text-xl font-semibold text-balance text-navy-900">{item.title}</h3>
-            <p className="mt-1 text-sm text-muted">{item.client}</p>
+            <p className="mt-1 text-sm text-muted">
+              {clients[item.id] && <span className="font-semibold text-navy-900">{clients[item.id]} · </span>}
+              {item.client}
+            </p>
             <p className="mt-4 text-ink">
               <span className="font-semibold text-navy-900">Udgangspunktet: </span>
               {item.before}

@@ -1,4 +1,5 @@
-import { hasPhoto, modernFormats, personSlug, portraitCrops, portraitFile } from "../../content/image-slots.ts";
+import { modernFormats, personSlug, portraitCrops, portraitName } from "../../content/image-slots.ts";
+import { useSiteImages } from "../../lib/site-images.ts";
 
 /** Slot sizes in CSS pixels, with their Tailwind size and the monogram's type size. */
 const sizes = {
@@ -22,13 +23,14 @@ export function initials(name: string): string {
   return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? parts.at(-1)![0] : ""}`.toUpperCase();
 }
 
-const srcSet = (slug: string, crop: keyof typeof portraitCrops, format: string) =>
-  portraitCrops[crop].widths.map((w) => `${portraitFile(slug, crop, w, format)} ${w}w`).join(", ");
+const srcSet = (src: string, crop: keyof typeof portraitCrops, format: string) =>
+  portraitCrops[crop].widths.map((w) => `${src}${portraitName(crop, w, format)} ${w}w`).join(", ");
 
 /**
- * A person's picture: their photo when staff have put one in content/images/people/ (made by
- * scripts/build-images.ts: AVIF/WebP with a JPEG fallback, width and height set), otherwise a
- * monogram tile in the brand colours. The name and role are always beside it as text, so the tile is
+ * A person's picture: their photo when staff have uploaded one in /admin/indhold/personer or put
+ * one in content/images/people/ (app/server/content/image-pipeline.server.ts: AVIF/WebP with a
+ * JPEG fallback, width and height set; which photos exist comes with the page's data,
+ * app/lib/site-images.ts), otherwise a monogram tile in the brand colours. The name and role are always beside it as text, so the tile is
  * decoration (aria-hidden) and the photo's alt text names the person. `artDirected` (the team grid):
  * from 1024 px the photo is the 4:5 crop, 96 × 120 px, instead of the square.
  */
@@ -43,14 +45,15 @@ export function PersonImage({
   tone?: PersonTone;
   artDirected?: boolean;
 }) {
-  if (!hasPhoto(name)) {
+  const photo = useSiteImages().people[personSlug(name)];
+  if (!photo) {
     return (
       <span aria-hidden="true" className={`flex flex-none items-center justify-center rounded-2xl font-bold tracking-tight ${sizes[size]} ${tones[tone]}`}>
         {initials(name)}
       </span>
     );
   }
-  const slug = personSlug(name);
+  const { src } = photo;
   return (
     <picture className="flex-none">
       {artDirected &&
@@ -59,20 +62,20 @@ export function PersonImage({
             key={`p-${format}`}
             media="(min-width: 1024px)"
             type={`image/${format}`}
-            srcSet={srcSet(slug, "portrait", format)}
+            srcSet={srcSet(src, "portrait", format)}
             sizes="96px"
             width={96}
             height={120}
           />
         ))}
       {modernFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(slug, "square", format)} sizes={`${size}px`} />
+        <source key={format} type={`image/${format}`} srcSet={srcSet(src, "square", format)} sizes={`${size}px`} />
       ))}
       <img
-        src={portraitFile(slug, "square", portraitCrops.square.widths[1], "jpeg")}
-        srcSet={srcSet(slug, "square", "jpeg")}
+        src={`${src}${portraitName("square", portraitCrops.square.widths[1], "jpeg")}`}
+        srcSet={srcSet(src, "square", "jpeg")}
         sizes={`${size}px`}
-        alt={`Portræt af ${name}`}
+        alt={photo.alt || `Portræt af ${name}`}
         width={size}
         height={size}
         loading="lazy"

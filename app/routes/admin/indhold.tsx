@@ -39,6 +39,14 @@ export default function ContentOverview({ loaderData: { items } }: Route.Compone
           </li>
         ))}
       </ul>
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/admin/indhold/personer" className="font-semibold text-brand-700 underline">
+          Personer og fotos
+        </Link>
+        <Link to="/admin/indhold/cases" className="font-semibold text-brand-700 underline">
+          Kundecases og logoer
+        </Link>
+      </p>
       <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-xl font-semibold text-navy-900">Jobopslag</h2>
         <Link to="/admin/indhold/jobs" className="font-semibold text-brand-700 underline">

@@ -4,7 +4,22 @@
  * Re-exported by the schema index, so drizzle-kit and `Db` see these tables.
  */
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { staffUsers } from "../auth/schema.server.ts";
 
 export const contentKinds = ["job", "article"] as const;
@@ -72,3 +87,73 @@ export const contentState = pgTable(
   },
   (table) => [check("content_state_one_row", sql`${table.id} = 1`)],
 );
+
+/** Binary data: node-postgres answers a Buffer, PGlite a Uint8Array; both take a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    typeof value === "string"
+      ? Buffer.from(value.startsWith("\\x") ? value.slice(2) : value, "hex")
+      : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** A person's photo (subject: personSlug of their name) or a client's logo (subject: the case id). */
+export const imageKinds = ["person", "logo"] as const;
+export type ImageKind = (typeof imageKinds)[number];
+
+/**
+ * The photos and logos uploaded in the admin (issue 36, item 4): one current image per subject,
+ * its source (upright, metadata stripped) and every file the page serves (content_image_files),
+ * in the database so backup, restore and db:move carry them. `hash` (sha256 of the source and its
+ * kind) names the image in its URLs, /bilder/<hash>/<file>, cached for a year.
+ */
+export const contentImages = pgTable(
+  "content_images",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<ImageKind>().notNull(),
+    subject: text("subject").notNull(),
+    hash: text("hash").notNull(),
+    alt: text("alt").notNull(),
+    /** The sniffed type of the upload: jpeg, png, webp, avif or svg. */
+    sourceType: text("source_type").notNull(),
+    source: bytea("source").notNull(),
+    /** The upright source's size in px (a logo's: its 1x size on the page). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("content_images_kind_subject_idx").on(table.kind, table.subject),
+    index("content_images_hash_idx").on(table.hash),
+    check("content_images_kind_check", sql`${table.kind} in ('person', 'logo')`),
+  ],
+);
+
+export const contentImageFiles = pgTable(
+  "content_image_files",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    /** square-64.avif, portrait-96.jpg, 2x.png … (app/content/image-slots.ts) */
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    body: bytea("body").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.name] })],
+);
+
+/**
+ * A client case's consent (issue 36, item 4): whether the client has agreed to be named, and the
+ * name the case card shows then (subject: the case id of app/content/cases.ts).
+ */
+export const contentCaseClients = pgTable("content_case_clients", {
+  caseId: text("case_id").primaryKey(),
+  named: boolean("named").notNull().default(false),
+  name: text("name").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid("updated_by").references(() => staffUsers.id, { onDelete: "set null" }),
+});

@@ -25,6 +25,8 @@ import { log } from "../platform/log.server.ts";
 import { articlesFromRows, type ArticleRow } from "./article-snapshot.server.ts";
 import { recordHistory } from "../inbox/history.server.ts";
 import { contentRevisions } from "./schema.server.ts";
+import type { SiteImages } from "../../content/image-slots.ts";
+import { fileImages, readImages } from "./image-snapshot.server.ts";
 
 /** A published job: its file's content and its path on the site. */
 export type PublishedJob = JobFile & { path: string };
@@ -43,6 +45,11 @@ export type ContentSnapshot = SiteContent & {
    * repository's files (the build, a store without article rows). Read them with `postsOf`.
    */
   articles?: readonly BlogPost[];
+  /**
+   * The photos and logos the site shows (app/server/content/image-snapshot.server.ts); undefined:
+   * the build's files from content/images/. Read them with `imagesOf`.
+   */
+  images?: SiteImages;
   /** The newest change the snapshot holds (content_items.updated_at), for the publish-to-live log. */
   changedAt?: Date;
 };
@@ -55,6 +62,9 @@ export function snapshotFromFiles(): ContentSnapshot {
 }
 
 const filesSnapshot = snapshotFromFiles();
+
+/** The photos and logos of a snapshot: the uploads over the build's files. */
+export const imagesOf = (snapshot: ContentSnapshot): SiteImages => snapshot.images ?? fileImages;
 
 /** The snapshot of this request; the files' snapshot where no runtime set one (prerender). */
 export const contentContext = createContext<ContentSnapshot>(filesSnapshot);
@@ -157,7 +167,7 @@ export function snapshotFromRows(version: number, rows: readonly JobRow[], today
 function isMissingTable(error: unknown): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === "42P01") return true;
-    if (/relation "content_(state|items)" does not exist/.test(String((cause as { message?: unknown }).message ?? ""))) return true;
+    if (/relation "content_(state|items|images|case_clients)" does not exist/.test(String((cause as { message?: unknown }).message ?? ""))) return true;
   }
   return false;
 }
@@ -187,7 +197,13 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
         const rows = resultRows<JobRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'job'`));
         const articleRows = resultRows<ArticleRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'article'`));
         const snapshot = rows.length ? snapshotFromRows(version, rows, today) : { ...filesSnapshot, version };
-        return articleRows.length ? { ...snapshot, source: "store" as const, articles: articlesFromRows(articleRows) } : snapshot;
+        const images = await readImages(tx).catch((error: unknown) => {
+          // A store whose image tables the migration has not made yet shows the build's files.
+          if (isMissingTable(error)) return undefined;
+          throw error;
+        });
+        const withImages = images ? { ...snapshot, images } : snapshot;
+        return articleRows.length ? { ...withImages, source: "store" as const, articles: articlesFromRows(articleRows) } : withImages;
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

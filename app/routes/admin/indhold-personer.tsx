@@ -1,0 +1,158 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/indhold-personer";
+import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
+import { dateFormat } from "../../components/admin/badges.tsx";
+import { requireEditor } from "../../server/auth/auth.server.ts";
+import { runtimeContext } from "../../server/platform/context.server.ts";
+import { imagePrefix } from "../../server/content/image-snapshot.server.ts";
+import { listImages, maxImageBytes, removeImage, sitePeople, uploadImage } from "../../server/content/images.server.ts";
+import { contentContext } from "../../server/content/snapshot.server.ts";
+import { errorFields, log } from "../../server/platform/log.server.ts";
+import { portraitSourceMinimum } from "../../content/image-slots.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Personer og fotos - indhold" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Owners and redaktører: the people the site shows, each with their photo or monogram, and an upload per person. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(runtimeContext);
+  const staff = await requireEditor(request, runtime);
+  const photos = await listImages(runtime.db, "person");
+  const people = sitePeople(context.get(contentContext).jobs).map((person) => {
+    const photo = photos.get(person.slug);
+    return { ...person, photo: photo && { src: `${imagePrefix(photo.hash)}square-128.jpg`, alt: photo.alt, at: photo.createdAt.toISOString(), by: photo.by } };
+  });
+  const done = new URL(request.url).searchParams.get("udgivet");
+  return { maxMb: maxImageBytes / 1024 / 1024, csrf: staff.csrfToken, people, done: done && people.find((person) => person.slug === done)?.name };
+}
+
+type ActionData = { subject: string; field: "foto" | "alt" | "logo"; error: string; alt: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const runtime = context.get(runtimeContext);
+  const form = await request.formData().catch(() => undefined);
+  const staff = await requireEditor(request, runtime, form);
+  const subject = String(form?.get("person") ?? "");
+  const person = sitePeople(context.get(contentContext).jobs).find((candidate) => candidate.slug === subject);
+  if (!person) throw data({ error: "Personen findes ikke på sitet. Gå tilbage til listen." }, { status: 404 });
+  const alt = String(form?.get("alt") ?? "");
+  try {
+    if (form?.get("intent") === "fjern") {
+      await removeImage(runtime.db, "person", subject, person.name, staff);
+      throw redirect(`/admin/indhold/personer?udgivet=${subject}#${subject}`, 303);
+    }
+    const file = form?.get("foto");
+    const bytes = file instanceof File && file.size ? new Uint8Array(await file.arrayBuffer()) : undefined;
+    const result = await uploadImage(runtime.db, { kind: "person", subject, label: person.name, alt, bytes }, staff);
+    if (!result.ok) return data<ActionData>({ subject, field: result.field, error: result.error, alt }, { status: result.status });
+    throw redirect(`/admin/indhold/personer?udgivet=${subject}#${subject}`, 303);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error("Foto kunne ikke udgives", { ...errorFields(error), subject });
+    return data<ActionData>({ subject, field: "foto", error: "Foto: billedet kunne ikke gemmes lige nu. Prøv igen om et øjeblik.", alt }, { status: 503 });
+  }
+}
+
+export default function ContentPeople({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, people, done } = loaderData;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/indhold" className="text-brand-700 underline">
+          Indhold
+        </Link>{" "}
+        / Personer
+      </p>
+      <h1 className="mt-1 text-3xl font-bold text-navy-900">Personer og fotos</h1>
+      <p className="mt-1 max-w-prose text-muted">
+        Alle, sitet viser: holdet (Om os, Kontakt, bloggens forfattere) og de freelancere, der citeres på jobsiderne. Et foto erstatter monogrammet alle steder,
+        personen står, få sekunder efter du har udgivet det. Brug et foto i stående format (4:5), mindst {portraitSourceMinimum.width}×
+        {portraitSourceMinimum.height} px, højst {loaderData.maxMb} MB, som JPEG, PNG, WebP eller AVIF. Placering og andre oplysninger i filen (EXIF, GPS)
+        fjernes.
+      </p>
+      {done && <Alert tone="ok">Fotoet af {done} er gemt. Siderne opdateres om få sekunder.</Alert>}
+      {actionData?.error && <Alert>{actionData.error}</Alert>}
+      <ul aria-label="Personer" className="mt-6 grid gap-4 lg:grid-cols-2">
+        {people.map((person) => {
+          const problem = actionData?.subject === person.slug ? actionData : undefined;
+          const id = (name: string) => `${person.slug}-${name}`;
+          return (
+            <li key={person.slug} id={person.slug} data-person={person.slug} className="rounded-card bg-white p-5 shadow-card ring-1 ring-line">
+              <div className="flex items-start gap-4">
+                {person.photo ? (
+                  <img src={person.photo.src} alt={person.photo.alt} width={64} height={64} className="h-16 w-16 flex-none rounded-2xl object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex h-16 w-16 flex-none items-center justify-center rounded-2xl bg-paper text-sm text-muted">
+                    intet foto
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <h2 className="text-lg font-semibold text-navy-900">{person.name}</h2>
+                  <p className="text-sm text-muted">{person.role}</p>
+                  <p className="text-xs text-muted">Vises på: {person.where}</p>
+                  {person.photo && (
+                    <p className="text-xs text-muted">
+                      Foto udgivet {dateFormat.format(new Date(person.photo.at))}
+                      {person.photo.by ? ` af ${person.photo.by}` : ""}
+                    </p>
+                  )}
+                </div>
+              </div>
+              <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3" noValidate>
+                <input type="hidden" name="csrf" value={csrf} />
+                <input type="hidden" name="person" value={person.slug} />
+                <div>
+                  <label htmlFor={id("foto")} className="block font-semibold text-navy-900">
+                    Foto
+                  </label>
+                  <input
+                    id={id("foto")}
+                    name="foto"
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp,image/avif"
+                    aria-invalid={problem?.field === "foto" ? true : undefined}
+                    aria-describedby={problem?.field === "foto" ? id("fejl") : undefined}
+                    className="mt-1 block w-full text-sm"
+                  />
+                </div>
+                <div>
+                  <label htmlFor={id("alt")} className="block font-semibold text-navy-900">
+                    Alternativ tekst
+                  </label>
+                  <input
+                    id={id("alt")}
+                    name="alt"
+                    maxLength={200}
+                    defaultValue={problem?.alt ?? person.photo?.alt ?? ""}
+                    placeholder={`Fx: Portræt af ${person.name}`}
+                    aria-invalid={problem?.field === "alt" ? true : undefined}
+                    aria-describedby={problem?.field === "alt" ? id("fejl") : undefined}
+                    className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
+                  />
+                </div>
+                {problem && (
+                  <p id={id("fejl")} className="text-sm font-medium text-red-800">
+                    {problem.error}
+                  </p>
+                )}
+                <div className="flex flex-wrap gap-2">
+                  <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                    Udgiv foto
+                  </button>
+                  {person.photo && (
+                    <button type="submit" name="intent" value="fjern" className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line">
+                      Fjern foto
+                    </button>
+                  )}
+                </div>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminError error={error} />;
+}

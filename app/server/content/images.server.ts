@@ -1,0 +1,217 @@
+/**
+ * Photos of people and client logos uploaded in the admin (issue 36, item 4): checked by their
+ * bytes, made into every crop, width and format by the same pipeline as the build
+ * (./image-pipeline.server.ts), stored in the database (content_images + content_image_files, so
+ * backup, restore and db:move carry them) and published like any content change: the version of
+ * content_state moves in the same transaction, every instance's overlay renders the pages again
+ * with the new list (docs/decisions/publishing.md, "Photos and logos").
+ */
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { cases } from "../../content/cases.ts";
+import { people as team } from "../../content/company.ts";
+import { freelancePage } from "../../content/jobs.ts";
+import { personSlug } from "../../content/image-slots.ts";
+import { resultRows, type Db } from "../platform/db.server.ts";
+import { recordHistory } from "../inbox/history.server.ts";
+import {
+  contentTypes,
+  logoProblem,
+  logoVariants,
+  portraitProblem,
+  portraitVariants,
+  readMetadata,
+  sniffImage,
+  svgProblem,
+  uprightSize,
+  type ImageType,
+} from "./image-pipeline.server.ts";
+import { contentCaseClients, contentImageFiles, contentImages, type ImageKind } from "./schema.server.ts";
+import { bumpContentState, type Actor } from "./store.server.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One line in the audit log (/admin/historik), in the transaction that publishes the change. */
+function audit(tx: Tx, actor: Actor, event: string, kind: ImageKind | "case", subject: string, title: string, extra: Record<string, string | number> = {}) {
+  return recordHistory(tx, { actorId: actor.userId, action: "content", detail: { event, kind, slug: subject, title, ...extra } });
+}
+
+/** The largest upload: a phone's full-size photo is 3-8 MB. server/main.ts reads bodies up to 12 MB on the upload pages, so a larger file still gets this message. */
+export const maxImageBytes = 10 * 1024 * 1024;
+const maxAltLength = 200;
+
+export type SitePerson = { slug: string; name: string; role: string; where: string };
+
+/**
+ * The people the site shows: the team (/om-os, /kontakt, the blog's authors) and the quoted
+ * freelancers (/freelance-telemarketing and the job pages), each once, team first.
+ */
+export function sitePeople(jobs: readonly { title: string; testimonials: readonly { name: string; title: string }[] }[]): SitePerson[] {
+  const list = new Map<string, SitePerson>();
+  for (const person of team)
+    list.set(personSlug(person.name), { slug: personSlug(person.name), name: person.name, role: person.role, where: "Om os, kontakt og blog" });
+  const quoted = (name: string, role: string, where: string) => {
+    const slug = personSlug(name);
+    const known = list.get(slug);
+    if (known) {
+      if (!known.where.includes(where)) known.where += `, ${where}`;
+    } else list.set(slug, { slug, name, role, where });
+  };
+  for (const item of freelancePage.testimonials) quoted(item.name, item.title, "Alle stillinger");
+  for (const job of jobs) for (const item of job.testimonials) quoted(item.name, item.title, job.title);
+  return [...list.values()];
+}
+
+export type UploadResult = { ok: true; message: string; hash: string } | { ok: false; status: number; field: "foto" | "alt" | "logo"; error: string };
+
+const refuse = (field: "foto" | "alt" | "logo", error: string, status = 422): UploadResult => ({ ok: false, status, field, error });
+
+/**
+ * Checks and stores an upload as the subject's image, replacing the one before, and publishes it.
+ * Refusals are Danish and name their field (Foto/Logo, Alternativ tekst); nothing is stored then.
+ */
+export async function uploadImage(
+  db: Db,
+  upload: { kind: ImageKind; subject: string; label: string; alt: string; bytes: Uint8Array | undefined },
+  actor: Actor,
+): Promise<UploadResult> {
+  const field = upload.kind === "person" ? "foto" : "logo";
+  const fieldName = upload.kind === "person" ? "Foto" : "Logo";
+  const alt = upload.alt.trim().replace(/\s+/g, " ");
+  if (!alt)
+    return refuse(
+      "alt",
+      "Alternativ tekst: skriv, hvad billedet viser, fx »Portræt af Jonas Friis«. Den læses op for blinde og vises, hvis billedet ikke kan hentes.",
+    );
+  if (alt.length > maxAltLength) return refuse("alt", `Alternativ tekst: højst ${maxAltLength} tegn (der står ${alt.length}).`);
+  if (/\.(jpe?g|png|webp|avif|svg|gif)$/i.test(alt) || /^(billede|foto|logo|image)$/i.test(alt))
+    return refuse("alt", "Alternativ tekst: skriv, hvad billedet viser, ikke filens navn eller »billede«.");
+  const bytes = upload.bytes ? Buffer.from(upload.bytes.buffer, upload.bytes.byteOffset, upload.bytes.byteLength) : undefined;
+  if (!bytes?.length) return refuse(field, `${fieldName}: vælg en fil.`);
+  if (bytes.length > maxImageBytes)
+    return refuse(field, `${fieldName}: filen er ${(bytes.length / 1024 / 1024).toFixed(1)} MB; højst ${maxImageBytes / 1024 / 1024} MB.`, 413);
+  const type: ImageType | undefined = sniffImage(bytes);
+  if (!type || (type === "svg" && upload.kind === "person"))
+    return refuse(
+      field,
+      `${fieldName}: filen er ikke et billede, vi kan bruge. Brug JPEG, PNG, WebP eller AVIF${upload.kind === "logo" ? " (eller SVG)" : ""}.`,
+      415,
+    );
+  if (type === "svg") {
+    const problem = svgProblem(bytes.toString("utf8"));
+    if (problem)
+      return refuse(field, `${fieldName}: ${problem}, så den er afvist. Gem logoet igen som ren SVG (uden scripts og eksterne filer) eller som PNG.`);
+  }
+  const meta = await readMetadata(bytes);
+  if (!meta?.width || !meta.height) return refuse(field, `${fieldName}: filen kan ikke læses som et billede. Gem den igen som JPEG eller PNG.`, 415);
+
+  // The source is kept upright and without its metadata (EXIF, GPS): re-encoded at high quality.
+  const source =
+    type === "svg"
+      ? bytes
+      : await (
+          await import("sharp")
+        )
+          .default(bytes)
+          .rotate()
+          .toFormat(type === "avif" ? "avif" : type, type === "png" ? { compressionLevel: 9 } : { quality: 92 })
+          .toBuffer();
+  let width: number;
+  let height: number;
+  let variants;
+  if (upload.kind === "person") {
+    const problem = portraitProblem(meta);
+    if (problem) return refuse(field, `${fieldName}: ${problem}.`);
+    variants = portraitVariants(source);
+    ({ width, height } = uprightSize(meta));
+  } else {
+    const problem = logoProblem(meta, type === "svg");
+    if (problem) return refuse(field, `${fieldName}: ${problem}.`);
+    const logo = logoVariants(source, meta, type === "svg");
+    variants = logo.variants;
+    ({ width, height } = logo);
+  }
+  const files = await Promise.all(
+    variants.map(async (variant) => ({
+      name: variant.name,
+      contentType: contentTypes[variant.name.split(".").pop()!]!,
+      body: await variant.make().toBuffer(),
+    })),
+  );
+  const hash = createHash("sha256").update(upload.kind).update("\0").update(source).digest("hex");
+
+  await db.transaction(async (tx) => {
+    await tx.delete(contentImages).where(and(eq(contentImages.kind, upload.kind), eq(contentImages.subject, upload.subject)));
+    const [row] = await tx
+      .insert(contentImages)
+      .values({ kind: upload.kind, subject: upload.subject, hash, alt, sourceType: type, source, width, height, createdBy: actor.userId })
+      .returning({ id: contentImages.id });
+    for (const file of files) await tx.insert(contentImageFiles).values({ imageId: row!.id, ...file });
+    await bumpContentState(tx);
+    await audit(tx, actor, "billede udgivet", upload.kind, upload.subject, upload.label, {
+      hash: hash.slice(0, 16),
+      alt,
+      bytes: bytes.length,
+    });
+  });
+  return { ok: true, hash, message: `${upload.kind === "person" ? "Fotoet" : "Logoet"} af ${upload.label} er udgivet. Siderne opdateres om få sekunder.` };
+}
+
+/** Takes a subject's image off the site (the monogram, or no logo, again) and publishes that. */
+export async function removeImage(db: Db, kind: ImageKind, subject: string, label: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(contentImages)
+      .where(and(eq(contentImages.kind, kind), eq(contentImages.subject, subject)))
+      .returning({ id: contentImages.id });
+    if (!gone.length) return false;
+    await bumpContentState(tx);
+    await audit(tx, actor, "billede fjernet", kind, subject, label);
+    return true;
+  });
+}
+
+/** Sets whether a case names its client, and the name; published like an upload. */
+export async function setCaseClient(db: Db, caseId: string, named: boolean, name: string, actor: Actor): Promise<UploadResult> {
+  const clean = name.trim().replace(/\s+/g, " ");
+  if (named && !clean) return { ok: false, status: 422, field: "logo", error: "Kundens navn: skriv navnet, når kunden har sagt ja til at blive nævnt." };
+  if (clean.length > 80) return { ok: false, status: 422, field: "logo", error: "Kundens navn: højst 80 tegn." };
+  const label = cases.find((item) => item.id === caseId)?.title ?? caseId;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(contentCaseClients)
+      .values({ caseId, named, name: clean, updatedBy: actor.userId })
+      .onConflictDoUpdate({ target: contentCaseClients.caseId, set: { named, name: clean, updatedBy: actor.userId, updatedAt: sql`now()` } });
+    await bumpContentState(tx);
+    await audit(tx, actor, named ? "kunde navngivet" : "kunde ikke navngivet", "case", caseId, label, { name: clean });
+  });
+  return { ok: true, hash: "", message: named ? `Casen nævner nu ${clean}.` : "Casen nævner ikke kunden." };
+}
+
+/** One file of an uploaded image by its URL's hash and name, or undefined. */
+export async function imageFile(db: Db, hash: string, name: string): Promise<{ contentType: string; body: Buffer } | undefined> {
+  if (!/^[0-9a-f]{32}$/.test(hash) || !/^[a-z0-9-]{1,40}\.(avif|webp|jpg|png)$/.test(name)) return undefined;
+  const [file] = await db
+    .select({ contentType: contentImageFiles.contentType, body: contentImageFiles.body })
+    .from(contentImageFiles)
+    .innerJoin(contentImages, eq(contentImages.id, contentImageFiles.imageId))
+    .where(and(sql`left(${contentImages.hash}, 32) = ${hash}`, eq(contentImageFiles.name, name)))
+    .limit(1);
+  return file;
+}
+
+/** The uploaded images with who uploaded them and when, for the admin's lists. */
+export async function listImages(db: Db, kind: ImageKind): Promise<Map<string, { hash: string; alt: string; createdAt: Date; by: string | null }>> {
+  const rows = resultRows<{ subject: string; hash: string; alt: string; created_at: Date | string; by: string | null }>(
+    await db.execute(
+      sql`select i.subject, i.hash, i.alt, i.created_at, s.display_name as by from content_images i left join staff_users s on s.id = i.created_by where i.kind = ${kind}`,
+    ),
+  );
+  return new Map(rows.map((row) => [row.subject, { hash: row.hash, alt: row.alt, createdAt: new Date(row.created_at), by: row.by }]));
+}
+
+/** The cases' consents, for the admin's list. */
+export async function listCaseClients(db: Db): Promise<Map<string, { named: boolean; name: string }>> {
+  const rows = await db.select().from(contentCaseClients);
+  return new Map(rows.map((row) => [row.caseId, { named: row.named, name: row.name }]));
+}
