@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/indhold-cases";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
+import { ImageUploadFields } from "../../components/admin/image-upload-fields.tsx";
 import { cases } from "../../content/cases.ts";
 import { logoSourceMinimumHeight } from "../../content/image-slots.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
@@ -125,50 +126,14 @@ export default function ContentCases({ loaderData, actionData }: Route.Component
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="case" value={item.id} />
                 {item.logo && <img src={item.logo.src} alt={item.logo.alt} height={40} className="h-10 w-auto" />}
-                <div>
-                  <label htmlFor={id("logo")} className="block font-semibold text-navy-900">
-                    Logo
-                  </label>
-                  <input
-                    id={id("logo")}
-                    name="logo"
-                    type="file"
-                    accept="image/svg+xml,image/png,image/jpeg,image/webp,image/avif"
-                    aria-invalid={problem?.field === "logo" ? true : undefined}
-                    aria-describedby={problem ? id("fejl") : undefined}
-                    className="mt-1 block w-full text-sm"
-                  />
-                </div>
-                <div>
-                  <label htmlFor={id("alt")} className="block font-semibold text-navy-900">
-                    Alternativ tekst
-                  </label>
-                  <input
-                    id={id("alt")}
-                    name="alt"
-                    maxLength={200}
-                    defaultValue={problem?.alt ?? item.logo?.alt ?? ""}
-                    placeholder="Fx: Logo: Firmanavn"
-                    aria-invalid={problem?.field === "alt" ? true : undefined}
-                    aria-describedby={problem ? id("fejl") : undefined}
-                    className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
-                  />
-                </div>
-                {problem && (
-                  <p id={id("fejl")} className="text-sm font-medium text-red-800">
-                    {problem.error}
-                  </p>
-                )}
-                <div className="flex flex-wrap gap-2">
-                  <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                    Udgiv logo
-                  </button>
-                  {item.logo && (
-                    <button type="submit" name="intent" value="fjern" className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line">
-                      Fjern logo
-                    </button>
-                  )}
-                </div>
+                <ImageUploadFields
+                  idPrefix={item.id}
+                  file={{ name: "logo", label: "Logo", accept: "image/svg+xml,image/png,image/jpeg,image/webp,image/avif" }}
+                  alt={{ defaultValue: problem?.alt ?? item.logo?.alt ?? "", placeholder: "Fx: Logo: Firmanavn" }}
+                  problem={problem}
+                  submitLabel="Udgiv logo"
+                  removeLabel={item.logo ? "Fjern logo" : undefined}
+                />
               </Form>
             </li>
           );

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/indhold-personer";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
+import { ImageUploadFields } from "../../components/admin/image-upload-fields.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
@@ -74,7 +75,6 @@ export default function ContentPeople({ loaderData, actionData }: Route.Componen
       <ul aria-label="Personer" className="mt-6 grid gap-4 lg:grid-cols-2">
         {people.map((person) => {
           const problem = actionData?.subject === person.slug ? actionData : undefined;
-          const id = (name: string) => `${person.slug}-${name}`;
           return (
             <li key={person.slug} id={person.slug} data-person={person.slug} className="rounded-card bg-white p-5 shadow-card ring-1 ring-line">
               <div className="flex items-start gap-4">
@@ -100,50 +100,14 @@ export default function ContentPeople({ loaderData, actionData }: Route.Componen
               <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3" noValidate>
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="person" value={person.slug} />
-                <div>
-                  <label htmlFor={id("foto")} className="block font-semibold text-navy-900">
-                    Foto
-                  </label>
-                  <input
-                    id={id("foto")}
-                    name="foto"
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp,image/avif"
-                    aria-invalid={problem?.field === "foto" ? true : undefined}
-                    aria-describedby={problem?.field === "foto" ? id("fejl") : undefined}
-                    className="mt-1 block w-full text-sm"
-                  />
-                </div>
-                <div>
-                  <label htmlFor={id("alt")} className="block font-semibold text-navy-900">
-                    Alternativ tekst
-                  </label>
-                  <input
-                    id={id("alt")}
-                    name="alt"
-                    maxLength={200}
-                    defaultValue={problem?.alt ?? person.photo?.alt ?? ""}
-                    placeholder={`Fx: Portræt af ${person.name}`}
-                    aria-invalid={problem?.field === "alt" ? true : undefined}
-                    aria-describedby={problem?.field === "alt" ? id("fejl") : undefined}
-                    className="mt-1 block w-full rounded-lg border border-line px-3 py-2"
-                  />
-                </div>
-                {problem && (
-                  <p id={id("fejl")} className="text-sm font-medium text-red-800">
-                    {problem.error}
-                  </p>
-                )}
-                <div className="flex flex-wrap gap-2">
-                  <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                    Udgiv foto
-                  </button>
-                  {person.photo && (
-                    <button type="submit" name="intent" value="fjern" className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line">
-                      Fjern foto
-                    </button>
-                  )}
-                </div>
+                <ImageUploadFields
+                  idPrefix={person.slug}
+                  file={{ name: "foto", label: "Foto", accept: "image/jpeg,image/png,image/webp,image/avif" }}
+                  alt={{ defaultValue: problem?.alt ?? person.photo?.alt ?? "", placeholder: `Fx: Portræt af ${person.name}` }}
+                  problem={problem}
+                  submitLabel="Udgiv foto"
+                  removeLabel={person.photo ? "Fjern foto" : undefined}
+                />
               </Form>
             </li>
           );
