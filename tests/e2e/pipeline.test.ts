@@ -153,7 +153,8 @@ describe("1. follow-ups", () => {
       await menu.getByRole("link", { name: "Følg op (1)" }).click();
       await page.waitForURL("**/admin/foelg-op");
       const today = page.locator('[data-group="today"]');
-      expect(await today.locator("[data-follow-up]").allInnerTexts()).toEqual([expect.stringContaining("Ring igen efter budgetmødet")]);
+      // The address changes before React has drawn the new page: wait for the group, not the address.
+      await expect.poll(() => today.locator("[data-follow-up]").allInnerTexts()).toEqual([expect.stringContaining("Ring igen efter budgetmødet")]);
       expect(await today.innerText()).toContain("Mette Lund");
 
       const mail = await waitForMail(smtp, seller.email, (received) => textOf(received.body).includes("Ring igen efter budgetmødet"));
