@@ -1,4 +1,4 @@
-import { use } from "react";
+import { use, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -10,6 +10,7 @@ import { faviconHref } from "./lib/favicon.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { navigation } from "./lib/route-table.ts";
 import { menus, routeTable } from "./routes.ts";
+import { publishedMetaOf } from "./server/content/page-meta.server.ts";
 import { contentContext, imagesOf } from "./server/content/snapshot.server.ts";
 import { hasImages, noImages } from "./content/image-slots.ts";
 import { SiteImagesContext } from "./lib/site-images.ts";
@@ -68,16 +69,28 @@ type Handle = { hydrate?: "eager"; bare?: boolean };
  * photos and logos the site shows (app/lib/site-images.ts) come along when there are any, so a
  * page without them is byte for byte what it was.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // The published content of this request: the job menu follows what is open.
   const snapshot = context.get(contentContext);
   const images = imagesOf(snapshot);
-  return { navigation: navigation(routeTable, menus, snapshot), year: new Date().getFullYear(), ...(hasImages(images) && { images }) };
+  return {
+    navigation: navigation(routeTable, menus, snapshot),
+    year: new Date().getFullYear(),
+    ...(hasImages(images) && { images }),
+    ...publishedMetaOf(snapshot, new URL(request.url).pathname),
+  };
 }
 
-/** The menus are the same on every page: no need to fetch them again on client-side navigation. */
-export function shouldRevalidate() {
-  return false;
+/** Pages with a title and description published in the admin (root loader data), known in the browser. */
+let publishedPaths: ReadonlySet<string> = new Set();
+
+/**
+ * The menus are the same on every page: no need to fetch them again on client-side navigation,
+ * except to a page whose title and description were published in the admin (the root carries them
+ * for the page it answers).
+ */
+export function shouldRevalidate({ nextUrl, currentUrl }: { nextUrl: URL; currentUrl: URL }) {
+  return nextUrl.pathname !== currentUrl.pathname && publishedPaths.has(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -89,6 +102,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const nonce = useNonce();
   const site = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    publishedPaths = new Set(site?.metaPaths ?? []);
+  }, [site?.metaPaths]);
   // Before useMarkHydrated: a submit held until React runs is sent once the attribution field is ready.
   useAnalytics(limits.cookieConsentKey);
   useMarkHydrated();

@@ -28,7 +28,7 @@ type ArticleCheck = (typeof import("./article-store.server.ts"))["checkArticle"]
 
 const FORMAT = 1;
 /** The folder each kind's files go in. */
-const folders: Record<ContentKind, string> = { job: "jobs", article: "artikler" };
+const folders: Record<ContentKind, string> = { job: "jobs", article: "artikler", page: "sider" };
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One item as it is written to and read from its file. */
