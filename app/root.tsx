@@ -1,4 +1,4 @@
-import { use, useEffect } from "react";
+import { use } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "./components/layout/cookie-banner.tsx";
@@ -81,16 +81,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Pages with a title and description published in the admin (root loader data), known in the browser. */
-let publishedPaths: ReadonlySet<string> = new Set();
-
 /**
- * The menus are the same on every page: no need to fetch them again on client-side navigation,
- * except to a page whose title and description were published in the admin (the root carries them
- * for the page it answers).
+ * The menus are the same on every page, but the root carries the title and description published
+ * in the admin for the page it answers (app/lib/meta.ts): a client-side navigation to another page
+ * fetches the root's data with the page's (one request; the page's own loader, if any, rides along).
  */
 export function shouldRevalidate({ nextUrl, currentUrl }: { nextUrl: URL; currentUrl: URL }) {
-  return nextUrl.pathname !== currentUrl.pathname && publishedPaths.has(nextUrl.pathname);
+  return nextUrl.pathname !== currentUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -102,9 +99,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const nonce = useNonce();
   const site = useRouteLoaderData<typeof loader>("root");
-  useEffect(() => {
-    publishedPaths = new Set(site?.metaPaths ?? []);
-  }, [site?.metaPaths]);
   // Before useMarkHydrated: a submit held until React runs is sent once the attribution field is ready.
   useAnalytics(limits.cookieConsentKey);
   useMarkHydrated();

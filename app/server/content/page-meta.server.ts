@@ -15,6 +15,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import * as z from "zod";
+
 import type { PageMeta } from "../../content/types.ts";
 import type { CheckProblem } from "../../lib/content-checks.ts";
 import { fullTitle } from "../../lib/meta.ts";
@@ -22,7 +23,7 @@ import { publicPages, type PageMetaText } from "../../lib/route-table.ts";
 import type { PublishedMeta } from "../../lib/meta.ts";
 import { routeTable } from "../../routes.ts";
 import type { Db } from "../platform/db.server.ts";
-import { pageMetaLabels } from "./page-meta-form.ts";
+import { pageMetaLabels, PageMetaSchema, pageSlug, type PageMetaItem } from "./page-meta-form.ts";
 import { checkContent, checksText, type CheckResult, type PageMeasure } from "./checks.server.ts";
 import { contentItems, contentRevisions, type ContentState } from "./schema.server.ts";
 import { loadSnapshot, type ContentSnapshot } from "./snapshot.server.ts";
@@ -30,24 +31,11 @@ import { audit, bumpContentState, danishTime, getContent, writeRevision, type Ac
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** What a row holds: the page's path, its title without » | Salgskraft« and its description. */
-export const PageMetaSchema = z
-  .object({
-    path: z.string().startsWith("/"),
-    title: z.string().trim().min(1, "mangler").max(120),
-    description: z.string().trim().min(1, "mangler").max(400),
-  })
-  .strict();
-export type PageMetaItem = z.infer<typeof PageMetaSchema>;
-
 /** One page the admin edits: its path, its name in the menus and its own (the file's) meta. */
 export type EditablePage = { path: string; slug: string; label: string; meta: PageMeta };
 
 /** The route table's parameter routes with editors of their own (their meta lives in the job ad and the article). */
 const ownEditors = new Set(["/jobs/:slug", "/blog/:slug"]);
-
-/** "/" → "forside", "/digital/hjemmesider" → "digital-hjemmesider": the row's slug and the editor's address. */
-export const pageSlug = (path: string) => (path === "/" ? "forside" : path.slice(1).replaceAll("/", "-"));
 
 let pages: EditablePage[] | undefined;
 /**
@@ -86,16 +74,12 @@ export function pageMetaFromRows(rows: readonly PageMetaRow[]): Record<string, P
 
 /**
  * What the root loader adds for a request (app/root.tsx): the page's published title and
- * description, and the paths that have one (so a client-side navigation to such a page fetches
- * the root's data again). Nothing when nothing is published: the documents stay the build's.
+ * description. Nothing for a page without: its document stays the build's, byte for byte, and a
+ * publish re-renders only the page it is for (and the resources).
  */
-export function publishedMetaOf(
-  content: { pageMeta?: Readonly<Record<string, PageMetaText>> },
-  pathname: string,
-): { pageMeta?: PublishedMeta; metaPaths?: string[] } {
-  if (!content.pageMeta) return {};
-  const here = content.pageMeta[pathname];
-  return { metaPaths: Object.keys(content.pageMeta), ...(here && { pageMeta: { path: pathname, ...here } }) };
+export function publishedMetaOf(content: { pageMeta?: Readonly<Record<string, PageMetaText>> }, pathname: string): { pageMeta?: PublishedMeta } {
+  const here = content.pageMeta?.[pathname];
+  return here ? { pageMeta: { path: pathname, ...here } } : {};
 }
 
 /** The snapshot as it will be once `item` is published. */
