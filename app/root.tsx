@@ -77,7 +77,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     navigation: navigation(routeTable, menus, snapshot),
     year: new Date().getFullYear(),
     ...(hasImages(images) && { images }),
-    ...publishedMetaOf(snapshot, new URL(request.url).pathname),
+    ...publishedMetaOf(snapshot, request.url),
   };
 }
 

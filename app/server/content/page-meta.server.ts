@@ -77,8 +77,11 @@ export function pageMetaFromRows(rows: readonly PageMetaRow[]): Record<string, P
  * description. Nothing for a page without: its document stays the build's, byte for byte, and a
  * publish re-renders only the page it is for (and the resources).
  */
-export function publishedMetaOf(content: { pageMeta?: Readonly<Record<string, PageMetaText>> }, pathname: string): { pageMeta?: PublishedMeta } {
-  const here = content.pageMeta?.[pathname];
+export function publishedMetaOf(content: { pageMeta?: Readonly<Record<string, PageMetaText>> }, url: string): { pageMeta?: PublishedMeta } {
+  if (!content.pageMeta) return {};
+  // A single-fetch request names the page's data file ("/priser.data", "/_.data" for "/"), as the overlay renders it.
+  const pathname = new URL(url, "http://localhost").pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
+  const here = content.pageMeta[pathname];
   return here ? { pageMeta: { path: pathname, ...here } } : {};
 }
 
