@@ -16,8 +16,8 @@ export function fullTitle(title: string): string {
 
 /** A title and description published in /admin/indhold/sider for one page (the root loader's `pageMeta`). */
 export type PublishedMeta = { path: string; title: string; description: string };
-/** What a meta function's `matches` holds of the root route's loader data. */
-type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+/** What a meta function's `matches` holds of the root route's loader data (React Router 8 names it `loaderData`; `data` is gone). */
+export type MetaMatches = readonly ({ id: string; loaderData: unknown } | undefined)[];
 
 /**
  * The title and description published for `path`, if any: the root loader carries them for the
@@ -25,7 +25,7 @@ type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
  * head (docs/decisions/publishing.md, "Titles and descriptions").
  */
 export function publishedMeta(matches: MetaMatches | undefined, path: string): PublishedMeta | undefined {
-  const data = matches?.find((match) => match?.id === "root")?.data as { pageMeta?: PublishedMeta } | undefined;
+  const data = matches?.find((match) => match?.id === "root")?.loaderData as { pageMeta?: PublishedMeta } | undefined;
   return data?.pageMeta?.path === path ? data.pageMeta : undefined;
 }
 
