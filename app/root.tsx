@@ -10,6 +10,7 @@ import { faviconHref } from "./lib/favicon.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { navigation } from "./lib/route-table.ts";
 import { menus, routeTable } from "./routes.ts";
+import { publishedMetaOf } from "./server/content/page-meta.server.ts";
 import { contentContext, imagesOf } from "./server/content/snapshot.server.ts";
 import { hasImages, noImages } from "./content/image-slots.ts";
 import { SiteImagesContext } from "./lib/site-images.ts";
@@ -68,16 +69,25 @@ type Handle = { hydrate?: "eager"; bare?: boolean };
  * photos and logos the site shows (app/lib/site-images.ts) come along when there are any, so a
  * page without them is byte for byte what it was.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // The published content of this request: the job menu follows what is open.
   const snapshot = context.get(contentContext);
   const images = imagesOf(snapshot);
-  return { navigation: navigation(routeTable, menus, snapshot), year: new Date().getFullYear(), ...(hasImages(images) && { images }) };
+  return {
+    navigation: navigation(routeTable, menus, snapshot),
+    year: new Date().getFullYear(),
+    ...(hasImages(images) && { images }),
+    ...publishedMetaOf(snapshot, request.url),
+  };
 }
 
-/** The menus are the same on every page: no need to fetch them again on client-side navigation. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * The menus are the same on every page, but the root carries the title and description published
+ * in the admin for the page it answers (app/lib/meta.ts): a client-side navigation to another page
+ * fetches the root's data with the page's (one request; the page's own loader, if any, rides along).
+ */
+export function shouldRevalidate({ nextUrl, currentUrl }: { nextUrl: URL; currentUrl: URL }) {
+  return nextUrl.pathname !== currentUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

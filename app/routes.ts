@@ -189,6 +189,10 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/indhold/blog/:id", file: "routes/admin/indhold-blog-article.tsx", serverOnly: true },
       { path: "/admin/indhold/personer", file: "routes/admin/indhold-personer.tsx", serverOnly: true },
       { path: "/admin/indhold/cases", file: "routes/admin/indhold-cases.tsx", serverOnly: true },
+      // Titles and descriptions of the public pages (issue 36 item 5)
+      { path: "/admin/indhold/sider", file: "routes/admin/indhold-sider.tsx", serverOnly: true },
+      { path: "/admin/indhold/sider/:side", file: "routes/admin/indhold-side.tsx", serverOnly: true },
+      { path: "/admin/indhold/sider/:side/forhaandsvisning", file: "routes/admin/indhold-side-preview.tsx", serverOnly: true },
       { path: "/admin/webhooks", file: "routes/admin/webhooks.tsx", serverOnly: true },
       { path: "/admin/webhooks/:id", file: "routes/admin/webhook.tsx", serverOnly: true },
     ],

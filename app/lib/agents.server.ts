@@ -162,6 +162,8 @@ function publisher(): string {
 
 export function llmsTxt(content: SiteContent = fileContent): string {
   const toolPlacements = placementsFor(content);
+  // The titles and descriptions as published (/admin/indhold/sider) over the files'.
+  const metas = metasOf(content);
   // The published articles of the snapshot (the files at build): SiteContent carries their slugs and dates, a snapshot the posts.
   const posts = [...postsOf(content as { articles?: readonly BlogPost[] })].sort((a, b) => b.date.localeCompare(a.date));
   const officeCities = offices.map((office) => office.city).join(" og ");
@@ -200,19 +202,19 @@ export function llmsTxt(content: SiteContent = fileContent): string {
     "",
     `## Om ${brand.name}`,
     "",
-    link(pageTitle("/"), "/", describe("/")),
-    link(pageTitle("/om-os"), "/om-os", describe("/om-os")),
-    link(pageTitle(whyPath), whyPath, describe(whyPath)),
+    link(pageTitle("/", metas), "/", describe("/", metas)),
+    link(pageTitle("/om-os", metas), "/om-os", describe("/om-os", metas)),
+    link(pageTitle(whyPath, metas), whyPath, describe(whyPath, metas)),
     "",
     "## Ydelser",
     "",
-    link(pageTitle("/ydelser"), "/ydelser", describe("/ydelser")),
+    link(pageTitle("/ydelser", metas), "/ydelser", describe("/ydelser", metas)),
     ...services.services.map((service) => link(service.title, service.href ?? "/ydelser", service.description)),
-    ...digitalPages.map((page) => link(`${page.navLabel} (digital)`, page.path, page.meta.description)),
+    ...digitalPages.map((page) => link(`${page.navLabel} (digital)`, page.path, describe(page.path, metas))),
     "",
     "## Priser",
     "",
-    link(pageTitle("/priser"), "/priser", describe("/priser")),
+    link(pageTitle("/priser", metas), "/priser", describe("/priser", metas)),
     ...pricing.packages.map((pkg) => `  - ${pkg.name}: ${sentence(pkg.priceText.toLowerCase())} ${pkg.description} Indhold: ${pkg.features.join("; ")}.`),
     `  - ${pricing.payPerMeeting.label}: ${prices.payPerMeeting.text}. ${pricing.payPerMeeting.text} ${pricing.payPerMeeting.points.join("; ")}.`,
     ...pricing.answers.map((item) => `  - ${item.question} ${item.answer}`),
@@ -229,17 +231,17 @@ export function llmsTxt(content: SiteContent = fileContent): string {
     ...toolLine(bookingTool, "Book mødet på en af de ledige tider (efter list_meeting_times); bekræftelse og kalenderinvitation kommer på mail"),
     ...toolLine(jobApplicationTool, "Ansøg om et freelancejob (formularen står på hver stillingsside, se Job)"),
     ...toolLine(newsletterTool, "Tilmeld nyhedsbrevet"),
-    link("Bliv samarbejdspartner", "/samarbejdspartner", describe("/samarbejdspartner")),
+    link("Bliv samarbejdspartner", "/samarbejdspartner", describe("/samarbejdspartner", metas)),
     "",
     "## Job som freelancer",
     "",
-    link(pageTitle("/freelance-telemarketing"), "/freelance-telemarketing", describe("/freelance-telemarketing")),
+    link(pageTitle("/freelance-telemarketing", metas), "/freelance-telemarketing", describe("/freelance-telemarketing", metas)),
     ...content.jobs.map((job) => link(job.title, job.path, job.description)),
     `- Krav: ${freelancerRequirements.items.join(", ")}.`,
     "",
     "## Kontor, kontakt og åbningstider",
     "",
-    link(pageTitle("/kontakt"), "/kontakt", describe("/kontakt")),
+    link(pageTitle("/kontakt", metas), "/kontakt", describe("/kontakt", metas)),
     `- Telefon: ${contact.phone}`,
     `- E-mail: ${contact.email}`,
     ...offices.map((office) => `- ${office.name}: ${office.street}, ${office.postalCode} ${office.city}, ${office.country}. ${office.description}`),
@@ -247,7 +249,7 @@ export function llmsTxt(content: SiteContent = fileContent): string {
     "",
     "## Blog",
     "",
-    link(pageTitle("/blog"), "/blog", describe("/blog")),
+    link(pageTitle("/blog", metas), "/blog", describe("/blog", metas)),
     ...toolLine(blogSearchTool, "Søg i artiklerne"),
     link("RSS-feed med alle artikler", rssPath),
     ...posts.map((post) => link(post.title, `/blog/${post.slug}`, `${post.excerpt} (${post.categoryLabel}, ${post.date})`)),
@@ -255,7 +257,7 @@ export function llmsTxt(content: SiteContent = fileContent): string {
     "## Optional",
     "",
     link("Nyhedsbrev", "/nyhedsbrev"),
-    ...navigation(routeTable, menus, content).legal.map(([href, label]) => link(label, href, describe(href))),
+    ...navigation(routeTable, menus, content).legal.map(([href, label]) => link(label, href, describe(href, metas))),
   ];
   // A page the sections above do not name (a new page in app/routes.ts) is listed here.
   const named = lines.join("\n");

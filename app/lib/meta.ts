@@ -14,7 +14,25 @@ export function fullTitle(title: string): string {
   return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
 }
 
-export function pageMeta(meta: PageMeta, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+/** A title and description published in /admin/indhold/sider for one page (the root loader's `pageMeta`). */
+export type PublishedMeta = { path: string; title: string; description: string };
+/** What a meta function's `matches` holds of the root route's loader data (React Router 8 names it `loaderData`; `data` is gone). */
+export type MetaMatches = readonly ({ id: string; loaderData: unknown } | undefined)[];
+
+/**
+ * The title and description published for `path`, if any: the root loader carries them for the
+ * page it answers (app/root.tsx), so the server's render and the browser's hydration build the same
+ * head (docs/decisions/publishing.md, "Titles and descriptions").
+ */
+export function publishedMeta(matches: MetaMatches | undefined, path: string): PublishedMeta | undefined {
+  const data = matches?.find((match) => match?.id === "root")?.loaderData as { pageMeta?: PublishedMeta } | undefined;
+  return data?.pageMeta?.path === path ? data.pageMeta : undefined;
+}
+
+/** `matches`: the meta function's, so a title and description published in the admin take the place of the file's. */
+export function pageMeta(meta: PageMeta, extra: MetaDescriptor[] = [], matches?: MetaMatches): MetaDescriptor[] {
+  const published = matches && publishedMeta(matches, meta.canonicalPath);
+  if (published) meta = { ...meta, title: published.title, description: published.description };
   const title = fullTitle(meta.title);
   const url = absoluteUrl(meta.canonicalPath);
   const image = absoluteUrl(meta.image ?? defaultShareImage.path);
@@ -50,6 +68,22 @@ export function pageMeta(meta: PageMeta, extra: MetaDescriptor[] = []): MetaDesc
     if (meta.modifiedTime) tags.push({ property: "article:modified_time", content: meta.modifiedTime });
   }
   return [...tags, ...extra];
+}
+
+/** Head tags a loader built with pageMeta(), with the title and description published for their page (by its canonical link). */
+export function withPublishedMeta(tags: MetaDescriptor[], matches: MetaMatches | undefined): MetaDescriptor[] {
+  const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string } | undefined;
+  const path = canonical?.href ? new URL(canonical.href).pathname : undefined;
+  const published = path ? publishedMeta(matches, path) : undefined;
+  if (!published) return tags;
+  const title = fullTitle(published.title);
+  return tags.map((tag) => {
+    if ("title" in tag) return { title };
+    if ("name" in tag && tag.name === "description") return { ...tag, content: published.description };
+    if ("property" in tag && tag.property === "og:title") return { ...tag, content: title };
+    if ("property" in tag && tag.property === "og:description") return { ...tag, content: published.description };
+    return tag;
+  });
 }
 
 /** A JSON-LD block as a meta descriptor (React Router renders it as a script tag in <head>). */

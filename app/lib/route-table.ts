@@ -29,6 +29,20 @@ export type SiteContent = {
   jobs: readonly (JobFile & { path: string })[];
   /** The published articles (slug and date); undefined: the repository's files (content/blog). */
   articles?: readonly { slug: string; date: string }[];
+  /**
+   * Published titles and descriptions by page path (/admin/indhold/sider), over the page's own meta;
+   * undefined or without the path: the page's own (app/server/content/page-meta.server.ts).
+   */
+  pageMeta?: Readonly<Record<string, PageMetaText>>;
+};
+
+/** A page's title (without » | Salgskraft«) and meta description as an editor publishes them. */
+export type PageMetaText = { title: string; description: string };
+
+/** A page's meta with its published title and description, when it has them. */
+const withPublished = (meta: PageMeta | undefined, content: SiteContent): PageMeta | undefined => {
+  const text = meta && content.pageMeta?.[meta.canonicalPath];
+  return text ? { ...meta, title: text.title, description: text.description } : meta;
 };
 
 /** One page behind a parameter route, from its content file. */
@@ -106,9 +120,10 @@ export function publicPages(table: readonly RouteEntry[] = routeTable, content: 
     if (!("page" in entry)) return [];
     const { sitemap, label, meta, forms = [], pages, lastmod } = entry.page;
     const common = { route: entry.path, priority: sitemap[0], changefreq: sitemap[1], forms };
-    if (pages) return pages(content).map((page) => ({ ...common, ...page }));
+    if (pages) return pages(content).map((page) => ({ ...common, ...page, ...(page.meta && { meta: withPublished(page.meta, content) }) }));
     const modified = lastmod?.();
-    return [{ ...common, path: entry.path, ...(label && { label }), ...(meta && { meta }), ...(modified && { lastmod: modified }) }];
+    const shown = withPublished(meta, content);
+    return [{ ...common, path: entry.path, ...(label && { label }), ...(shown && { meta: shown }), ...(modified && { lastmod: modified }) }];
   });
 }
 

@@ -113,9 +113,11 @@ describe("admin pages at 390, 768 and 1440 px", () => {
             ? [`/admin/webhooks/${webhookId}`]
             : routePath === "/admin/indhold/jobs/:id" || routePath === "/admin/indhold/jobs/:id/forhaandsvisning"
               ? [routePath.replace(":id", "1")]
-              : routePath === "/admin/adgang/:token"
-                ? [`/admin/adgang/${"a".repeat(64)}`]
-                : [routePath],
+              : routePath.includes("/admin/indhold/sider/:side")
+                ? [routePath.replace(":side", "priser")]
+                : routePath === "/admin/adgang/:token"
+                  ? [`/admin/adgang/${"a".repeat(64)}`]
+                  : [routePath],
       );
       const problems: string[] = [];
       for (const pathName of concrete) {

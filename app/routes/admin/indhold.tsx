@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items: await listContent(runtime.db) };
 }
 
-const kindLabels = { job: "Jobopslag", article: "Artikel" } as const;
-const kindPaths = { job: "/admin/indhold/jobs", article: "/admin/indhold/blog" } as const;
+const kindLabels = { job: "Jobopslag", article: "Artikel", page: "Side" } as const;
+const kindPaths = { job: "/admin/indhold/jobs", article: "/admin/indhold/blog", page: "/admin/indhold/sider" } as const;
 
 export default function ContentOverview({ loaderData: { items } }: Route.ComponentProps) {
   const counts = (Object.keys(contentStateLabels) as (keyof typeof contentStateLabels)[]).map((state) => ({
@@ -106,6 +106,16 @@ export default function ContentOverview({ loaderData: { items } }: Route.Compone
             </li>
           ))}
       </ul>
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-semibold text-navy-900">Titler og beskrivelser</h2>
+        <Link to="/admin/indhold/sider" className="font-semibold text-brand-700 underline">
+          Sidernes titler og beskrivelser
+        </Link>
+      </div>
+      <p className="mt-1 max-w-prose text-sm text-muted">
+        Det, søgemaskinerne og delinger viser for hver side: titlen og beskrivelsen.{" "}
+        {items.filter((item) => item.kind === "page" && item.state === "udgivet").length} sider har en udgivet ændring.
+      </p>
     </>
   );
 }

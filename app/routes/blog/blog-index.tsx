@@ -75,13 +75,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Search results are for the visitor, not for the index; the articles themselves are.
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+// A title published in the admin is the list's own; a category or search page keeps its title.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({ ...content.listMeta, title: loaderData.title }, [
-        breadcrumbLd([{ name: "Blog", path: "/blog" }]),
-        rssAlternate(),
-        ...(loaderData.query.q ? [{ name: "robots", content: "noindex, follow" }] : []),
-      ])
+    ? pageMeta(
+        { ...content.listMeta, title: loaderData.title },
+        [breadcrumbLd([{ name: "Blog", path: "/blog" }]), rssAlternate(), ...(loaderData.query.q ? [{ name: "robots", content: "noindex, follow" }] : [])],
+        loaderData.title === content.listMeta.title ? matches : undefined,
+      )
     : [];
 
 // WebMCP: the search form is a read-only tool agents may submit themselves (app/forms/tools.ts).

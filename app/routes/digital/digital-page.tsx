@@ -53,7 +53,7 @@ function structuredData(slug: string, { meta, navLabel, quoteType, services, faq
 }
 
 // The head tags are built here from the page's PageMeta, so only that travels as loader data.
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta(loaderData.meta) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData ? pageMeta(loaderData.meta, [], matches) : []);
 
 export default function DigitalPage({ loaderData: { slug } }: Route.ComponentProps) {
   const page = digitalFiles.read(slug);

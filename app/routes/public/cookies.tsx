@@ -3,7 +3,7 @@ import { LegalPage } from "../../components/sections/legal-page.tsx";
 import { cookieMeta, cookieSections, storedItems } from "../../content/legal.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => pageMeta(cookieMeta, [breadcrumbLd([{ name: "Cookies", path: cookieMeta.canonicalPath }])]);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(cookieMeta, [breadcrumbLd([{ name: "Cookies", path: cookieMeta.canonicalPath }])], matches);
 
 export default function Cookies() {
   return (

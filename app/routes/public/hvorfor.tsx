@@ -71,7 +71,8 @@ function Intro() {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: content.meta.title, path: content.meta.canonicalPath }])]);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: content.meta.title, path: content.meta.canonicalPath }])], matches);
 
 /** /hvorfor-{brand slug} (the path is built from the brand in app/routes.ts). */
 export default function Hvorfor() {

@@ -13,8 +13,8 @@ import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
 import { contactAction } from "../../server/intake/actions.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(content.meta, [breadcrumbLd([{ name: "Kontakt", path: "/kontakt" }]), faqLd([...content.companyFaq, ...content.freelancerFaq])]);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: "Kontakt", path: "/kontakt" }]), faqLd([...content.companyFaq, ...content.freelancerFaq])], matches);
 
 /** Every contact form on the site posts here (with JavaScript the visitor stays where they were). */
 export function action({ request, context }: Route.ActionArgs) {

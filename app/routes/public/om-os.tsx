@@ -57,4 +57,4 @@ export default function OmOs() {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Om os", path: content.meta.canonicalPath }])]);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(content.meta, [breadcrumbLd([{ name: "Om os", path: content.meta.canonicalPath }])], matches);

@@ -140,5 +140,5 @@ export function action({ request, context }: Route.ActionArgs) {
   return priceQuoteAction(request, context.get(runtimeContext));
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd(), faqLd(content.answers)]);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: "Priser", path: content.meta.canonicalPath }]), serviceLd(), faqLd(content.answers)], matches);

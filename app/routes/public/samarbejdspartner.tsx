@@ -56,8 +56,8 @@ function Faq() {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(content.meta, [breadcrumbLd([{ name: "Bliv samarbejdspartner", path: content.meta.canonicalPath }]), faqLd(content.faq)]);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: "Bliv samarbejdspartner", path: content.meta.canonicalPath }]), faqLd(content.faq)], matches);
 
 export default function Samarbejdspartner() {
   const { formIntro, sections } = content;

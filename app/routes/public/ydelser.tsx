@@ -73,4 +73,5 @@ export default function Ydelser() {
   );
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(content.meta, [breadcrumbLd([{ name: "Ydelser", path: content.meta.canonicalPath }])]);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(content.meta, [breadcrumbLd([{ name: "Ydelser", path: content.meta.canonicalPath }])], matches);

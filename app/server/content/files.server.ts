@@ -23,12 +23,14 @@ import type { JobFile } from "../../content/job-schema.ts";
 import type { Db } from "../platform/db.server.ts";
 import { contentItems, contentKinds, contentStates, type ContentKind, type ContentState } from "./schema.server.ts";
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
+import { metaProblems } from "../../lib/content-checks.ts";
+import { pageMetaLabels, PageMetaSchema, pageSlug } from "./page-meta-form.ts";
 
 type ArticleCheck = (typeof import("./article-store.server.ts"))["checkArticle"];
 
 const FORMAT = 1;
 /** The folder each kind's files go in. */
-const folders: Record<ContentKind, string> = { job: "jobs", article: "artikler" };
+const folders: Record<ContentKind, string> = { job: "jobs", article: "artikler", page: "sider" };
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One item as it is written to and read from its file. */
@@ -171,6 +173,19 @@ function checkItem(item: Parsed, checkArticle: ArticleCheck | null): string[] {
   for (const [key, label] of versions) {
     const data = item[key];
     if (data === null) continue;
+    if (item.kind === "page") {
+      // A page's title and description (app/server/content/page-meta.server.ts): the schema, its path, and what is published within the meta lengths.
+      const checkedPage = PageMetaSchema.safeParse(data);
+      if (!checkedPage.success) {
+        for (const issue of checkedPage.error.issues) problems.push(`${item.file}: ${label}, ${String(issue.path[0] ?? "")}: ${issue.message}.`);
+        continue;
+      }
+      if (pageSlug(checkedPage.data.path) !== item.slug)
+        problems.push(`${item.file}: ${label} gælder ${checkedPage.data.path}, filen skal hedde ${pageSlug(checkedPage.data.path)}.json.`);
+      if (key === "published")
+        for (const problem of metaProblems(checkedPage.data, pageMetaLabels)) problems.push(`${item.file}: ${label}, ${problem.label}: ${problem.message}.`);
+      continue;
+    }
     if (item.kind === "article") {
       // An article's draft may be unfinished (the editor saves it so); what is published must pass every check.
       const checkedArticle = checkArticle!(data);
@@ -218,8 +233,9 @@ export async function importContent(db: Db, dir: string, actor: Actor | null = n
     // Two open jobs in one place of the menu, counted over the store as it will be after the import.
     const orders = new Map<number, string>();
     const orderProblems: string[] = [];
-    for (const [id, row] of current) if (!incoming.has(id)) checkOrder(`${id} (i databasen)`, row.state, (row.draft ?? row.published) as JobFile | null);
-    for (const item of items) checkOrder(item.file, item.state, (item.draft ?? item.published) as JobFile | null);
+    for (const [id, row] of current)
+      if (!incoming.has(id) && row.kind === "job") checkOrder(`${id} (i databasen)`, row.state, (row.draft ?? row.published) as JobFile | null);
+    for (const item of items) if (item.kind === "job") checkOrder(item.file, item.state, (item.draft ?? item.published) as JobFile | null);
     function checkOrder(where: string, state: ContentState, job: JobFile | null) {
       if (state === "lukket" || !job) return;
       const other = orders.get(job.order);

@@ -22,7 +22,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { staffUsers } from "../auth/schema.server.ts";
 
-export const contentKinds = ["job", "article"] as const;
+/** page: a public page's title and description (issue 36 item 5), published over its file's. */
+export const contentKinds = ["job", "article", "page"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** kladde: never published; planlagt: published at publish_at; udgivet: visitors see it; lukket: closed (a filled job). */
@@ -53,7 +54,7 @@ export const contentItems = pgTable(
   },
   (table) => [
     uniqueIndex("content_items_kind_slug_idx").on(table.kind, table.slug),
-    check("content_items_kind_check", sql`${table.kind} in ('job', 'article')`),
+    check("content_items_kind_check", sql`${table.kind} in ('job', 'article', 'page')`),
     check("content_items_state_check", sql`${table.state} in ('kladde', 'planlagt', 'udgivet', 'lukket')`),
     index("content_items_due_idx")
       .on(table.publishAt)

@@ -24,6 +24,7 @@ import { resultRows, type Db } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { articlesFromRows, type ArticleRow } from "./article-snapshot.server.ts";
 import { recordHistory } from "../inbox/history.server.ts";
+import { pageMetaFromRows, type PageMetaRow } from "./page-meta.server.ts";
 import { contentRevisions } from "./schema.server.ts";
 import type { SiteImages } from "../../content/image-slots.ts";
 import { fileImages, readImages } from "./image-snapshot.server.ts";
@@ -196,14 +197,18 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
         const version = state.length ? Number(state[0]!.version) : 0;
         const rows = resultRows<JobRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'job'`));
         const articleRows = resultRows<ArticleRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'article'`));
-        const snapshot = rows.length ? snapshotFromRows(version, rows, today) : { ...filesSnapshot, version };
+        const pageRows = resultRows<PageMetaRow>(await tx.execute(sql`select slug, state, published from content_items where kind = 'page'`));
+        const snapshot: ContentSnapshot = rows.length ? snapshotFromRows(version, rows, today) : { ...filesSnapshot, version };
         const images = await readImages(tx).catch((error: unknown) => {
           // A store whose image tables the migration has not made yet shows the build's files.
           if (isMissingTable(error)) return undefined;
           throw error;
         });
         const withImages = images ? { ...snapshot, images } : snapshot;
-        return articleRows.length ? { ...withImages, source: "store" as const, articles: articlesFromRows(articleRows) } : withImages;
+        // Titles and descriptions published in /admin/indhold/sider (none: the pages' own).
+        const pageMeta = pageMetaFromRows(pageRows);
+        const withPages = pageMeta ? { ...withImages, source: "store" as const, pageMeta } : withImages;
+        return articleRows.length ? { ...withPages, source: "store" as const, articles: articlesFromRows(articleRows) } : withPages;
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

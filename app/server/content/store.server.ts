@@ -46,7 +46,7 @@ export type ContentItem = ContentSummary & { published: JobFile | null; draft: J
 
 export type Revision = { id: number; itemId: number; version: number; action: RevisionAction; data: JobFile; staff: string | null; createdAt: Date };
 
-const KIND_LABEL: Record<ContentKind, string> = { job: "Jobbet", article: "Artiklen" };
+const KIND_LABEL: Record<ContentKind, string> = { job: "Jobbet", article: "Artiklen", page: "Siden" };
 
 /** The Danish names of a job's fields, for messages and the history's diff. */
 export const jobFieldLabels: Record<string, string> = {

@@ -1,0 +1,334 @@
+/**
+ * Titles and descriptions of the public pages (issue 36 item 5), edited in /admin/indhold/sider.
+ * A page's own meta lives in its content module (app/content/*, the route table's `meta`); what an
+ * editor publishes is a `content_items` row of kind 'page' whose `published` is `{ path, title,
+ * description }`, and it is shown over the file's: the snapshot carries the published ones
+ * (`pageMeta` by path), the route table's page list applies them (llms.txt), and the root loader
+ * hands the one of the page it answers to the page's `meta` (app/lib/meta.ts, app/root.tsx).
+ *
+ * The same rules as job ads and articles (./store.server.ts): every change is one transaction that
+ * locks the row and compares the version the form started from (a stale save is refused naming
+ * who changed it), writes a revision, and bumps `content_state.version` when what visitors see
+ * changes. A page has no row until its first save: the row starts with a revision of the file's
+ * text (»importeret«, by the system), so history and restore reach back to today's title. States:
+ * kladde (never published), udgivet (published; an edit not yet published sits in `draft`).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import * as z from "zod";
+
+import type { PageMeta } from "../../content/types.ts";
+import type { CheckProblem } from "../../lib/content-checks.ts";
+import { fullTitle } from "../../lib/meta.ts";
+import { publicPages, type PageMetaText } from "../../lib/route-table.ts";
+import type { PublishedMeta } from "../../lib/meta.ts";
+import { routeTable } from "../../routes.ts";
+import type { Db } from "../platform/db.server.ts";
+import { pageMetaLabels, PageMetaSchema, pageSlug, type PageMetaItem } from "./page-meta-form.ts";
+import { checkContent, checksText, type CheckResult, type PageMeasure } from "./checks.server.ts";
+import { contentItems, contentRevisions, type ContentState } from "./schema.server.ts";
+import { loadSnapshot, type ContentSnapshot } from "./snapshot.server.ts";
+import { audit, bumpContentState, danishTime, getContent, writeRevision, type Actor, type FieldProblem, type StoreResult } from "./store.server.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** One page the admin edits: its path, its name in the menus and its own (the file's) meta. */
+export type EditablePage = { path: string; slug: string; label: string; meta: PageMeta };
+
+/** The route table's parameter routes with editors of their own (their meta lives in the job ad and the article). */
+const ownEditors = new Set(["/jobs/:slug", "/blog/:slug"]);
+
+let pages: EditablePage[] | undefined;
+/**
+ * Every public page of the route table whose meta lives in content, job and article pages
+ * aside, in table order, with the file's title and description.
+ */
+export function editablePages(): readonly EditablePage[] {
+  return (pages ??= publicPages(routeTable).flatMap((page) =>
+    page.meta && !ownEditors.has(page.route) ? [{ path: page.path, slug: pageSlug(page.path), label: page.label ?? page.meta.title, meta: page.meta }] : [],
+  ));
+}
+
+export const pageBySlug = (slug: string) => editablePages().find((page) => page.slug === slug);
+const pageByPath = (path: string) => editablePages().find((page) => page.path === path);
+
+/** One content_items row of kind 'page', as the snapshot reads it. */
+export type PageMetaRow = { slug: string; state: string; published: unknown };
+
+/**
+ * The published titles and descriptions by path. A row that does not pass the schema, names a
+ * page that is not editable, or says exactly what the file says is left out: the page is then the
+ * build's, byte for byte.
+ */
+export function pageMetaFromRows(rows: readonly PageMetaRow[]): Record<string, PageMetaText> | undefined {
+  const out: Record<string, PageMetaText> = {};
+  for (const row of rows) {
+    if (row.state !== "udgivet" || row.published == null) continue;
+    const parsed = PageMetaSchema.safeParse(typeof row.published === "string" ? JSON.parse(row.published) : row.published);
+    if (!parsed.success) continue;
+    const page = pageByPath(parsed.data.path);
+    if (!page || (page.meta.title === parsed.data.title && page.meta.description === parsed.data.description)) continue;
+    out[page.path] = { title: parsed.data.title, description: parsed.data.description };
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * What the root loader adds for a request (app/root.tsx): the page's published title and
+ * description. Nothing for a page without: its document stays the build's, byte for byte, and a
+ * publish re-renders only the page it is for (and the resources).
+ */
+export function publishedMetaOf(content: { pageMeta?: Readonly<Record<string, PageMetaText>> }, url: string): { pageMeta?: PublishedMeta } {
+  if (!content.pageMeta) return {};
+  // A single-fetch request names the page's data file ("/priser.data", "/_.data" for "/"), as the overlay renders it.
+  const pathname = new URL(url, "http://localhost").pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
+  const here = content.pageMeta[pathname];
+  return here ? { pageMeta: { path: pathname, ...here } } : {};
+}
+
+/** The snapshot as it will be once `item` is published. */
+export function withPageMeta(snapshot: ContentSnapshot, item: PageMetaItem): ContentSnapshot {
+  return { ...snapshot, pageMeta: { ...snapshot.pageMeta, [item.path]: { title: item.title, description: item.description } } };
+}
+
+/**
+ * The site's checks on a page's title and description, with the site as it will be once they are
+ * published: meta lengths (the build's rule), the glossary, the fact sheet's figures, du/I by the
+ * page's path, and, given `measure`, the page against the first TCP window.
+ */
+export async function checkPageMeta(item: PageMetaItem, options: { snapshot: ContentSnapshot; measure?: PageMeasure }): Promise<CheckResult> {
+  return checkContent(
+    {
+      pagePath: item.path,
+      fields: [
+        { path: "meta.title", label: pageMetaLabels.title, text: item.title, kind: "prose" },
+        { path: "meta.description", label: pageMetaLabels.description, text: item.description, kind: "prose" },
+      ],
+      meta: item,
+      metaLabels: pageMetaLabels,
+    },
+    { snapshot: withPageMeta(options.snapshot, item), measure: options.measure },
+  );
+}
+
+/** A page's row, as the editor shows it. */
+export type PageMetaState = {
+  id: number | null;
+  state: ContentState | null;
+  version: number;
+  hasDraft: boolean;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+  /** What visitors see now: the published text, else the file's. */
+  live: PageMetaItem;
+  /** What the editor edits: the draft, else what visitors see. */
+  current: PageMetaItem;
+};
+
+const fileText = (page: EditablePage): PageMetaItem => ({ path: page.path, title: page.meta.title, description: page.meta.description });
+
+async function rowOf(db: Db | Tx, page: EditablePage) {
+  const [row] = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, "page"), eq(contentItems.slug, page.slug)));
+  return row ? getContent(db, row.id) : null;
+}
+
+/** A page's state in the store (version 0 and the file's text while it has no row). */
+export async function getPageMeta(db: Db | Tx, page: EditablePage): Promise<PageMetaState> {
+  const item = await rowOf(db, page);
+  const live = (item?.state === "udgivet" ? (item.published as unknown as PageMetaItem | null) : null) ?? fileText(page);
+  return {
+    id: item?.id ?? null,
+    state: item?.state ?? null,
+    version: item?.version ?? 0,
+    hasDraft: item?.hasDraft ?? false,
+    updatedAt: item?.updatedAt ?? null,
+    updatedBy: item?.updatedBy ?? null,
+    live,
+    current: (item?.draft as unknown as PageMetaItem | null) ?? live,
+  };
+}
+
+/** Every editable page with what visitors see and its state, in table order. */
+export async function listPageMeta(db: Db): Promise<(EditablePage & PageMetaState)[]> {
+  const rows = await db.select({ slug: contentItems.slug, id: contentItems.id }).from(contentItems).where(eq(contentItems.kind, "page"));
+  const known = new Set(rows.map((row) => row.slug));
+  return Promise.all(
+    editablePages().map(async (page) =>
+      known.has(page.slug)
+        ? { ...page, ...(await getPageMeta(db, page)) }
+        : { ...page, id: null, state: null, version: 0, hasDraft: false, updatedAt: null, updatedBy: null, live: fileText(page), current: fileText(page) },
+    ),
+  );
+}
+
+const problemText = (fields: readonly FieldProblem[]) => `Rettelser mangler: ${fields.map((field) => `${field.label}: ${field.message}`).join("; ")}.`;
+
+/** The schema's problems, named by field. */
+function parse(data: unknown): { item: PageMetaItem } | { refused: Extract<StoreResult, { ok: false }> } {
+  const result = PageMetaSchema.safeParse(data, { error: z.locales.da().localeError });
+  if (result.success) return { item: result.data };
+  const fields = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? "");
+    return { path: `meta.${key}`, label: pageMetaLabels[key as keyof typeof pageMetaLabels] ?? key, message: issue.message };
+  });
+  return { refused: { ok: false, status: 422, error: problemText(fields), fields } };
+}
+
+const stale = (who: string | null, at: Date): StoreResult => ({
+  ok: false,
+  status: 409,
+  error: `Siden er ændret af ${who ?? "systemet"} ${danishTime(at)}, efter du åbnede den. Intet er gemt oven i deres ændring. Det, du skrev, står stadig i formularen: åbn siden igen i en ny fane, se ændringen, og ret derefter.`,
+});
+
+/**
+ * Locks the page's row (making it, with the file's text as its first revision, when it has none)
+ * and compares versions: `expectedVersion` 0 means "the page had no row when the form was opened".
+ */
+async function lockPage(
+  tx: Tx,
+  page: EditablePage,
+  expectedVersion: number,
+): Promise<{ id: number; version: number; state: ContentState; draft: unknown; published: unknown } | { refused: StoreResult }> {
+  await tx
+    .insert(contentItems)
+    .values({ kind: "page", slug: page.slug, state: "kladde", draft: null, version: 0 })
+    .onConflictDoNothing({ target: [contentItems.kind, contentItems.slug] });
+  const [locked] = await tx
+    .select({ id: contentItems.id, version: contentItems.version })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, "page"), eq(contentItems.slug, page.slug)))
+    .for("update");
+  const item = (await getContent(tx, locked!.id))!;
+  if (item.version !== expectedVersion) return { refused: stale(item.updatedBy, item.updatedAt) };
+  if (item.version === 0) {
+    // A new row: the file's text is where its history begins.
+    await tx.update(contentItems).set({ version: 1 }).where(eq(contentItems.id, item.id));
+    await writeRevision(tx, item.id, 1, fileText(page), "importeret", null);
+    return { id: item.id, version: 1, state: item.state, draft: null, published: null };
+  }
+  return { id: item.id, version: item.version, state: item.state, draft: item.draft, published: item.published };
+}
+
+function update(tx: Tx, id: number, version: number, actor: Actor | null, set: Partial<typeof contentItems.$inferInsert>) {
+  return tx
+    .update(contentItems)
+    .set({ ...set, version, updatedAt: sql`now()`, updatedBy: actor?.userId ?? null })
+    .where(eq(contentItems.id, id));
+}
+
+const auditItem = (page: EditablePage, title: string) => ({ kind: "page" as const, slug: page.slug, title: fullTitle(title) });
+
+/** Saves the title and description as the page's draft (visitors see nothing new). The checks run on preview and publish. */
+export async function savePageDraft(
+  db: Db,
+  page: EditablePage,
+  text: { title: string; description: string },
+  expectedVersion: number,
+  actor: Actor,
+): Promise<StoreResult> {
+  const parsed = parse({ path: page.path, ...text });
+  if ("refused" in parsed) return parsed.refused;
+  return db.transaction(async (tx) => {
+    const locked = await lockPage(tx, page, expectedVersion);
+    if ("refused" in locked) return locked.refused;
+    const version = locked.version + 1;
+    await update(tx, locked.id, version, actor, { draft: parsed.item });
+    await writeRevision(tx, locked.id, version, parsed.item, "gemt", actor);
+    return {
+      ok: true as const,
+      id: locked.id,
+      version,
+      message: locked.state === "udgivet" ? "Kladden er gemt. Besøgende ser stadig den udgivne titel og beskrivelse, indtil du udgiver." : "Kladden er gemt.",
+    };
+  });
+}
+
+/** The checks' refusal of `item`, or undefined when it passes (run before the transaction: a render must not hold the row lock). */
+async function refusedByChecks(db: Db, item: PageMetaItem, measure: PageMeasure | undefined): Promise<Extract<StoreResult, { ok: false }> | undefined> {
+  const result = await checkPageMeta(item, { snapshot: await loadSnapshot(db), measure });
+  if (!result.problems.length) return undefined;
+  return { ok: false, status: 422, error: checksText(result.problems), fields: result.problems.map(({ path, label, message }) => ({ path, label, message })) };
+}
+
+/**
+ * Publishes the draft: visitors see the new title and description at once (content_state moves,
+ * every instance renders the page and llms.txt again). Refused, naming the field, when the checks
+ * fail; only the version that was checked is published.
+ */
+export async function publishPageMeta(
+  db: Db,
+  page: EditablePage,
+  options: { expectedVersion: number; measure?: PageMeasure },
+  actor: Actor,
+): Promise<StoreResult> {
+  const before = await getPageMeta(db, page);
+  if (before.version !== options.expectedVersion) return stale(before.updatedBy, before.updatedAt ?? new Date());
+  if (!before.hasDraft)
+    return { ok: false, status: 422, error: "Der er intet nyt at udgive: siden viser allerede denne titel og beskrivelse. Ret teksten, og gem først." };
+  const refused = await refusedByChecks(db, before.current, options.measure);
+  if (refused) return refused;
+  return db.transaction(async (tx) => {
+    const locked = await lockPage(tx, page, options.expectedVersion);
+    if ("refused" in locked) return locked.refused;
+    const parsed = parse(locked.draft);
+    if ("refused" in parsed) return parsed.refused;
+    const version = locked.version + 1;
+    await update(tx, locked.id, version, actor, { state: "udgivet", published: parsed.item, draft: null });
+    await writeRevision(tx, locked.id, version, parsed.item, "udgivet", actor);
+    await bumpContentState(tx);
+    await audit(tx, actor, "udgivet", auditItem(page, parsed.item.title), { path: page.path });
+    return { ok: true as const, id: locked.id, version, message: `Titel og beskrivelse er udgivet på ${page.path}.` };
+  });
+}
+
+/**
+ * Brings back a revision in one press. A published page is published with it at once (after the
+ * checks); otherwise it becomes the draft.
+ */
+export async function restorePageMeta(
+  db: Db,
+  page: EditablePage,
+  revisionId: number,
+  expectedVersion: number,
+  actor: Actor,
+  measure?: PageMeasure,
+): Promise<StoreResult> {
+  const notFound: StoreResult = { ok: false, status: 404, error: "Versionen findes ikke (længere). Genindlæs siden." };
+  if (!Number.isSafeInteger(revisionId) || revisionId <= 0 || revisionId > 2 ** 31 - 1) return notFound;
+  const before = await getPageMeta(db, page);
+  if (before.id === null) return notFound;
+  const [revision] = await db
+    .select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.id, revisionId));
+  if (!revision || revision.itemId !== before.id) return notFound;
+  const parsed = parse(revision.data);
+  if ("refused" in parsed) return parsed.refused;
+  const publishes = before.state === "udgivet";
+  if (publishes && before.version === expectedVersion) {
+    const refused = await refusedByChecks(db, parsed.item, measure);
+    if (refused) return refused;
+  }
+  return db.transaction(async (tx) => {
+    const locked = await lockPage(tx, page, expectedVersion);
+    if ("refused" in locked) return locked.refused;
+    const version = locked.version + 1;
+    if (publishes) {
+      await update(tx, locked.id, version, actor, { published: parsed.item, draft: null });
+      await bumpContentState(tx);
+    } else await update(tx, locked.id, version, actor, { draft: parsed.item });
+    await writeRevision(tx, locked.id, version, parsed.item, "gendannet", actor);
+    await audit(tx, actor, "gendannet", auditItem(page, parsed.item.title), { path: page.path, from: revision.version, published: publishes ? 1 : 0 });
+    return {
+      ok: true as const,
+      id: locked.id,
+      version,
+      message: publishes ? `Version ${revision.version} er gendannet og udgivet.` : `Version ${revision.version} er gendannet som kladde.`,
+    };
+  });
+}
+
+/** The problems as »Label: message« lines, for the preview. */
+export const problemLines = (problems: readonly CheckProblem[]) => problems.map((problem) => `${problem.label}: ${problem.message}`);
