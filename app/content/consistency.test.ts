@@ -25,9 +25,10 @@ import * as site from "./site.ts";
 
 type Text = { where: string; text: string };
 
-/** Every string in a value, with the path it was found at. */
+/** Every string in a value, with the path it was found at; copy a page reads through a function (`reasons()`) counts too. */
 function strings(value: unknown, where: string, out: Text[] = []): Text[] {
   if (typeof value === "string") out.push({ where, text: value });
+  else if (typeof value === "function" && value.length === 0 && /^[a-z]/.test(value.name)) strings((value as () => unknown)(), `${where}()`, out);
   else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${where}[${i}]`, out));
   else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) strings(item, `${where}.${key}`, out);
@@ -64,7 +65,7 @@ const modules: Record<string, unknown> = {
   cases,
   costComparison: {
     formatted: costComparison.formatted,
-    calculationText: costComparison.calculationText,
+    calculationText: costComparison.calculationText(),
     lines: costComparison.inHouseMonthlyCosts,
     hours: costComparison.inHouseLostHours,
   },

@@ -15,10 +15,22 @@ export const alteredFacts: Facts = {
   hourRate: 390,
   packages: { starter: { from: 15_600, hours: 40 }, growth: { from: 31_200, hours: 80 }, enterprise: { from: 46_800, hours: 120, teamSize: "4–5" } },
   packageIncludes: {
-    items: ["Fast kampagneleder", "Målgruppe og samtaleguide lavet med jer", "Alle samtaler i jeres CRM", "Rapport med pris pr. møde", "Statusmøde med kampagnelederen hver uge"],
+    items: [
+      "Fast kampagneleder",
+      "Målgruppe og samtaleguide lavet med jer",
+      "Alle samtaler i jeres CRM",
+      "Rapport med pris pr. møde",
+      "Statusmøde med kampagnelederen hver uge",
+    ],
     text: "Alle pakker har fast kampagneleder, samtaleguide lavet med jer, samtalerne i jeres CRM, rapport med pris pr. møde og statusmøde hver uge.",
   },
-  addOns: { payPerMeeting: { from: 810, typicalLow: 1_210, typicalHigh: 1_810 }, leadQualification: 155, singleMeeting: 820, marketSurvey: 26_000, databaseBuilding: 55 },
+  addOns: {
+    payPerMeeting: { from: 810, typicalLow: 1_210, typicalHigh: 1_810 },
+    leadQualification: 155,
+    singleMeeting: 820,
+    marketSurvey: 26_000,
+    databaseBuilding: 55,
+  },
   digitalFromPrices: { hjemmesider: 25_000, "ai-integration": 25_000, webudvikling: 50_000, "api-saas": 50_000 },
   openingHours: [
     { label: "Mandag–torsdag", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "07:30", closes: "16:30" },
@@ -62,11 +74,22 @@ const stale = [
   "1.200",
   "1.800",
   "3–4",
+  // Package and add-on prices as the pages print them (a bare "45.000" or "150" would also match
+  // the in-house booker's 45.000–60.000 kr. and a freelancer's 150 kr. bonus).
+  "Fra 45.000",
+  "Fra 800 kr.",
+  "fra 800\u00a0kr.",
+  "Fra 150 kr.",
+  "Fra 25.000 kr. pr. projekt",
+  "Fra 50 kr.",
 ];
 
-const modules = import.meta.glob(["./*.ts", "./digital/*.ts", "./jobs/*.ts", "!./*.test.ts", "!./*.server.ts", "../lib/structured-data.ts", "../forms/options.ts"], {
-  eager: true,
-});
+const modules = import.meta.glob(
+  ["./*.ts", "./digital/*.ts", "./jobs/*.ts", "!./*.test.ts", "!./*.server.ts", "../lib/structured-data.ts", "../forms/options.ts"],
+  {
+    eager: true,
+  },
+);
 
 function collect(value: unknown, path: string, out: [string, string][], seen: Set<unknown>) {
   if (typeof value === "string") out.push([path, value]);
