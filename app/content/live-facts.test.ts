@@ -84,8 +84,14 @@ const stale = [
   "Fra 50 kr.",
 ];
 
+/*
+ * Job ads are left out: their files are the first version of content the editor stores as text
+ * (app/server/content/store.server.ts), so a figure in a job ad is the editor's to change; a
+ * fact sheet whose publish would leave a job ad or an article stating a figure it no longer holds
+ * is refused by the publish's fact-sheet check instead (app/server/content/facts-store.server.ts).
+ */
 const modules = import.meta.glob(
-  ["./*.ts", "./digital/*.ts", "./jobs/*.ts", "!./*.test.ts", "!./*.server.ts", "../lib/structured-data.ts", "../forms/options.ts"],
+  ["./*.ts", "./digital/*.ts", "!./jobs.ts", "!./job-*.ts", "!./*.test.ts", "!./*.server.ts", "../lib/structured-data.ts", "../forms/options.ts"],
   {
     eager: true,
   },
@@ -116,7 +122,9 @@ describe("a published fact sheet reaches every content module", () => {
     const found: string[] = [];
     for (const [file, exports] of Object.entries(modules)) {
       const strings: [string, string][] = [];
-      collect(exports, file, strings, new Set());
+      // The build's own sheet states today's figures by definition.
+      const { defaultFacts: _defaults, ...live } = exports as Record<string, unknown>;
+      collect(live, file, strings, new Set());
       for (const [path, text] of strings) {
         // A figure counts only where no digit comes right before it ("1.200" is not in "31.200").
         for (const figure of stale)
