@@ -22,6 +22,9 @@ export { startServices };
  */
 export { loadContext };
 
+/** Whether a request comes from a signed-in colleague: server/main.ts reads a large body (an upload, an import) only then. */
+export { signedIn } from "../app/server/auth/auth.server.ts";
+
 /** Pages whose query string changes the content (`queryAware` in app/routes.ts), with their `.data` paths. */
 export const queryAwarePaths: readonly string[] = fromRouteTable();
 

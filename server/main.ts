@@ -236,7 +236,13 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, entry: Prepared)
   res.end(req.method === "HEAD" ? undefined : encoding ? entry.file[encoding] : entry.file.body);
 }
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`Body over ${limit} bytes`);
+    this.limit = limit;
+  }
+}
 class BodyTooSlow extends Error {}
 
 /**
@@ -252,7 +258,7 @@ const BODY_MIN_BYTES_PER_SECOND = 1024;
 
 function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer | undefined> {
   if (req.method === "GET" || req.method === "HEAD") return Promise.resolve(undefined);
-  if (Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.reject(new BodyTooLarge());
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes) return Promise.reject(new BodyTooLarge(maxBytes));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const started = performance.now();
@@ -267,7 +273,7 @@ function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buff
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) return stop(new BodyTooLarge());
+      if (size > maxBytes) return stop(new BodyTooLarge(maxBytes));
       chunks.push(chunk);
     };
     const onEnd = () => {
@@ -425,10 +431,10 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
       // with like.
       scheme = origin;
     }
-    const body = await readBody(
-      req,
-      url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : UPLOAD_PATHS.has(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES,
-    );
+    // A photo or a lead list may be up to 12 MB, but only from a signed-in colleague: anyone else
+    // gets the 1 MB of every other form (and the action's login or 403 below it).
+    const large = req.method === "POST" && (url.pathname === IMPORT_PATH || UPLOAD_PATHS.has(url.pathname)) && (await app.signedIn(req.headers.cookie, runtime));
+    const body = await readBody(req, !large ? MAX_BODY_BYTES : url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_UPLOAD_BODY_BYTES);
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));
     // A page that failed because the database is away (a restart, an outage, a full disk): the
@@ -446,11 +452,13 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
         req,
         res,
         413,
-        pathname === IMPORT_PATH
+        error.limit === MAX_IMPORT_BODY_BYTES && pathname === IMPORT_PATH
           ? `Filen er for stor. Højst ${importLimits.bytes / 1024 / 1024} MB pr. import; del listen i flere filer.`
-          : UPLOAD_PATHS.has(pathname)
+          : error.limit === MAX_UPLOAD_BODY_BYTES && UPLOAD_PATHS.has(pathname)
             ? "Billedet er for stort. Højst 10 MB pr. foto eller logo; gem det igen i en mindre størrelse."
-            : "Forespørgslen er for stor. Send højst 1 MB.",
+            : UPLOAD_PATHS.has(pathname) || pathname === IMPORT_PATH
+              ? "Forespørgslen er for stor. Log ind igen, og send filen derefter: uden login modtager vi højst 1 MB."
+              : "Forespørgslen er for stor. Send højst 1 MB.",
       );
     }
     if (error instanceof BodyTooSlow) {

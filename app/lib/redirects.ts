@@ -61,6 +61,8 @@ export const caseKeepingRoutes: readonly string[] = [
   "/admin/indhold/jobs/:id/forhaandsvisning",
   "/admin/indhold/blog/:id",
   "/admin/indhold/blog/:id/forhaandsvisning",
+  "/admin/indhold/sider/:side",
+  "/admin/indhold/sider/:side/forhaandsvisning",
   "/admin/leads/import/:id",
   "/admin/leads/import/:id/rapport.csv",
   "/indhold/jobs/:file",

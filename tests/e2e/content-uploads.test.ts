@@ -118,6 +118,32 @@ describe("roles and CSRF", () => {
     expect((await post(plain.cookie, form(plain.csrf))).status).toBe(403);
     expect((await post(session.cookie, form())).status).toBe(403);
   });
+
+  it("takes a body over 1 MB only from a signed-in colleague: anyone else gets 413 before the server reads it", async () => {
+    const big = (csrf?: string) => {
+      const body = new FormData();
+      if (csrf) body.set("csrf", csrf);
+      body.set("person", "jonas-friis");
+      body.set("alt", "Jonas Friis");
+      body.set("foto", new Blob([new Uint8Array(3 * 1024 * 1024)], { type: "image/jpeg" }), "jonas.jpg");
+      return body;
+    };
+    for (const path of ["/admin/indhold/personer", "/admin/indhold/cases", "/admin/leads/import"]) {
+      const anonymous = await fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url }, body: big() });
+      expect(anonymous.status, path).toBe(413);
+      expect(await anonymous.text(), path).toContain("uden login modtager vi højst 1 MB");
+    }
+    // A signed-in redaktør's 3 MB gets through to the editor, which names what is wrong with the file.
+    const session = await logIn(server.url, editor);
+    const answer = await fetch(`${server.url}/admin/indhold/personer`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: session.cookie, Origin: server.url },
+      body: big(session.csrf),
+    });
+    expect(answer.status).not.toBe(413);
+    expect(answer.status).toBeLessThan(500);
+  });
 });
 
 describe("a photo uploaded at 1280 px", () => {
