@@ -20,13 +20,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { JobFile } from "../../content/job-schema.ts";
+import { exportImages, importImagesPrepare, storeImportedImages } from "./files-images.server.ts";
+import { siteCheckProblems } from "./files-checks.server.ts";
 import type { Db } from "../platform/db.server.ts";
 import { contentItems, contentKinds, contentStates, type ContentKind, type ContentState } from "./schema.server.ts";
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
 import { metaProblems } from "../../lib/content-checks.ts";
 import { pageMetaLabels, PageMetaSchema, pageSlug } from "./page-meta-form.ts";
-import { exportImages, importImagesPrepare, storeImportedImages } from "./files-images.server.ts";
-import { siteCheckProblems } from "./files-checks.server.ts";
 
 type ArticleCheck = (typeof import("./article-store.server.ts"))["checkArticle"];
 
