@@ -1,6 +1,7 @@
 /**
  * The site's content as files (issue 36; app/server/content/files.server.ts):
- *   npm run content -- export DIR   every job ad (published version, draft, state) as JSON in DIR
+ *   npm run content -- export DIR   every item (job ads, articles, page titles: published version,
+ *                                   draft, state) as JSON in DIR, photos and logos as image files
  *   npm run content -- import DIR   reads such a folder back: checked like a publish first, and
  *                                   nothing changes when one file fails
  * With the embedded database, stop the server first (or use DATABASE_URL); running instances show
@@ -8,8 +9,11 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import "./glob-hooks.ts";
 import { fail, openForCli } from "../app/server/platform/cli.server.ts";
-import { ContentFilesError, exportContent, importContent } from "../app/server/content/files.server.ts";
+
+// Loaded after the glob hook is registered: the site's checks and the image upload read the content modules, which use Vite's import.meta.glob.
+const { ContentFilesError, exportContent, importContent } = await import("../app/server/content/files.server.ts");
 
 const usage = "Brug: npm run content -- export <mappe>   eller   npm run content -- import <mappe>";
 const { positionals } = (() => {
@@ -41,17 +45,13 @@ try {
       ...report.created.map((id) => `  ny: ${id}`),
       ...report.changed.map((id) => `  ændret: ${id}`),
       ...(report.untouched.length ? [`Ikke i mappen, derfor urørt i databasen: ${report.untouched.join(", ")}.`] : []),
+      "Sitets kontrol er kørt på alt, der er udgivet eller planlagt (tal, ordliste, du/I, meta, alt-tekster, interne links). Sidens størrelse i det første TCP-vindue måles ikke her, men ved næste udgivelse eller gengivelse på serveren.",
     ];
     process.stdout.write(`${lines.join("\n")}\n`);
   }
 } catch (error) {
   await handle.close();
   if (error instanceof ContentFilesError) fail(`Intet er importeret. Ret dette og prøv igen:\n${error.problems.map((line) => `  - ${line}`).join("\n")}`);
-  // The article store reads the repository's articles through Vite (import.meta.glob), which plain Node lacks (issue 36, left open).
-  if (error instanceof TypeError && /glob/.test(error.message))
-    fail(
-      "Intet er importeret: mappen indeholder artikler, og dem kan npm run content endnu ikke importere. Ret eller udgiv artiklerne i /admin/indhold/blog, eller fjern mappen artikler/ og importér jobbene.",
-    );
   if ((error as { code?: string }).code === "EACCES" || (error as { code?: string }).code === "ENOTDIR")
     fail(`Mappen ${dir} kan ikke skrives/læses: ${(error as Error).message}`);
   throw error;

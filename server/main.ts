@@ -433,7 +433,8 @@ async function handleDynamic(req: IncomingMessage, res: ServerResponse) {
     }
     // A photo or a lead list may be up to 12 MB, but only from a signed-in colleague: anyone else
     // gets the 1 MB of every other form (and the action's login or 403 below it).
-    const large = req.method === "POST" && (url.pathname === IMPORT_PATH || UPLOAD_PATHS.has(url.pathname)) && (await app.signedIn(req.headers.cookie, runtime));
+    const large =
+      req.method === "POST" && (url.pathname === IMPORT_PATH || UPLOAD_PATHS.has(url.pathname)) && (await app.signedIn(req.headers.cookie, runtime));
     const body = await readBody(req, !large ? MAX_BODY_BYTES : url.pathname === IMPORT_PATH ? MAX_IMPORT_BODY_BYTES : MAX_UPLOAD_BODY_BYTES);
     const nonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toRequest(req, host, body, nonce, scheme), app.loadContext(runtime));

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { hydrate, launchChromium } from "./support/browser.ts";
+import { launchChromium } from "./support/browser.ts";
 import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { createAccount } from "./support/staff.ts";
 
@@ -105,9 +105,6 @@ describe("page analytics and attribution", () => {
     const admin = await newPage();
     await login(admin);
     await admin.goto("/admin/contact-submissions?q=lise%40kampagne.dk");
-    // React owns the list before the row is clicked: a click while it hydrates was lost now and then
-    // under load (the page stayed on the list for 105 s; see the closing note of 2026-11-27).
-    await hydrate(admin);
     await admin.locator('table[aria-label="Henvendelser"] tbody tr a[href^="/admin/contact-submissions/"]').first().click();
     await admin.waitForURL(/\/admin\/contact-submissions\/[0-9a-f-]{36}$/);
     const detail = async (label: string) => (await admin.locator(`[data-attribution="${label}"] dd`).textContent())?.trim();
@@ -152,9 +149,6 @@ describe("page analytics and attribution", () => {
     const admin = await newPage();
     await login(admin);
     await admin.goto("/admin/contact-submissions?q=ole%40afvist.dk");
-    // React owns the list before the row is clicked: a click while it hydrates was lost now and then
-    // under load (the page stayed on the list for 105 s; see the closing note of 2026-11-27).
-    await hydrate(admin);
     await admin.locator('table[aria-label="Henvendelser"] tbody tr a[href^="/admin/contact-submissions/"]').first().click();
     await admin.waitForURL(/\/admin\/contact-submissions\/[0-9a-f-]{36}$/);
     expect((await admin.locator('[data-attribution="utm_source"] dd').textContent())?.trim()).toBe("nyhedsbrev");

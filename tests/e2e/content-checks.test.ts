@@ -45,8 +45,6 @@ const expectStatus = (page: Page, text: string) => page.locator('p[role="status"
 
 /** The preview of the job being edited, its checks at the top. */
 async function preview(page: Page): Promise<string> {
-  // A click while React hydrates the editor was lost once under load (see the closing note of 2026-11-27).
-  await hydrate(page);
   await page.getByRole("button", { name: "Forhåndsvis" }).click();
   await page.waitForURL(/\/forhaandsvisning$/);
   const checks = page.locator("[data-checks]");

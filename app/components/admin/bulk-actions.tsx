@@ -3,6 +3,7 @@
  * belong to through their `form` attribute, so it works without JavaScript. "Vælg alle på siden"
  * sends the page's ids; with JavaScript it also ticks every row.
  */
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { allStatuses, statusLabels } from "../../content/enquiry-labels.ts";
 import { bulkActionLabels } from "../../content/pipeline-labels.ts";
@@ -14,6 +15,10 @@ const field = "mt-1 block w-full min-w-0 rounded-lg border border-line px-3 py-2
 /** The row's box: inside the spec's first cell (the table keeps its columns), named for screen readers only. */
 export function RowCheckbox({ id, label }: { id: string; label: string }) {
   return <input type="checkbox" name="ids" value={id} form={BULK_FORM} aria-label={`Vælg ${label}`} className="mr-2 h-5 w-5 align-middle" data-row-check />;
+}
+
+function tickRows(checked: boolean) {
+  for (const box of document.querySelectorAll<HTMLInputElement>("input[data-row-check]")) box.checked = checked;
 }
 
 export function BulkActions({
@@ -31,6 +36,12 @@ export function BulkActions({
   spamView: boolean;
   today: string;
 }) {
+  const all = useRef<HTMLInputElement>(null);
+  // A tick given before React ran is kept by the browser (the box sends the page's ids without
+  // JavaScript), but no onChange saw it: the rows are ticked as React takes over.
+  useEffect(() => {
+    if (all.current?.checked) tickRows(true);
+  }, []);
   const actions = (Object.keys(bulkActionLabels) as (keyof typeof bulkActionLabels)[]).filter((action) =>
     action === "delete" ? mayDelete : action === "restore" ? spamView : action === "spam" ? !spamView : true,
   );
@@ -41,15 +52,7 @@ export function BulkActions({
       <input type="hidden" name="pageIds" value={pageIds.join(",")} />
       <div className="flex flex-wrap items-end gap-3">
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-navy-900">
-          <input
-            type="checkbox"
-            name="allOnPage"
-            value="1"
-            className="h-5 w-5"
-            onChange={(event) => {
-              for (const box of document.querySelectorAll<HTMLInputElement>("input[data-row-check]")) box.checked = event.currentTarget.checked;
-            }}
-          />
+          <input type="checkbox" name="allOnPage" value="1" className="h-5 w-5" ref={all} onChange={(event) => tickRows(event.currentTarget.checked)} />
           Vælg alle på siden ({pageIds.length})
         </label>
         {/* A basis, not 0: at 390 px the select wraps to its own line instead of being squeezed

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-submissions";
 import { dateFormat, StatusBadge } from "../../components/admin/badges.tsx";
@@ -26,6 +26,7 @@ import { kroner, outcomeFilterOptions, outcomeLabels } from "../../content/pipel
 import { bulkFromForm } from "../../server/inbox/actions.server.ts";
 import { danishDay } from "../../server/booking/booking-slots.server.ts";
 import { buildConfig } from "../../config/build-config.ts";
+import { useNonce } from "../../lib/csp-nonce.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Kontaktformular Henvendelser" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -205,22 +206,43 @@ function FilterSelect({
   );
 }
 
+const WIDE = "(min-width: 768px)";
+
 /**
  * The list's filters, folded: open when `active` filters are in force (rendered so, no JavaScript
- * needed); on a wide screen, where there is room, JavaScript opens it after hydration.
+ * needed); on a wide screen, where there is room, open anyway. The served page opens it with the
+ * inline script right after it, before the browser has parsed the list below: opened by React
+ * after hydration, it pushed the list 144 px down under a staff member's pointer, and a click
+ * aimed at a row or at "Vælg alle på siden" before that landed beside it and was lost
+ * (tests/e2e/early-clicks.test.ts). The effect opens it after a client-side navigation (the form
+ * is keyed on the query, so it is drawn anew).
  */
 function FilterFold({ active, children }: { active: number; children: ReactNode }) {
   const fold = useRef<HTMLDetailsElement>(null);
+  const nonce = useNonce();
+  // Only on the server and while React hydrates the served page: a script React makes itself never runs.
+  const [served] = useState(() => typeof document === "undefined" || document.documentElement.dataset.hydrated !== "true");
   useEffect(() => {
-    if (fold.current && window.matchMedia("(min-width: 768px)").matches) fold.current.open = true;
+    if (fold.current && window.matchMedia(WIDE).matches) fold.current.open = true;
   }, []);
   return (
-    <details ref={fold} open={active > 0} className="mt-3" data-filters>
-      <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-        Filtre{active ? ` (${active} ${active === 1 ? "aktivt" : "aktive"})` : ""}
-      </summary>
-      {children}
-    </details>
+    <>
+      {/* suppressHydrationWarning: the served page's script may have opened it. */}
+      <details ref={fold} open={active > 0} className="mt-3" data-filters suppressHydrationWarning>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+          Filtre{active ? ` (${active} ${active === 1 ? "aktivt" : "aktive"})` : ""}
+        </summary>
+        {children}
+      </details>
+      {/* The nonce is the response's (app/lib/csp-nonce.ts), which the browser hides from the DOM. */}
+      {served && (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `matchMedia(${JSON.stringify(WIDE)}).matches&&(document.currentScript.previousElementSibling.open=true)` }}
+        />
+      )}
+    </>
   );
 }
 

@@ -20,6 +20,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { JobFile } from "../../content/job-schema.ts";
+import { exportImages, importImagesPrepare, storeImportedImages } from "./files-images.server.ts";
+import { siteCheckProblems } from "./files-checks.server.ts";
 import type { Db } from "../platform/db.server.ts";
 import { contentItems, contentKinds, contentStates, type ContentKind, type ContentState } from "./schema.server.ts";
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
@@ -44,7 +46,7 @@ export type ContentFile = {
 };
 
 /** JSON with object keys sorted at every level, two-space indented, ending in a newline. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   const sort = (input: unknown): unknown => {
     if (Array.isArray(input)) return input.map(sort);
     if (input && typeof input === "object") {
@@ -75,7 +77,7 @@ export async function exportContent(db: Db, dir: string): Promise<ExportReport> 
   if (existing.length && !existing.includes("content.json"))
     throw new ContentFilesError([`Mappen ${dir} er ikke tom og er ikke en tidligere eksport (der er ingen content.json). Vælg en tom mappe.`]);
   const rows = await db.select().from(contentItems).orderBy(contentItems.kind, contentItems.slug);
-  for (const folder of Object.values(folders)) rmSync(path.join(dir, folder), { recursive: true, force: true });
+  for (const folder of [...Object.values(folders), imagesFolder]) rmSync(path.join(dir, folder), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const byKind: Record<string, number> = {};
   for (const row of rows) {
@@ -92,6 +94,7 @@ export async function exportContent(db: Db, dir: string): Promise<ExportReport> 
     writeFileSync(path.join(folder, `${row.slug}.json`), stableJson(file));
     byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
   }
+  Object.assign(byKind, await exportImages(db, dir));
   writeFileSync(path.join(dir, "content.json"), stableJson({ format: FORMAT }));
   return { items: rows.length, byKind };
 }
@@ -105,7 +108,7 @@ export class ContentFilesError extends Error {
   }
 }
 
-type Parsed = ContentFile & { file: string };
+export type Parsed = ContentFile & { file: string };
 
 function readFolder(dir: string): { items: Parsed[]; problems: string[] } {
   const problems: string[] = [];
@@ -211,6 +214,9 @@ function checkItem(item: Parsed, checkArticle: ArticleCheck | null): string[] {
 
 export type ImportReport = { created: string[]; changed: string[]; unchanged: number; untouched: string[] };
 
+/** The folder the photos and logos go in (./files-images.server.ts); an export replaces it like the kinds' folders. */
+export const imagesFolder = "billeder";
+
 const visible = (state: ContentState) => state === "udgivet" || state === "lukket";
 const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b ?? null);
 
@@ -221,6 +227,11 @@ export async function importContent(db: Db, dir: string, actor: Actor | null = n
   // through Vite's import.meta.glob, which plain Node (the CLI) does not have (left: issue 36).
   const checkArticle = items.some((item) => item.kind === "article") ? (await import("./article-store.server.ts")).checkArticle : null;
   for (const item of items) problems.push(...checkItem(item, checkArticle));
+  // The site's own checks on what will be published, with the store as it will be after the import (./files-checks.server.ts).
+  if (!problems.length) problems.push(...(await siteCheckProblems(db, items)));
+  // Photos and logos: the upload's checks and pipeline, before anything is written (./files-images.server.ts).
+  const images = await importImagesPrepare(db, dir);
+  problems.push(...images.problems);
   if (problems.length) throw new ContentFilesError(problems);
 
   return db.transaction(async (tx) => {
@@ -301,6 +312,7 @@ export async function importContent(db: Db, dir: string, actor: Actor | null = n
       if (row.state !== item.state || !same(row.published, item.published)) visitorsSeeChange = true;
     }
     for (const id of current.keys()) if (!incoming.has(id)) report.untouched.push(id);
+    if (await storeImportedImages(tx, images, actor, report)) visitorsSeeChange = true;
     if (visitorsSeeChange) await bumpContentState(tx);
     return report;
   });

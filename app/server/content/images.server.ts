@@ -32,8 +32,16 @@ import { bumpContentState, type Actor } from "./store.server.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One line in the audit log (/admin/historik), in the transaction that publishes the change. */
-function audit(tx: Tx, actor: Actor, event: string, kind: ImageKind | "case", subject: string, title: string, extra: Record<string, string | number> = {}) {
-  return recordHistory(tx, { actorId: actor.userId, action: "content", detail: { event, kind, slug: subject, title, ...extra } });
+function audit(
+  tx: Tx,
+  actor: Actor | null,
+  event: string,
+  kind: ImageKind | "case",
+  subject: string,
+  title: string,
+  extra: Record<string, string | number> = {},
+) {
+  return recordHistory(tx, { actorId: actor?.userId ?? null, action: "content", detail: { event, kind, slug: subject, title, ...extra } });
 }
 
 /** The largest upload: a phone's full-size photo is 3-8 MB. server/main.ts reads bodies up to 12 MB on the upload pages, so a larger file still gets this message. */
@@ -64,17 +72,47 @@ export function sitePeople(jobs: readonly { title: string; testimonials: readonl
 
 export type UploadResult = { ok: true; message: string; hash: string } | { ok: false; status: number; field: "foto" | "alt" | "logo"; error: string };
 
-const refuse = (field: "foto" | "alt" | "logo", error: string, status = 422): UploadResult => ({ ok: false, status, field, error });
+const refuse = (field: "foto" | "alt" | "logo", error: string, status = 422): Extract<UploadResult, { ok: false }> => ({ ok: false, status, field, error });
+
+type Upload = { kind: ImageKind; subject: string; label: string; alt: string; bytes: Uint8Array | undefined };
+
+/** An upload that passed every check, with every file the site needs made: ready to store. */
+export type PreparedImage = {
+  upload: Upload;
+  alt: string;
+  type: ImageType;
+  source: Buffer;
+  width: number;
+  height: number;
+  files: { name: string; contentType: string; body: Buffer }[];
+  hash: string;
+  bytes: number;
+};
+
+/** The hash an image is stored under: of its kind and its kept source (the bytes an export writes). */
+export const imageHash = (kind: ImageKind, source: Uint8Array) => createHash("sha256").update(kind).update("\0").update(source).digest("hex");
 
 /**
  * Checks and stores an upload as the subject's image, replacing the one before, and publishes it.
  * Refusals are Danish and name their field (Foto/Logo, Alternativ tekst); nothing is stored then.
  */
-export async function uploadImage(
-  db: Db,
-  upload: { kind: ImageKind; subject: string; label: string; alt: string; bytes: Uint8Array | undefined },
-  actor: Actor,
-): Promise<UploadResult> {
+export async function uploadImage(db: Db, upload: Upload, actor: Actor): Promise<UploadResult> {
+  const prepared = await prepareImage(upload);
+  if (!prepared.ok) return prepared;
+  await db.transaction((tx) => storeImage(tx, prepared.image, actor));
+  return {
+    ok: true,
+    hash: prepared.image.hash,
+    message: `${upload.kind === "person" ? "Fotoet" : "Logoet"} af ${upload.label} er udgivet. Siderne opdateres om få sekunder.`,
+  };
+}
+
+/**
+ * An upload's checks (alt text, size, type by its bytes, SVG without script, dimensions) and the
+ * pipeline's files, without storing anything: the admin's upload and `npm run content -- import`
+ * (./files.server.ts) both go through here.
+ */
+export async function prepareImage(upload: Upload): Promise<{ ok: true; image: PreparedImage } | Extract<UploadResult, { ok: false }>> {
   const field = upload.kind === "person" ? "foto" : "logo";
   const fieldName = upload.kind === "person" ? "Foto" : "Logo";
   const alt = upload.alt.trim().replace(/\s+/g, " ");
@@ -138,23 +176,21 @@ export async function uploadImage(
       body: await variant.make().toBuffer(),
     })),
   );
-  const hash = createHash("sha256").update(upload.kind).update("\0").update(source).digest("hex");
+  const hash = imageHash(upload.kind, source);
+  return { ok: true, image: { upload, alt, type, source, width, height, files, hash, bytes: bytes.length } };
+}
 
-  await db.transaction(async (tx) => {
-    await tx.delete(contentImages).where(and(eq(contentImages.kind, upload.kind), eq(contentImages.subject, upload.subject)));
-    const [row] = await tx
-      .insert(contentImages)
-      .values({ kind: upload.kind, subject: upload.subject, hash, alt, sourceType: type, source, width, height, createdBy: actor.userId })
-      .returning({ id: contentImages.id });
-    for (const file of files) await tx.insert(contentImageFiles).values({ imageId: row!.id, ...file });
-    await bumpContentState(tx);
-    await audit(tx, actor, "billede udgivet", upload.kind, upload.subject, upload.label, {
-      hash: hash.slice(0, 16),
-      alt,
-      bytes: bytes.length,
-    });
-  });
-  return { ok: true, hash, message: `${upload.kind === "person" ? "Fotoet" : "Logoet"} af ${upload.label} er udgivet. Siderne opdateres om få sekunder.` };
+/** Stores a prepared image as its subject's, replacing the one before, and publishes it (in the caller's transaction). */
+export async function storeImage(tx: Tx, image: PreparedImage, actor: Actor | null, options: { event?: string; bump?: boolean } = {}): Promise<void> {
+  const { upload, hash, alt, type, source, width, height } = image;
+  await tx.delete(contentImages).where(and(eq(contentImages.kind, upload.kind), eq(contentImages.subject, upload.subject)));
+  const [row] = await tx
+    .insert(contentImages)
+    .values({ kind: upload.kind, subject: upload.subject, hash, alt, sourceType: type, source, width, height, createdBy: actor?.userId ?? null })
+    .returning({ id: contentImages.id });
+  for (const file of image.files) await tx.insert(contentImageFiles).values({ imageId: row!.id, ...file });
+  if (options.bump ?? true) await bumpContentState(tx);
+  await audit(tx, actor, options.event ?? "billede udgivet", upload.kind, upload.subject, upload.label, { hash: hash.slice(0, 16), alt, bytes: image.bytes });
 }
 
 /** Takes a subject's image off the site (the monogram, or no logo, again) and publishes that. */
@@ -176,16 +212,20 @@ export async function setCaseClient(db: Db, caseId: string, named: boolean, name
   const clean = name.trim().replace(/\s+/g, " ");
   if (named && !clean) return { ok: false, status: 422, field: "logo", error: "Kundens navn: skriv navnet, når kunden har sagt ja til at blive nævnt." };
   if (clean.length > 80) return { ok: false, status: 422, field: "logo", error: "Kundens navn: højst 80 tegn." };
-  const label = cases.find((item) => item.id === caseId)?.title ?? caseId;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(contentCaseClients)
-      .values({ caseId, named, name: clean, updatedBy: actor.userId })
-      .onConflictDoUpdate({ target: contentCaseClients.caseId, set: { named, name: clean, updatedBy: actor.userId, updatedAt: sql`now()` } });
-    await bumpContentState(tx);
-    await audit(tx, actor, named ? "kunde navngivet" : "kunde ikke navngivet", "case", caseId, label, { name: clean });
-  });
+  await db.transaction((tx) => storeCaseClient(tx, caseId, named, clean, actor));
   return { ok: true, hash: "", message: named ? `Casen nævner nu ${clean}.` : "Casen nævner ikke kunden." };
+}
+
+/** Stores a case's consent (name already checked) and publishes it, in the caller's transaction. */
+export async function storeCaseClient(tx: Tx, caseId: string, named: boolean, name: string, actor: Actor | null, bump = true): Promise<void> {
+  const label = cases.find((item) => item.id === caseId)?.title ?? caseId;
+  const by = actor?.userId ?? null;
+  await tx
+    .insert(contentCaseClients)
+    .values({ caseId, named, name, updatedBy: by })
+    .onConflictDoUpdate({ target: contentCaseClients.caseId, set: { named, name, updatedBy: by, updatedAt: sql`now()` } });
+  if (bump) await bumpContentState(tx);
+  await audit(tx, actor, named ? "kunde navngivet" : "kunde ikke navngivet", "case", caseId, label, { name });
 }
 
 /** One file of an uploaded image by its URL's hash and name, or undefined. */
