@@ -6,12 +6,16 @@
  * save is refused naming who changed the sheet; restore brings the build's sheet back in one
  * press; publish and restore are in the audit log; the figure check reads the candidate sheet.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultFacts, prices, type Facts } from "../../app/content/site.ts";
 import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
 import { withFacts } from "../../app/server/content/facts.server.ts";
 import { factsFromForm } from "../../app/server/content/facts-form.ts";
 import { checkFacts, getFacts, publishFacts, restoreFacts, saveFactsDraft } from "../../app/server/content/facts-store.server.ts";
+import { ContentFilesError, exportContent, importContent } from "../../app/server/content/files.server.ts";
 import { checkPageMeta, pageBySlug } from "../../app/server/content/page-meta.server.ts";
 import { loadSnapshot } from "../../app/server/content/snapshot.server.ts";
 import { contentVersion, revisions } from "../../app/server/content/store.server.ts";
@@ -118,5 +122,30 @@ describe.each(engines())("the fact sheet on $name", (engine) => {
 
     const audit = (await auditLog(database.db)).filter((entry) => entry.action === "content" && (entry.detail as { kind?: string }).kind === "facts");
     expect(audit.map((entry) => (entry.detail as { event: string }).event).sort()).toEqual(["gendannet", "udgivet"]);
+  });
+
+  it("exports the sheet as fakta/site.json and imports it back; an import the schema refuses changes nothing", async () => {
+    const changed: Facts = structuredClone(defaultFacts);
+    changed.responseHours = 12;
+    const version = (await getFacts(database.db)).version;
+    expect((await saveFactsDraft(database.db, changed, version, mette)).ok).toBe(true);
+    const dir = mkdtempSync(path.join(tmpdir(), "fakta-"));
+    try {
+      await exportContent(database.db, dir);
+      const file = path.join(dir, "fakta", "site.json");
+      const exported = JSON.parse(readFileSync(file, "utf8")) as { kind: string; draft: Facts };
+      expect(exported).toMatchObject({ kind: "facts", draft: { responseHours: 12 } });
+      const before = await contentVersion(database.db);
+      writeFileSync(file, JSON.stringify({ ...exported, draft: { ...exported.draft, hourRate: 400 } }));
+      const refused = await importContent(database.db, dir).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ContentFilesError);
+      expect((refused as ContentFilesError).problems).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^fakta\/site\.json: kladden: Starter: 15\.000 kr\. for 40 timer er ikke 400 kr\. pr\. salgstime/)]),
+      );
+      expect((await getFacts(database.db)).current.responseHours).toBe(12);
+      expect(await contentVersion(database.db)).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
