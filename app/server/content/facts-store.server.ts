@@ -75,7 +75,9 @@ export async function getFacts(db: Db): Promise<FactsState> {
     .from(contentItems)
     .where(and(eq(contentItems.kind, key.kind), eq(contentItems.slug, key.slug)));
   const item = row ? await getContent(db, row.id) : null;
-  const live = (item?.state === "udgivet" ? (item.published as unknown as Facts | null) : null) ?? defaultFacts;
+  // Through the schema: a stored sheet comes back with jsonb's key order, the schema gives the build's (factEdits compares them).
+  const sheet = (data: unknown) => (data == null ? null : (FactsSchema.safeParse(data).data ?? null));
+  const live = (item?.state === "udgivet" ? sheet(item.published) : null) ?? defaultFacts;
   return {
     id: item?.id ?? null,
     state: item?.state ?? null,
@@ -84,7 +86,7 @@ export async function getFacts(db: Db): Promise<FactsState> {
     updatedAt: item?.updatedAt ?? null,
     updatedBy: item?.updatedBy ?? null,
     live,
-    current: (item?.draft as unknown as Facts | null) ?? live,
+    current: sheet(item?.draft) ?? live,
   };
 }
 
