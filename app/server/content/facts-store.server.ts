@@ -17,9 +17,9 @@ import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import { FactsSchema, factGroups, factLabel } from "../../content/fact-sheet-schema.ts";
 import { defaultFacts, type Facts } from "../../content/site.ts";
-import type { ContentField } from "../../lib/content-checks.ts";
+import type { CheckProblem, ContentField } from "../../lib/content-checks.ts";
 import type { Db } from "../platform/db.server.ts";
-import { checkContent, checksText, type CheckResult, type PageMeasure } from "./checks.server.ts";
+import { checkContent, checksText, jobFields, type CheckResult, type PageMeasure } from "./checks.server.ts";
 import { factFieldPath } from "./facts-form.ts";
 import { contentItems, type ContentState } from "./schema.server.ts";
 import { loadSnapshot, type ContentSnapshot } from "./snapshot.server.ts";
@@ -27,6 +27,7 @@ import {
   audit,
   bumpContentState,
   danishTime,
+  fieldLabel,
   getContent,
   lockSingle,
   revisionOf,
@@ -117,10 +118,27 @@ export async function checkFacts(facts: Facts, options: { snapshot: ContentSnaps
   const results = [await checkContent({ pagePath: first, fields: factTexts(facts) }, { snapshot, measure: options.measure })];
   for (const pagePath of rest) if (options.measure) results.push(await checkContent({ pagePath, fields: [] }, { snapshot, measure: options.measure }));
   return {
-    problems: results.flatMap((result) => result.problems),
+    problems: [...results.flatMap((result) => result.problems), ...(await jobFigureProblems(options.snapshot, snapshot))],
     measured: results.every((result) => result.measured),
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The published job ads are stored content that may state a figure by hand (»over 300 kunder«):
+ * a figure the new sheet no longer holds, and the published one did, is a problem naming the ad.
+ */
+async function jobFigureProblems(published: ContentSnapshot, candidate: ContentSnapshot): Promise<CheckProblem[]> {
+  const problems: CheckProblem[] = [];
+  for (const job of candidate.jobs) {
+    const fields = jobFields(job, fieldLabel);
+    const [now, after] = await Promise.all([published, candidate].map((snapshot) => checkContent({ pagePath: job.path, fields }, { snapshot })));
+    const known = new Set(now!.problems.filter((problem) => problem.check === "faktaark").map((problem) => `${problem.path} ${problem.message}`));
+    for (const problem of after!.problems)
+      if (problem.check === "faktaark" && !known.has(`${problem.path} ${problem.message}`))
+        problems.push({ ...problem, label: `Jobopslaget ${job.path}, ${problem.label}`, message: `${problem.message}; ret jobopslaget først` });
+  }
+  return problems;
 }
 
 /** The checks' refusal of `facts`, or undefined when it passes (run before the transaction: a render must not hold the row lock). */
