@@ -140,7 +140,7 @@ describe.each([
       await page.getByRole("button", { name: "Gendan version 1" }).click();
       await expectStatus(page, "Version 1 er gendannet og udgivet");
       await waitUntil(async () => !(await text("/priser")).includes(amount), undefined, "det oprindelige faktaark i /priser");
-      expect(await page.locator('[data-action="udgivet"]').first().innerText()).toContain(`Starter: pris pr. måned: 15.000 → ${shown}`);
+      expect(await page.locator('[data-action="gemt"]').first().innerText()).toContain(`Starter: pris pr. måned: 15.000 → ${shown}`);
       await page.context().close();
     },
     scaled(300_000),
