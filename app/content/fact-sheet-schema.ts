@@ -5,45 +5,176 @@
  * one of the quote form's budget bands, a range whose low end is not above its high end, opening
  * hours that open before they close. The snapshot parses stored rows with it too, so a row
  * written around the editor cannot reach a page (app/server/content/snapshot.server.ts).
+ *
+ * `factGroups` is the one declaration of the editable fields: their Danish names (used by the
+ * schema's messages, the editor's labels and the history's diff), the fieldset each sits in and
+ * what kind of input it takes. The editor's form reads and writes them by path
+ * (app/server/content/facts-form.ts).
  */
 import * as z from "zod";
 import { budgets } from "../forms/options.ts";
-import { formatKr, type Facts } from "./site.ts";
+import { defaultFacts, formatKr, type Facts } from "./site.ts";
 
-const whole = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label}: skriv et helt tal.` })
-    .int({ error: `${label}: skriv et helt tal.` })
+/** How a field is typed: whole kroner, a plain whole number, a percentage, hours, a clock time (empty: closed), text, a list one per line. */
+export type FactInput = "kr" | "number" | "percent" | "hours" | "time" | "text" | "longText" | "lines";
+export type FactField = { path: string; label: string; input: FactInput; hint?: string };
+export type FactGroup = { id: string; legend: string; hint?: string; fields: readonly FactField[] };
+
+const hoursRow = (index: number): FactField[] => {
+  const label = defaultFacts.openingHours[index]!.label;
+  return [
+    { path: `openingHours.${index}.opens`, label: `${label}: åbner`, input: "time", hint: "Tomt felt: lukket." },
+    { path: `openingHours.${index}.closes`, label: `${label}: lukker`, input: "time" },
+  ];
+};
+const officeFields = (index: number, where: string): FactField[] => [
+  { path: `offices.${index}.name`, label: `${where}: navn`, input: "text" },
+  { path: `offices.${index}.street`, label: `${where}: adresse`, input: "text" },
+  { path: `offices.${index}.postalCode`, label: `${where}: postnummer`, input: "text" },
+  { path: `offices.${index}.city`, label: `${where}: by`, input: "text" },
+  { path: `offices.${index}.country`, label: `${where}: land`, input: "text" },
+  { path: `offices.${index}.description`, label: `${where}: beskrivelse`, input: "longText" },
+];
+
+/** The editor's fieldsets, in the order the form shows them. */
+export const factGroups: readonly FactGroup[] = [
+  {
+    id: "tal",
+    legend: "Tal og løft",
+    hint: "Tallene står på forsiden, om os, hvorfor-siden og i llms.txt. Skriv dem uden »+«: det sætter siden selv på.",
+    fields: [
+      { path: "counts.customers", label: "Antal kunder", input: "number" },
+      { path: "counts.companiesHelped", label: "Virksomheder hjulpet med telemarketing", input: "number" },
+      { path: "counts.successfulCampaigns", label: "Kampagner, der nåede målet", input: "number" },
+      { path: "counts.itCompaniesHelped", label: "IT-virksomheder hjulpet", input: "number" },
+      { path: "counts.employees", label: "Antal medarbejdere", input: "number" },
+      { path: "lifts.averageLead", label: "Gennemsnitligt løft i leads (%)", input: "percent" },
+      { path: "lifts.qualifiedLow", label: "Kvalificerede leads, spændets bund (%)", input: "percent" },
+      { path: "lifts.qualifiedHigh", label: "Kvalificerede leads, spændets top (%)", input: "percent" },
+      { path: "lifts.greenEnergyConversion", label: "Mødekonvertering i solcellekampagnen (%)", input: "percent" },
+      { path: "lifts.inHouseSaving", label: "Besparelse mod en fastansat (%)", input: "percent" },
+    ],
+  },
+  {
+    id: "priser",
+    legend: "Priser pr. salgstime og pakker",
+    hint: "Alle pakker har samme timepris: en pakkes pris er timer × pris pr. salgstime. Beløb i kr. ekskl. moms, fx 15.000.",
+    fields: [
+      { path: "hourRate", label: "Pris pr. salgstime", input: "kr" },
+      { path: "packages.starter.from", label: "Starter: pris pr. måned", input: "kr" },
+      { path: "packages.starter.hours", label: "Starter: timer pr. måned", input: "hours" },
+      { path: "packages.growth.from", label: "Growth: pris pr. måned", input: "kr" },
+      { path: "packages.growth.hours", label: "Growth: timer pr. måned", input: "hours" },
+      { path: "packages.enterprise.from", label: "Enterprise: pris pr. måned", input: "kr" },
+      { path: "packages.enterprise.hours", label: "Enterprise: timer pr. måned (mindst)", input: "hours" },
+      { path: "packages.enterprise.teamSize", label: "Enterprise: holdets størrelse", input: "text", hint: "Fx 3–4 (med tankestreg) eller 3." },
+    ],
+  },
+  {
+    id: "med",
+    legend: "Det er med i alle pakker",
+    fields: [
+      {
+        path: "packageIncludes.items",
+        label: "Det er med i alle pakker: punkterne",
+        input: "lines",
+        hint: "Ét punkt pr. linje, 3–8 punkter. Står på /priser.",
+      },
+      {
+        path: "packageIncludes.text",
+        label: "Det er med i alle pakker: sætningen",
+        input: "longText",
+        hint: "Det samme i én sætning, som forsiden, ydelser og kontakt viser.",
+      },
+    ],
+  },
+  {
+    id: "tilvalg",
+    legend: "Tilvalg",
+    fields: [
+      { path: "addOns.payPerMeeting.from", label: "No Cure No Pay: laveste pris pr. møde", input: "kr" },
+      { path: "addOns.payPerMeeting.typicalLow", label: "No Cure No Pay: typisk pris, fra", input: "kr" },
+      { path: "addOns.payPerMeeting.typicalHigh", label: "No Cure No Pay: typisk pris, til", input: "kr" },
+      { path: "addOns.leadQualification", label: "Leadkvalificering: pris pr. lead", input: "kr" },
+      { path: "addOns.singleMeeting", label: "Enkeltmøde: pris pr. møde", input: "kr" },
+      { path: "addOns.marketSurvey", label: "Markedsanalyse: pris pr. projekt", input: "kr" },
+      { path: "addOns.databaseBuilding", label: "Databaseopbygning: pris pr. kontakt", input: "kr" },
+    ],
+  },
+  {
+    id: "digital",
+    legend: "Digitale fra-priser",
+    hint: `Hver fra-pris er starten på et af tilbudsformularens budgetspænd.`,
+    fields: [
+      { path: "digitalFromPrices.hjemmesider", label: "Hjemmesider: fra-pris", input: "kr" },
+      { path: "digitalFromPrices.ai-integration", label: "AI-integration: fra-pris", input: "kr" },
+      { path: "digitalFromPrices.webudvikling", label: "Webudvikling: fra-pris", input: "kr" },
+      { path: "digitalFromPrices.api-saas", label: "API og SaaS: fra-pris", input: "kr" },
+    ],
+  },
+  {
+    id: "aabningstider",
+    legend: "Åbningstider",
+    hint: "Klokkeslæt som 08:00. Lad begge felter stå tomme for en lukket dag.",
+    fields: [0, 1, 2].flatMap(hoursRow),
+  },
+  { id: "kontorer", legend: "Kontorer", fields: [...officeFields(0, "Kontoret i Danmark"), ...officeFields(1, "Kontoret i Spanien")] },
+  {
+    id: "kontakt",
+    legend: "Telefon og svartid",
+    fields: [
+      { path: "phone", label: "Telefonnummer", input: "text", hint: "Som +45 12 34 56 78." },
+      { path: "responseHours", label: "Svartid (timer)", input: "hours", hint: "Vi svarer på alle henvendelser inden for så mange timer på hverdage." },
+    ],
+  },
+];
+
+const labels = new Map(factGroups.flatMap((group) => group.fields.map((field) => [field.path, field.label] as const)));
+/** A field's Danish name by its path ("packages.starter.from" → "Starter: pris pr. måned"). */
+export const factLabel = (path: string): string => labels.get(path) ?? path;
+
+const whole = (path: string, min: number, max: number) => {
+  const label = factLabel(path);
+  return z
+    .number({ error: `${label}: skriv et helt tal, fx ${formatKr(min * 10 > max ? min : min * 10)}.` })
+    .int({ error: `${label}: skriv et helt tal uden decimaler.` })
     .min(min, { error: `${label}: mindst ${formatKr(min)}.` })
     .max(max, { error: `${label}: højst ${formatKr(max)}.` });
-const text = (label: string, max: number) =>
-  z
+};
+const text = (path: string, max: number) => {
+  const label = factLabel(path);
+  return z
     .string({ error: `${label}: skriv en tekst.` })
     .trim()
     .min(1, { error: `${label}: må ikke være tom.` })
     .max(max, { error: `${label}: højst ${max} tegn.` });
-const time = (label: string) =>
+};
+const time = (path: string) =>
   z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${label}: skriv et klokkeslæt som 08:00.` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: `${factLabel(path)}: skriv et klokkeslæt som 08:00, eller lad feltet stå tomt (lukket).` })
     .nullable();
 
 /** The lower ends of the quote form's budget bands: 10.000, 25.000, 50.000, 100.000. */
 const budgetStarts = budgets.map((band) => Number.parseInt(band.value, 10));
 
-const office = (label: string) =>
+const office = (index: number) =>
   z.object({
     id: z.enum(["dk", "es"]),
-    name: text(`${label}: navn`, 60),
-    street: text(`${label}: adresse`, 80),
-    postalCode: text(`${label}: postnummer`, 10),
-    city: text(`${label}: by`, 40),
-    country: text(`${label}: land`, 40),
+    name: text(`offices.${index}.name`, 60),
+    street: text(`offices.${index}.street`, 80),
+    postalCode: text(`offices.${index}.postalCode`, 10),
+    city: text(`offices.${index}.city`, 40),
+    country: text(`offices.${index}.country`, 40),
     countryCode: z.enum(["DK", "ES"]),
-    description: text(`${label}: beskrivelse`, 200),
+    description: text(`offices.${index}.description`, 200),
   });
 
 const days = z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]));
+const openingRow = (index: number) =>
+  z.object({ label: text("Åbningstider: dage", 30), days, opens: time(`openingHours.${index}.opens`), closes: time(`openingHours.${index}.closes`) });
+
+const packageNames = { starter: "Starter", growth: "Growth", enterprise: "Enterprise" } as const;
 
 export const FactsSchema = z
   .object({
@@ -52,27 +183,27 @@ export const FactsSchema = z
       .trim()
       .regex(/^\+45( \d{2}){4}$/, { error: "Telefonnummer: skriv det som +45 12 34 56 78." }),
     counts: z.object({
-      customers: whole("Antal kunder", 1, 100_000),
-      companiesHelped: whole("Virksomheder hjulpet med telemarketing", 1, 100_000),
-      successfulCampaigns: whole("Kampagner, der nåede målet", 1, 100_000),
-      itCompaniesHelped: whole("IT-virksomheder hjulpet", 1, 100_000),
-      employees: whole("Antal medarbejdere", 1, 10_000),
+      customers: whole("counts.customers", 1, 100_000),
+      companiesHelped: whole("counts.companiesHelped", 1, 100_000),
+      successfulCampaigns: whole("counts.successfulCampaigns", 1, 100_000),
+      itCompaniesHelped: whole("counts.itCompaniesHelped", 1, 100_000),
+      employees: whole("counts.employees", 1, 10_000),
     }),
     lifts: z.object({
-      averageLead: whole("Gennemsnitligt løft i leads (%)", 1, 500),
-      qualifiedLow: whole("Kvalificerede leads, spændets bund (%)", 1, 500),
-      qualifiedHigh: whole("Kvalificerede leads, spændets top (%)", 1, 500),
-      greenEnergyConversion: whole("Mødekonvertering i solcellekampagnen (%)", 1, 100),
-      inHouseSaving: whole("Besparelse mod en fastansat (%)", 1, 100),
+      averageLead: whole("lifts.averageLead", 1, 500),
+      qualifiedLow: whole("lifts.qualifiedLow", 1, 500),
+      qualifiedHigh: whole("lifts.qualifiedHigh", 1, 500),
+      greenEnergyConversion: whole("lifts.greenEnergyConversion", 1, 100),
+      inHouseSaving: whole("lifts.inHouseSaving", 1, 100),
     }),
-    responseHours: whole("Svartid (timer)", 1, 72),
-    hourRate: whole("Pris pr. salgstime", 100, 5_000),
+    responseHours: whole("responseHours", 1, 72),
+    hourRate: whole("hourRate", 100, 5_000),
     packages: z.object({
-      starter: z.object({ from: whole("Starter: pris pr. måned", 1_000, 1_000_000), hours: whole("Starter: timer pr. måned", 1, 1_000) }),
-      growth: z.object({ from: whole("Growth: pris pr. måned", 1_000, 1_000_000), hours: whole("Growth: timer pr. måned", 1, 1_000) }),
+      starter: z.object({ from: whole("packages.starter.from", 1_000, 1_000_000), hours: whole("packages.starter.hours", 1, 1_000) }),
+      growth: z.object({ from: whole("packages.growth.from", 1_000, 1_000_000), hours: whole("packages.growth.hours", 1, 1_000) }),
       enterprise: z.object({
-        from: whole("Enterprise: pris pr. måned", 1_000, 1_000_000),
-        hours: whole("Enterprise: timer pr. måned (mindst)", 1, 5_000),
+        from: whole("packages.enterprise.from", 1_000, 1_000_000),
+        hours: whole("packages.enterprise.hours", 1, 5_000),
         teamSize: z
           .string()
           .trim()
@@ -81,58 +212,71 @@ export const FactsSchema = z
     }),
     packageIncludes: z.object({
       items: z
-        .array(text("Det er med i alle pakker: punkt", 80))
+        .array(text("packageIncludes.items", 80))
         .min(3, { error: "Det er med i alle pakker: mindst 3 punkter." })
         .max(8, { error: "Det er med i alle pakker: højst 8 punkter." }),
-      text: text("Det er med i alle pakker: sætningen", 240),
+      text: text("packageIncludes.text", 240),
     }),
     addOns: z.object({
       payPerMeeting: z.object({
-        from: whole("No Cure No Pay: laveste pris pr. møde", 100, 100_000),
-        typicalLow: whole("No Cure No Pay: typisk pris, fra", 100, 100_000),
-        typicalHigh: whole("No Cure No Pay: typisk pris, til", 100, 100_000),
+        from: whole("addOns.payPerMeeting.from", 100, 100_000),
+        typicalLow: whole("addOns.payPerMeeting.typicalLow", 100, 100_000),
+        typicalHigh: whole("addOns.payPerMeeting.typicalHigh", 100, 100_000),
       }),
-      leadQualification: whole("Leadkvalificering: pris pr. lead", 1, 100_000),
-      singleMeeting: whole("Enkeltmøde: pris pr. møde", 1, 100_000),
-      marketSurvey: whole("Markedsanalyse: pris pr. projekt", 1, 1_000_000),
-      databaseBuilding: whole("Databaseopbygning: pris pr. kontakt", 1, 10_000),
+      leadQualification: whole("addOns.leadQualification", 1, 100_000),
+      singleMeeting: whole("addOns.singleMeeting", 1, 100_000),
+      marketSurvey: whole("addOns.marketSurvey", 1, 1_000_000),
+      databaseBuilding: whole("addOns.databaseBuilding", 1, 10_000),
     }),
     digitalFromPrices: z.object({
-      hjemmesider: whole("Hjemmesider: fra-pris", 1_000, 1_000_000),
-      "ai-integration": whole("AI-integration: fra-pris", 1_000, 1_000_000),
-      webudvikling: whole("Webudvikling: fra-pris", 1_000, 1_000_000),
-      "api-saas": whole("API og SaaS: fra-pris", 1_000, 1_000_000),
+      hjemmesider: whole("digitalFromPrices.hjemmesider", 1_000, 1_000_000),
+      "ai-integration": whole("digitalFromPrices.ai-integration", 1_000, 1_000_000),
+      webudvikling: whole("digitalFromPrices.webudvikling", 1_000, 1_000_000),
+      "api-saas": whole("digitalFromPrices.api-saas", 1_000, 1_000_000),
     }),
-    openingHours: z
-      .array(z.object({ label: text("Åbningstider: dage", 30), days, opens: time("Åbningstider: åbner"), closes: time("Åbningstider: lukker") }))
-      .length(3),
-    offices: z.tuple([office("Kontoret i Danmark"), office("Kontoret i Spanien")]),
+    openingHours: z.tuple([openingRow(0), openingRow(1), openingRow(2)]),
+    offices: z.tuple([office(0), office(1)]),
   })
   .superRefine((facts, ctx) => {
     const problem = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    const rate = facts.hourRate;
     for (const name of ["starter", "growth", "enterprise"] as const) {
       const pack = facts.packages[name];
-      if (pack.from !== pack.hours * facts.hourRate) {
-        const label = name.charAt(0).toUpperCase() + name.slice(1);
-        problem(
-          ["packages", name, "from"],
-          `${label}: ${formatKr(pack.from)} kr. for ${pack.hours} timer er ikke ${formatKr(facts.hourRate)} kr. pr. salgstime. Alle pakker har samme timepris: ret prisen til ${formatKr(pack.hours * facts.hourRate)} kr., timerne eller timeprisen.`,
-        );
-      }
+      if (pack.from === pack.hours * rate) continue;
+      const label = packageNames[name];
+      // Say which change makes it whole: the hours that fit the new price when it divides evenly, else the price that fits the hours.
+      const fix =
+        pack.from % rate === 0
+          ? `ret timerne til ${formatKr(pack.from / rate)} (${formatKr(pack.from)} kr. / ${formatKr(rate)} kr.), eller prisen til ${formatKr(pack.hours * rate)} kr.`
+          : `ret prisen til ${formatKr(pack.hours * rate)} kr. (${pack.hours} timer × ${formatKr(rate)} kr.), eller vælg en pris, der går op i ${formatKr(rate)} kr., fx ${formatKr(Math.round(pack.from / rate) * rate)} kr. for ${formatKr(Math.round(pack.from / rate))} timer.`;
+      problem(
+        ["packages", name, "from"],
+        `${label}: ${formatKr(pack.from)} kr. for ${pack.hours} timer er ikke ${formatKr(rate)} kr. pr. salgstime. Alle pakker har samme timepris: ${fix}`,
+      );
     }
     for (const [slug, from] of Object.entries(facts.digitalFromPrices)) {
       if (!budgetStarts.includes(from)) {
-        problem(["digitalFromPrices", slug], `Fra-prisen ${formatKr(from)} kr. skal være starten på et af tilbudsformularens budgetspænd: ${budgetStarts.map((start) => `${formatKr(start)} kr.`).join(", ")}.`);
+        problem(
+          ["digitalFromPrices", slug],
+          `${factLabel(`digitalFromPrices.${slug}`)}: ${formatKr(from)} kr. skal være starten på et af tilbudsformularens budgetspænd: ${budgetStarts.map((start) => `${formatKr(start)} kr.`).join(", ")}.`,
+        );
       }
     }
     const ppm = facts.addOns.payPerMeeting;
-    if (ppm.typicalLow > ppm.typicalHigh) problem(["addOns", "payPerMeeting", "typicalHigh"], "No Cure No Pay: den typiske pris »til« skal være mindst lige så høj som »fra«.");
-    if (ppm.from > ppm.typicalLow) problem(["addOns", "payPerMeeting", "from"], "No Cure No Pay: den laveste pris kan ikke være højere end den typiske pris »fra«.");
-    if (facts.lifts.qualifiedLow > facts.lifts.qualifiedHigh) problem(["lifts", "qualifiedHigh"], "Kvalificerede leads: spændets top skal være mindst lige så høj som bunden.");
-    if (facts.counts.companiesHelped > facts.counts.customers) problem(["counts", "companiesHelped"], "Virksomheder hjulpet med telemarketing er en del af kunderne: tallet kan ikke være større end antal kunder.");
-    if (facts.counts.itCompaniesHelped > facts.counts.companiesHelped) problem(["counts", "itCompaniesHelped"], "IT-virksomhederne er en del af de virksomheder, vi har hjulpet: tallet kan ikke være større.");
+    if (ppm.typicalLow > ppm.typicalHigh)
+      problem(["addOns", "payPerMeeting", "typicalHigh"], "No Cure No Pay: den typiske pris »til« skal være mindst lige så høj som »fra«.");
+    if (ppm.from > ppm.typicalLow)
+      problem(["addOns", "payPerMeeting", "from"], "No Cure No Pay: den laveste pris kan ikke være højere end den typiske pris »fra«.");
+    if (facts.lifts.qualifiedLow > facts.lifts.qualifiedHigh)
+      problem(["lifts", "qualifiedHigh"], "Kvalificerede leads: spændets top skal være mindst lige så høj som bunden.");
+    if (facts.counts.companiesHelped > facts.counts.customers)
+      problem(["counts", "companiesHelped"], "Virksomheder hjulpet med telemarketing er en del af kunderne: tallet kan ikke være større end antal kunder.");
+    if (facts.counts.itCompaniesHelped > facts.counts.companiesHelped)
+      problem(["counts", "itCompaniesHelped"], "IT-virksomhederne er en del af de virksomheder, vi har hjulpet: tallet kan ikke være større.");
     facts.openingHours.forEach((row, index) => {
-      if ((row.opens === null) !== (row.closes === null)) problem(["openingHours", index, "closes"], `${row.label}: udfyld både åbner og lukker, eller ingen af dem (lukket).`);
-      else if (row.opens && row.closes && row.opens >= row.closes) problem(["openingHours", index, "closes"], `${row.label}: lukketiden skal være efter åbningstiden.`);
+      if ((row.opens === null) !== (row.closes === null))
+        problem(["openingHours", index, "closes"], `${row.label}: udfyld både åbner og lukker, eller ingen af dem (lukket).`);
+      else if (row.opens && row.closes && row.opens >= row.closes)
+        problem(["openingHours", index, "closes"], `${row.label}: lukketiden skal være efter åbningstiden.`);
     });
   }) satisfies z.ZodType<Facts>;

@@ -221,7 +221,9 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
         const rows = resultRows<JobRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'job'`));
         const articleRows = resultRows<ArticleRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'article'`));
         const pageRows = resultRows<PageMetaRow>(await tx.execute(sql`select slug, state, published from content_items where kind = 'page'`));
-        const factRows = resultRows<{ state: string; published: unknown }>(await tx.execute(sql`select state, published from content_items where kind = 'facts'`));
+        const factRows = resultRows<{ state: string; published: unknown }>(
+          await tx.execute(sql`select state, published from content_items where kind = 'facts'`),
+        );
         const snapshot: ContentSnapshot = rows.length ? snapshotFromRows(version, rows, today) : { ...filesSnapshot, version };
         const images = await readImages(tx).catch((error: unknown) => {
           // A store whose image tables the migration has not made yet shows the build's files.
