@@ -206,7 +206,12 @@ describe.skipIf(!postgresUrl)("publishing with two instances on one PostgreSQL",
         const ms = await liveWithin(
           server,
           async () => {
-            const [prices, home, contact, llms] = await Promise.all([get(server, "/priser"), get(server, "/"), get(server, "/kontakt"), get(server, "/llms.txt")]);
+            const [prices, home, contact, llms] = await Promise.all([
+              get(server, "/priser"),
+              get(server, "/"),
+              get(server, "/kontakt"),
+              get(server, "/llms.txt"),
+            ]);
             missing = Object.entries({
               "/priser: Starter's price": prices.text.includes(starter),
               "/priser: Starter's hours": prices.text.includes("44\u00a0timer") || prices.text.includes("44 timer"),
