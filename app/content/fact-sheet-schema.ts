@@ -78,7 +78,7 @@ export const factGroups: readonly FactGroup[] = [
         path: "packageIncludes.items",
         label: "Det er med i alle pakker: punkterne",
         input: "lines",
-        hint: "Ét punkt pr. linje, 3–8 punkter. Står på /priser.",
+        hint: "Præcis 5 punkter, ét pr. linje og i denne rækkefølge: projektleder, målgruppe og samtaleguide, CRM, rapport, statusmøde. Sider citerer dem efter deres plads (forsiden nævner det 1., ydelser det 3.), så omskriv et punkt, men flyt det ikke. Står på /priser.",
       },
       {
         path: "packageIncludes.text",
@@ -213,8 +213,11 @@ export const FactsSchema = z
     packageIncludes: z.object({
       items: z
         .array(text("packageIncludes.items", 80))
-        .min(3, { error: "Det er med i alle pakker: mindst 3 punkter." })
-        .max(8, { error: "Det er med i alle pakker: højst 8 punkter." }),
+        // Pages quote the items by their place (home and the comparison the 1st, services the 3rd …).
+        .length(5, {
+          error:
+            "Det er med i alle pakker: skriv præcis 5 punkter, ét pr. linje og i samme rækkefølge: projektleder, målgruppe og samtaleguide, CRM, rapport, statusmøde.",
+        }),
       text: text("packageIncludes.text", 240),
     }),
     addOns: z.object({
