@@ -87,11 +87,22 @@ const stale = [
 /*
  * Job ads are left out: their files are the first version of content the editor stores as text
  * (app/server/content/store.server.ts), so a figure in a job ad is the editor's to change; a
- * fact sheet whose publish would leave a job ad or an article stating a figure it no longer holds
+ * fact sheet whose publish would leave a published job ad stating a figure it no longer holds
  * is refused by the publish's fact-sheet check instead (app/server/content/facts-store.server.ts).
+ * The fact sheet's schema is left out too: its hints are examples in the admin, not page copy.
  */
 const modules = import.meta.glob(
-  ["./*.ts", "./digital/*.ts", "!./jobs.ts", "!./job-*.ts", "!./*.test.ts", "!./*.server.ts", "../lib/structured-data.ts", "../forms/options.ts"],
+  [
+    "./*.ts",
+    "./digital/*.ts",
+    "!./jobs.ts",
+    "!./job-*.ts",
+    "!./fact-sheet-schema.ts",
+    "!./*.test.ts",
+    "!./*.server.ts",
+    "../lib/structured-data.ts",
+    "../forms/options.ts",
+  ],
   {
     eager: true,
   },
