@@ -206,9 +206,9 @@ describe.skipIf(!postgresUrl)("publishing with two instances on one PostgreSQL",
         const ms = await liveWithin(
           server,
           async () => {
-            const [prices, home, contact, llms] = await Promise.all([
+            const [prices, about, contact, llms] = await Promise.all([
               get(server, "/priser"),
-              get(server, "/"),
+              get(server, "/om-os"),
               get(server, "/kontakt"),
               get(server, "/llms.txt"),
             ]);
