@@ -63,8 +63,8 @@ export const factGroups: readonly FactGroup[] = [
       { path: "hourRate", label: "Pris pr. salgstime", input: "kr" },
       { path: "packages.starter.from", label: "Starter: pris pr. måned", input: "kr" },
       { path: "packages.starter.hours", label: "Starter: timer pr. måned", input: "hours" },
-      { path: "packages.growth.from", label: "Growth: pris pr. måned", input: "kr" },
-      { path: "packages.growth.hours", label: "Growth: timer pr. måned", input: "hours" },
+      { path: "packages.growth.from", label: "Vækst: pris pr. måned", input: "kr" },
+      { path: "packages.growth.hours", label: "Vækst: timer pr. måned", input: "hours" },
       { path: "packages.enterprise.from", label: "Enterprise: pris pr. måned", input: "kr" },
       { path: "packages.enterprise.hours", label: "Enterprise: timer pr. måned (mindst)", input: "hours" },
       { path: "packages.enterprise.teamSize", label: "Enterprise: holdets størrelse", input: "text", hint: "Fx 3–4 (med tankestreg) eller 3." },
@@ -174,7 +174,7 @@ const days = z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Frid
 const openingRow = (index: number) =>
   z.object({ label: text("Åbningstider: dage", 30), days, opens: time(`openingHours.${index}.opens`), closes: time(`openingHours.${index}.closes`) });
 
-const packageNames = { starter: "Starter", growth: "Growth", enterprise: "Enterprise" } as const;
+const packageNames = { starter: "Starter", growth: "Vækst", enterprise: "Enterprise" } as const;
 
 export const FactsSchema = z
   .object({
