@@ -16,6 +16,8 @@ import { hasImages, noImages } from "./content/image-slots.ts";
 import { SiteImagesContext } from "./lib/site-images.ts";
 import type { ClosedJobData } from "./components/layout/closed-job.tsx";
 import { organizationLd } from "./lib/structured-data.ts";
+import { adoptFactEdits, factEdits } from "./lib/site-facts.ts";
+import { withFacts } from "./server/content/facts.server.ts";
 import stylesheet from "./styles/app.css?url";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { useMarkHydrated } from "./lib/defer-hydration.ts";
@@ -58,7 +60,13 @@ const enhance = import.meta.env.SSR
       manifestPath: "/site.webmanifest",
     })
   : "";
-const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : "";
+
+/**
+ * Every fact a page states (prices, counts, opening hours …, app/content/site.ts) is read from the
+ * fact sheet of the request's content snapshot: the published one, or the one a regeneration or a
+ * preview renders with (app/server/content/facts.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [({ context }, next) => withFacts(context.get(contentContext).facts, next)];
 
 type Handle = { hydrate?: "eager"; bare?: boolean };
 
@@ -73,10 +81,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The published content of this request: the job menu follows what is open.
   const snapshot = context.get(contentContext);
   const images = imagesOf(snapshot);
+  const edits = factEdits(snapshot.facts);
   return {
     navigation: navigation(routeTable, menus, snapshot),
     year: new Date().getFullYear(),
     ...(hasImages(images) && { images }),
+    // The fact sheet's changes since the build (app/lib/site-facts.ts); none: nothing is sent.
+    ...(edits && { factEdits: edits }),
     ...publishedMetaOf(snapshot, request.url),
   };
 }
@@ -99,6 +110,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const error = useRouteError();
   const nonce = useNonce();
   const site = useRouteLoaderData<typeof loader>("root");
+  // In the browser, before any child reads a fact: the figures the server rendered with.
+  adoptFactEdits(site?.factEdits);
+  const organization = import.meta.env.SSR ? JSON.stringify(organizationLd()) : "";
   // Before useMarkHydrated: a submit held until React runs is sent once the attribution field is ready.
   useAnalytics(limits.cookieConsentKey);
   useMarkHydrated();

@@ -153,6 +153,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/indhold/jobs/:id/forhaandsvisning", file: "routes/admin/indhold-job-preview.tsx", serverOnly: true },
   // A draft article rendered by the article page itself, for staff only (noindex)
   { path: "/admin/indhold/blog/:id/forhaandsvisning", file: "routes/admin/indhold-blog-preview.tsx", serverOnly: true },
+  // /priser or / rendered with the draft fact sheet, for staff only (noindex)
+  { path: "/admin/indhold/fakta/forhaandsvisning", file: "routes/admin/indhold-fakta-preview.tsx", serverOnly: true },
   {
     layout: "routes/admin/layout.tsx",
     children: [
@@ -193,6 +195,8 @@ export const routeTable: readonly RouteEntry[] = [
       { path: "/admin/indhold/sider", file: "routes/admin/indhold-sider.tsx", serverOnly: true },
       { path: "/admin/indhold/sider/:side", file: "routes/admin/indhold-side.tsx", serverOnly: true },
       { path: "/admin/indhold/sider/:side/forhaandsvisning", file: "routes/admin/indhold-side-preview.tsx", serverOnly: true },
+      // The fact sheet: counts, prices, opening hours, offices (issue 36 item 3)
+      { path: "/admin/indhold/fakta", file: "routes/admin/indhold-fakta.tsx", serverOnly: true },
       { path: "/admin/webhooks", file: "routes/admin/webhooks.tsx", serverOnly: true },
       { path: "/admin/webhooks/:id", file: "routes/admin/webhook.tsx", serverOnly: true },
     ],

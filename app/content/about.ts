@@ -12,17 +12,16 @@ type IndustryId = (typeof siteIndustries)[number]["id"];
 const lc = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 function office(id: Office["id"]): Office {
-  const found = offices.find((o) => o.id === id);
+  const found = offices().find((o) => o.id === id);
   if (!found) throw new Error(`Office "${id}" is missing from site.ts`);
   return found;
 }
 
-const dk = office("dk");
-const es = office("es");
-
 export const meta: PageMeta = {
   title: "Om os – telemarketing fra Danmark og Spanien",
-  description: `Mød ${brand.name}: ${claims.employees.text} i ${dk.city} og ${es.city}, der hjælper danske B2B-virksomheder med telemarketing, mødebooking og digitale løsninger.`,
+  get description() {
+    return `Mød ${brand.name}: ${claims.employees.text} i ${office("dk").city} og ${office("es").city}, der hjælper danske B2B-virksomheder med telemarketing, mødebooking og digitale løsninger.`;
+  },
   canonicalPath: "/om-os",
   keywords: [`om ${brand.name}`, "telemarketingbureau", "call center Spanien", "B2B salg Danmark", "mødebooking bureau", "outsourcet salg"],
 };
@@ -33,16 +32,31 @@ export const hero: { eyebrow: string; title: string; lead: string } = {
   lead: `${brand.name} er et B2B-salgsbureau med rødder i dansk telemarketing. Vi hjælper virksomheder med at få flere og bedre samtaler med deres kunder – og vi bliver målt på, hvad de samtaler fører til.`,
 };
 
-export const story: readonly string[] = [
-  `${brand.name} blev grundlagt i ${foundedYear} af folk, der selv havde solgt i telefonen siden 1990'erne – i dag har vi ${claims.yearsOfExperience.text} med telemarketing og B2B-salg. Vi har selv siddet med headsettet på, kæmpet os forbi omstillingen og lært, hvad der skal til for at få en travl direktør til at sige ja til et møde. Den erfaring er fundamentet for alt, hvad vi laver i dag: Godt telefonsalg er et håndværk, og det kan læres, måles og forbedres.`,
-  `Vores danske kontor ligger på ${dk.street} i ${dk.city}. Her foregår ${lc(dk.description)} I ${es.city}, hvor vi åbnede i ${trackRecord.spainOfficeYear}, har vi ${lc(es.description)} Kombinationen giver os tæt kontakt til det danske marked og samtidig kapacitet til at skalere, når vores kunder har brug for det.`,
-  `Vores telefonkampagner har kørt for alt fra ejerledede rådgivningshuse til store industrivirksomheder og hurtigtvoksende softwareselskaber. Fælles for dem er, at de har et godt produkt og brug for flere af de rigtige samtaler. Vores opgave er at finde beslutningstagerne, skabe interessen og aflevere møder, der er forberedt og kvalificeret.`,
-  `I takt med at salget er blevet mere digitalt, har vi siden ${trackRecord.digitalSinceYear} også bygget hjemmesider og AI-løsninger. Det betyder, at vi kan hjælpe hele vejen fra den første kontakt på jeres hjemmeside til den samtale, der ender med en underskrift. Men kernen er den samme som altid: dygtige mennesker, der ringer til de rigtige og gør det ordentligt.`,
-];
+/** The story's paragraphs: a function, since the second names the offices of the current fact sheet. */
+export const story = (): readonly string[] => {
+  const dk = office("dk");
+  const es = office("es");
+  return [
+    `${brand.name} blev grundlagt i ${foundedYear} af folk, der selv havde solgt i telefonen siden 1990'erne – i dag har vi ${claims.yearsOfExperience.text} med telemarketing og B2B-salg. Vi har selv siddet med headsettet på, kæmpet os forbi omstillingen og lært, hvad der skal til for at få en travl direktør til at sige ja til et møde. Den erfaring er fundamentet for alt, hvad vi laver i dag: Godt telefonsalg er et håndværk, og det kan læres, måles og forbedres.`,
+    `Vores danske kontor ligger på ${dk.street} i ${dk.city}. Her foregår ${lc(dk.description)} I ${es.city}, hvor vi åbnede i ${trackRecord.spainOfficeYear}, har vi ${lc(es.description)} Kombinationen giver os tæt kontakt til det danske marked og samtidig kapacitet til at skalere, når vores kunder har brug for det.`,
+    `Vores telefonkampagner har kørt for alt fra ejerledede rådgivningshuse til store industrivirksomheder og hurtigtvoksende softwareselskaber. Fælles for dem er, at de har et godt produkt og brug for flere af de rigtige samtaler. Vores opgave er at finde beslutningstagerne, skabe interessen og aflevere møder, der er forberedt og kvalificeret.`,
+    `I takt med at salget er blevet mere digitalt, har vi siden ${trackRecord.digitalSinceYear} også bygget hjemmesider og AI-løsninger. Det betyder, at vi kan hjælpe hele vejen fra den første kontakt på jeres hjemmeside til den samtale, der ender med en underskrift. Men kernen er den samme som altid: dygtige mennesker, der ringer til de rigtige og gør det ordentligt.`,
+  ];
+};
 
 export const facts: readonly { value: string; label: string }[] = [
-  { value: claims.employees.value, label: "Medarbejdere" },
-  { value: claims.customers.value, label: "Kunder" },
+  {
+    get value() {
+      return claims.employees.value;
+    },
+    label: "Medarbejdere",
+  },
+  {
+    get value() {
+      return claims.customers.value;
+    },
+    label: "Kunder",
+  },
   { value: String(foundedYear), label: "Grundlagt" },
 ];
 
@@ -103,7 +117,9 @@ export const specialties: readonly Feature[] = siteIndustries.map((industry) => 
 /** Closing band; same props as CtaBand in components/sections/cta-band.tsx. */
 export const cta: { title: string; text: string; actions: readonly Cta[] } = {
   title: "Lad os tage en snak",
-  text: `Vil I høre, hvordan vi kan hjælpe jeres salg? Vi svarer ${responsePromise.short}.`,
+  get text() {
+    return `Vil I høre, hvordan vi kan hjælpe jeres salg? Vi svarer ${responsePromise.short}.`;
+  },
   actions: [{ label: "Kontakt os", to: "/kontakt" }],
 };
 

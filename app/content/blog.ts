@@ -47,7 +47,9 @@ export const sidebar = {
   rssLabel: "Følg bloggen via RSS",
   cta: {
     title: "Skal vi fylde jeres kalender?",
-    text: `Vi booker kvalificerede møder med de beslutningstagere, I gerne vil tale med. ${claims.responseTime.text[0]!.toUpperCase()}${claims.responseTime.text.slice(1)}.`,
+    get text() {
+      return `Vi booker kvalificerede møder med de beslutningstagere, I gerne vil tale med. ${claims.responseTime.text[0]!.toUpperCase()}${claims.responseTime.text.slice(1)}.`;
+    },
     action: { label: "Book et møde", to: "/book-et-moede" } satisfies Cta,
   },
   /** Under an article to a seller or freelancer (front matter »address: du«). */

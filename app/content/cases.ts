@@ -7,7 +7,7 @@
  * Shown on /ydelser in full, one card per industry (with what else we call about there); on the
  * home page as one sentence on each industry card (caseSummary); on /om-os as a pull quote.
  */
-import { formatKr, industries, nbsp, prices } from "./site.ts";
+import { claims, formatKr, industries, nbsp, prices } from "./site.ts";
 
 type IndustryId = (typeof industries)[number]["id"];
 
@@ -70,13 +70,23 @@ const caseSources: readonly CaseSource[] = [
       "Demoer booket direkte i sælgernes kalendere med et kort brief",
       "Ugentlig gennemgang af indvendinger med kundens salgschef",
     ],
-    model: `Vækst, ${prices.growth.hours} timer om måneden (${kr(prices.growth.from)} ekskl. moms)`,
+    get model() {
+      return `Vækst, ${prices.growth.hours} timer om måneden (${kr(prices.growth.from)} ekskl. moms)`;
+    },
     period: "Målt i tredje måned",
-    summary: `En SaaS-leverandør af HR-software gik fra 5 til 21 demomøder om måneden og fik ${pct(42)} flere kvalificerede leads i tredje måned – til ${perMeeting(prices.growth.from, 21)} pr. møde.`,
+    get summary() {
+      return `En SaaS-leverandør af HR-software gik fra 5 til 21 demomøder om måneden og fik ${pct(42)} flere kvalificerede leads i tredje måned – til ${perMeeting(prices.growth.from, 21)} pr. møde.`;
+    },
     results: [
       { label: "Demomøder om måneden", value: "21", basis: "Bookede møder i måned 3 mod gennemsnittet i de 3 måneder før start (5)." },
       { label: "Flere kvalificerede leads", value: pct(42), basis: "Leads, der opfyldte kundens kriterier, i måned 3 mod måneden før start." },
-      { label: "Pris pr. booket møde", value: perMeeting(prices.growth.from, 21), basis: "Pakkeprisen for måned 3 divideret med møderne." },
+      {
+        label: "Pris pr. booket møde",
+        get value() {
+          return perMeeting(prices.growth.from, 21);
+        },
+        basis: "Pakkeprisen for måned 3 divideret med møderne.",
+      },
       { label: "Fremmøde", value: pct(86), basis: "Afholdte møder ud af bookede i måned 3." },
     ],
     quote: { text: "Mine sælgere sælger nu i stedet for at lede efter nogen at sælge til.", role: "Salgschef" },
@@ -93,7 +103,9 @@ const caseSources: readonly CaseSource[] = [
       "Samtaler, der åbner med generationsskifte og rapportering – ikke med revision",
       "Møder booket hos fire partnere efter hver partners speciale",
     ],
-    model: `Starter, ${prices.starter.hours} timer om måneden (${kr(prices.starter.from)} ekskl. moms)`,
+    get model() {
+      return `Starter, ${prices.starter.hours} timer om måneden (${kr(prices.starter.from)} ekskl. moms)`;
+    },
     period: "Målt efter 3 måneder",
     summary: `Et revisions- og rådgivningshus, der før levede af anbefalinger, fik 11 bookede møder om måneden, ${pct(38)} flere kvalificerede leads og 4 nye kunder i første kvartal.`,
     results: [
@@ -108,12 +120,16 @@ const caseSources: readonly CaseSource[] = [
     company: { kind: "Producent af industriel automation", size: `ca.${nbsp}140${nbsp}ansatte`, region: "Trekantområdet" },
     title: "Ind på et nyt marked: fødevareindustrien",
     before: "Virksomheden solgte til metalindustrien og havde ingen kontakter i fødevareindustrien. Ingen liste, ingen navne – kun et produkt, der passede.",
-    done: [
-      `Databaseopbygning: ca. 1.400 produktionsledere og tekniske chefer, verificeret (${kr(prices.databaseBuilding.from)} pr. kontakt)`,
-      "Samtaler om hygiejnekrav og omstillingstid på linjen, skrevet sammen med kundens teknikere",
-      "Opfølgning gennem lange beslutningsforløb med faste genopkald",
-    ],
-    model: `Databaseopbygning og derefter Vækst, ${prices.growth.hours} timer om måneden`,
+    get done() {
+      return [
+        `Databaseopbygning: ca. 1.400 produktionsledere og tekniske chefer, verificeret (${kr(prices.databaseBuilding.from)} pr. kontakt)`,
+        "Samtaler om hygiejnekrav og omstillingstid på linjen, skrevet sammen med kundens teknikere",
+        "Opfølgning gennem lange beslutningsforløb med faste genopkald",
+      ];
+    },
+    get model() {
+      return `Databaseopbygning og derefter Vækst, ${prices.growth.hours} timer om måneden`;
+    },
     period: "Målt efter 6 måneder",
     summary: `En producent af industriel automation kom ind i fødevareindustrien: 34 møder med produktionsledere og 9 tilbud på 6 måneder – fra en liste, vi byggede fra bunden.`,
     results: [
@@ -126,31 +142,63 @@ const caseSources: readonly CaseSource[] = [
     id: "solceller-erhverv",
     industry: "energy",
     company: { kind: "Leverandør af solcelleanlæg til erhvervsbygninger", size: `ca.${nbsp}25${nbsp}ansatte`, region: "Fyn" },
-    title: `${pct(40)} af samtalerne blev til møder`,
+    get title() {
+      return `${claims.greenEnergyConversion.value} af samtalerne blev til møder`;
+    },
     before: "Leverandøren fik mange henvendelser fra private, men nåede ikke ejendomsselskaber og produktionsvirksomheder med de store tage.",
     done: [
       "Målgruppe: ejendomsdirektører, driftschefer og økonomichefer med store tagflader",
       "Samtaler om elforbrug, tilbagebetalingstid og ESG-rapportering",
       "Kvalificering før booking: tagflade, ejerforhold og forbrug afdækket i samtalen",
     ],
-    model: `Vækst, ${prices.growth.hours} timer om måneden`,
+    get model() {
+      return `Vækst, ${prices.growth.hours} timer om måneden`;
+    },
     period: "Målt over 6 måneder",
-    summary: `For en leverandør af solcelleanlæg til erhverv blev ${pct(40)} af samtalerne med beslutningstagere til et booket møde – 120 møder på 6 måneder.`,
+    get summary() {
+      return `For en leverandør af solcelleanlæg til erhverv blev ${claims.greenEnergyConversion.value} af samtalerne med beslutningstagere til et booket møde – 120 møder på 6 måneder.`;
+    },
     results: [
       { label: "Samtaler med beslutnings\u00adtagere", value: "300", basis: "Gennemførte samtaler med en person i målgruppen." },
       { label: "Bookede møder", value: "120", basis: "Møder, der opfyldte kriterierne." },
-      { label: "Fra samtale til møde", value: pct(40), basis: "Bookede møder divideret med samtaler med beslutningstagere." },
-      { label: "Pris pr. booket møde", value: perMeeting(prices.growth.from, 20), basis: "Pakkeprisen divideret med 20 møder om måneden i gennemsnit." },
+      {
+        label: "Fra samtale til møde",
+        get value() {
+          return claims.greenEnergyConversion.value;
+        },
+        basis: "Bookede møder divideret med samtaler med beslutningstagere.",
+      },
+      {
+        label: "Pris pr. booket møde",
+        get value() {
+          return perMeeting(prices.growth.from, 20);
+        },
+        basis: "Pakkeprisen divideret med 20 møder om måneden i gennemsnit.",
+      },
     ],
     quote: { text: "Vi taler nu med dem, der ejer tagene – ikke med dem, der bor under dem.", role: "Salgsdirektør" },
   },
 ];
 
-export const cases: readonly CustomerCase[] = caseSources.map(({ quote, ...item }) => ({
-  ...item,
-  client: [item.company.kind, item.company.size, item.company.region].join(" · "),
-  ...(quote && { quote: { ...quote, by: `${quote.role} · ${item.company.kind}` } }),
-}));
+/**
+ * A case as pages read it: the source with `client` and the quote's `by` added. Copied by property
+ * descriptors, not spread, so a price or a lift stays a getter that reads the current fact sheet.
+ */
+function customerCase(source: CaseSource): CustomerCase {
+  const { quote: _quote, ...rest } = Object.getOwnPropertyDescriptors(source);
+  const { quote, company } = source;
+  const field = (value: unknown): PropertyDescriptor => ({ value, enumerable: true, writable: true, configurable: true });
+  return Object.defineProperties(
+    {},
+    {
+      ...rest,
+      client: field([company.kind, company.size, company.region].join(" · ")),
+      ...(quote && { quote: field({ ...quote, by: `${quote.role} · ${company.kind}` }) }),
+    },
+  ) as CustomerCase;
+}
+
+export const cases: readonly CustomerCase[] = caseSources.map(customerCase);
 
 /** The cases whose client is quoted, for the pull quote beside /om-os's long text. */
 export const quotedCases = cases.filter((item) => item.quote);

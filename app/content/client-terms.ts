@@ -3,7 +3,7 @@
  * and /samarbejdspartner. Its own small module, so /priser does not carry the rest of company.ts
  * in its JavaScript.
  */
-import { formatKr, hourRate, nbsp, prices, terms } from "./site.ts";
+import { formatKr, nbsp, prices, salesHour, terms } from "./site.ts";
 
 /** The example week: hours and meetings, from which the price per meeting is computed. */
 const exampleWeek = { hours: 18.5, calls: 412, connections: 131, conversations: 47, meetings: 6, held: 5, heldOf: 6 } as const;
@@ -51,8 +51,12 @@ export const weeklyReport: { eyebrow: string; title: string; intro: string; figu
     },
     {
       label: "Pris pr. booket møde",
-      definition: `Ugens salgstimer à ${formatKr(hourRate)}${nbsp}kr. divideret med bookede møder.`,
-      example: `${formatKr(Math.round((exampleWeek.hours * hourRate) / exampleWeek.meetings))}${nbsp}kr.`,
+      get definition() {
+        return `Ugens salgstimer à ${formatKr(salesHour.price)}${nbsp}kr. divideret med bookede møder.`;
+      },
+      get example() {
+        return `${formatKr(Math.round((exampleWeek.hours * salesHour.price) / exampleWeek.meetings))}${nbsp}kr.`;
+      },
     },
     { label: "Tilbagekald og opfølgninger", definition: "Aftalte nye opkald, med dato, i jeres CRM.", example: "23" },
   ],

@@ -13,7 +13,7 @@
  * - `privacyNote`: under the submit button of every business form (contact, quote, price quote).
  * - `homeHero`: the home hero (app/content/home.ts), buyer first.
  */
-import { claims, customerCountsText, formatKr, foundedYear, offices, prices } from "./site.ts";
+import { claims, customerCounts, formatKr, foundedYear, offices, prices } from "./site.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
@@ -41,7 +41,12 @@ export const trackRecord = {
  * The sentence /om-os uses: the two spec counts as two facts that agree — more than 300
  * customers in all, over 200 of them with a telephone campaign.
  */
-export const trackRecordText = `Siden ${foundedYear} har vi haft ${customerCountsText}. Vi er ${claims.employees.text} i ${offices.map((o) => o.city).join(" og ")}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra.`;
+export function trackRecordText(): string {
+  const cities = offices()
+    .map((office) => office.city)
+    .join(" og ");
+  return `Siden ${foundedYear} har vi haft ${customerCounts.text}. Vi er ${claims.employees.text} i ${cities}, og ${trackRecord.activeFreelancers} freelancere ringer for os hjemmefra.`;
+}
 
 export type Person = {
   name: string;
@@ -147,12 +152,16 @@ export const homeHero: {
 } = {
   eyebrow: "Outsourcet telemarketing og mødebooking til B2B",
   title: "Kvalificerede møder i jeres sælgeres kalender – uden at ansætte",
-  lead: `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i rapporten, hvad et møde har kostet.`,
+  get lead() {
+    return `Vi ringer til jeres målgruppe, kvalificerer efter jeres kriterier og lægger mødet i kalenderen med et kort brief. I betaler fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms og ser i rapporten, hvad et møde har kostet.`;
+  },
   actions: [
     { label: "Fortæl os om jeres mål", to: "/samarbejdspartner#contact-form" },
     { label: "Job som freelancer", to: "/freelance-telemarketing" },
   ],
-  proof: `${claims.companiesHelped.value} virksomheder har fået møder gennem os siden ${foundedYear}.`,
+  get proof() {
+    return `${claims.companiesHelped.value} virksomheder har fået møder gennem os siden ${foundedYear}.`;
+  },
   pricesLink: { label: "Se priser og pakker", to: "/priser" },
 };
 
@@ -160,5 +169,7 @@ export const homeHero: {
 export const peopleSection = {
   eyebrow: "Folkene bag",
   title: "Dem, I møder hos os",
-  lead: trackRecordText,
-} as const;
+  get lead() {
+    return trackRecordText();
+  },
+};

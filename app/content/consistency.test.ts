@@ -25,10 +25,13 @@ import * as site from "./site.ts";
 
 type Text = { where: string; text: string };
 
-/** Every string in a value, with the path it was found at. */
+/** Every string in a value, with the path it was found at; copy a page reads through a function (`reasons()`) counts too. */
 function strings(value: unknown, where: string, out: Text[] = []): Text[] {
   if (typeof value === "string") out.push({ where, text: value });
+  else if (typeof value === "function" && value.length === 0 && /^[a-z]/.test(value.name)) strings((value as () => unknown)(), `${where}()`, out);
   else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${where}[${i}]`, out));
+  // Copy that names a fact is a function read at render (`story()`, `trackRecordText()`): read it too.
+  else if (typeof value === "function" && value.length === 0 && !/^[A-Z]/.test(value.name)) strings((value as () => unknown)(), `${where}()`, out);
   else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) strings(item, `${where}.${key}`, out);
   }
@@ -53,7 +56,7 @@ const modules: Record<string, unknown> = {
   site: {
     brand: site.brand,
     claims: site.claims,
-    offices: site.offices,
+    offices: site.offices(),
     industries: site.industries,
     responsePromise: site.responsePromise,
     freelancerRequirements: site.freelancerRequirements,
@@ -64,7 +67,7 @@ const modules: Record<string, unknown> = {
   cases,
   costComparison: {
     formatted: costComparison.formatted,
-    calculationText: costComparison.calculationText,
+    calculationText: costComparison.calculationText(),
     lines: costComparison.inHouseMonthlyCosts,
     hours: costComparison.inHouseLostHours,
   },
@@ -195,9 +198,9 @@ describe("track record", () => {
 
   it("states the spec's two counts as two facts that agree: more than 300 customers, over 200 of them with a campaign", () => {
     expect(claimNumber(site.claims.customers)).toBeGreaterThan(claimNumber(site.claims.companiesHelped));
-    expect(site.customerCountsText).toContain(site.claims.customers.text);
-    expect(site.customerCountsText).toContain(`over ${claimNumber(site.claims.companiesHelped)} af dem`);
-    expect(company.trackRecordText).toContain(site.customerCountsText);
+    expect(site.customerCounts.text).toContain(site.claims.customers.text);
+    expect(site.customerCounts.text).toContain(`over ${claimNumber(site.claims.companiesHelped)} af dem`);
+    expect(company.trackRecordText()).toContain(site.customerCounts.text);
     expect(new Date().getFullYear() - foundedYear).toBeGreaterThanOrEqual(claimNumber(site.claims.yearsOfExperience));
   });
 

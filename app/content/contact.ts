@@ -5,14 +5,12 @@ import {
   brand,
   contact,
   formatKr,
-  formatOpeningHours,
   freelanceHours,
   freelancerRequirements,
   freelancerRequirementsText,
   offices,
+  openingHoursInText,
   packageIncludes,
-  openingHours,
-  phoneInText,
   prices,
   responsePromise,
   sellers,
@@ -24,22 +22,19 @@ import type { FaqItem, PageMeta } from "./types.ts";
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
 type Cta = { label: string; to: string };
 
-/** Lower-cases the first letter for use mid-sentence, but leaves proper nouns such as "Windows" alone. */
-const lc = (s: string): string => (/^(Windows|Mac)\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
-
-const joinDanish = (items: readonly string[]): string => (items.length > 1 ? `${items.slice(0, -1).join(", ")} og ${items.at(-1) ?? ""}` : items.join(""));
-
-const danishOffice = offices.find((office) => office.countryCode === "DK");
-const danishOfficeAddress = danishOffice ? `${danishOffice.street}, ${danishOffice.postalCode} ${danishOffice.city}` : "vores kontor i Danmark";
-
-/** "mandag - torsdag kl. 8:00 - 16:00 og fredag kl. 8:00 - 15:00": the open rows of site.openingHours. */
-const openingHoursText = joinDanish(openingHours.filter((row) => row.opens && row.closes).map((row) => `${lc(row.label)} kl. ${formatOpeningHours(row)}`));
+/** "Vesterbrogade 42, 2. sal, 1620 København V": the Danish office of the current fact sheet. */
+function danishOfficeAddress(): string {
+  const office = offices().find((candidate) => candidate.countryCode === "DK");
+  return office ? `${office.street}, ${office.postalCode} ${office.city}` : "vores kontor i Danmark";
+}
 
 const requirementsText = freelancerRequirementsText;
 
 export const meta: PageMeta = {
   title: "Kontakt os – få et tilbud på outsourcet salg",
-  description: `Kontakt ${brand.name} om telemarketing, mødebooking eller freelancejob. Ring, skriv eller udfyld formularen – vi svarer ${responsePromise.short}.`,
+  get description() {
+    return `Kontakt ${brand.name} om telemarketing, mødebooking eller freelancejob. Ring, skriv eller udfyld formularen – vi svarer ${responsePromise.short}.`;
+  },
   canonicalPath: "/kontakt",
   keywords: [`kontakt ${brand.name}`, "tilbud på telemarketing", "mødebooking tilbud", "outsourcet salg", "freelance telemarketing job"],
 };
@@ -47,13 +42,17 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Kontakt",
   title: "Lad os tage en snak om jeres salg",
-  lead: `Vil I have flere kvalificerede møder i kalenderen? Ring på ${phoneInText}, skriv til ${contact.email} eller brug formularen – vi svarer ${responsePromise.short}. Søger du arbejde som freelancer, bruger du samme formular.`,
+  get lead() {
+    return `Vil I have flere kvalificerede møder i kalenderen? Ring på ${contact.phoneInText}, skriv til ${contact.email} eller brug formularen – vi svarer ${responsePromise.short}. Søger du arbejde som freelancer, bruger du samme formular.`;
+  },
   actions: [{ label: "Skriv til os", to: "#contact-form" }, bookingCta],
 };
 
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   title: "Send os en besked",
-  text: `Fortæl kort, hvem I er, og hvad I gerne vil opnå. Søger du som freelancer, så skriv om din erfaring. Vi svarer ${responsePromise.short}.`,
+  get text() {
+    return `Fortæl kort, hvem I er, og hvad I gerne vil opnå. Søger du som freelancer, så skriv om din erfaring. Vi svarer ${responsePromise.short}.`;
+  },
   /** One line under the submit button (./company.ts). */
   privacyNote,
 };
@@ -61,27 +60,35 @@ export const formIntro: { title: string; text: string; privacyNote?: string } = 
 export const companyFaq: readonly FaqItem[] = [
   {
     question: "Hvad sker der, når vi har sendt formularen?",
-    answer: `En af vores konsulenter kontakter jer ${responsePromise.short} og aftaler en kort, uforpligtende samtale. Her gennemgår vi jeres målgruppe, jeres salgsmål og det, I har prøvet indtil nu, og bagefter får I et konkret forslag ${responsePromise.offer}.`,
+    get answer() {
+      return `En af vores konsulenter kontakter jer ${responsePromise.short} og aftaler en kort, uforpligtende samtale. Her gennemgår vi jeres målgruppe, jeres salgsmål og det, I har prøvet indtil nu, og bagefter får I et konkret forslag ${responsePromise.offer}.`;
+    },
   },
   {
     question: "Kan vi få et tilbud uden at binde os til noget?",
-    answer: `Ja. Tilbuddet er gratis og uforpligtende. Vores pakker starter ved ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms, og I kan også vælge ${prices.payPerMeeting.label}, hvor I betaler pr. booket møde.`,
+    get answer() {
+      return `Ja. Tilbuddet er gratis og uforpligtende. Vores pakker starter ved ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms, og I kan også vælge ${prices.payPerMeeting.label}, hvor I betaler pr. booket møde.`;
+    },
     link: { href: "/priser", label: "Se priser og pakker" },
   },
   {
     question: "Hvordan foregår et samarbejde i praksis?",
-    answer:
-      "Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver samtaleguiden og sætter CRM op. Derefter ringer vores sælgere. " +
-      packageIncludes.text,
+    get answer() {
+      return `Vi starter med at definere jeres ideelle kunde og et kvalificeret møde, skriver samtaleguiden og sætter CRM op. Derefter ringer vores sælgere. ${packageIncludes.text}`;
+    },
     link: { href: "/samarbejdspartner", label: "Læs om at blive samarbejdspartner" },
   },
   {
     question: "Kan vi mødes med jer fysisk?",
-    answer: `Selvfølgelig. Vi holder gerne møde på vores kontor på ${danishOfficeAddress} eller kommer ud til jer. Mange opstartsmøder foregår dog lige så godt online.`,
+    get answer() {
+      return `Selvfølgelig. Vi holder gerne møde på vores kontor på ${danishOfficeAddress()} eller kommer ud til jer. Mange opstartsmøder foregår dog lige så godt online.`;
+    },
   },
   {
     question: "Hvornår kan vi fange jer på telefonen?",
-    answer: `Vi sidder klar på ${phoneInText} ${openingHoursText}. Uden for åbningstiden kan I skrive til ${contact.email}; en henvendelse fra fredag eftermiddag eller weekenden besvarer vi mandag.`,
+    get answer() {
+      return `Vi sidder klar på ${contact.phoneInText} ${openingHoursInText()}. Uden for åbningstiden kan I skrive til ${contact.email}; en henvendelse fra fredag eftermiddag eller weekenden besvarer vi mandag.`;
+    },
   },
 ];
 

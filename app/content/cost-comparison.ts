@@ -12,7 +12,7 @@
  * spent on the campaign: absence is covered by the team, and lists, tools and the project manager
  * are in the price.
  */
-import { brand, claims, dash, formatKr, nbsp, prices, sellers } from "./site.ts";
+import { brand, claims, dash, formatKr, nbsp, packageIncludes, prices, sellers } from "./site.ts";
 import type { CategoryComparison } from "./types.ts";
 
 export type CostLine = {
@@ -75,8 +75,11 @@ export const inHouseLostHours: readonly HourLine[] = [
 /** A package as the comparison sees it: its monthly price and hours. */
 export type PackagePrice = { name: string; monthly: number; hours: number };
 
-/** The packages with a fixed number of hours (Enterprise counted at its minimum of 120 hours). */
-export const packagePrices: readonly PackagePrice[] = [
+/**
+ * The packages with a fixed number of hours (Enterprise counted at its minimum of 120 hours), read
+ * from the current fact sheet: a function, so a published price reaches every figure below.
+ */
+export const packagePrices = (): readonly PackagePrice[] => [
   { name: "Starter", monthly: prices.starter.from, hours: prices.starter.hours },
   { name: "Vækst", monthly: prices.growth.from, hours: prices.growth.hours },
   { name: "Enterprise", monthly: prices.enterprise.from, hours: Number.parseInt(prices.enterprise.hours, 10) },
@@ -108,45 +111,58 @@ export const inHouseHourCost = {
 } as const;
 
 /** Our price per hour for each package, kr. */
-export const packageHourPrices = packagePrices.map((pkg) => ({ ...pkg, hourPrice: pkg.monthly / pkg.hours }));
+export const packageHourPrices = () => packagePrices().map((pkg) => ({ ...pkg, hourPrice: pkg.monthly / pkg.hours }));
 
 /**
  * The hour price the comparison uses: our dearest package hour, so the saving shown is the one
  * every package reaches at least.
  */
-export const outsourcedHourPrice = Math.max(...packageHourPrices.map((pkg) => pkg.hourPrice));
+export const outsourcedHourPrice = (): number => Math.max(...packageHourPrices().map((pkg) => pkg.hourPrice));
 
 /** Saving per sales hour, in whole per cent, against the cheap and the dear in-house booker. */
 export const savingPercent = {
-  low: Math.round((1 - outsourcedHourPrice / inHouseHourCost.low) * 100),
-  high: Math.round((1 - outsourcedHourPrice / inHouseHourCost.high) * 100),
-} as const;
+  get low(): number {
+    return Math.round((1 - outsourcedHourPrice() / inHouseHourCost.low) * 100);
+  },
+  get high(): number {
+    return Math.round((1 - outsourcedHourPrice() / inHouseHourCost.high) * 100);
+  },
+};
 
 /** Cost per booked meeting at exampleHoursPerMeeting, kr. */
 export const meetingCost = {
   inHouseLow: inHouseHourCost.low * exampleHoursPerMeeting,
   inHouseHigh: inHouseHourCost.high * exampleHoursPerMeeting,
-  outsourced: outsourcedHourPrice * exampleHoursPerMeeting,
-} as const;
+  get outsourced(): number {
+    return outsourcedHourPrice() * exampleHoursPerMeeting;
+  },
+};
 
 const kr = (amount: number): string => `${formatKr(amount)}${nbsp}kr.`;
 const krRange = (low: number, high: number): string => `${formatKr(low)}${dash}${formatKr(high)}${nbsp}kr.`;
 
-/** The figures as the pages print them ("45.000-60.000 kr.", "20-40 %"). */
+/** The figures as the pages print them ("45.000-60.000 kr.", "20-40 %"); ours follow the fact sheet. */
 export const formatted = {
   inHouseMonthly: `${krRange(inHouseMonthly.low, inHouseMonthly.high)} om måneden`,
   /** The card heading on /priser, in the unit of the package card beside it (»Fra 15.000 kr./md.«). */
   inHouseMonthlyShort: `${krRange(inHouseMonthly.low, inHouseMonthly.high)}/md.`,
   inHouseSellingHours: `${inHouseSellingHours} af ${paidHoursPerMonth} betalte timer`,
   inHouseHourCost: `${krRange(inHouseHourCost.low, inHouseHourCost.high)} pr. salgstime`,
-  outsourcedHourCost: `${kr(outsourcedHourPrice)} pr. salgstime`,
-  saving: `${savingPercent.low}${dash}${savingPercent.high}${nbsp}%`,
+  get outsourcedHourCost(): string {
+    return `${kr(outsourcedHourPrice())} pr. salgstime`;
+  },
+  get saving(): string {
+    return `${savingPercent.low}${dash}${savingPercent.high}${nbsp}%`;
+  },
   inHouseMeetingCost: `${krRange(meetingCost.inHouseLow, meetingCost.inHouseHigh)} pr. booket møde`,
-  outsourcedMeetingCost: `${kr(meetingCost.outsourced)} pr. booket møde`,
-} as const;
+  get outsourcedMeetingCost(): string {
+    return `${kr(meetingCost.outsourced)} pr. booket møde`;
+  },
+};
 
 /** The arithmetic in one paragraph, for the comparison's lead and the FAQ. */
-export const calculationText = `En fastansat mødebooker koster ${formatted.inHouseMonthly}, når løn, rekruttering, ledelse og værktøjer er regnet med. Af ${paidHoursPerMonth} betalte timer går ${inHouseSellingHours} til salg – resten er ferie, sygdom, møder, tomgang og tomme stole. Det giver ${formatted.inHouseHourCost}. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker, og fravær, værktøjer og projektleder er med i prisen. Det er ${formatted.saving} mindre pr. salgstime.`;
+export const calculationText = (): string =>
+  `En fastansat mødebooker koster ${formatted.inHouseMonthly}, når løn, rekruttering, ledelse og værktøjer er regnet med. Af ${paidHoursPerMonth} betalte timer går ${inHouseSellingHours} til salg – resten er ferie, sygdom, møder, tomgang og tomme stole. Det giver ${formatted.inHouseHourCost}. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker, og fravær, værktøjer og projektleder er med i prisen. Det er ${formatted.saving} mindre pr. salgstime.`;
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const from = (price: { from: number; unit: string }): string => `Fra ${formatKr(price.from)} ${price.unit}`;
@@ -168,10 +184,14 @@ export const categoryComparison: readonly CategoryComparison[] = [
   {
     category: `Outsourcet til ${brand.name}`,
     setup: cap(claims.startTime.text),
-    cost: `${from(prices.starter)} – ${formatted.outsourcedHourCost}`,
+    get cost() {
+      return `${from(prices.starter)} – ${formatted.outsourcedHourCost}`;
+    },
     expertise: `${cap(claims.yearsOfExperience.text)} og ${sellers.experienceShort}`,
     flexibility: "Høj – timer og fokus justeres fra måned til måned",
     risk: "Vi dækker fravær, så kampagnen kører videre",
-    management: "Fast projektleder og løbende rapportering",
+    get management() {
+      return `${packageIncludes.items[0]} og løbende rapportering`;
+    },
   },
 ];

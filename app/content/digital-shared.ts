@@ -1,8 +1,11 @@
 /** Copy shared by the digital-service files (./digital/<slug>.ts). */
 import { claims } from "./site.ts";
 
-/** "24 timer på hverdage": the copy reads "Vi svarer inden for {responseTime}". The office is closed at weekends. */
-export const responseTime = `${claims.responseTime.value} på hverdage`;
+/**
+ * "24 timer på hverdage": the copy reads "Vi svarer inden for {responseTime()}". The office is
+ * closed at weekends. A function: the fact sheet's response time is read while the page renders.
+ */
+export const responseTime = (): string => `${claims.responseTime.value} på hverdage`;
 
 /** The link the copy uses to a service's own quote page (never an English alias). */
 export const quoteLink = (slug: string) => ({ href: `/digital/${slug}/kontakt`, label: "Få et tilbud" });

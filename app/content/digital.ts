@@ -2,10 +2,11 @@
  * The digital-service pages under /digital/<slug>: one file per service in ./digital/<slug>.ts
  * (menu entry, quote page type and page copy), collected and validated here. Adding a service is
  * adding one file (docs/architecture.md, "Adding a digital service"). Company facts are read
- * from ./site; nothing states a price or a marketing number as a literal.
+ * from ./site while the page renders (getters); nothing states a price or a marketing number as a
+ * literal.
  */
 import { checkCollection, contentFileName, parseContentFile } from "./content-files.ts";
-import { DigitalServiceFileSchema, type DigitalListing, type DigitalPage } from "./digital-schema.ts";
+import { DigitalServiceFileSchema, type DigitalListing, type DigitalPage, type DigitalServiceFile } from "./digital-schema.ts";
 
 export { fallbackQuoteType } from "./digital-shared.ts";
 export type { DigitalListing, DigitalPage } from "./digital-schema.ts";
@@ -14,7 +15,10 @@ export type { DigitalListing, DigitalPage } from "./digital-schema.ts";
 export function loadDigitalPages(modules: Record<string, { default?: unknown }>): DigitalPage[] {
   const services = Object.entries(modules).map(([key, module]) => {
     const file = contentFileName(key);
-    const { order, slug, ...service } = parseContentFile(DigitalServiceFileSchema, "digital ydelse", file, module.default);
+    parseContentFile(DigitalServiceFileSchema, "digital ydelse", file, module.default);
+    // The file as written, not zod's copy (the schema changes nothing): the copy would freeze the
+    // getters that read the fact sheet while a page renders (cta.text).
+    const { order, slug, ...service } = module.default as DigitalServiceFile;
     // slug and path first, as the menu entry reads
     return { entry: { file, order }, page: { slug, path: `/digital/${slug}`, ...service } };
   });

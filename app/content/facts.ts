@@ -30,9 +30,9 @@ export function statedFigures(): Set<string> {
   const pay = site.freelancePayExample();
   const texts: string[] = [
     ...strings(claims),
-    site.customerCountsText,
+    site.customerCounts.text,
     ...strings(site.responsePromise),
-    ...strings(site.openingHours.map(site.formatOpeningHours)),
+    ...strings(site.openingHours().map(site.formatOpeningHours)),
     ...strings(costComparison.formatted),
     ...costComparison.inHouseMonthlyCosts.map((line) => `${site.formatKr(line.low)}–${kr(line.high)}`),
     ...costComparison.inHouseLostHours.map((line) => `${line.hours} timer`),
@@ -52,7 +52,7 @@ export function statedFigures(): Set<string> {
     kr(prices.inHouseBooker.max),
     kr(prices.payPerMeeting.from),
     `${site.formatKr(prices.payPerMeeting.typicalLow)}–${kr(prices.payPerMeeting.typicalHigh)}`,
-    kr(site.hourRate),
+    kr(site.salesHour.price),
     `${prices.starter.hours} timer`,
     `${prices.growth.hours} timer`,
     `${prices.enterprise.hours} timer`,

@@ -169,7 +169,9 @@ export const freelancePage: FreelancePageContent = {
     },
     {
       question: "Jeg har spørgsmål, før jeg søger – hvem kan jeg tale med?",
-      answer: `Ring eller skriv til os med dit spørgsmål – du får svar fra en af os, der arbejder med rekruttering. Vi svarer ${responsePromise.short}.`,
+      get answer() {
+        return `Ring eller skriv til os med dit spørgsmål – du får svar fra en af os, der arbejder med rekruttering. Vi svarer ${responsePromise.short}.`;
+      },
       link: { href: "/kontakt", label: "Kontakt os" },
     },
   ],

@@ -1,5 +1,7 @@
 /**
- * Content of the front page (/). Claims, prices and constants come from ./site.
+ * Content of the front page (/). Claims, prices and constants come from ./site, read when the
+ * loader runs (getters and functions), never when this module loads: a published fact sheet must
+ * reach them.
  */
 import { bookingCta } from "./booking.ts";
 import { caseSummary } from "./cases.ts";
@@ -20,8 +22,8 @@ export const meta: PageMeta = {
   keywords: ["telemarketing", "mødebooking", "leadgenerering", "outsourcet salg", "B2B telemarketing", "kundeservice", "freelance telemarketing"],
 };
 
-/** Buyer first: the partner action leads, the career action follows (./company.ts, homeHero). */
-export const hero = {
+/** Buyer first: the partner action leads, the career action follows (./company.ts, homeHero). Copied when called, so its facts are the current ones. */
+export const hero = () => ({
   ...homeHero,
   illustration: {
     src: "/images/illustrations/home-booked-meetings.svg",
@@ -29,19 +31,22 @@ export const hero = {
     width: 480,
     height: 400,
   },
-};
+});
 
 export const services: readonly ServiceCard[] = [
   {
     icon: "phone-call",
     title: "Telemarketing",
     description: "Udgående opkald til jeres målgruppe, ført af trænede sælgere, der kan holde en faglig samtale – ikke bare læse en samtaleguide op.",
-    features: [
-      "Målgruppe og ideel kundeprofil (ICP) defineret sammen med jer",
-      "Samtaleguide og svar på indvendinger skrevet til jeres marked",
-      "Opfølgning på tilbud, events og kampagner",
-      packageIncludes.items[2],
-    ],
+    get features() {
+      return [
+        "Målgruppe og ideel kundeprofil (ICP) defineret sammen med jer",
+        "Samtaleguide og svar på indvendinger skrevet til jeres marked",
+        "Opfølgning på tilbud, events og kampagner",
+        // The fact sheet's third item (the calls in the client's CRM), when the sheet has one.
+        ...packageIncludes.items.slice(2, 3),
+      ];
+    },
     href: "/ydelser",
     linkLabel: "Se alle vores ydelser",
   },
@@ -88,13 +93,19 @@ export const services: readonly ServiceCard[] = [
 
 export const growth: { title: string; text: string; points: readonly string[]; cta: Cta } = {
   title: "Vækst, I kan måle i bookede møder",
-  text: `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`,
-  points: [
-    cap(claims.startTime.text),
-    `Rapport med ${reportShows.short} – ugentligt fra Vækst-pakken`,
-    "Fast projektleder, der kender jeres produkt",
-    `${packageIncludes.items[3]} – så I kan regne den efter`,
-  ],
+  get text() {
+    return `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`;
+  },
+  get points() {
+    const [manager, , , report] = packageIncludes.items;
+    return [
+      cap(claims.startTime.text),
+      `Rapport med ${reportShows.short} – ugentligt fra Vækst-pakken`,
+      // The fact sheet's first and fourth items (the fixed project manager, the report with its price per meeting).
+      ...(manager ? [`${manager}, der kender jeres produkt`] : []),
+      ...(report ? [`${report} – så I kan regne den efter`] : []),
+    ];
+  },
   cta: { label: "Tal med os om jeres mål", to: "/kontakt" },
 };
 
@@ -118,30 +129,39 @@ const industryCopy: Record<IndustryId, Omit<IndustryCard, "title">> = {
   it: {
     icon: "cpu",
     description: "SaaS, hosting, IT-sikkerhed og konsulenthuse. Vi kan tale med både IT-chefen om teknikken og økonomichefen om værdien.",
-    successStory: `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`,
+    get successStory() {
+      return `Vi har hjulpet over ${Number.parseInt(claims.itCompaniesHelped.value, 10)} IT-virksomheder – fra nystartede SaaS-selskaber til etablerede leverandører af drift og sikkerhed.`;
+    },
   },
   consulting: {
     icon: "briefcase",
     description: "Revision, rådgivning, HR og ledelseskonsulenter – brancher, hvor tillid og timing afgør, om der bliver et møde.",
-    successStory: caseSummary("consulting"),
+    get successStory() {
+      return caseSummary("consulting");
+    },
   },
   industry: {
     icon: "factory",
     description: "Producenter og underleverandører, der sælger til indkøbere, produktionschefer og teknikere med lange beslutningsprocesser.",
-    successStory: caseSummary("industry"),
+    get successStory() {
+      return caseSummary("industry");
+    },
   },
   energy: {
     icon: "leaf",
     description: "Solceller, varmepumper, energirådgivning og grøn omstilling hos virksomheder, kommuner og boligforeninger.",
-    successStory: caseSummary("energy"),
+    get successStory() {
+      return caseSummary("energy");
+    },
   },
 };
 
-/** The four industries of site.industries, in the same order. */
-export const industries: readonly IndustryCard[] = siteIndustries.map((industry) => ({
-  title: industry.name,
-  ...industryCopy[industry.id],
-}));
+/** The four industries of site.industries, in the same order; copied when called, so their facts are the current ones. */
+export const industries = (): readonly IndustryCard[] =>
+  siteIndustries.map((industry) => ({
+    title: industry.name,
+    ...industryCopy[industry.id],
+  }));
 
 /**
  * The closing signpost: one line and one button per reader. The points a recruit looks for are in
@@ -158,7 +178,9 @@ export const audiences: readonly [Audience, Audience] = [
   {
     id: "companies",
     title: "For virksomheder",
-    text: `Fortæl os, hvem I vil i kontakt med. Vi foreslår en pakke – fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms – og regner prisen pr. møde med jer, før I binder jer.`,
+    get text() {
+      return `Fortæl os, hvem I vil i kontakt med. Vi foreslår en pakke – fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms – og regner prisen pr. møde med jer, før I binder jer.`;
+    },
     // »Book et møde« lives here, not as a third hero button (issue 38); prices are linked under the hero's buttons.
     cta: bookingCta,
   },
@@ -172,7 +194,12 @@ export const audiences: readonly [Audience, Audience] = [
 
 /** Different figures from /ydelser and /om-os, so each page's numbers say something of their own. */
 export const stats: readonly { value: string; label: string }[] = [
-  { value: claims.companiesHelped.value, label: "Virksomheder har fået møder gennem os" },
+  {
+    get value() {
+      return claims.companiesHelped.value;
+    },
+    label: "Virksomheder har fået møder gennem os",
+  },
   { value: claims.startTime.value, label: "Fra aftale til første opkald" },
   { value: String(trackRecord.foundedYear), label: "Grundlagt i København" },
   { value: String(trackRecord.activeFreelancers), label: "Freelancere ringer for os lige nu" },

@@ -8,8 +8,6 @@ import { buildConfig } from "../config/build-config.ts";
 import { brand, contact, limits, offices } from "./site.ts";
 import type { PageMeta } from "./types.ts";
 
-const dk = offices.find((office) => office.id === "dk")!;
-
 export type LegalSection = { title: string; paragraphs: readonly string[]; list?: readonly string[] };
 
 export const privacyMeta: PageMeta = {
@@ -37,9 +35,13 @@ export function retentionParagraphs(retention: { applicationsDays: number; enqui
 export const privacySections: readonly LegalSection[] = [
   {
     title: "Dataansvarlig",
-    paragraphs: [
-      `${brand.legalName}, CVR ${brand.cvr}, ${dk.street}, ${dk.postalCode} ${dk.city}, er dataansvarlig for de oplysninger, der behandles via ${contact.website}. Du kan altid skrive til ${contact.email} eller ringe på ${contact.phone}.`,
-    ],
+    /** The Danish office and the phone number of the current fact sheet. */
+    get paragraphs() {
+      const dk = offices().find((office) => office.id === "dk")!;
+      return [
+        `${brand.legalName}, CVR ${brand.cvr}, ${dk.street}, ${dk.postalCode} ${dk.city}, er dataansvarlig for de oplysninger, der behandles via ${contact.website}. Du kan altid skrive til ${contact.email} eller ringe på ${contact.phone}.`,
+      ];
+    },
   },
   {
     title: "Hvad vi gemmer, når du skriver til os",

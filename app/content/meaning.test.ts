@@ -36,7 +36,7 @@ function filesUnder(dir: string, test: (name: string) => boolean): string[] {
 const isSource = (name: string): boolean => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 /** The fact sheet, and modules that hold no page copy (figures, schemas, generated data). */
-const factSheet = new Set(["app/content/site.ts", "app/content/facts.ts", "app/content/images.generated.ts"]);
+const factSheet = new Set(["app/content/site.ts", "app/content/facts.ts", "app/content/fact-sheet-schema.ts", "app/content/images.generated.ts"]);
 
 /** Where page copy lives: content modules, job and digital files, public routes and components, the mails. */
 const sourceFiles: string[] = [

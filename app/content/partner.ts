@@ -1,10 +1,11 @@
 /**
- * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site.
+ * Content of the partner page (/samarbejdspartner). Claims, prices and constants come from ./site,
+ * read while the page renders (getters), so a published fact sheet reaches them.
  */
 import { weeklyReport } from "./client-terms.ts";
 import { bookingCta } from "./booking.ts";
 import { privacyNote } from "./privacy-note.ts";
-import { brand, claims, contact, formatKr, packageIncludes, phoneInText, prices, reportShows, responsePromise, sellers, terms } from "./site.ts";
+import { brand, claims, contact, formatKr, packageIncludes, prices, reportShows, responsePromise, sellers, terms } from "./site.ts";
 import type { FaqItem, Feature, PageMeta, Step } from "./types.ts";
 
 /** Same shape as HeroAction in components/sections/hero.tsx: a link button. */
@@ -35,7 +36,10 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 export const benefits: readonly Feature[] = [
   {
     icon: "users",
-    title: packageIncludes.items[0],
+    // The fact sheet's first item (the fixed project manager).
+    get title() {
+      return packageIncludes.items[0] ?? "";
+    },
     description: "Én fast kontaktperson, der kender jeres produkt, jeres målgruppe og jeres sælgere – og som tager ansvar for, at kampagnen leverer.",
   },
   {
@@ -46,7 +50,10 @@ export const benefits: readonly Feature[] = [
   {
     icon: "database",
     title: "Alt ligger i jeres CRM",
-    description: `${packageIncludes.items[2]}, med noter og bookede møder – dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.`,
+    // The fact sheet's third item (the calls in the client's CRM).
+    get description() {
+      return `${packageIncludes.items[2] ?? ""}, med noter og bookede møder – dér, hvor jeres salgsteam arbejder. Intet går tabt, når leadet skifter hænder.`;
+    },
   },
   {
     icon: "layers",
@@ -91,7 +98,9 @@ export const formIntro: { title: string; text: string; privacyNote?: string } = 
 export const faq: readonly FaqItem[] = [
   {
     question: "Hvad koster det at blive samarbejdspartner?",
-    answer: `Prisen afhænger af, hvor mange timer og hvor mange sælgere I har brug for. Vores mindste pakke starter ved ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms for ${prices.starter.hours} timer om måneden, og vi laver altid et konkret tilbud efter den første snak.`,
+    get answer() {
+      return `Prisen afhænger af, hvor mange timer og hvor mange sælgere I har brug for. Vores mindste pakke starter ved ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms for ${prices.starter.hours} timer om måneden, og vi laver altid et konkret tilbud efter den første snak.`;
+    },
     link: { href: "/priser", label: "Se alle priser og pakker" },
   },
   {
@@ -128,12 +137,16 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: `Hvad adskiller ${brand.name} fra andre telemarketingbureauer?`,
-    answer: `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med ${sellers.experienceShort}, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Resultatet er ${claims.qualifiedLeadsLift.text}.`,
+    get answer() {
+      return `Vi kombinerer ${claims.yearsOfExperience.text} i B2B-salg med ${sellers.experienceShort}, en rapport med pris pr. booket møde og digitale kompetencer i samme firma. Resultatet er ${claims.qualifiedLeadsLift.text}.`;
+    },
     link: { href: `/hvorfor-${brand.slug}`, label: `Hvorfor vælge ${brand.name}?` },
   },
   {
     question: "Hvordan kommer vi i kontakt med jer?",
-    answer: `Udfyld formularen her på siden, ring til os på ${phoneInText} eller skriv til ${contact.email}. Vi svarer på alle henvendelser ${responsePromise.short}.`,
+    get answer() {
+      return `Udfyld formularen her på siden, ring til os på ${contact.phoneInText} eller skriv til ${contact.email}. Vi svarer på alle henvendelser ${responsePromise.short}.`;
+    },
     link: { href: "/kontakt", label: "Gå til kontaktsiden" },
   },
 ];
@@ -147,7 +160,9 @@ export const sections = {
   },
   process: { eyebrow: "Sådan foregår det", title: "Fra første snak til første møde i fire trin" },
   longText: { eyebrow: "Partnerskab", title: "Et samarbejde bygget på fælles mål og åbne tal" },
-  formPoints: [responsePromise.bullet, claims.startTime.text.replace(/^./, (c) => c.toUpperCase()), "Helt uforpligtende"],
+  get formPoints() {
+    return [responsePromise.bullet, claims.startTime.text.replace(/^./, (c) => c.toUpperCase()), "Helt uforpligtende"];
+  },
   faq: { eyebrow: "Spørgsmål og svar", title: "Det spørger kommende samarbejds\u00adpartnere om" },
 } as const;
 

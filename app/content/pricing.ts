@@ -1,10 +1,12 @@
 /**
- * Content of the pricing page (/priser). Every amount comes from `prices` in ./site.
+ * Content of the pricing page (/priser). Every amount comes from `prices` in ./site, read while the
+ * page renders (a getter or a function), never when this module loads: an editor's published
+ * fact sheet (/admin/indhold/fakta) must reach every figure.
  */
 import type { packages as packageOptions } from "../forms/options.ts";
 import { privacyNote } from "./privacy-note.ts";
 import { exampleHoursPerMeeting, formatted, inHouseMonthlyCosts } from "./cost-comparison.ts";
-import { brand, claims, dash, formatKr, hourRate, nbsp, packageIncludes, prices, reportShows, responsePromise, terms } from "./site.ts";
+import { brand, claims, dash, formatKr, nbsp, packageIncludes, prices, reportShows, responsePromise, salesHour, terms } from "./site.ts";
 import type { AddOnService, CostComparison, FaqItem, PageMeta, PricingPackage } from "./types.ts";
 
 type PackageValue = (typeof packageOptions)[number]["value"];
@@ -18,7 +20,9 @@ const kr = (amount: number): string => `${formatKr(amount)}${nbsp}kr.`;
 
 export const meta: PageMeta = {
   title: "Priser på telemarketing og mødebooking",
-  description: `Se priserne på outsourcet telemarketing og mødebooking: faste pakker ${from(prices.starter).toLowerCase()} ekskl. moms, ${prices.payPerMeeting.label} pr. møde og tilvalg.`,
+  get description() {
+    return `Se priserne på outsourcet telemarketing og mødebooking: faste pakker ${from(prices.starter).toLowerCase()} ekskl. moms, ${prices.payPerMeeting.label} pr. møde og tilvalg.`;
+  },
   canonicalPath: "/priser",
   keywords: ["priser telemarketing", "pris mødebooking", "no cure no pay mødebooking", "outsourcet salg pris", "telemarketing pakker", "pris pr. møde"],
 };
@@ -26,7 +30,9 @@ export const meta: PageMeta = {
 export const hero: { eyebrow: string; title: string; lead: string; actions: readonly Cta[] } = {
   eyebrow: "Priser",
   title: "Priser på telemarketing og mødebooking",
-  lead: `Én timepris i alle pakker: ${kr(hourRate)} pr. salgstime ekskl. moms. Vælg antallet af timer – eller betal pr. møde med ${prices.payPerMeeting.label}.`,
+  get lead() {
+    return `Én timepris i alle pakker: ${kr(salesHour.price)} pr. salgstime ekskl. moms. Vælg antallet af timer – eller betal pr. møde med ${prices.payPerMeeting.label}.`;
+  },
   actions: [
     { label: "Se pakkerne", to: "#pricing-packages" },
     { label: "Få et tilbud", to: "#contact-form" },
@@ -34,11 +40,12 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 };
 
 /** Why a fixed package (spec: "reasons to choose"), short enough to sit under the packages. */
-export const reasons: readonly string[] = [
+export const reasons = (): readonly string[] => [
   "Ingen betaling for ferie, sygdom og rekruttering",
   "Fast månedspris, kendt før start",
   `Skift pakke fra måned til måned efter ${terms.minimumMonths} måneder`,
-  packageIncludes.items[3],
+  // The fact sheet's fourth item (the report with its price per meeting), when the sheet has one.
+  ...packageIncludes.items.slice(3, 4),
 ];
 
 export const costComparison: readonly CostComparison[] = [
@@ -53,42 +60,54 @@ export const costComparison: readonly CostComparison[] = [
   },
   {
     scenario: `Outsourcet til ${brand.name}`,
-    monthlyCost: from(prices.starter),
+    get monthlyCost() {
+      return from(prices.starter);
+    },
     includes: [
       "Hver betalt time går til jeres kampagne",
       "Holdet dækker ferie og sygdom",
       "Projektleder, lister, telefoni og CRM er med i prisen",
       "Ingen rekruttering, oplæring eller tomme stole",
     ],
-    efficiency: `${cap(formatted.outsourcedHourCost)} – ${formatted.outsourcedMeetingCost}. ${cap(claims.inHouseSaving.text)}.`,
+    get efficiency() {
+      return `${cap(formatted.outsourcedHourCost)} – ${formatted.outsourcedMeetingCost}. ${cap(claims.inHouseSaving.text)}.`;
+    },
   },
 ];
 
 export const packages: readonly PricingPackage[] = [
   {
     name: "Starter",
-    priceText: from(prices.starter),
+    get priceText() {
+      return from(prices.starter);
+    },
     description: "Til jer, der vil afprøve mødebooking på ét marked eller ét produkt.",
-    features: [
-      `${prices.starter.hours} salgstimer om måneden`,
-      "Én målgruppe og ét budskab ad gangen",
-      `Rapport ${terms.reportRhythm.starter}`,
-      `Efter ${terms.minimumMonths} måneder kan I skifte til Vækst fra måned til måned`,
-    ],
+    get features() {
+      return [
+        `${prices.starter.hours} salgstimer om måneden`,
+        "Én målgruppe og ét budskab ad gangen",
+        `Rapport ${terms.reportRhythm.starter}`,
+        `Efter ${terms.minimumMonths} måneder kan I skifte til Vækst fra måned til måned`,
+      ];
+    },
     popular: false,
     ctaText: "Vælg Starter",
     formValue: "starter" satisfies PackageValue,
   },
   {
     name: "Vækst",
-    priceText: from(prices.growth),
+    get priceText() {
+      return from(prices.growth);
+    },
     description: "Til jer, der vil have møder hver uge og teste flere målgrupper side om side.",
-    features: [
-      `${prices.growth.hours} salgstimer om måneden`,
-      "Faste sælgere på jeres kampagne",
-      "Flere målgrupper og budskaber testet side om side",
-      `Rapport ${terms.reportRhythm.growth}`,
-    ],
+    get features() {
+      return [
+        `${prices.growth.hours} salgstimer om måneden`,
+        "Faste sælgere på jeres kampagne",
+        "Flere målgrupper og budskaber testet side om side",
+        `Rapport ${terms.reportRhythm.growth}`,
+      ];
+    },
     popular: true,
     ctaText: "Vælg Vækst",
     formValue: "growth" satisfies PackageValue,
@@ -96,14 +115,18 @@ export const packages: readonly PricingPackage[] = [
   },
   {
     name: "Enterprise",
-    priceText: from(prices.enterprise),
+    get priceText() {
+      return from(prices.enterprise);
+    },
     description: "Til jer, der skal dække flere markeder eller produkter med et helt hold.",
-    features: [
-      `${prices.enterprise.hours} salgstimer om måneden`,
-      `Fast hold på ${prices.enterprise.teamSize} sælgere, der deler timerne`,
-      "Flere markeder og segmenter samtidig",
-      `Rapport ${terms.reportRhythm.enterprise} og fuld adgang til data`,
-    ],
+    get features() {
+      return [
+        `${prices.enterprise.hours} salgstimer om måneden`,
+        `Fast hold på ${prices.enterprise.teamSize} sælgere, der deler timerne`,
+        "Flere markeder og segmenter samtidig",
+        `Rapport ${terms.reportRhythm.enterprise} og fuld adgang til data`,
+      ];
+    },
     popular: false,
     ctaText: "Vælg Enterprise",
     formValue: "enterprise" satisfies PackageValue,
@@ -122,14 +145,16 @@ export const packageTable: {
 } = {
   caption: "Det får I i hver pakke",
   columns: packages.map((pkg) => pkg.name),
-  rows: [
-    { label: "Kr. pr. måned fra, ekskl. moms", cells: [prices.starter.from, prices.growth.from, prices.enterprise.from].map((amount) => formatKr(amount)) },
-    { label: "Salgstimer om måneden", cells: [String(prices.starter.hours), String(prices.growth.hours), prices.enterprise.hours] },
-    { label: "Målgrupper og budskaber", cells: ["Én ad gangen", "Flere side om side", "Flere markeder samtidig"] },
-    { label: "Rapport", cells: [cap(terms.reportRhythm.starter), cap(terms.reportRhythm.growth), cap(terms.reportRhythm.enterprise)] },
-    { label: "Løbetid, mindst", cells: packages.map(() => claims.minimumCampaign.value) },
-    ...packageIncludes.items.map((label) => ({ label, cells: packages.map(() => true as const) })),
-  ],
+  get rows() {
+    return [
+      { label: "Kr. pr. måned fra, ekskl. moms", cells: [prices.starter.from, prices.growth.from, prices.enterprise.from].map((amount) => formatKr(amount)) },
+      { label: "Salgstimer om måneden", cells: [String(prices.starter.hours), String(prices.growth.hours), prices.enterprise.hours] },
+      { label: "Målgrupper og budskaber", cells: ["Én ad gangen", "Flere side om side", "Flere markeder samtidig"] },
+      { label: "Rapport", cells: [cap(terms.reportRhythm.starter), cap(terms.reportRhythm.growth), cap(terms.reportRhythm.enterprise)] },
+      { label: "Løbetid, mindst", cells: packages.map(() => claims.minimumCampaign.value) },
+      ...packageIncludes.items.map((label) => ({ label, cells: packages.map(() => true as const) })),
+    ];
+  },
 };
 
 export const payPerMeeting: {
@@ -141,7 +166,9 @@ export const payPerMeeting: {
 } = {
   label: prices.payPerMeeting.label,
   title: "Betal kun for de møder, I får",
-  text: `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere: omtrent som i en pakke, men risikoen er vores.`,
+  get text() {
+    return `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere: omtrent som i en pakke, men risikoen er vores.`;
+  },
   points: [
     "I betaler kun for møder, der opfylder en skriftlig definition",
     "Ingen binding ud over de møder, I har bestilt",
@@ -153,22 +180,30 @@ export const payPerMeeting: {
 export const addOns: readonly AddOnService[] = [
   {
     service: "Leadkvalificering",
-    price: from(prices.leadQualification),
+    get price() {
+      return from(prices.leadQualification);
+    },
     description: "Vi ringer jeres indkomne leads op, afdækker behov, budget og tidshorisont og sender kun de salgsklare videre.",
   },
   {
     service: "Enkeltstående mødebooking",
-    price: from(prices.singleMeeting),
+    get price() {
+      return from(prices.singleMeeting);
+    },
     description: `Møder fra en konkret liste eller et event uden en løbende pakke – på ${prices.payPerMeeting.label}-vilkår.`,
   },
   {
     service: "Markedsundersøgelse",
-    price: from(prices.marketSurvey),
+    get price() {
+      return from(prices.marketSurvey);
+    },
     description: "Telefoninterviews med jeres målgruppe før en lancering eller en prisændring, samlet i en rapport.",
   },
   {
     service: "Databaseopbygning",
-    price: from(prices.databaseBuilding),
+    get price() {
+      return from(prices.databaseBuilding);
+    },
     description: "En verificeret B2B-liste med virksomheder, navne, titler og kontaktoplysninger, klar til jeres CRM.",
   },
 ];
@@ -180,7 +215,9 @@ export const addOns: readonly AddOnService[] = [
 export const answers: readonly FaqItem[] = [
   {
     question: `Hvad koster et møde med ${prices.payPerMeeting.label}?`,
-    answer: `Fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere. Prisen står i aftalen, før vi ringer.`,
+    get answer() {
+      return `Fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere. Prisen står i aftalen, før vi ringer.`;
+    },
   },
   {
     question: "Hvad hvis kunden ikke møder op, eller mødet ikke var kvalificeret?",
@@ -201,7 +238,9 @@ export const answers: readonly FaqItem[] = [
   },
   {
     question: "Hvorfor er Enterprise ikke billigere pr. time?",
-    answer: `Timeprisen er ${kr(hourRate)} i alle pakker. En større pakke køber flere timer og et fast hold på ${prices.enterprise.teamSize} sælgere – ikke en billigere time.`,
+    get answer() {
+      return `Timeprisen er ${kr(salesHour.price)} i alle pakker. En større pakke køber flere timer og et fast hold på ${prices.enterprise.teamSize} sælgere – ikke en billigere time.`;
+    },
   },
 ];
 
@@ -213,11 +252,13 @@ export const longText: readonly string[] = [
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   privacyNote,
   title: "Få et konkret tilbud",
-  text: `Fortæl os om jeres målgruppe og jeres salgsmål. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris – helt uforpligtende.`,
+  get text() {
+    return `Fortæl os om jeres målgruppe og jeres salgsmål. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris – helt uforpligtende.`;
+  },
 };
 
 /** What each package costs from, as a number, in the order of `packages` (for the Offer JSON-LD). */
-export const packageAmounts: readonly number[] = [prices.starter.from, prices.growth.from, prices.enterprise.from];
+export const packageAmounts = (): readonly number[] => [prices.starter.from, prices.growth.from, prices.enterprise.from];
 
 /** Headings of the page's sections, in the order they appear. */
 export const sections = {
@@ -233,7 +274,9 @@ export const sections = {
   comparison: {
     eyebrow: "Sammenligning",
     title: "Hvad koster en time med salg?",
-    lead: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker: ${formatted.saving} mindre.`,
+    get lead() {
+      return `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker: ${formatted.saving} mindre.`;
+    },
     note: `Regneeksempel: ${exampleHoursPerMeeting} salgstimer pr. booket møde, som i vores cases.`,
   },
   addOns: {

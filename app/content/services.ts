@@ -1,5 +1,6 @@
 /**
- * Content of the services page (/ydelser). Claims, prices and constants come from ./site.
+ * Content of the services page (/ydelser). Claims, prices and constants come from ./site, read
+ * while the page renders (getters and functions), so a published fact sheet reaches them.
  */
 import { formatted } from "./cost-comparison.ts";
 import { brand, claims, formatKr, industries as siteIndustries, packageIncludes, prices, reportShows, responsePromise } from "./site.ts";
@@ -90,7 +91,9 @@ export const services: readonly ServiceCard[] = [
 export const pricing: readonly { title: string; text: string }[] = [
   {
     title: "Betaling pr. time",
-    text: `I køber timer med trænede sælgere, ikke vage løfter: fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms for ${prices.starter.hours} timer. Prisen er ${formatted.outsourcedHourCost} i alle pakker, og fravær, værktøjer og projektleder er med i den.`,
+    get text() {
+      return `I køber timer med trænede sælgere, ikke vage løfter: fra ${formatKr(prices.starter.from)} ${prices.starter.unit} ekskl. moms for ${prices.starter.hours} timer. Prisen er ${formatted.outsourcedHourCost} i alle pakker, og fravær, værktøjer og projektleder er med i den.`;
+    },
   },
   {
     title: prices.payPerMeeting.label,
@@ -98,7 +101,9 @@ export const pricing: readonly { title: string; text: string }[] = [
   },
   {
     title: "Et partnerskab",
-    text: `${packageIncludes.text} Vi anbefaler mindst ${claims.minimumCampaign.value}: den første måned tester vi budskaber og titler, i anden og tredje flytter tallene sig.`,
+    get text() {
+      return `${packageIncludes.text} Vi anbefaler mindst ${claims.minimumCampaign.value}: den første måned tester vi budskaber og titler, i anden og tredje flytter tallene sig.`;
+    },
   },
 ];
 
@@ -121,11 +126,12 @@ export const valuePoints: readonly Feature[] = [
 ];
 
 /** What the three promises above do not already say. */
-export const benefits: readonly string[] = [
+export const benefits = (): readonly string[] => [
   "I slipper for rekruttering, oplæring og personaleadministration",
   "Jeres sælgere bruger tiden på møder i stedet for kold kanvas",
   "Kapaciteten kan skaleres op og ned fra måned til måned",
-  packageIncludes.items[2],
+  // The fact sheet's third item (the calls in the client's CRM), when the sheet has one.
+  ...packageIncludes.items.slice(2, 3),
   "Samtaleguide og målgrupper justeres løbende ud fra tallene",
   "Persondata behandles efter GDPR og reglerne om telefonsalg",
 ];
@@ -142,8 +148,18 @@ export const specialities: Record<IndustryId, string> = {
 };
 
 export const stats: readonly { value: string; label: string }[] = [
-  { value: claims.companiesHelped.value, label: "Virksomheder hjulpet" },
-  { value: claims.averageLeadLift.value, label: "Flere leads i gennemsnit" },
+  {
+    get value() {
+      return claims.companiesHelped.value;
+    },
+    label: "Virksomheder hjulpet",
+  },
+  {
+    get value() {
+      return claims.averageLeadLift.value;
+    },
+    label: "Flere leads i gennemsnit",
+  },
   { value: claims.yearsOfExperience.value, label: "Års erfaring" },
 ];
 
@@ -171,6 +187,8 @@ export const sections = {
   stats: { title: "Resultater i tal" },
   cta: {
     title: "Klar til at fylde kalenderen med møder?",
-    text: `Se pakkerne, tag en snak med os, eller læs om, hvordan et partnerskab fungerer. Vi svarer ${responsePromise.short}.`,
+    get text() {
+      return `Se pakkerne, tag en snak med os, eller læs om, hvordan et partnerskab fungerer. Vi svarer ${responsePromise.short}.`;
+    },
   },
 } as const;

@@ -23,12 +23,22 @@ export const brand = {
 export const whyPath = `/hvorfor-${brand.slug}`;
 
 export const contact = {
-  phone: "+45 70 60 50 40",
-  phoneHref: "tel:+4570605040",
+  /** "+45 70 60 50 40": the fact sheet's (editable in /admin/indhold/fakta). */
+  get phone(): string {
+    return currentFacts().phone;
+  },
+  /** "tel:+4570605040" */
+  get phoneHref(): string {
+    return `tel:${currentFacts().phone.replace(/[^+\d]/g, "")}`;
+  },
+  /** The phone number in running text: never split across two lines (»+45 70 60 50 / 40« at 390 px). */
+  get phoneInText(): string {
+    return currentFacts().phone.replaceAll(" ", nbsp);
+  },
   email: "kontakt@salgskraft.dk",
   website: "www.salgskraft.dk",
   websiteHref: "https://www.salgskraft.dk",
-} as const;
+};
 
 export type Office = {
   id: "dk" | "es";
@@ -41,29 +51,6 @@ export type Office = {
   description: string;
 };
 
-export const offices: readonly Office[] = [
-  {
-    id: "dk",
-    name: "Kontor i Danmark",
-    street: "Vesterbrogade 42, 2. sal",
-    postalCode: "1620",
-    city: "København V",
-    country: "Danmark",
-    countryCode: "DK",
-    description: "Kundemøder, kampagneplanlægning, rekruttering, træning og kvalitetssikring.",
-  },
-  {
-    id: "es",
-    name: "Kontor i Spanien",
-    street: "Calle Larios 5, 3º",
-    postalCode: "29005",
-    city: "Málaga",
-    country: "Spanien",
-    countryCode: "ES",
-    description: "Vores faste salgshold, der ringer på danske kampagner.",
-  },
-];
-
 export type OpeningHoursRow = {
   label: string;
   /** schema.org day names, for the Organization JSON-LD */
@@ -72,11 +59,123 @@ export type OpeningHoursRow = {
   closes: string | null;
 };
 
-export const openingHours: readonly OpeningHoursRow[] = [
-  { label: "Mandag–torsdag", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "16:00" },
-  { label: "Fredag", days: ["Friday"], opens: "08:00", closes: "15:00" },
-  { label: "Lørdag–søndag", days: ["Saturday", "Sunday"], opens: null, closes: null },
-];
+/**
+ * The fact sheet an editor changes in /admin/indhold/fakta (issue 36 item 3): counts, lifts,
+ * prices, what every package includes, opening hours, offices, the phone number and the response
+ * time. Everything else in this file is fixed in the code. `defaultFacts` is what the build
+ * prerenders; a published fact sheet (app/server/content/facts.server.ts) replaces it at run time,
+ * and every page, JSON-LD block, llms.txt line and mail reads the current one through the live
+ * objects below (`claims`, `prices`, `contact`, `offices()` …), never a copy taken when a module
+ * loaded. docs/decisions/publishing.md, »Fakta og priser«.
+ */
+export type Facts = {
+  phone: string;
+  counts: { customers: number; companiesHelped: number; successfulCampaigns: number; itCompaniesHelped: number; employees: number };
+  /** Percentages. */
+  lifts: { averageLead: number; qualifiedLow: number; qualifiedHigh: number; greenEnergyConversion: number; inHouseSaving: number };
+  /** Hours within which every enquiry is answered on working days. */
+  responseHours: number;
+  /** Our one price per sales hour, kr. excl. moms. */
+  hourRate: number;
+  packages: {
+    starter: { from: number; hours: number };
+    growth: { from: number; hours: number };
+    /** `hours` is the least: the page says »120+ timer«. */
+    enterprise: { from: number; hours: number; teamSize: string };
+  };
+  /** What every package includes: the list (/priser) and the same in one sentence. */
+  packageIncludes: { items: string[]; text: string };
+  addOns: {
+    payPerMeeting: { from: number; typicalLow: number; typicalHigh: number };
+    leadQualification: number;
+    singleMeeting: number;
+    marketSurvey: number;
+    databaseBuilding: number;
+  };
+  digitalFromPrices: { hjemmesider: number; "ai-integration": number; webudvikling: number; "api-saas": number };
+  openingHours: OpeningHoursRow[];
+  offices: Office[];
+};
+
+/** Today's facts: what the build prerenders and a fresh install shows. */
+export const defaultFacts: Facts = {
+  phone: "+45 70 60 50 40",
+  counts: { customers: 300, companiesHelped: 200, successfulCampaigns: 200, itCompaniesHelped: 50, employees: 50 },
+  lifts: { averageLead: 35, qualifiedLow: 35, qualifiedHigh: 50, greenEnergyConversion: 40, inHouseSaving: 40 },
+  responseHours: 24,
+  hourRate: 375,
+  packages: {
+    starter: { from: 15_000, hours: 40 },
+    growth: { from: 30_000, hours: 80 },
+    enterprise: { from: 45_000, hours: 120, teamSize: "3–4" },
+  },
+  packageIncludes: {
+    items: [
+      "Fast projektleder",
+      "Målgruppe og samtaleguide skrevet sammen med jer",
+      "Alle samtaler registreret i jeres CRM",
+      "Rapport med pris pr. booket møde",
+      "Statusmøde med projektlederen hver måned",
+    ],
+    text: "Alle pakker har fast projektleder, samtaleguide skrevet med jer, samtalerne i jeres CRM, rapport med pris pr. møde og statusmøde hver måned.",
+  },
+  addOns: {
+    payPerMeeting: { from: 800, typicalLow: 1_200, typicalHigh: 1_800 },
+    leadQualification: 150,
+    singleMeeting: 800,
+    marketSurvey: 25_000,
+    databaseBuilding: 50,
+  },
+  digitalFromPrices: { hjemmesider: 25_000, "ai-integration": 25_000, webudvikling: 50_000, "api-saas": 50_000 },
+  openingHours: [
+    { label: "Mandag–torsdag", days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "16:00" },
+    { label: "Fredag", days: ["Friday"], opens: "08:00", closes: "15:00" },
+    { label: "Lørdag–søndag", days: ["Saturday", "Sunday"], opens: null, closes: null },
+  ],
+  offices: [
+    {
+      id: "dk",
+      name: "Kontor i Danmark",
+      street: "Vesterbrogade 42, 2. sal",
+      postalCode: "1620",
+      city: "København V",
+      country: "Danmark",
+      countryCode: "DK",
+      description: "Kundemøder, kampagneplanlægning, rekruttering, træning og kvalitetssikring.",
+    },
+    {
+      id: "es",
+      name: "Kontor i Spanien",
+      street: "Calle Larios 5, 3º",
+      postalCode: "29005",
+      city: "Málaga",
+      country: "Spanien",
+      countryCode: "ES",
+      description: "Vores faste salgshold, der ringer på danske kampagner.",
+    },
+  ],
+};
+
+let factsSource: () => Facts = () => defaultFacts;
+
+/**
+ * The facts of what is being rendered now. The server answers the published fact sheet of the
+ * request's content snapshot (an AsyncLocalStorage set by the root's middleware,
+ * app/server/content/facts.server.ts); the browser the one the root loader sent
+ * (app/lib/site-facts.ts). Without either: `defaultFacts`.
+ */
+export const currentFacts = (): Facts => factsSource();
+
+/** Where `currentFacts` reads from: set once by the server runtime and by the browser's root. */
+export function setFactsSource(source: () => Facts): void {
+  factsSource = source;
+}
+
+/** The offices of the current fact sheet. */
+export const offices = (): readonly Office[] => currentFacts().offices;
+
+/** The opening hours of the current fact sheet (Monday–Thursday, Friday, the weekend). */
+export const openingHours = (): readonly OpeningHoursRow[] => currentFacts().openingHours;
 
 /** "8.00–16.00": Danish time with a full stop, a range with an en dash (docs/content/style-guide.md). */
 export function formatOpeningHours(row: OpeningHoursRow): string {
@@ -85,20 +184,29 @@ export function formatOpeningHours(row: OpeningHoursRow): string {
   return `${short(row.opens)}${dash}${short(row.closes)}`;
 }
 
+/** "mandag–torsdag kl. 8.00–16.00 og fredag kl. 8.00–15.00": the open rows in running text. */
+export function openingHoursInText(): string {
+  const open = openingHours().filter((row) => row.opens && row.closes);
+  const parts = open.map((row) => `${row.label.charAt(0).toLowerCase()}${row.label.slice(1)} kl. ${formatOpeningHours(row)}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} og ${parts.at(-1)}` : (parts[0] ?? "");
+}
+
 /** The year the company was founded; "over 20 års erfaring" counts from here (track record in ./company.ts). */
 export const foundedYear = 2004;
 
 /** A hard space between a number and its unit ("35 %", "24 timer"): never broken over two lines. */
 export const nbsp = "\u00a0";
 
-/** The phone number in running text: never split across two lines (»+45 70 60 50 / 40« at 390 px). */
-export const phoneInText = contact.phone.replaceAll(" ", nbsp);
-
 /** The en dash of a range ("1–2 uger", "45.000–60.000 kr."); Danish does not use the hyphen there. */
 export const dash = "\u2013";
 
 /** "1–2", "35–50": a range as Danish prints it. */
 export const range = (low: number | string, high: number | string): string => `${low}${dash}${high}`;
+
+const count = () => currentFacts().counts;
+const lift = () => currentFacts().lifts;
+/** "35 %": a percentage with a hard space. */
+const percent = (value: number | string): string => `${value}${nbsp}%`;
 
 /**
  * What a claim stands on: who was measured, how and over which period. Shown in small print beside
@@ -119,66 +227,118 @@ export const claims = {
     basis: `${buildConfig.brandName} blev grundlagt i ${foundedYear}; vores ledelse har solgt i telefonen siden 1990'erne.`,
   },
   companiesHelped: {
-    value: "200+",
-    text: "over 200 virksomheder hjulpet med telemarketing og mødebooking",
-    basis: `Virksomheder, vi har kørt mindst én telefonkampagne for siden ${foundedYear}. De er en del af vores mere end 300 kunder; resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave.`,
+    get value() {
+      return `${count().companiesHelped}+`;
+    },
+    get text() {
+      return `over ${count().companiesHelped} virksomheder hjulpet med telemarketing og mødebooking`;
+    },
+    get basis() {
+      return `Virksomheder, vi har kørt mindst én telefonkampagne for siden ${foundedYear}. De er en del af vores mere end ${count().customers} kunder; resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave.`;
+    },
   },
   successfulCampaigns: {
-    value: "200+",
-    text: "over 200 kampagner, der nåede det aftalte mål",
+    get value() {
+      return `${count().successfulCampaigns}+`;
+    },
+    get text() {
+      return `over ${count().successfulCampaigns} kampagner, der nåede det aftalte mål`;
+    },
     basis: "Kampagner, hvor det skriftligt aftalte mål for møder eller leads blev nået.",
   },
   averageLeadLift: {
-    value: `35${nbsp}%`,
-    text: `i gennemsnit 35${nbsp}% flere leads på tværs af alle vores kampagner`,
-    basis:
-      "Gennemsnit for alle kampagner, også dem, der stoppede før 3 måneder: leads i sidste hele måned sammenlignet med måneden før start. Kampagner, der kører mindst 3 måneder, ligger typisk på 35–50 % flere kvalificerede leads.",
+    get value() {
+      return percent(lift().averageLead);
+    },
+    get text() {
+      return `i gennemsnit ${percent(lift().averageLead)} flere leads på tværs af alle vores kampagner`;
+    },
+    get basis() {
+      return `Gennemsnit for alle kampagner, også dem, der stoppede før 3 måneder: leads i sidste hele måned sammenlignet med måneden før start. Kampagner, der kører mindst 3 måneder, ligger typisk på ${range(lift().qualifiedLow, lift().qualifiedHigh)} % flere kvalificerede leads.`;
+    },
   },
   greenEnergyConversion: {
-    value: `40${nbsp}%`,
-    text: `40${nbsp}% af samtalerne med beslutningstagere blev til et booket møde i vores kampagne for en leverandør af solcelleanlæg`,
+    get value() {
+      return percent(lift().greenEnergyConversion);
+    },
+    get text() {
+      return `${percent(lift().greenEnergyConversion)} af samtalerne med beslutningstagere blev til et booket møde i vores kampagne for en leverandør af solcelleanlæg`;
+    },
     basis: "Mødebooking for en leverandør af solcelleanlæg til erhverv: bookede møder divideret med gennemførte samtaler med beslutningstagere over 6 måneder.",
   },
   qualifiedLeadsLift: {
-    value: `35–50${nbsp}%`,
-    text: `typisk 35–50${nbsp}% flere kvalificerede leads inden for 3 måneder`,
-    basis:
-      "Spændet for kampagner med mindst 3 måneders løbetid, målt i tredje måned mod måneden før start; den enkelte kunde ligger ét sted i spændet. Gennemsnittet for alle kampagner, også de korte, er 35 %.",
+    get value() {
+      return percent(range(lift().qualifiedLow, lift().qualifiedHigh));
+    },
+    get text() {
+      return `typisk ${percent(range(lift().qualifiedLow, lift().qualifiedHigh))} flere kvalificerede leads inden for 3 måneder`;
+    },
+    get basis() {
+      return `Spændet for kampagner med mindst 3 måneders løbetid, målt i tredje måned mod måneden før start; den enkelte kunde ligger ét sted i spændet. Gennemsnittet for alle kampagner, også de korte, er ${lift().averageLead} %.`;
+    },
   },
   itCompaniesHelped: {
-    value: "50+",
-    text: "over 50 IT-virksomheder hjulpet",
+    get value() {
+      return `${count().itCompaniesHelped}+`;
+    },
+    get text() {
+      return `over ${count().itCompaniesHelped} IT-virksomheder hjulpet`;
+    },
     basis: `SaaS-, hosting-, sikkerheds- og konsulentvirksomheder blandt vores kunder siden ${foundedYear}.`,
   },
   inHouseSaving: {
-    value: `40${nbsp}%`,
-    text: `op til 40${nbsp}% lavere pris pr. salgstime end en fastansat mødebooker`,
+    get value() {
+      return percent(lift().inHouseSaving);
+    },
+    get text() {
+      return `op til ${percent(lift().inHouseSaving)} lavere pris pr. salgstime end en fastansat mødebooker`;
+    },
     basis: "Regnestykket på /priser: en fastansats samlede omkostning divideret med de timer, der reelt går til salg, mod vores timepris.",
   },
   responseTime: {
-    value: `24${nbsp}timer`,
-    text: `vi svarer på alle henvendelser inden for 24${nbsp}timer på hverdage`,
-    basis: "Vi har åbent mandag–torsdag kl. 8.00–16.00 og fredag kl. 8.00–15.00; en henvendelse fra fredag eftermiddag besvares mandag.",
+    get value() {
+      return `${currentFacts().responseHours}${nbsp}timer`;
+    },
+    get text() {
+      return `vi svarer på alle henvendelser inden for ${currentFacts().responseHours}${nbsp}timer på hverdage`;
+    },
+    get basis() {
+      return `Vi har åbent ${openingHoursInText()}; en henvendelse fra fredag eftermiddag besvares mandag.`;
+    },
   },
   startTime: { value: "1–2 uger", text: "opstart inden for 1–2 uger" },
   minimumCampaign: { value: "3 måneder", text: "vi anbefaler kampagner på mindst 3 måneder" },
   employees: {
-    value: "50+",
-    text: "over 50 medarbejdere",
+    get value() {
+      return `${count().employees}+`;
+    },
+    get text() {
+      return `over ${count().employees} medarbejdere`;
+    },
     basis: "Ansatte i København og Málaga; freelancerne er ikke talt med.",
   },
   customers: {
-    value: "300+",
-    text: "mere end 300 kunder",
-    basis: `Alle kunder siden ${foundedYear}: over 200 af dem har haft en telefonkampagne, resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave.`,
+    get value() {
+      return `${count().customers}+`;
+    },
+    get text() {
+      return `mere end ${count().customers} kunder`;
+    },
+    get basis() {
+      return `Alle kunder siden ${foundedYear}: over ${count().companiesHelped} af dem har haft en telefonkampagne, resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave.`;
+    },
   },
 } as const satisfies Record<string, Claim>;
 
 /**
  * The spec's two counts as two facts that agree: all customers, and the part of them that had a
- * telephone campaign. Pages that name both use this phrase.
+ * telephone campaign. Pages that name both use this phrase (`customerCounts.text`).
  */
-export const customerCountsText = `${claims.customers.text} i alt – over ${Number.parseInt(claims.companiesHelped.value, 10)} af dem har haft en telefonkampagne, resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave`;
+export const customerCounts = {
+  get text(): string {
+    return `${claims.customers.text} i alt – over ${count().companiesHelped} af dem har haft en telefonkampagne, resten har købt en hjemmeside, en AI-løsning eller en enkeltstående opgave`;
+  },
+};
 
 /**
  * The agreed response-time phrases (docs/content/style-guide.md), one story: we answer every
@@ -189,14 +349,20 @@ export const customerCountsText = `${claims.customers.text} i alt – over ${Num
  */
 export const responsePromise = {
   /** "inden for 24 timer på hverdage" */
-  short: `inden for ${claims.responseTime.value} på hverdage`,
+  get short() {
+    return `inden for ${claims.responseTime.value} på hverdage`;
+  },
   /** "Svar inden for 24 timer på hverdage" (form bullet points) */
-  bullet: `Svar inden for ${claims.responseTime.value} på hverdage`,
+  get bullet() {
+    return `Svar inden for ${claims.responseTime.value} på hverdage`;
+  },
   /** "inden for 1–2 arbejdsdage": when the full offer comes. */
   offer: `inden for ${range(1, 2)} arbejdsdage`,
   /** The two halves in one sentence, to a buyer (I). */
-  both: `Vi svarer inden for ${claims.responseTime.value} på hverdage, og et konkret tilbud får I inden for ${range(1, 2)} arbejdsdage.`,
-} as const;
+  get both() {
+    return `Vi svarer inden for ${claims.responseTime.value} på hverdage, og et konkret tilbud får I inden for ${range(1, 2)} arbejdsdage.`;
+  },
+};
 
 /** The four industries of docs/requirements.md §1, in the order the pages show them. */
 export const industries = [
@@ -211,25 +377,102 @@ export const industries = [
  * the campaign). Every package costs this per hour; a bigger package buys more hours and more
  * people, not a cheaper hour. app/content/pricing.test.ts checks the packages against it.
  */
-export const hourRate = 375;
+export const salesHour = {
+  /** kr. excl. moms per sales hour */
+  get price(): number {
+    return currentFacts().hourRate;
+  },
+};
+
+const addOn = () => currentFacts().addOns;
+const pack = () => currentFacts().packages;
 
 /** Prices and limits of docs/requirements.md §9. Amounts in DKK excl. moms. */
 export const prices = {
-  starter: { from: 15_000, unit: "kr./md.", hours: 40, minimumMonths: 3 },
-  growth: { from: 30_000, unit: "kr./md.", hours: 80, minimumMonths: 3 },
-  enterprise: { from: 45_000, unit: "kr./md.", hours: "120+", teamSize: "3–4" },
+  starter: {
+    get from() {
+      return pack().starter.from;
+    },
+    unit: "kr./md.",
+    get hours() {
+      return pack().starter.hours;
+    },
+    minimumMonths: 3,
+  },
+  growth: {
+    get from() {
+      return pack().growth.from;
+    },
+    unit: "kr./md.",
+    get hours() {
+      return pack().growth.hours;
+    },
+    minimumMonths: 3,
+  },
+  enterprise: {
+    get from() {
+      return pack().enterprise.from;
+    },
+    unit: "kr./md.",
+    /** »120+«: the least. */
+    get hours() {
+      return `${pack().enterprise.hours}+`;
+    },
+    get teamSize() {
+      return pack().enterprise.teamSize;
+    },
+  },
   /**
    * No Cure No Pay: a fixed price per meeting, agreed before we call. The lowest price is the
    * single-meeting price (a warm list: the client's own customers or event guests); cold B2B
    * decision makers typically cost `typicalLow`–`typicalHigh`, dearer than a package meeting
    * because we carry the risk.
    */
-  payPerMeeting: { label: "No Cure No Pay", text: "fast pris pr. møde, aftalt på forhånd", from: 800, typicalLow: 1_200, typicalHigh: 1_800 },
-  leadQualification: { from: 150, unit: "kr. pr. lead" },
-  singleMeeting: { from: 800, unit: "kr. pr. møde" },
-  marketSurvey: { from: 25_000, unit: "kr. pr. projekt" },
-  databaseBuilding: { from: 50, unit: "kr. pr. kontakt" },
+  payPerMeeting: {
+    label: "No Cure No Pay",
+    text: "fast pris pr. møde, aftalt på forhånd",
+    get from() {
+      return addOn().payPerMeeting.from;
+    },
+    get typicalLow() {
+      return addOn().payPerMeeting.typicalLow;
+    },
+    get typicalHigh() {
+      return addOn().payPerMeeting.typicalHigh;
+    },
+  },
+  leadQualification: {
+    get from() {
+      return addOn().leadQualification;
+    },
+    unit: "kr. pr. lead",
+  },
+  singleMeeting: {
+    get from() {
+      return addOn().singleMeeting;
+    },
+    unit: "kr. pr. møde",
+  },
+  marketSurvey: {
+    get from() {
+      return addOn().marketSurvey;
+    },
+    unit: "kr. pr. projekt",
+  },
+  databaseBuilding: {
+    get from() {
+      return addOn().databaseBuilding;
+    },
+    unit: "kr. pr. kontakt",
+  },
   inHouseBooker: { min: 45_000, max: 60_000, unit: "kr./md." },
+} as const;
+
+const digitalScopes = {
+  hjemmesider: "en hjemmeside på op til 8 sider med CMS, tekster og teknisk SEO",
+  "ai-integration": "én AI-løsning på én arbejdsgang, koblet til ét af jeres systemer",
+  webudvikling: "en første version af en webapplikation med login og én kerneproces",
+  "api-saas": "et dokumenteret API til én af jeres data eller ét produkt",
 } as const;
 
 /**
@@ -239,12 +482,17 @@ export const prices = {
  * reasoning per service is in docs/content/style-guide.md (»Fra-priser på digitale ydelser«).
  * `scope` is what the from-price buys, said on the page under the price.
  */
-export const digitalFromPrices = {
-  hjemmesider: { from: 25_000, scope: "en hjemmeside på op til 8 sider med CMS, tekster og teknisk SEO" },
-  "ai-integration": { from: 25_000, scope: "én AI-løsning på én arbejdsgang, koblet til ét af jeres systemer" },
-  webudvikling: { from: 50_000, scope: "en første version af en webapplikation med login og én kerneproces" },
-  "api-saas": { from: 50_000, scope: "et dokumenteret API til én af jeres data eller ét produkt" },
-} as const;
+export const digitalFromPrices = Object.fromEntries(
+  (Object.keys(digitalScopes) as (keyof typeof digitalScopes)[]).map((slug) => [
+    slug,
+    {
+      get from() {
+        return currentFacts().digitalFromPrices[slug];
+      },
+      scope: digitalScopes[slug],
+    },
+  ]),
+) as { readonly [slug in keyof typeof digitalScopes]: { readonly from: number; readonly scope: string } };
 export type DigitalPriced = keyof typeof digitalFromPrices;
 
 /**
@@ -309,15 +557,13 @@ export const sellers = {
  * /samarbejdspartner and /kontakt say the same sentence or list.
  */
 export const packageIncludes = {
-  items: [
-    "Fast projektleder",
-    "Målgruppe og samtaleguide skrevet sammen med jer",
-    "Alle samtaler registreret i jeres CRM",
-    "Rapport med pris pr. booket møde",
-    "Statusmøde med projektlederen hver måned",
-  ],
-  text: "Alle pakker har fast projektleder, samtaleguide skrevet med jer, samtalerne i jeres CRM, rapport med pris pr. møde og statusmøde hver måned.",
-} as const;
+  get items(): readonly string[] {
+    return currentFacts().packageIncludes.items;
+  },
+  get text(): string {
+    return currentFacts().packageIncludes.text;
+  },
+};
 
 /**
  * What a freelance seller earns: a fixed hourly rate ("timebetaling", never "timeløn": a

@@ -1,5 +1,6 @@
 /**
- * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from ./site.
+ * Content of the "why us" page (/hvorfor-{brand.slug}). Claims, prices and constants come from
+ * ./site, read while the page renders (getters), so a published fact sheet reaches them.
  */
 import { privacyNote } from "./privacy-note.ts";
 import { categoryComparison, formatted } from "./cost-comparison.ts";
@@ -10,7 +11,7 @@ import type { CategoryComparison, Feature, PageMeta, Step } from "./types.ts";
 type Cta = { label: string; to: string };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const officeCity = (id: string): string => offices.find((office) => office.id === id)?.city ?? "";
+const officeCity = (id: string): string => offices().find((office) => office.id === id)?.city ?? "";
 
 export const meta: PageMeta = {
   title: `Hvorfor vælge ${brand.name}?`,
@@ -40,12 +41,16 @@ export const benefits: readonly Feature[] = [
   {
     icon: "piggy-bank",
     title: "Lavere omkostninger",
-    description: `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker, og ferie, sygdom og tomgang er ikke med i regningen.`,
+    get description() {
+      return `En fastansat mødebooker koster ${formatted.inHouseHourCost}, når ferie, sygdom, tomgang og ledelse er regnet med. Hos os er prisen ${formatted.outsourcedHourCost} i alle pakker, og ferie, sygdom og tomgang er ikke med i regningen.`;
+    },
   },
   {
     icon: "award",
     title: "Erfaring fra dag ét",
-    description: `Vi har kørt ${claims.successfulCampaigns.text}. Jeres kampagne starter med de åbninger og spørgsmål, der allerede har virket i jeres branche – ikke med et blankt ark.`,
+    get description() {
+      return `Vi har kørt ${claims.successfulCampaigns.text}. Jeres kampagne starter med de åbninger og spørgsmål, der allerede har virket i jeres branche – ikke med et blankt ark.`;
+    },
   },
   {
     icon: "repeat",
@@ -70,7 +75,9 @@ export const usps: readonly Feature[] = [
   {
     icon: "globe",
     title: "Kontorer i Danmark og Spanien",
-    description: `I ${officeCity("dk")} planlægger og træner vi, og i ${officeCity("es")} sidder vores faste salgshold. Det giver os dygtige danske sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`,
+    get description() {
+      return `I ${officeCity("dk")} planlægger og træner vi, og i ${officeCity("es")} sidder vores faste salgshold. Det giver os dygtige danske sælgere og kapacitet til at skalere hurtigt, når I har brug for det.`;
+    },
   },
   {
     icon: "briefcase",
@@ -149,7 +156,9 @@ export const startSteps: readonly Step[] = [
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   privacyNote,
   title: "Hør, hvad vi kan gøre for jer",
-  text: `Skriv et par linjer om jeres virksomhed og jeres salgsudfordring. Vi ringer eller skriver tilbage ${responsePromise.short} – helt uforpligtende.`,
+  get text() {
+    return `Skriv et par linjer om jeres virksomhed og jeres salgsudfordring. Vi ringer eller skriver tilbage ${responsePromise.short} – helt uforpligtende.`;
+  },
 };
 
 export const links: readonly Cta[] = [
@@ -163,7 +172,9 @@ export const sections = {
   comparison: {
     eyebrow: "Sammenligning",
     title: "Egen mødebooker eller outsourcing?",
-    lead: `Begge modeller kan skabe møder. Forskellen ligger i, hvad en salgstime reelt koster (${formatted.saving} mindre hos os – regnestykket står på prissiden), hvem der bærer risikoen, og hvor let I kan skrue op og ned.`,
+    get lead() {
+      return `Begge modeller kan skabe møder. Forskellen ligger i, hvad en salgstime reelt koster (${formatted.saving} mindre hos os – regnestykket står på prissiden), hvem der bærer risikoen, og hvor let I kan skrue op og ned.`;
+    },
     tableCaption: `Egen mødebooker sammenlignet med outsourcing til ${brand.name}`,
     /** Where the arithmetic is shown in full. */
     link: { label: "Se hele regnestykket", to: "/priser#sammenligning" },
@@ -171,7 +182,9 @@ export const sections = {
   usps: { eyebrow: `Det særlige ved ${brand.name}`, title: "Det, vi gør anderledes" },
   challenges: { eyebrow: "Udfordringer og løsninger" },
   steps: { eyebrow: "Kom i gang", title: "Sådan starter et samarbejde" },
-  formPoints: [responsePromise.bullet, cap(claims.startTime.text), "Helt uforpligtende"],
+  get formPoints() {
+    return [responsePromise.bullet, cap(claims.startTime.text), "Helt uforpligtende"];
+  },
   links: {
     title: "Vil I vide mere, før vi tager en snak?",
     text: "Se, hvad pakkerne koster, eller læs om, hvordan et partnerskab med os fungerer i praksis.",

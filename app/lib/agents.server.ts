@@ -166,7 +166,9 @@ export function llmsTxt(content: SiteContent = fileContent): string {
   const metas = metasOf(content);
   // The published articles of the snapshot (the files at build): SiteContent carries their slugs and dates, a snapshot the posts.
   const posts = [...postsOf(content as { articles?: readonly BlogPost[] })].sort((a, b) => b.date.localeCompare(a.date));
-  const officeCities = offices.map((office) => office.city).join(" og ");
+  const officeCities = offices()
+    .map((office) => office.city)
+    .join(" og ");
   const toolLine = (tool: AgentTool, title: string) => {
     const placement = toolPlacements[tool.name]!;
     // No open job: no application form to point to.
@@ -244,8 +246,10 @@ export function llmsTxt(content: SiteContent = fileContent): string {
     link(pageTitle("/kontakt", metas), "/kontakt", describe("/kontakt", metas)),
     `- Telefon: ${contact.phone}`,
     `- E-mail: ${contact.email}`,
-    ...offices.map((office) => `- ${office.name}: ${office.street}, ${office.postalCode} ${office.city}, ${office.country}. ${office.description}`),
-    `- Åbningstider: ${openingHours.map((row) => `${row.label} ${formatOpeningHours(row)}`).join("; ")}.`,
+    ...offices().map((office) => `- ${office.name}: ${office.street}, ${office.postalCode} ${office.city}, ${office.country}. ${office.description}`),
+    `- Åbningstider: ${openingHours()
+      .map((row) => `${row.label} ${formatOpeningHours(row)}`)
+      .join("; ")}.`,
     "",
     "## Blog",
     "",

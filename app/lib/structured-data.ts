@@ -3,7 +3,7 @@ import { absoluteUrl } from "../config/build-config.ts";
 import { brand, claims, contact, offices, openingHours } from "../content/site.ts";
 
 export function organizationLd(): Record<string, unknown> {
-  const hours = openingHours
+  const hours = openingHours()
     .filter((row) => row.opens && row.closes)
     .map((row) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: row.days, opens: row.opens, closes: row.closes }));
   return {
@@ -26,7 +26,7 @@ export function organizationLd(): Record<string, unknown> {
       availableLanguage: ["da"],
       hoursAvailable: hours,
     },
-    department: offices.map((office) => ({
+    department: offices().map((office) => ({
       "@type": "LocalBusiness",
       "@id": `${absoluteUrl("/")}#office-${office.id}`,
       name: `${brand.name} - ${office.name}`,

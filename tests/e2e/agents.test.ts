@@ -304,8 +304,8 @@ describe("/llms.txt", () => {
     for (const claim of [claims.responseTime, claims.yearsOfExperience, claims.startTime, claims.inHouseSaving])
       expect(text.toLowerCase()).toContain(claim.text.toLowerCase());
     for (const value of [contact.phone, contact.email, brand.cvr, brand.legalName]) expect(text).toContain(value);
-    for (const office of offices) expect(text).toContain(`${office.street}, ${office.postalCode} ${office.city}`);
-    for (const row of openingHours) expect(text).toContain(`${row.label} ${formatOpeningHours(row)}`);
+    for (const office of offices()) expect(text).toContain(`${office.street}, ${office.postalCode} ${office.city}`);
+    for (const row of openingHours()) expect(text).toContain(`${row.label} ${formatOpeningHours(row)}`);
   });
 
   it("tells an agent how to ask for a quote or apply: page, tool and fields", async () => {

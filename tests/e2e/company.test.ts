@@ -277,12 +277,12 @@ describe("company pages in the browser", () => {
     const page = await open("/", { javaScript: false, viewport: { width: 390, height: 844 } });
     const hero = page.locator("main section").first();
     const buttons = hero.locator("a.rounded-full");
-    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(home.hero.actions.map((action) => action.to));
-    expect(new URL(home.hero.actions[0]!.to, baseUrl()).pathname).toBe("/samarbejdspartner");
-    expect(await buttons.first().textContent()).toBe(home.hero.actions[0]!.label);
-    expect(await hero.locator('a[href="/priser"]').textContent()).toBe(home.hero.pricesLink.label);
+    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(home.hero().actions.map((action) => action.to));
+    expect(new URL(home.hero().actions[0]!.to, baseUrl()).pathname).toBe("/samarbejdspartner");
+    expect(await buttons.first().textContent()).toBe(home.hero().actions[0]!.label);
+    expect(await hero.locator('a[href="/priser"]').textContent()).toBe(home.hero().pricesLink.label);
     const picture = hero.locator("img");
-    expect(await picture.getAttribute("src")).toBe(home.hero.illustration.src);
+    expect(await picture.getAttribute("src")).toBe(home.hero().illustration.src);
     expect(await picture.isVisible()).toBe(true);
     await buttons.first().click();
     await page.waitForURL(/\/samarbejdspartner#contact-form$/);

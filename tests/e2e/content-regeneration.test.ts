@@ -13,7 +13,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { absoluteUrl } from "../../app/config/build-config.ts";
 import { createScratchDatabase } from "../integration/support/databases.ts";
-import { fileJobs, jobCopy, publish, seedJobs } from "../support/content-store.ts";
+import { defaultFacts, formatKr, type Facts } from "../../app/content/site.ts";
+import { fileJobs, jobCopy, publish, publishFacts, seedJobs } from "../support/content-store.ts";
+import { hydrate, launchChromium } from "./support/browser.ts";
 import { removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -179,6 +181,80 @@ describe.skipIf(!postgresUrl)("publishing with two instances on one PostgreSQL",
       }
       const { rows } = await client.query("select state from content_items where kind = 'job' and slug = $1", [expired.slug]);
       expect(rows[0]!.state).toBe("lukket");
+    },
+    2 * WAIT_MS + 120_000,
+  );
+
+  it(
+    "states a published fact sheet on both instances: prices, phone, opening hours and counts on the pages, in the JSON-LD and llms.txt, and the browser hydrates with it",
+    async () => {
+      // Starter 44 hours at the same rate, a new phone number, Friday open until 14.30, 320 customers.
+      const facts: Facts = {
+        ...defaultFacts,
+        phone: "+45 33 44 55 66",
+        counts: { ...defaultFacts.counts, customers: 320 },
+        packages: { ...defaultFacts.packages, starter: { from: 44 * defaultFacts.hourRate, hours: 44 } },
+        openingHours: defaultFacts.openingHours.map((row) => (row.days.includes("Friday") ? { ...row, closes: "14:30" } : row)),
+      };
+      const starter = `${formatKr(44 * defaultFacts.hourRate)} kr.`;
+      const before = await get(instances[0]!, "/priser");
+      expect(before.text).not.toContain(starter);
+      await publishFacts(client, facts);
+
+      for (const server of instances) {
+        let missing: string[] = [];
+        const ms = await liveWithin(
+          server,
+          async () => {
+            const [prices, about, contact, llms] = await Promise.all([
+              get(server, "/priser"),
+              get(server, "/om-os"),
+              get(server, "/kontakt"),
+              get(server, "/llms.txt"),
+            ]);
+            missing = Object.entries({
+              "/priser: Starter's price": prices.text.includes(starter),
+              "/priser: Starter's hours": prices.text.includes("44 salgstimer om måneden"),
+              "/om-os: the customer count": about.text.includes("320+") && about.text.includes("mere end 320 kunder"),
+              "/kontakt: the phone": contact.text.includes("+45\u00a033\u00a044\u00a055\u00a066") || contact.text.includes("+45 33 44 55 66"),
+              "/kontakt: Friday's hours": contact.text.includes("8.00–14.30"),
+              "JSON-LD: the phone": /"telephone":"\+45 33 44 55 66"/.test(contact.text),
+              "llms.txt: the Starter price": llms.text.includes(formatKr(44 * defaultFacts.hourRate)),
+            }).flatMap(([name, ok]) => (ok ? [] : [name]));
+            return missing.length === 0;
+          },
+          WAIT_MS,
+        );
+        expect(ms, `${server.url} after ${ms} ms still lacks: ${missing.join(", ")}`).toBeLessThanOrEqual(WAIT_MS);
+        // Nothing of the old sheet is left where the new one is stated.
+        const prices = await get(server, "/priser");
+        expect(prices.text).not.toContain(`${formatKr(defaultFacts.packages.starter.from)} kr.`);
+        const contact = await get(server, "/kontakt");
+        expect(contact.text).not.toMatch(/70( |\u00a0)60( |\u00a0)50( |\u00a0)40/);
+      }
+
+      // The browser hydrates /priser and /kontakt with the same figures: no mismatch, no console error,
+      // and after React has taken over the page still states the new price and phone.
+      const browser = await launchChromium();
+      try {
+        for (const path of ["/priser", "/kontakt"]) {
+          const page = await browser.newPage({ baseURL: instances[1]!.url });
+          const errors: string[] = [];
+          page.on("console", (message) => {
+            if (message.type() === "error") errors.push(message.text());
+          });
+          page.on("pageerror", (error) => errors.push(error.message));
+          await page.goto(path);
+          await hydrate(page);
+          const text = await page.locator("main").innerText();
+          expect(errors, path).toEqual([]);
+          if (path === "/priser") expect(text).toContain(starter);
+          else expect(text.replaceAll("\u00a0", " ")).toContain("+45 33 44 55 66");
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
     },
     2 * WAIT_MS + 120_000,
   );

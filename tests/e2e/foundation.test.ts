@@ -238,7 +238,7 @@ describe("layout in the browser", () => {
     const job = jobListings[0]!;
     const post = getPosts()[0]!;
     const pages = [
-      { path: "/", h1: home.hero.title, texts: home.services.map((service) => service.title), form: null },
+      { path: "/", h1: home.hero().title, texts: home.services.map((service) => service.title), form: null },
       { path: "/priser", h1: pricing.hero.title, texts: pricing.packages.map((pkg) => pkg.name), form: priceQuoteTool.name },
       { path: job.path, h1: getJobPage(job.slug)!.hero.title, texts: [getJobPage(job.slug)!.hero.lead], form: jobApplicationTool.name },
       { path: `/blog/${post.slug}`, h1: post.title, texts: [post.excerpt], form: null },

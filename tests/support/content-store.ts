@@ -103,6 +103,17 @@ export async function publish(client: Sql, { jobs: published = [], close = [] }:
   ]);
 }
 
+/** Publishes a fact sheet (kind 'facts', slug 'site'), as /admin/indhold/fakta's publish does. Returns the new version. */
+export async function publishFacts(client: Sql, facts: unknown): Promise<number> {
+  return change(client, [
+    () =>
+      client.query(
+        "insert into content_items (kind, slug, state, published) values ('facts', 'site', 'udgivet', $1) on conflict (kind, slug) do update set state = 'udgivet', published = excluded.published, version = content_items.version + 1, updated_at = now()",
+        [JSON.stringify(facts)],
+      ),
+  ]);
+}
+
 /** A copy of a job file under a new slug (what "create as a copy" in the editor makes). */
 export function jobCopy(source: JobFile, slug: string, title: string): JobFile {
   return {

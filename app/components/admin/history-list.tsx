@@ -119,12 +119,15 @@ export function describeHistory(item: HistoryItem): string {
       if (d.kind === "logo") return `Logo til casen »${d.title}« ${d.event === "billede fjernet" ? "fjernet" : `udgivet (alternativ tekst »${d.alt}«)`}`;
       if (d.kind === "case") return `Casen »${d.title}«: ${d.event === "kunde navngivet" ? `kunden nævnes som »${d.name}«` : "kunden nævnes ikke"}`;
       // A page's title and description (app/server/content/page-meta.server.ts): published and restored.
+      // The fact sheet (app/server/content/facts-store.server.ts): published and restored.
       const what =
-        d.kind === "page"
-          ? `Titel og beskrivelse for ${d.path} (»${d.title}«)`
-          : d.kind === "article"
-            ? `Artiklen »${d.title}« (/blog/${d.slug})`
-            : `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
+        d.kind === "facts"
+          ? "Faktaarket (fakta og priser)"
+          : d.kind === "page"
+            ? `Titel og beskrivelse for ${d.path} (»${d.title}«)`
+            : d.kind === "article"
+              ? `Artiklen »${d.title}« (/blog/${d.slug})`
+              : `Jobopslaget »${d.title}« (/jobs/${d.slug})`;
       if (d.event === "afpubliceret") return `${what} taget af bloggen`;
       if (d.event === "planlagt") return `${what} planlagt til udgivelse`;
       if (d.event === "afvist") return `${what}: den planlagte udgivelse blev ikke udgivet, fordi siden ikke bestod sitets kontrol. ${d.problems ?? ""}`;

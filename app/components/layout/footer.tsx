@@ -53,7 +53,7 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
         <div className="col-span-2 md:col-span-1">
           <h3 className="font-semibold text-white">Kontorer og åbningstider</h3>
           <ul className="mt-4 space-y-4 text-sm">
-            {offices.map((office) => (
+            {offices().map((office) => (
               <li key={office.id} className="flex gap-3">
                 <Icon name="map-pin" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
                 <span>
@@ -66,7 +66,7 @@ export function Footer({ navigation, year }: { navigation: Navigation; year: num
           <div className="mt-4 flex gap-3 text-sm">
             <Icon name="clock" className="mt-0.5 h-4 w-4 flex-none text-accent-400" />
             <dl data-opening-hours className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 xl:whitespace-nowrap">
-              {openingHours.map((row) => (
+              {openingHours().map((row) => (
                 <div key={row.label} className="contents">
                   <dt>{row.label}</dt>
                   <dd className="text-white">{formatOpeningHours(row)}</dd>

@@ -179,6 +179,8 @@ export default {
   ],
   cta: {
     title: "Hvor kan AI spare jer mest tid?",
-    text: `Fortæl os, hvilke opgaver der fylder mest i kundeservice, salg eller administration. Vi svarer inden for ${responseTime} og foreslår en afklaring, der ender i et tilbud med fast pris.`,
+    get text() {
+      return `Fortæl os, hvilke opgaver der fylder mest i kundeservice, salg eller administration. Vi svarer inden for ${responseTime()} og foreslår en afklaring, der ender i et tilbud med fast pris.`;
+    },
   },
 } satisfies DigitalServiceFile;

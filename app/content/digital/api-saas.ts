@@ -171,6 +171,8 @@ export default {
   ],
   cta: {
     title: "Skal jeres produkt have et API eller blive til SaaS?",
-    text: `Beskriv kort, hvad platformen skal kunne, og hvilke systemer den skal integrere med. Vi svarer inden for ${responseTime} og foreslår en afklaring, der ender i et tilbud med fast pris.`,
+    get text() {
+      return `Beskriv kort, hvad platformen skal kunne, og hvilke systemer den skal integrere med. Vi svarer inden for ${responseTime()} og foreslår en afklaring, der ender i et tilbud med fast pris.`;
+    },
   },
 } satisfies DigitalServiceFile;

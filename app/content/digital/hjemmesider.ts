@@ -165,6 +165,8 @@ export default {
   ],
   cta: {
     title: "Klar til en hjemmeside, der arbejder for jeres salg?",
-    text: `Send os et par linjer om jeres virksomhed og jeres nuværende hjemmeside. Vi svarer inden for ${responseTime}, og efter en kort afklaring får I et tilbud med fast pris.`,
+    get text() {
+      return `Send os et par linjer om jeres virksomhed og jeres nuværende hjemmeside. Vi svarer inden for ${responseTime()}, og efter en kort afklaring får I et tilbud med fast pris.`;
+    },
   },
 } satisfies DigitalServiceFile;

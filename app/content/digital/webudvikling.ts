@@ -175,6 +175,8 @@ export default {
   ],
   cta: {
     title: "Har I en idé til en webapplikation?",
-    text: `Fortæl os kort, hvad løsningen skal kunne, og hvilke systemer den skal tale sammen med. Vi svarer inden for ${responseTime} og aftaler en afklaring, der ender i et tilbud med fast pris.`,
+    get text() {
+      return `Fortæl os kort, hvad løsningen skal kunne, og hvilke systemer den skal tale sammen med. Vi svarer inden for ${responseTime()} og aftaler en afklaring, der ender i et tilbud med fast pris.`;
+    },
   },
 } satisfies DigitalServiceFile;

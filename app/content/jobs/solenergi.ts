@@ -27,11 +27,14 @@ export default {
     src: "/images/illustrations/job-solenergi.svg",
     alt: "Illustration af en erhvervsbygning med solceller på taget i solskin og en kalender med en booket tagbesigtigelse",
   },
-  intro: [
-    "Lagerbygninger, produktionshaller, landbrugsbygninger og butikscentre har ofte store tage, der ikke bliver brugt til noget – og et elforbrug, der topper midt på dagen, når solen skinner mest. Vores kunde projekterer og installerer solcelleanlæg til erhverv, ofte kombineret med batterier og ladestandere til firmabilerne.",
-    "Du ringer til ejere, direktører, driftschefer og landmænd. Du afdækker, om de ejer bygningen, hvor stort taget er, hvilken stand det er i, og hvor meget strøm virksomheden bruger. Passer det hele, booker du en tagbesigtigelse, hvor en rådgiver vurderer taget, beregner, hvor stor en del af strømmen virksomheden selv kan bruge, og regner tilbagebetalingstiden ud – med finansiering og relevante tilskudsordninger med i regnestykket.",
-    `Vi ringer ikke til private husejere, men til virksomheder, hvor beslutningen hviler på tal og ofte skal forbi en bestyrelse eller en bank. De typiske indvendinger er »taget skal renoveres først«, »vi lejer bygningen« og »vi har ikke kapitalen lige nu«. Du lærer at skelne mellem et nej og et ikke-endnu. Og grundig forberedelse betaler sig: I vores kampagne for en leverandør af solcelleanlæg til erhverv blev ${claims.greenEnergyConversion.value} af samtalerne med beslutningstagere til et booket møde.`,
-  ],
+  /** The third paragraph states a lift of the fact sheet: read when the page renders. */
+  get intro() {
+    return [
+      "Lagerbygninger, produktionshaller, landbrugsbygninger og butikscentre har ofte store tage, der ikke bliver brugt til noget – og et elforbrug, der topper midt på dagen, når solen skinner mest. Vores kunde projekterer og installerer solcelleanlæg til erhverv, ofte kombineret med batterier og ladestandere til firmabilerne.",
+      "Du ringer til ejere, direktører, driftschefer og landmænd. Du afdækker, om de ejer bygningen, hvor stort taget er, hvilken stand det er i, og hvor meget strøm virksomheden bruger. Passer det hele, booker du en tagbesigtigelse, hvor en rådgiver vurderer taget, beregner, hvor stor en del af strømmen virksomheden selv kan bruge, og regner tilbagebetalingstiden ud – med finansiering og relevante tilskudsordninger med i regnestykket.",
+      `Vi ringer ikke til private husejere, men til virksomheder, hvor beslutningen hviler på tal og ofte skal forbi en bestyrelse eller en bank. De typiske indvendinger er »taget skal renoveres først«, »vi lejer bygningen« og »vi har ikke kapitalen lige nu«. Du lærer at skelne mellem et nej og et ikke-endnu. Og grundig forberedelse betaler sig: I vores kampagne for en leverandør af solcelleanlæg til erhverv blev ${claims.greenEnergyConversion.value} af samtalerne med beslutningstagere til et booket møde.`,
+    ];
+  },
   benefits: [
     {
       icon: "solar-panel",

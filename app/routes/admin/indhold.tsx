@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { items: await listContent(runtime.db) };
 }
 
-const kindLabels = { job: "Jobopslag", article: "Artikel", page: "Side" } as const;
-const kindPaths = { job: "/admin/indhold/jobs", article: "/admin/indhold/blog", page: "/admin/indhold/sider" } as const;
+const kindLabels = { job: "Jobopslag", article: "Artikel", page: "Side", facts: "Faktaark" } as const;
+const kindPaths = { job: "/admin/indhold/jobs", article: "/admin/indhold/blog", page: "/admin/indhold/sider", facts: "/admin/indhold/fakta" } as const;
 
 export default function ContentOverview({ loaderData: { items } }: Route.ComponentProps) {
   const counts = (Object.keys(contentStateLabels) as (keyof typeof contentStateLabels)[]).map((state) => ({
@@ -40,6 +40,9 @@ export default function ContentOverview({ loaderData: { items } }: Route.Compone
         ))}
       </ul>
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/admin/indhold/fakta" className="font-semibold text-brand-700 underline">
+          Fakta og priser
+        </Link>
         <Link to="/admin/indhold/personer" className="font-semibold text-brand-700 underline">
           Personer og fotos
         </Link>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/book-et-moede";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { contact, phoneInText } from "../../content/site.ts";
+import { contact } from "../../content/site.ts";
 import { budgetSpent, budgetSpentMessage, freeTimesLimit, timesLimitMessage } from "../../server/booking/booking-limits.server.ts";
 import { BookingForm, MeetingTimesForm, type BookingStepData } from "../../components/forms/booking-form.tsx";
 import { Card, Container } from "../../components/ui/layout.tsx";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ meta, step: firstStep, closed }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   if (await budgetSpent(runtime.db, runtime.env.BOOKING_BUDGET_PER_HOUR))
-    return { meta, step: firstStep, closed: { title: "Ring eller skriv til os", message: budgetSpentMessage } };
+    return { meta, step: firstStep, closed: { title: "Ring eller skriv til os", message: budgetSpentMessage() } };
   return { meta, step: await bookingStep(url, runtime), closed: null };
 }
 
@@ -59,7 +59,7 @@ export default function BookEtMoede({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={contact.phoneHref} className={buttonClass("primary")}>
-              Ring {phoneInText}
+              Ring {contact.phoneInText}
             </a>
             <Link to="/kontakt" className={buttonClass("secondary")}>
               Skriv til os

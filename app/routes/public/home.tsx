@@ -16,8 +16,8 @@ import { metaFromLoader } from "../../lib/page-data.ts";
  * gzip on every document; docs/decisions/page-shape.md).
  */
 export function loader() {
-  const { meta, hero, stats, services, growth, freelancers, industries, audiences } = content;
-  return { meta: pageMeta(meta), home: { hero, stats, services, growth, freelancers, industries, audiences } };
+  const { meta, stats, services, growth, freelancers, audiences } = content;
+  return { meta: pageMeta(meta), home: { hero: content.hero(), stats, services, growth, freelancers, industries: content.industries(), audiences } };
 }
 
 export const meta = metaFromLoader;

@@ -21,10 +21,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context.get(runtimeContext));
 }
 
-const hours = openingHours.map((row) => ({ label: row.label, value: formatOpeningHours(row) }));
-
 export default function Kontakt() {
   const { hero, formIntro, companyFaq, freelancerFaq } = content;
+  const hours = openingHours().map((row) => ({ label: row.label, value: formatOpeningHours(row) }));
   return (
     <>
       <Hero
@@ -70,7 +69,7 @@ export default function Kontakt() {
           </Card>
           <aside aria-label="Kontaktoplysninger" className="space-y-6">
             <ContactPeople people={contactPeople} title={contactPeopleTitle} />
-            {offices.map((office) => (
+            {offices().map((office) => (
               <Card key={office.id}>
                 <h2 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
                   <Icon name="map-pin" className="h-5 w-5 text-brand-700" /> {office.name}

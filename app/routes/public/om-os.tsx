@@ -30,7 +30,7 @@ export default function OmOs() {
 
       <Section id="historie" eyebrow={sections.story.eyebrow} title={sections.story.title}>
         <TextWithAside
-          paragraphs={story}
+          paragraphs={story()}
           aside={quotedCases[0]?.quote && <PullQuote text={quotedCases[0].quote.text} by={quotedCases[0].quote.role} source={quotedCases[0].client} />}
         />
       </Section>

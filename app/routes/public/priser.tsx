@@ -18,7 +18,8 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /** The packages as schema.org Offers of one Service; amounts are the "from" prices, excl. VAT. */
 function serviceLd() {
-  const { meta, packages, packageAmounts } = content;
+  const { meta, packages } = content;
+  const packageAmounts = content.packageAmounts();
   const url = absoluteUrl(meta.canonicalPath);
   return jsonLd({
     "@context": "https://schema.org",
@@ -69,7 +70,7 @@ export default function Priser() {
         aside={
           <div className="sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-line">
             <p className="text-lg font-semibold text-navy-900">{sections.reasons.title}</p>
-            <CheckList items={reasons} dense className="mt-3 text-ink" />
+            <CheckList items={reasons()} dense className="mt-3 text-ink" />
           </div>
         }
       />

@@ -56,7 +56,7 @@ export default function Ydelser() {
       </Section>
 
       <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title}>
-        <CheckList items={benefits} className="gap-x-12 text-lg sm:columns-2 [&>li]:break-inside-avoid" />
+        <CheckList items={benefits()} className="gap-x-12 text-lg sm:columns-2 [&>li]:break-inside-avoid" />
       </Section>
 
       <Section id="kundecases" tone="paper" eyebrow={sections.industries.eyebrow} title={sections.industries.title} lead={sections.industries.lead}>

@@ -238,7 +238,7 @@ export async function manageState(params: URLSearchParams, runtime: Runtime, now
   if (!row) return { state: "invalid", message: "Bookingen findes ikke længere." };
   if (row.status !== "booked") return { state: "used", message: "Mødet er aflyst. Vil du tale med os, så book en ny tid." };
   if (row.version !== version) return { state: "used", message: usedLinkMessage };
-  if (action === "move" && movesLeft(row.version) === 0) return { state: "limit", message: movedTooOftenMessage };
+  if (action === "move" && movesLeft(row.version) === 0) return { state: "limit", message: movedTooOftenMessage() };
   let slots: WeekSlots | null = null;
   if (action === "move") {
     const free = await listFreeSlots(runtime.db, row.topic, row.lengthMinutes, now);

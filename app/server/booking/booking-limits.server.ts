@@ -82,8 +82,10 @@ const dotless = sql.join(
 export const mailboxOf = (email: SQL) =>
   sql`(case when ${domainOf(email)} in (${dotless}) then replace(${localOf(email)}, '.', '') || '@gmail.com' else ${localOf(email)} || '@' || ${domainOf(email)} end)`;
 
-export const mailboxLimitMessage = `Der er allerede booket ${MAX_UPCOMING_PER_MAILBOX} møder med denne e-mail. Flyt eller aflys et af dem med linket i mailen fra os, eller ring til os på ${contact.phone}.`;
-export const domainLimitMessage = `Der er allerede booket ${MAX_UPCOMING_PER_DOMAIN} møder med e-mails fra jeres domæne. Ring til os på ${contact.phone}, så finder vi en tid sammen.`;
+export const mailboxLimitMessage = (): string =>
+  `Der er allerede booket ${MAX_UPCOMING_PER_MAILBOX} møder med denne e-mail. Flyt eller aflys et af dem med linket i mailen fra os, eller ring til os på ${contact.phone}.`;
+export const domainLimitMessage = (): string =>
+  `Der er allerede booket ${MAX_UPCOMING_PER_DOMAIN} møder med e-mails fra jeres domæne. Ring til os på ${contact.phone}, så finder vi en tid sammen.`;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -110,14 +112,15 @@ export async function upcomingLimit(tx: Tx, email: string, now: Date): Promise<s
         perDomain ? sql`${domainOf(stored)} = ${domainOf(address)}` : sql`${mailboxOf(stored)} = ${mailboxOf(address)}`,
       ),
     );
-  if ((row?.mailbox ?? 0) >= MAX_UPCOMING_PER_MAILBOX) return mailboxLimitMessage;
-  if (perDomain && (row?.domain ?? 0) >= MAX_UPCOMING_PER_DOMAIN) return domainLimitMessage;
+  if ((row?.mailbox ?? 0) >= MAX_UPCOMING_PER_MAILBOX) return mailboxLimitMessage();
+  if (perDomain && (row?.domain ?? 0) >= MAX_UPCOMING_PER_DOMAIN) return domainLimitMessage();
   return null;
 }
 
 export const usedTokenMessage = "Denne formular har allerede booket et møde. Genindlæs siden, hvis du vil booke et møde mere.";
-export const addressLimitMessage = `Der er booket mange møder herfra i dag. Ring til os på ${contact.phone}, så finder vi en tid sammen.`;
-export const budgetSpentMessage = `Der er booket usædvanligt mange møder den seneste time, så du kan ikke booke her lige nu. Ring til os på ${contact.phone}, eller skriv til os via kontaktformularen på /kontakt, så finder vi en tid sammen.`;
+export const addressLimitMessage = (): string => `Der er booket mange møder herfra i dag. Ring til os på ${contact.phone}, så finder vi en tid sammen.`;
+export const budgetSpentMessage = (): string =>
+  `Der er booket usædvanligt mange møder den seneste time, så du kan ikke booke her lige nu. Ring til os på ${contact.phone}, eller skriv til os via kontaktformularen på /kontakt, så finder vi en tid sammen.`;
 
 export type Refusal = { status: number; message: string };
 
@@ -147,11 +150,11 @@ export function bookingGate(runtime: Pick<Runtime, "db" | "env" | "sessionSecret
   }
   steps.push([
     () => take(clientKey("booking", clientIp, sessionSecret), env.BOOKING_RATE_LIMIT, BOOKING_RATE_WINDOW_SECONDS),
-    { status: 429, message: addressLimitMessage },
+    { status: 429, message: addressLimitMessage() },
   ]);
   const site = siteKey("booking-48", clientIp, sessionSecret);
-  if (site) steps.push([() => take(site, env.BOOKING_RATE_LIMIT * SITE_FACTOR, BOOKING_RATE_WINDOW_SECONDS), { status: 429, message: addressLimitMessage }]);
-  steps.push([() => take(BUDGET_KEY, env.BOOKING_BUDGET_PER_HOUR, BUDGET_WINDOW_SECONDS), { status: 503, message: budgetSpentMessage }]);
+  if (site) steps.push([() => take(site, env.BOOKING_RATE_LIMIT * SITE_FACTOR, BOOKING_RATE_WINDOW_SECONDS), { status: 429, message: addressLimitMessage() }]);
+  steps.push([() => take(BUDGET_KEY, env.BOOKING_BUDGET_PER_HOUR, BUDGET_WINDOW_SECONDS), { status: 503, message: budgetSpentMessage() }]);
   return {
     async admit(): Promise<Refusal | null> {
       for (const [step, refusal] of steps) {

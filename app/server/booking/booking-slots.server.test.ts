@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { openingHours } from "../../content/site.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { defaultFacts, openingHours, setFactsSource } from "../../content/site.ts";
 import {
   addWorkingHours,
   claimOf,
@@ -21,7 +21,7 @@ const clock = (date: Date) => new Intl.DateTimeFormat("da-DK", { timeZone: "Euro
 describe("free meeting slots", () => {
   it("offers slots only inside the company's opening hours (Mon-Thu 8-16, Fri 8-15), read from site.ts", () => {
     const opening = openingByWeekday();
-    const row = (day: string) => openingHours.find((entry) => (entry.days as readonly string[]).includes(day))!;
+    const row = (day: string) => openingHours().find((entry) => (entry.days as readonly string[]).includes(day))!;
     expect(opening.get(1)).toEqual({ startMinute: Number(row("Monday").opens!.slice(0, 2)) * 60, endMinute: Number(row("Monday").closes!.slice(0, 2)) * 60 });
     expect(opening.get(5)!.endMinute).toBe(15 * 60);
     expect(opening.has(6)).toBe(false);
@@ -34,6 +34,24 @@ describe("free meeting slots", () => {
     const friday = days.find((day) => day.date === "2026-12-04")!;
     expect(clock(friday.slots.at(-1)!.start)).toBe("14.30");
     expect(days.some((day) => day.weekday >= 6)).toBe(false);
+  });
+
+  describe("under a published fact sheet with other hours", () => {
+    afterEach(() => setFactsSource(() => defaultFacts));
+
+    it("offers the new hours on the next call, with no restart (issue 36 item 3)", () => {
+      const monday = () => freeSlots(new Date("2026-11-30T05:00:00Z"), [person()], rules).find((day) => day.date === "2026-11-30")!;
+      expect(clock(monday().slots[0]!.start)).toBe("08.00");
+      const [weekdays, friday, weekend] = defaultFacts.openingHours;
+      setFactsSource(() => ({ ...defaultFacts, openingHours: [{ ...weekdays!, opens: "09:30", closes: "17:00" }, friday!, weekend!] }));
+      expect(clock(monday().slots[0]!.start)).toBe("09.30");
+      expect(clock(monday().slots.at(-1)!.start)).toBe("16.30");
+      // The notice counts working hours of the new sheet too: 2 hours from Monday 06:00 ends at 11:30.
+      expect(clock(addWorkingHours(new Date("2026-11-30T05:00:00Z"), 2))).toBe("11.30");
+      expect(refusal(new Date("2026-11-30T08:00:00Z"), new Date("2026-11-30T05:00:00Z"), rules)).not.toBeNull(); // 09.00: before opening
+      setFactsSource(() => defaultFacts);
+      expect(clock(monday().slots[0]!.start)).toBe("08.00");
+    });
   });
 
   it("leaves out Danish public holidays", () => {

@@ -54,7 +54,7 @@ const toMinutes = (time: string) => {
 };
 
 /** The company's opening hours per ISO weekday, from the one source of company facts. */
-export function openingByWeekday(rows: readonly OpeningHoursRow[] = openingHours): Map<number, { startMinute: number; endMinute: number }> {
+export function openingByWeekday(rows: readonly OpeningHoursRow[] = openingHours()): Map<number, { startMinute: number; endMinute: number }> {
   const byDay = new Map<number, { startMinute: number; endMinute: number }>();
   for (const row of rows) {
     if (!row.opens || !row.closes) continue;

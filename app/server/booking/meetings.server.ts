@@ -401,7 +401,8 @@ export const usedLinkMessage = "Linket er allerede brugt eller erstattet af et n
  * help by phone; cancelling is always possible.
  */
 export const MAX_GUEST_MOVES = 3;
-export const movedTooOftenMessage = `Mødet er allerede flyttet ${MAX_GUEST_MOVES} gange, så det kan ikke flyttes igen her. Ring til os på ${contact.phone}, så finder vi en ny tid – eller aflys mødet og book en ny tid.`;
+export const movedTooOftenMessage = (): string =>
+  `Mødet er allerede flyttet ${MAX_GUEST_MOVES} gange, så det kan ikke flyttes igen her. Ring til os på ${contact.phone}, så finder vi en ny tid – eller aflys mødet og book en ny tid.`;
 /** The version counts the changes: 1 when booked, one more per move. */
 export const movesLeft = (version: number) => Math.max(0, MAX_GUEST_MOVES - (version - 1));
 
@@ -417,7 +418,7 @@ export async function moveMeeting(
 ): Promise<ChangeOutcome> {
   const row = await getMeeting(db, bookingId);
   if (!row || row.status !== "booked" || row.version !== version) return { ok: false, reason: "used", message: usedLinkMessage };
-  if (!actor.userId && movesLeft(row.version) === 0) return { ok: false, reason: "used", message: movedTooOftenMessage };
+  if (!actor.userId && movesLeft(row.version) === 0) return { ok: false, reason: "used", message: movedTooOftenMessage() };
   const settings = await getMeetingSettings(db);
   const rules = { ...rulesFor(settings, row.lengthMinutes) };
   const why = refusal(start, now, rules);

@@ -13,6 +13,8 @@
 import type { Article } from "../../content/blog.server.ts";
 import type { JobFile } from "../../content/job-schema.ts";
 import { statedFigures } from "../../content/facts.ts";
+import { defaultFacts, type Facts } from "../../content/site.ts";
+import { withFacts } from "./facts.server.ts";
 import {
   addressOf,
   addressProblems,
@@ -44,9 +46,20 @@ export type CheckResult = {
   measured: boolean;
 };
 
-let figures: Set<string> | undefined;
-/** The figures the fact sheet holds (computed once per process). */
-const allowedFigures = () => (figures ??= statedFigures());
+const figures = new WeakMap<Facts, Set<string>>();
+/**
+ * The figures the snapshot's fact sheet holds: the published one, or the candidate of a fact-sheet
+ * publish (computed once per fact sheet, with it as the current one).
+ */
+function allowedFigures(snapshot: ContentSnapshot): Set<string> {
+  const facts = snapshot.facts ?? defaultFacts;
+  let allowed = figures.get(facts);
+  if (!allowed) {
+    allowed = withFacts(facts, statedFigures);
+    figures.set(facts, allowed);
+  }
+  return allowed;
+}
 
 /** Every path a link of our own may lead to, with the content as it will be: pages, resources, redirects. */
 export function knownPaths(snapshot: ContentSnapshot): (path: string) => boolean {
@@ -77,7 +90,7 @@ export async function checkContent(
   const { fields } = item;
   const address = item.address ?? addressOf(item.pagePath);
   const problems = [
-    ...figureProblems(fields, allowedFigures()),
+    ...figureProblems(fields, allowedFigures(options.snapshot)),
     ...glossaryProblems(fields),
     ...(address ? addressProblems(fields, address) : []),
     ...(item.meta ? metaProblems(item.meta, item.metaLabels) : []),

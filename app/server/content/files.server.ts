@@ -27,12 +27,13 @@ import { contentItems, contentKinds, contentStates, type ContentKind, type Conte
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
 import { metaProblems } from "../../lib/content-checks.ts";
 import { pageMetaLabels, PageMetaSchema, pageSlug } from "./page-meta-form.ts";
+import { FactsSchema } from "../../content/fact-sheet-schema.ts";
 
 type ArticleCheck = (typeof import("./article-store.server.ts"))["checkArticle"];
 
 const FORMAT = 1;
 /** The folder each kind's files go in. */
-const folders: Record<ContentKind, string> = { job: "jobs", article: "artikler", page: "sider" };
+const folders: Record<ContentKind, string> = { job: "jobs", article: "artikler", page: "sider", facts: "fakta" };
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One item as it is written to and read from its file. */
@@ -176,6 +177,13 @@ function checkItem(item: Parsed, checkArticle: ArticleCheck | null): string[] {
   for (const [key, label] of versions) {
     const data = item[key];
     if (data === null) continue;
+    if (item.kind === "facts") {
+      // The fact sheet (app/server/content/facts-store.server.ts): one file, fakta/site.json, each version whole and within the schema's rules.
+      const checkedFacts = FactsSchema.safeParse(data);
+      if (!checkedFacts.success) for (const issue of checkedFacts.error.issues) problems.push(`${item.file}: ${label}: ${issue.message}`);
+      if (item.slug !== "site") problems.push(`${item.file}: faktaarket skal hedde site.json.`);
+      continue;
+    }
     if (item.kind === "page") {
       // A page's title and description (app/server/content/page-meta.server.ts): the schema, its path, and what is published within the meta lengths.
       const checkedPage = PageMetaSchema.safeParse(data);
@@ -260,7 +268,7 @@ export async function importContent(db: Db, dir: string, actor: Actor | null = n
     for (const item of items) {
       const row = current.get(key(item.kind, item.slug));
       const publishAt = item.publishAt ? new Date(item.publishAt) : null;
-      const title = ((item.draft ?? item.published) as JobFile).title;
+      const title = item.kind === "facts" ? "Faktaark" : ((item.draft ?? item.published) as JobFile).title;
       const closedAt = item.state === "lukket" ? (row?.closedAt ?? new Date()) : null;
       if (!row) {
         const [inserted] = await tx

@@ -13,7 +13,7 @@
  * text (»importeret«, by the system), so history and restore reach back to today's title. States:
  * kladde (never published), udgivet (published; an edit not yet published sits in `draft`).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 
 import type { PageMeta } from "../../content/types.ts";
@@ -25,9 +25,21 @@ import { routeTable } from "../../routes.ts";
 import type { Db } from "../platform/db.server.ts";
 import { pageMetaLabels, PageMetaSchema, pageSlug, type PageMetaItem } from "./page-meta-form.ts";
 import { checkContent, checksText, type CheckResult, type PageMeasure } from "./checks.server.ts";
-import { contentItems, contentRevisions, type ContentState } from "./schema.server.ts";
+import { contentItems, type ContentState } from "./schema.server.ts";
 import { loadSnapshot, type ContentSnapshot } from "./snapshot.server.ts";
-import { audit, bumpContentState, danishTime, getContent, writeRevision, type Actor, type FieldProblem, type StoreResult } from "./store.server.ts";
+import {
+  audit,
+  bumpContentState,
+  danishTime,
+  getContent,
+  lockSingle,
+  revisionOf,
+  update,
+  writeRevision,
+  type Actor,
+  type FieldProblem,
+  type StoreResult,
+} from "./store.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -182,41 +194,9 @@ const stale = (who: string | null, at: Date): StoreResult => ({
   error: `Siden er ændret af ${who ?? "systemet"} ${danishTime(at)}, efter du åbnede den. Intet er gemt oven i deres ændring. Det, du skrev, står stadig i formularen: åbn siden igen i en ny fane, se ændringen, og ret derefter.`,
 });
 
-/**
- * Locks the page's row (making it, with the file's text as its first revision, when it has none)
- * and compares versions: `expectedVersion` 0 means "the page had no row when the form was opened".
- */
-async function lockPage(
-  tx: Tx,
-  page: EditablePage,
-  expectedVersion: number,
-): Promise<{ id: number; version: number; state: ContentState; draft: unknown; published: unknown } | { refused: StoreResult }> {
-  await tx
-    .insert(contentItems)
-    .values({ kind: "page", slug: page.slug, state: "kladde", draft: null, version: 0 })
-    .onConflictDoNothing({ target: [contentItems.kind, contentItems.slug] });
-  const [locked] = await tx
-    .select({ id: contentItems.id, version: contentItems.version })
-    .from(contentItems)
-    .where(and(eq(contentItems.kind, "page"), eq(contentItems.slug, page.slug)))
-    .for("update");
-  const item = (await getContent(tx, locked!.id))!;
-  if (item.version !== expectedVersion) return { refused: stale(item.updatedBy, item.updatedAt) };
-  if (item.version === 0) {
-    // A new row: the file's text is where its history begins.
-    await tx.update(contentItems).set({ version: 1 }).where(eq(contentItems.id, item.id));
-    await writeRevision(tx, item.id, 1, fileText(page), "importeret", null);
-    return { id: item.id, version: 1, state: item.state, draft: null, published: null };
-  }
-  return { id: item.id, version: item.version, state: item.state, draft: item.draft, published: item.published };
-}
-
-function update(tx: Tx, id: number, version: number, actor: Actor | null, set: Partial<typeof contentItems.$inferInsert>) {
-  return tx
-    .update(contentItems)
-    .set({ ...set, version, updatedAt: sql`now()`, updatedBy: actor?.userId ?? null })
-    .where(eq(contentItems.id, id));
-}
+/** Locks the page's row (made on its first save, starting from the file's text) and compares versions. */
+const lockPage = (tx: Tx, page: EditablePage, expectedVersion: number) =>
+  lockSingle(tx, { kind: "page", slug: page.slug }, expectedVersion, fileText(page), stale);
 
 const auditItem = (page: EditablePage, title: string) => ({ kind: "page" as const, slug: page.slug, title: fullTitle(title) });
 
@@ -295,15 +275,9 @@ export async function restorePageMeta(
   actor: Actor,
   measure?: PageMeasure,
 ): Promise<StoreResult> {
-  const notFound: StoreResult = { ok: false, status: 404, error: "Versionen findes ikke (længere). Genindlæs siden." };
-  if (!Number.isSafeInteger(revisionId) || revisionId <= 0 || revisionId > 2 ** 31 - 1) return notFound;
   const before = await getPageMeta(db, page);
-  if (before.id === null) return notFound;
-  const [revision] = await db
-    .select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data })
-    .from(contentRevisions)
-    .where(eq(contentRevisions.id, revisionId));
-  if (!revision || revision.itemId !== before.id) return notFound;
+  const revision = before.id === null ? undefined : await revisionOf(db, before.id, revisionId);
+  if (!revision) return { ok: false, status: 404, error: "Versionen findes ikke (længere). Genindlæs siden." };
   const parsed = parse(revision.data);
   if ("refused" in parsed) return parsed.refused;
   const publishes = before.state === "udgivet";

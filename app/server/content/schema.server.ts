@@ -22,8 +22,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { staffUsers } from "../auth/schema.server.ts";
 
-/** page: a public page's title and description (issue 36 item 5), published over its file's. */
-export const contentKinds = ["job", "article", "page"] as const;
+/**
+ * page: a public page's title and description (issue 36 item 5), published over its file's;
+ * facts: the site's fact sheet (issue 36 item 3, one row, slug 'site'), published over `defaultFacts`.
+ */
+export const contentKinds = ["job", "article", "page", "facts"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** kladde: never published; planlagt: published at publish_at; udgivet: visitors see it; lukket: closed (a filled job). */
@@ -54,7 +57,7 @@ export const contentItems = pgTable(
   },
   (table) => [
     uniqueIndex("content_items_kind_slug_idx").on(table.kind, table.slug),
-    check("content_items_kind_check", sql`${table.kind} in ('job', 'article', 'page')`),
+    check("content_items_kind_check", sql`${table.kind} in ('job', 'article', 'page', 'facts')`),
     check("content_items_state_check", sql`${table.state} in ('kladde', 'planlagt', 'udgivet', 'lukket')`),
     index("content_items_due_idx")
       .on(table.publishAt)

@@ -28,6 +28,8 @@ import { pageMetaFromRows, type PageMetaRow } from "./page-meta.server.ts";
 import { contentRevisions } from "./schema.server.ts";
 import type { SiteImages } from "../../content/image-slots.ts";
 import { fileImages, readImages } from "./image-snapshot.server.ts";
+import { FactsSchema } from "../../content/fact-sheet-schema.ts";
+import { defaultFacts, type Facts } from "../../content/site.ts";
 
 /** A published job: its file's content and its path on the site. */
 export type PublishedJob = JobFile & { path: string };
@@ -51,6 +53,11 @@ export type ContentSnapshot = SiteContent & {
    * the build's files from content/images/. Read them with `imagesOf`.
    */
   images?: SiteImages;
+  /**
+   * The published fact sheet (/admin/indhold/fakta); undefined: the build's `defaultFacts`. Every
+   * render of this snapshot reads it (app/server/content/facts.server.ts).
+   */
+  facts?: Facts;
   /** The newest change the snapshot holds (content_items.updated_at), for the publish-to-live log. */
   changedAt?: Date;
 };
@@ -164,6 +171,22 @@ export function snapshotFromRows(version: number, rows: readonly JobRow[], today
   return { version, source: "store", jobs: open.sort(byOrder), closedJobs: closed.sort(byOrder), ...(changedAt && { changedAt }) };
 }
 
+/**
+ * The published fact sheet of the store's rows of kind 'facts' (one row, slug 'site'), or undefined
+ * when there is none, it says what the build says, or it does not pass the schema (a warning: a row
+ * written around the editor must not take the site down).
+ */
+export function factsFromRows(rows: readonly { state: string; published: unknown }[]): Facts | undefined {
+  const row = rows.find((candidate) => candidate.state === "udgivet" && candidate.published != null);
+  if (!row) return undefined;
+  const parsed = FactsSchema.safeParse(typeof row.published === "string" ? JSON.parse(row.published) : row.published);
+  if (!parsed.success) {
+    log.warn("Det udgivne faktaark passer ikke til skemaet og vises ikke", { problem: parsed.error.issues[0]?.message });
+    return undefined;
+  }
+  return canonical(parsed.data) === canonical(defaultFacts) ? undefined : parsed.data;
+}
+
 /** A query on a table the store's migration has not made yet (PostgreSQL 42P01). */
 function isMissingTable(error: unknown): boolean {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
@@ -198,6 +221,9 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
         const rows = resultRows<JobRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'job'`));
         const articleRows = resultRows<ArticleRow>(await tx.execute(sql`select slug, state, published, updated_at from content_items where kind = 'article'`));
         const pageRows = resultRows<PageMetaRow>(await tx.execute(sql`select slug, state, published from content_items where kind = 'page'`));
+        const factRows = resultRows<{ state: string; published: unknown }>(
+          await tx.execute(sql`select state, published from content_items where kind = 'facts'`),
+        );
         const snapshot: ContentSnapshot = rows.length ? snapshotFromRows(version, rows, today) : { ...filesSnapshot, version };
         const images = await readImages(tx).catch((error: unknown) => {
           // A store whose image tables the migration has not made yet shows the build's files.
@@ -208,7 +234,10 @@ export async function loadSnapshot(db: Db, today: string = danishToday()): Promi
         // Titles and descriptions published in /admin/indhold/sider (none: the pages' own).
         const pageMeta = pageMetaFromRows(pageRows);
         const withPages = pageMeta ? { ...withImages, source: "store" as const, pageMeta } : withImages;
-        return articleRows.length ? { ...withPages, source: "store" as const, articles: articlesFromRows(articleRows) } : withPages;
+        // The fact sheet published in /admin/indhold/fakta (none, or the same as the build's: the build's).
+        const facts = factsFromRows(factRows);
+        const withFacts = facts ? { ...withPages, source: "store" as const, facts } : withPages;
+        return articleRows.length ? { ...withFacts, source: "store" as const, articles: articlesFromRows(articleRows) } : withFacts;
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

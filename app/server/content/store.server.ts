@@ -46,7 +46,7 @@ export type ContentItem = ContentSummary & { published: JobFile | null; draft: J
 
 export type Revision = { id: number; itemId: number; version: number; action: RevisionAction; data: JobFile; staff: string | null; createdAt: Date };
 
-const KIND_LABEL: Record<ContentKind, string> = { job: "Jobbet", article: "Artiklen", page: "Siden" };
+const KIND_LABEL: Record<ContentKind, string> = { job: "Jobbet", article: "Artiklen", page: "Siden", facts: "Faktaarket" };
 
 /** The Danish names of a job's fields, for messages and the history's diff. */
 export const jobFieldLabels: Record<string, string> = {
@@ -261,11 +261,58 @@ export async function audit(
   });
 }
 
-function update(tx: Tx, id: number, version: number, actor: Actor | null, set: Partial<typeof contentItems.$inferInsert>) {
+/** Writes an item's new version, stamped with who and when. */
+export function update(tx: Tx, id: number, version: number, actor: Actor | null, set: Partial<typeof contentItems.$inferInsert>) {
   return tx
     .update(contentItems)
     .set({ ...set, version, updatedAt: sql`now()`, updatedBy: actor?.userId ?? null })
     .where(eq(contentItems.id, id));
+}
+
+/** A one-of-a-kind item's row, locked, as the editor started from it. */
+export type LockedItem = { id: number; version: number; state: ContentState; draft: unknown; published: unknown };
+
+/**
+ * Locks the row of an item that exists once per (kind, slug) and is made on its first save (a
+ * page's title, the fact sheet), and compares versions: `expectedVersion` 0 means "there was no row
+ * when the form was opened". A new row starts with `first` as its »importeret« revision (by the
+ * system), so history and restore reach back to what the build shows. A stale version is refused
+ * with `stale(who, when)`.
+ */
+export async function lockSingle(
+  tx: Tx,
+  key: { kind: ContentKind; slug: string },
+  expectedVersion: number,
+  first: unknown,
+  stale: (who: string | null, at: Date) => StoreResult,
+): Promise<LockedItem | { refused: StoreResult }> {
+  await tx
+    .insert(contentItems)
+    .values({ kind: key.kind, slug: key.slug, state: "kladde", draft: null, version: 0 })
+    .onConflictDoNothing({ target: [contentItems.kind, contentItems.slug] });
+  const [locked] = await tx
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, key.kind), eq(contentItems.slug, key.slug)))
+    .for("update");
+  const item = (await getContent(tx, locked!.id))!;
+  if (item.version !== expectedVersion) return { refused: stale(item.updatedBy, item.updatedAt) };
+  if (item.version === 0) {
+    await tx.update(contentItems).set({ version: 1 }).where(eq(contentItems.id, item.id));
+    await writeRevision(tx, item.id, 1, first, "importeret", null);
+    return { id: item.id, version: 1, state: item.state, draft: null, published: null };
+  }
+  return { id: item.id, version: item.version, state: item.state, draft: item.draft, published: item.published };
+}
+
+/** A revision of the item `itemId`, or undefined (none, another item's, not an id). */
+export async function revisionOf(db: Db, itemId: number, revisionId: number): Promise<{ version: number; data: unknown } | undefined> {
+  if (!Number.isSafeInteger(revisionId) || revisionId <= 0 || revisionId > 2 ** 31 - 1) return undefined;
+  const [revision] = await db
+    .select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.id, revisionId));
+  return revision?.itemId === itemId ? revision : undefined;
 }
 
 /** The jobs' orders other than this one's: two jobs in one place of the menu is refused. */

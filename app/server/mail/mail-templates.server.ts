@@ -66,7 +66,10 @@ export function greeting(name: string): string {
   return /^[\p{L}][\p{L}'-]{0,39}$/u.test(first) ? `Hej ${first}` : "Hej";
 }
 
-export const openingHoursText = () => openingHours.map((row) => `${row.label}: ${formatOpeningHours(row)}`).join("\n");
+export const openingHoursText = () =>
+  openingHours()
+    .map((row) => `${row.label}: ${formatOpeningHours(row)}`)
+    .join("\n");
 
 const signature = () => [`Venlig hilsen`, brand.name, `${contact.phone} · ${contact.email} · ${contact.website}`];
 

@@ -33,6 +33,7 @@ import { webhookJob } from "../webhooks/webhooks.server.ts";
 import { busyCalendarConfig, busyCalendarJob } from "../booking/busy-calendars.server.ts";
 import { mailboxJob } from "../mail/inbound-mail.server.ts";
 import { startContentSync, type ContentSync } from "../content/sync.server.ts";
+import { setPublishedFacts } from "../content/facts.server.ts";
 
 /** The running services of this server process. */
 export type Runtime = {
@@ -116,6 +117,8 @@ export async function startServices(): Promise<Runtime> {
   if (!env.IMAP_URL) log.info("IMAP_URL er ikke sat: svar på mails fra indbakken kommer i den fælles postkasse og vises ikke på henvendelsen");
   // The published content and its version, polled every 2 s (docs/decisions/publishing.md).
   const content = await startContentSync(handle.db);
+  // Mails and jobs outside a request state the newest published fact sheet (app/server/content/facts.server.ts).
+  setPublishedFacts(() => content.current().facts);
   // A job published since the build is a page too.
   const pages = { has: (page: string) => knownPages().has(page) || content.current().jobs.some((job) => job.path === page) };
   const analytics = new EventCollector(handle.db, { now, siteHosts: [urlHost(buildConfig.siteUrl) ?? "localhost"], knownPages: pages, secret: sessionSecret });
