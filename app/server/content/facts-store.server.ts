@@ -23,6 +23,7 @@ import { checkContent, checksText, jobFields, type CheckResult, type PageMeasure
 import { factFieldPath } from "./facts-form.ts";
 import { contentItems, type ContentState } from "./schema.server.ts";
 import { loadSnapshot, type ContentSnapshot } from "./snapshot.server.ts";
+import { postsOf } from "./article-snapshot.server.ts";
 import {
   audit,
   bumpContentState,
@@ -118,25 +119,52 @@ export async function checkFacts(facts: Facts, options: { snapshot: ContentSnaps
   const results = [await checkContent({ pagePath: first, fields: factTexts(facts) }, { snapshot, measure: options.measure })];
   for (const pagePath of rest) if (options.measure) results.push(await checkContent({ pagePath, fields: [] }, { snapshot, measure: options.measure }));
   return {
-    problems: [...results.flatMap((result) => result.problems), ...(await jobFigureProblems(options.snapshot, snapshot))],
+    problems: [...results.flatMap((result) => result.problems), ...(await storedFigureProblems(options.snapshot, snapshot))],
     measured: results.every((result) => result.measured),
     ms: Math.round(performance.now() - started),
   };
 }
 
+/** An article's HTML as the text a reader reads (the trusted render of its Markdown: tags out, the few entities it uses decoded). */
+const readText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
 /**
- * The published job ads are stored content that may state a figure by hand (»over 300 kunder«):
- * a figure the new sheet no longer holds, and the published one did, is a problem naming the ad.
+ * The published job ads and articles are stored content that may state a figure by hand (»over 300
+ * kunder«): a figure the new sheet no longer holds, and the published one did, is a problem naming
+ * the ad or the article, so a price change never leaves one of them stating the old price.
  */
-async function jobFigureProblems(published: ContentSnapshot, candidate: ContentSnapshot): Promise<CheckProblem[]> {
+async function storedFigureProblems(published: ContentSnapshot, candidate: ContentSnapshot): Promise<CheckProblem[]> {
+  const items = [
+    ...candidate.jobs.map((job) => ({ pagePath: job.path, what: "Jobopslaget", fix: "ret jobopslaget først", fields: jobFields(job, fieldLabel) })),
+    ...postsOf(candidate).map((post) => ({
+      pagePath: `/blog/${post.slug}`,
+      what: "Artiklen",
+      fix: "ret artiklen først",
+      fields: [
+        { path: "title", label: "Titel", text: post.title, kind: "prose" as const },
+        { path: "excerpt", label: "Uddrag", text: post.excerpt, kind: "prose" as const },
+        ...(post.description ? [{ path: "description", label: "Metabeskrivelse", text: post.description, kind: "prose" as const }] : []),
+        { path: "body", label: "Brødtekst", text: readText(post.html), kind: "prose" as const },
+      ],
+    })),
+  ];
   const problems: CheckProblem[] = [];
-  for (const job of candidate.jobs) {
-    const fields = jobFields(job, fieldLabel);
-    const [now, after] = await Promise.all([published, candidate].map((snapshot) => checkContent({ pagePath: job.path, fields }, { snapshot })));
+  for (const item of items) {
+    const [now, after] = await Promise.all(
+      [published, candidate].map((snapshot) => checkContent({ pagePath: item.pagePath, fields: item.fields }, { snapshot })),
+    );
     const known = new Set(now!.problems.filter((problem) => problem.check === "faktaark").map((problem) => `${problem.path} ${problem.message}`));
     for (const problem of after!.problems)
       if (problem.check === "faktaark" && !known.has(`${problem.path} ${problem.message}`))
-        problems.push({ ...problem, label: `Jobopslaget ${job.path}, ${problem.label}`, message: `${problem.message}; ret jobopslaget først` });
+        problems.push({ ...problem, label: `${item.what} ${item.pagePath}, ${problem.label}`, message: `${problem.message}; ${item.fix}` });
   }
   return problems;
 }
