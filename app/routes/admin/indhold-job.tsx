@@ -457,7 +457,14 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
         <Typed.Provider value={typed}>
           <Group title="Kort og menu" hint="Det, der står i menuen »Job søgere« og på kortene i joblisterne.">
             <Field name="title" label="Titel" value={job.title} problems={problems} maxLength={120} />
-            <Field name="navLabel" label="Navn i menuen" value={job.navLabel} problems={problems} maxLength={60} />
+            <Field
+              name="navLabel"
+              label="Navn i menuen"
+              hint="Står også i listen over kampagner på /freelance-telemarketing."
+              value={job.navLabel}
+              problems={problems}
+              maxLength={60}
+            />
             <Field name="description" label="Kort beskrivelse" value={job.description} problems={problems} rows={2} />
             <Field name="order" label="Placering i menuen" hint="1 står først." value={job.order} problems={problems} type="text" maxLength={6} />
             <div className="grid gap-4 sm:grid-cols-2">
