@@ -2,7 +2,7 @@
  * The /freelance-telemarketing page: the way in for everyone who wants to sell or book meetings
  * from home. Its own module, so the job pages' chunks do not carry it.
  */
-import { applySteps, hoursPerWeek } from "./jobs-shared.ts";
+import { applySteps, hoursPerWeek, remoteJobSlug } from "./jobs-shared.ts";
 import { bonusBasis, brand, claims, formatKr, freelanceHours, freelancePay, freelancerRequirements, responsePromise, sellers } from "./site.ts";
 import type { FaqItem, Feature, Illustration, JobOption, PageMeta, Step, Testimonial } from "./types.ts";
 
@@ -21,6 +21,22 @@ export type FreelancePageContent = {
 };
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A menu name inside a sentence: "Kaffeservice" → "kaffeservice"; an abbreviation keeps its capitals ("LED-belysning", "IT-sikkerhed"). */
+const inSentence = (name: string): string => (/^\p{Lu}{2}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1));
+
+/**
+ * The benefit »Mange brancher« on /freelance-telemarketing: the open campaigns by their names in
+ * the menu, in menu order, then the benefit's own words ("Energisalg, webbureau, … og inkasso – du
+ * kan skifte kampagne …"). The page's loader hands in the open jobs of the content snapshot, so a
+ * closed job leaves the sentence and a new one joins it; the work-from-home page is no campaign.
+ */
+export function campaignsText(jobs: readonly { slug: string; navLabel: string }[], rest: string): string {
+  const names = jobs.filter((job) => job.slug !== remoteJobSlug).map((job, index) => (index === 0 ? cap(job.navLabel) : inSentence(job.navLabel)));
+  if (names.length === 0) return cap(rest);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} og ${names.at(-1)}`;
+  return `${list} – ${rest}`;
+}
 
 export const freelancePage: FreelancePageContent = {
   meta: {
@@ -82,7 +98,8 @@ export const freelancePage: FreelancePageContent = {
     {
       icon: "layout-grid",
       title: "Mange brancher",
-      description: "Energi, solceller, webbureauer, kaffeservice, pension og inkasso – du kan skifte kampagne, når du er klar til noget nyt.",
+      // The campaigns open now go in front of this (campaignsText): a closed job leaves the sentence, a new one joins it.
+      description: "du kan skifte kampagne, når du er klar til noget nyt.",
     },
     {
       icon: "users",
@@ -90,11 +107,11 @@ export const freelancePage: FreelancePageContent = {
       description: "Teammøder, en fast teamleder og kolleger, du kan spørge til råds, når en samtale har drillet.",
     },
   ],
+  // The roles name no campaign: the open ones are named once, in »Mange brancher« (campaignsText), from the open jobs.
   roles: [
     {
       title: "Freelance telefonsælger",
-      description:
-        "Du ringer til virksomheder, præsenterer et konkret produkt eller en serviceaftale og lukker aftalen på telefonen. Kampagnerne spænder fra elaftaler og måtteservice til rykker- og inkassoservice.",
+      description: "Du ringer til virksomheder, præsenterer et konkret produkt eller en serviceaftale og lukker aftalen på telefonen.",
       requirements: [...freelancerRequirements.items, "Lyst til at lukke aftaler og evnen til at høre et nej uden at tage det personligt"],
       benefits: [
         cap(bonusBasis.deal.text),
@@ -105,8 +122,7 @@ export const freelancePage: FreelancePageContent = {
     },
     {
       title: "Freelance mødebooker",
-      description:
-        "Du finder de rette beslutningstagere og booker møder for rådgivere og konsulenter – fx inden for solenergi, LED-belysning, pension og digital markedsføring.",
+      description: "Du finder de rette beslutningstagere og booker møder for rådgivere og konsulenter.",
       requirements: [...freelancerRequirements.items, "Nysgerrighed og evnen til at stille gode, åbne spørgsmål"],
       benefits: [
         cap(bonusBasis.meeting.text),

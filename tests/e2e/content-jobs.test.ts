@@ -288,3 +288,95 @@ describe("without JavaScript at 390 px", () => {
     scaled(120_000),
   );
 });
+
+describe("every field a job page shows, each row by its own name", () => {
+  it(
+    "a copy gets its own apply steps and the page shows them; a row's fields are named by their row; a closed job leaves /freelance-telemarketing",
+    async () => {
+      const page = await editorPage(1280, false);
+      await page.goto("/admin/indhold/jobs");
+      await page
+        .locator('tr[data-slug="web-bureau"]')
+        .getByRole("link", { name: /Kopiér/ })
+        .click();
+      await page.fill("#slug", "it-sikkerhed");
+      await page.getByRole("button", { name: "Opret kladde" }).click();
+      await page.waitForURL(/\/admin\/indhold\/jobs\/\d+\?oprettet=kopi/);
+      const editUrl = page.url().replace(/\?.*$/, "");
+
+      // Each field of a repeated row has a name of its own: row 2's question is not row 1's.
+      const question2 = page.getByLabel("Spørgsmål 2", { exact: true });
+      expect(await question2.count()).toBe(1);
+      expect(await question2.getAttribute("name")).toBe("faq.1.question");
+      expect(await page.getByLabel("Svar, spørgsmål 2", { exact: true }).getAttribute("name")).toBe("faq.1.answer");
+      expect(await page.getByLabel("Titel, fordel 2", { exact: true }).getAttribute("name")).toBe("benefits.1.title");
+      expect(await page.getByLabel("Ikon, fordel 1", { exact: true }).getAttribute("name")).toBe("benefits.0.icon");
+      expect(await page.getByLabel("Citat, udtalelse 1", { exact: true }).getAttribute("name")).toBe("testimonials.0.quote");
+
+      // The copy starts with the web agency's apply steps, and gets its own.
+      expect(await page.getByLabel("Titel, trin 1", { exact: true }).inputValue()).toBe("Samtale om digital markedsføring");
+      const steps = await page.locator('[name^="applySteps."]').count();
+      for (let index = 0; index < steps / 2; index++) {
+        await page.getByLabel(`Titel, trin ${index + 1}`, { exact: true }).fill("");
+        await page.getByLabel(`Beskrivelse, trin ${index + 1}`, { exact: true }).fill("");
+      }
+      await page.getByLabel("Titel, trin 1", { exact: true }).fill("Samtale om IT-sikkerhed");
+      await page
+        .getByLabel("Beskrivelse, trin 1", { exact: true })
+        .fill("Vi ringer dig op og fortæller om kunderne, der sælger IT-sikkerhed til mindre virksomheder.");
+      await page.getByLabel("Titel, trin 2", { exact: true }).fill("Oplæring i IT-sikkerhed");
+      await page.getByLabel("Beskrivelse, trin 2", { exact: true }).fill("Du lærer, hvad firewalls, backup og adgangskoder betyder for en lille virksomhed.");
+      await page.fill("#f-title", "Mødebooker – IT-sikkerhed");
+      await page.fill("#f-navLabel", "IT-sikkerhed");
+      await page.fill("#f-order", "20");
+      await page.fill("#f-hero-title", "Book møder om IT-sikkerhed med danske virksomheder");
+      await page.getByRole("button", { name: "Gem kladde" }).click();
+      await expectStatus(page, "Kladden er gemt");
+      expect(await page.getByLabel("Titel, trin 1", { exact: true }).inputValue()).toBe("Samtale om IT-sikkerhed");
+      expect(await page.locator('[data-action="gemt"]').first().innerText()).toContain("Trin efter ansøgningen");
+
+      // The preview shows the new steps, not the copied ones.
+      await page.goto(`${editUrl}/forhaandsvisning`);
+      const preview = await page.locator("body").innerText();
+      expect(preview).toContain("Oplæring i IT-sikkerhed");
+      expect(preview).not.toContain("Samtale om digital markedsføring");
+
+      // Published: the job page shows them, and /freelance-telemarketing names the new campaign.
+      await page.goto(editUrl);
+      await page.getByRole("button", { name: "Udgiv nu" }).click();
+      await expectStatus(page, "Jobbet er udgivet på /jobs/it-sikkerhed");
+      let html = "";
+      await expect
+        .poll(async () => (html = await (await fetch(`${server.url}/jobs/it-sikkerhed`)).text()).includes("Samtale om IT-sikkerhed"), {
+          timeout: scaled(30_000),
+        })
+        .toBe(true);
+      expect(html).not.toContain("Samtale om digital markedsføring");
+
+      const visitor = await newPage(390);
+      const campaigns = async () => {
+        await visitor.goto("/freelance-telemarketing");
+        return visitor.locator("main").innerText();
+      };
+      // The benefit »Mange brancher« lists the open campaigns by their menu names, in menu order (the new one is last).
+      await expect.poll(async () => (await campaigns()).includes(" og IT-sikkerhed – du kan skifte kampagne"), { timeout: scaled(30_000) }).toBe(true);
+      expect(await campaigns()).toContain("pension, inkasso");
+
+      // Close Inkasso: the page no longer names it.
+      await openJob(page, "inkasso");
+      await page.getByRole("button", { name: "Luk jobbet (besat)" }).click();
+      await expectStatus(page, "Jobbet er lukket");
+      await expect.poll(async () => /inkasso/i.test(await campaigns()), { timeout: scaled(30_000) }).toBe(false);
+      expect(await campaigns()).toContain(" og IT-sikkerhed – du kan skifte kampagne");
+      expect(await layoutProblems(visitor)).toEqual([]);
+      await visitor.context().close();
+
+      // At 390 px the editor with its new groups still fits.
+      await page.goto(editUrl);
+      await page.setViewportSize({ width: 390, height: 900 });
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.context().close();
+    },
+    scaled(180_000),
+  );
+});

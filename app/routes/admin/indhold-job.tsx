@@ -203,8 +203,10 @@ function Field(props: {
   type?: string;
   maxLength?: number;
   exact?: boolean;
+  /** The rest of the accessible name, not shown (a repeated row's number: "Spørgsmål 2"). */
+  unseen?: string;
 }) {
-  const { name, label, problems, hint, rows, type = "text", maxLength = 4000, exact = false } = props;
+  const { name, label, problems, hint, rows, type = "text", maxLength = 4000, exact = false, unseen } = props;
   const value = useContext(Typed)?.[name] ?? props.value;
   const messages = problems(name, exact);
   const id = fieldId(name);
@@ -221,6 +223,7 @@ function Field(props: {
     <div>
       <label htmlFor={id} className="block font-semibold text-navy-900">
         {label}
+        {unseen && <span className="sr-only">{unseen}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted">
@@ -239,12 +242,14 @@ function Select({
   value,
   options,
   problems,
+  unseen,
 }: {
   name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
   problems: Problems;
+  unseen?: string;
 }) {
   const messages = problems(name);
   const typed = useContext(Typed)?.[name];
@@ -252,6 +257,7 @@ function Select({
     <div>
       <label htmlFor={fieldId(name)} className="block font-semibold text-navy-900">
         {label}
+        {unseen && <span className="sr-only">{unseen}</span>}
       </label>
       <select id={fieldId(name)} name={name} defaultValue={typed ?? value} aria-invalid={messages.length > 0 || undefined} className={inputClass}>
         {options.map((option) => (
@@ -288,20 +294,29 @@ const colorLabels: Record<string, string> = {
   indigo: "Indigo",
 };
 
-/** A repeatable group: the rows there are and two empty ones (save to get more). */
+/**
+ * A repeatable group: the rows there are and two empty ones (save to get more). Every field's
+ * accessible name says its row ("Spørgsmål 2", "Titel, fordel 2"), so a screen reader, voice
+ * control and a test tell row 2 from row 1; what is seen stays one short label.
+ */
 function Repeat<K extends string>(props: {
   group: string;
   title: string;
-  keys: readonly { key: K; label: string; rows?: number }[];
+  /** What one row is, in lower case ("fordel"): the row's part of its fields' names. */
+  row: string;
+  keys: readonly { key: K; label: string; rows?: number; hint?: string }[];
   items: readonly Partial<Record<K, string>>[];
   problems: Problems;
   icon?: boolean;
+  hint?: string;
 }) {
-  const { group, title, keys, items, problems, icon } = props;
+  const { group, title, row, keys, items, problems, icon, hint } = props;
+  const unseen = (label: string, index: number) => (label.toLowerCase() === row ? ` ${index + 1}` : `, ${row} ${index + 1}`);
   const shown = [...items, {}, {}] as Partial<Record<K, string>>[];
   return (
     <div>
       <h3 className="font-semibold text-navy-900">{title}</h3>
+      {hint && <p className="text-sm text-muted">{hint}</p>}
       <p className="text-sm text-muted">Tøm alle felter i en række for at fjerne den. Der kommer flere tomme rækker, når du har gemt.</p>
       <Messages name={group} messages={problems(group, true)} />
       <ol className="mt-2 space-y-3">
@@ -319,10 +334,20 @@ function Repeat<K extends string>(props: {
                   value={(item as Record<string, string>).icon ?? ""}
                   options={[{ value: "", label: "Intet ikon" }, ...iconOptions]}
                   problems={problems}
+                  unseen={unseen("Ikon", index)}
                 />
               )}
-              {keys.map(({ key, label, rows }) => (
-                <Field key={key} name={`${group}.${index}.${key}`} label={label} value={item[key] ?? ""} rows={rows} problems={problems} />
+              {keys.map(({ key, label, rows, hint: keyHint }) => (
+                <Field
+                  key={key}
+                  name={`${group}.${index}.${key}`}
+                  label={label}
+                  hint={keyHint}
+                  unseen={unseen(label, index)}
+                  value={item[key] ?? ""}
+                  rows={rows}
+                  problems={problems}
+                />
               ))}
             </div>
           </li>
@@ -432,7 +457,14 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
         <Typed.Provider value={typed}>
           <Group title="Kort og menu" hint="Det, der står i menuen »Job søgere« og på kortene i joblisterne.">
             <Field name="title" label="Titel" value={job.title} problems={problems} maxLength={120} />
-            <Field name="navLabel" label="Navn i menuen" value={job.navLabel} problems={problems} maxLength={60} />
+            <Field
+              name="navLabel"
+              label="Navn i menuen"
+              hint="Står også i listen over kampagner på /freelance-telemarketing."
+              value={job.navLabel}
+              problems={problems}
+              maxLength={60}
+            />
             <Field name="description" label="Kort beskrivelse" value={job.description} problems={problems} rows={2} />
             <Field name="order" label="Placering i menuen" hint="1 står først." value={job.order} problems={problems} type="text" maxLength={6} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -466,6 +498,7 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
             <Repeat
               group="benefits"
               title="Fordele"
+              row="fordel"
               icon
               keys={
                 [
@@ -499,10 +532,71 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
             />
           </Group>
 
+          <Group title="Sådan søger du">
+            <Repeat
+              group="applySteps"
+              title="Trin efter ansøgningen"
+              row="trin"
+              hint="Hvad der sker, når man har søgt: samtale, oplæring, første uge. Mindst to trin. Tøm alle trin for at vise de fælles trin fra /freelance-telemarketing."
+              keys={
+                [
+                  { key: "title", label: "Titel" },
+                  { key: "description", label: "Beskrivelse", rows: 2 },
+                ] as const
+              }
+              items={job.applySteps ?? []}
+              problems={problems}
+            />
+          </Group>
+
+          {job.remote && (
+            <Group title="Arbejd hjemmefra" hint="Kun på siden om at arbejde hjemmefra: jobtyperne og forventningerne.">
+              <Repeat
+                group="remote.jobTypes"
+                title="Jobtyper hjemmefra"
+                row="jobtype"
+                icon
+                keys={
+                  [
+                    { key: "title", label: "Titel" },
+                    { key: "description", label: "Beskrivelse", rows: 2 },
+                    { key: "requirements", label: "Krav", hint: "Ét punkt pr. linje.", rows: 3 },
+                    { key: "benefits", label: "Fordele", hint: "Ét punkt pr. linje.", rows: 3 },
+                  ] as const
+                }
+                items={job.remote.jobTypes.map((type) => ({
+                  icon: type.icon,
+                  title: type.title,
+                  description: type.description,
+                  requirements: type.requirements.join("\n"),
+                  benefits: type.benefits.join("\n"),
+                }))}
+                problems={problems}
+              />
+              <Field
+                name="remote.expectations.ofYou"
+                label="Det forventer vi af dig"
+                hint="Ét punkt pr. linje."
+                value={job.remote.expectations.ofYou.join("\n")}
+                problems={problems}
+                rows={4}
+              />
+              <Field
+                name="remote.expectations.ofUs"
+                label="Det kan du forvente af os"
+                hint="Ét punkt pr. linje."
+                value={job.remote.expectations.ofUs.join("\n")}
+                problems={problems}
+                rows={4}
+              />
+            </Group>
+          )}
+
           <Group title="Udtalelser og spørgsmål">
             <Repeat
               group="testimonials"
               title="Udtalelser"
+              row="udtalelse"
               keys={
                 [
                   { key: "quote", label: "Citat", rows: 3 },
@@ -516,6 +610,7 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
             <Repeat
               group="faq"
               title="Spørgsmål og svar"
+              row="spørgsmål"
               keys={
                 [
                   { key: "question", label: "Spørgsmål" },

@@ -9,12 +9,14 @@ import { JobGrid, JobOptions } from "../../components/sections/job-grid.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Section } from "../../components/ui/layout.tsx";
-import { freelancePage } from "../../content/freelance-page.ts";
+import { campaignsText, freelancePage } from "../../content/freelance-page.ts";
 import { limits } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
 import { contentContext } from "../../server/content/snapshot.server.ts";
 
 const { meta: pageInfo, hero: heroCopy, ...content } = freelancePage;
+/** The benefit whose sentence begins with the open campaigns (campaignsText). */
+const campaignsBenefit = content.benefits.find((benefit) => benefit.icon === "layout-grid")!;
 const contact = { to: "/kontakt", label: "Kontakt os" };
 const hero = {
   ...heroCopy,
@@ -29,13 +31,15 @@ const hero = {
 };
 const ctaActions = [{ to: "/jobs/arbejd-hjemmefra#apply", label: "Søg job hjemmefra" }, contact];
 
-/** The job grid's cards: the open jobs of the published content; loader data keeps them out of the page's JavaScript. */
+/**
+ * The job grid's cards and the campaigns the benefit »Mange brancher« names: the open jobs of the
+ * published content; loader data keeps them out of the page's JavaScript.
+ */
 export function loader({ context }: Route.LoaderArgs) {
+  const open = context.get(contentContext).jobs;
   return {
-    jobs: context
-      .get(contentContext)
-      .jobs.slice(0, limits.jobGridSize)
-      .map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })),
+    jobs: open.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })),
+    campaigns: campaignsText(open, campaignsBenefit.description),
   };
 }
 
@@ -43,8 +47,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(pageInfo, [breadcrumbLd([{ name: "Ledige stillinger", path: pageInfo.canonicalPath }]), faqLd(content.faq)], matches);
 
 /** Freelancer recruitment (docs/requirements.md §2): the way in for everyone who wants to sell or book meetings from home. */
-export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.ComponentProps) {
+export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns } }: Route.ComponentProps) {
   const { workFromHome, payModel, cta } = content;
+  const benefits = content.benefits.map((benefit) => (benefit === campaignsBenefit ? { ...benefit, description: campaigns } : benefit));
   return (
     <>
       <Hero {...hero} />
@@ -76,7 +81,7 @@ export default function FreelanceTelemarketing({ loaderData: { jobs } }: Route.C
       </section>
 
       <Section id="fordele" tone="paper" eyebrow="Fordele" title="Derfor vælger freelancere os" center>
-        <FeatureGrid features={content.benefits} columns={3} />
+        <FeatureGrid features={benefits} columns={3} />
       </Section>
 
       <Section

@@ -1,11 +1,13 @@
 /**
  * The job editor's form (/admin/indhold/jobs/:id) as data: what a posted form makes of a job, the
  * Copenhagen time of a scheduled publication, and the field diff between two revisions. Lists are
- * one item per line; benefits, testimonials and Spørgsmål og svar are repeatable groups, where a
- * group left empty is dropped. Fields the form does not show (slug, canonical path, illustration
- * file, apply steps, the work-from-home sections) come from the job as it was.
+ * one item per line; benefits, apply steps, testimonials, Spørgsmål og svar and the work-from-home
+ * job types are repeatable groups, where a row left empty is dropped. No apply steps at all means
+ * the shared steps of /freelance-telemarketing. The work-from-home sections are in the form only on
+ * the job that has them (/jobs/arbejd-hjemmefra). Fields the form does not show (slug, canonical
+ * path, illustration file, an FAQ answer's link) come from the job as it was.
  */
-import type { JobFile } from "../../content/job-schema.ts";
+import type { JobFile, JobType } from "../../content/job-schema.ts";
 import { fieldLabel } from "./store.server.ts";
 
 const get = (form: FormData, name: string) => String(form.get(name) ?? "").replace(/\r\n?/g, "\n");
@@ -29,12 +31,39 @@ function rows<K extends string>(form: FormData, group: string, keys: readonly K[
   return result;
 }
 
+/** A row's multi-line field as a list, one item per line. */
+const split = (value: string) =>
+  value
+    .split("\n")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The work-from-home sections as posted; only on a job that has them. */
+function remoteFromForm(base: JobFile, form: FormData): Pick<JobFile, "remote"> {
+  if (!base.remote) return {};
+  const jobTypes = rows(form, "remote.jobTypes", ["icon", "title", "description", "requirements", "benefits"] as const).map(
+    ({ icon, title, description, requirements, benefits }): JobType => ({
+      icon: icon as JobType["icon"],
+      title,
+      description,
+      requirements: split(requirements),
+      benefits: split(benefits),
+    }),
+  );
+  return {
+    remote: { jobTypes, expectations: { ofYou: lines(form, "remote.expectations.ofYou"), ofUs: lines(form, "remote.expectations.ofUs") } },
+  };
+}
+
 /** What the posted form makes of the job `base` (the draft or the published text). Unchecked. */
 export function jobFromForm(base: JobFile, form: FormData): JobFile {
   const orderText = line(form, "order");
   const faqLinks = new Map(base.faq.map((item) => [item.question, item.link]));
+  // No steps of its own: the page shows the shared steps of /freelance-telemarketing.
+  const applySteps = rows(form, "applySteps", ["title", "description"] as const);
+  const { applySteps: _baseSteps, remote: _baseRemote, ...rest } = base;
   return {
-    ...base,
+    ...rest,
     order: (/^\d{1,6}$/.test(orderText) ? Number(orderText) : orderText) as number,
     title: line(form, "title"),
     navLabel: line(form, "navLabel"),
@@ -55,6 +84,7 @@ export function jobFromForm(base: JobFile, form: FormData): JobFile {
     offers: lines(form, "offers"),
     pay: line(form, "pay"),
     bonus: line(form, "bonus") as JobFile["bonus"],
+    ...(applySteps.length > 0 ? { applySteps } : {}),
     testimonials: rows(form, "testimonials", ["quote", "name", "title"] as const),
     // A link under an answer stays with its question (the form does not edit links).
     faq: rows(form, "faq", ["question", "answer"] as const).map((item) => {
@@ -66,6 +96,7 @@ export function jobFromForm(base: JobFile, form: FormData): JobFile {
       validThrough: line(form, "jobPosting.validThrough"),
       description: line(form, "jobPosting.description"),
     },
+    ...remoteFromForm(base, form),
   };
 }
 

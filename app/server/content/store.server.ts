@@ -79,7 +79,11 @@ export const jobFieldLabels: Record<string, string> = {
   "jobPosting.datePosted": "Slået op (datePosted)",
   "jobPosting.validThrough": "Gyldig til (validThrough)",
   "jobPosting.description": "Beskrivelse til Google Jobs",
-  remote: "Jobtyper hjemmefra",
+  remote: "Arbejd hjemmefra",
+  "remote.jobTypes": "Jobtyper hjemmefra",
+  "remote.expectations": "Forventninger hjemmefra",
+  "remote.expectations.ofYou": "Det forventer vi af dig",
+  "remote.expectations.ofUs": "Det kan du forvente af os",
 };
 
 const itemLabels: Record<string, string> = {
@@ -90,9 +94,14 @@ const itemLabels: Record<string, string> = {
   answer: "svar",
   quote: "citat",
   name: "navn",
+  requirements: "krav",
+  benefits: "fordele",
 };
 
-/** "faq.2.answer" → "Spørgsmål og svar, nr. 3, svar"; "tasks.0" → "Opgaver, linje 1". */
+/**
+ * "faq.2.answer" → "Spørgsmål og svar, nr. 3, svar"; "tasks.0" → "Opgaver, linje 1";
+ * "remote.jobTypes.1.requirements.0" → "Jobtyper hjemmefra, nr. 2, krav, linje 1".
+ */
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
   for (let take = parts.length; take > 0; take--) {
@@ -103,7 +112,7 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
     if (rest.length === 0) return label;
     const index = Number(rest[0]);
     const unit = rest.length > 1 ? "nr." : "linje";
-    const tail = rest.slice(1).map((part) => itemLabels[part] ?? part);
+    const tail = rest.slice(1).map((part) => (/^\d+$/.test(part) ? `linje ${Number(part) + 1}` : (itemLabels[part] ?? part)));
     return [label, Number.isInteger(index) ? `${unit} ${index + 1}` : rest[0], ...tail].join(", ");
   }
   return parts.join(".");
