@@ -7,7 +7,7 @@
  * Shown on /ydelser in full, one card per industry (with what else we call about there); on the
  * home page as one sentence on each industry card (caseSummary); on /om-os as a pull quote.
  */
-import { claims, formatKr, industries, nbsp, prices } from "./site.ts";
+import { claims, currentFacts, formatKr, industries, nbsp, prices } from "./site.ts";
 
 type IndustryId = (typeof industries)[number]["id"];
 
@@ -54,6 +54,9 @@ const pct = (n: number): string => `${n}${nbsp}%`;
 const kr = (n: number): string => `${formatKr(n)} kr.`;
 
 /** Monthly price ÷ meetings, rounded: the price per meeting a case reports. */
+/** The solar case's record: meetings booked in its 6 months. */
+const solarMeetings = 120;
+
 const perMeeting = (monthly: number, meetings: number): string => kr(Math.round(monthly / meetings));
 
 const caseSources: readonly CaseSource[] = [
@@ -156,11 +159,18 @@ const caseSources: readonly CaseSource[] = [
     },
     period: "Målt over 6 måneder",
     get summary() {
-      return `For en leverandør af solcelleanlæg til erhverv blev ${claims.greenEnergyConversion.value} af samtalerne med beslutningstagere til et booket møde – 120 møder på 6 måneder.`;
+      return `For en leverandør af solcelleanlæg til erhverv blev ${claims.greenEnergyConversion.value} af samtalerne med beslutningstagere til et booket møde – ${solarMeetings} møder på 6 måneder.`;
     },
     results: [
-      { label: "Samtaler med beslutnings\u00adtagere", value: "300", basis: "Gennemførte samtaler med en person i målgruppen." },
-      { label: "Bookede møder", value: "120", basis: "Møder, der opfyldte kriterierne." },
+      {
+        label: "Samtaler med beslutnings\u00adtagere",
+        // The meetings are the record; the conversations follow from them and the published lift.
+        get value() {
+          return formatKr(Math.round(solarMeetings / (currentFacts().lifts.greenEnergyConversion / 100)));
+        },
+        basis: "Gennemførte samtaler med en person i målgruppen.",
+      },
+      { label: "Bookede møder", value: String(solarMeetings), basis: "Møder, der opfyldte kriterierne." },
       {
         label: "Fra samtale til møde",
         get value() {
@@ -171,9 +181,9 @@ const caseSources: readonly CaseSource[] = [
       {
         label: "Pris pr. booket møde",
         get value() {
-          return perMeeting(prices.growth.from, 20);
+          return perMeeting(prices.growth.from, solarMeetings / 6);
         },
-        basis: "Pakkeprisen divideret med 20 møder om måneden i gennemsnit.",
+        basis: `Pakkeprisen divideret med ${solarMeetings / 6} møder om måneden i gennemsnit.`,
       },
     ],
     quote: { text: "Vi taler nu med dem, der ejer tagene – ikke med dem, der bor under dem.", role: "Salgsdirektør" },

@@ -5,8 +5,11 @@
  */
 import { formatKr, nbsp, prices, salesHour, terms } from "./site.ts";
 
-/** The example week: hours and meetings, from which the price per meeting is computed. */
-const exampleWeek = { hours: 18.5, calls: 412, connections: 131, conversations: 47, meetings: 6, held: 5, heldOf: 6 } as const;
+/** The example week: activity and meetings, from which the price per meeting is computed. */
+const exampleWeek = { calls: 412, connections: 131, conversations: 47, meetings: 6, held: 5, heldOf: 6 } as const;
+
+/** The example week's sales hours: a week of Vækst's published monthly hours (12 months over 52 weeks), to one decimal. */
+const exampleHours = (): number => Math.round(((prices.growth.hours * 12) / 52) * 10) / 10;
 
 const percent = (part: number, whole: number): string => `${Math.round((part / whole) * 100)}${nbsp}%`;
 
@@ -15,18 +18,21 @@ export type ReportFigure = { label: string; definition: string; example: string 
 
 /**
  * What a client receives every Monday (Vækst and Enterprise; Starter receives the same figures
- * monthly: terms.reportRhythm in ./site). The example is one real-looking week of a Vækst campaign (80 hours a month, about 18
- * hours a week).
+ * monthly: terms.reportRhythm in ./site). The example is one real-looking week of a Vækst campaign (Vækst's hours a month spread over the weeks).
  */
 export const weeklyReport: { eyebrow: string; title: string; intro: string; figures: readonly ReportFigure[]; alsoIncluded: readonly string[] } = {
   eyebrow: "Rapportering",
   title: "Det står i jeres ugerapport",
-  intro: `Vækst og Enterprise får tallene ${terms.reportRhythm.growth}, Starter ${terms.reportRhythm.starter} – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring 18 salgstimer.`,
+  get intro() {
+    return `Vækst og Enterprise får tallene ${terms.reportRhythm.growth}, Starter ${terms.reportRhythm.starter} – de samme tal, som vi selv styrer efter. Eksemplet er en typisk uge på en Vækst-pakke med omkring ${Math.round(exampleHours())} salgstimer.`;
+  },
   figures: [
     {
       label: "Salgstimer",
       definition: "Timer brugt på research, opkald, registrering og opfølgning på jeres kampagne.",
-      example: String(exampleWeek.hours).replace(".", ","),
+      get example() {
+        return String(exampleHours()).replace(".", ",");
+      },
     },
     {
       label: "Forbindelsesrate",
@@ -55,7 +61,7 @@ export const weeklyReport: { eyebrow: string; title: string; intro: string; figu
         return `Ugens salgstimer à ${formatKr(salesHour.price)}${nbsp}kr. divideret med bookede møder.`;
       },
       get example() {
-        return `${formatKr(Math.round((exampleWeek.hours * salesHour.price) / exampleWeek.meetings))}${nbsp}kr.`;
+        return `${formatKr(Math.round((exampleHours() * salesHour.price) / exampleWeek.meetings))}${nbsp}kr.`;
       },
     },
     { label: "Tilbagekald og opfølgninger", definition: "Aftalte nye opkald, med dato, i jeres CRM.", example: "23" },

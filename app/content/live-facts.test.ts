@@ -145,3 +145,19 @@ describe("a published fact sheet reaches every content module", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("examples worked from the sheet follow it", () => {
+  afterAll(() => setFactsSource(() => defaultFacts));
+
+  it("the solar case's conversations follow its lift, the weekly report's example week follows Vækst's hours", async () => {
+    const { cases } = await import("./cases.ts");
+    const { weeklyReport } = await import("./client-terms.ts");
+    setFactsSource(() => ({ ...alteredFacts, packages: { ...alteredFacts.packages, growth: { from: 39_000, hours: 100 } } }));
+    const energy = cases.find((c) => c.industry === "energy")!;
+    const value = (label: string) => Number(energy.results.find((r) => r.label === label)!.value.replace(".", ""));
+    expect(value("Samtaler med beslutnings\u00adtagere")).toBe(293);
+    expect(Math.round((value("Bookede møder") / value("Samtaler med beslutnings\u00adtagere")) * 100)).toBe(41);
+    expect(weeklyReport.figures.find((f) => f.label === "Salgstimer")!.example).toBe("23,1");
+    expect(weeklyReport.intro).toContain("omkring 23 salgstimer");
+  });
+});

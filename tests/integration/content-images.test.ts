@@ -45,7 +45,7 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
 
   it("lists the people the site shows: the team and the quoted freelancers, each once", async () => {
     const snapshot = await loadSnapshot(database.db);
-    const people = sitePeople(snapshot.jobs);
+    const people = sitePeople(snapshot.jobs, []);
     expect(people.map((person) => person.name)).toEqual(expect.arrayContaining(["Jonas Friis", "Lucía Navarro Holm", "Julie Andersen", "Louise Winther"]));
     expect(new Set(people.map((person) => person.slug)).size).toBe(people.length);
   });

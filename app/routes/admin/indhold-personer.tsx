@@ -7,18 +7,26 @@ import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { imagePrefix } from "../../server/content/image-snapshot.server.ts";
 import { listImages, maxImageBytes, removeImage, sitePeople, uploadImage } from "../../server/content/images.server.ts";
-import { contentContext } from "../../server/content/snapshot.server.ts";
+import { contentContext, type ContentSnapshot } from "../../server/content/snapshot.server.ts";
+import { postsOf } from "../../server/content/article-snapshot.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 import { portraitSourceMinimum } from "../../content/image-slots.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Personer og fotos - indhold" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** The people the snapshot shows, each with the pages it shows them on. */
+const shownPeople = (snapshot: ContentSnapshot) =>
+  sitePeople(
+    snapshot.jobs,
+    postsOf(snapshot).map((post) => post.author),
+  );
 
 /** Owners and redaktører: the people the site shows, each with their photo or monogram, and an upload per person. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireEditor(request, runtime);
   const photos = await listImages(runtime.db, "person");
-  const people = sitePeople(context.get(contentContext).jobs).map((person) => {
+  const people = shownPeople(context.get(contentContext)).map((person) => {
     const photo = photos.get(person.slug);
     return { ...person, photo: photo && { src: `${imagePrefix(photo.hash)}square-128.jpg`, alt: photo.alt, at: photo.createdAt.toISOString(), by: photo.by } };
   });
@@ -33,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => undefined);
   const staff = await requireEditor(request, runtime, form);
   const subject = String(form?.get("person") ?? "");
-  const person = sitePeople(context.get(contentContext).jobs).find((candidate) => candidate.slug === subject);
+  const person = shownPeople(context.get(contentContext)).find((candidate) => candidate.slug === subject);
   if (!person) throw data({ error: "Personen findes ikke på sitet. Gå tilbage til listen." }, { status: 404 });
   const alt = String(form?.get("alt") ?? "");
   try {

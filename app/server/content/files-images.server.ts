@@ -92,7 +92,7 @@ export async function importImagesPrepare(db: Db, dir: string): Promise<Imported
   const personName = async (subject: string) => {
     if (!people) {
       const snapshot = await (await import("./snapshot.server.ts")).loadSnapshot(db);
-      people = new Map(upload!.sitePeople([...snapshot.jobs, ...snapshot.closedJobs]).map((person) => [person.slug, person.name]));
+      people = new Map(upload!.sitePeople([...snapshot.jobs, ...snapshot.closedJobs], []).map((person) => [person.slug, person.name]));
     }
     return people.get(subject);
   };

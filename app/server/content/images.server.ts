@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { cases } from "../../content/cases.ts";
-import { people as team } from "../../content/company.ts";
+import { contactPeople, people as team } from "../../content/company.ts";
 import { freelancePage } from "../../content/jobs.ts";
 import { personSlug } from "../../content/image-slots.ts";
 import { resultRows, type Db } from "../platform/db.server.ts";
@@ -51,23 +51,31 @@ const maxAltLength = 200;
 export type SitePerson = { slug: string; name: string; role: string; where: string };
 
 /**
- * The people the site shows: the team (/om-os, /kontakt, the blog's authors) and the quoted
- * freelancers (/freelance-telemarketing and the job pages), each once, team first.
+ * The people the site shows: the team (all on /om-os; /kontakt's named contacts; the published
+ * articles' authors on the blog) and the quoted freelancers (/freelance-telemarketing and the job
+ * pages), each once, team first. `where` names only the pages the person is really on.
  */
-export function sitePeople(jobs: readonly { title: string; testimonials: readonly { name: string; title: string }[] }[]): SitePerson[] {
-  const list = new Map<string, SitePerson>();
-  for (const person of team)
-    list.set(personSlug(person.name), { slug: personSlug(person.name), name: person.name, role: person.role, where: "Om os, kontakt og blog" });
-  const quoted = (name: string, role: string, where: string) => {
+export function sitePeople(
+  jobs: readonly { title: string; testimonials: readonly { name: string; title: string }[] }[],
+  authors: readonly string[],
+): SitePerson[] {
+  const list = new Map<string, { slug: string; name: string; role: string; pages: string[] }>();
+  const onContact = new Set(contactPeople.map((person) => person.name));
+  const writing = new Set(authors);
+  for (const person of team) {
+    const pages = ["Om os", ...(onContact.has(person.name) ? ["Kontakt"] : []), ...(writing.has(person.name) ? ["bloggen"] : [])];
+    list.set(personSlug(person.name), { slug: personSlug(person.name), name: person.name, role: person.role, pages });
+  }
+  const quoted = (name: string, role: string, page: string) => {
     const slug = personSlug(name);
     const known = list.get(slug);
-    if (known) {
-      if (!known.where.includes(where)) known.where += `, ${where}`;
-    } else list.set(slug, { slug, name, role, where });
+    if (!known) list.set(slug, { slug, name, role, pages: [page] });
+    else if (!known.pages.includes(page)) known.pages.push(page);
   };
   for (const item of freelancePage.testimonials) quoted(item.name, item.title, "Alle stillinger");
   for (const job of jobs) for (const item of job.testimonials) quoted(item.name, item.title, job.title);
-  return [...list.values()];
+  const inWords = (pages: string[]) => (pages.length > 1 ? `${pages.slice(0, -1).join(", ")} og ${pages.at(-1)}` : pages[0]!);
+  return [...list.values()].map(({ pages, ...person }) => ({ ...person, where: inWords(pages) }));
 }
 
 export type UploadResult = { ok: true; message: string; hash: string } | { ok: false; status: number; field: "foto" | "alt" | "logo"; error: string };
