@@ -1,9 +1,12 @@
 /**
  * The site's content as files (issue 36; app/server/content/files.server.ts):
- *   npm run content -- export DIR   every item (job ads, articles, page titles: published version,
- *                                   draft, state) as JSON in DIR, photos and logos as image files
- *   npm run content -- import DIR   reads such a folder back: checked like a publish first, and
- *                                   nothing changes when one file fails
+ *   npm run content -- export DIR   every item (job ads, articles, page titles, the fact sheet:
+ *                                   published version, draft, state) as JSON in DIR, photos and
+ *                                   logos as image files
+ *   npm run content -- import DIR   reads such a folder back: checked like a publish first (a fact
+ *                                   sheet as its publish is: its texts, and every published job ad
+ *                                   and article against its figures), and nothing changes when one
+ *                                   file fails
  * With the embedded database, stop the server first (or use DATABASE_URL); running instances show
  * an import within seconds, as they do a publish in the admin.
  */

@@ -148,4 +148,41 @@ describe.each(engines())("the fact sheet on $name", (engine) => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("an imported sheet is checked like a publish: one the schema passes but the site's checks refuse changes nothing, named by file and field", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "fakta-"));
+    try {
+      await exportContent(database.db, dir);
+      const file = path.join(dir, "fakta", "site.json");
+      const exported = JSON.parse(readFileSync(file, "utf8")) as { state: string; published: Facts; draft: Facts | null };
+      expect(exported.state).toBe("udgivet");
+      // The solar campaign's published ad says 40 %, which the sheet would no longer hold; an office's description uses a banned word.
+      const refusedSheet: Facts = structuredClone(exported.published);
+      refusedSheet.lifts = { ...refusedSheet.lifts, greenEnergyConversion: 41, inHouseSaving: 42 };
+      refusedSheet.offices[0]!.description = `${refusedSheet.offices[0]!.description} Her skriver vi hvert script.`;
+      writeFileSync(file, JSON.stringify({ ...exported, published: refusedSheet }));
+      const before = { version: await contentVersion(database.db), facts: await getFacts(database.db) };
+      const refused = await importContent(database.db, dir).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ContentFilesError);
+      const problems = (refused as ContentFilesError).problems;
+      expect(
+        problems.some((line) => /^fakta\/site\.json: den udgivne version, Jobopslaget \/jobs\/solenergi[^:]*: .*40.*ret jobopslaget først\.$/.test(line)),
+        problems.join("\n"),
+      ).toBe(true);
+      expect(problems).toContain(
+        "fakta/site.json: den udgivne version, Kontoret i Danmark: beskrivelse: »script« bruger vi ikke; skriv i stedet: samtaleguide.",
+      );
+      expect(await contentVersion(database.db)).toBe(before.version);
+      expect(await getFacts(database.db)).toEqual(before.facts);
+
+      // A sheet that passes goes in, and visitors see it.
+      const passing: Facts = structuredClone(exported.published);
+      passing.packages.starter = { from: 18_750, hours: 50 };
+      writeFileSync(file, JSON.stringify({ ...exported, published: passing }));
+      expect(await importContent(database.db, dir)).toMatchObject({ changed: ["facts/site"] });
+      expect((await loadSnapshot(database.db)).facts?.packages.starter).toEqual({ from: 18_750, hours: 50 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

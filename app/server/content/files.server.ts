@@ -27,7 +27,7 @@ import { contentItems, contentKinds, contentStates, type ContentKind, type Conte
 import { audit, bumpContentState, checkJob, writeRevision, type Actor } from "./store.server.ts";
 import { metaProblems } from "../../lib/content-checks.ts";
 import { pageMetaLabels, PageMetaSchema, pageSlug } from "./page-meta-form.ts";
-import { FactsSchema } from "../../content/fact-sheet-schema.ts";
+import { parseFacts } from "./facts-store.server.ts";
 
 type ArticleCheck = (typeof import("./article-store.server.ts"))["checkArticle"];
 
@@ -178,9 +178,10 @@ function checkItem(item: Parsed, checkArticle: ArticleCheck | null): string[] {
     const data = item[key];
     if (data === null) continue;
     if (item.kind === "facts") {
-      // The fact sheet (app/server/content/facts-store.server.ts): one file, fakta/site.json, each version whole and within the schema's rules.
-      const checkedFacts = FactsSchema.safeParse(data);
-      if (!checkedFacts.success) for (const issue of checkedFacts.error.issues) problems.push(`${item.file}: ${label}: ${issue.message}`);
+      // The fact sheet: one file, fakta/site.json, each version through the editor's schema (./facts-store.server.ts);
+      // what is published then passes the publish's checks too (./files-checks.server.ts).
+      const checkedFacts = parseFacts(data);
+      if ("refused" in checkedFacts) for (const field of checkedFacts.refused.fields ?? []) problems.push(`${item.file}: ${label}: ${field.message}`);
       if (item.slug !== "site") problems.push(`${item.file}: faktaarket skal hedde site.json.`);
       continue;
     }
@@ -210,6 +211,8 @@ function checkItem(item: Parsed, checkArticle: ArticleCheck | null): string[] {
     if (!checked.ok) for (const field of checked.fields) problems.push(`${item.file}: ${label}, ${field.label}: ${field.message}.`);
     else if (checked.job.slug !== item.slug) problems.push(`${item.file}: ${label} har slug "${checked.job.slug}", filen "${item.slug}".`);
   }
+  if (item.kind === "facts" && (item.state === "planlagt" || item.state === "lukket"))
+    problems.push(`${item.file}: faktaarket kan kun være kladde eller udgivet (står: ${JSON.stringify(item.state)}).`);
   if ((item.state === "udgivet" || item.state === "lukket") && item.published === null)
     problems.push(`${item.file}: et ${item.state} job skal have en udgivet version (published).`);
   if ((item.state === "kladde" || item.state === "planlagt") && item.published !== null)

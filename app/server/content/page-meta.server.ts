@@ -13,7 +13,7 @@
  * text (»importeret«, by the system), so history and restore reach back to today's title. States:
  * kladde (never published), udgivet (published; an edit not yet published sits in `draft`).
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as z from "zod";
 
 import type { PageMeta } from "../../content/types.ts";
@@ -24,20 +24,19 @@ import type { PublishedMeta } from "../../lib/meta.ts";
 import { routeTable } from "../../routes.ts";
 import type { Db } from "../platform/db.server.ts";
 import { pageMetaLabels, PageMetaSchema, pageSlug, type PageMetaItem } from "./page-meta-form.ts";
-import { checkContent, checksText, type CheckResult, type PageMeasure } from "./checks.server.ts";
-import { contentItems, type ContentState } from "./schema.server.ts";
-import { loadSnapshot, type ContentSnapshot } from "./snapshot.server.ts";
+import { checkContent, type CheckResult, type PageMeasure } from "./checks.server.ts";
+import { contentItems } from "./schema.server.ts";
+import type { ContentSnapshot } from "./snapshot.server.ts";
 import {
-  audit,
-  bumpContentState,
   danishTime,
-  getContent,
-  lockSingle,
-  revisionOf,
-  update,
-  writeRevision,
+  getSingle,
+  publishSingle,
+  restoreSingle,
+  saveSingleDraft,
   type Actor,
   type FieldProblem,
+  type SingleItem,
+  type SingleState,
   type StoreResult,
 } from "./store.server.ts";
 
@@ -122,45 +121,13 @@ export async function checkPageMeta(item: PageMetaItem, options: { snapshot: Con
   );
 }
 
-/** A page's row, as the editor shows it. */
-export type PageMetaState = {
-  id: number | null;
-  state: ContentState | null;
-  version: number;
-  hasDraft: boolean;
-  updatedAt: Date | null;
-  updatedBy: string | null;
-  /** What visitors see now: the published text, else the file's. */
-  live: PageMetaItem;
-  /** What the editor edits: the draft, else what visitors see. */
-  current: PageMetaItem;
-};
+/** A page's row, as the editor shows it: `live` is the published text, else the file's. */
+export type PageMetaState = SingleState<PageMetaItem>;
 
 const fileText = (page: EditablePage): PageMetaItem => ({ path: page.path, title: page.meta.title, description: page.meta.description });
 
-async function rowOf(db: Db | Tx, page: EditablePage) {
-  const [row] = await db
-    .select({ id: contentItems.id })
-    .from(contentItems)
-    .where(and(eq(contentItems.kind, "page"), eq(contentItems.slug, page.slug)));
-  return row ? getContent(db, row.id) : null;
-}
-
 /** A page's state in the store (version 0 and the file's text while it has no row). */
-export async function getPageMeta(db: Db | Tx, page: EditablePage): Promise<PageMetaState> {
-  const item = await rowOf(db, page);
-  const live = (item?.state === "udgivet" ? (item.published as unknown as PageMetaItem | null) : null) ?? fileText(page);
-  return {
-    id: item?.id ?? null,
-    state: item?.state ?? null,
-    version: item?.version ?? 0,
-    hasDraft: item?.hasDraft ?? false,
-    updatedAt: item?.updatedAt ?? null,
-    updatedBy: item?.updatedBy ?? null,
-    live,
-    current: (item?.draft as unknown as PageMetaItem | null) ?? live,
-  };
-}
+export const getPageMeta = (db: Db | Tx, page: EditablePage): Promise<PageMetaState> => getSingle(db, pageItem(page));
 
 /** Every editable page with what visitors see and its state, in table order. */
 export async function listPageMeta(db: Db): Promise<(EditablePage & PageMetaState)[]> {
@@ -178,9 +145,9 @@ export async function listPageMeta(db: Db): Promise<(EditablePage & PageMetaStat
 const problemText = (fields: readonly FieldProblem[]) => `Rettelser mangler: ${fields.map((field) => `${field.label}: ${field.message}`).join("; ")}.`;
 
 /** The schema's problems, named by field. */
-function parse(data: unknown): { item: PageMetaItem } | { refused: Extract<StoreResult, { ok: false }> } {
+function parse(data: unknown): { value: PageMetaItem } | { refused: Extract<StoreResult, { ok: false }> } {
   const result = PageMetaSchema.safeParse(data, { error: z.locales.da().localeError });
-  if (result.success) return { item: result.data };
+  if (result.success) return { value: result.data };
   const fields = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? "");
     return { path: `meta.${key}`, label: pageMetaLabels[key as keyof typeof pageMetaLabels] ?? key, message: issue.message };
@@ -188,121 +155,55 @@ function parse(data: unknown): { item: PageMetaItem } | { refused: Extract<Store
   return { refused: { ok: false, status: 422, error: problemText(fields), fields } };
 }
 
-const stale = (who: string | null, at: Date): StoreResult => ({
-  ok: false,
-  status: 409,
-  error: `Siden er ændret af ${who ?? "systemet"} ${danishTime(at)}, efter du åbnede den. Intet er gemt oven i deres ændring. Det, du skrev, står stadig i formularen: åbn siden igen i en ny fane, se ændringen, og ret derefter.`,
+/** A page in the store's one flow of a one-of-a-kind item (./store.server.ts): made on its first save, starting from the file's text. */
+const pageItem = (page: EditablePage): SingleItem<PageMetaItem> => ({
+  key: { kind: "page", slug: page.slug },
+  first: fileText(page),
+  read: (data) => data as PageMetaItem,
+  parse,
+  check: checkPageMeta,
+  stale: (who, at) => ({
+    ok: false,
+    status: 409,
+    error: `Siden er ændret af ${who ?? "systemet"} ${danishTime(at)}, efter du åbnede den. Intet er gemt oven i deres ændring. Det, du skrev, står stadig i formularen: åbn siden igen i en ny fane, se ændringen, og ret derefter.`,
+  }),
+  audit: (item) => ({ title: fullTitle(item.title), extra: { path: page.path } }),
+  messages: {
+    draftOverPublished: "Kladden er gemt. Besøgende ser stadig den udgivne titel og beskrivelse, indtil du udgiver.",
+    nothingNew: "Der er intet nyt at udgive: siden viser allerede denne titel og beskrivelse. Ret teksten, og gem først.",
+    published: `Titel og beskrivelse er udgivet på ${page.path}.`,
+  },
 });
 
-/** Locks the page's row (made on its first save, starting from the file's text) and compares versions. */
-const lockPage = (tx: Tx, page: EditablePage, expectedVersion: number) =>
-  lockSingle(tx, { kind: "page", slug: page.slug }, expectedVersion, fileText(page), stale);
-
-const auditItem = (page: EditablePage, title: string) => ({ kind: "page" as const, slug: page.slug, title: fullTitle(title) });
-
 /** Saves the title and description as the page's draft (visitors see nothing new). The checks run on preview and publish. */
-export async function savePageDraft(
+export const savePageDraft = (
   db: Db,
   page: EditablePage,
   text: { title: string; description: string },
   expectedVersion: number,
   actor: Actor,
-): Promise<StoreResult> {
-  const parsed = parse({ path: page.path, ...text });
-  if ("refused" in parsed) return parsed.refused;
-  return db.transaction(async (tx) => {
-    const locked = await lockPage(tx, page, expectedVersion);
-    if ("refused" in locked) return locked.refused;
-    const version = locked.version + 1;
-    await update(tx, locked.id, version, actor, { draft: parsed.item });
-    await writeRevision(tx, locked.id, version, parsed.item, "gemt", actor);
-    return {
-      ok: true as const,
-      id: locked.id,
-      version,
-      message: locked.state === "udgivet" ? "Kladden er gemt. Besøgende ser stadig den udgivne titel og beskrivelse, indtil du udgiver." : "Kladden er gemt.",
-    };
-  });
-}
-
-/** The checks' refusal of `item`, or undefined when it passes (run before the transaction: a render must not hold the row lock). */
-async function refusedByChecks(db: Db, item: PageMetaItem, measure: PageMeasure | undefined): Promise<Extract<StoreResult, { ok: false }> | undefined> {
-  const result = await checkPageMeta(item, { snapshot: await loadSnapshot(db), measure });
-  if (!result.problems.length) return undefined;
-  return { ok: false, status: 422, error: checksText(result.problems), fields: result.problems.map(({ path, label, message }) => ({ path, label, message })) };
-}
+): Promise<StoreResult> => saveSingleDraft(db, pageItem(page), { path: page.path, ...text }, expectedVersion, actor);
 
 /**
  * Publishes the draft: visitors see the new title and description at once (content_state moves,
  * every instance renders the page and llms.txt again). Refused, naming the field, when the checks
  * fail; only the version that was checked is published.
  */
-export async function publishPageMeta(
-  db: Db,
-  page: EditablePage,
-  options: { expectedVersion: number; measure?: PageMeasure },
-  actor: Actor,
-): Promise<StoreResult> {
-  const before = await getPageMeta(db, page);
-  if (before.version !== options.expectedVersion) return stale(before.updatedBy, before.updatedAt ?? new Date());
-  if (!before.hasDraft)
-    return { ok: false, status: 422, error: "Der er intet nyt at udgive: siden viser allerede denne titel og beskrivelse. Ret teksten, og gem først." };
-  const refused = await refusedByChecks(db, before.current, options.measure);
-  if (refused) return refused;
-  return db.transaction(async (tx) => {
-    const locked = await lockPage(tx, page, options.expectedVersion);
-    if ("refused" in locked) return locked.refused;
-    const parsed = parse(locked.draft);
-    if ("refused" in parsed) return parsed.refused;
-    const version = locked.version + 1;
-    await update(tx, locked.id, version, actor, { state: "udgivet", published: parsed.item, draft: null });
-    await writeRevision(tx, locked.id, version, parsed.item, "udgivet", actor);
-    await bumpContentState(tx);
-    await audit(tx, actor, "udgivet", auditItem(page, parsed.item.title), { path: page.path });
-    return { ok: true as const, id: locked.id, version, message: `Titel og beskrivelse er udgivet på ${page.path}.` };
-  });
-}
+export const publishPageMeta = (db: Db, page: EditablePage, options: { expectedVersion: number; measure?: PageMeasure }, actor: Actor): Promise<StoreResult> =>
+  publishSingle(db, pageItem(page), options, actor);
 
 /**
  * Brings back a revision in one press. A published page is published with it at once (after the
  * checks); otherwise it becomes the draft.
  */
-export async function restorePageMeta(
+export const restorePageMeta = (
   db: Db,
   page: EditablePage,
   revisionId: number,
   expectedVersion: number,
   actor: Actor,
   measure?: PageMeasure,
-): Promise<StoreResult> {
-  const before = await getPageMeta(db, page);
-  const revision = before.id === null ? undefined : await revisionOf(db, before.id, revisionId);
-  if (!revision) return { ok: false, status: 404, error: "Versionen findes ikke (længere). Genindlæs siden." };
-  const parsed = parse(revision.data);
-  if ("refused" in parsed) return parsed.refused;
-  const publishes = before.state === "udgivet";
-  if (publishes && before.version === expectedVersion) {
-    const refused = await refusedByChecks(db, parsed.item, measure);
-    if (refused) return refused;
-  }
-  return db.transaction(async (tx) => {
-    const locked = await lockPage(tx, page, expectedVersion);
-    if ("refused" in locked) return locked.refused;
-    const version = locked.version + 1;
-    if (publishes) {
-      await update(tx, locked.id, version, actor, { published: parsed.item, draft: null });
-      await bumpContentState(tx);
-    } else await update(tx, locked.id, version, actor, { draft: parsed.item });
-    await writeRevision(tx, locked.id, version, parsed.item, "gendannet", actor);
-    await audit(tx, actor, "gendannet", auditItem(page, parsed.item.title), { path: page.path, from: revision.version, published: publishes ? 1 : 0 });
-    return {
-      ok: true as const,
-      id: locked.id,
-      version,
-      message: publishes ? `Version ${revision.version} er gendannet og udgivet.` : `Version ${revision.version} er gendannet som kladde.`,
-    };
-  });
-}
+): Promise<StoreResult> => restoreSingle(db, pageItem(page), revisionId, expectedVersion, actor, measure);
 
 /** The problems as »Label: message« lines, for the preview. */
 export const problemLines = (problems: readonly CheckProblem[]) => problems.map((problem) => `${problem.label}: ${problem.message}`);

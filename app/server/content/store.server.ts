@@ -17,7 +17,8 @@ import { recordHistory } from "../inbox/history.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
 import { enquiryHistory, staffUsers } from "../schema.server.ts";
 import { contentItems, contentRevisions, contentState, type ContentKind, type ContentState, type RevisionAction } from "./schema.server.ts";
-import type { PageMeasure } from "./checks.server.ts";
+import type { CheckResult, PageMeasure } from "./checks.server.ts";
+import type { ContentSnapshot } from "./snapshot.server.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Who does it: a logged-in staff member (the store needs only the id). */
@@ -278,23 +279,84 @@ export function update(tx: Tx, id: number, version: number, actor: Actor | null,
     .where(eq(contentItems.id, id));
 }
 
-/** A one-of-a-kind item's row, locked, as the editor started from it. */
-export type LockedItem = { id: number; version: number; state: ContentState; draft: unknown; published: unknown };
+/** A refusal: what the store answers when it changes nothing. */
+type Refusal = Extract<StoreResult, { ok: false }>;
 
 /**
- * Locks the row of an item that exists once per (kind, slug) and is made on its first save (a
- * page's title, the fact sheet), and compares versions: `expectedVersion` 0 means "there was no row
- * when the form was opened". A new row starts with `first` as its »importeret« revision (by the
- * system), so history and restore reach back to what the build shows. A stale version is refused
- * with `stale(who, when)`.
+ * An item that exists once per (kind, slug) and is made on its first save — the fact sheet
+ * (./facts-store.server.ts), a page's title and description (./page-meta.server.ts) — and what its
+ * store flow needs to know of it: `saveSingleDraft`, `publishSingle` and `restoreSingle` are the
+ * one flow of every such item, with the rules of the store (a locked row, the version the form
+ * started from, a revision per change, the audit line, `content_state` when visitors see it).
  */
-export async function lockSingle(
+export type SingleItem<T> = {
+  key: { kind: ContentKind; slug: string };
+  /** What the site shows while nothing is published (the build's): the row's first revision (»importeret«). */
+  first: T;
+  /** A stored version as the editor shows it; null: none (or none that can be read). */
+  read: (data: unknown) => T | null;
+  /** The schema, refusing in Danish by field. */
+  parse: (data: unknown) => { value: T } | { refused: Refusal };
+  /** The site's checks with the site as it will be once `value` is published (`snapshot` is the site as it is). */
+  check: (value: T, options: { snapshot: ContentSnapshot; measure?: PageMeasure }) => Promise<CheckResult>;
+  /** The refusal of a stale save, naming who changed the item and when. */
+  stale: (who: string | null, at: Date) => StoreResult;
+  /** The audit line's title and extra fields for `value`. */
+  audit: (value: T) => { title: string; extra?: Record<string, string | number | null> };
+  messages: {
+    /** A draft saved while visitors see the published version. */
+    draftOverPublished: string;
+    /** A publish with no draft. */
+    nothingNew: string;
+    published: string;
+  };
+};
+
+/** A one-of-a-kind item's row, as the editor shows it (version 0 while it has no row). */
+export type SingleState<T> = {
+  id: number | null;
+  state: ContentState | null;
+  version: number;
+  hasDraft: boolean;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+  /** What visitors see now: the published version, else the build's. */
+  live: T;
+  /** What the editor edits: the draft, else what visitors see. */
+  current: T;
+};
+
+export async function getSingle<T>(db: Db | Tx, item: Pick<SingleItem<T>, "key" | "first" | "read">): Promise<SingleState<T>> {
+  const [row] = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, item.key.kind), eq(contentItems.slug, item.key.slug)));
+  const stored = row ? await getContent(db, row.id) : null;
+  const live = (stored?.state === "udgivet" && stored.published != null ? item.read(stored.published) : null) ?? item.first;
+  return {
+    id: stored?.id ?? null,
+    state: stored?.state ?? null,
+    version: stored?.version ?? 0,
+    hasDraft: stored?.hasDraft ?? false,
+    updatedAt: stored?.updatedAt ?? null,
+    updatedBy: stored?.updatedBy ?? null,
+    live,
+    current: (stored?.draft != null ? item.read(stored.draft) : null) ?? live,
+  };
+}
+
+/**
+ * Locks the row of a one-of-a-kind item, making it on its first save, and compares versions:
+ * `expectedVersion` 0 means "there was no row when the form was opened". A new row starts with
+ * `first` as its »importeret« revision (by the system), so history and restore reach back to what
+ * the build shows. A stale version is refused with `stale(who, when)`.
+ */
+async function lockSingle<T>(
   tx: Tx,
-  key: { kind: ContentKind; slug: string },
+  item: SingleItem<T>,
   expectedVersion: number,
-  first: unknown,
-  stale: (who: string | null, at: Date) => StoreResult,
-): Promise<LockedItem | { refused: StoreResult }> {
+): Promise<{ id: number; version: number; state: ContentState } | { refused: StoreResult }> {
+  const { key } = item;
   await tx
     .insert(contentItems)
     .values({ kind: key.kind, slug: key.slug, state: "kladde", draft: null, version: 0 })
@@ -304,24 +366,120 @@ export async function lockSingle(
     .from(contentItems)
     .where(and(eq(contentItems.kind, key.kind), eq(contentItems.slug, key.slug)))
     .for("update");
-  const item = (await getContent(tx, locked!.id))!;
-  if (item.version !== expectedVersion) return { refused: stale(item.updatedBy, item.updatedAt) };
-  if (item.version === 0) {
-    await tx.update(contentItems).set({ version: 1 }).where(eq(contentItems.id, item.id));
-    await writeRevision(tx, item.id, 1, first, "importeret", null);
-    return { id: item.id, version: 1, state: item.state, draft: null, published: null };
+  const row = (await getContent(tx, locked!.id))!;
+  if (row.version !== expectedVersion) return { refused: item.stale(row.updatedBy, row.updatedAt) };
+  if (row.version === 0) {
+    await tx.update(contentItems).set({ version: 1 }).where(eq(contentItems.id, row.id));
+    await writeRevision(tx, row.id, 1, item.first, "importeret", null);
+    return { id: row.id, version: 1, state: row.state };
   }
-  return { id: item.id, version: item.version, state: item.state, draft: item.draft, published: item.published };
+  return { id: row.id, version: row.version, state: row.state };
+}
+
+/** The checks' refusal of `value`, or undefined when it passes (run before the transaction: a render must not hold the row lock). */
+async function refusedBySingleChecks<T>(db: Db, item: SingleItem<T>, value: T, measure: PageMeasure | undefined): Promise<Refusal | undefined> {
+  // Loaded when needed, as the job's checks are (refusedByChecks).
+  const [{ checksText }, { loadSnapshot }] = await Promise.all([import("./checks.server.ts"), import("./snapshot.server.ts")]);
+  const result = await item.check(value, { snapshot: await loadSnapshot(db), measure });
+  if (!result.problems.length) return undefined;
+  return { ok: false, status: 422, error: checksText(result.problems), fields: result.problems.map(({ path, label, message }) => ({ path, label, message })) };
+}
+
+/** Saves `data` as the item's draft (visitors see nothing new); the schema first, naming each field. */
+export async function saveSingleDraft<T>(db: Db, item: SingleItem<T>, data: unknown, expectedVersion: number, actor: Actor): Promise<StoreResult> {
+  const parsed = item.parse(data);
+  if ("refused" in parsed) return parsed.refused;
+  return db.transaction(async (tx) => {
+    const locked = await lockSingle(tx, item, expectedVersion);
+    if ("refused" in locked) return locked.refused;
+    const version = locked.version + 1;
+    await update(tx, locked.id, version, actor, { draft: parsed.value });
+    await writeRevision(tx, locked.id, version, parsed.value, "gemt", actor);
+    return { ok: true as const, id: locked.id, version, message: locked.state === "udgivet" ? item.messages.draftOverPublished : "Kladden er gemt." };
+  });
+}
+
+/**
+ * Publishes the item's draft: visitors see it at once (content_state moves, every instance renders
+ * its pages again). Refused, naming the field, when the schema or the checks fail; only the version
+ * that was checked is published (the transaction compares it).
+ */
+export async function publishSingle<T>(
+  db: Db,
+  item: SingleItem<T>,
+  options: { expectedVersion: number; measure?: PageMeasure },
+  actor: Actor,
+): Promise<StoreResult> {
+  const before = await getSingle(db, item);
+  if (before.version !== options.expectedVersion) return item.stale(before.updatedBy, before.updatedAt ?? new Date());
+  if (!before.hasDraft) return { ok: false, status: 422, error: item.messages.nothingNew };
+  const parsed = item.parse(before.current);
+  if ("refused" in parsed) return parsed.refused;
+  const refused = await refusedBySingleChecks(db, item, parsed.value, options.measure);
+  if (refused) return refused;
+  return db.transaction(async (tx) => {
+    const locked = await lockSingle(tx, item, options.expectedVersion);
+    if ("refused" in locked) return locked.refused;
+    const version = locked.version + 1;
+    await update(tx, locked.id, version, actor, { state: "udgivet", published: parsed.value, draft: null });
+    await writeRevision(tx, locked.id, version, parsed.value, "udgivet", actor);
+    await bumpContentState(tx);
+    const { title, extra } = item.audit(parsed.value);
+    await audit(tx, actor, "udgivet", { ...item.key, title }, extra);
+    return { ok: true as const, id: locked.id, version, message: item.messages.published };
+  });
 }
 
 /** A revision of the item `itemId`, or undefined (none, another item's, not an id). */
-export async function revisionOf(db: Db, itemId: number, revisionId: number): Promise<{ version: number; data: unknown } | undefined> {
+async function revisionOf(db: Db, itemId: number, revisionId: number): Promise<{ version: number; data: unknown } | undefined> {
   if (!Number.isSafeInteger(revisionId) || revisionId <= 0 || revisionId > 2 ** 31 - 1) return undefined;
   const [revision] = await db
     .select({ itemId: contentRevisions.itemId, version: contentRevisions.version, data: contentRevisions.data })
     .from(contentRevisions)
     .where(eq(contentRevisions.id, revisionId));
   return revision?.itemId === itemId ? revision : undefined;
+}
+
+/**
+ * Brings back a revision in one press: published at once when the item is published (after the
+ * checks), else as the draft.
+ */
+export async function restoreSingle<T>(
+  db: Db,
+  item: SingleItem<T>,
+  revisionId: number,
+  expectedVersion: number,
+  actor: Actor,
+  measure?: PageMeasure,
+): Promise<StoreResult> {
+  const before = await getSingle(db, item);
+  const revision = before.id === null ? undefined : await revisionOf(db, before.id, revisionId);
+  if (!revision) return { ok: false, status: 404, error: "Versionen findes ikke (længere). Genindlæs siden." };
+  const parsed = item.parse(revision.data);
+  if ("refused" in parsed) return parsed.refused;
+  const publishes = before.state === "udgivet";
+  if (publishes && before.version === expectedVersion) {
+    const refused = await refusedBySingleChecks(db, item, parsed.value, measure);
+    if (refused) return refused;
+  }
+  return db.transaction(async (tx) => {
+    const locked = await lockSingle(tx, item, expectedVersion);
+    if ("refused" in locked) return locked.refused;
+    const version = locked.version + 1;
+    if (publishes) {
+      await update(tx, locked.id, version, actor, { published: parsed.value, draft: null });
+      await bumpContentState(tx);
+    } else await update(tx, locked.id, version, actor, { draft: parsed.value });
+    await writeRevision(tx, locked.id, version, parsed.value, "gendannet", actor);
+    const { title, extra } = item.audit(parsed.value);
+    await audit(tx, actor, "gendannet", { ...item.key, title }, { ...extra, from: revision.version, published: publishes ? 1 : 0 });
+    return {
+      ok: true as const,
+      id: locked.id,
+      version,
+      message: publishes ? `Version ${revision.version} er gendannet og udgivet.` : `Version ${revision.version} er gendannet som kladde.`,
+    };
+  });
 }
 
 /** The jobs' orders other than this one's: two jobs in one place of the menu is refused. */

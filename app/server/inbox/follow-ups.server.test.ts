@@ -4,7 +4,9 @@
  * choices are offered only where they really postpone.
  */
 import { describe, expect, it } from "vitest";
+import { defaultFacts, type Facts } from "../../content/site.ts";
 import { danishTime } from "../booking/booking-slots.server.ts";
+import { withFacts } from "../content/facts.server.ts";
 import { danishMinute, defaultFollowUpTime, nextWorkingDay, parseDue, parseWhat, snoozeOptions, snoozeTarget } from "./follow-ups.server.ts";
 
 describe("a new follow-up's default time (issue 37, item 12)", () => {
@@ -22,6 +24,42 @@ describe("a new follow-up's default time (issue 37, item 12)", () => {
       const now = danishTime("2026-11-24", minute);
       const chosen = defaultFollowUpTime(now);
       expect(danishTime(chosen.date, Number(chosen.time.slice(0, 2)) * 60).getTime(), chosen.time).toBeGreaterThan(now.getTime());
+    }
+  });
+});
+
+describe("a new follow-up's default time follows the published opening hours", () => {
+  // A published sheet: Monday–Thursday 10.00–18.00, Friday 10.00–14.00, and Saturday open 10.30–13.00.
+  const facts: Facts = {
+    ...defaultFacts,
+    openingHours: [
+      { ...defaultFacts.openingHours[0]!, opens: "10:00", closes: "18:00" },
+      { ...defaultFacts.openingHours[1]!, opens: "10:00", closes: "14:00" },
+      { ...defaultFacts.openingHours[2]!, days: ["Saturday"], opens: "10:30", closes: "13:00" },
+    ],
+  };
+  const under = (now: Date) => withFacts(facts, () => defaultFollowUpTime(now));
+
+  it("starts an hour after opening, goes up to closing time, and moves to the next day the sheet keeps open", () => {
+    // Tuesday 24 November 2026: an hour after 10.00 opening; until 18.00 closing.
+    expect(under(danishTime("2026-11-24", 8 * 60 + 30))).toEqual({ date: "2026-11-24", time: "11:00" });
+    expect(under(danishTime("2026-11-24", 16 * 60 + 10))).toEqual({ date: "2026-11-24", time: "18:00" });
+    expect(under(danishTime("2026-11-24", 17 * 60))).toEqual({ date: "2026-11-25", time: "11:00" });
+    // Friday closes at 14.00: 13.00 is too late for today; Saturday is open, an hour after 10.30.
+    expect(under(danishTime("2026-11-27", 11 * 60 + 50))).toEqual({ date: "2026-11-27", time: "13:00" });
+    expect(under(danishTime("2026-11-27", 13 * 60))).toEqual({ date: "2026-11-28", time: "11:30" });
+    // Saturday after its 13.00 closing, and Sunday (closed): Monday, an hour after 10.00.
+    expect(under(danishTime("2026-11-28", 12 * 60))).toEqual({ date: "2026-11-30", time: "11:00" });
+    expect(under(danishTime("2026-11-29", 9 * 60))).toEqual({ date: "2026-11-30", time: "11:00" });
+    // A follow-up saved without a time: that day at its morning (on a day off, at the next working day's morning hour).
+    expect(withFacts(facts, () => parseDue({ date: "2026-11-24", time: "" }))).toEqual({ ok: true, dueAt: danishTime("2026-11-24", 11 * 60) });
+    expect(withFacts(facts, () => parseDue({ date: "2026-11-29", time: "" }))).toEqual({ ok: true, dueAt: danishTime("2026-11-29", 11 * 60) });
+    expect(parseDue({ date: "2026-11-24", time: "" })).toEqual({ ok: true, dueAt: danishTime("2026-11-24", 9 * 60) });
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const now = danishTime("2026-11-27", minute);
+      const chosen = under(now);
+      const [hours, minutes] = chosen.time.split(":").map(Number);
+      expect(danishTime(chosen.date, hours! * 60 + minutes!).getTime(), chosen.time).toBeGreaterThan(now.getTime());
     }
   });
 });

@@ -40,7 +40,10 @@ export function parseDue(input: { date: string; time: string }, now = new Date()
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || year < 2000 || year > 2100)
     return { ok: false, error: "Datoen findes ikke. Vælg en anden dato." };
-  const time = /^(\d{2}):(\d{2})$/.exec((input.time || "09:00").trim());
+  // No time given: the day's morning by the opening hours, as a new follow-up's form starts (defaultFollowUpTime).
+  const given = input.time.trim();
+  const morningMinute = given ? null : morningOn(input.date.trim());
+  const time = /^(\d{2}):(\d{2})$/.exec(given || (morningMinute === null ? "" : clock(morningMinute)));
   if (!time || Number(time[1]) > 23 || Number(time[2]) > 59) return { ok: false, error: "Skriv tidspunktet som tt:mm, fx 09:30." };
   const dueAt = danishTime(input.date.trim(), Number(time[1]) * 60 + Number(time[2]));
   if (dueAt.getTime() < now.getTime() - 366 * 86_400_000) return { ok: false, error: "Datoen ligger mere end et år tilbage. Vælg en dato fra i dag og frem." };
@@ -152,20 +155,39 @@ export function nextWorkingDay(date: string): string {
 }
 
 /**
- * The time a new follow-up's form starts at: never one already past (issue 37, item 12: at 23.00
+ * The time a new follow-up's form starts at, by the published fact sheet's opening hours
+ * (`openingHours()`, app/content/site.ts): never one already past (issue 37, item 12: at 23.00
  * the form offered today 09.00, which was overdue the moment it was saved and sent that day's
- * morning mail at once). Before 09.00: today 09.00; during the day: the next whole hour at least
- * an hour ahead, up to 16.00; later, and on days off: the next working day at 09.00.
+ * morning mail at once). Before an hour after opening: that time today; during the day: the next
+ * whole hour at least an hour ahead, up to the closing time; later, and on days off: the next
+ * working day an hour after it opens. With the build's hours (8.00–16.00, Friday to 15.00): 09.00,
+ * up to 16.00 (Friday 15.00).
  */
 export function defaultFollowUpTime(now = new Date()): { date: string; time: string } {
   const { date: today } = danishDay(now);
   const minute = danishMinute(now);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  if (workingHours(today) && minute < 9 * 60) return { date: today, time: "09:00" };
+  const open = workingHours(today);
+  if (open && minute < morning(open)) return { date: today, time: clock(morning(open)) };
   const hour = Math.floor(minute / 60) + 2;
-  if (workingHours(today) && hour <= 16) return { date: today, time: `${pad(hour)}:00` };
-  return { date: nextWorkingDay(today), time: "09:00" };
+  if (open && hour * 60 <= open.endMinute) return { date: today, time: clock(hour * 60) };
+  const next = nextWorkingDay(today);
+  const nextOpen = workingHours(next);
+  // A sheet with every day closed has no working day: tomorrow at this whole hour (never past).
+  if (!nextOpen) return { date: addDays(today, 1), time: clock(Math.floor(minute / 60) * 60) };
+  return { date: next, time: clock(morning(nextOpen)) };
 }
+
+/** A working day's morning for a follow-up: an hour after it opens (the morning mail and the first calls go first), at the latest when it closes. */
+const morning = (hours: { startMinute: number; endMinute: number }) => Math.min(hours.startMinute + 60, hours.endMinute);
+
+/** The morning of `date` by the opening hours, of the next working day's hours on a day off; null when the sheet opens no day at all. */
+function morningOn(date: string): number | null {
+  const hours = workingHours(date) ?? workingHours(nextWorkingDay(date));
+  return hours ? morning(hours) : null;
+}
+
+/** "09:00" from a minute of the day. */
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 export const snoozeChoices = ["tomorrow", "next-workday"] as const;
 export type SnoozeChoice = (typeof snoozeChoices)[number];
