@@ -7,6 +7,9 @@
  * stale save is refused naming who changed the page; restore brings the file's text back in one
  * press, and the page is the build's again; publish and restore are in the audit log.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { llmsTxt } from "../../app/lib/agents.server.ts";
@@ -27,6 +30,8 @@ import {
 } from "../../app/server/content/page-meta.server.ts";
 import { loadSnapshot } from "../../app/server/content/snapshot.server.ts";
 import { contentVersion, revisions } from "../../app/server/content/store.server.ts";
+import { ContentFilesError, exportContent, importContent } from "../../app/server/content/files.server.ts";
+import { pageSlug } from "../../app/server/content/page-meta-form.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
 
 describe.each(engines())("page titles and descriptions on $name", (engine) => {
@@ -138,5 +143,35 @@ describe.each(engines())("page titles and descriptions on $name", (engine) => {
     expect(second).toMatchObject({ ok: false, status: 409 });
     const rows = await database.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "mette@salgskraft.dk"));
     expect(rows).toHaveLength(1);
+  });
+  it("an imported page title gets the publish's checks: du on a company page, a figure the sheet lacks, a banned word; nothing changes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-pages-import-"));
+    await exportContent(database.db, dir);
+    mkdirSync(path.join(dir, "sider"), { recursive: true });
+    const file = (published: { title: string; description: string }) =>
+      writeFileSync(
+        path.join(dir, "sider", `${pageSlug("/om-os")}.json`),
+        JSON.stringify({ kind: "page", slug: pageSlug("/om-os"), state: "udgivet", publishAt: null, published: { path: "/om-os", ...published }, draft: null }),
+      );
+    const before = await contentVersion(database.db);
+    file({ title: "Om os", description: "Se hvem du taler med, når 37 møder om måneden skal bookes, og hvorfor vi aldrig bruger et script i telefonen." });
+    const refused = await importContent(database.db, dir).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ContentFilesError);
+    const lines = (refused as ContentFilesError).problems.join("\n");
+    expect(lines).toMatch(/sider\/om-os\.json: den udgivne version, Metabeskrivelse: siger »du«/);
+    expect(lines).toMatch(/sider\/om-os\.json: den udgivne version, Metabeskrivelse: nævner »37 møder«/);
+    expect(lines).toMatch(/sider\/om-os\.json: den udgivne version, Metabeskrivelse: »script« bruger vi ikke/);
+    expect(await contentVersion(database.db)).toBe(before);
+    expect((await loadSnapshot(database.db)).pageMeta?.["/om-os"]).toBeUndefined();
+
+    const good = {
+      title: "Om os: folkene bag jeres møder",
+      description: "Mød holdet, der ringer for jer fra Danmark og Málaga: hvem vi er, hvordan vi arbejder, og hvem I taler med, når I kontakter os.",
+    };
+    file(good);
+    // Created, or changed where an earlier test of this file left /om-os a row.
+    const report = await importContent(database.db, dir);
+    expect([...report.created, ...report.changed]).toEqual([`page/${pageSlug("/om-os")}`]);
+    expect((await loadSnapshot(database.db)).pageMeta?.["/om-os"]).toEqual(good);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The site's own checks (./checks.server.ts) on `npm run content -- import` (./files.server.ts),
  * as a publish in the admin runs them: the fact sheet's figures, the glossary, du/I, meta lengths,
- * alt texts and internal links, for every item of the folder that will be published (udgivet, or
+ * alt texts and internal links, for every job ad, article and page title of the folder that will be published (udgivet, or
  * planlagt: its draft), against the candidate snapshot — the store as it will be after the import,
  * its fact sheet included. A fact sheet in the folder gets the fact-sheet publish's own check
  * (`checkFacts`, ./facts-store.server.ts): its texts, and every published job ad and article of
@@ -13,6 +13,7 @@ import { defaultFacts } from "../../content/site.ts";
 import type { Db } from "../platform/db.server.ts";
 import type { Parsed } from "./files.server.ts";
 import { contentItems } from "./schema.server.ts";
+import { PageMetaSchema } from "./page-meta-form.ts";
 import { checkJob, fieldLabel } from "./store.server.ts";
 
 type Row = { slug: string; state: string; published: unknown; updated_at?: Date | null };
@@ -27,7 +28,7 @@ export async function siteCheckProblems(db: Db, items: readonly Parsed[]): Promi
     { checkJobAd, checkArticlePage },
     { loadSnapshot, snapshotFromRows, factsFromRows },
     { articlesFromRows },
-    { pageMetaFromRows },
+    { pageMetaFromRows, checkPageMeta },
     { checkArticle, articleFieldLabel },
     { checkFacts },
   ] = await Promise.all([
@@ -74,6 +75,11 @@ export async function siteCheckProblems(db: Db, items: readonly Parsed[]): Promi
       const checked = checkArticle(data);
       if (!checked.ok) continue;
       result = await checkArticlePage(checked.article, { snapshot, label: articleFieldLabel });
+    } else if (item.kind === "page") {
+      // A page's title and description: the page-title publish's own check (the sheet's figures, the glossary, du/I, meta lengths).
+      const checked = PageMetaSchema.safeParse(data);
+      if (!checked.success) continue;
+      result = await checkPageMeta(checked.data, { snapshot });
     } else continue;
     for (const problem of result.problems) problems.push(`${item.file}: ${label}, ${problem.label}: ${problem.message}.`);
   }

@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateTemplateDataDir, migrateWithCli } from "../../support/data-dir.ts";
+import { scaled } from "../../support/scaled.ts";
 import { createScratchDatabase } from "./databases.ts";
 
 declare module "vitest" {
@@ -31,12 +32,21 @@ export async function setup(project: TestProject) {
     dropTemplate = template.drop;
     migrateWithCli({ DATABASE_URL: template.url });
     name = new URL(template.url).pathname.slice(1);
-    // A template must have no connections while copies are made: the CLI has ended its own.
+    // A template must have no connections while copies are made. The CLI has closed its own, but a
+    // backend leaves pg_stat_activity only once its process has exited: on a busy machine that
+    // takes a moment, so wait for it (scaled), and fail only if a connection stays.
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    const deadline = Date.now() + scaled(20_000);
+    let open = 0;
+    for (;;) {
+      const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      open = rows[0].n;
+      if (!open || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await admin.end();
-    if (rows[0].n) throw new Error(`Skabelondatabasen ${name} har stadig ${rows[0].n} forbindelser`);
+    if (open) throw new Error(`Skabelondatabasen ${name} har stadig ${open} forbindelser`);
   }
   project.provide("postgresTemplate", name);
 }
