@@ -13,13 +13,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
-import { migratedDataDir, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, waitUntil, type StaffSession } from "./support/staff.ts";
+import { removeDir, type TestServer } from "./support/server.ts";
+import {
+  contentAccounts,
+  contentPage,
+  editorLogIn,
+  logIn,
+  staffGet,
+  staffPost,
+  staffText,
+  startContentServer,
+  waitUntil,
+  type StaffSession,
+} from "./support/staff.ts";
 
-const password = "korrekt-hest-batteri-haefteklamme";
-const owner = { email: "ejer@salgskraft.dk", password };
-const editor = { email: "redaktoer@salgskraft.dk", password };
-const staff = { email: "medarbejder@salgskraft.dk", password };
+const { owner, editor, staff } = contentAccounts;
 
 let server: TestServer;
 let browser: Browser;
@@ -31,9 +39,7 @@ const get = (pathName: string) => fetch(`${server.url}${pathName}`, { redirect: 
 const text = async (pathName: string) => (await get(pathName)).text();
 
 async function newPage(width: number, javaScript = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width, height: 900 }, locale: "da-DK" });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const page = await contentPage(browser, server.url, width, pageErrors, { javaScript });
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -41,11 +47,7 @@ async function newPage(width: number, javaScript = true): Promise<Page> {
   return page;
 }
 
-async function editorPage(width: number, javaScript = true): Promise<Page> {
-  const page = await newPage(width, javaScript);
-  await browserLogIn(page, editor, "**/admin/indhold");
-  return page;
-}
+const editorPage = async (width: number, javaScript = true) => editorLogIn(await newPage(width, javaScript));
 
 /** The editor has the focus again (TipTap focuses it a frame after a toolbar command). */
 const editorFocused = (page: Page) => page.waitForFunction(() => document.activeElement?.getAttribute("role") === "textbox");
@@ -83,16 +85,8 @@ const versionOf = async (session: StaffSession, id: number) =>
   Number(/name="version" value="(\d+)"/.exec(await staffText(session, `/admin/indhold/blog/${id}`))![1]);
 
 beforeAll(async () => {
-  // A copy of the migrated template: the migration is not timed again here.
-  const dataDir = migratedDataDir("salgskraft-content-articles-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
-  createAccount(dataDir, staff);
-  server = await startServer({}, dataDir);
+  server = await startContentServer("salgskraft-content-articles-");
   browser = await launchChromium();
-  const session = await logIn(server.url, owner);
-  const answer = await staffPost(session, "/admin/medarbejdere", { intent: "role", userId: await userId(session, editor.email), role: "editor" });
-  expect(answer.status).toBeLessThan(400);
 }, scaled(300_000));
 
 afterAll(async () => {

@@ -12,13 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
-import { migratedDataDir, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, waitUntil } from "./support/staff.ts";
+import { removeDir, type TestServer } from "./support/server.ts";
+import {
+  browserLogIn,
+  contentAccounts,
+  contentPage,
+  editorLogIn,
+  endSession,
+  logIn,
+  staffGet,
+  staffPost,
+  staffText,
+  startContentServer,
+  waitUntil,
+} from "./support/staff.ts";
 
-const password = "korrekt-hest-batteri-haefteklamme";
-const owner = { email: "ejer@salgskraft.dk", password };
-const editor = { email: "redaktoer@salgskraft.dk", password };
-const staff = { email: "medarbejder@salgskraft.dk", password };
+const { owner, editor, staff } = contentAccounts;
 
 let server: TestServer;
 let browser: Browser;
@@ -34,29 +43,13 @@ const starterCard = (page: Page) =>
     .locator("p")
     .first();
 
-async function newPage(width: number, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, locale: "da-DK", javaScriptEnabled });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("console", (message) => {
-    // The editor's refusals (409, 422) are answers the test asks for, not errors of the page.
-    if (message.type() === "error" && !/status of (409|422)/.test(message.text())) pageErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const newPage = (width: number, javaScript = true) => contentPage(browser, server.url, width, pageErrors, { javaScript, console: true });
 
 const expectStatus = (page: Page, wanted: string) => page.locator('p[role="status"]').filter({ hasText: wanted }).first().waitFor();
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-content-facts-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
-  createAccount(dataDir, staff);
-  server = await startServer({}, dataDir);
+  server = await startContentServer("salgskraft-content-facts-");
   browser = await launchChromium();
-  const session = await logIn(server.url, owner);
-  const answer = await staffPost(session, "/admin/medarbejdere", { intent: "role", userId: await userId(session, editor.email), role: "editor" });
-  expect(answer.status).toBeLessThan(400);
 }, scaled(300_000));
 
 afterAll(async () => {
@@ -85,7 +78,7 @@ describe.each([
     "a bad price is refused beside the field; preview; publish: /priser shows the new price within seconds; restore in one press",
     async () => {
       const page = await newPage(width);
-      await browserLogIn(page, editor, "**/admin/indhold");
+      await editorLogIn(page);
       await page.getByRole("link", { name: "Fakta og priser" }).click();
       await page.waitForURL("**/admin/indhold/fakta");
       await hydrate(page);
@@ -150,7 +143,7 @@ describe.each([
 describe("without JavaScript", () => {
   it("the form saves a draft and shows a refusal beside the field", async () => {
     const page = await newPage(390, false);
-    await browserLogIn(page, editor, "**/admin/indhold");
+    await editorLogIn(page);
     await page.goto("/admin/indhold/fakta");
     await page.fill("#f-counts-customers", "mange");
     await page.getByRole("button", { name: "Gem kladde" }).click();
@@ -159,11 +152,38 @@ describe("without JavaScript", () => {
     await page.fill("#f-counts-customers", "310");
     await page.getByRole("button", { name: "Gem kladde" }).click();
     await expectStatus(page, "Kladden er gemt");
+    // The note goes once the page has the saved version (the confirmation can show a moment before).
+    await page.locator("[data-draft]").waitFor({ state: "detached" });
     expect(await page.inputValue("#f-counts-customers")).toBe("310");
     await page.context().close();
 
     const audit = await staffText(await logIn(server.url, owner), "/admin/historik");
     expect(audit).toContain("Faktaarket (fakta og priser) udgivet");
     expect(audit).toMatch(/Faktaarket \(fakta og priser\): version 1 gendannet og udgivet/);
+  });
+});
+
+describe("an ended session", () => {
+  it("keeps what was typed into the fact sheet, puts it back after the login, and it can be saved", async () => {
+    const page = await newPage(390);
+    await editorLogIn(page);
+    await page.goto("/admin/indhold/fakta");
+    await hydrate(page);
+    // The session ends in another tab of the same browser, while the fact sheet is being edited.
+    await endSession(page);
+    await page.fill("#f-counts-customers", "305");
+    await page.getByRole("button", { name: "Gem kladde" }).click();
+    await page.waitForURL("**/admin/login**");
+    await browserLogIn(page, editor, "**/admin/indhold/fakta?kladde=*");
+    expect(await page.inputValue("#f-counts-customers")).toBe("305");
+    expect(await page.locator("[data-draft]").textContent()).toContain("Det, du skrev, er sat ind igen");
+    await hydrate(page);
+    await page.getByRole("button", { name: "Gem kladde" }).click();
+    await expectStatus(page, "Kladden er gemt");
+    // The note goes once the page has the saved version (the confirmation can show a moment before).
+    await page.locator("[data-draft]").waitFor({ state: "detached" });
+    expect(await page.inputValue("#f-counts-customers")).toBe("305");
+    await page.context().close();
+    expect(await staffText(await logIn(server.url, editor), "/admin/indhold/fakta")).toContain('value="305"');
   });
 });

@@ -14,13 +14,22 @@ import { meta as pricingMeta } from "../../app/content/pricing.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
-import { migratedDataDir, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, waitUntil } from "./support/staff.ts";
+import { removeDir, type TestServer } from "./support/server.ts";
+import {
+  browserLogIn,
+  contentAccounts,
+  contentPage,
+  editorLogIn,
+  endSession,
+  logIn,
+  staffGet,
+  staffPost,
+  staffText,
+  startContentServer,
+  waitUntil,
+} from "./support/staff.ts";
 
-const password = "korrekt-hest-batteri-haefteklamme";
-const owner = { email: "ejer@salgskraft.dk", password };
-const editor = { email: "redaktoer@salgskraft.dk", password };
-const staff = { email: "medarbejder@salgskraft.dk", password };
+const { owner, editor, staff } = contentAccounts;
 
 let server: TestServer;
 let browser: Browser;
@@ -30,16 +39,7 @@ const get = (pathName: string) => fetch(`${server.url}${pathName}`, { redirect: 
 const text = async (pathName: string) => (await get(pathName)).text();
 const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, locale: "da-DK" });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  page.on("console", (message) => {
-    // The editor's refusals (422, 409) are answers the test asks for, not errors of the page.
-    if (message.type() === "error" && !/status of (409|422)/.test(message.text())) pageErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const newPage = (width: number) => contentPage(browser, server.url, width, pageErrors, { console: true });
 
 const expectStatus = (page: Page, wanted: string) => page.locator('p[role="status"]').filter({ hasText: wanted }).first().waitFor();
 const alertText = (page: Page) => page.getByRole("alert").first().innerText();
@@ -57,15 +57,8 @@ async function head(pathName: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-content-pages-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
-  createAccount(dataDir, staff);
-  server = await startServer({}, dataDir);
+  server = await startContentServer("salgskraft-content-pages-");
   browser = await launchChromium();
-  const session = await logIn(server.url, owner);
-  const answer = await staffPost(session, "/admin/medarbejdere", { intent: "role", userId: await userId(session, editor.email), role: "editor" });
-  expect(answer.status).toBeLessThan(400);
 }, scaled(300_000));
 
 afterAll(async () => {
@@ -96,7 +89,7 @@ describe.each([
     "too long a title is refused naming the field; preview with checks; publish: page, og tags and llms.txt; restore in one press",
     async () => {
       const page = await newPage(width);
-      await browserLogIn(page, editor, "**/admin/indhold");
+      await editorLogIn(page);
       await page.getByRole("link", { name: "Sidernes titler og beskrivelser" }).click();
       await page.waitForURL("**/admin/indhold/sider");
       expect(await page.locator('[data-path="/priser"] [data-title]').innerText()).toBe(original.title);
@@ -177,7 +170,7 @@ describe.each([
 describe("two editors", () => {
   it("a second tab's stale save is refused naming who changed the page, keeping what was typed; the audit log has publish and restore", async () => {
     const first = await newPage(1280);
-    await browserLogIn(first, editor, "**/admin/indhold");
+    await editorLogIn(first);
     await first.goto("/admin/indhold/sider/om-os");
     await hydrate(first);
     const second = await newPage(1280);
@@ -197,5 +190,31 @@ describe("two editors", () => {
     const audit = await staffText(await logIn(server.url, owner), "/admin/historik");
     expect(audit).toContain("Titel og beskrivelse for /priser (»Priser på mødebooking og telemarketing | Salgskraft«) udgivet");
     expect(audit).toMatch(/Titel og beskrivelse for \/priser \(»[^«]+«\): version 1 gendannet og udgivet/);
+  });
+});
+
+describe("an ended session", () => {
+  it("keeps what was typed into a page's title, puts it back after the login, and it can be saved", async () => {
+    const page = await newPage(390);
+    await editorLogIn(page);
+    await page.goto("/admin/indhold/sider/kontakt");
+    await hydrate(page);
+    // The session ends in another tab of the same browser, while the title is being edited.
+    await endSession(page);
+    const typed = "Kontakt Salgskraft om mødebooking";
+    await page.fill("#f-title", typed);
+    await page.getByRole("button", { name: "Gem kladde" }).click();
+    await page.waitForURL("**/admin/login**");
+    await browserLogIn(page, editor, "**/admin/indhold/sider/kontakt?kladde=*");
+    expect(await page.inputValue("#f-title")).toBe(typed);
+    expect(await page.locator("[data-draft]").textContent()).toContain("Det, du skrev, er sat ind igen");
+    await hydrate(page);
+    await page.getByRole("button", { name: "Gem kladde" }).click();
+    await expectStatus(page, "Kladden er gemt");
+    // The note goes once the page has the saved version (the confirmation can show a moment before).
+    await page.locator("[data-draft]").waitFor({ state: "detached" });
+    expect(await page.inputValue("#f-title")).toBe(typed);
+    await page.context().close();
+    expect(await staffText(await logIn(server.url, editor), "/admin/indhold/sider/kontakt")).toContain(`value="${typed}"`);
   });
 });

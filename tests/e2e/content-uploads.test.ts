@@ -15,13 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bytesOnTheWire, firstTcpWindow } from "../../app/lib/content-checks.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { scaled } from "../support/scaled.ts";
-import { migratedDataDir, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, waitUntil } from "./support/staff.ts";
+import { removeDir, type TestServer } from "./support/server.ts";
+import { contentAccounts, contentPage, editorLogIn, logIn, staffGet, staffText, startContentServer, waitUntil } from "./support/staff.ts";
 
-const password = "korrekt-hest-batteri-haefteklamme";
-const owner = { email: "ejer@salgskraft.dk", password };
-const editor = { email: "redaktoer@salgskraft.dk", password };
-const staff = { email: "medarbejder@salgskraft.dk", password };
+const { owner, editor, staff } = contentAccounts;
 
 let server: TestServer;
 let browser: Browser;
@@ -61,32 +58,15 @@ function responseBytes(pathName: string): Promise<number> {
   });
 }
 
-async function newPage(width: number, javaScript = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width, height: 900 }, locale: "da-DK" });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  return page;
-}
-
-async function editorPage(width: number, javaScript = true): Promise<Page> {
-  const page = await newPage(width, javaScript);
-  await browserLogIn(page, editor, "**/admin/indhold");
-  return page;
-}
+const newPage = (width: number, javaScript = true) => contentPage(browser, server.url, width, pageErrors, { javaScript });
+const editorPage = async (width: number, javaScript = true) => editorLogIn(await newPage(width, javaScript));
 
 const alertText = (page: Page) => page.getByRole("alert").first().innerText();
 const html = async (pathName: string) => (await (await fetch(`${server.url}${pathName}`)).text()).replace(/&amp;/g, "&");
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-content-uploads-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
-  createAccount(dataDir, staff);
-  server = await startServer({}, dataDir);
+  server = await startContentServer("salgskraft-content-uploads-");
   browser = await launchChromium();
-  const session = await logIn(server.url, owner);
-  const answer = await staffPost(session, "/admin/medarbejdere", { intent: "role", userId: await userId(session, editor.email), role: "editor" });
-  expect(answer.status).toBeLessThan(400);
 }, scaled(300_000));
 
 afterAll(async () => {

@@ -1,18 +1,39 @@
 import { useRouteLoaderData } from "react-router";
 
+type Draft = Record<string, string>;
+
+/** The draft the admin layout's loader read for this page (`?kladde=`), if any. */
+function useLayoutDraft(): Draft | null {
+  const layout = useRouteLoaderData("routes/admin/layout") as { draft?: Draft | null } | undefined;
+  return layout?.draft ?? null;
+}
+
 /**
  * What the person had typed into a form when their session had ended, restored after they logged
  * in (app/server/auth/drafts.server.ts; the admin layout's loader reads it for the page). Only for the
  * form that was sent (`intent`), and only until that form has been sent again (`answered`: the
  * page's action data), so a saved note does not come back.
  */
-export function useDraft(intent: string, answered: unknown): Record<string, string> | null {
-  const layout = useRouteLoaderData("routes/admin/layout") as { draft?: Record<string, string> | null } | undefined;
-  const draft = layout?.draft;
+export function useDraft(intent: string, answered: unknown): Draft | null {
+  const draft = useLayoutDraft();
   return !answered && draft && draft.intent === intent ? draft : null;
 }
 
-export function DraftNotice({ draft }: { draft: Record<string, string> | null }) {
+/**
+ * The same for a content editor's form (issue 36), which any of its buttons (`intents`) sends: what
+ * was typed, and the item's version it was typed on, so a colleague's save meanwhile is refused as
+ * stale with the text kept. Once it is sent again it stays until the item's version moves, so the
+ * form never shows the stored text in between; a refusal (`error` in the action data) brings its
+ * own copy of what was typed, and the draft steps aside.
+ */
+export function useEditorDraft(intents: readonly string[], actionData: unknown, version: number): { typed: Draft | null; version: number } {
+  const draft = useLayoutDraft();
+  const refused = typeof actionData === "object" && actionData !== null && "error" in actionData;
+  const typed = draft && !refused && intents.includes(draft.intent ?? "") && (!actionData || draft.version === String(version)) ? draft : null;
+  return { typed, version: typed?.version && /^\d+$/.test(typed.version) ? Number(typed.version) : version };
+}
+
+export function DraftNotice({ draft }: { draft: Draft | null }) {
   if (!draft) return null;
   return (
     <p role="status" data-draft className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">

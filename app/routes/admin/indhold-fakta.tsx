@@ -3,12 +3,14 @@ import type { Route } from "./+types/indhold-fakta";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
+import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
+import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
+import { RevisionHistory } from "../../components/admin/revision-history.tsx";
 import { factGroups, type FactField } from "../../content/fact-sheet-schema.ts";
 import { formatKr, type Facts } from "../../content/site.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { diffFacts, factsFromForm, factText } from "../../server/content/facts-form.ts";
 import { getFacts, publishFacts, restoreFacts, saveFactsDraft } from "../../server/content/facts-store.server.ts";
-import type { RevisionAction } from "../../server/content/schema.server.ts";
 import { revisions, type FieldProblem, type StoreResult } from "../../server/content/store.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
@@ -90,16 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const actionLabels: Record<RevisionAction, string> = {
-  gemt: "Kladde gemt",
-  udgivet: "Udgivet",
-  planlagt: "Udgivelse planlagt",
-  lukket: "Lukket",
-  genåbnet: "Genåbnet",
-  gendannet: "Gendannet",
-  importeret: "Sitets egne tal",
-};
-
 const inputClass = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 const units: Partial<Record<FactField["input"], string>> = { kr: "kr.", percent: "%", hours: "timer" };
 
@@ -153,12 +145,13 @@ function FactInput({ field, value, messages }: { field: FactField; value: string
 export default function ContentFacts({ loaderData, actionData }: Route.ComponentProps) {
   const { item, csrf, history, live } = loaderData;
   const refused = actionData && "error" in actionData ? actionData : null;
-  // A refused save shows what was typed, with the version it was typed on (never the stored sheet).
-  const values = { ...loaderData.values, ...refused?.typed };
-  const version = refused?.version ?? item.version;
+  // A refused save shows what was typed, with the version it was typed on (never the stored sheet); so does a
+  // form sent when the session had ended, after the login (app/components/admin/draft.tsx).
+  const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish"], actionData, item.version);
+  const values = { ...loaderData.values, ...typed, ...refused?.typed };
+  const version = refused?.version ?? typedOn;
   const fields = refused?.fields ?? [];
   const messages = (path: string) => fields.filter((field) => field.path === path).map((field) => field.message);
-  const small = "min-h-11 rounded-lg px-4 py-2 text-sm font-semibold ring-1";
   return (
     <>
       <p className="text-sm">
@@ -192,9 +185,10 @@ export default function ContentFacts({ loaderData, actionData }: Route.Component
         {item.hasDraft && <p className="mt-2">Kladden herunder har ændringer, besøgende ikke ser endnu.</p>}
       </section>
 
-      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : "gemt"}`} noValidate>
+      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : typed ? "kladde" : "gemt"}`} noValidate>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="version" value={version} />
+        <DraftNotice draft={typed} />
         {factGroups.map((group) => (
           <fieldset key={group.id} data-group={group.id} className="min-w-0 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6">
             <legend className="px-1 text-lg font-semibold text-navy-900">{group.legend}</legend>
@@ -210,89 +204,25 @@ export default function ContentFacts({ loaderData, actionData }: Route.Component
           <legend className="sr-only">Gem, forhåndsvis eller udgiv</legend>
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <label htmlFor="f-side">Forhåndsvis siden</label>
-            <select id="f-side" name="side" defaultValue="/priser" className="min-h-11 rounded-lg border border-line bg-white px-3 py-2">
+            <select id="f-side" name="side" defaultValue={typed?.side ?? "/priser"} className="min-h-11 rounded-lg border border-line bg-white px-3 py-2">
               <option value="/priser">Priser</option>
               <option value="/">Forside</option>
             </select>
           </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="save" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-              Gem kladde
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
-            >
-              Forhåndsvis
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              className="min-h-11 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
-            >
-              Udgiv nu
-            </button>
-          </div>
+          <EditorButtons className="mt-3 flex flex-wrap gap-2" />
         </fieldset>
       </Form>
 
-      <section aria-labelledby="historik" className="mt-10">
-        <h2 id="historik" className="text-xl font-semibold text-navy-900">
-          Historik
-        </h2>
-        <p className="text-sm text-muted">
-          Hver gemt, udgivet og gendannet version. »Gendan« henter en version tilbage i ét tryk: er faktaarket udgivet, bliver den udgivet med det samme, ellers
-          bliver den kladden.
-        </p>
-        {history.length === 0 && <p className="mt-3 text-sm">Sitet viser sine egne tal; der er ingen ændringer endnu.</p>}
-        <ol className="mt-3 space-y-3">
-          {history.map((revision, index) => (
-            <li
-              key={revision.id}
-              data-revision={revision.version}
-              data-action={revision.action}
-              className="rounded-card bg-white p-4 shadow-card ring-1 ring-line"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold text-navy-900">
-                  Version {revision.version} · {actionLabels[revision.action]}
-                  <span className="block text-sm font-normal text-muted sm:inline">
-                    {" "}
-                    · {dateFormat.format(new Date(revision.createdAt))} · {revision.staff ?? "systemet"}
-                  </span>
-                </p>
-                {index > 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="csrf" value={csrf} />
-                    <input type="hidden" name="version" value={item.version} />
-                    <input type="hidden" name="revision" value={revision.id} />
-                    <button type="submit" name="intent" value="restore" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
-                      Gendan<span className="sr-only"> version {revision.version}</span>
-                    </button>
-                  </Form>
-                )}
-              </div>
-              {index === history.length - 1 ? (
-                <p className="mt-1 text-sm text-muted">Tallene, som sitet blev bygget med.</p>
-              ) : revision.changes.length === 0 ? (
-                <p className="mt-1 text-sm text-muted">Ingen ændringer i tallene.</p>
-              ) : (
-                <ul className="mt-2 space-y-1 text-sm">
-                  {revision.changes.map((change) => (
-                    <li key={change.label} className="break-words">
-                      <span className="font-semibold">{change.label}</span>: <del className="text-red-800">{change.before}</del> →{" "}
-                      <ins className="text-green-800 no-underline">{change.after}</ins>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RevisionHistory
+        csrf={csrf}
+        version={item.version}
+        revisions={history}
+        intro="Hver gemt, udgivet og gendannet version. »Gendan« henter en version tilbage i ét tryk: er faktaarket udgivet, bliver den udgivet med det samme, ellers bliver den kladden."
+        imported="Sitets egne tal"
+        first={() => "Tallene, som sitet blev bygget med."}
+        unchanged="Ingen ændringer i tallene."
+        empty="Sitet viser sine egne tal; der er ingen ændringer endnu."
+      />
       <p className="mt-6 text-sm">
         <Link to="/admin/indhold/fakta/forhaandsvisning?side=/priser" className="text-brand-700 underline">
           Se /priser med kladden og sitets kontrol

@@ -4,14 +4,15 @@ import type { Route } from "./+types/indhold-job";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
-import { DraftNotice, useDraft } from "../../components/admin/draft.tsx";
+import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
+import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
+import { RevisionHistory } from "../../components/admin/revision-history.tsx";
 import { iconNames } from "../../content/icons.ts";
 import { jobColors, type JobFile } from "../../content/job-schema.ts";
 import { bonusBasis } from "../../content/site.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
-import { copenhagenLocal, fromCopenhagenLocal, jobDiff, jobFromForm, sameContent, type FieldChange } from "../../server/content/job-form.ts";
-import type { RevisionAction } from "../../server/content/schema.server.ts";
+import { copenhagenLocal, fromCopenhagenLocal, jobDiff, jobFromForm, sameContent } from "../../server/content/job-form.ts";
 import {
   blankJob,
   close,
@@ -165,16 +166,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<Refusal>({ error: "Det kunne ikke gemmes lige nu. Det, du skrev, står stadig i formularen: prøv igen om et øjeblik." }, { status: 503 });
   }
 }
-
-const actionLabels: Record<RevisionAction, string> = {
-  gemt: "Kladde gemt",
-  udgivet: "Udgivet",
-  planlagt: "Udgivelse planlagt",
-  lukket: "Lukket",
-  genåbnet: "Genåbnet",
-  gendannet: "Gendannet",
-  importeret: "Importeret fra filer",
-};
 
 const inputClass = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 const fieldId = (name: string) => `f-${name.replace(/\./g, "-")}`;
@@ -363,10 +354,10 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
   // The session ended while the form was being sent: what was typed comes back (app/components/admin/draft.tsx),
   // with the version it was typed on (a colleague's save meanwhile is refused as stale, the text kept). Once it
   // is sent again it stays until the job's version moves, so the form never shows the stored text in between.
-  const drafts = [useDraft("save", null), useDraft("preview", null), useDraft("publish", null), useDraft("schedule", null)];
-  const typed = refused ? null : (drafts.find((draft) => draft && (!actionData || draft.version === String(item.version))) ?? null);
+  const draft = useEditorDraft(["save", "preview", "publish", "schedule"], actionData, item.version);
+  const typed = draft.typed;
   const job = refused?.job ?? loaderData.job;
-  const version = refused?.version ?? (typed?.version && /^\d+$/.test(typed.version) ? Number(typed.version) : item.version);
+  const version = refused?.version ?? draft.version;
   const fields = refused?.fields ?? [];
   const problems: Problems = (name, exact = false) =>
     fields
@@ -648,116 +639,16 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
           </Group>
         </Typed.Provider>
 
-        <div className="sticky bottom-0 z-10 -mx-5 space-y-3 border-t border-line bg-white/95 px-5 py-3 shadow-card sm:mx-0 sm:rounded-card sm:ring-1 sm:ring-line">
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" name="intent" value="save" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-              Gem kladde
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="preview"
-              className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
-            >
-              Forhåndsvis
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="publish"
-              className="min-h-11 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
-            >
-              Udgiv nu
-            </button>
-          </div>
-          <div className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor="publishAt" className="block text-sm font-semibold text-navy-900">
-                Udgiv på tidspunkt (dansk tid)
-              </label>
-              <input
-                id="publishAt"
-                name="publishAt"
-                type="datetime-local"
-                defaultValue={typed?.publishAt ?? loaderData.publishAtLocal}
-                aria-invalid={problems("publishAt", true).length > 0 || undefined}
-                className="mt-1 rounded-lg border border-line bg-white px-3 py-2"
-              />
-            </div>
-            <button
-              type="submit"
-              name="intent"
-              value="schedule"
-              className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
-            >
-              Udgiv på tidspunktet
-            </button>
-          </div>
-        </div>
+        <EditorButtons schedule={{ defaultValue: typed?.publishAt ?? loaderData.publishAtLocal, invalid: problems("publishAt", true).length > 0 }} />
       </Form>
 
-      <section aria-labelledby="historik" className="mt-10">
-        <h2 id="historik" className="text-xl font-semibold text-navy-900">
-          Historik
-        </h2>
-        <p className="text-sm text-muted">
-          Hver gemt, udgivet, lukket og gendannet version. »Gendan« henter en version tilbage i ét tryk: på et udgivet job bliver den udgivet med det samme,
-          ellers bliver den kladden.
-        </p>
-        <ol className="mt-3 space-y-3">
-          {history.map((revision, index) => (
-            <li
-              key={revision.id}
-              data-revision={revision.version}
-              data-action={revision.action}
-              className="rounded-card bg-white p-4 shadow-card ring-1 ring-line"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold text-navy-900">
-                  Version {revision.version} · {actionLabels[revision.action]}
-                  <span className="block text-sm font-normal text-muted sm:inline">
-                    {" "}
-                    · {dateFormat.format(new Date(revision.createdAt))} · {revision.staff ?? "systemet"}
-                  </span>
-                </p>
-                {index > 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="csrf" value={csrf} />
-                    <input type="hidden" name="version" value={item.version} />
-                    <input type="hidden" name="revision" value={revision.id} />
-                    <button type="submit" name="intent" value="restore" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
-                      Gendan<span className="sr-only"> version {revision.version}</span>
-                    </button>
-                  </Form>
-                )}
-              </div>
-              <Changes changes={revision.changes} first={index === history.length - 1} />
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RevisionHistory
+        csrf={csrf}
+        version={item.version}
+        revisions={history}
+        intro="Hver gemt, udgivet, lukket og gendannet version. »Gendan« henter en version tilbage i ét tryk: på et udgivet job bliver den udgivet med det samme, ellers bliver den kladden."
+      />
     </>
-  );
-}
-
-function Changes({ changes, first }: { changes: FieldChange[]; first: boolean }) {
-  if (first) return <p className="mt-1 text-sm text-muted">Første version.</p>;
-  if (changes.length === 0) return <p className="mt-1 text-sm text-muted">Ingen ændringer i teksten.</p>;
-  return (
-    <ul className="mt-2 space-y-1 text-sm">
-      {changes.map((change, index) => (
-        <li key={index} className="break-words">
-          <span className="font-semibold">{change.label}</span>
-          {change.before !== undefined || change.after !== undefined ? (
-            <>
-              : <del className="text-red-800">{change.before || "(tom)"}</del> → <ins className="text-green-800 no-underline">{change.after || "(tom)"}</ins>
-            </>
-          ) : (
-            " ændret"
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
 

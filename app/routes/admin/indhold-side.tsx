@@ -4,12 +4,14 @@ import type { Route } from "./+types/indhold-side";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
+import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
+import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
+import { RevisionHistory } from "../../components/admin/revision-history.tsx";
 import { metaLimits } from "../../lib/content-checks.ts";
 import { fullTitle } from "../../lib/meta.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { diffPageMeta, pageMetaLabels, type PageMetaItem } from "../../server/content/page-meta-form.ts";
 import { getPageMeta, pageBySlug, publishPageMeta, restorePageMeta, savePageDraft } from "../../server/content/page-meta.server.ts";
-import type { RevisionAction } from "../../server/content/schema.server.ts";
 import { revisions, type FieldProblem, type StoreResult } from "../../server/content/store.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
@@ -109,16 +111,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-const actionLabels: Record<RevisionAction, string> = {
-  gemt: "Kladde gemt",
-  udgivet: "Udgivet",
-  planlagt: "Udgivelse planlagt",
-  lukket: "Lukket",
-  genåbnet: "Genåbnet",
-  gendannet: "Gendannet",
-  importeret: "Sidens egen tekst",
-};
-
 const inputClass = "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 
 /** A text field with its count as the search result will show it, updated as the editor types. */
@@ -181,12 +173,14 @@ const descriptionCount = (text: string) => {
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, csrf, history, path, slug, label, live } = loaderData;
   const refused = actionData && "error" in actionData ? actionData : null;
-  // A refused save shows what was typed, with the version it was typed on (never the stored text).
-  const text = refused?.text ?? loaderData.current;
-  const version = refused?.version ?? item.version;
+  // A refused save shows what was typed, with the version it was typed on (never the stored text); so does a
+  // form sent when the session had ended, after the login (app/components/admin/draft.tsx).
+  const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish"], actionData, item.version);
+  const { current } = loaderData;
+  const text = refused?.text ?? (typed ? { title: typed.title ?? current.title, description: typed.description ?? current.description } : current);
+  const version = refused?.version ?? typedOn;
   const fields = refused?.fields ?? [];
   const messages = (name: string) => fields.filter((field) => field.path === `meta.${name}`).map((field) => `${field.label}: ${field.message}`);
-  const small = "min-h-11 rounded-lg px-4 py-2 text-sm font-semibold ring-1";
   return (
     <>
       <p className="text-sm">
@@ -225,9 +219,10 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         {item.hasDraft && <p className="mt-2">Kladden herunder har ændringer, besøgende ikke ser endnu.</p>}
       </section>
 
-      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : "gemt"}`} noValidate>
+      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : typed ? "kladde" : "gemt"}`} noValidate>
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="version" value={version} />
+        <DraftNotice draft={typed} />
         <fieldset className="space-y-4 rounded-card bg-white p-4 shadow-card ring-1 ring-line sm:p-6">
           <legend className="px-1 text-lg font-semibold text-navy-900">Søgeresultat og deling</legend>
           <CountedField
@@ -245,85 +240,18 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             count={descriptionCount}
           />
         </fieldset>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="save" className="min-h-11 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Gem kladde
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="preview"
-            className="min-h-11 rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:bg-brand-50"
-          >
-            Forhåndsvis
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="publish"
-            className="min-h-11 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
-          >
-            Udgiv nu
-          </button>
-        </div>
+        <EditorButtons />
       </Form>
 
-      <section aria-labelledby="historik" className="mt-10">
-        <h2 id="historik" className="text-xl font-semibold text-navy-900">
-          Historik
-        </h2>
-        <p className="text-sm text-muted">
-          Hver gemt, udgivet og gendannet version. »Gendan« henter en version tilbage i ét tryk: er siden udgivet, bliver den udgivet med det samme, ellers
-          bliver den kladden.
-        </p>
-        {history.length === 0 && <p className="mt-3 text-sm">Siden viser sin egen tekst; der er ingen ændringer endnu.</p>}
-        <ol className="mt-3 space-y-3">
-          {history.map((revision, index) => (
-            <li
-              key={revision.id}
-              data-revision={revision.version}
-              data-action={revision.action}
-              className="rounded-card bg-white p-4 shadow-card ring-1 ring-line"
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold text-navy-900">
-                  Version {revision.version} · {actionLabels[revision.action]}
-                  <span className="block text-sm font-normal text-muted sm:inline">
-                    {" "}
-                    · {dateFormat.format(new Date(revision.createdAt))} · {revision.staff ?? "systemet"}
-                  </span>
-                </p>
-                {index > 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="csrf" value={csrf} />
-                    <input type="hidden" name="version" value={item.version} />
-                    <input type="hidden" name="revision" value={revision.id} />
-                    <button type="submit" name="intent" value="restore" className={`${small} text-brand-700 ring-line hover:bg-brand-50`}>
-                      Gendan<span className="sr-only"> version {revision.version}</span>
-                    </button>
-                  </Form>
-                )}
-              </div>
-              {index === history.length - 1 ? (
-                <p className="mt-1 text-sm break-words text-muted">
-                  {fullTitle(revision.title)} · {revision.description}
-                </p>
-              ) : revision.changes.length === 0 ? (
-                <p className="mt-1 text-sm text-muted">Ingen ændringer i teksten.</p>
-              ) : (
-                <ul className="mt-2 space-y-1 text-sm">
-                  {revision.changes.map((change) => (
-                    <li key={change.label} className="break-words">
-                      <span className="font-semibold">{change.label}</span>: <del className="text-red-800">{change.before}</del> →{" "}
-                      <ins className="text-green-800 no-underline">{change.after}</ins>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <RevisionHistory
+        csrf={csrf}
+        version={item.version}
+        revisions={history}
+        intro="Hver gemt, udgivet og gendannet version. »Gendan« henter en version tilbage i ét tryk: er siden udgivet, bliver den udgivet med det samme, ellers bliver den kladden."
+        imported="Sidens egen tekst"
+        first={(revision) => `${fullTitle(revision.title)} · ${revision.description}`}
+        empty="Siden viser sin egen tekst; der er ingen ændringer endnu."
+      />
       <p className="mt-6 text-sm">
         <Link to={`/admin/indhold/sider/${slug}/forhaandsvisning`} className="text-brand-700 underline">
           Se forhåndsvisningen med sitets kontrol

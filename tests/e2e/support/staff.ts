@@ -1,12 +1,13 @@
 /**
  * Staff in the end-to-end tests: an account made with the CLI (`scripts/create-user.ts`, as the
  * README tells an owner to), a session over HTTP (the cookie and the page's CSRF token, to post
- * admin forms with `fetch`), or a browser that logs in through the form.
+ * admin forms with `fetch`), or a browser that logs in through the form. The content editors'
+ * tests (issue 36) share their accounts and server set-up: `contentAccounts`, `startContentServer`.
  */
 import { spawnSync } from "node:child_process";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import { postForm } from "./server.ts";
+import { migratedDataDir, postForm, startServer, type TestServer } from "./server.ts";
 import { scaled } from "../../support/scaled.ts";
 
 export type Account = { email: string; password: string };
@@ -94,4 +95,71 @@ export async function enquiryId(session: StaffSession, search: string): Promise<
 export async function userId(session: StaffSession, email: string): Promise<string> {
   const html = await (await staffGet(session, "/admin/medarbejdere")).text();
   return html.match(new RegExp(`data-email="${email}" data-id="([0-9a-f-]{36})"`))![1]!;
+}
+
+const contentPassword = "korrekt-hest-batteri-haefteklamme";
+/** The people of the content editors' tests (issue 36): the owner, a redaktør and plain staff (who edit no content). */
+export const contentAccounts = {
+  owner: { email: "ejer@salgskraft.dk", password: contentPassword },
+  editor: { email: "redaktoer@salgskraft.dk", password: contentPassword },
+  staff: { email: "medarbejder@salgskraft.dk", password: contentPassword },
+} as const satisfies Record<string, Account>;
+
+/**
+ * A production server for the content editors' tests, on a copy of the migrated template (the
+ * migration is not timed again): the three `contentAccounts` made with the CLI, and the redaktør
+ * given the role by the owner in /admin/medarbejdere, as an owner does it.
+ */
+export async function startContentServer(prefix: string): Promise<TestServer> {
+  const dataDir = migratedDataDir(prefix);
+  for (const account of Object.values(contentAccounts)) createAccount(dataDir, account);
+  const server = await startServer({}, dataDir);
+  try {
+    const session = await logIn(server.url, contentAccounts.owner);
+    const editorId = await userId(session, contentAccounts.editor.email);
+    const answer = await staffPost(session, "/admin/medarbejdere", { intent: "role", userId: editorId, role: "editor" });
+    expect(answer.status).toBeLessThan(400);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** The redaktør logs in through the form in the browser and lands on /admin/indhold; returns the page. */
+export async function editorLogIn(page: Page): Promise<Page> {
+  await browserLogIn(page, contentAccounts.editor, "**/admin/indhold");
+  return page;
+}
+
+/**
+ * A page in a new browser context on `baseUrl` (da-DK, `width` × 900 px) whose errors go into
+ * `errors`: uncaught exceptions, and with `console` the console's errors too, except the status
+ * lines of the editors' refusals (409, 422), which are answers the test asks for.
+ */
+export async function contentPage(
+  browser: Browser,
+  baseUrl: string,
+  width: number,
+  errors: string[],
+  options: { javaScript?: boolean; console?: boolean } = {},
+): Promise<Page> {
+  const { javaScript = true, console = false } = options;
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: javaScript, viewport: { width, height: 900 }, locale: "da-DK" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => errors.push(error.message));
+  if (console)
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/status of (409|422)/.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+    });
+  return page;
+}
+
+/** Ends the page's session as a second tab of the same browser does: it logs out there, and the page itself is left as it is. */
+export async function endSession(page: Page): Promise<void> {
+  const other = await page.context().newPage();
+  await other.goto("/admin/konto");
+  await other.getByRole("button", { name: "Log ud" }).click();
+  await other.waitForURL("**/admin/login**");
+  await other.close();
 }
