@@ -14,7 +14,7 @@ import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
 import { migratedDataDir, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, waitUntil, type StaffSession } from "./support/staff.ts";
+import { browserLogIn, createAccounts, logIn, staffGet, staffPost, staffText, userId, waitUntil, type StaffSession } from "./support/staff.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
 const owner = { email: "ejer@salgskraft.dk", password };
@@ -85,9 +85,7 @@ const versionOf = async (session: StaffSession, id: number) =>
 beforeAll(async () => {
   // A copy of the migrated template: the migration is not timed again here.
   const dataDir = migratedDataDir("salgskraft-content-articles-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
-  createAccount(dataDir, staff);
+  createAccounts(dataDir, owner, editor, staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
   const session = await logIn(server.url, owner);

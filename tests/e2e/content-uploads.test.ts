@@ -16,7 +16,7 @@ import { bytesOnTheWire, firstTcpWindow } from "../../app/lib/content-checks.ts"
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { scaled } from "../support/scaled.ts";
 import { migratedDataDir, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, waitUntil } from "./support/staff.ts";
+import { browserLogIn, createAccounts, logIn, staffGet, staffPost, staffText, userId, waitUntil } from "./support/staff.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
 const owner = { email: "ejer@salgskraft.dk", password };
@@ -79,9 +79,7 @@ const html = async (pathName: string) => (await (await fetch(`${server.url}${pat
 
 beforeAll(async () => {
   const dataDir = migratedDataDir("salgskraft-content-uploads-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
-  createAccount(dataDir, staff);
+  createAccounts(dataDir, owner, editor, staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
   const session = await logIn(server.url, owner);

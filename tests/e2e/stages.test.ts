@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserLogIn, createAccount, enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession } from "./support/staff.ts";
+import { browserLogIn, createAccounts, enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession } from "./support/staff.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
@@ -34,8 +34,7 @@ const card = (page: Page, company: string) => page.locator("[data-card]", { hasT
 
 beforeAll(async () => {
   const dataDir = migratedDataDir("salgskraft-stages-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, seller);
+  createAccounts(dataDir, owner, seller);
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner, "10.37.0.1");
