@@ -13,7 +13,7 @@ import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
 import { migratedDataDir, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccounts, logIn, staffGet, staffPost, staffText, userId, waitUntil } from "./support/staff.ts";
+import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, waitUntil } from "./support/staff.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
 const owner = { email: "ejer@salgskraft.dk", password };
@@ -49,7 +49,9 @@ const expectStatus = (page: Page, wanted: string) => page.locator('p[role="statu
 
 beforeAll(async () => {
   const dataDir = migratedDataDir("salgskraft-content-facts-");
-  createAccounts(dataDir, owner, editor, staff);
+  createAccount(dataDir, owner);
+  createAccount(dataDir, editor);
+  createAccount(dataDir, staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
   const session = await logIn(server.url, owner);

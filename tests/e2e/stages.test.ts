@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserLogIn, createAccounts, enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession } from "./support/staff.ts";
+import { browserLogIn, createAccount, enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession } from "./support/staff.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
@@ -34,7 +34,8 @@ const card = (page: Page, company: string) => page.locator("[data-card]", { hasT
 
 beforeAll(async () => {
   const dataDir = migratedDataDir("salgskraft-stages-");
-  createAccounts(dataDir, owner, seller);
+  createAccount(dataDir, owner);
+  createAccount(dataDir, seller);
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner, "10.37.0.1");
