@@ -7,15 +7,12 @@
  * rendered and measured as the overlay serves it). Text typed when the session has ended comes
  * back after the login.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffPost, userId } from "./support/staff.ts";
+import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { browserLogIn, createAccounts, logIn, staffPost, userId } from "./support/staff.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
 const owner = { email: "ejer@salgskraft.dk", password };
@@ -57,9 +54,8 @@ async function publicText(slug: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-content-checks-"));
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
+  const dataDir = migratedDataDir("salgskraft-content-checks-");
+  createAccounts(dataDir, owner, editor);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
   const session = await logIn(server.url, owner);

@@ -6,15 +6,12 @@
  * (bad input named in Danish, nothing typed lost, a scheduled publication). The redaktør sees no
  * enquiries, and plain staff edit no content.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet, staffPost, staffText, userId, type StaffSession } from "./support/staff.ts";
+import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { browserLogIn, createAccounts, logIn, staffGet, staffPost, staffText, userId, type StaffSession } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
@@ -51,10 +48,8 @@ const alertText = (page: Page) => page.getByRole("alert").first().innerText();
 const expectStatus = (page: Page, text: string) => page.locator('p[role="status"]').filter({ hasText: text }).first().waitFor();
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-content-jobs-"));
-  createAccount(dataDir, owner);
-  createAccount(dataDir, editor);
-  createAccount(dataDir, staff);
+  const dataDir = migratedDataDir("salgskraft-content-jobs-");
+  createAccounts(dataDir, owner, editor, staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
   const session = await logIn(server.url, owner);

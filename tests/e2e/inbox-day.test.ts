@@ -10,7 +10,7 @@ import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import {
   browserLogIn,
-  createAccount,
+  createAccounts,
   enquiryId,
   logIn as logInOver,
   staffGet as get,
@@ -51,9 +51,7 @@ const send = (pathName: string, fields: Record<string, string>, ip: string) => p
 beforeAll(async () => {
   smtp = await startSmtp();
   const dataDir = migratedDataDir("salgskraft-day-");
-  createAccount(dataDir, owner); // the first account is the owner
-  createAccount(dataDir, colleague);
-  createAccount(dataDir, second);
+  createAccounts(dataDir, owner, colleague, second); // the first account is the owner
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(owner, "10.22.0.1");

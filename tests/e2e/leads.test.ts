@@ -6,17 +6,15 @@
  * read and downloaded, and the same file imported again adds nothing; an .xlsx list without
  * JavaScript.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import writeExcelFile from "write-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { browserLogIn, createAccounts, logIn, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft-leads.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -33,9 +31,8 @@ beforeAll(async () => {
   const started = Date.now();
   const step = (what: string) => console.info(`[leads e2e] ${what}: ${Date.now() - started} ms`);
   receiver = await startReceiver(secret);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-leads-"));
-  createAccount(dataDir, owner);
-  createAccount(dataDir, seller);
+  const dataDir = migratedDataDir("salgskraft-leads-");
+  createAccounts(dataDir, owner, seller);
   step("konti oprettet");
   server = await startServer({ TRUST_PROXY: "1", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "300", WEBHOOK_TIMEOUT_MS: "2000" }, dataDir);
   step("server startet");

@@ -10,9 +10,6 @@
  * The booking clock starts on Wednesday 17 March 2027 at 07.55 (TEST_CLOCK); the fill-time
  * guard is on (FORM_MIN_FILL_MS=1), so a form sent without JavaScript needs its second press.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +17,7 @@ import { bookingForm } from "../../app/forms/booking.ts";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount, logIn, staffPost, userId, waitUntil, type StaffSession } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -117,7 +114,7 @@ async function bookWithoutJavaScript(start: string, guest: { name: string; email
 beforeAll(async () => {
   smtp = await startSmtp();
   receiver = await startReceiver(secret);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-issue37-"));
+  const dataDir = migratedDataDir("salgskraft-issue37-");
   createAccount(dataDir, owner);
   server = await startServer(
     {

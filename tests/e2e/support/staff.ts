@@ -30,6 +30,21 @@ export function createAccount(dataDir: string | { DATABASE_URL: string }, accoun
   expect(created.stdout, created.stderr).toContain("Bruger oprettet");
 }
 
+/**
+ * Creates the accounts in order (the first is the owner) in one process (./create-accounts.ts, the
+ * CLI's own steps) and fails the test unless each was created: one assertion per account, as
+ * createAccount makes.
+ */
+export function createAccounts(dataDir: string, ...accounts: Account[]): void {
+  const created = spawnSync(process.execPath, ["tests/e2e/support/create-accounts.ts"], {
+    input: JSON.stringify(accounts),
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  const lines = created.stdout.split("\n");
+  for (const [i, account] of accounts.entries()) expect(lines[i], created.stderr).toBe(`Bruger oprettet: ${account.email}`);
+}
+
 const forwarded = (ip: string | undefined): Record<string, string> => (ip ? { "X-Forwarded-For": ip } : {});
 
 /** Logs in over HTTP and reads the CSRF token from /admin/konto. */
@@ -112,7 +127,7 @@ export const contentAccounts = {
  */
 export async function startContentServer(prefix: string): Promise<TestServer> {
   const dataDir = migratedDataDir(prefix);
-  for (const account of Object.values(contentAccounts)) createAccount(dataDir, account);
+  createAccounts(dataDir, ...Object.values(contentAccounts));
   const server = await startServer({}, dataDir);
   try {
     const session = await logIn(server.url, contentAccounts.owner);
