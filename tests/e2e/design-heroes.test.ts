@@ -15,18 +15,16 @@ import { freelancePay, formatKr, packageIncludes, digitalFromPrices } from "../.
 const maxPhoneHeight = 6_750;
 
 /**
- * Pages not yet at eight screens: each may not grow past what it measured after the height pass
- * (docs/content/review.md, »Eighth pass«; rounded up to 100 px). Remove a page from here when it is
- * under the limit. The job pages, /om-os and /blog came off in the eighth pass.
+ * Pages not yet at eight screens: each may not grow past what it measured after the ninth pass
+ * (docs/content/review.md, »Ninth pass«; rounded up to 100 px). Remove a page from here when it is
+ * under the limit. The job pages, /om-os and /blog came off in the eighth pass;
+ * /samarbejdspartner, /freelance-telemarketing and /hvorfor-salgskraft in the ninth.
  */
 const notYetUnderLimit: Record<string, number> = {
-  // The cases stack on a phone (each ≤ one screen: company.test.ts); their card is the uploads work's.
-  "/ydelser": 9_100,
-  "/jobs/arbejd-hjemmefra": 8_900,
-  "/priser": 8_200,
-  "/samarbejdspartner": 8_000,
-  "/freelance-telemarketing": 7_900,
-  "/hvorfor-salgskraft": 7_100,
+  // The cases stack on a phone (each ≤ one screen: company.test.ts), 3,200 px of the page.
+  "/ydelser": 8_200,
+  "/jobs/arbejd-hjemmefra": 8_600,
+  "/priser": 7_200,
 };
 
 /** An article's chrome (what follows its text: tags, share, author, categories, call to action, related, footer), share of its page at 390 px (issue 38). */

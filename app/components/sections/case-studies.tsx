@@ -65,16 +65,16 @@ export function CaseStudies({
               <span className="font-semibold text-navy-900">Udgangspunktet: </span>
               {item.before}
             </p>
-            <dl className={`mt-5 grid grid-cols-2 gap-3 ${lastCardSpan(item.results.length, { base: 2 })}`}>
+            <dl className={`mt-4 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-3 ${lastCardSpan(item.results.length, { base: 2 })}`}>
               {item.results.map((result) => (
-                <div key={result.label} className="flex flex-col-reverse justify-end rounded-xl bg-paper p-3">
+                <div key={result.label} className="flex flex-col-reverse justify-end rounded-xl bg-paper px-3 py-2 sm:p-3">
                   <dt className="text-sm leading-snug text-muted">{result.label}</dt>
-                  <dd className="font-display text-2xl font-bold text-navy-900">{result.value}</dd>
+                  <dd className="font-display text-xl font-bold text-navy-900 sm:text-2xl">{result.value}</dd>
                 </div>
               ))}
             </dl>
             {item.quote && (
-              <blockquote className="mt-5 border-l-4 border-accent-400 pl-4 text-ink">
+              <blockquote className="mt-4 border-l-4 sm:mt-5 border-accent-400 pl-4 text-ink">
                 <p>»{item.quote.text}«</p>
                 <footer className="mt-1 text-sm text-muted">{item.quote.by}</footer>
               </blockquote>

@@ -34,7 +34,11 @@ export function CheckList({
     <div className={className}>
       <ul className={list}>{points(shown)}</ul>
       <details className="fold-phone group">
-        <summary className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800">Vis {rest.length} mere</summary>
+        <summary
+          className={`mt-2 inline-flex min-h-11 items-center gap-1 font-semibold ${tone === "dark" ? "text-accent-400 hover:text-white" : "text-brand-700 hover:text-brand-800"}`}
+        >
+          Vis {rest.length} mere
+        </summary>
         <ul className={`${list} mt-3`}>{points(rest)}</ul>
       </details>
     </div>

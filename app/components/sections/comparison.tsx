@@ -38,11 +38,12 @@ function ComparisonCards({ caption, rows }: { caption: string; rows: readonly Ca
         return (
           <li key={row.category} className={`rounded-card p-5 ${ours ? "on-dark bg-navy-900 text-white" : "bg-white shadow-card ring-1 ring-line"}`}>
             <h3 className={`text-lg font-semibold ${ours ? "text-white" : "text-navy-900"}`}>{row.category}</h3>
-            <dl className="mt-3 space-y-2">
+            {/* The aspect and its answer on one flowing line (the colon is the dt's ::after, so its text stays the aspect's name). */}
+            <dl className="mt-3 space-y-1.5">
               {aspects.map(([key, label]) => (
                 <div key={key}>
-                  <dt className={`text-sm font-semibold ${ours ? "text-accent-400" : "text-navy-900"}`}>{label}</dt>
-                  <dd className={ours ? "text-slate-100" : "text-muted"}>{row[key]}</dd>
+                  <dt className={`mr-1 inline font-semibold after:content-[':'] ${ours ? "text-accent-400" : "text-navy-900"}`}>{label}</dt>
+                  <dd className={`inline ${ours ? "text-slate-100" : "text-muted"}`}>{row[key]}</dd>
                 </div>
               ))}
             </dl>
@@ -98,7 +99,8 @@ function ComparisonGrid({ captionId, caption, rows }: { captionId: string; capti
 /** In-house versus outsourced by monthly scenario: one card each, ours (the last) highlighted. */
 export function CostComparisonCards({ scenarios }: { scenarios: readonly CostComparison[] }) {
   return (
-    <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
+    // On a phone the two costs are one row that scrolls sideways (app.css .phone-snap): the next card shows at the edge.
+    <ul tabIndex={0} aria-label="Sammenligning af timeprisen" className="phone-snap grid gap-4 md:grid-cols-2 md:gap-6">
       {scenarios.map((item, index) => {
         const ours = index === scenarios.length - 1;
         return (

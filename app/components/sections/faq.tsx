@@ -8,7 +8,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
     <div className="divide-y divide-line rounded-card bg-white shadow-card ring-1 ring-line">
       {items.map((item) => (
         <details key={item.question} className="group px-5 py-4 sm:px-6 sm:py-5">
-          <summary className="flex items-start justify-between gap-4 text-left text-lg font-semibold text-navy-900">
+          <summary className="flex items-start justify-between gap-4 text-left font-semibold text-navy-900 sm:text-lg">
             <h3>{item.question}</h3>
             <Icon name="chevron-down" className="mt-1 h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />
           </summary>

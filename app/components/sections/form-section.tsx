@@ -26,7 +26,7 @@ export function FormSection({
 }) {
   return (
     <section id="contact-form" aria-labelledby="contact-form-title" className={`py-10 sm:py-20 ${tone === "paper" ? "bg-paper" : "bg-white"}`}>
-      <Container className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
+      <Container className="grid gap-6 sm:gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
         <div>
           <p className="eyebrow text-brand-700">Kontakt</p>
           <h2 id="contact-form-title" className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
@@ -34,7 +34,7 @@ export function FormSection({
           </h2>
           <p className="mt-4 text-lg text-muted">{text}</p>
           {points.length > 0 && (
-            <ul className="mt-6 space-y-3 text-ink">
+            <ul className="mt-5 space-y-2 text-ink sm:mt-6 sm:space-y-3">
               {points.map((point) => (
                 <li key={point} className="flex gap-3">
                   <Icon name="check" className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
@@ -43,9 +43,9 @@ export function FormSection({
               ))}
             </ul>
           )}
-          {privacyNote && <PrivacyNote text={privacyNote} className="mt-6" />}
+          {privacyNote && <PrivacyNote text={privacyNote} className="mt-5 sm:mt-6" />}
         </div>
-        <Card className="p-6 sm:p-10">{children}</Card>
+        <Card className="p-5 sm:p-10">{children}</Card>
       </Container>
     </section>
   );

@@ -65,10 +65,11 @@ export function JobOptions({ options, label = "Roller" }: { options: readonly (J
           )}
           <h3 className={`${option.icon ? "mt-4 " : ""}text-xl font-semibold text-navy-900`}>{option.title}</h3>
           <p className="mt-3 text-muted">{option.description}</p>
-          <h4 className="mt-6 eyebrow text-brand-700">Krav</h4>
-          <CheckList items={option.requirements} className="mt-3 text-ink" />
-          <h4 className="mt-6 eyebrow text-brand-700">Fordele</h4>
-          <CheckList items={option.benefits} className="mt-3 text-ink" />
+          <h4 className="mt-4 eyebrow text-brand-700 sm:mt-6">Krav</h4>
+          {/* On a phone two points of each list, the rest behind »Vis N mere« (CheckList's fold); all from 640 px. */}
+          <CheckList items={option.requirements} fold={2} className="mt-2 text-ink sm:mt-3" />
+          <h4 className="mt-4 eyebrow text-brand-700 sm:mt-6">Fordele</h4>
+          <CheckList items={option.benefits} fold={2} className="mt-2 text-ink sm:mt-3" />
         </li>
       ))}
     </ul>

@@ -70,7 +70,7 @@ export function PackageTable({
   table: { caption: string; columns: readonly string[]; rows: readonly { label: string; cells: readonly (string | true)[] }[] };
 }) {
   return (
-    <div className="mt-10 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line">
+    <div className="mt-6 overflow-hidden rounded-card sm:mt-10 bg-white shadow-card ring-1 ring-line">
       <table id="pakke-indhold" className="w-full table-fixed border-collapse text-left text-[0.8125rem] leading-snug sm:text-base">
         <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-navy-900 sm:px-6">{table.caption}</caption>
         <colgroup>

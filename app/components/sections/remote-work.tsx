@@ -68,7 +68,10 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
             </li>
           ))}
         </ul>
-        <Link to="/freelance-telemarketing" className="mt-8 inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-brand-700 hover:text-brand-800">
+        <Link
+          to="/freelance-telemarketing"
+          className="mt-6 inline-flex sm:mt-8 min-h-11 items-center gap-2 text-lg font-semibold text-brand-700 hover:text-brand-800"
+        >
           Læs om freelance telemarketing og mødebooking <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </Section>

@@ -52,7 +52,7 @@ export function Section({
                 {title}
               </h2>
             )}
-            {lead && <div className={`mt-4 text-lg ${tone === "navy" ? "text-slate-200" : "text-muted"}`}>{lead}</div>}
+            {lead && <div className={`mt-4 sm:text-lg ${tone === "navy" ? "text-slate-200" : "text-muted"}`}>{lead}</div>}
           </div>
         )}
         {side ? <div className="lg:col-span-2">{children}</div> : children}

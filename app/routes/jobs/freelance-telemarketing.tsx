@@ -54,9 +54,9 @@ export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns }
     <>
       <Hero {...hero} />
 
-      <section aria-labelledby="hjemmefra-title" className="pb-16 sm:pb-20">
+      <section aria-labelledby="hjemmefra-title" className="pb-10 sm:pb-20">
         <Container>
-          <div className="on-dark grid items-center gap-10 overflow-hidden rounded-card bg-navy-900 p-8 text-white sm:p-12 lg:grid-cols-[1fr_1.2fr]">
+          <div className="on-dark grid items-center gap-10 overflow-hidden rounded-card bg-navy-900 p-6 text-white sm:p-12 lg:grid-cols-[1fr_1.2fr]">
             <img
               src={workFromHome.illustration.src}
               alt={workFromHome.illustration.alt}
@@ -70,9 +70,9 @@ export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns }
               <h2 id="hjemmefra-title" className="mt-2 text-3xl font-bold tracking-tight">
                 {workFromHome.title}
               </h2>
-              <p className="mt-4 text-lg text-slate-200">{workFromHome.text}</p>
-              <CheckList items={workFromHome.points} tone="dark" className="mt-6" />
-              <ButtonLink to="/jobs/arbejd-hjemmefra" variant="light" className="mt-8">
+              <p className="mt-4 text-slate-200 sm:text-lg">{workFromHome.text}</p>
+              <CheckList items={workFromHome.points} tone="dark" fold={1} className="mt-5 sm:mt-6" />
+              <ButtonLink to="/jobs/arbejd-hjemmefra" variant="light" className="mt-6 sm:mt-8">
                 Læs om job hjemmefra <Icon name="arrow-right" className="h-4 w-4" />
               </ButtonLink>
             </div>
@@ -106,13 +106,13 @@ export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns }
       </Section>
 
       <Section id="loen">
-        <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div className="grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Aflønning</p>
             <h2 className="mt-2 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{payModel.title}</h2>
-            <p className="mt-4 text-lg leading-relaxed text-muted">{payModel.text}</p>
+            <p className="mt-4 leading-relaxed text-muted sm:text-lg">{payModel.text}</p>
           </div>
-          <CheckList items={payModel.points} className="rounded-card bg-brand-50 p-5 text-lg sm:p-8" />
+          <CheckList items={payModel.points} fold={2} className="rounded-card bg-brand-50 p-5 sm:p-8 sm:text-lg" />
         </div>
       </Section>
 

@@ -188,7 +188,7 @@ export default function JobPage({ loaderData: { slug, copy, copyPath, industries
         lead="Det tager et par minutter, og et CV er ikke et krav. Sådan foregår det:"
       >
         <Steps steps={steps} />
-        <Card className="mx-auto mt-12 max-w-3xl p-6 sm:p-10">
+        <Card className="mx-auto mt-8 max-w-3xl p-5 sm:mt-12 sm:p-10">
           <JobApplicationForm jobSlug={job.slug} jobTitle={job.title} />
         </Card>
       </Section>

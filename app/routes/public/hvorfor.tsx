@@ -44,7 +44,10 @@ function Intro() {
         {/* On a phone a row that scrolls sideways (app.css .phone-snap). */}
         <ul tabIndex={0} aria-label={challengesSection.title} className="phone-snap grid gap-4">
           {challenges.map((item) => (
-            <li key={item.challenge} className="grid gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line md:grid-cols-2 md:gap-8 md:p-8">
+            <li
+              key={item.challenge}
+              className="grid gap-3 rounded-card bg-white p-5 shadow-card ring-1 ring-line sm:gap-4 sm:p-6 md:grid-cols-2 md:gap-8 md:p-8"
+            >
               <div className="flex gap-3">
                 <Icon name="circle-alert" className="mt-1 h-5 w-5 flex-none text-accent-500" />
                 <h3 className="text-lg font-semibold text-navy-900">

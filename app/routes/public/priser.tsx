@@ -6,6 +6,7 @@ import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
 import { AddOnList, PackageTable, PricingCards } from "../../components/sections/pricing.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
+import { PhoneFold } from "../../components/sections/phone-fold.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Prose, Section } from "../../components/ui/layout.tsx";
@@ -90,7 +91,7 @@ export default function Priser() {
 
       <section id="betaling-pr-moede" aria-labelledby="betaling-pr-moede-title" className="pb-10 sm:pb-14">
         <Container>
-          <div className="on-dark grid gap-8 rounded-card bg-navy-900 p-6 text-white sm:p-10 lg:grid-cols-2 lg:gap-12">
+          <div className="on-dark grid gap-6 rounded-card bg-navy-900 p-6 text-white sm:gap-8 sm:p-10 lg:grid-cols-2 lg:gap-12">
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold text-navy-900">
                 <Icon name="hand-coins" className="h-4 w-4" /> {payPerMeeting.label}
@@ -106,7 +107,10 @@ export default function Priser() {
             </div>
             <div id="tilvalg">
               <h3 className="text-xl font-semibold text-white">{sections.addOns.title}</h3>
-              <AddOnList items={addOns} tone="dark" />
+              {/* On a phone the tasks and their prices are one tap away; listed from 640 px. */}
+              <PhoneFold summary={`Se de ${addOns.length} opgaver og priserne`} tone="dark" className="mt-2 sm:mt-0">
+                <AddOnList items={addOns} tone="dark" />
+              </PhoneFold>
             </div>
           </div>
         </Container>
@@ -120,7 +124,7 @@ export default function Priser() {
       <Section id="sammenligning" eyebrow={sections.comparison.eyebrow} title={sections.comparison.title} lead={sections.comparison.lead} className={tight}>
         <CostComparisonCards scenarios={costComparison} />
         <p className="mt-4 max-w-prose text-sm text-muted">{sections.comparison.note}</p>
-        <details id="hvad-faar-i" className="group mt-10 border-t border-line pt-8">
+        <details id="hvad-faar-i" className="group mt-8 border-t border-line pt-6 sm:mt-10 sm:pt-8">
           <summary className="flex cursor-pointer items-center justify-between gap-4 text-xl font-semibold text-navy-900">
             <h3>{sections.longText.title}</h3>
             <Icon name="chevron-down" className="h-5 w-5 flex-none text-brand-700 transition-transform group-open:rotate-180" />

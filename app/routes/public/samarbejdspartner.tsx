@@ -4,6 +4,7 @@ import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { FaqList } from "../../components/sections/faq.tsx";
 import { FormSection } from "../../components/sections/form-section.tsx";
 import { Hero } from "../../components/sections/hero.tsx";
+import { PhoneFold } from "../../components/sections/phone-fold.tsx";
 import { WeeklyReport } from "../../components/sections/weekly-report.tsx";
 import { Prose, Section } from "../../components/ui/layout.tsx";
 import * as content from "../../content/partner.ts";
@@ -40,7 +41,15 @@ function Intro() {
       </Section>
 
       <Section id="partnerskab" eyebrow={sections.longText.eyebrow} title={sections.longText.title} side>
-        <Prose paragraphs={longText} className="max-w-2xl" />
+        {/* On a phone the first paragraph, the rest one tap away (app.css .fold-phone); all of it from 640 px. */}
+        <div className="max-w-2xl">
+          <Prose paragraphs={longText.slice(0, 1)} />
+          {longText.length > 1 && (
+            <PhoneFold summary="Læs mere om samarbejdet" className="mt-2">
+              <Prose paragraphs={longText.slice(1)} className="mt-2 sm:mt-4" />
+            </PhoneFold>
+          )}
+        </div>
       </Section>
     </>
   );

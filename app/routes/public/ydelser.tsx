@@ -36,14 +36,15 @@ export default function Ydelser() {
       </Section>
 
       <Section id="priser-og-samarbejde" tone="paper" eyebrow={sections.pricing.eyebrow} title={sections.pricing.title}>
-        <div className="grid gap-8 lg:grid-cols-3 lg:gap-12">
+        {/* On a phone the three ways to buy are cards in a row that scrolls sideways (app.css .phone-snap); columns from 1024 px. */}
+        <ul tabIndex={0} aria-label={sections.pricing.title} className="phone-snap grid gap-8 lg:grid-cols-3 lg:gap-12">
           {pricing.map((part) => (
-            <div key={part.title}>
+            <li key={part.title} className="max-sm:rounded-card max-sm:bg-white max-sm:p-5 max-sm:shadow-card max-sm:ring-1 max-sm:ring-line">
               <h3 className="text-xl font-semibold text-navy-900">{part.title}</h3>
-              <p className="mt-3 text-lg leading-relaxed text-muted">{part.text}</p>
-            </div>
+              <p className="mt-3 leading-relaxed text-muted sm:text-lg">{part.text}</p>
+            </li>
           ))}
-        </div>
+        </ul>
         {ctas[0] && (
           <ButtonLink to={ctas[0].to} className="mt-8">
             {ctas[0].label} <Icon name="arrow-right" className="h-4 w-4" />
@@ -56,7 +57,7 @@ export default function Ydelser() {
       </Section>
 
       <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title}>
-        <CheckList items={benefits()} className="gap-x-12 text-lg sm:columns-2 [&>li]:break-inside-avoid" />
+        <CheckList items={benefits()} fold={3} className="gap-x-12 sm:columns-2 sm:text-lg [&_li]:break-inside-avoid" />
       </Section>
 
       <Section id="kundecases" tone="paper" eyebrow={sections.industries.eyebrow} title={sections.industries.title} lead={sections.industries.lead}>
