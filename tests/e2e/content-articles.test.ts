@@ -15,9 +15,11 @@ import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
 import { removeDir, type TestServer } from "./support/server.ts";
 import {
+  browserLogIn,
   contentAccounts,
   contentPage,
   editorLogIn,
+  endSession,
   logIn,
   staffGet,
   staffPost,
@@ -373,5 +375,51 @@ describe("stored XSS", () => {
       await preview.context().close();
     },
     scaled(120_000),
+  );
+});
+
+describe("an ended session", () => {
+  it(
+    "keeps what was typed into an article (title, excerpt and the body in the editor), puts it back after the login, and it can be saved",
+    async () => {
+      const page = await editorPage(1280);
+      await page.goto("/admin/indhold/blog");
+      await hydrate(page);
+      await page.fill("#slug", "efter-udlogning");
+      await page.getByRole("button", { name: "Opret kladde" }).click();
+      await page.waitForURL(/\/admin\/indhold\/blog\/\d+\?oprettet=1/);
+      const editUrl = page.url().replace(/\?.*$/, "");
+      await page.locator('[data-state="kladde"]').waitFor();
+      await hydrate(page);
+
+      // The session ends in another tab while the article is being written; the next press finds it gone.
+      await endSession(page);
+      const title = "Sådan taler I med en ny kunde i januar";
+      const excerpt = "Hvad en sælger siger i de første tyve sekunder, når kunden lige er kommet tilbage fra ferie.";
+      await page.fill("#f-title", title);
+      await page.fill("#f-excerpt", excerpt);
+      const body = page.locator('[data-editor="tiptap"] [role="textbox"]');
+      await body.click();
+      await page.keyboard.insertText("Januar er månedens bedste tid til at ringe");
+      expect(await page.locator("#f-body").inputValue()).toContain("Januar er månedens bedste tid til at ringe");
+      await page.getByRole("button", { name: "Gem kladde" }).click();
+      await page.waitForURL("**/admin/login**");
+      await browserLogIn(page, editor, "**/admin/indhold/blog/*?kladde=*");
+
+      expect(await page.inputValue("#f-title")).toBe(title);
+      expect(await page.inputValue("#f-excerpt")).toBe(excerpt);
+      expect(await page.locator("[data-draft]").textContent()).toContain("Det, du skrev, er sat ind igen");
+      await hydrate(page);
+      await body.waitFor();
+      expect(await body.textContent()).toContain("Januar er månedens bedste tid til at ringe");
+      await page.getByRole("button", { name: "Gem kladde" }).click();
+      await expectStatus(page, "Kladden er gemt");
+      await page.locator("[data-draft]").waitFor({ state: "detached" });
+      await page.context().close();
+      const saved = await staffText(await logIn(server.url, editor), new URL(editUrl).pathname);
+      expect(saved).toContain(`value="${title}"`);
+      expect(saved).toContain("Januar er månedens bedste tid til at ringe");
+    },
+    scaled(180_000),
   );
 });

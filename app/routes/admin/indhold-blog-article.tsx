@@ -3,6 +3,7 @@ import type { Route } from "./+types/indhold-blog-article";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
+import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
 import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
 import { MarkdownEditor } from "../../components/admin/markdown-editor.tsx";
 import { RevisionHistory } from "../../components/admin/revision-history.tsx";
@@ -251,6 +252,37 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** The article's text fields as the form names them: what a kept draft (`typed`) may put back. */
+const typedFields = [
+  "title",
+  "slug",
+  "excerpt",
+  "body",
+  "category",
+  "address",
+  "author",
+  "authorRole",
+  "date",
+  "updated",
+  "image",
+  "imageAlt",
+  "description",
+] as const;
+
+/** The article with what was typed before the session ended over it (the form's own names; tags as the form writes them). */
+function withTyped(article: Article, typed: Record<string, string> | null): Article {
+  if (!typed) return article;
+  const kept = Object.fromEntries(typedFields.filter((name) => typed[name] !== undefined).map((name) => [name, typed[name]]));
+  const tags =
+    typed.tags === undefined
+      ? article.tags
+      : typed.tags
+          .split(/[,\n]/)
+          .map((tag) => tag.trim())
+          .filter(Boolean);
+  return { ...article, ...kept, tags } as Article;
+}
+
 const categoryOptions = blogCategories
   .filter((category) => (blogCategoryIds as readonly string[]).includes(category.id))
   .map(({ id, label }) => ({ value: id, label }));
@@ -258,9 +290,11 @@ const categoryOptions = blogCategories
 export default function ContentArticle({ loaderData, actionData }: Route.ComponentProps) {
   const { item, csrf, history, created, images } = loaderData;
   const refused = actionData && "error" in actionData ? actionData : null;
-  // A refused save shows what was typed, with the version it was typed on (never the stored text).
-  const article = refused?.article ?? loaderData.article;
-  const version = refused?.version ?? item.version;
+  // A refused save shows what was typed, with the version it was typed on (never the stored text); so does a
+  // form sent after the session had ended (app/components/admin/draft.tsx), once its person has logged in again.
+  const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish", "schedule"], actionData, item.version);
+  const article = refused?.article ?? withTyped(loaderData.article, typed);
+  const version = refused?.version ?? typedOn;
   const fields = refused?.fields ?? [];
   const problems: Problems = (name) => fields.filter((field) => field.path === name).map((field) => `${field.label}: ${field.message}`);
   const published = item.state === "udgivet" || item.state === "lukket";
@@ -330,8 +364,9 @@ export default function ContentArticle({ loaderData, actionData }: Route.Compone
         )}
       </section>
 
-      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : "gemt"}`} noValidate>
+      <Form method="post" className="mt-6 space-y-6" key={`${version}-${refused ? "rettelse" : typed ? "kladde" : "gemt"}`} noValidate>
         {hidden}
+        <DraftNotice draft={typed} />
         <Group title="Artiklen">
           <Field name="title" label="Titel" value={article.title} problems={problems} maxLength={120} hint="10-120 tegn. Sidens overskrift (h1)." />
           <Field
