@@ -307,7 +307,10 @@ describe("the photo history at 390 px without JavaScript", () => {
       const thumbnail = history.locator('img[alt="Jonas Friis ved sit skrivebord"]');
       expect(await thumbnail.getAttribute("src")).toBe(`/admin/indhold/billeder/${earlier}/square-128.jpg`);
       await thumbnail.scrollIntoViewIfNeeded();
-      await page.waitForFunction((src) => ((document.querySelector(`img[src="${src}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0, `/admin/indhold/billeder/${earlier}/square-128.jpg`);
+      await page.waitForFunction(
+        (src) => ((document.querySelector(`img[src="${src}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+        `/admin/indhold/billeder/${earlier}/square-128.jpg`,
+      );
       // Only editors get the earlier versions' files.
       expect((await fetch(`${server.url}/admin/indhold/billeder/${earlier}/square-128.jpg`, { redirect: "manual" })).status).not.toBe(200);
       expect((await staffGet(await logIn(server.url, staff), `/admin/indhold/billeder/${earlier}/square-128.jpg`)).status).toBe(403);
@@ -317,7 +320,11 @@ describe("the photo history at 390 px without JavaScript", () => {
       await history.getByRole("button", { name: /^Gendan/ }).click();
       await page.locator('p[role="status"]').filter({ hasText: "Det tidligere foto af Jonas Friis er gendannet" }).waitFor();
       expect(await jonas().locator("img").first().getAttribute("src")).toBe(`/bilder/${earlier}/square-128.jpg`);
-      expect(await jonas().getByRole("region", { name: /Tidligere fotos/ }).innerText()).toContain("Jonas Friis i mødelokalet");
+      expect(
+        await jonas()
+          .getByRole("region", { name: /Tidligere fotos/ })
+          .innerText(),
+      ).toContain("Jonas Friis i mødelokalet");
 
       const started = Date.now();
       await waitUntil(async () => (await shownHash()) === earlier, scaled(60_000), "det tidligere foto på /om-os igen");

@@ -209,7 +209,9 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
     if (!prepared.ok) throw new Error("prepare refused");
     for (let i = 0; i < 12; i++) {
       const source = Buffer.concat([prepared.image.source, Buffer.from([i])]);
-      await database.db.transaction((tx) => storeImage(tx, { ...prepared.image, alt: `Julie Andersen ${i}`, source, hash: imageHash("person", source) }, editor));
+      await database.db.transaction((tx) =>
+        storeImage(tx, { ...prepared.image, alt: `Julie Andersen ${i}`, source, hash: imageHash("person", source) }, editor),
+      );
     }
     list = (await listImages(database.db, "person")).get(person.subject)!;
     expect(list.current?.alt).toBe("Julie Andersen 11");

@@ -117,8 +117,8 @@ export default function ContentCases({ loaderData, actionData }: Route.Component
       <h1 className="mt-1 text-3xl font-bold text-navy-900">Kundecases</h1>
       <p className="mt-1 max-w-prose text-muted">
         En case nævner kundens navn og viser logoet, når kunden har sagt ja. Logoet vises 40 px højt: brug en SVG eller et billede mindst{" "}
-        {logoSourceMinimumHeight} px højt, højst {loaderData.maxMb} MB. En SVG med scripts, hændelser eller eksterne filer afvises. De seneste {kept} logoer af hver case gemmes, så et udskiftet eller fjernet
-        logo kan gendannes med ét tryk.
+        {logoSourceMinimumHeight} px højt, højst {loaderData.maxMb} MB. En SVG med scripts, hændelser eller eksterne filer afvises. De seneste {kept} logoer af
+        hver case gemmes, så et udskiftet eller fjernet logo kan gendannes med ét tryk.
       </p>
       {done && <Alert tone="ok">»{done}« er gemt. Siderne opdateres om få sekunder.</Alert>}
       {actionData?.error && <Alert>{actionData.error}</Alert>}

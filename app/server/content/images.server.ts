@@ -298,19 +298,18 @@ export async function storeCaseClient(tx: Tx, caseId: string, named: boolean, na
  * the current images only (a removed or replaced photo is gone from the site); the admin's
  * thumbnails of earlier versions ask with `earlier`.
  */
-export async function imageFile(db: Db, hash: string, name: string, options: { earlier?: boolean } = {}): Promise<{ contentType: string; body: Buffer } | undefined> {
+export async function imageFile(
+  db: Db,
+  hash: string,
+  name: string,
+  options: { earlier?: boolean } = {},
+): Promise<{ contentType: string; body: Buffer } | undefined> {
   if (!/^[0-9a-f]{32}$/.test(hash) || !/^[a-z0-9-]{1,40}\.(avif|webp|jpg|png)$/.test(name)) return undefined;
   const [file] = await db
     .select({ contentType: contentImageFiles.contentType, body: contentImageFiles.body })
     .from(contentImageFiles)
     .innerJoin(contentImages, eq(contentImages.id, contentImageFiles.imageId))
-    .where(
-      and(
-        sql`left(${contentImages.hash}, 32) = ${hash}`,
-        eq(contentImageFiles.name, name),
-        options.earlier ? undefined : eq(contentImages.current, true),
-      ),
-    )
+    .where(and(sql`left(${contentImages.hash}, 32) = ${hash}`, eq(contentImageFiles.name, name), options.earlier ? undefined : eq(contentImages.current, true)))
     .limit(1);
   return file;
 }
