@@ -155,6 +155,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: "/admin/indhold/blog/:id/forhaandsvisning", file: "routes/admin/indhold-blog-preview.tsx", serverOnly: true },
   // /priser or / rendered with the draft fact sheet, for staff only (noindex)
   { path: "/admin/indhold/fakta/forhaandsvisning", file: "routes/admin/indhold-fakta-preview.tsx", serverOnly: true },
+  // Thumbnails of the kept photos and logos, earlier versions included (owners and redaktører)
+  { path: "/admin/indhold/billeder/:hash/:name", file: "routes/admin/indhold-billede.ts", serverOnly: true },
   {
     layout: "routes/admin/layout.tsx",
     children: [

@@ -27,7 +27,10 @@ function adminPages(entries: readonly RouteEntry[] = routeTable): string[] {
   return entries.flatMap((entry) => {
     if ("children" in entry) return adminPages(entry.children as readonly RouteEntry[]);
     const { path: routePath } = entry as { path: string };
-    return routePath.startsWith("/admin") && !routePath.endsWith(".csv") && routePath !== "/admin/logout" ? [routePath] : [];
+    // Not pages: the CSV exports, the logout, the thumbnails of earlier photos (/admin/indhold/billeder/:hash/:name).
+    return routePath.startsWith("/admin") && !routePath.endsWith(".csv") && routePath !== "/admin/logout" && !routePath.startsWith("/admin/indhold/billeder/")
+      ? [routePath]
+      : [];
   });
 }
 

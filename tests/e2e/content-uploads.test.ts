@@ -279,3 +279,69 @@ describe("at 390 px without JavaScript", () => {
     scaled(180_000),
   );
 });
+
+describe("the photo history at 390 px without JavaScript", () => {
+  it(
+    "an editor replaces Jonas Friis's photo, sees the earlier one with its alt text and thumbnail, restores it with one press, and /om-os shows the earlier photo again",
+    async () => {
+      const shownHash = async () => /\/bilder\/([0-9a-f]{32})\/square-128\.jpg/.exec(await html("/om-os"))?.[1];
+      const earlier = await waitUntil(shownHash, scaled(60_000), "Jonas Friis' foto på /om-os");
+
+      const page = await editorPage(390, false);
+      await page.goto("/admin/indhold/personer");
+      const jonas = () => page.locator('li[data-person="jonas-friis"]');
+      await jonas()
+        .locator('input[name="foto"]')
+        .setInputFiles({ name: "jonas-2.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(1000, 1250) });
+      await jonas().locator('input[name="alt"]').fill("Jonas Friis i mødelokalet");
+      await jonas().getByRole("button", { name: "Udgiv foto" }).click();
+      await page.locator('p[role="status"]').filter({ hasText: "Fotoet af Jonas Friis er gemt" }).waitFor();
+      const replaced = await waitUntil(async () => ((await shownHash()) !== earlier ? shownHash() : undefined), scaled(60_000), "det nye foto på /om-os");
+      // The replaced photo is off the site; the admin keeps it.
+      expect((await fetch(`${server.url}/bilder/${earlier}/square-128.jpg`)).status).toBe(404);
+
+      // The history: the earlier photo, its alt text, who and when, a thumbnail that loads, and the cap stated.
+      const history = jonas().getByRole("region", { name: /Tidligere fotos/ });
+      expect(await history.innerText()).toContain("Jonas Friis ved sit skrivebord");
+      expect(await history.innerText()).toContain("Vi gemmer de seneste 10 fotos");
+      const thumbnail = history.locator('img[alt="Jonas Friis ved sit skrivebord"]');
+      expect(await thumbnail.getAttribute("src")).toBe(`/admin/indhold/billeder/${earlier}/square-128.jpg`);
+      await thumbnail.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (src) => ((document.querySelector(`img[src="${src}"]`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+        `/admin/indhold/billeder/${earlier}/square-128.jpg`,
+      );
+      // Only editors get the earlier versions' files.
+      expect((await fetch(`${server.url}/admin/indhold/billeder/${earlier}/square-128.jpg`, { redirect: "manual" })).status).not.toBe(200);
+      expect((await staffGet(await logIn(server.url, staff), `/admin/indhold/billeder/${earlier}/square-128.jpg`)).status).toBe(403);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // One press.
+      await history.getByRole("button", { name: /^Gendan/ }).click();
+      await page.locator('p[role="status"]').filter({ hasText: "Det tidligere foto af Jonas Friis er gendannet" }).waitFor();
+      expect(await jonas().locator("img").first().getAttribute("src")).toBe(`/bilder/${earlier}/square-128.jpg`);
+      expect(
+        await jonas()
+          .getByRole("region", { name: /Tidligere fotos/ })
+          .innerText(),
+      ).toContain("Jonas Friis i mødelokalet");
+
+      const started = Date.now();
+      await waitUntil(async () => (await shownHash()) === earlier, scaled(60_000), "det tidligere foto på /om-os igen");
+      console.log(`restore → /om-os shows the earlier photo: ${Date.now() - started} ms after the answer`);
+      const visitor = await newPage(390, false);
+      await visitor.goto("/om-os");
+      const card = visitor.locator("main li", { has: visitor.getByRole("heading", { name: "Jonas Friis", exact: true }) });
+      expect(await card.locator('img[alt="Jonas Friis ved sit skrivebord"]').getAttribute("srcset")).toContain(`/bilder/${earlier}/square-64.jpg`);
+      expect(await html("/om-os")).not.toContain(replaced);
+      expect((await fetch(`${server.url}/bilder/${earlier}/square-128.jpg`)).status).toBe(200);
+
+      expect(await staffText(await logIn(server.url, owner), "/admin/historik")).toContain(
+        "Foto af Jonas Friis gendannet (alternativ tekst »Jonas Friis ved sit skrivebord«)",
+      );
+      await visitor.context().close();
+      await page.context().close();
+    },
+    scaled(180_000),
+  );
+});

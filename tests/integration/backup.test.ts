@@ -108,8 +108,12 @@ async function seed(db: Db) {
   );
   await db.execute(sql`insert into follow_ups (submission_id, due_at, what, created_by) values (${enquiry}, '2026-12-01T09:00:00Z', ${tricky}, ${owner})`);
   await db.execute(sql`insert into follow_up_digests (staff_id, day, items) values (${owner}, '2026-12-01', 1)`);
-  // Issue 36: an uploaded photo (every byte value in its source and a file) and a case's consent.
+  // Issue 36: an uploaded photo (every byte value in its source and a file), the earlier one it replaced (kept to restore) and a case's consent.
   const bytes = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+  await db.execute(
+    sql`insert into content_images (id, kind, subject, hash, alt, source_type, source, width, height, created_by, current) values (6, 'person', 'jonas-friis', ${"cd".repeat(32)}, ${tricky}, 'png', ${bytes}, 800, 1000, ${owner}, false)`,
+  );
+  await db.execute(sql`insert into content_image_files (image_id, name, content_type, body) values (6, 'square-64.jpg', 'image/jpeg', ${bytes})`);
   await db.execute(
     sql`insert into content_images (id, kind, subject, hash, alt, source_type, source, width, height, created_by) values (7, 'person', 'jonas-friis', ${"ab".repeat(32)}, ${tricky}, 'jpeg', ${bytes}, 800, 1000, ${owner})`,
   );

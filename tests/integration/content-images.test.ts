@@ -2,14 +2,28 @@
  * Photos and logos uploaded in the admin (issue 36, item 4) against the database, on PGlite and
  * on PostgreSQL (TEST_DATABASE_URL): checked by their bytes, stored with every generated file,
  * metadata (GPS) gone, published with the content version, listed by the snapshot, served by
- * hash, and recorded in the audit log. A refusal stores nothing and moves no version.
+ * hash, and recorded in the audit log. A refusal stores nothing and moves no version. Earlier
+ * photos are kept (at most keptImageVersions per person) and restored in one call.
  */
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertStaffUser } from "../../app/server/auth/auth.server.ts";
 import { auditLog } from "../../app/server/inbox/history.server.ts";
-import { imageFile, listCaseClients, listImages, removeImage, setCaseClient, sitePeople, uploadImage } from "../../app/server/content/images.server.ts";
+import {
+  imageFile,
+  imageHash,
+  keptImageVersions,
+  listCaseClients,
+  listImages,
+  prepareImage,
+  removeImage,
+  restoreImage,
+  setCaseClient,
+  sitePeople,
+  storeImage,
+  uploadImage,
+} from "../../app/server/content/images.server.ts";
 import { contentImageFiles, contentImages } from "../../app/server/content/schema.server.ts";
 import { loadSnapshot, readContentVersion } from "../../app/server/content/snapshot.server.ts";
 import { resultRows } from "../../app/server/platform/db.server.ts";
@@ -86,7 +100,10 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
     expect(await imageFile(database.db, stored!.hash.slice(0, 32), "../../etc/passwd")).toBeUndefined();
 
     // The admin's list: who uploaded it.
-    expect((await listImages(database.db, "person")).get("jonas-friis")).toMatchObject({ alt: "Jonas Friis ved sit skrivebord", by: expect.any(String) });
+    expect((await listImages(database.db, "person")).get("jonas-friis")).toMatchObject({
+      current: { alt: "Jonas Friis ved sit skrivebord", by: expect.any(String) },
+      earlier: [],
+    });
 
     const [line] = await auditLog(database.db);
     expect(line).toMatchObject({ action: "content", detail: { event: "billede udgivet", kind: "person", slug: "jonas-friis", title: "Jonas Friis" } });
@@ -144,13 +161,69 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
     expect(snapshot.images?.clients).toEqual({ "saas-hr": "Personalia A/S" });
     expect((await listCaseClients(database.db)).get("saas-hr")).toEqual({ named: true, name: "Personalia A/S" });
 
+    const removed = (await listImages(database.db, "person")).get("jonas-friis")!.current!;
     expect(await removeImage(database.db, "person", "jonas-friis", "Jonas Friis", editor)).toBe(true);
     expect((await loadSnapshot(database.db)).images?.people["jonas-friis"]).toBeUndefined();
-    expect(
-      await database.db
-        .select()
-        .from(contentImageFiles)
-        .where(sql`name like 'square-%'`),
-    ).toEqual([]);
+    // Off the site (the public URL answers 404), kept to restore: the admin's thumbnail still has it.
+    expect(await imageFile(database.db, removed.hash.slice(0, 32), "square-128.jpg")).toBeUndefined();
+    expect(await imageFile(database.db, removed.hash.slice(0, 32), "square-128.jpg", { earlier: true })).toMatchObject({ contentType: "image/jpeg" });
+    expect((await listImages(database.db, "person")).get("jonas-friis")).toEqual({ earlier: [expect.objectContaining({ hash: removed.hash })] });
+  });
+
+  it("keeps every earlier photo: replace A with B, restore A in one press, the site follows; at most keptImageVersions per person", async () => {
+    const person = { kind: "person" as const, subject: "julie-andersen", label: "Julie Andersen" };
+    const a = await uploadImage(database.db, { ...person, alt: "Julie Andersen i mødelokalet", bytes: await phonePhoto(960, 1200) }, editor);
+    const b = await uploadImage(database.db, { ...person, alt: "Julie Andersen ved vinduet", bytes: await phonePhoto(1000, 1250) }, editor);
+    if (!a.ok || !b.ok) throw new Error("upload refused");
+    expect(a.hash).not.toBe(b.hash);
+    const shown = async () => (await loadSnapshot(database.db)).images?.people[person.subject];
+    expect(await shown()).toEqual({ src: `/bilder/${b.hash.slice(0, 32)}/`, alt: "Julie Andersen ved vinduet" });
+    expect(await imageFile(database.db, a.hash.slice(0, 32), "square-128.jpg")).toBeUndefined();
+
+    // The list: B current, A kept with who and when.
+    let list = (await listImages(database.db, "person")).get(person.subject)!;
+    expect(list.current).toMatchObject({ hash: b.hash, by: expect.any(String) });
+    expect(list.earlier).toEqual([expect.objectContaining({ hash: a.hash, alt: "Julie Andersen i mødelokalet", by: expect.any(String) })]);
+
+    // Restore A: published like an upload (the content version moves), the site shows A, B is kept.
+    const version = await readContentVersion(database.db);
+    expect(await restoreImage(database.db, "person", person.subject, list.earlier[0]!.id, person.label, editor)).toBe(true);
+    expect(await readContentVersion(database.db)).toBe(version + 1);
+    expect(await shown()).toEqual({ src: `/bilder/${a.hash.slice(0, 32)}/`, alt: "Julie Andersen i mødelokalet" });
+    expect(await imageFile(database.db, a.hash.slice(0, 32), "square-128.jpg")).toMatchObject({ contentType: "image/jpeg" });
+    expect(await imageFile(database.db, b.hash.slice(0, 32), "square-128.jpg")).toBeUndefined();
+    list = (await listImages(database.db, "person")).get(person.subject)!;
+    expect(list.current?.hash).toBe(a.hash);
+    expect(list.earlier.map((item) => item.hash)).toEqual([b.hash]);
+    const [line] = await auditLog(database.db);
+    expect(line).toMatchObject({ action: "content", detail: { event: "billede gendannet", kind: "person", slug: person.subject, title: "Julie Andersen" } });
+
+    // Another subject's version, or one that is gone, restores nothing and moves no version.
+    const other = (await listImages(database.db, "person")).get("jonas-friis")!.earlier[0]!;
+    expect(await restoreImage(database.db, "person", person.subject, other.id, person.label, editor)).toBe(false);
+    expect(await restoreImage(database.db, "person", person.subject, 999_999, person.label, editor)).toBe(false);
+    expect(await readContentVersion(database.db)).toBe(version + 1);
+
+    // The cap: twelve more uploads keep the newest keptImageVersions (the current one included); A and B, the oldest, are dropped with their files.
+    const prepared = await prepareImage({ ...person, alt: "Julie Andersen", bytes: await phonePhoto() });
+    if (!prepared.ok) throw new Error("prepare refused");
+    for (let i = 0; i < 12; i++) {
+      const source = Buffer.concat([prepared.image.source, Buffer.from([i])]);
+      await database.db.transaction((tx) =>
+        storeImage(tx, { ...prepared.image, alt: `Julie Andersen ${i}`, source, hash: imageHash("person", source) }, editor),
+      );
+    }
+    list = (await listImages(database.db, "person")).get(person.subject)!;
+    expect(list.current?.alt).toBe("Julie Andersen 11");
+    expect(list.earlier).toHaveLength(keptImageVersions - 1);
+    expect(list.earlier.map((item) => item.alt)).toEqual(Array.from({ length: keptImageVersions - 1 }, (_, i) => `Julie Andersen ${10 - i}`));
+    const rows = resultRows<{ n: string; files: string }>(
+      await database.db.execute(
+        sql`select count(*)::text as n, (select count(*) from content_image_files f join content_images i on i.id = f.image_id where i.subject = 'julie-andersen')::text as files from content_images where subject = 'julie-andersen'`,
+      ),
+    )[0]!;
+    expect(Number(rows.n)).toBe(keptImageVersions);
+    expect(Number(rows.files)).toBe(keptImageVersions * prepared.image.files.length);
+    expect(await imageFile(database.db, a.hash.slice(0, 32), "square-128.jpg", { earlier: true })).toBeUndefined();
   });
 });

@@ -115,8 +115,9 @@ export function describeHistory(item: HistoryItem): string {
       // Job ads in /admin/indhold (app/server/content/store.server.ts): publish, schedule, close, reopen, restore.
       // Articles (app/server/content/article-store.server.ts) likewise, and taken off the blog.
       // Photos, logos and named clients (app/server/content/images.server.ts).
-      if (d.kind === "person") return `Foto af ${d.title} ${d.event === "billede fjernet" ? "fjernet" : `udgivet (alternativ tekst »${d.alt}«)`}`;
-      if (d.kind === "logo") return `Logo til casen »${d.title}« ${d.event === "billede fjernet" ? "fjernet" : `udgivet (alternativ tekst »${d.alt}«)`}`;
+      const image = d.event === "billede fjernet" ? "fjernet" : `${d.event === "billede gendannet" ? "gendannet" : "udgivet"} (alternativ tekst »${d.alt}«)`;
+      if (d.kind === "person") return `Foto af ${d.title} ${image}`;
+      if (d.kind === "logo") return `Logo til casen »${d.title}« ${image}`;
       if (d.kind === "case") return `Casen »${d.title}«: ${d.event === "kunde navngivet" ? `kunden nævnes som »${d.name}«` : "kunden nævnes ikke"}`;
       // A page's title and description (app/server/content/page-meta.server.ts): published and restored.
       // The fact sheet (app/server/content/facts-store.server.ts): published and restored.

@@ -2,23 +2,33 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/indhold-cases";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ImageUploadFields } from "../../components/admin/image-upload-fields.tsx";
+import { ImageHistory } from "../../components/admin/image-history.tsx";
 import { cases } from "../../content/cases.ts";
 import { logoSourceMinimumHeight } from "../../content/image-slots.ts";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { imagePrefix } from "../../server/content/image-snapshot.server.ts";
-import { listCaseClients, listImages, maxImageBytes, removeImage, setCaseClient, uploadImage } from "../../server/content/images.server.ts";
+import {
+  keptImageVersions,
+  listCaseClients,
+  listImages,
+  maxImageBytes,
+  removeImage,
+  restoreImage,
+  setCaseClient,
+  uploadImage,
+} from "../../server/content/images.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Kundecases - indhold" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** Owners and redaktører: per client case, whether the client may be named, and its logo. */
+/** Owners and redaktører: per client case, whether the client may be named, its logo, and the earlier logos to restore. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireEditor(request, runtime);
   const [logos, clients] = await Promise.all([listImages(runtime.db, "logo"), listCaseClients(runtime.db)]);
   const list = cases.map((item) => {
-    const logo = logos.get(item.id);
+    const logo = logos.get(item.id)?.current;
     const client = clients.get(item.id);
     return {
       id: item.id,
@@ -27,10 +37,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       named: client?.named ?? false,
       name: client?.name ?? "",
       logo: logo && { src: `${imagePrefix(logo.hash)}2x.png`, alt: logo.alt },
+      earlier: (logos.get(item.id)?.earlier ?? []).map((version) => ({
+        id: version.id,
+        src: `/admin/indhold/billeder/${version.hash.slice(0, 32)}/2x.png`,
+        alt: version.alt,
+        at: version.createdAt.toISOString(),
+        by: version.by,
+      })),
     };
   });
   const done = new URL(request.url).searchParams.get("gemt");
-  return { maxMb: maxImageBytes / 1024 / 1024, csrf: staff.csrfToken, cases: list, done: done && list.find((item) => item.id === done)?.title };
+  return {
+    maxMb: maxImageBytes / 1024 / 1024,
+    kept: keptImageVersions,
+    csrf: staff.csrfToken,
+    cases: list,
+    done: done && list.find((item) => item.id === done)?.title,
+  };
 }
 
 type ActionData = { subject: string; field: "foto" | "alt" | "logo"; error: string; alt: string };
@@ -49,6 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "kunde") {
       const result = await setCaseClient(runtime.db, subject, form?.get("named") === "ja", String(form?.get("name") ?? ""), staff);
       if (!result.ok) return data<ActionData>({ subject, field: result.field, error: result.error, alt }, { status: result.status });
+      throw back;
+    }
+    if (intent === "gendan") {
+      if (!(await restoreImage(runtime.db, "logo", subject, Number(form?.get("version")), item.title, staff)))
+        return data<ActionData>(
+          { subject, field: "logo", error: "Logo: den version findes ikke længere. Opdater siden og vælg en af de viste.", alt },
+          { status: 404 },
+        );
       throw back;
     }
     if (intent === "fjern") {
@@ -74,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentCases({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, cases: list, done } = loaderData;
+  const { csrf, cases: list, done, kept } = loaderData;
   return (
     <>
       <p className="text-sm">
@@ -86,7 +117,8 @@ export default function ContentCases({ loaderData, actionData }: Route.Component
       <h1 className="mt-1 text-3xl font-bold text-navy-900">Kundecases</h1>
       <p className="mt-1 max-w-prose text-muted">
         En case nævner kundens navn og viser logoet, når kunden har sagt ja. Logoet vises 40 px højt: brug en SVG eller et billede mindst{" "}
-        {logoSourceMinimumHeight} px højt, højst {loaderData.maxMb} MB. En SVG med scripts, hændelser eller eksterne filer afvises.
+        {logoSourceMinimumHeight} px højt, højst {loaderData.maxMb} MB. En SVG med scripts, hændelser eller eksterne filer afvises. De seneste {kept} logoer af
+        hver case gemmes, så et udskiftet eller fjernet logo kan gendannes med ét tryk.
       </p>
       {done && <Alert tone="ok">»{done}« er gemt. Siderne opdateres om få sekunder.</Alert>}
       {actionData?.error && <Alert>{actionData.error}</Alert>}
@@ -135,6 +167,15 @@ export default function ContentCases({ loaderData, actionData }: Route.Component
                   removeLabel={item.logo ? "Fjern logo" : undefined}
                 />
               </Form>
+              <ImageHistory
+                idPrefix={item.id}
+                csrf={csrf}
+                subject={{ name: "case", value: item.id }}
+                versions={item.earlier}
+                noun="logoer"
+                kept={kept}
+                thumbnail="logo"
+              />
             </li>
           );
         })}

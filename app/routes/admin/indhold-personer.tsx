@@ -2,11 +2,12 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/indhold-personer";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ImageUploadFields } from "../../components/admin/image-upload-fields.tsx";
+import { ImageHistory } from "../../components/admin/image-history.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
 import { requireEditor } from "../../server/auth/auth.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 import { imagePrefix } from "../../server/content/image-snapshot.server.ts";
-import { listImages, maxImageBytes, removeImage, sitePeople, uploadImage } from "../../server/content/images.server.ts";
+import { keptImageVersions, listImages, maxImageBytes, removeImage, restoreImage, sitePeople, uploadImage } from "../../server/content/images.server.ts";
 import { contentContext, type ContentSnapshot } from "../../server/content/snapshot.server.ts";
 import { postsOf } from "../../server/content/article-snapshot.server.ts";
 import { errorFields, log } from "../../server/platform/log.server.ts";
@@ -21,17 +22,37 @@ const shownPeople = (snapshot: ContentSnapshot) =>
     postsOf(snapshot).map((post) => post.author),
   );
 
-/** Owners and redaktører: the people the site shows, each with their photo or monogram, and an upload per person. */
+/** Owners and redaktører: the people the site shows, each with their photo or monogram, an upload, and the earlier photos to restore. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
   const staff = await requireEditor(request, runtime);
   const photos = await listImages(runtime.db, "person");
   const people = shownPeople(context.get(contentContext)).map((person) => {
-    const photo = photos.get(person.slug);
-    return { ...person, photo: photo && { src: `${imagePrefix(photo.hash)}square-128.jpg`, alt: photo.alt, at: photo.createdAt.toISOString(), by: photo.by } };
+    const photo = photos.get(person.slug)?.current;
+    const earlier = (photos.get(person.slug)?.earlier ?? []).map((version) => ({
+      id: version.id,
+      src: `/admin/indhold/billeder/${version.hash.slice(0, 32)}/square-128.jpg`,
+      alt: version.alt,
+      at: version.createdAt.toISOString(),
+      by: version.by,
+    }));
+    return {
+      ...person,
+      photo: photo && { src: `${imagePrefix(photo.hash)}square-128.jpg`, alt: photo.alt, at: photo.createdAt.toISOString(), by: photo.by },
+      earlier,
+    };
   });
-  const done = new URL(request.url).searchParams.get("udgivet");
-  return { maxMb: maxImageBytes / 1024 / 1024, csrf: staff.csrfToken, people, done: done && people.find((person) => person.slug === done)?.name };
+  const search = new URL(request.url).searchParams;
+  const done = search.get("udgivet");
+  const restored = search.get("gendannet");
+  return {
+    maxMb: maxImageBytes / 1024 / 1024,
+    kept: keptImageVersions,
+    csrf: staff.csrfToken,
+    people,
+    done: done && people.find((person) => person.slug === done)?.name,
+    restored: restored && people.find((person) => person.slug === restored)?.name,
+  };
 }
 
 type ActionData = { subject: string; field: "foto" | "alt" | "logo"; error: string; alt: string };
@@ -45,6 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!person) throw data({ error: "Personen findes ikke på sitet. Gå tilbage til listen." }, { status: 404 });
   const alt = String(form?.get("alt") ?? "");
   try {
+    if (form?.get("intent") === "gendan") {
+      const restored = await restoreImage(runtime.db, "person", subject, Number(form.get("version")), person.name, staff);
+      if (!restored)
+        return data<ActionData>(
+          { subject, field: "foto", error: "Foto: den version findes ikke længere. Opdater siden og vælg en af de viste.", alt },
+          { status: 404 },
+        );
+      throw redirect(`/admin/indhold/personer?gendannet=${subject}#${subject}`, 303);
+    }
     if (form?.get("intent") === "fjern") {
       await removeImage(runtime.db, "person", subject, person.name, staff);
       throw redirect(`/admin/indhold/personer?udgivet=${subject}#${subject}`, 303);
@@ -62,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContentPeople({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, people, done } = loaderData;
+  const { csrf, people, done, restored, kept } = loaderData;
   return (
     <>
       <p className="text-sm">
@@ -76,9 +106,10 @@ export default function ContentPeople({ loaderData, actionData }: Route.Componen
         Alle, sitet viser: holdet (Om os, Kontakt, bloggens forfattere) og de freelancere, der citeres på jobsiderne. Et foto erstatter monogrammet alle steder,
         personen står, få sekunder efter du har udgivet det. Brug et foto i stående format (4:5), mindst {portraitSourceMinimum.width}×
         {portraitSourceMinimum.height} px, højst {loaderData.maxMb} MB, som JPEG, PNG, WebP eller AVIF. Placering og andre oplysninger i filen (EXIF, GPS)
-        fjernes.
+        fjernes. De seneste {kept} fotos af hver person gemmes, så et foto, der er udskiftet eller fjernet, kan gendannes med ét tryk.
       </p>
       {done && <Alert tone="ok">Fotoet af {done} er gemt. Siderne opdateres om få sekunder.</Alert>}
+      {restored && <Alert tone="ok">Det tidligere foto af {restored} er gendannet. Siderne opdateres om få sekunder.</Alert>}
       {actionData?.error && <Alert>{actionData.error}</Alert>}
       <ul aria-label="Personer" className="mt-6 grid gap-4 lg:grid-cols-2">
         {people.map((person) => {
@@ -117,6 +148,15 @@ export default function ContentPeople({ loaderData, actionData }: Route.Componen
                   removeLabel={person.photo ? "Fjern foto" : undefined}
                 />
               </Form>
+              <ImageHistory
+                idPrefix={person.slug}
+                csrf={csrf}
+                subject={{ name: "person", value: person.slug }}
+                versions={person.earlier}
+                noun="fotos"
+                kept={kept}
+                thumbnail="square"
+              />
             </li>
           );
         })}

@@ -5,8 +5,9 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
 /**
  * A file of a photo or logo uploaded in the admin, `/bilder/<hash>/<name>` (square-64.avif,
  * 2x.png …), from the database (app/server/content/images.server.ts). The hash names one upload,
- * so the answer never changes: cached for a year, immutable. A replaced image's files are gone
- * (404) once no page names them.
+ * so the answer never changes: cached for a year, immutable. Only a subject's current image is
+ * served: a replaced or removed one answers 404 here (it stays restorable in the admin, whose
+ * thumbnails come from /admin/indhold/billeder/).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);

@@ -15,6 +15,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { cases } from "../../content/cases.ts";
 import type { Db } from "../platform/db.server.ts";
 import { imagesFolder, stableJson, type ImportReport } from "./files.server.ts";
@@ -42,6 +43,7 @@ export async function exportImages(db: Db, dir: string): Promise<Record<string, 
       source: contentImages.source,
     })
     .from(contentImages)
+    .where(eq(contentImages.current, true))
     .orderBy(contentImages.kind, contentImages.subject);
   const clients = new Map((await db.select().from(contentCaseClients)).map((row) => [row.caseId, { named: row.named, name: row.name }]));
   const folder = path.join(dir, imagesFolder);
@@ -80,7 +82,8 @@ export async function importImagesPrepare(db: Db, dir: string): Promise<Imported
   }
   const rows = await db
     .select({ kind: contentImages.kind, subject: contentImages.subject, hash: contentImages.hash, alt: contentImages.alt })
-    .from(contentImages);
+    .from(contentImages)
+    .where(eq(contentImages.current, true));
   const clientRows = new Map((await db.select().from(contentCaseClients)).map((row) => [row.caseId, { named: row.named, name: row.name }]));
   const stored = new Map(rows.map((row) => [`${row.kind}/${row.subject}`, row]));
   const seen = new Set<string>();

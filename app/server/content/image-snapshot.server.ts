@@ -38,7 +38,7 @@ export function imagesFromRows(rows: readonly ImageRow[], clients: readonly Clie
 
 /** Reads the list inside the snapshot's transaction (no bytes: those are read when a file is asked for). */
 export async function readImages(tx: Db | Tx): Promise<SiteImages> {
-  const rows = resultRows<ImageRow>(await tx.execute(sql`select kind, subject, hash, alt, width, height from content_images order by id`));
+  const rows = resultRows<ImageRow>(await tx.execute(sql`select kind, subject, hash, alt, width, height from content_images where current order by id`));
   const clients = resultRows<ClientRow>(await tx.execute(sql`select case_id, named, name from content_case_clients`));
   return imagesFromRows(rows, clients);
 }

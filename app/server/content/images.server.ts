@@ -7,7 +7,7 @@
  * with the new list (docs/decisions/publishing.md, "Photos and logos").
  */
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { cases } from "../../content/cases.ts";
 import { contactPeople, people as team } from "../../content/company.ts";
 import { freelancePage } from "../../content/jobs.ts";
@@ -101,7 +101,7 @@ export type PreparedImage = {
 export const imageHash = (kind: ImageKind, source: Uint8Array) => createHash("sha256").update(kind).update("\0").update(source).digest("hex");
 
 /**
- * Checks and stores an upload as the subject's image, replacing the one before, and publishes it.
+ * Checks and stores an upload as the subject's current image (the one before kept as an earlier version) and publishes it.
  * Refusals are Danish and name their field (Foto/Logo, Alternativ tekst); nothing is stored then.
  */
 export async function uploadImage(db: Db, upload: Upload, actor: Actor): Promise<UploadResult> {
@@ -188,29 +188,86 @@ export async function prepareImage(upload: Upload): Promise<{ ok: true; image: P
   return { ok: true, image: { upload, alt, type, source, width, height, files, hash, bytes: bytes.length } };
 }
 
-/** Stores a prepared image as its subject's, replacing the one before, and publishes it (in the caller's transaction). */
+/**
+ * How many images a subject keeps, the current one included: an upload beyond it drops the oldest
+ * earlier version (its files with it), so the database does not grow without bound. The admin says so.
+ */
+export const keptImageVersions = 10;
+
+const ofSubject = (kind: ImageKind, subject: string) => and(eq(contentImages.kind, kind), eq(contentImages.subject, subject));
+
+/**
+ * Stores a prepared image as its subject's current one and publishes it (in the caller's
+ * transaction). The one before stays as an earlier version, restorable; an earlier version with
+ * the same bytes is replaced by this one, and the oldest beyond `keptImageVersions` are dropped.
+ */
 export async function storeImage(tx: Tx, image: PreparedImage, actor: Actor | null, options: { event?: string; bump?: boolean } = {}): Promise<void> {
   const { upload, hash, alt, type, source, width, height } = image;
-  await tx.delete(contentImages).where(and(eq(contentImages.kind, upload.kind), eq(contentImages.subject, upload.subject)));
+  await tx.delete(contentImages).where(and(ofSubject(upload.kind, upload.subject), eq(contentImages.hash, hash)));
+  await tx
+    .update(contentImages)
+    .set({ current: false })
+    .where(and(ofSubject(upload.kind, upload.subject), eq(contentImages.current, true)));
   const [row] = await tx
     .insert(contentImages)
     .values({ kind: upload.kind, subject: upload.subject, hash, alt, sourceType: type, source, width, height, createdBy: actor?.userId ?? null })
     .returning({ id: contentImages.id });
   for (const file of image.files) await tx.insert(contentImageFiles).values({ imageId: row!.id, ...file });
+  const kept = await tx
+    .select({ id: contentImages.id })
+    .from(contentImages)
+    .where(ofSubject(upload.kind, upload.subject))
+    .orderBy(desc(contentImages.createdAt), desc(contentImages.id))
+    .limit(keptImageVersions);
+  await tx.delete(contentImages).where(
+    and(
+      ofSubject(upload.kind, upload.subject),
+      eq(contentImages.current, false),
+      notInArray(
+        contentImages.id,
+        kept.map((version) => version.id),
+      ),
+    ),
+  );
   if (options.bump ?? true) await bumpContentState(tx);
   await audit(tx, actor, options.event ?? "billede udgivet", upload.kind, upload.subject, upload.label, { hash: hash.slice(0, 16), alt, bytes: image.bytes });
 }
 
-/** Takes a subject's image off the site (the monogram, or no logo, again) and publishes that. */
+/** Takes a subject's image off the site (the monogram, or no logo, again) and publishes that; the image stays as an earlier version. */
 export async function removeImage(db: Db, kind: ImageKind, subject: string, label: string, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx
-      .delete(contentImages)
-      .where(and(eq(contentImages.kind, kind), eq(contentImages.subject, subject)))
-      .returning({ id: contentImages.id });
+      .update(contentImages)
+      .set({ current: false })
+      .where(and(ofSubject(kind, subject), eq(contentImages.current, true)))
+      .returning({ hash: contentImages.hash });
     if (!gone.length) return false;
     await bumpContentState(tx);
-    await audit(tx, actor, "billede fjernet", kind, subject, label);
+    await audit(tx, actor, "billede fjernet", kind, subject, label, { hash: gone[0]!.hash.slice(0, 16) });
+    return true;
+  });
+}
+
+/**
+ * Makes an earlier version of a subject's image (by its row id) the current one again and
+ * publishes it like an upload; false when the subject has no such version (dropped meanwhile).
+ */
+export async function restoreImage(db: Db, kind: ImageKind, subject: string, versionId: number, label: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [version] = await tx
+      .select({ id: contentImages.id, hash: contentImages.hash, alt: contentImages.alt, current: contentImages.current })
+      .from(contentImages)
+      .where(and(ofSubject(kind, subject), eq(contentImages.id, versionId)))
+      .for("update");
+    if (!version) return false;
+    if (version.current) return true;
+    await tx
+      .update(contentImages)
+      .set({ current: false })
+      .where(and(ofSubject(kind, subject), eq(contentImages.current, true)));
+    await tx.update(contentImages).set({ current: true }).where(eq(contentImages.id, version.id));
+    await bumpContentState(tx);
+    await audit(tx, actor, "billede gendannet", kind, subject, label, { hash: version.hash.slice(0, 16), alt: version.alt });
     return true;
   });
 }
@@ -236,26 +293,49 @@ export async function storeCaseClient(tx: Tx, caseId: string, named: boolean, na
   await audit(tx, actor, named ? "kunde navngivet" : "kunde ikke navngivet", "case", caseId, label, { name });
 }
 
-/** One file of an uploaded image by its URL's hash and name, or undefined. */
-export async function imageFile(db: Db, hash: string, name: string): Promise<{ contentType: string; body: Buffer } | undefined> {
+/**
+ * One file of an uploaded image by its URL's hash and name, or undefined. The public route serves
+ * the current images only (a removed or replaced photo is gone from the site); the admin's
+ * thumbnails of earlier versions ask with `earlier`.
+ */
+export async function imageFile(
+  db: Db,
+  hash: string,
+  name: string,
+  options: { earlier?: boolean } = {},
+): Promise<{ contentType: string; body: Buffer } | undefined> {
   if (!/^[0-9a-f]{32}$/.test(hash) || !/^[a-z0-9-]{1,40}\.(avif|webp|jpg|png)$/.test(name)) return undefined;
   const [file] = await db
     .select({ contentType: contentImageFiles.contentType, body: contentImageFiles.body })
     .from(contentImageFiles)
     .innerJoin(contentImages, eq(contentImages.id, contentImageFiles.imageId))
-    .where(and(sql`left(${contentImages.hash}, 32) = ${hash}`, eq(contentImageFiles.name, name)))
+    .where(and(sql`left(${contentImages.hash}, 32) = ${hash}`, eq(contentImageFiles.name, name), options.earlier ? undefined : eq(contentImages.current, true)))
     .limit(1);
   return file;
 }
 
-/** The uploaded images with who uploaded them and when, for the admin's lists. */
-export async function listImages(db: Db, kind: ImageKind): Promise<Map<string, { hash: string; alt: string; createdAt: Date; by: string | null }>> {
-  const rows = resultRows<{ subject: string; hash: string; alt: string; created_at: Date | string; by: string | null }>(
+/** One kept image of a subject, for the admin's lists. */
+export type ImageVersion = { id: number; hash: string; alt: string; createdAt: Date; by: string | null };
+
+/**
+ * The uploaded images with who uploaded them and when, for the admin's lists: per subject the
+ * current one (absent after »Fjern«) and the earlier versions, newest first.
+ */
+export async function listImages(db: Db, kind: ImageKind): Promise<Map<string, { current?: ImageVersion; earlier: ImageVersion[] }>> {
+  const rows = resultRows<{ id: number; subject: string; hash: string; alt: string; created_at: Date | string; by: string | null; current: boolean }>(
     await db.execute(
-      sql`select i.subject, i.hash, i.alt, i.created_at, s.display_name as by from content_images i left join staff_users s on s.id = i.created_by where i.kind = ${kind}`,
+      sql`select i.id, i.subject, i.hash, i.alt, i.created_at, i.current, s.display_name as by from content_images i left join staff_users s on s.id = i.created_by where i.kind = ${kind} order by i.created_at desc, i.id desc`,
     ),
   );
-  return new Map(rows.map((row) => [row.subject, { hash: row.hash, alt: row.alt, createdAt: new Date(row.created_at), by: row.by }]));
+  const list = new Map<string, { current?: ImageVersion; earlier: ImageVersion[] }>();
+  for (const row of rows) {
+    const entry = list.get(row.subject) ?? { earlier: [] };
+    const version = { id: Number(row.id), hash: row.hash, alt: row.alt, createdAt: new Date(row.created_at), by: row.by };
+    if (row.current) entry.current = version;
+    else entry.earlier.push(version);
+    list.set(row.subject, entry);
+  }
+  return list;
 }
 
 /** The cases' consents, for the admin's list. */

@@ -107,10 +107,12 @@ export const imageKinds = ["person", "logo"] as const;
 export type ImageKind = (typeof imageKinds)[number];
 
 /**
- * The photos and logos uploaded in the admin (issue 36, item 4): one current image per subject,
- * its source (upright, metadata stripped) and every file the page serves (content_image_files),
- * in the database so backup, restore and db:move carry them. `hash` (sha256 of the source and its
- * kind) names the image in its URLs, /bilder/<hash>/<file>, cached for a year.
+ * The photos and logos uploaded in the admin (issue 36, item 4): every upload of a subject is a
+ * row, its source (upright, metadata stripped) and every file the page serves (content_image_files),
+ * in the database so backup, restore and db:move carry them. At most one row per subject is
+ * `current` (what the site shows; none after »Fjern«); the earlier ones are its history, restorable
+ * in one press, the newest `keptImageVersions` kept (./images.server.ts). `hash` (sha256 of the
+ * source and its kind) names the image in its URLs, /bilder/<hash>/<file>, cached for a year.
  */
 export const contentImages = pgTable(
   "content_images",
@@ -128,9 +130,14 @@ export const contentImages = pgTable(
     height: integer("height").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid("created_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The one the site shows for its subject; false for an earlier or removed version. */
+    current: boolean("current").notNull().default(true),
   },
   (table) => [
-    uniqueIndex("content_images_kind_subject_idx").on(table.kind, table.subject),
+    uniqueIndex("content_images_current_idx")
+      .on(table.kind, table.subject)
+      .where(sql`${table.current}`),
+    index("content_images_kind_subject_idx").on(table.kind, table.subject),
     index("content_images_hash_idx").on(table.hash),
     check("content_images_kind_check", sql`${table.kind} in ('person', 'logo')`),
   ],
