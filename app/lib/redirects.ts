@@ -68,6 +68,8 @@ export const caseKeepingRoutes: readonly string[] = [
   "/indhold/jobs/:file",
   // An uploaded photo's files (lowercase hex and names; kept as asked, like every value here)
   "/bilder/:hash/:name",
+  // An earlier photo's files, for the editors' history (/admin/indhold/personer and /cases)
+  "/admin/indhold/billeder/:hash/:name",
 ];
 const caseKeeping = caseKeepingRoutes.map((route) => route.split("/"));
 
