@@ -389,7 +389,8 @@ describe("an ended session", () => {
       await page.getByRole("button", { name: "Opret kladde" }).click();
       await page.waitForURL(/\/admin\/indhold\/blog\/\d+\?oprettet=1/);
       const editUrl = page.url().replace(/\?.*$/, "");
-      await page.locator('[data-state="kladde"]').waitFor();
+      // The editor's own field (the list, still on screen for a moment, has a »Kladde« badge per draft).
+      await page.locator("#f-title").waitFor();
       await hydrate(page);
 
       // The session ends in another tab while the article is being written; the next press finds it gone.
@@ -398,10 +399,13 @@ describe("an ended session", () => {
       const excerpt = "Hvad en sælger siger i de første tyve sekunder, når kunden lige er kommet tilbage fra ferie.";
       await page.fill("#f-title", title);
       await page.fill("#f-excerpt", excerpt);
-      const body = page.locator('[data-editor="tiptap"] [role="textbox"]');
+      // The editor is a chunk of its own, mounted after hydration: type once it is editable and has the focus.
+      const body = page.locator('[data-editor="tiptap"] [role="textbox"][contenteditable="true"]');
+      await body.waitFor();
       await body.click();
+      await editorFocused(page);
       await page.keyboard.insertText("Januar er månedens bedste tid til at ringe");
-      expect(await page.locator("#f-body").inputValue()).toContain("Januar er månedens bedste tid til at ringe");
+      await expect.poll(() => page.locator("#f-body").inputValue(), { timeout: scaled(10_000) }).toContain("Januar er månedens bedste tid til at ringe");
       await page.getByRole("button", { name: "Gem kladde" }).click();
       await page.waitForURL("**/admin/login**");
       await browserLogIn(page, editor, "**/admin/indhold/blog/*?kladde=*");
@@ -411,7 +415,7 @@ describe("an ended session", () => {
       expect(await page.locator("[data-draft]").textContent()).toContain("Det, du skrev, er sat ind igen");
       await hydrate(page);
       await body.waitFor();
-      expect(await body.textContent()).toContain("Januar er månedens bedste tid til at ringe");
+      await expect.poll(() => body.textContent(), { timeout: scaled(10_000) }).toContain("Januar er månedens bedste tid til at ringe");
       await page.getByRole("button", { name: "Gem kladde" }).click();
       await expectStatus(page, "Kladden er gemt");
       await page.locator("[data-draft]").waitFor({ state: "detached" });
