@@ -143,6 +143,8 @@ describe("1. follow-ups", () => {
       await browserLogIn(page, seller);
       await page.goto(`/admin/contact-submissions/${contactId}`);
       const box = page.locator("[data-follow-ups]");
+      // Today's date given, not the form's default: on a weekend that is the next working day.
+      await box.getByLabel("Dato", { exact: true }).fill(danishToday());
       await box.getByLabel("Tidspunkt").fill("23:59");
       await box.getByLabel("Hvad").fill("Ring igen efter budgetmødet");
       await box.getByRole("button", { name: "Gem opfølgning" }).click();
