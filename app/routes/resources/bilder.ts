@@ -1,5 +1,5 @@
 import type { Route } from "./+types/bilder";
-import { imageFile } from "../../server/content/images.server.ts";
+import { imageFile, imageResponse } from "../../server/content/images.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
 
 /**
@@ -11,15 +11,5 @@ import { runtimeContext } from "../../server/platform/context.server.ts";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const runtime = context.get(runtimeContext);
-  const file = await imageFile(runtime.db, params.hash ?? "", params.name ?? "");
-  if (!file)
-    return new Response("Billedet findes ikke.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  return new Response(new Uint8Array(file.body), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.body.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return imageResponse(await imageFile(runtime.db, params.hash ?? "", params.name ?? ""), "public, max-age=31536000, immutable");
 }

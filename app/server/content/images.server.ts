@@ -314,6 +314,23 @@ export async function imageFile(
   return file;
 }
 
+/**
+ * The HTTP answer for `imageFile`'s result: the file with its type, length and the route's cache
+ * policy, or a plain 404 that is never cached (a restore may bring the image back).
+ */
+export function imageResponse(file: { contentType: string; body: Buffer } | undefined, cacheControl: string): Response {
+  if (!file)
+    return new Response("Billedet findes ikke.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.body.length),
+      "Cache-Control": cacheControl,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
 /** One kept image of a subject, for the admin's lists. */
 export type ImageVersion = { id: number; hash: string; alt: string; createdAt: Date; by: string | null };
 
