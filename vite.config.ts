@@ -9,7 +9,7 @@ import { prerenderTimeout } from "./scripts/vite-prerender-timeout.ts";
 
 const buildConfig = readBuildConfig(process.env);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   define: { __BUILD_CONFIG__: JSON.stringify(buildConfig) },
   resolve: { tsconfigPaths: true },
   plugins: [prerenderTimeout(), tailwindcss(), appServer(), reactRouter(), articleChunks(), clientChunks()],
@@ -17,6 +17,14 @@ export default defineConfig({
   // is there at first paint without a request of its own (docs/decisions/typeface.md).
   build: { assetsInlineLimit: (file: string) => file.endsWith(".woff2") },
   // The server bundle is server/app.ts: the React Router server build plus the app's server
-  // start-up and load context, in one module graph with the routes.
-  environments: { ssr: { build: { minify: true, rollupOptions: { input: "./server/app.ts" } } } },
-});
+  // start-up and load context, in one module graph with the routes. drizzle-orm is bundled into it
+  // (built only; `npm run dev` and the CLIs load it from node_modules): Node 24 re-parses drizzle's
+  // 179 KB package.json exports map for each of its ~100 modules, which cost every server start
+  // ~0.4 CPU-s (docs/decisions/server-bundle.md).
+  environments: {
+    ssr: {
+      ...(command === "build" && { resolve: { noExternal: ["drizzle-orm"] } }),
+      build: { minify: true, rollupOptions: { input: "./server/app.ts" } },
+    },
+  },
+}));
