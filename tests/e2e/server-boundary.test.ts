@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
@@ -52,5 +52,34 @@ describe("the server boundary", () => {
       [...serverOnlyNames.filter((name) => holds(text, name)), ...secretSettings.filter((name) => readsSetting(text, name))].map((name) => `${file}: ${name}`),
     );
     expect(leaks).toEqual([]);
+  });
+});
+
+/** Every JavaScript file of the server build (build/server/index.js and its chunks). */
+function serverFiles(dir = "build/server"): { file: string; text: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return serverFiles(file);
+    return /\.m?js$/.test(name) ? [{ file, text: readFileSync(file, "utf8") }] : [];
+  });
+}
+
+/** An import of a package by name (static or dynamic), which Node resolves from node_modules. */
+const importsPackage = (text: string, name: string) =>
+  new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*\\(\\s*|\\bimport\\s*)["'\`]${name}(?:/[^"'\`]*)?["'\`]`).test(text);
+
+describe("the server build", () => {
+  // Node 24 re-reads drizzle-orm's 179 KB package.json exports map for each of the ~100 modules it
+  // loads from node_modules (~0.4 CPU-s per server start); the build holds drizzle instead
+  // (vite.config.ts, docs/decisions/server-bundle.md).
+  it("holds drizzle-orm (dialects and migrators included) instead of importing it from node_modules", () => {
+    const files = serverFiles();
+    const all = files.map((entry) => entry.text).join("\n");
+    // The check recognises the imports the build keeps: both engines' drivers stay external.
+    expect(importsPackage(all, "pg")).toBe(true);
+    expect(importsPackage(all, "@electric-sql/pglite")).toBe(true);
+    // drizzle's classes for both engines are in the bundle's own code (their entityKind names).
+    for (const kind of ["PgDialect", "PgliteDatabase", "NodePgDatabase"]) expect(holds(all, kind), kind).toBe(true);
+    expect(files.filter((entry) => importsPackage(entry.text, "drizzle-orm")).map((entry) => entry.file)).toEqual([]);
   });
 });
