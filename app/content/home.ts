@@ -74,8 +74,8 @@ export const services: readonly ServiceCard[] = [
       "Markedsundersøgelser og behovsafdækning",
       "GDPR-korrekt håndtering af alle data",
     ],
-    href: "/ydelser",
-    linkLabel: "Se alle vores ydelser",
+    href: "/priser",
+    linkLabel: "Se priser på leads og lister",
   },
   {
     icon: "bot",

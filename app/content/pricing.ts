@@ -253,7 +253,7 @@ export const formIntro: { title: string; text: string; privacyNote?: string } = 
   privacyNote,
   title: "Få et konkret tilbud",
   get text() {
-    return `Fortæl os om jeres målgruppe og jeres salgsmål. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris – helt uforpligtende.`;
+    return `Fortæl os om jeres målgruppe og jeres salgsmål. Vi svarer ${responsePromise.short}, og en anbefalet pakke med pris får I ${responsePromise.offer} – helt uforpligtende.`;
   },
 };
 

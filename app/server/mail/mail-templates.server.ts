@@ -31,7 +31,7 @@ const answeredBy: Record<Exclude<EnquiryKind, "newsletter" | "lead" | "mail">, {
   },
   quote: {
     subject: "Tak for din forespørgsel",
-    intro: "Tak for din forespørgsel. Vi har modtaget den og går i gang med at se på dit projekt.",
+    intro: "Tak for din forespørgsel. Vi har modtaget den og går i gang med at se på opgaven.",
     who: "En salgskonsulent, der arbejder med den slags opgaver, kontakter dig",
     then: `Det konkrete tilbud får du typisk ${responsePromise.offer}.`,
   },
