@@ -79,7 +79,7 @@ export default {
     },
     {
       question: "Skal jeg installere noget?",
-      answer: "Nej. Opkaldssystemet kører i browseren, så der er intet at installere.",
+      answer: "Nej. Opkaldssystemet kører i browseren på din egen computer.",
     },
     {
       question: "Hvor mange timer skal jeg arbejde?",
