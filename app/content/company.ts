@@ -97,14 +97,14 @@ export const people: readonly Person[] = [
   {
     name: "Sofie Kragh",
     role: "Rekrutteringsansvarlig",
-    bio: "Rekrutterer og oplærer vores freelancere og er den første, en ny telefonsælger taler med.",
+    bio: "Rekrutterer og oplærer vores freelancere og er den første, en ny freelancer taler med.",
     office: "dk",
     since: 2019,
   },
   {
     name: "Lucía Navarro Holm",
     role: "Kontorchef, Málaga",
-    bio: "Dansk-spansk og leder vores faste salgshold i Málaga: danske sælgere, der ringer på danske kampagner.",
+    bio: "Taler dansk og spansk og leder vores faste salgshold i Málaga: danske sælgere, der ringer på danske kampagner.",
     office: "es",
     since: trackRecord.spainOfficeYear,
   },
@@ -118,7 +118,7 @@ export const people: readonly Person[] = [
 ];
 
 /** The heading of the named contacts on /kontakt. */
-export const contactPeopleTitle = "Dem, du taler med";
+export const contactPeopleTitle = "Dem, der svarer";
 
 /** Who answers on /kontakt: the buyer's contact first, then the recruits'. Picked from `people` by name. */
 export const contactPeople: readonly (Person & { for: string })[] = [

@@ -43,7 +43,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
   eyebrow: "Kontakt",
   title: "Lad os tage en snak om jeres salg",
   get lead() {
-    return `Vil I have flere kvalificerede møder i kalenderen? Ring på ${contact.phoneInText}, skriv til ${contact.email} eller brug formularen – vi svarer ${responsePromise.short}. Søger du arbejde som freelancer, bruger du samme formular.`;
+    return `Vil I have flere kvalificerede møder i kalenderen? Ring på ${contact.phoneInText}, skriv til ${contact.email} eller brug formularen – vi svarer ${responsePromise.short}. Søger du arbejde som freelancer, søger du på selve stillingen under freelance telemarketing.`;
   },
   actions: [{ label: "Skriv til os", to: "#contact-form" }, bookingCta],
 };
@@ -51,7 +51,7 @@ export const hero: { eyebrow: string; title: string; lead: string; actions: read
 export const formIntro: { title: string; text: string; privacyNote?: string } = {
   title: "Send os en besked",
   get text() {
-    return `Fortæl kort, hvem I er, og hvad I gerne vil opnå. Søger du som freelancer, så skriv om din erfaring. Vi svarer ${responsePromise.short}.`;
+    return `Fortæl kort, hvem I er, og hvad I gerne vil opnå. Har du som freelancer et spørgsmål, før du søger, kan du også skrive her. Vi svarer ${responsePromise.short}.`;
   },
   /** One line under the submit button (./company.ts). */
   privacyNote,

@@ -58,7 +58,7 @@ export const freelancePage: FreelancePageContent = {
     eyebrow: `Freelance telefonsælger eller mødebooker hos ${brand.name}`,
     // Pay first (issue 38): the hourly figure is what a person looking for work reads first.
     title: `${formatKr(freelancePay.hourly)} kr. i timen plus bonus – hjemmefra`,
-    lead: `Ring for danske virksomheder mindst ${hoursPerWeek} timer om ugen fra dit eget hjem. Du får fast timebetaling og bonus hver måned og lærer faget af folk med ${claims.yearsOfExperience.text}.`,
+    lead: `Ring for danske virksomheder mindst ${hoursPerWeek} timer om ugen fra dit eget hjem. Du får fast timebetaling og bonus for dine resultater, afregnet hver måned, og lærer faget af folk med ${claims.yearsOfExperience.text}.`,
   },
   workFromHome: {
     title: "Dit kontor er der, hvor du har ro",
@@ -122,7 +122,7 @@ export const freelancePage: FreelancePageContent = {
     },
     {
       title: "Freelance mødebooker",
-      description: "Du finder de rette beslutningstagere og booker møder for rådgivere og konsulenter.",
+      description: "Du finder de rette beslutningstagere og booker møder, smagninger eller besigtigelser for kundens rådgivere og sælgere.",
       requirements: [...freelancerRequirements.items, "Nysgerrighed og evnen til at stille gode, åbne spørgsmål"],
       benefits: [
         cap(bonusBasis.meeting.text),
@@ -175,7 +175,7 @@ export const freelancePage: FreelancePageContent = {
     {
       question: "Hvad er forskellen på en telefonsælger og en mødebooker?",
       answer:
-        "Som telefonsælger lukker du selv aftalen på telefonen. Som mødebooker finder du den rette beslutningstager og booker et møde, hvor en rådgiver eller konsulent tager salgssamtalen. Mange prøver begge dele.",
+        "Som telefonsælger lukker du selv aftalen på telefonen. Som mødebooker finder du den rette beslutningstager og booker et møde, hvor kundens rådgiver eller sælger tager salgssamtalen. Mange prøver begge dele.",
       link: { href: "/jobs/arbejd-hjemmefra", label: "Se jobtyperne" },
     },
     {

@@ -74,8 +74,8 @@ export const services: readonly ServiceCard[] = [
       "Markedsundersøgelser og behovsafdækning",
       "GDPR-korrekt håndtering af alle data",
     ],
-    href: "/ydelser",
-    linkLabel: "Se alle vores ydelser",
+    href: "/priser",
+    linkLabel: "Se priser på leads og lister",
   },
   {
     icon: "bot",
@@ -97,13 +97,15 @@ export const growth: { title: string; text: string; points: readonly string[]; c
     return `Mange virksomheder har et stærkt produkt, men for få samtaler med de rigtige kunder. Vi tager den tunge del af prospekteringen: research, opkald, opfølgning og booking. Jeres sælgere bruger tiden på møderne, og når kampagnen har fået lov at køre, ser vores kunder ${claims.qualifiedLeadsLift.text}.`;
   },
   get points() {
-    const [manager, , , report] = packageIncludes.items;
+    const [manager, , , , statusMeeting] = packageIncludes.items;
     return [
       cap(claims.startTime.text),
       `Rapport med ${reportShows.short} – ugentligt fra Vækst-pakken`,
-      // The fact sheet's first and fourth items (the fixed project manager, the report with its price per meeting).
+      // The fact sheet's first and fifth items (the fixed project manager, the monthly status meeting).
+      // Not its fourth (the report with the price per meeting): the line above already says the
+      // report, and two report lines in a list of four read as padding (issue 38, tenth pass).
       ...(manager ? [`${manager}, der kender jeres produkt`] : []),
-      ...(report ? [`${report} – så I kan regne den efter`] : []),
+      ...(statusMeeting ? [statusMeeting] : []),
     ];
   },
   cta: { label: "Tal med os om jeres mål", to: "/kontakt" },

@@ -2,7 +2,7 @@
  * The privacy and cookie pages describe what this site actually stores: form submissions in our
  * own database, the cookie choice in the browser's local storage, and a session cookie for staff
  * who log in to the inbox, the cookieless page statistics (app/server/analytics/) and the
- * visit kept in sessionStorage after "Accepter" (app/lib/enhance.ts). Keep them true when that changes.
+ * visit kept in sessionStorage after »Accepter« (app/lib/enhance.ts). Keep them true when that changes.
  */
 import { buildConfig } from "../config/build-config.ts";
 import { brand, contact, limits, offices } from "./site.ts";
@@ -53,7 +53,7 @@ export const privacySections: readonly LegalSection[] = [
       "virksomhed, hvis du oplyser den",
       "din besked og de valg, du har truffet i formularen (fx projekttype, budget eller den stilling, du søger)",
       "hvilken side formularen blev sendt fra, og hvornår",
-      'hvor besøget kom fra: kampagneparametrene utm_source, utm_medium og utm_campaign i sidens adresse, om adressen havde et annonceklik-id (gclid eller fbclid; kun at det fandtes, ikke selve id\'et) og domænet på den side, der linkede til os. Har du valgt "Accepter" i cookiebanneret, er det besøgets første side hos os; ellers kun den side, formularen står på',
+      "hvor besøget kom fra: kampagneparametrene utm_source, utm_medium og utm_campaign i sidens adresse, om adressen havde et annonceklik-id (gclid eller fbclid; kun at det fandtes, ikke selve id'et) og domænet på den side, der linkede til os. Har du valgt »Accepter« i cookiebanneret, er det besøgets første side hos os; ellers kun den side, formularen står på",
       "ved tilmelding til nyhedsbrevet: dit samtykke og tidspunktet for det, og hvornår du bekræftede eller afmeldte det",
     ],
   },
@@ -112,9 +112,9 @@ export const storedItems: readonly StoredItem[] = [
     name: "visit",
     type: "Sessionslager (sessionStorage)",
     purpose:
-      'Kun hvis du har valgt "Accepter": husker besøgets første side hos os, dens kampagneparametre (utm_source, utm_medium, utm_campaign, om gclid/fbclid fandtes) og domænet, der linkede til os, så en henvendelse senere i besøget kan vise, hvor besøget kom fra. Sendes kun med, når du selv sender en formular.',
+      "Kun hvis du har valgt »Accepter«: husker besøgets første side hos os, dens kampagneparametre (utm_source, utm_medium, utm_campaign, om gclid/fbclid fandtes) og domænet, der linkede til os, så en henvendelse senere i besøget kan vise, hvor besøget kom fra. Sendes kun med, når du selv sender en formular.",
     lifetime: "Til du lukker fanen",
-    who: 'Besøgende, der har valgt "Accepter"',
+    who: "Besøgende, der har valgt »Accepter«",
   },
   {
     name: "__Host-session",
@@ -130,14 +130,14 @@ export const cookieSections: readonly LegalSection[] = [
     title: "Kort fortalt",
     paragraphs: [
       "Siden sætter ingen cookies hos almindelige besøgende. Vi bruger ikke Google Analytics, Facebook-pixel, annoncenetværk eller andre tredjepartsscripts, og alle skrifttyper og billeder hentes fra vores egen server.",
-      'Vi tæller sidevisninger uden cookies og uden at gemme din IP-adresse (se "Statistik over besøg" i privatlivspolitikken); det sker, uanset hvad du svarer på banneret, fordi intet gemmes på din enhed til det.',
+      "Vi tæller sidevisninger uden cookies og uden at gemme din IP-adresse (se »Statistik over besøg« i privatlivspolitikken); det sker, uanset hvad du svarer på banneret, fordi intet gemmes på din enhed til det.",
     ],
   },
   {
     title: "Det ændrer dit valg",
     paragraphs: [
-      'Vælger du "Accepter", husker siden i sessionslageret (»visit« i tabellen ovenfor) den side, du kom ind på, og hvor du kom fra, indtil du lukker fanen. Sender du en formular, følger de oplysninger med, så vi kan se, hvilken kampagne eller side der førte til din henvendelse.',
-      'Vælger du "Afvis" eller svarer ikke, gemmes der intet i sessionslageret. En formular, du sender, fortæller så kun, hvad den side, den står på, ved: kampagneparametrene i dens adresse og domænet, der linkede til den.',
+      "Vælger du »Accepter«, husker siden i sessionslageret (»visit« i tabellen ovenfor) den side, du kom ind på, og hvor du kom fra, indtil du lukker fanen. Sender du en formular, følger de oplysninger med, så vi kan se, hvilken kampagne eller side der førte til din henvendelse.",
+      "Vælger du »Afvis« eller svarer ikke, gemmes der intet i sessionslageret. En formular, du sender, fortæller så kun, hvad den side, den står på, ved: kampagneparametrene i dens adresse og domænet, der linkede til den.",
     ],
   },
   {

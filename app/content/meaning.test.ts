@@ -294,3 +294,43 @@ describe("what the fact sheet says, every page says", () => {
     }
   });
 });
+
+/**
+ * Tenth pass (issue 38): two slips of meaning the phrase lists above did not see.
+ * - The 404 page listed »Telemarketing, mødebooking og leadgenerering« under »Vores ydelser«:
+ *   three services, where / and /ydelser name four (contradiction 9). A list of our services that
+ *   closes after leadgenerering, or names customer service as the fourth, tells the old story.
+ * - /jobs/arbejd-hjemmefra gave »kaffe« as an example of closing the deal on the phone, while
+ *   /jobs/kaffe-service is »Mødebooker – kaffeservice« (contradiction 2). A sentence that
+ *   describes closing on the phone may not name the campaign of a job that books meetings.
+ */
+describe("the four services and the job kinds are told the same way everywhere", () => {
+  it("a list of our services names all four (Telemarketing, Mødebooking, Leadgenerering, Digitale løsninger)", () => {
+    const three = [/telemarketing, mødebooking og leadgenerering\b/i, /leadgenerering(?:,| og) kundeservice/i];
+    const found = pageLines.flatMap((line) =>
+      three.flatMap((pattern) => {
+        const m = pattern.exec(line.text);
+        return m ? [`${line.file}:${line.line}: »${m[0]}« – nævn de fire ydelser fra /ydelser`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("a sentence about closing the deal on the phone gives no booking job's campaign as its example", () => {
+    // A job's campaign word from its title: »Mødebooker – kaffeservice« → »kaffe«, »Mødebooker for webbureau« → »webbu«.
+    const campaign = (title: string): string => (title.split(/ – | for /).pop() ?? title).toLowerCase().slice(0, 5);
+    const booking = jobs.filter((job) => job.bonus === "meeting").map((job) => ({ slug: job.slug, word: campaign(job.title) }));
+    expect(booking.map((b) => b.word)).toContain("kaffe");
+    const found = [...pageLines, ...articleLines].flatMap((line) =>
+      line.text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => /\blukke[rs]? (?:selv )?aftalen/i.test(sentence))
+        .flatMap((sentence) =>
+          booking
+            .filter((b) => sentence.toLowerCase().includes(b.word) && line.file !== `app/content/jobs/${b.slug}.ts`)
+            .map((b) => `${line.file}:${line.line}: »${b.word}…« i en sætning om at lukke aftalen – /jobs/${b.slug} er en mødebookerstilling`),
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+});

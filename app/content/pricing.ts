@@ -167,7 +167,7 @@ export const payPerMeeting: {
   label: prices.payPerMeeting.label,
   title: "Betal kun for de møder, I får",
   get text() {
-    return `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere: omtrent som i en pakke, men risikoen er vores.`;
+    return `En ${prices.payPerMeeting.text}: fra ${kr(prices.payPerMeeting.from)} for en varm liste, typisk ${formatKr(prices.payPerMeeting.typicalLow)}${dash}${kr(prices.payPerMeeting.typicalHigh)} for kolde beslutningstagere – omtrent som et møde i en pakke, men risikoen er vores.`;
   },
   points: [
     "I betaler kun for møder, der opfylder en skriftlig definition",
@@ -253,7 +253,7 @@ export const formIntro: { title: string; text: string; privacyNote?: string } = 
   privacyNote,
   title: "Få et konkret tilbud",
   get text() {
-    return `Fortæl os om jeres målgruppe og jeres salgsmål. Vi vender tilbage ${responsePromise.short} med en anbefalet pakke og en pris – helt uforpligtende.`;
+    return `Fortæl os om jeres målgruppe og jeres salgsmål. Vi svarer ${responsePromise.short}, og en anbefalet pakke med pris får I ${responsePromise.offer} – helt uforpligtende.`;
   },
 };
 

@@ -10,8 +10,6 @@ import type { Feature, PageMeta, ServiceCard } from "./types.ts";
 type Cta = { label: string; to: string };
 type IndustryId = (typeof siteIndustries)[number]["id"];
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
 export const meta: PageMeta = {
   title: "Ydelser: telemarketing, mødebooking og leads",
   description: `Se hvad ${brand.name} kan gøre for jeres salg: telemarketing, mødebooking, leadgenerering og digitale løsninger – fra trænede danske sælgere og vores eget digitale hold.`,
@@ -121,7 +119,7 @@ export const valuePoints: readonly Feature[] = [
   {
     icon: "rocket",
     title: "Hurtig opstart",
-    description: `${cap(claims.startTime.text)}. Vi sætter samtaleguide, lister og CRM-adgang op, mens I passer den daglige drift.`,
+    description: `Første opkald inden for ${claims.startTime.value} efter aftalen. Vi sætter samtaleguide, lister og CRM-adgang op, mens I passer den daglige drift.`,
   },
 ];
 

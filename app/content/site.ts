@@ -472,7 +472,7 @@ const digitalScopes = {
   hjemmesider: "en hjemmeside på op til 8 sider med CMS, tekster og teknisk SEO",
   "ai-integration": "én AI-løsning på én arbejdsgang, koblet til ét af jeres systemer",
   webudvikling: "en første version af en webapplikation med login og én kerneproces",
-  "api-saas": "et dokumenteret API til én af jeres data eller ét produkt",
+  "api-saas": "et dokumenteret API til ét af jeres systemer eller produkter",
 } as const;
 
 /**

@@ -32,7 +32,7 @@ export const contactForm = defineForm({
       type: "textarea",
       label: "Besked",
       required: true,
-      requiredMessage: "Skriv en kort besked, så vi ved, hvad du har brug for",
+      requiredMessage: "Skriv en kort besked, så vi ved, hvad henvendelsen drejer sig om",
       max: limits.message,
       rows: 5,
       wide: true,

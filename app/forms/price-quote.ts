@@ -19,7 +19,7 @@ export const priceQuoteForm = defineForm({
     phone,
     package: {
       type: "select",
-      label: "Hvilken løsning er I interesseret i?",
+      label: "Hvilken løsning er I interesserede i?",
       inboxLabel: "Pakke",
       options: packages,
       placeholder: "Vælg pakke",

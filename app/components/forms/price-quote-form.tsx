@@ -14,7 +14,7 @@ function OwnPriceQuoteForm(_: { className?: string } = {}) {
         <Confirmation
           form={form}
           title="Tak for din forespørgsel!"
-          text={`Vi regner på jeres behov og sender et tilbud eller ringer ${responsePromise.short}.`}
+          text={`Vi ringer eller skriver ${responsePromise.short}, og et konkret tilbud følger ${responsePromise.offer}.`}
           againLabel="Send en ny forespørgsel"
         />
       )}

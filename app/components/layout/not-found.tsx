@@ -4,10 +4,10 @@ import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/layout.tsx";
 
 const onward = [
-  { href: "/ydelser", label: "Vores ydelser", text: "Telemarketing, mødebooking og leadgenerering." },
+  { href: "/ydelser", label: "Vores ydelser", text: "Telemarketing, mødebooking, leadgenerering og digitale løsninger." },
   { href: "/priser", label: "Priser", text: "Pakker, betaling pr. møde og tilvalg." },
-  { href: "/freelance-telemarketing", label: "Ledige stillinger", text: "Arbejd hjemmefra som sælger eller mødebooker." },
-  { href: "/blog", label: "Bloggen", text: "Artikler om salg, booking og outsourcing." },
+  { href: "/freelance-telemarketing", label: "Ledige stillinger", text: "Arbejd hjemmefra som telefonsælger eller mødebooker." },
+  { href: "/blog", label: "Bloggen", text: "Artikler om salg, mødebooking og outsourcing." },
 ];
 
 /** The page behind every HTTP 404: says what happened and offers the likely next steps. */

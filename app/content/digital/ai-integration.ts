@@ -153,7 +153,7 @@ export default {
     {
       question: "Hvad koster en AI-integration?",
       answer:
-        "Prisen afhænger af opgaven, datagrundlaget og de systemer, løsningen skal kobles på. Efter en kort afklaring får I et tilbud med fast pris på udviklingen. Forbruget af sprogmodellen afregnes efter faktisk brug, og I får et estimat på de månedlige driftsomkostninger, før I beslutter jer.",
+        "Fra-prisen dækker punkterne i afsnittet om pris ovenfor. Hvad jeres projekt ellers koster, afhænger af opgaven, datagrundlaget og de systemer, løsningen skal kobles på. Efter en kort afklaring får I et tilbud med fast pris på udviklingen. Forbruget af sprogmodellen afregnes efter faktisk brug, og I får et estimat på de månedlige driftsomkostninger, før I beslutter jer.",
       link: quoteLink("ai-integration"),
     },
     {

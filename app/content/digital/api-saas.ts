@@ -145,7 +145,7 @@ export default {
     {
       question: "Hvad koster det at udvikle et API eller en SaaS-platform?",
       answer:
-        "Det afhænger af antallet af integrationer og brugertyper og af kravene til betaling og login. Efter en kort afklaring får I et tilbud med fast pris på første version. Mange starter med en afgrænset MVP og bygger videre, når de første kunder er i gang.",
+        "Fra-prisen dækker punkterne i afsnittet om pris ovenfor. Hvad jeres projekt ellers koster, afhænger af antallet af integrationer og brugertyper og af kravene til betaling og login. Efter en kort afklaring får I et tilbud med fast pris på første version. Mange starter med en afgrænset MVP og bygger videre, når de første kunder er i gang.",
       link: quoteLink("api-saas"),
     },
     {

@@ -139,7 +139,7 @@ export default {
     {
       question: "Hvad koster en ny hjemmeside?",
       answer:
-        "Prisen afhænger af antallet af sider, hvor meget tekst vi skal skrive, og hvilke integrationer I har brug for. Efter en kort afklaring får I et tilbud med fast pris, hvor det står klart, hvad der er med. Hosting og vedligehold kan I få som en fast månedlig aftale, hvis I ønsker det.",
+        "Fra-prisen dækker punkterne i afsnittet om pris ovenfor. Hvad jeres projekt ellers koster, afhænger af antallet af sider, hvor meget tekst vi skal skrive, og hvilke integrationer I har brug for. Efter en kort afklaring får I et tilbud med fast pris, hvor det står klart, hvad der er med. Hosting og vedligehold kan I få som en fast månedlig aftale, hvis I ønsker det.",
       link: quoteLink("hjemmesider"),
     },
     {

@@ -149,7 +149,7 @@ export default {
     {
       question: "Hvad koster det at få udviklet en webapplikation?",
       answer:
-        "Prisen afhænger af omfanget, antallet af brugertyper og de integrationer, løsningen skal have. Efter en kort afklaring får I et tilbud med fast pris på første version, så I kender budgettet, før vi går i gang. Videreudvikling efter lanceringen aftaler vi enten som nye fastprisopgaver eller efter medgået tid.",
+        "Fra-prisen dækker punkterne i afsnittet om pris ovenfor. Hvad jeres projekt ellers koster, afhænger af omfanget, antallet af brugertyper og de integrationer, løsningen skal have. Efter en kort afklaring får I et tilbud med fast pris på første version, så I kender budgettet, før vi går i gang. Videreudvikling efter lanceringen aftaler vi enten som nye fastprisopgaver eller efter medgået tid.",
       link: quoteLink("webudvikling"),
     },
     {

@@ -79,7 +79,7 @@ export default {
     },
     {
       question: "Skal jeg installere noget?",
-      answer: "Nej. Opkaldssystemet kører i browseren, så der er intet at installere.",
+      answer: "Nej. Opkaldssystemet kører i browseren på din egen computer.",
     },
     {
       question: "Hvor mange timer skal jeg arbejde?",
@@ -96,7 +96,7 @@ export default {
       {
         icon: "phone",
         title: "Telemarketing",
-        description: "Du præsenterer et produkt eller en serviceaftale og lukker aftalen i samme samtale – fx el, kaffe- eller måtteservice.",
+        description: "Du præsenterer et produkt eller en serviceaftale og lukker aftalen i samme samtale – fx erhvervsel, måtteservice eller inkasso.",
         requirements: ["Lyst til selv at lukke aftaler", "Godt humør – også efter et nej"],
         benefits: ["Et klart ja eller nej i hver samtale", "Mange korte samtaler – du lærer hurtigt"],
       },

@@ -31,7 +31,7 @@ const answeredBy: Record<Exclude<EnquiryKind, "newsletter" | "lead" | "mail">, {
   },
   quote: {
     subject: "Tak for din forespørgsel",
-    intro: "Tak for din forespørgsel. Vi har modtaget den og går i gang med at se på dit projekt.",
+    intro: "Tak for din forespørgsel. Vi har modtaget den og går i gang med at se på opgaven.",
     who: "En salgskonsulent, der arbejder med den slags opgaver, kontakter dig",
     then: `Det konkrete tilbud får du typisk ${responsePromise.offer}.`,
   },
@@ -78,7 +78,7 @@ export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<Enquiry
   const text = answeredBy[input.kind];
   const hello = greeting(input.name);
   return {
-    subject: `${text.subject} - ${brand.name}`,
+    subject: `${text.subject} – ${brand.name}`,
     body: [
       `${hello},`,
       "",
@@ -107,11 +107,11 @@ export function enquiryConfirmation(input: EnquiryCopy & { kind: Exclude<Enquiry
 /** Double opt-in: the sign-up counts only once this link is followed. */
 export function newsletterConfirmation(links: { confirm: string; unsubscribe: string }): Mail {
   return {
-    subject: `Bekræft din tilmelding til nyhedsbrevet - ${brand.name}`,
+    subject: `Bekræft din tilmelding til nyhedsbrevet – ${brand.name}`,
     body: [
       "Hej,",
       "",
-      `Tak fordi du vil have ${brand.name}s nyhedsbrev. Bekræft din tilmelding med linket herunder - først da sender vi dig noget:`,
+      `Tak, fordi du vil have ${brand.name}s nyhedsbrev. Bekræft din tilmelding med linket herunder – først da sender vi dig noget:`,
       "",
       links.confirm,
       "",
