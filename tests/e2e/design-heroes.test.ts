@@ -18,12 +18,12 @@ const maxPhoneHeight = 6_750;
  * Pages not yet at eight screens: each may not grow past what it measured after the ninth pass
  * (docs/content/review.md, »Ninth pass«; rounded up to 100 px). Remove a page from here when it is
  * under the limit. The job pages, /om-os and /blog came off in the eighth pass;
- * /samarbejdspartner, /freelance-telemarketing and /hvorfor-salgskraft in the ninth.
+ * /samarbejdspartner, /freelance-telemarketing and /hvorfor-salgskraft in the ninth;
+ * /jobs/arbejd-hjemmefra in the tenth.
  */
 const notYetUnderLimit: Record<string, number> = {
   // The cases stack on a phone (each ≤ one screen: company.test.ts), 3,200 px of the page.
   "/ydelser": 8_200,
-  "/jobs/arbejd-hjemmefra": 8_600,
   "/priser": 7_200,
 };
 

@@ -229,7 +229,9 @@ describe("job pages in the browser", () => {
     expect(await industryCards.first().evaluate((card) => card.children.length)).toBe(1);
     expect(await page.locator('main a[href="/freelance-telemarketing"]').count()).toBeGreaterThan(0);
 
-    const cta = page.locator('section[aria-labelledby="cta-title"]');
+    // The closing call to action is one line under the campaigns, not a band (issue 38, tenth pass): the same two links.
+    const cta = page.locator("#brancher #klar");
+    expect(await cta.innerText()).toContain("Klar til at arbejde hjemmefra?");
     const ctaLinks = await cta.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(ctaLinks).toEqual(["/jobs/arbejd-hjemmefra#apply", "/kontakt"]);
 

@@ -92,7 +92,8 @@ export default function JobPage({ loaderData: { slug, copy, copyPath, industries
     ...content.hero,
     actions: [
       { to: "#apply", label: "Søg stillingen" },
-      remote ? { to: "#jobtyper", label: "Se jobtyperne" } : { to: "/freelance-telemarketing", label: "Se alle stillinger" },
+      // »Se jobtyper«, not »Se jobtyperne«: short enough for both buttons to share a row at 390 px (60 px less; issue 38).
+      remote ? { to: "#jobtyper", label: "Se jobtyper" } : { to: "/freelance-telemarketing", label: "Se alle stillinger" },
     ],
     illustration: { ...content.illustration, width: 480, height: 360 },
   };
@@ -110,9 +111,13 @@ export default function JobPage({ loaderData: { slug, copy, copyPath, industries
     <>
       <StructuredData blocks={structuredData} />
       <Hero {...hero}>
-        <ul aria-label="Kort om jobbet" className="mt-8 flex flex-wrap gap-3">
+        {/* On a phone a short list (a pill each took a row of its own: 170 px); pills from 640 px. */}
+        <ul aria-label="Kort om jobbet" className="mt-6 grid gap-2 sm:mt-8 sm:flex sm:flex-wrap sm:gap-3">
           {facts.map((fact) => (
-            <li key={fact.label} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-navy-900 ring-1 ring-line">
+            <li
+              key={fact.label}
+              className="inline-flex items-center gap-2 text-sm font-medium text-navy-900 sm:rounded-full sm:bg-white sm:px-4 sm:py-2 sm:ring-1 sm:ring-line"
+            >
               <Icon name={fact.icon} className="h-4 w-4 text-brand-700" /> {fact.label}
             </li>
           ))}
