@@ -233,9 +233,22 @@ describe("company pages in the browser", () => {
       expect(box.height).toBeLessThanOrEqual(844);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const index of cases.keys()) expect(await cards.nth(index).locator("details").count()).toBe(1);
     const details = cards.first().locator("details");
     await details.locator("summary").click();
     expect(await details.getByText(cases[0]!.done[0]!).isVisible()).toBe(true);
+    // The starting point shows once: on a phone it opens with what we did (the card shows who and the results),
+    // from 640 px it stands above the figures, outside the disclosure, as before.
+    const startingPointShown = () =>
+      cards
+        .first()
+        .getByText(cases[0]!.before)
+        .evaluateAll((elements) =>
+          elements.filter((element) => element.checkVisibility()).map((element) => (element.closest("details") ? "i folden" : "på kortet")),
+        );
+    expect(await startingPointShown()).toEqual(["i folden"]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await startingPointShown()).toEqual(["på kortet"]);
   });
 
   it.each(pages.map((p) => [p.path, p] as const))(

@@ -19,12 +19,10 @@ const maxPhoneHeight = 6_750;
  * (docs/content/review.md, »Ninth pass«; rounded up to 100 px). Remove a page from here when it is
  * under the limit. The job pages, /om-os and /blog came off in the eighth pass;
  * /samarbejdspartner, /freelance-telemarketing and /hvorfor-salgskraft in the ninth;
- * /jobs/arbejd-hjemmefra in the tenth.
+ * /jobs/arbejd-hjemmefra, /ydelser and /priser in the tenth. Empty: every public page is held to
+ * 6,750 px; a page that cannot be yet is listed here with its measured ceiling.
  */
 const notYetUnderLimit: Record<string, number> = {
-  // The cases stack on a phone (each ≤ one screen: company.test.ts), 3,200 px of the page.
-  "/ydelser": 8_200,
-  "/priser": 7_200,
 };
 
 /** An article's chrome (what follows its text: tags, share, author, categories, call to action, related, footer), share of its page at 390 px (issue 38). */
@@ -90,6 +88,9 @@ describe("issue 38: heroes, /priser, recruitment, digital pages and page lengths
         item,
       ).toBe(true);
     expect(rowHeaders.length).toBeGreaterThanOrEqual(packageIncludes.items.length + 3);
+    // On a phone the table is one tap away (the cards above list each package's lines); opened, it reads in its column.
+    await page.locator("details:has(> div > table#pakke-indhold) > summary").click();
+    expect(await table.isVisible()).toBe(true);
     // No sideways scrolling of the page at 390 px, and the table fits its column.
     const widths = await page.evaluate(() => ({
       doc: document.documentElement.scrollWidth,

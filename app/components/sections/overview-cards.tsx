@@ -11,14 +11,15 @@ export function ServiceCards({ cards, columns = 4 }: { cards: readonly ServiceCa
     <ul tabIndex={0} className={`phone-snap grid gap-6 ${gridCols[columns]} ${lastCardSpan(cards.length, columnCounts[columns])}`}>
       {cards.map((card) => (
         <li key={card.title}>
-          <Card className="flex h-full flex-col">
+          {/* On a phone the icon sits beside the title (a grid there; the link stays at the card's foot), 20 px padding. */}
+          <Card className="flex h-full flex-col max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:grid-rows-[auto_auto_auto_1fr] max-sm:items-center max-sm:gap-x-4 max-sm:p-5">
             <IconBadge icon={card.icon} />
             {/* The title is also a booking topic and a form value: the soft hyphen is added here only, so four narrow cards at 1024 px break »Lead-generering«, not »Leadgenererin/g«. */}
-            <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title.replace("Leadgenerering", "Lead\u00adgenerering")}</h3>
-            <p className="mt-3 text-muted">{card.description}</p>
-            <CheckList items={card.features} className="mt-5 text-sm text-ink" />
+            <h3 className="mt-5 text-xl font-semibold text-navy-900 max-sm:mt-0">{card.title.replace("Leadgenerering", "Lead\u00adgenerering")}</h3>
+            <p className="mt-3 text-muted max-sm:col-span-2">{card.description}</p>
+            <CheckList items={card.features} className="mt-5 text-sm text-ink max-sm:col-span-2 max-sm:space-y-2" />
             {card.href && (
-              <Link to={card.href} className="mt-auto pt-6 font-semibold text-brand-700 hover:text-brand-800">
+              <Link to={card.href} className="mt-auto pt-6 font-semibold text-brand-700 hover:text-brand-800 max-sm:col-span-2 max-sm:self-end max-sm:pt-4">
                 {card.linkLabel ?? `Læs mere om ${card.title.toLowerCase()}`}&nbsp;<span aria-hidden="true">→</span>
               </Link>
             )}

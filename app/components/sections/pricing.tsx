@@ -2,6 +2,7 @@ import type { AddOnService, PricingPackage } from "../../content/types.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { Icon } from "../ui/icon.tsx";
 import { CheckList } from "./check-list.tsx";
+import { PhoneFold } from "./phone-fold.tsx";
 
 /**
  * The packages side by side. The popular one is lifted, ringed and carries its highlight badge
@@ -63,6 +64,9 @@ export function AddOnList({ items, tone = "light" }: { items: readonly AddOnServ
 /**
  * What each package includes as one table: a real <table> with column and row headers, a caption
  * for screen readers, and short cells, so it reads at 390 px without the page scrolling sideways.
+ * On a phone it is one tap away under »Sammenlign pakkerne punkt for punkt« (issue 38: /priser
+ * under eight phone screens; the cards above, a sideways row there, list each package's lines);
+ * from 640 px it shows as before (PhoneFold).
  */
 export function PackageTable({
   table,
@@ -70,44 +74,46 @@ export function PackageTable({
   table: { caption: string; columns: readonly string[]; rows: readonly { label: string; cells: readonly (string | true)[] }[] };
 }) {
   return (
-    <div className="mt-6 overflow-hidden rounded-card sm:mt-10 bg-white shadow-card ring-1 ring-line">
-      <table id="pakke-indhold" className="w-full table-fixed border-collapse text-left text-[0.8125rem] leading-snug sm:text-base">
-        <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-navy-900 sm:px-6">{table.caption}</caption>
-        <colgroup>
-          <col className="w-[31%] sm:w-2/5 lg:w-[45%]" />
-        </colgroup>
-        <thead>
-          <tr className="border-b border-line">
-            <td />
-            {table.columns.map((name) => (
-              <th key={name} scope="col" className="px-0.5 py-2 text-center font-semibold text-navy-900 sm:px-4">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {table.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="py-2 pr-1 pl-3 align-top font-normal text-ink sm:px-6 sm:py-2.5">
-                {row.label}
-              </th>
-              {row.cells.map((cell, index) => (
-                <td key={table.columns[index]} className="px-0.5 py-2 text-center align-top text-muted sm:px-4 sm:py-2.5">
-                  {cell === true ? (
-                    <>
-                      <Icon name="check" className="mx-auto h-5 w-5 text-brand-700" />
-                      <span className="sr-only">Med</span>
-                    </>
-                  ) : (
-                    cell
-                  )}
-                </td>
+    <PhoneFold summary="Sammenlign pakkerne punkt for punkt" className="mt-4 sm:mt-10">
+      <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line max-sm:mt-2">
+        <table id="pakke-indhold" className="w-full table-fixed border-collapse text-left text-[0.8125rem] leading-snug sm:text-base">
+          <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-navy-900 sm:px-6">{table.caption}</caption>
+          <colgroup>
+            <col className="w-[31%] sm:w-2/5 lg:w-[45%]" />
+          </colgroup>
+          <thead>
+            <tr className="border-b border-line">
+              <td />
+              {table.columns.map((name) => (
+                <th key={name} scope="col" className="px-0.5 py-2 text-center font-semibold text-navy-900 sm:px-4">
+                  {name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className="py-2 pr-1 pl-3 align-top font-normal text-ink sm:px-6 sm:py-2.5">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, index) => (
+                  <td key={table.columns[index]} className="px-0.5 py-2 text-center align-top text-muted sm:px-4 sm:py-2.5">
+                    {cell === true ? (
+                      <>
+                        <Icon name="check" className="mx-auto h-5 w-5 text-brand-700" />
+                        <span className="sr-only">Med</span>
+                      </>
+                    ) : (
+                      cell
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </PhoneFold>
   );
 }

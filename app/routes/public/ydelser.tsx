@@ -41,12 +41,12 @@ export default function Ydelser() {
           {pricing.map((part) => (
             <li key={part.title} className="max-sm:rounded-card max-sm:bg-white max-sm:p-5 max-sm:shadow-card max-sm:ring-1 max-sm:ring-line">
               <h3 className="text-xl font-semibold text-navy-900">{part.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted sm:text-lg">{part.text}</p>
+              <p className="mt-3 text-muted sm:text-lg sm:leading-relaxed">{part.text}</p>
             </li>
           ))}
         </ul>
         {ctas[0] && (
-          <ButtonLink to={ctas[0].to} className="mt-8">
+          <ButtonLink to={ctas[0].to} className="mt-6 sm:mt-8">
             {ctas[0].label} <Icon name="arrow-right" className="h-4 w-4" />
           </ButtonLink>
         )}
@@ -57,14 +57,14 @@ export default function Ydelser() {
       </Section>
 
       <Section id="fordele" eyebrow={sections.benefits.eyebrow} title={sections.benefits.title}>
-        <CheckList items={benefits()} fold={3} className="gap-x-12 sm:columns-2 sm:text-lg [&_li]:break-inside-avoid" />
+        <CheckList items={benefits()} fold={2} className="gap-x-12 sm:columns-2 sm:text-lg [&_li]:break-inside-avoid" />
       </Section>
 
       <Section id="kundecases" tone="paper" eyebrow={sections.industries.eyebrow} title={sections.industries.title} lead={sections.industries.lead}>
         <CaseStudies cases={cases} industry={(id) => ({ name: industryNames.find((industry) => industry.id === id)?.name ?? "", also: specialities[id] })} />
       </Section>
 
-      <Section id="resultater" className="!py-14">
+      <Section id="resultater" className="py-10! sm:py-14!">
         <h2 className="sr-only">{sections.stats.title}</h2>
         <Stats items={stats} tone="light" />
       </Section>
