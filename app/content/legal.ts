@@ -5,6 +5,7 @@
  * visit kept in sessionStorage after »Accepter« (app/lib/enhance.ts). Keep them true when that changes.
  */
 import { buildConfig } from "../config/build-config.ts";
+import { period } from "./privacy-note.ts";
 import { brand, contact, limits, offices } from "./site.ts";
 import type { PageMeta } from "./types.ts";
 
@@ -22,10 +23,10 @@ export function retentionParagraphs(retention: { applicationsDays: number; enqui
   const { applicationsDays, enquiriesDays } = retention;
   return [
     applicationsDays > 0
-      ? `Jobansøgninger slettes automatisk ${applicationsDays} dage efter, at vi har modtaget dem.`
+      ? `Jobansøgninger slettes automatisk ${period(applicationsDays)} efter, at vi har modtaget dem.`
       : "Jobansøgninger gemmes, indtil forløbet er afsluttet; du kan altid bede os slette din ansøgning.",
     enquiriesDays > 0
-      ? `Andre henvendelser og tilbudsforespørgsler slettes automatisk ${enquiriesDays} dage efter den seneste aktivitet på dem. En tilmelding til nyhedsbrevet, som ikke bliver bekræftet, eller som du afmelder, slettes efter samme periode.`
+      ? `Andre henvendelser og tilbudsforespørgsler slettes automatisk ${period(enquiriesDays)} efter den seneste aktivitet på dem. En tilmelding til nyhedsbrevet, som ikke bliver bekræftet, eller som du afmelder, slettes efter samme periode.`
       : "Andre henvendelser og tilbudsforespørgsler gemmes, så længe der er en dialog; du kan altid bede os slette dem.",
     "Tilmeldinger til nyhedsbrevet, som du har bekræftet, gemmes, indtil du afmelder dig – med ét klik i enhver e-mail fra os.",
     "Vores interne noter om en henvendelse slettes sammen med den. Vi noterer, hvem der har slettet eller eksporteret henvendelser og hvornår, men uden dit navn, din e-mail eller din besked.",

@@ -5,7 +5,8 @@
  */
 import { buildConfig } from "../config/build-config.ts";
 
-function period(days: number): string {
+/** A retention period as a reader says it: whole years as years (730 → »2 år«), otherwise days. */
+export function period(days: number): string {
   if (days % 365 === 0) return days === 365 ? "et år" : `${days / 365} år`;
   return `${days} dage`;
 }

@@ -131,7 +131,7 @@ describe("the privacy policy", () => {
   it("states how long applications and other enquiries are kept", async () => {
     const html = await (await fetch(`${server.url}/privatlivspolitik`)).text();
     expect(html).toContain("Jobansøgninger slettes automatisk 180 dage efter");
-    expect(html).toContain("slettes automatisk 730 dage efter den seneste aktivitet");
+    expect(html).toContain("slettes automatisk 2 år efter den seneste aktivitet");
   });
 });
 

@@ -20,7 +20,9 @@ describe("retention settings", () => {
   it("are stated in the privacy policy as configured", () => {
     const text = retentionParagraphs({ applicationsDays: 180, enquiriesDays: 730 }).join(" ");
     expect(text).toContain("Jobansøgninger slettes automatisk 180 dage efter");
-    expect(text).toContain("slettes automatisk 730 dage efter den seneste aktivitet");
+    expect(text).toContain("slettes automatisk 2 år efter den seneste aktivitet");
+    // Whole years as the form's note says them (app/content/privacy-note.ts): one policy, one wording.
+    expect(retentionParagraphs({ applicationsDays: 365, enquiriesDays: 90 }).join(" ")).toContain("slettes automatisk et år efter, at vi har modtaget dem");
     expect(retentionParagraphs({ applicationsDays: 0, enquiriesDays: 0 }).join(" ")).not.toContain("slettes automatisk");
   });
 });
