@@ -20,7 +20,7 @@ import { cases } from "./cases.ts";
 import { categoryComparison } from "./cost-comparison.ts";
 import { answers, costComparison, packages, sections } from "./pricing.ts";
 import { comparison as whyComparison } from "./why.ts";
-import { claims, prices, salesHour } from "./site.ts";
+import { claims, countInWords, prices, salesHour } from "./site.ts";
 
 /** The percentage in claims.inHouseSaving ("op til 40 % …"). */
 const claimedSaving = Number.parseInt(claims.inHouseSaving.value, 10);
@@ -105,5 +105,12 @@ describe("the in-house comparison", () => {
     const enterprise = packages.find((pkg) => pkg.name === "Enterprise")!.features.join(" ");
     expect(enterprise).toContain(`${prices.enterprise.teamSize} sælgere, der deler timerne`);
     expect(enterprise).not.toMatch(/timer om ugen/);
+  });
+});
+
+describe("counts in running text", () => {
+  it("writes two to twelve in words, as /priser's »Se de fire opgaver« and the weekly report's fold do, and other counts in figures", () => {
+    expect([2, 4, 6, 12].map(countInWords)).toEqual(["to", "fire", "seks", "tolv"]);
+    expect([0, 1, 13, 40].map(countInWords)).toEqual(["0", "1", "13", "40"]);
   });
 });

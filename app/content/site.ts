@@ -200,6 +200,9 @@ export const nbsp = "\u00a0";
 /** The en dash of a range ("1–2 uger", "45.000–60.000 kr."); Danish does not use the hyphen there. */
 export const dash = "\u2013";
 
+/** A plural count in running text as Danish writes it: two to twelve in words (»de fire opgaver«), others in figures. */
+export const countInWords = (n: number): string => ["to", "tre", "fire", "fem", "seks", "syv", "otte", "ni", "ti", "elleve", "tolv"][n - 2] ?? String(n);
+
 /** "1–2", "35–50": a range as Danish prints it. */
 export const range = (low: number | string, high: number | string): string => `${low}${dash}${high}`;
 

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freelancePage, getJobListingsWithoutRemote, jobListings, jobPages, remoteJobSlug } from "../../app/content/jobs.ts";
-import { freelancerRequirements, limits } from "../../app/content/site.ts";
+import { countInWords, freelancerRequirements, limits } from "../../app/content/site.ts";
 import { initials } from "../../app/components/ui/person-image.tsx";
 import { axeViolations, baseUrl, useBrowser } from "./support/browser.ts";
 import { listEnquiries, removeDir, startServer, type TestServer } from "./support/server.ts";
@@ -289,6 +289,11 @@ describe("/freelance-telemarketing", () => {
     expect(links).toEqual(jobListings.slice(0, limits.jobGridSize).map((job) => [job.path, job.title]));
     const apply = await cards.locator('a[href$="#apply"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(apply).toEqual(jobListings.slice(0, limits.jobGridSize).map((job) => `${job.path}#apply`));
+    // The rest are one link away: the work-from-home page lists every open campaign.
+    const all = page.locator('#stillinger a[href="/jobs/arbejd-hjemmefra#brancher"]');
+    expect(await all.textContent()).toContain(`Se alle ${countInWords(getJobListingsWithoutRemote().length)} kampagner`);
+    await all.click();
+    expect(await page.locator('#brancher ul[aria-label="Stillinger efter branche"] > li').count()).toBe(getJobListingsWithoutRemote().length);
   });
 
   it("describes both roles with the freelancer requirements and benefits", async () => {

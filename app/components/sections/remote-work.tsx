@@ -1,6 +1,7 @@
 import type { JobListing } from "../../content/job-listings.ts";
 import type { RemoteWorkContent } from "../../content/jobs.ts";
 import { remoteJobSlug } from "../../content/jobs-shared.ts";
+import { countInWords } from "../../content/site.ts";
 import { lastCardSpan } from "./even-grid.ts";
 import { Link } from "react-router";
 import { Icon } from "../ui/icon.tsx";
@@ -14,8 +15,6 @@ export type IndustryLink = Pick<JobListing, "path" | "title">;
 
 export type RemoteWork = RemoteWorkContent & { industries: readonly IndustryLink[] };
 
-/** Small counts in words, as Danish prose writes them ("otte kampagner"); the number comes from the list shown. */
-const countWord = (n: number): string => ["nul", "én", "to", "tre", "fire", "fem", "seks", "syv", "otte", "ni", "ti"][n] ?? String(n);
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Where the page's closing line sends a visitor: the form below, or a question first. */
@@ -44,7 +43,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         tone="paper"
         className="pb-6 sm:pb-20"
         eyebrow="Jobtyper"
-        title={`${capitalised(countWord(remote.jobTypes.length))} måder at arbejde hjemmefra på`}
+        title={`${capitalised(countInWords(remote.jobTypes.length))} måder at arbejde hjemmefra på`}
       >
         <PhoneFold summary="Se jobtyperne og forventningerne">
           <JobOptions options={remote.jobTypes} label="Jobtyper" />
@@ -69,7 +68,7 @@ export function RemoteWorkSections({ remote }: { remote: RemoteWork }) {
         id="brancher"
         eyebrow="Brancher"
         title="Vælg en branche, du brænder for"
-        lead={`Vi rekrutterer lige nu til ${countWord(remote.industries.length)} kampagner – hver med sin egen side om kunderne, opgaverne og bonussen.`}
+        lead={`Vi rekrutterer lige nu til ${countInWords(remote.industries.length)} kampagner – hver med sin egen side om kunderne, opgaverne og bonussen.`}
       >
         {/* The campaign's title is the link, and the whole card is the link (its title names it). On a phone the
             cards are chips of their own width in one row that scrolls sideways, so a long name (»pensionsrådgivning«)

@@ -1,4 +1,5 @@
 import type { ReportFigure } from "../../content/client-terms.ts";
+import { countInWords } from "../../content/site.ts";
 import { CheckList } from "./check-list.tsx";
 import { PhoneFold } from "./phone-fold.tsx";
 
@@ -9,7 +10,7 @@ import { PhoneFold } from "./phone-fold.tsx";
  */
 export function WeeklyReport({ figures, alsoIncluded }: { figures: readonly ReportFigure[]; alsoIncluded: readonly string[] }) {
   return (
-    <PhoneFold summary={`Se ugerapportens ${figures.length} tal med et eksempel`}>
+    <PhoneFold summary={`Se ugerapportens ${countInWords(figures.length)} tal med et eksempel`}>
       <div className="mt-3 grid gap-10 sm:mt-0 lg:grid-cols-[1.6fr_1fr] lg:items-start">
         <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line">
           <table className="w-full text-left">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/freelance-telemarketing";
+import { Link } from "react-router";
 import { FeatureGrid, Steps } from "../../components/sections/cards.tsx";
 import { CheckList } from "../../components/sections/check-list.tsx";
 import { Testimonials } from "../../components/sections/testimonials.tsx";
@@ -10,7 +11,8 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Section } from "../../components/ui/layout.tsx";
 import { campaignsText, freelancePage } from "../../content/freelance-page.ts";
-import { limits } from "../../content/site.ts";
+import { remoteJobSlug } from "../../content/jobs-shared.ts";
+import { countInWords, limits } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, pageMeta } from "../../lib/meta.ts";
 import { contentContext } from "../../server/content/snapshot.server.ts";
 
@@ -40,6 +42,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     jobs: open.slice(0, limits.jobGridSize).map(({ path, title, description, icon, color }) => ({ path, title, description, icon, color })),
     campaigns: campaignsText(open, campaignsBenefit.description),
+    /** The industry campaigns (the work-from-home page's own card is not one), all listed on /jobs/arbejd-hjemmefra#brancher. */
+    campaignCount: open.filter((job) => job.slug !== remoteJobSlug).length,
+    more: open.length > limits.jobGridSize,
   };
 }
 
@@ -47,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(pageInfo, [breadcrumbLd([{ name: "Ledige stillinger", path: pageInfo.canonicalPath }]), faqLd(content.faq)], matches);
 
 /** Freelancer recruitment (docs/requirements.md §2): the way in for everyone who wants to sell or book meetings from home. */
-export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns } }: Route.ComponentProps) {
+export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns, campaignCount, more } }: Route.ComponentProps) {
   const { workFromHome, payModel, cta } = content;
   const benefits = content.benefits.map((benefit) => (benefit === campaignsBenefit ? { ...benefit, description: campaigns } : benefit));
   return (
@@ -91,6 +96,14 @@ export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns }
         lead="Hver stilling har sin egen branche, sine egne kunder og sin egen bonusmodel. Alle foregår hjemmefra."
       >
         <JobGrid jobs={jobs} label="Ledige stillinger" />
+        {/* The grid shows the first six (the spec); every open campaign is one link away. */}
+        {more && (
+          <p className="mt-6 sm:mt-8">
+            <Link to="/jobs/arbejd-hjemmefra#brancher" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+              Se alle {countInWords(campaignCount)} kampagner <Icon name="arrow-right" className="h-4 w-4" />
+            </Link>
+          </p>
+        )}
       </Section>
 
       <Section id="roller" tone="paper" eyebrow="To roller" title="Telefonsælger eller mødebooker?">

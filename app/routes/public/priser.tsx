@@ -12,7 +12,7 @@ import { Icon } from "../../components/ui/icon.tsx";
 import { Container, Prose, Section } from "../../components/ui/layout.tsx";
 import { absoluteUrl } from "../../config/build-config.ts";
 import * as content from "../../content/pricing.ts";
-import { brand } from "../../content/site.ts";
+import { brand, countInWords } from "../../content/site.ts";
 import { breadcrumbLd, faqLd, jsonLd, pageMeta } from "../../lib/meta.ts";
 import { priceQuoteAction } from "../../server/intake/actions.server.ts";
 import { runtimeContext } from "../../server/platform/context.server.ts";
@@ -108,7 +108,7 @@ export default function Priser() {
             <div id="tilvalg">
               <h3 className="text-xl font-semibold text-white">{sections.addOns.title}</h3>
               {/* On a phone the tasks and their prices are one tap away; listed from 640 px. */}
-              <PhoneFold summary={`Se de ${addOns.length} opgaver og priserne`} tone="dark" className="mt-2 sm:mt-0">
+              <PhoneFold summary={`Se de ${countInWords(addOns.length)} opgaver og priserne`} tone="dark" className="mt-2 sm:mt-0">
                 <AddOnList items={addOns} tone="dark" />
               </PhoneFold>
             </div>
