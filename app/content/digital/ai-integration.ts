@@ -84,7 +84,7 @@ export default {
     "Integration med SharePoint, HubSpot og e-conomic",
     "Menneskelig godkendelse af kritiske beslutninger",
     "Logning og sporbarhed for alle svar",
-    "Beskyttelse mod prompt injection",
+    "Beskyttelse mod skjulte instrukser i dokumenter og beskeder (prompt injection)",
     "Evaluering på jeres egne testdata",
     "Dashboards for tidsforbrug og kvalitet",
   ],
@@ -125,9 +125,9 @@ export default {
         "Vi bygger en prototype på et udsnit af jeres egne dokumenter eller sager og tester kvaliteten sammen med de medarbejdere, der skal bruge løsningen.",
     },
     {
-      title: "Udvikling i sprints",
+      title: "Udvikling i etaper på to uger",
       description:
-        "Vi integrerer løsningen med jeres systemer, bygger godkendelsesflow og logning og forbedrer svarkvaliteten sprint for sprint målt på et fast testsæt.",
+        "Vi integrerer løsningen med jeres systemer, bygger godkendelsesflow og logning og forbedrer svarkvaliteten etape for etape, målt på et fast testsæt.",
     },
     {
       title: "Test og lancering",

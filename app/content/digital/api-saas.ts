@@ -119,8 +119,8 @@ export default {
         "Vi skriver API-kontrakten som en OpenAPI-specifikation og laver en prototype af de vigtigste skærmbilleder, så både udviklere og forretning kan give feedback, før vi bygger.",
     },
     {
-      title: "Udvikling i sprints",
-      description: "Vi udvikler i sprints på to uger og leverer løbende til et testmiljø, hvor I og jeres pilotkunder kan afprøve de nye funktioner.",
+      title: "Udvikling i etaper på to uger",
+      description: "Vi udvikler i etaper på to uger og leverer løbende til et testmiljø, hvor I og jeres pilotkunder kan afprøve de nye funktioner.",
     },
     {
       title: "Test, sikkerhed og lancering",
@@ -145,7 +145,7 @@ export default {
     {
       question: "Hvad koster det at udvikle et API eller en SaaS-platform?",
       answer:
-        "Fra-prisen dækker punkterne i afsnittet om pris ovenfor. Hvad jeres projekt ellers koster, afhænger af antallet af integrationer og brugertyper og af kravene til betaling og login. Efter en kort afklaring får I et tilbud med fast pris på første version. Mange starter med en afgrænset MVP og bygger videre, når de første kunder er i gang.",
+        "Fra-prisen dækker punkterne i afsnittet om pris ovenfor. Hvad jeres projekt ellers koster, afhænger af antallet af integrationer og brugertyper og af kravene til betaling og login. Efter en kort afklaring får I et tilbud med fast pris på første version. Mange starter med netop det, de første kunder skal bruge, og bygger videre, når de er i gang.",
       link: quoteLink("api-saas"),
     },
     {

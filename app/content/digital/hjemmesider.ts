@@ -112,8 +112,8 @@ export default {
       description: "I ser forsiden og de vigtigste undersider som klikbart design og giver feedback, inden vi bygger.",
     },
     {
-      title: "Indhold og udvikling i sprints",
-      description: "Vi skriver tekster og bygger siderne i sprints, så I løbende kan følge resultatet på en testadresse og godkende indholdet.",
+      title: "Indhold og udvikling i etaper",
+      description: "Vi skriver tekster og bygger siderne i etaper på to uger, så I løbende kan følge resultatet på en testadresse og godkende indholdet.",
     },
     {
       title: "Test og lancering",

@@ -122,8 +122,8 @@ export default {
       description: "Vi skitserer skærmbillederne og laver en klikbar prototype, som I kan afprøve med rigtige brugere, før der skrives en linje kode.",
     },
     {
-      title: "Udvikling i sprints",
-      description: "Vi udvikler i sprints på to uger og viser jer den fungerende løsning efter hvert sprint, så I løbende kan prioritere og justere.",
+      title: "Udvikling i etaper på to uger",
+      description: "Vi udvikler i etaper på to uger og viser jer den fungerende løsning efter hver etape, så I løbende kan prioritere og justere.",
     },
     {
       title: "Test og lancering",
