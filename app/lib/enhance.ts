@@ -24,9 +24,9 @@
  *  - the web app manifest: linked once the page has loaded and painted and the browser is idle. Chromium
  *    fetches a manifest linked in the served <head> at once, and that request, ending before the
  *    largest paint, cost Lighthouse's LCP ~0.1 s (docs/decisions/inline-icons.md);
- *  - the headings' face: Albert Sans Headings (`headingFont`, a hashed woff2 of our own) is fetched at
- *    low priority once the page has loaded and painted, and added to document.fonts with the
- *    FontFace API when it has arrived; until then, and without JavaScript, headings are in its metric-matched fallback
+ *  - the headings' face: Albert Sans Headings (`headingFont`, a hashed woff2 of our own) is loaded with
+ *    the FontFace API once the page has loaded and painted and added to document.fonts when it has
+ *    arrived; until then, and without JavaScript, headings are in its metric-matched fallback
  *    (app/styles/app.css), so the swap moves nothing. In the stylesheet, the font cost the
  *    largest paint 0.1-0.3 s on Lighthouse's phone (docs/decisions/typeface.md);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
@@ -147,19 +147,14 @@ export function enhance(config: EnhanceConfig): void {
     link.href = config.manifestPath;
     doc.head.append(link);
   });
-  // Fetched at low priority and handed to FontFace as bytes: a font request of its own (FontFace
-  // with a url()) is "very high" priority, and Lighthouse's simulation then counts every task
-  // before it in the page's time to interactive and total blocking time (+0.1-1.8 s of TBT).
   afterPaint(() => {
-    fetch(config.headingFont, { priority: "low" })
-      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
-      .then((data) => {
-        const face = new FontFace("Albert Sans Headings", data, { weight: "600 800", display: "swap" });
-        return face.load().then(() => doc.fonts.add(face));
-      })
-      .catch(() => {
+    const face = new FontFace("Albert Sans Headings", `url(${config.headingFont}) format("woff2")`, { weight: "600 800", display: "swap" });
+    face.load().then(
+      () => doc.fonts.add(face),
+      () => {
         /* offline or blocked: headings stay in the fallback */
-      });
+      },
+    );
   });
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) window.addEventListener(type, askToken, { capture: true, once: true });
 }
