@@ -24,11 +24,6 @@
  *  - the web app manifest: linked once the page has loaded and painted and the browser is idle. Chromium
  *    fetches a manifest linked in the served <head> at once, and that request, ending before the
  *    largest paint, cost Lighthouse's LCP ~0.1 s (docs/decisions/inline-icons.md);
- *  - the headings' face: Albert Sans Headings (`headingFont`, a hashed woff2 of our own) is loaded with
- *    the FontFace API once the page has loaded and painted and added to document.fonts when it has
- *    arrived; until then, and without JavaScript, headings are in its metric-matched fallback
- *    (app/styles/app.css), so the swap moves nothing. In the stylesheet, the font cost the
- *    largest paint 0.1-0.3 s on Lighthouse's phone (docs/decisions/typeface.md);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
@@ -44,7 +39,6 @@ export type EnhanceConfig = {
   eventPath: string;
   visitKey: string;
   manifestPath: string;
-  headingFont: string;
 };
 
 export function enhance(config: EnhanceConfig): void {
@@ -146,15 +140,6 @@ export function enhance(config: EnhanceConfig): void {
     link.rel = "manifest";
     link.href = config.manifestPath;
     doc.head.append(link);
-  });
-  afterPaint(() => {
-    const face = new FontFace("Albert Sans Headings", `url(${config.headingFont}) format("woff2")`, { weight: "600 800", display: "swap" });
-    face.load().then(
-      () => doc.fonts.add(face),
-      () => {
-        /* offline or blocked: headings stay in the fallback */
-      },
-    );
   });
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) window.addEventListener(type, askToken, { capture: true, once: true });
 }
