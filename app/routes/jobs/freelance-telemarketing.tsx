@@ -98,8 +98,8 @@ export default function FreelanceTelemarketing({ loaderData: { jobs, campaigns, 
         <JobGrid jobs={jobs} label="Ledige stillinger" />
         {/* The grid shows the first six (the spec); every open campaign is one link away. */}
         {more && (
-          <p className="mt-6 sm:mt-8">
-            <Link to="/jobs/arbejd-hjemmefra#brancher" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+          <p className="mt-4 sm:mt-8">
+            <Link to="/jobs/arbejd-hjemmefra#brancher" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
               Se alle {countInWords(campaignCount)} kampagner <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
           </p>
