@@ -134,7 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!bare && site && <Footer navigation={site.navigation} year={site.year} />}
         {!bare && <CookieBanner />}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhance }} />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} storageKey={limits.scrollPositionsKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>

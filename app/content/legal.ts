@@ -118,6 +118,14 @@ export const storedItems: readonly StoredItem[] = [
     who: "Besøgende, der har valgt »Accepter«",
   },
   {
+    name: limits.scrollPositionsKey,
+    type: "Sessionslager (sessionStorage, nødvendig)",
+    purpose:
+      "Husker, hvor langt nede på hver side du var i denne fane, så »Tilbage« bringer dig samme sted hen. Indeholder kun et tal pr. side i fanens historik, intet om dig.",
+    lifetime: "Til du lukker fanen",
+    who: "Alle besøgende, når siden har startet sin JavaScript (ved første klik, tryk eller tast)",
+  },
+  {
     name: "__Host-session",
     type: "Cookie (HttpOnly, nødvendig)",
     purpose: "Holder medarbejdere logget ind i den interne indbakke. Sættes kun ved login på /admin.",
@@ -138,7 +146,7 @@ export const cookieSections: readonly LegalSection[] = [
     title: "Det ændrer dit valg",
     paragraphs: [
       "Vælger du »Accepter«, husker siden i sessionslageret (»visit« i tabellen ovenfor) den side, du kom ind på, og hvor du kom fra, indtil du lukker fanen. Sender du en formular, følger de oplysninger med, så vi kan se, hvilken kampagne eller side der førte til din henvendelse.",
-      "Vælger du »Afvis« eller svarer ikke, gemmes der intet i sessionslageret. En formular, du sender, fortæller så kun, hvad den side, den står på, ved: kampagneparametrene i dens adresse og domænet, der linkede til den.",
+      `Vælger du »Afvis« eller svarer ikke, gemmes der intet om, hvor du kom fra: sessionslageret rummer så højst din scrollposition (»${limits.scrollPositionsKey}« i tabellen ovenfor). En formular, du sender, fortæller så kun, hvad den side, den står på, ved: kampagneparametrene i dens adresse og domænet, der linkede til den.`,
     ],
   },
   {

@@ -647,6 +647,8 @@ export const freelanceHours = {
 /** Behavioural constants of docs/requirements.md §9. */
 export const limits = {
   cookieConsentKey: "cookieConsent",
+  /** sessionStorage key where React Router keeps the tab's scroll positions (ScrollRestoration in app/root.tsx). */
+  scrollPositionsKey: "scroll",
   cookieBannerDelayMs: 2000,
   headerScrollThresholdPx: 50,
   blogPostCount: 12,
