@@ -200,8 +200,11 @@ export const nbsp = "\u00a0";
 /** The en dash of a range ("1–2 uger", "45.000–60.000 kr."); Danish does not use the hyphen there. */
 export const dash = "\u2013";
 
+/** Small counts as the copy writes them, from two to twelve (the editor's checks read them back: app/lib/content-checks.ts). */
+export const smallCountWords = ["to", "tre", "fire", "fem", "seks", "syv", "otte", "ni", "ti", "elleve", "tolv"] as const;
+
 /** A plural count in running text as Danish writes it: two to twelve in words (»de fire opgaver«), others in figures. */
-export const countInWords = (n: number): string => ["to", "tre", "fire", "fem", "seks", "syv", "otte", "ni", "ti", "elleve", "tolv"][n - 2] ?? String(n);
+export const countInWords = (n: number): string => smallCountWords[n - 2] ?? String(n);
 
 /** "1–2", "35–50": a range as Danish prints it. */
 export const range = (low: number | string, high: number | string): string => `${low}${dash}${high}`;

@@ -11,6 +11,7 @@
  *
  * Server-side, build-time and test code only (no component imports it).
  */
+import { smallCountWords } from "../content/site.ts";
 import { fullTitle } from "./meta.ts";
 
 /** What a text is on its page: prose a reader reads, a quotation (the speaker's own words), a search keyword, a link target, an image's alt text. */
@@ -127,14 +128,14 @@ export function normaliseFigure(number: string, unit: string): string {
   return `${number.replace(/[\s\u00a0]/g, "").replace(/\+$/, "")} ${unit.toLowerCase().replace(/^timers$/, "timer")}`;
 }
 
-/** Words for small counts, so "otte brancher" is checked like "8 brancher". */
-const countWords: Record<string, number> = { to: 2, tre: 3, fire: 4, fem: 5, seks: 6, syv: 7, otte: 8, ni: 9, ti: 10 };
+/** Small counts in words, so "otte brancher" is checked like "8 brancher". */
+const spelledCount = new RegExp(`\\b(${smallCountWords.join("|")}) (brancher|kampagner|kontorer)\\b`, "gi");
 
 /** Every figure in a text, normalised; "otte brancher" counts as "8 brancher". */
 export function figuresIn(text: string): string[] {
   const spelled = text.replace(
-    /\b(to|tre|fire|fem|seks|syv|otte|ni|ti) (brancher|kampagner|kontorer)\b/gi,
-    (_m, word: string, unit: string) => `${countWords[word.toLowerCase()]} ${unit}`,
+    spelledCount,
+    (_m, word: string, unit: string) => `${smallCountWords.indexOf(word.toLowerCase() as (typeof smallCountWords)[number]) + 2} ${unit}`,
   );
   return [...spelled.matchAll(figurePattern)].map((m) => normaliseFigure(m[1]!, m[2]!));
 }
