@@ -61,6 +61,13 @@ const makeFields = () => ({
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl("DATABASE_URL skal være en postgres://-URL"),
+  /** Seconds a request waits for one of the 10 PostgreSQL connections before it is answered with a Danish 503 (below the proxy's read timeout). */
+  DATABASE_POOL_WAIT_SECONDS: z.coerce
+    .number({ error: "DATABASE_POOL_WAIT_SECONDS skal være et antal sekunder" })
+    .int("DATABASE_POOL_WAIT_SECONDS skal være et helt antal sekunder")
+    .min(1, "DATABASE_POOL_WAIT_SECONDS skal være mindst 1")
+    .max(3600, "DATABASE_POOL_WAIT_SECONDS kan højst være 3600")
+    .default(30),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET skal være mindst 32 tegn").optional(),
   SMTP_URL: optionalUrl("SMTP_URL skal være en smtp://- eller smtps://-URL"),
   MAIL_FROM: z.string().default("Salgskraft <no-reply@salgskraft.dk>"),

@@ -273,7 +273,17 @@ describe.skipIf(!postgresUrl)("two instances against one PostgreSQL behave as on
     const scratch = await createScratchDatabase(postgresUrl!, "salgskraft_scale");
     database = scratch.url;
     dropDatabase = scratch.drop;
-    const env = { DATABASE_URL: database, SESSION_SECRET: secret, TRUST_PROXY: "1", FORM_RATE_LIMIT: "3", LOGIN_RATE_LIMIT: "10" };
+    // A burst of 1,000 posts queues on each instance's 10 connections: on a busy machine the queue
+    // drains slower than the default 30 s wait, and the late posts would get the (correct) 503.
+    const poolWait = String(Math.round(scaled(30_000) / 1000));
+    const env = {
+      DATABASE_URL: database,
+      DATABASE_POOL_WAIT_SECONDS: poolWait,
+      SESSION_SECRET: secret,
+      TRUST_PROXY: "1",
+      FORM_RATE_LIMIT: "3",
+      LOGIN_RATE_LIMIT: "10",
+    };
     // Both start at once: the migrations run under an advisory lock.
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
     const created = spawnSync(process.execPath, ["scripts/create-user.ts", "--email", "drift@salgskraft.dk", "--password-stdin"], {

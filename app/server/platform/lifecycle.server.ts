@@ -94,7 +94,7 @@ export async function startServices(): Promise<Runtime> {
   }
   const now = runtimeClock(env.TEST_CLOCK);
   if (env.TEST_CLOCK) log.warn("TEST_CLOCK er sat: serverens ur starter ved et andet tidspunkt end det rigtige (kun til test)", { now: now().toISOString() });
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolWaitMs: env.DATABASE_POOL_WAIT_SECONDS * 1000 });
   log.info("Database klar", { engine: handle.engine, ms: Date.now() - started });
   // A fresh install shows today's site: the repository's jobs go into the content store once.
   const seeded = await seedJobs(handle.db, (await import("../../content/jobs.ts")).jobs);
