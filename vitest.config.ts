@@ -37,6 +37,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/support/global-setup.ts"],
           env: { SCRYPT_COST: "10" },
+          // Vitest's default is one worker on two cores; these files wait on relays, receivers and
+          // CLIs as much as they compute (docs/benchmarks.md, »Suite: workers«).
+          maxWorkers: 3,
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
         },
@@ -52,7 +55,7 @@ export default defineConfig({
           testTimeout: scaled(60_000),
           hookTimeout: scaled(120_000),
           // One production server and one Chromium per file; files run two at a time.
-          maxWorkers: 2,
+          maxWorkers: 3,
         },
       },
     ],
