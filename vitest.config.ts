@@ -32,8 +32,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          // One group with the end-to-end files (the same groupOrder and maxWorkers): three files at a
-          // time from either project, so neither project's slowest file runs alone at its end.
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
@@ -50,13 +48,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(120_000),
-          // One production server and one Chromium per file; three files at a time, shared with the integration files.
+          // One production server and one Chromium per file; three files at a time.
           maxWorkers: 3,
         },
       },
