@@ -19,6 +19,7 @@ import { organizationLd } from "./lib/structured-data.ts";
 import { adoptFactEdits, factEdits } from "./lib/site-facts.ts";
 import { withFacts } from "./server/content/facts.server.ts";
 import stylesheet from "./styles/app.css?url";
+import headingFont from "./styles/fonts/albert-sans-headings.woff2?url";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { useMarkHydrated } from "./lib/defer-hydration.ts";
 import { formTokenPath, hiddenFields } from "./forms/result.ts";
@@ -58,6 +59,8 @@ const enhance = import.meta.env.SSR
       visitKey: analyticsClient.visitKey,
       // Linked by the script after load, not here: see app/lib/enhance.ts.
       manifestPath: "/site.webmanifest",
+      // Added by the script after load, not in the stylesheet: see app/lib/enhance.ts.
+      headingFont,
     })
   : "";
 
