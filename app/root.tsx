@@ -6,6 +6,8 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
+// A script of its own with a hashed name, built by Vite (`?worker&url`; see app/lib/after-load.ts).
+import afterLoad from "./lib/after-load.ts?worker&url";
 import { faviconHref } from "./lib/favicon.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { navigation } from "./lib/route-table.ts";
@@ -19,7 +21,6 @@ import { organizationLd } from "./lib/structured-data.ts";
 import { adoptFactEdits, factEdits } from "./lib/site-facts.ts";
 import { withFacts } from "./server/content/facts.server.ts";
 import stylesheet from "./styles/app.css?url";
-import headingFont from "./styles/fonts/albert-sans-headings.woff2?url";
 import { useNonce } from "./lib/csp-nonce.ts";
 import { useMarkHydrated } from "./lib/defer-hydration.ts";
 import { formTokenPath, hiddenFields } from "./forms/result.ts";
@@ -57,10 +58,8 @@ const enhance = import.meta.env.SSR
       tokenPath: formTokenPath,
       eventPath: analyticsClient.eventPath,
       visitKey: analyticsClient.visitKey,
-      // Linked by the script after load, not here: see app/lib/enhance.ts.
-      manifestPath: "/site.webmanifest",
-      // Added by the script after load, not in the stylesheet: see app/lib/enhance.ts.
-      headingFont,
+      // Added by the script once the page has loaded and painted: see app/lib/enhance.ts.
+      afterLoad,
     })
   : "";
 

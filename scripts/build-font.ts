@@ -7,8 +7,8 @@
  *    inlined by the build into the stylesheet (vite.config.ts);
  *  - app/styles/fonts/albert-sans-headings.woff2, the headings: what Danish headings use (Basic
  *    Latin, æ ø å Æ Ø Å, the accented letters of names and loanwords, the punctuation of
- *    docs/content/style-guide.md: » « – — … ’ “ ”), about 7 KB, a file of its own with a hashed
- *    name that app/lib/enhance.ts adds with the FontFace API after the load event. Any other
+ *    docs/content/style-guide.md: » « – — … ’ “ ”), about 7 KB, carried by the after-load script
+ *    (app/lib/after-load.ts) and added with the FontFace API by app/lib/heading-face.ts. Any other
  *    character falls back to the next font.
  *
  * docs/decisions/typeface.md has the figures behind these choices. The output is committed (the

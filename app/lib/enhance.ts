@@ -21,15 +21,9 @@
  *  - the visit: only after "Accepter" (at load, or when it is pressed) is this page kept in
  *    sessionStorage (`visitKey`) as the visit's first page, unless the visit began on another of
  *    our pages;
- *  - the web app manifest: linked once the page has loaded and painted and the browser is idle. Chromium
- *    fetches a manifest linked in the served <head> at once, and that request, ending before the
- *    largest paint, cost Lighthouse's LCP ~0.1 s (docs/decisions/inline-icons.md);
- *  - the headings' face: Albert Sans Headings (`headingFont`, a hashed woff2 of our own) is fetched at
- *    low priority once the page has loaded and painted, and added to document.fonts with the
- *    FontFace API when it has arrived, unless a heading on screen wraps differently in it (measured before
- *    the next paint; then the page keeps the fallback); until then, and without JavaScript, headings are in its metric-matched
- *    fallback (app/styles/app.css), so the swap moves nothing. In the stylesheet, the font cost the
- *    largest paint 0.1-0.3 s on Lighthouse's phone (docs/decisions/typeface.md);
+ *  - what can wait for the page to be loaded and painted (the web app manifest, the headings' face):
+ *    app/lib/after-load.ts, a hashed script of its own (`afterLoad`), added then, so that its bytes are
+ *    not in every document (docs/decisions/typeface.md);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
@@ -44,8 +38,7 @@ export type EnhanceConfig = {
   tokenPath: string;
   eventPath: string;
   visitKey: string;
-  manifestPath: string;
-  headingFont: string;
+  afterLoad: string;
 };
 
 export function enhance(config: EnhanceConfig): void {
@@ -143,36 +136,9 @@ export function enhance(config: EnhanceConfig): void {
   afterPaint(askToken);
 
   afterPaint(() => {
-    const link = doc.createElement("link");
-    link.rel = "manifest";
-    link.href = config.manifestPath;
-    doc.head.append(link);
-  });
-  // Fetched at low priority and handed to FontFace as bytes: a font request of its own (FontFace
-  // with a url()) is "very high" priority, and Lighthouse's simulation then counts every task
-  // before it in the page's time to interactive and total blocking time (+0.1-1.8 s of TBT).
-  afterPaint(() => {
-    fetch(config.headingFont, { priority: "low" })
-      .then((response) => (response.ok ? response.arrayBuffer() : Promise.reject(new Error(String(response.status)))))
-      .then(async (data) => {
-        // The fallback matches Albert Sans's metrics and average width, not every line: a heading on
-        // screen can still wrap once more or once less in the real face, and the text under it would
-        // jump (CLS 0.02-0.04 on Lighthouse's 412 px phone). So the face is added, the headings on
-        // screen measured again in the same task (before anything is painted) and, if one of them
-        // changed height, taken out again: that page keeps the fallback (the next page tries again).
-        const face = new FontFace("Albert Sans Headings", data, { weight: "600 800", display: "swap" });
-        await face.load();
-        const onScreen = [...doc.querySelectorAll("h1, h2, h3, h4, .font-display")].filter((heading) => {
-          const box = heading.getBoundingClientRect();
-          return box.height && box.bottom > 0 && box.top < window.innerHeight;
-        });
-        const heights = onScreen.map((heading) => heading.getBoundingClientRect().height);
-        doc.fonts.add(face);
-        if (onScreen.some((heading, i) => Math.abs(heading.getBoundingClientRect().height - heights[i]!) > 0.5)) doc.fonts.delete(face);
-      })
-      .catch(() => {
-        /* offline or blocked: headings stay in the fallback */
-      });
+    const script = doc.createElement("script");
+    script.src = config.afterLoad;
+    doc.head.append(script);
   });
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) window.addEventListener(type, askToken, { capture: true, once: true });
 }

@@ -1,10 +1,11 @@
 /**
  * Issue 38: headings in the brand face again, at no cost to the largest paint
  * (docs/decisions/typeface.md). On the production build in Chromium: after the load event the
- * headings are in Albert Sans, added by app/lib/enhance.ts with the FontFace API from a hashed file of
- * our own with a year's immutable cache; nothing asks for that file before the load event (it is
- * neither preloaded nor in the stylesheet), and the swap from the metric-matched fallback moves
- * nothing on the first screen at 390 and 1440 px.
+ * headings are in Albert Sans, added with the FontFace API by app/lib/heading-face.ts, a hashed script
+ * of our own with a year's immutable cache that carries the font and that the inline script
+ * (app/lib/enhance.ts) adds after load; nothing asks for it before the load event (it is neither
+ * preloaded nor in the stylesheet), and the swap from the metric-matched fallback moves nothing on
+ * the first screen at 390 and 1440 px.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -13,7 +14,10 @@ import { scaled } from "../support/scaled.ts";
 
 const family = "Albert Sans Headings";
 
-/** Waits until the headings' face is in document.fonts and loaded (as app/lib/enhance.ts adds it once it has arrived). */
+/** The script that carries the face and adds it (app/lib/after-load.ts, app/lib/heading-face.ts). */
+const faceScript = /\/assets\/after-load-[\w-]+\.js$/;
+
+/** Waits until the headings' face is in document.fonts and loaded (as app/lib/heading-face.ts adds it). */
 async function headingFaceLoaded(page: Page) {
   await page.waitForFunction((name) => [...document.fonts].some((face) => face.family.replace(/"/g, "") === name && face.status === "loaded"), family, {
     timeout: scaled(20_000),
@@ -23,36 +27,40 @@ async function headingFaceLoaded(page: Page) {
 describe("issue 38: headings in Albert Sans, loaded after the load event", () => {
   const { open } = useBrowser();
 
-  it("sets the h1 in Albert Sans Headings after load, from an immutable file requested only after the load event", async () => {
+  it("sets the h1 in Albert Sans Headings after load, from an immutable script requested only after the load event", async () => {
     const page = await open("/", { hydrate: false, viewport: { width: 390, height: 844 } });
     await headingFaceLoaded(page);
     const state = await page.evaluate((name) => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      const fonts = performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2"));
+      const resources = performance.getEntriesByType("resource");
       return {
         check: document.fonts.check(`700 1em "${name}"`),
         h1: getComputedStyle(document.querySelector("h1")!).fontFamily,
         loadEventStart: navigation.loadEventStart,
-        fonts: fonts.map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+        fonts: resources.filter((entry) => entry.name.endsWith(".woff2")).map((entry) => entry.name),
+        scripts: resources.filter((entry) => entry.name.endsWith(".js")).map((entry) => ({ url: entry.name, startTime: entry.startTime })),
       };
     }, family);
     expect(state.check).toBe(true);
     expect(state.h1.startsWith(`"${family}"`)).toBe(true);
-    // One font file, asked for once the page had loaded: never in the way of the first paint.
-    expect(state.fonts).toHaveLength(1);
-    expect(state.fonts[0]!.startTime).toBeGreaterThanOrEqual(state.loadEventStart);
+    // One script, asked for once the page had loaded: never in the way of the first paint. The font
+    // rides in it: no font request of its own.
+    expect(state.fonts).toEqual([]);
+    expect(state.scripts).toHaveLength(1);
+    expect(state.scripts[0]!.startTime).toBeGreaterThanOrEqual(state.loadEventStart);
 
-    const url = new URL(state.fonts[0]!.url);
+    const url = new URL(state.scripts[0]!.url);
     expect(url.origin).toBe(baseUrl());
-    expect(url.pathname).toMatch(/^\/assets\/albert-sans-headings-[\w-]+\.woff2$/);
+    expect(url.pathname).toMatch(faceScript);
     const response = await fetch(url);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("font/woff2");
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript/);
     expect(response.headers.get("cache-control")).toContain("immutable");
 
-    // Neither the document nor the stylesheet loads it at first paint (no preload, no url(), no @font-face).
+    // Neither the document nor the stylesheet loads it at first paint (no preload, no <script src>, no url(), no @font-face).
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
+    expect(html).not.toMatch(/<link[^>]+rel="(preload|modulepreload)"[^>]+(as="font"|after-load)/);
+    expect(html).not.toMatch(/<script[^>]+src="[^"]*after-load/);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     expect(stylesheets.length).toBeGreaterThan(0);
     for (const href of stylesheets) {
@@ -73,14 +81,14 @@ describe("issue 38: headings in Albert Sans, loaded after the load event", () =>
     [1440, 0.0005],
   ] as const) {
     it(`swaps the headings' face without moving a heading on the first screen at ${width} px (CLS ≤ ${maxShift})`, async () => {
-      // The font is held back until the fallback's boxes are measured.
+      // The face's script is held back until the fallback's boxes are measured.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       const page = await open("/", {
         hydrate: false,
         viewport: { width, height: 900 },
         prepare: async (page) => {
-          await page.route(/\/assets\/albert-sans-headings-[\w-]+\.woff2$/, async (route) => {
+          await page.route(faceScript, async (route) => {
             await released;
             await route.continue();
           });
@@ -118,8 +126,8 @@ describe("issue 38: headings in Albert Sans, loaded after the load event", () =>
   /*
    * The fallback matches the face's average width, not every line: on Lighthouse's 412 px phone the
    * h1 of /digital/api-saas/kontakt takes one line fewer in Albert Sans, and the form under it jumped
-   * 40 px (CLS 0.035). enhance.ts tries the face on hidden copies of the headings on screen first and
-   * keeps the fallback on such a page; / at the same width gets the face.
+   * 40 px (CLS 0.035). heading-face.ts measures the headings on screen, adds the face, measures again in
+   * the same task and deletes the face on such a page; / at the same width gets the face.
    */
   it("keeps the fallback where a heading on the first screen would wrap differently, so nothing jumps (CLS 0 at 412 px)", async () => {
     const observeShifts = (page: Page) =>
@@ -130,11 +138,11 @@ describe("issue 38: headings in Albert Sans, loaded after the load event", () =>
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
         }).observe({ type: "layout-shift", buffered: true });
       });
-    const fontRequested = (page: Page) => page.waitForResponse(/\/assets\/albert-sans-headings-[\w-]+\.woff2$/, { timeout: scaled(20_000) });
+    const faceRequested = (page: Page) => page.waitForResponse(faceScript, { timeout: scaled(20_000) });
     const phone = { width: 412, height: 823 };
 
     const wraps = await open("/digital/api-saas/kontakt", { hydrate: false, viewport: phone, prepare: observeShifts });
-    await fontRequested(wraps).catch(() => undefined);
+    await faceRequested(wraps).catch(() => undefined);
     await wraps.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await wraps.evaluate((name) => [...document.fonts].some((face) => face.family.replace(/"/g, "") === name), family)).toBe(false);
     expect(await wraps.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
