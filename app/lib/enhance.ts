@@ -137,6 +137,9 @@ export function enhance(config: EnhanceConfig): void {
 
   afterPaint(() => {
     const script = doc.createElement("script");
+    // A module: in `npm run dev` Vite serves it as one (with imports); built, it is one plain file.
+    script.type = "module";
+    script.fetchPriority = "low";
     script.src = config.afterLoad;
     doc.head.append(script);
   });
