@@ -4,10 +4,8 @@
  * window (docs/decisions/typeface.md).
  *
  * The font, Albert Sans Headings (7.3 KB of woff2, app/styles/fonts/albert-sans-headings.woff2), rides
- * in this file (`?inline`, base64): one request after load instead of a script and then a font. As bytes,
- * not as a url() of its own: FontFace fetches a url() at "very high" priority, and Lighthouse's
- * simulation then counts every task before it in the page's time to interactive and total blocking
- * time (+0.1-1.8 s of TBT); the after-load script is fetched at low priority (`fetchpriority`).
+ * in the after-load script (`?inline`, base64): one request after load instead of a script and then a
+ * font, and FontFace gets bytes, not a url() it would fetch at "very high" priority.
  *
  * The face is added to document.fonts with the FontFace API unless a heading on screen wraps
  * differently in it. Until then, and without JavaScript, headings are in its metric-matched fallback
