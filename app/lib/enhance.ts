@@ -22,7 +22,7 @@
  *    sessionStorage (`visitKey`) as the visit's first page, unless the visit began on another of
  *    our pages;
  *  - what can wait for the page to be loaded and painted (the web app manifest, the headings' face):
- *    app/lib/after-load.ts, a hashed script of its own (`afterLoad`), imported then, so that its bytes are
+ *    app/lib/after-load.ts, a hashed script of its own (`afterLoad`), added then, so that its bytes are
  *    not in every document (docs/decisions/typeface.md);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
@@ -136,7 +136,13 @@ export function enhance(config: EnhanceConfig): void {
   afterPaint(askToken);
 
   // A module, so that `npm run dev` can serve it as one (with imports); built, it is one plain file.
-  afterPaint(() => import(/* @vite-ignore */ config.afterLoad));
+  // Not import(): Vite's dev server rewrites it in this function, which runs in the browser as text.
+  afterPaint(() => {
+    const script = doc.createElement("script");
+    script.type = "module";
+    script.src = config.afterLoad;
+    doc.head.append(script);
+  });
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) window.addEventListener(type, askToken, { capture: true, once: true });
 }
 
