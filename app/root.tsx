@@ -6,6 +6,8 @@ import { Footer } from "./components/layout/footer.tsx";
 import { Header } from "./components/layout/header.tsx";
 import { brand, limits, locale } from "./content/site.ts";
 import { enhanceScript } from "./lib/enhance.ts";
+// A script of its own with a hashed name, built by Vite (`?worker&url`; see app/lib/after-load.ts).
+import afterLoad from "./lib/after-load.ts?worker&url";
 import { faviconHref } from "./lib/favicon.ts";
 import { aiCatalogPath } from "./lib/agent-paths.ts";
 import { navigation } from "./lib/route-table.ts";
@@ -56,8 +58,8 @@ const enhance = import.meta.env.SSR
       tokenPath: formTokenPath,
       eventPath: analyticsClient.eventPath,
       visitKey: analyticsClient.visitKey,
-      // Linked by the script after load, not here: see app/lib/enhance.ts.
-      manifestPath: "/site.webmanifest",
+      // Added by the script once the page has loaded and painted: see app/lib/enhance.ts.
+      afterLoad,
     })
   : "";
 

@@ -28,7 +28,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameOrig
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    // data: for the heading font inlined in the stylesheet (docs/decisions/typeface.md).
+    // data: for the wordmark's font inlined in the stylesheet; the headings' font is handed to FontFace as bytes (docs/decisions/typeface.md).
     "font-src 'self' data:",
     `frame-src ${frameOrigins.length ? frameOrigins.join(" ") : "'none'"}`,
     "frame-ancestors 'none'",

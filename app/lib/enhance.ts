@@ -21,9 +21,9 @@
  *  - the visit: only after "Accepter" (at load, or when it is pressed) is this page kept in
  *    sessionStorage (`visitKey`) as the visit's first page, unless the visit began on another of
  *    our pages;
- *  - the web app manifest: linked once the page has loaded and painted and the browser is idle. Chromium
- *    fetches a manifest linked in the served <head> at once, and that request, ending before the
- *    largest paint, cost Lighthouse's LCP ~0.1 s (docs/decisions/inline-icons.md);
+ *  - what can wait for the page to be loaded and painted (the web app manifest, the headings' face):
+ *    app/lib/after-load.ts, a hashed script of its own (`afterLoad`), added then, so that its bytes are
+ *    not in every document (docs/decisions/typeface.md);
  *  - hydration: the deferred boot from app/lib/defer-hydration.ts is appended to this script.
  *
  * It is serialised with Function#toString, so it must not reference anything outside itself.
@@ -38,7 +38,7 @@ export type EnhanceConfig = {
   tokenPath: string;
   eventPath: string;
   visitKey: string;
-  manifestPath: string;
+  afterLoad: string;
 };
 
 export function enhance(config: EnhanceConfig): void {
@@ -135,11 +135,13 @@ export function enhance(config: EnhanceConfig): void {
   const askToken = () => tokenAsked || ((tokenAsked = true), fetchToken());
   afterPaint(askToken);
 
+  // A module, so that `npm run dev` can serve it as one (with imports); built, it is one plain file.
+  // Not import(): Vite's dev server rewrites it in this function, which runs in the browser as text.
   afterPaint(() => {
-    const link = doc.createElement("link");
-    link.rel = "manifest";
-    link.href = config.manifestPath;
-    doc.head.append(link);
+    const script = doc.createElement("script");
+    script.type = "module";
+    script.src = config.afterLoad;
+    doc.head.append(script);
   });
   for (const type of ["pointerdown", "keydown", "touchstart", "focusin"]) window.addEventListener(type, askToken, { capture: true, once: true });
 }

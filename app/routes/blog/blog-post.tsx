@@ -153,7 +153,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             {/* The article's Markdown as HTML: the build's chunk, or the store's body, sanitised (app/server/content/article-html.server.ts). */}
             <div className="prose max-w-[62ch]" dangerouslySetInnerHTML={{ __html: article.html }} />
 
-            <div className="mt-12 max-w-[70ch] space-y-8 border-t border-line pt-8">
+            <div className="mt-8 max-w-[70ch] space-y-6 border-t border-line pt-6 sm:mt-12 sm:space-y-8 sm:pt-8">
               <div>
                 <h2 className="text-sm font-semibold tracking-wider text-muted uppercase">{copy.tagsLabel}</h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
