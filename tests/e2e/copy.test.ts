@@ -125,7 +125,8 @@ describe("one form of address per page", () => {
 export function articleWrongAddress(html: string, slug: string, address: BlogAddress): string[] {
   const title = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
   const lead = html.match(/<\/h1>\s*<p\b[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
-  const body = html.match(/<div class="prose\b[^"]*">([\s\S]*?)<div class="mt-12\b/)?.[1] ?? "";
+  // The body ends where the article's chrome begins: the block under its top rule (tags, sharing, author).
+  const body = html.match(/<div class="prose\b[^"]*">([\s\S]*?)<div class="[^"]*\bborder-t border-line\b/)?.[1] ?? "";
   if (!title || !lead || !body) return [`/blog/${slug}: fandt ikke artiklens titel, indledning og brødtekst i HTML'en`];
   return wrongAddressWords(visibleText(`${title} ¦ ${lead} ¦ ${body}`), address).map(
     (m) => `/blog/${slug} (${address}): …${m.text.slice(Math.max(0, m.index - 40), m.index + m.word.length + 20).replace(/ ¦ /g, " ")}…`,
@@ -134,7 +135,7 @@ export function articleWrongAddress(html: string, slug: string, address: BlogAdd
 
 describe("one form of address per blog article", () => {
   const page = (lead: string, body: string, title = "Titel") =>
-    `<h1>${title}</h1><p class="mt-5">${lead}</p><div class="prose max-w-[62ch]">${body}</div><div class="mt-12 x">Del »du«</div>`;
+    `<h1>${title}</h1><p class="mt-5">${lead}</p><div class="prose max-w-[62ch]">${body}</div><div class="mt-8 border-t border-line">Del »du«</div>`;
 
   it("catches a seeded mix in the lead or the body, not inside a quotation", () => {
     expect(articleWrongAddress(page("Sådan gør I.", "<p>Når du ringer, får I flere møder.</p>"), "x", "I")).toHaveLength(1);
