@@ -23,11 +23,9 @@ export async function addHeadingFace(): Promise<void> {
   // changed height, taken out again: that page keeps the fallback (the next page tries again).
   const face = new FontFace("Albert Sans Headings", data, { weight: "600 800", display: "swap" });
   await face.load();
-  const onScreen = [...doc.querySelectorAll("h1, h2, h3, h4, .font-display")].filter((heading) => {
-    const box = heading.getBoundingClientRect();
-    return box.height && box.bottom > 0 && box.top < window.innerHeight;
-  });
-  const heights = onScreen.map((heading) => heading.getBoundingClientRect().height);
+  const onScreen = [...doc.querySelectorAll("h1, h2, h3, h4, .font-display")]
+    .map((heading) => ({ heading, box: heading.getBoundingClientRect() }))
+    .filter(({ box }) => box.height && box.bottom > 0 && box.top < window.innerHeight);
   doc.fonts.add(face);
-  if (onScreen.some((heading, i) => Math.abs(heading.getBoundingClientRect().height - heights[i]!) > 0.5)) doc.fonts.delete(face);
+  if (onScreen.some(({ heading, box }) => Math.abs(heading.getBoundingClientRect().height - box.height) > 0.5)) doc.fonts.delete(face);
 }
