@@ -38,7 +38,7 @@ export default defineConfig({
           globalSetup: ["tests/integration/support/global-setup.ts"],
           env: { SCRYPT_COST: "10" },
           // Vitest's default is one worker on two cores; these files wait on relays, receivers and
-          // CLIs as much as they compute (docs/benchmarks.md, »Suite: workers«).
+          // CLIs as much as they compute (docs/benchmarks.md, »Suite: three workers, lint beside the tests«).
           maxWorkers: 3,
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
