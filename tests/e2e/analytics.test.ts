@@ -101,7 +101,7 @@ describe("page analytics and attribution", () => {
     await form.locator('[name="package"]').selectOption("growth");
     await form.locator('[name="message"]').fill("Vi vil høre mere om mødebooking.");
     await form.locator('button[type="submit"]').click();
-    await page.getByText("Tak", { exact: false }).first().waitFor();
+    await page.getByRole("heading", { name: "Tak for din forespørgsel!" }).waitFor();
     await page.context().close();
 
     const admin = await newPage();
@@ -152,7 +152,7 @@ describe("page analytics and attribution", () => {
     await form.locator('[name="package"]').selectOption("starter");
     await form.locator('[name="message"]').fill("Ring gerne.");
     await form.locator('button[type="submit"]').click();
-    await page.getByText("Tak", { exact: false }).first().waitFor();
+    await page.getByRole("heading", { name: "Tak for din forespørgsel!" }).waitFor();
     expect((await stored()).filter((key) => key !== limits.scrollPositionsKey)).toEqual([]);
     await page.context().close();
 
