@@ -125,10 +125,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           message = saved.message;
         }
         if (intent === "preview") throw redirect(`/admin/indhold/blog/${id}/forhaandsvisning`, 303);
-        if (intent === "save") return { message };
+        if (intent === "save") return { message, saved: { version: current, article } };
         const published = await publishArticle(db, id, { expectedVersion: current, at, now: runtime.now(), measure: runtime.content?.measure }, staff);
         if (!published.ok) return refuse(published, { article, version: current });
-        return { message: published.message };
+        return { message: published.message, saved: { version: published.version, article } };
       }
       case "unschedule":
       case "unpublish": {
@@ -293,8 +293,10 @@ export default function ContentArticle({ loaderData, actionData }: Route.Compone
   // A refused save shows what was typed, with the version it was typed on (never the stored text); so does a
   // form sent after the session had ended (app/components/admin/draft.tsx), once its person has logged in again.
   const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish", "schedule"], actionData, item.version);
-  const article = refused?.article ?? withTyped(loaderData.article, typed);
-  const version = refused?.version ?? typedOn;
+  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
+  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  const article = refused?.article ?? saved?.article ?? withTyped(loaderData.article, typed);
+  const version = refused?.version ?? saved?.version ?? typedOn;
   const fields = refused?.fields ?? [];
   const problems: Problems = (name) => fields.filter((field) => field.path === name).map((field) => `${field.label}: ${field.message}`);
   const published = item.state === "udgivet" || item.state === "lukket";

@@ -73,10 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         if (intent === "preview")
           throw redirect(`/admin/indhold/fakta/forhaandsvisning?side=${encodeURIComponent(String(form.get("side") ?? "/priser"))}`, 303);
-        if (intent === "save") return { message };
+        if (intent === "save") return { message, saved: { version: current, typed } };
         const published = await publishFacts(db, { expectedVersion: current, measure: runtime.content?.measure }, staff);
         if (!published.ok) return refuse(published, { typed, version: current });
-        return { message: published.message };
+        return { message: published.message, saved: { version: published.version, typed } };
       }
       case "restore": {
         const result = await restoreFacts(db, Number.parseInt(String(form.get("revision") ?? ""), 10), version, staff, runtime.content?.measure);
@@ -148,8 +148,10 @@ export default function ContentFacts({ loaderData, actionData }: Route.Component
   // A refused save shows what was typed, with the version it was typed on (never the stored sheet); so does a
   // form sent when the session had ended, after the login (app/components/admin/draft.tsx).
   const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish"], actionData, item.version);
-  const values = { ...loaderData.values, ...typed, ...refused?.typed };
-  const version = refused?.version ?? typedOn;
+  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
+  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  const values = { ...loaderData.values, ...typed, ...saved?.typed, ...refused?.typed };
+  const version = refused?.version ?? saved?.version ?? typedOn;
   const fields = refused?.fields ?? [];
   const messages = (path: string) => fields.filter((field) => field.path === path).map((field) => field.message);
   return (

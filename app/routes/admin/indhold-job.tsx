@@ -140,10 +140,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           message = saved.message;
         }
         if (intent === "preview") throw redirect(`/admin/indhold/jobs/${id}/forhaandsvisning`, 303);
-        if (intent === "save") return { message };
+        if (intent === "save") return { message, saved: { version: current, job } };
         const published = await publish(db, id, { expectedVersion: current, at, measure: runtime.content?.measure }, staff);
         if (!published.ok) return refuse(published, { job, version: current });
-        return { message: published.message };
+        return { message: published.message, saved: { version: published.version, job } };
       }
       case "unschedule":
       case "close":
@@ -356,8 +356,10 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
   // is sent again it stays until the job's version moves, so the form never shows the stored text in between.
   const draft = useEditorDraft(["save", "preview", "publish", "schedule"], actionData, item.version);
   const typed = draft.typed;
-  const job = refused?.job ?? loaderData.job;
-  const version = refused?.version ?? draft.version;
+  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
+  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  const job = refused?.job ?? saved?.job ?? loaderData.job;
+  const version = refused?.version ?? saved?.version ?? draft.version;
   const fields = refused?.fields ?? [];
   const problems: Problems = (name, exact = false) =>
     fields

@@ -92,10 +92,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           message = saved.message;
         }
         if (intent === "preview") throw redirect(`/admin/indhold/sider/${page.slug}/forhaandsvisning`, 303);
-        if (intent === "save") return { message };
+        if (intent === "save") return { message, saved: { version: current, text } };
         const published = await publishPageMeta(db, page, { expectedVersion: current, measure: runtime.content?.measure }, staff);
         if (!published.ok) return refuse(published, { text, version: current });
-        return { message: published.message };
+        return { message: published.message, saved: { version: published.version, text } };
       }
       case "restore": {
         const result = await restorePageMeta(db, page, Number.parseInt(String(form.get("revision") ?? ""), 10), version, staff, runtime.content?.measure);
@@ -177,8 +177,11 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   // form sent when the session had ended, after the login (app/components/admin/draft.tsx).
   const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish"], actionData, item.version);
   const { current } = loaderData;
-  const text = refused?.text ?? (typed ? { title: typed.title ?? current.title, description: typed.description ?? current.description } : current);
-  const version = refused?.version ?? typedOn;
+  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
+  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  const text =
+    refused?.text ?? saved?.text ?? (typed ? { title: typed.title ?? current.title, description: typed.description ?? current.description } : current);
+  const version = refused?.version ?? saved?.version ?? typedOn;
   const fields = refused?.fields ?? [];
   const messages = (name: string) => fields.filter((field) => field.path === `meta.${name}`).map((field) => `${field.label}: ${field.message}`);
   return (
