@@ -17,6 +17,7 @@ import { defaultFacts, formatKr, type Facts } from "../../app/content/site.ts";
 import { fileJobs, jobCopy, publish, publishFacts, seedJobs } from "../support/content-store.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { scaled } from "../support/scaled.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** How long the test waits before it calls the content missing: room for a loaded machine. */
@@ -64,7 +65,7 @@ describe.skipIf(!postgresUrl)("publishing with two instances on one PostgreSQL",
     // The store starts with the repository's nine jobs (a fresh install's import): same pages.
     await seedJobs(client);
     for (const server of instances) await liveWithin(server, async () => server.output().includes("Indholdet er live på denne instans"), 60_000);
-  }, 240_000);
+  }, scaled(240_000));
 
   afterAll(async () => {
     await client?.end();

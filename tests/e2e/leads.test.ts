@@ -167,98 +167,106 @@ const csv = [
 ].join("\r\n");
 
 describe("importing a list", () => {
-  it("a CSV with good, duplicate and bad rows: mapped, previewed, imported, the report read and downloaded; the second time adds nothing", async () => {
-    const page = await newPage();
-    await browserLogIn(page, seller);
-    for (const round of [1, 2]) {
+  it(
+    "a CSV with good, duplicate and bad rows: mapped, previewed, imported, the report read and downloaded; the second time adds nothing",
+    async () => {
+      const page = await newPage();
+      await browserLogIn(page, seller);
+      for (const round of [1, 2]) {
+        await page.goto("/admin/leads/import");
+        await expectNoSidewaysScroll(page);
+        await page.setInputFiles("#fil", { name: "ringeliste.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv}`, "utf8") });
+        await page.click('button:has-text("Læs filen")');
+        await page.waitForURL(/\/admin\/leads\/import\/[0-9a-f-]{36}$/);
+        // Guessed from the Danish headers.
+        expect(await page.locator("#kolonne-name option:checked").innerText()).toBe("Navn");
+        expect(await page.locator("#kolonne-company option:checked").innerText()).toBe("Firma");
+        expect(await page.locator("#kolonne-phone option:checked").innerText()).toBe("Telefon");
+        expect(await page.locator("#kolonne-message option:checked").innerText()).toBe("Noter");
+        const preview = await text(page);
+        if (round === 1) {
+          expect(preview).toContain("6 rækker: 2 nye leads, 2 fandtes allerede, 2 afvises.");
+          expect(await page.locator('[data-row="3"]').innerText()).toContain("findes allerede som kontakt (Peter Juhl)");
+          expect(await page.locator('[data-row="6"]').innerText()).toContain("samme person som række 2");
+        } else {
+          expect(preview).toContain("6 rækker: 0 nye leads, 4 fandtes allerede, 2 afvises.");
+        }
+        expect(await page.locator('[data-row="4"]').innerText()).toContain("hverken e-mail eller telefon");
+        await expectNoSidewaysScroll(page);
+        await page.click(`button:has-text("Importér ${round === 1 ? 2 : 0} leads")`);
+        await page.locator("[data-report]").waitFor();
+        const report = await text(page);
+        expect(report).toContain(round === 1 ? "2 leads oprettet, 2 fandtes allerede, 2 afvist." : "0 leads oprettet, 4 fandtes allerede, 2 afvist.");
+        expect(report).toContain("Række 4: hverken e-mail eller telefon");
+        expect(report).toContain("Række 5: ugyldig e-mail (»ikke-en-mail«)");
+        await expectNoSidewaysScroll(page);
+        if (round === 1) {
+          const [download] = await Promise.all([page.waitForEvent("download"), page.click("text=Hent rapporten (CSV)")]);
+          const file = readFileSync((await download.path())!, "utf8");
+          expect(file).toContain('"Række";"Resultat";"Navn";"Begrundelse"');
+          expect(file).toContain('"2";"Oprettet";"Anders And";""');
+          expect(file).toContain('"4";"Afvist";"Uden Kontakt";"hverken e-mail eller telefon"');
+          expect(file).toContain('"6";"Fandtes allerede";"Anders A.";"samme person som række 2"');
+        }
+      }
+      // In the inbox: the two new leads once, and the company-only row named by its company.
+      await page.goto("/admin/contact-submissions?type=lead&q=andeby");
+      expect(await page.locator("[data-id]").count()).toBe(1);
+      await page.goto("/admin/contact-submissions?type=lead&q=kun%20firma");
+      expect(await page.locator("[data-id]").count()).toBe(1);
+      // One webhook per created lead.
+      await waitUntil(
+        () => receiver.received.filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import").length >= 2,
+        30_000,
+        "webhooks for importen",
+      );
+      expect(
+        receiver.received
+          .filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import")
+          .map((item) => (item.body.enquiry as { name: string }).name)
+          .sort(),
+      ).toEqual(["Anders And", "Kun Firma ApS"]);
+      await page.context().close();
+    },
+    scaled(180_000),
+  );
+
+  it(
+    "an .xlsx list without JavaScript: first and last name guessed, a column changed, imported",
+    async () => {
+      const page = await newPage(false);
+      await browserLogIn(page, seller);
+      const bytes = await writeExcelFile([
+        ["Fornavn", "Efternavn", "Virksomhed", "Mobil", "Mail", "Kommentar", "Intern note"],
+        ["Anne", "Kjær", "Kjær Revision", 22334455, "anne@kjaer-revision.dk", "Vil ringes op i januar", "ikke med"],
+        ["Bo", "Holt", "Holt Gulve", 23344556, "", "Ring fredag", "ikke med"],
+      ]).toBuffer();
       await page.goto("/admin/leads/import");
-      await expectNoSidewaysScroll(page);
-      await page.setInputFiles("#fil", { name: "ringeliste.csv", mimeType: "text/csv", buffer: Buffer.from(`\uFEFF${csv}`, "utf8") });
+      await page.setInputFiles("#fil", {
+        name: "messe.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: Buffer.from(bytes),
+      });
       await page.click('button:has-text("Læs filen")');
       await page.waitForURL(/\/admin\/leads\/import\/[0-9a-f-]{36}$/);
-      // Guessed from the Danish headers.
-      expect(await page.locator("#kolonne-name option:checked").innerText()).toBe("Navn");
-      expect(await page.locator("#kolonne-company option:checked").innerText()).toBe("Firma");
-      expect(await page.locator("#kolonne-phone option:checked").innerText()).toBe("Telefon");
-      expect(await page.locator("#kolonne-message option:checked").innerText()).toBe("Noter");
-      const preview = await text(page);
-      if (round === 1) {
-        expect(preview).toContain("6 rækker: 2 nye leads, 2 fandtes allerede, 2 afvises.");
-        expect(await page.locator('[data-row="3"]').innerText()).toContain("findes allerede som kontakt (Peter Juhl)");
-        expect(await page.locator('[data-row="6"]').innerText()).toContain("samme person som række 2");
-      } else {
-        expect(preview).toContain("6 rækker: 0 nye leads, 4 fandtes allerede, 2 afvises.");
-      }
-      expect(await page.locator('[data-row="4"]').innerText()).toContain("hverken e-mail eller telefon");
+      expect(await page.locator("#kolonne-firstName option:checked").innerText()).toBe("Fornavn");
+      expect(await page.locator("#kolonne-message option:checked").innerText()).toBe("Kommentar");
+      // The notes should come from "Intern note" after all: change it and update the preview.
+      await page.selectOption("#kolonne-message", { label: "Intern note" });
+      await page.click('button:has-text("Opdatér forhåndsvisning")');
+      expect(await page.locator("#kolonne-message option:checked").innerText()).toBe("Intern note");
+      expect(await text(page)).toContain("2 rækker: 2 nye leads, 0 fandtes allerede, 0 afvises.");
+      expect(await page.locator('[data-row="2"]').innerText()).toContain("Anne Kjær · Kjær Revision · anne@kjaer-revision.dk · 22334455");
       await expectNoSidewaysScroll(page);
-      await page.click(`button:has-text("Importér ${round === 1 ? 2 : 0} leads")`);
-      await page.locator("[data-report]").waitFor();
-      const report = await text(page);
-      expect(report).toContain(round === 1 ? "2 leads oprettet, 2 fandtes allerede, 2 afvist." : "0 leads oprettet, 4 fandtes allerede, 2 afvist.");
-      expect(report).toContain("Række 4: hverken e-mail eller telefon");
-      expect(report).toContain("Række 5: ugyldig e-mail (»ikke-en-mail«)");
-      await expectNoSidewaysScroll(page);
-      if (round === 1) {
-        const [download] = await Promise.all([page.waitForEvent("download"), page.click("text=Hent rapporten (CSV)")]);
-        const file = readFileSync((await download.path())!, "utf8");
-        expect(file).toContain('"Række";"Resultat";"Navn";"Begrundelse"');
-        expect(file).toContain('"2";"Oprettet";"Anders And";""');
-        expect(file).toContain('"4";"Afvist";"Uden Kontakt";"hverken e-mail eller telefon"');
-        expect(file).toContain('"6";"Fandtes allerede";"Anders A.";"samme person som række 2"');
-      }
-    }
-    // In the inbox: the two new leads once, and the company-only row named by its company.
-    await page.goto("/admin/contact-submissions?type=lead&q=andeby");
-    expect(await page.locator("[data-id]").count()).toBe(1);
-    await page.goto("/admin/contact-submissions?type=lead&q=kun%20firma");
-    expect(await page.locator("[data-id]").count()).toBe(1);
-    // One webhook per created lead.
-    await waitUntil(
-      () => receiver.received.filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import").length >= 2,
-      30_000,
-      "webhooks for importen",
-    );
-    expect(
-      receiver.received
-        .filter((item) => (item.body.enquiry as { source: string }).source === "/admin/leads/import")
-        .map((item) => (item.body.enquiry as { name: string }).name)
-        .sort(),
-    ).toEqual(["Anders And", "Kun Firma ApS"]);
-    await page.context().close();
-  }, 180_000);
-
-  it("an .xlsx list without JavaScript: first and last name guessed, a column changed, imported", async () => {
-    const page = await newPage(false);
-    await browserLogIn(page, seller);
-    const bytes = await writeExcelFile([
-      ["Fornavn", "Efternavn", "Virksomhed", "Mobil", "Mail", "Kommentar", "Intern note"],
-      ["Anne", "Kjær", "Kjær Revision", 22334455, "anne@kjaer-revision.dk", "Vil ringes op i januar", "ikke med"],
-      ["Bo", "Holt", "Holt Gulve", 23344556, "", "Ring fredag", "ikke med"],
-    ]).toBuffer();
-    await page.goto("/admin/leads/import");
-    await page.setInputFiles("#fil", {
-      name: "messe.xlsx",
-      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      buffer: Buffer.from(bytes),
-    });
-    await page.click('button:has-text("Læs filen")');
-    await page.waitForURL(/\/admin\/leads\/import\/[0-9a-f-]{36}$/);
-    expect(await page.locator("#kolonne-firstName option:checked").innerText()).toBe("Fornavn");
-    expect(await page.locator("#kolonne-message option:checked").innerText()).toBe("Kommentar");
-    // The notes should come from "Intern note" after all: change it and update the preview.
-    await page.selectOption("#kolonne-message", { label: "Intern note" });
-    await page.click('button:has-text("Opdatér forhåndsvisning")');
-    expect(await page.locator("#kolonne-message option:checked").innerText()).toBe("Intern note");
-    expect(await text(page)).toContain("2 rækker: 2 nye leads, 0 fandtes allerede, 0 afvises.");
-    expect(await page.locator('[data-row="2"]').innerText()).toContain("Anne Kjær · Kjær Revision · anne@kjaer-revision.dk · 22334455");
-    await expectNoSidewaysScroll(page);
-    await page.click('button:has-text("Importér 2 leads")');
-    expect(await text(page)).toContain("2 leads oprettet, 0 fandtes allerede, 0 afvist.");
-    await page.goto("/admin/contact-submissions?type=lead&q=holt");
-    await page.goto(`/admin/contact-submissions/${await page.locator("[data-id]").first().getAttribute("data-id")}`);
-    const detail = await text(page);
-    for (const part of ["Bo Holt", "Holt Gulve · Lead", "Ring 23344556", "ikke med", "Kanal Import", "Importeret fra messe.xlsx"])
-      expect(detail).toContain(part);
-    await page.context().close();
-  }, 180_000);
+      await page.click('button:has-text("Importér 2 leads")');
+      expect(await text(page)).toContain("2 leads oprettet, 0 fandtes allerede, 0 afvist.");
+      await page.goto("/admin/contact-submissions?type=lead&q=holt");
+      await page.goto(`/admin/contact-submissions/${await page.locator("[data-id]").first().getAttribute("data-id")}`);
+      const detail = await text(page);
+      for (const part of ["Bo Holt", "Holt Gulve · Lead", "Ring 23344556", "ikke med", "Kanal Import", "Importeret fra messe.xlsx"])
+        expect(detail).toContain(part);
+      await page.context().close();
+    },
+    scaled(180_000),
+  );
 });

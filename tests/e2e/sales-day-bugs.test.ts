@@ -19,6 +19,7 @@ import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccount, logIn, staffPost, userId, waitUntil, type StaffSession } from "./support/staff.ts";
+import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const anna = { email: "anna@salgskraft.dk", password: "anna-sælger-telefon-kaffe-vinter" };
@@ -155,7 +156,7 @@ beforeAll(async () => {
   );
   expect(hook.status).toBeLessThan(400);
   // A server with its own database, and three passwords hashed: minutes on a loaded machine.
-}, 420_000);
+}, scaled(420_000));
 
 afterAll(async () => {
   await browser?.close();

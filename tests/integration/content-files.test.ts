@@ -28,6 +28,7 @@ import { contentItems, contentRevisions } from "../../app/server/content/schema.
 import { contentVersion, listContent } from "../../app/server/content/store.server.ts";
 import { auditLog } from "../../app/server/inbox/history.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const folders: string[] = [];
 function folder(): string {
@@ -84,7 +85,7 @@ describe.each(engines())("content as files on $name", (engine) => {
     await upsertStaffUser(database.db, "redaktoer@salgskraft.dk", "korrekt-hest-batteri-haefteklamme");
     const [row] = await database.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "redaktoer@salgskraft.dk"));
     editor = { userId: row!.id };
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await database?.close();
   });

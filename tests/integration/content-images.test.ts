@@ -29,6 +29,7 @@ import { loadSnapshot, readContentVersion } from "../../app/server/content/snaps
 import { resultRows } from "../../app/server/platform/db.server.ts";
 import { staffUsers } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 /** A phone photo as it comes: JPEG, 900×1125, with the camera's make and where it was taken (EXIF GPS). */
 async function phonePhoto(width = 900, height = 1125): Promise<Buffer> {
@@ -54,7 +55,7 @@ describe.each(engines())("uploaded photos and logos on $name", (engine) => {
     const [row] = await database.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "redaktoer@salgskraft.dk"));
     await database.db.update(staffUsers).set({ role: "editor" }).where(eq(staffUsers.id, row!.id));
     editor = { userId: row!.id };
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(() => database?.close());
 
   it("lists the people the site shows: the team and the quoted freelancers, each once", async () => {

@@ -10,6 +10,7 @@ import { closeExpiredJobs, loadSnapshot, readContentVersion } from "../../app/se
 import type { Db } from "../../app/server/platform/db.server.ts";
 import { contentTablesSql, fileJobs } from "../support/content-store.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const jobs = await fileJobs();
 
@@ -23,7 +24,7 @@ for (const engine of engines()) {
       // The test databases start as a fresh install does (the nine jobs seeded); this test starts
       // from a store with no jobs and no version yet.
       for (const table of ["content_revisions", "content_items", "content_state"]) await db.execute(sql.raw(`delete from ${table}`));
-    }, 60_000);
+    }, scaled(60_000));
     afterAll(() => database?.close());
 
     it("shows the repository's files, version 0, while the store has no jobs", async () => {

@@ -11,6 +11,7 @@ import { openDatabase } from "../../app/server/platform/db.server.ts";
 import { backoffDelay, dailySlot, startJobs, type Job, type Round } from "../../app/server/platform/jobs.server.ts";
 import { jobRuns } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 /** Rounds reported by a runner, and a way to wait for one that matches. */
 function rounds() {
@@ -64,7 +65,7 @@ describe.each(engines())("the job runner on $name", (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await engine.open();
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => {
     await database?.close();
   });

@@ -21,6 +21,7 @@ import { followUpView, morningMailJob } from "../../app/server/inbox/follow-ups.
 import { pipelineAction, pipelineData } from "../../app/server/inbox/actions.server.ts";
 import { outbox, staffUsers } from "../../app/server/schema.server.ts";
 import { engines, type TestDatabase } from "./support/databases.ts";
+import { scaled } from "../support/scaled.ts";
 
 const secret = "test-clock-secret-0123456789abcdef-0123";
 const siteUrl = "https://www.salgskraft.dk";
@@ -71,7 +72,7 @@ describe.each(engines())("booking and follow-ups either side of Danish midnight 
       { to: "indbakke@salgskraft.dk", siteUrl, secret },
     );
     submissionId = stored.id;
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => {
     await database?.close();
   });
