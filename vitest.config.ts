@@ -54,9 +54,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(120_000),
-          // One production server and one Chromium per file; two files at a time. Three were faster but
-          // lost a click in content-checks.test.ts on a quiet machine (docs/benchmarks.md, »Suite: three
-          // workers, lint beside the tests«).
+          // One production server and one Chromium per file; two files at a time. With two the whole
+          // suite keeps both cores 94–97 % busy, so more workers add load, not speed (docs/benchmarks.md,
+          // »Suite: where the CPU goes, and the end-to-end files beside the integration files«).
           maxWorkers: 2,
         },
       },
