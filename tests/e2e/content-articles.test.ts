@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrate, launchChromium } from "./support/browser.ts";
+import { holdRevalidation, hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
 import { removeDir, type TestServer } from "./support/server.ts";
@@ -175,8 +175,15 @@ describe("an article written in the editor at 1280 px", () => {
       expect(markdown).toContain("[priser](/priser)");
       expect(markdown).toMatch(/\|\s*Uge\s*\|\s*Bedste ringetid\s*\|/);
       expect(markdown).toMatch(/!\[Telefonrør på mørkeblå baggrund\]\(\/images\/blog\/[a-z0-9-]+\.svg\)/);
+      const version = page.locator('form:has(#f-body) input[name="version"]');
+      const before = Number(await version.inputValue());
+      // Until the page's data comes back, the form carries the version the save stored and what was typed (app/components/admin/draft.tsx).
+      const release = await holdRevalidation(page);
       await page.getByRole("button", { name: "Gem kladde" }).click();
       await expectStatus(page, "Kladden er gemt");
+      expect(Number(await version.inputValue())).toBe(before + 1);
+      expect(await page.locator("#f-body").inputValue()).toBe(markdown.trim()); // as stored
+      release();
 
       // Preview: the article page itself, with the draft, noindex.
       await page.getByRole("button", { name: "Forhåndsvis" }).click();

@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrate, launchChromium } from "./support/browser.ts";
+import { holdRevalidation, hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { browserLogIn, createAccounts, logIn, staffPost, userId } from "./support/staff.ts";
@@ -164,23 +164,14 @@ describe("the moment after a press", () => {
     "until the page's data is fetched again, the form holds what was published with its new version: not the text from before, and a save is not refused as stale",
     async () => {
       const page = await editorPage(1280);
-      const editUrl = await openJob(page, "pensionsordning");
+      await openJob(page, "pensionsordning");
       const intro = await page.inputValue("#f-intro");
       await page.fill("#f-intro", `Du får et fast script til hver samtale.\n${intro}`);
       await page.getByRole("button", { name: "Udgiv nu" }).click();
       await page.getByRole("alert").filter({ hasText: "ikke udgivet" }).waitFor();
 
       // React Router shows the action's answer, then fetches the page's data again: hold that fetch.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const dataPath = `${new URL(editUrl).pathname}.data`;
-      await page.route(
-        (url) => url.pathname === dataPath,
-        async (route) => {
-          if (route.request().method() === "GET") await held;
-          await route.continue().catch(() => undefined);
-        },
-      );
+      const release = await holdRevalidation(page);
       const lead = "Du ringer til virksomheder, der vil give deres ansatte en bedre pensionsordning, og booker møder med en rådgiver.";
       await page.fill("#f-intro", intro);
       await page.fill("#f-hero-lead", lead);

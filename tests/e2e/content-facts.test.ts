@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrate, launchChromium } from "./support/browser.ts";
+import { holdRevalidation, hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
 import { removeDir, type TestServer } from "./support/server.ts";
@@ -113,10 +113,16 @@ describe.each([
       await page.getByRole("link", { name: "Tilbage til redigering" }).click();
       await page.waitForURL("**/admin/indhold/fakta");
       await hydrate(page);
+      const version = page.locator('form:has(#f-packages-starter-from) input[name="version"]');
+      const before = Number(await version.inputValue());
+      // Until the page's data comes back, the form carries the version the publish stored (app/components/admin/draft.tsx).
+      const release = await holdRevalidation(page);
       started = performance.now();
       await page.getByRole("button", { name: "Udgiv nu" }).click();
       await expectStatus(page, "Faktaarket er udgivet");
       timings[`publish@${width}`] = Math.round(performance.now() - started);
+      expect(Number(await version.inputValue())).toBe(before + 1);
+      release();
       const amount = shown.replace(".", "");
       await waitUntil(async () => (await text("/priser")).includes(amount), undefined, "det nye faktaark i /priser");
       timings[`publishToLive@${width}`] = Math.round(performance.now() - started);

@@ -11,7 +11,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meta as pricingMeta } from "../../app/content/pricing.ts";
-import { hydrate, launchChromium } from "./support/browser.ts";
+import { holdRevalidation, hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { scaled } from "../support/scaled.ts";
 import { removeDir, type TestServer } from "./support/server.ts";
@@ -131,8 +131,14 @@ describe.each([
       await page.getByRole("link", { name: "Tilbage til redigering" }).click();
       await page.waitForURL("**/admin/indhold/sider/priser");
       await hydrate(page);
+      const version = page.locator('form:has(#f-title) input[name="version"]');
+      const before = Number(await version.inputValue());
+      // Until the page's data comes back, the form carries the version the publish stored (app/components/admin/draft.tsx).
+      const release = await holdRevalidation(page);
       await page.getByRole("button", { name: "Udgiv nu" }).click();
       await expectStatus(page, "Titel og beskrivelse er udgivet på /priser");
+      expect(Number(await version.inputValue())).toBe(before + 1);
+      release();
       const shown = `${title} | Salgskraft`;
       await waitUntil(async () => (await head("/priser")).title === shown, undefined, "den nye titel på /priser");
       expect(await head("/priser")).toEqual({ title: shown, description: escape(description), ogTitle: shown, ogDescription: escape(description) });

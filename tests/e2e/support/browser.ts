@@ -90,6 +90,27 @@ export function useBrowser(launch: { args?: readonly string[] } = {}) {
   return { open, browser: () => browser };
 }
 
+/**
+ * Holds React Router's second request after a form's action has answered (the GET of the page's
+ * `.data`, which fetches the loaders again) until the returned function is called: the moment in
+ * which the action's answer is shown and the loader's data is still from before the press
+ * (app/components/admin/draft.tsx).
+ */
+export async function holdRevalidation(page: Page): Promise<() => void> {
+  const path = `${new URL(page.url()).pathname}.data`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() === "GET") await held;
+      // The next navigation may have cancelled the request meanwhile.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
 /** Starts React the way a visitor does (a pointer move) and waits until it has hydrated. */
 export async function hydrate(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
