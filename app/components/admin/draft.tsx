@@ -25,14 +25,6 @@ export function useDraft(intent: string, answered: unknown): Draft | null {
  * stale with the text kept. Once it is sent again it stays until the item's version moves, so the
  * form never shows the stored text in between; a refusal (`error` in the action data) brings its
  * own copy of what was typed, and the draft steps aside.
- *
- * A successful save or publish has the same gap the other way round: React Router shows the action's
- * answer as soon as it arrives and only then fetches the page's data again, so for that moment the
- * loader's version and text are from before the press. Each editor's action therefore answers with
- * `saved` (the version it stored and what it stored), and the editor shows that while it is at least
- * as new as the loader's: the form is not rebuilt from the old text, and a press in between is not
- * refused as stale (tests/e2e/content-checks.test.ts pressed »Forhåndsvis« in that moment on a busy
- * machine and got »ændret … efter du åbnede det«).
  */
 export function useEditorDraft(intents: readonly string[], actionData: unknown, version: number): { typed: Draft | null; version: number } {
   const draft = useLayoutDraft();
@@ -48,4 +40,21 @@ export function DraftNotice({ draft }: { draft: Draft | null }) {
       Du var blevet logget ud, så det blev ikke gemt. Det, du skrev, er sat ind igen herunder: tryk på knappen igen for at gemme det.
     </p>
   );
+}
+
+type Saved<A> = A extends { saved: infer S extends { version: number } } ? S : never;
+
+/**
+ * What a successful save or publish stored (`saved` in the action data: its version and its content),
+ * while that is at least as new as the loader's `version`; else null. React Router shows the action's
+ * answer as soon as it arrives and only then fetches the page's data again, so for that moment the
+ * loader's version and text are from before the press. An editor shows this answer instead: the form
+ * is not rebuilt from the old text, and a press in between is not refused as stale
+ * (tests/e2e/content-checks.test.ts pressed »Forhåndsvis« in that moment on a busy machine and got
+ * »ændret … efter du åbnede det«).
+ */
+export function savedAnswer<A>(actionData: A, version: number): Saved<NonNullable<A>> | null {
+  if (typeof actionData !== "object" || actionData === null || !("saved" in actionData)) return null;
+  const saved = actionData.saved as Saved<NonNullable<A>> | undefined;
+  return saved && saved.version >= version ? saved : null;
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/indhold-blog-article";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
-import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
+import { DraftNotice, savedAnswer, useEditorDraft } from "../../components/admin/draft.tsx";
 import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
 import { MarkdownEditor } from "../../components/admin/markdown-editor.tsx";
 import { RevisionHistory } from "../../components/admin/revision-history.tsx";
@@ -293,8 +293,8 @@ export default function ContentArticle({ loaderData, actionData }: Route.Compone
   // A refused save shows what was typed, with the version it was typed on (never the stored text); so does a
   // form sent after the session had ended (app/components/admin/draft.tsx), once its person has logged in again.
   const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish", "schedule"], actionData, item.version);
-  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
-  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  // What a save or publish stored, until the page's data catches up.
+  const saved = savedAnswer(actionData, item.version);
   const article = refused?.article ?? saved?.article ?? withTyped(loaderData.article, typed);
   const version = refused?.version ?? saved?.version ?? typedOn;
   const fields = refused?.fields ?? [];

@@ -3,7 +3,7 @@ import type { Route } from "./+types/indhold-fakta";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
-import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
+import { DraftNotice, savedAnswer, useEditorDraft } from "../../components/admin/draft.tsx";
 import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
 import { RevisionHistory } from "../../components/admin/revision-history.tsx";
 import { factGroups, type FactField } from "../../content/fact-sheet-schema.ts";
@@ -148,8 +148,8 @@ export default function ContentFacts({ loaderData, actionData }: Route.Component
   // A refused save shows what was typed, with the version it was typed on (never the stored sheet); so does a
   // form sent when the session had ended, after the login (app/components/admin/draft.tsx).
   const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish"], actionData, item.version);
-  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
-  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  // What a save or publish stored, until the page's data catches up.
+  const saved = savedAnswer(actionData, item.version);
   const values = { ...loaderData.values, ...typed, ...saved?.typed, ...refused?.typed };
   const version = refused?.version ?? saved?.version ?? typedOn;
   const fields = refused?.fields ?? [];

@@ -4,7 +4,7 @@ import type { Route } from "./+types/indhold-job";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
-import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
+import { DraftNotice, savedAnswer, useEditorDraft } from "../../components/admin/draft.tsx";
 import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
 import { RevisionHistory } from "../../components/admin/revision-history.tsx";
 import { iconNames } from "../../content/icons.ts";
@@ -356,8 +356,8 @@ export default function ContentJob({ loaderData, actionData }: Route.ComponentPr
   // is sent again it stays until the job's version moves, so the form never shows the stored text in between.
   const draft = useEditorDraft(["save", "preview", "publish", "schedule"], actionData, item.version);
   const typed = draft.typed;
-  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
-  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  // What a save or publish stored, until the page's data catches up.
+  const saved = savedAnswer(actionData, item.version);
   const job = refused?.job ?? saved?.job ?? loaderData.job;
   const version = refused?.version ?? saved?.version ?? draft.version;
   const fields = refused?.fields ?? [];

@@ -4,7 +4,7 @@ import type { Route } from "./+types/indhold-side";
 import { AdminError, Alert } from "../../components/admin/admin-error.tsx";
 import { ContentStateBadge } from "../../components/admin/content-state.tsx";
 import { dateFormat } from "../../components/admin/badges.tsx";
-import { DraftNotice, useEditorDraft } from "../../components/admin/draft.tsx";
+import { DraftNotice, savedAnswer, useEditorDraft } from "../../components/admin/draft.tsx";
 import { EditorButtons } from "../../components/admin/editor-buttons.tsx";
 import { RevisionHistory } from "../../components/admin/revision-history.tsx";
 import { metaLimits } from "../../lib/content-checks.ts";
@@ -177,8 +177,8 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   // form sent when the session had ended, after the login (app/components/admin/draft.tsx).
   const { typed, version: typedOn } = useEditorDraft(["save", "preview", "publish"], actionData, item.version);
   const { current } = loaderData;
-  // What a save or publish stored, until the page's data catches up (app/components/admin/draft.tsx).
-  const saved = actionData && "saved" in actionData && actionData.saved && actionData.saved.version >= item.version ? actionData.saved : null;
+  // What a save or publish stored, until the page's data catches up.
+  const saved = savedAnswer(actionData, item.version);
   const text =
     refused?.text ?? saved?.text ?? (typed ? { title: typed.title ?? current.title, description: typed.description ?? current.description } : current);
   const version = refused?.version ?? saved?.version ?? typedOn;
