@@ -373,8 +373,9 @@ describe("blog in the browser", () => {
   });
 
   it("has no axe violations on the list, an empty result and an article", async () => {
+    let tab: Page | undefined;
     for (const path of ["/blog", "/blog?kategori=karriere&q=kanvas", `/blog/${posts[0]!.slug}`]) {
-      const page = await open(path);
+      const page = (tab = await open(path, { tab }));
       expect(await axeViolations(page), path).toEqual([]);
     }
   });

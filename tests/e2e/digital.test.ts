@@ -175,8 +175,9 @@ describe("digital pages in the browser", () => {
 
   it("makes the digital-service pages distinct: own heading, description and illustration", async () => {
     const seen = { h1: new Set<string>(), description: new Set<string>(), illustration: new Set<string>() };
+    let tab: Page | undefined;
     for (const listing of digitalListings) {
-      const page = await open(listing.path, { javaScript: false });
+      const page = (tab = await open(listing.path, { javaScript: false, tab }));
       seen.h1.add((await page.locator("h1").textContent())!);
       seen.description.add((await page.locator('meta[name="description"]').getAttribute("content"))!);
       seen.illustration.add((await page.locator("main img").first().getAttribute("src"))!);
@@ -203,16 +204,18 @@ describe("digital pages in the browser", () => {
   });
 
   it("fits a phone screen without horizontal scrolling", async () => {
+    let tab: Page | undefined;
     for (const listing of digitalListings) {
-      const page = await open(listing.path, { viewport: { width: 360, height: 780 }, hydrate: false });
+      const page = (tab = await open(listing.path, { viewport: { width: 360, height: 780 }, hydrate: false, tab }));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, listing.path).toBe(0);
     }
   });
 
   it("has no axe violations on the digital-service pages", async () => {
+    let tab: Page | undefined;
     for (const listing of digitalListings) {
-      const page = await open(listing.path);
+      const page = (tab = await open(listing.path, { tab }));
       expect(await axeViolations(page), listing.path).toEqual([]);
     }
   });

@@ -69,8 +69,9 @@ describe("job pages in the browser", () => {
 
   it("makes /freelance-telemarketing and the job pages distinct: own h1, description and intro text", async () => {
     const seen = { h1: new Set<string>(), description: new Set<string>(), lead: new Set<string>(), intro: new Set<string>() };
+    let tab: Page | undefined;
     for (const path of ["/freelance-telemarketing", ...jobListings.map((job) => job.path)]) {
-      const page = await open(path, { javaScript: false });
+      const page = (tab = await open(path, { javaScript: false, tab }));
       const h1 = await page.locator("h1").allTextContents();
       expect(h1, path).toHaveLength(1);
       seen.h1.add(h1[0]!);
@@ -86,9 +87,10 @@ describe("job pages in the browser", () => {
 
   it("shows each job's own illustration in the hero from 640 px (a phone goes straight to the text: issue 38), loaded from our origin with its size and Danish alt text", async () => {
     const shown = new Set<string>();
+    let tab: Page | undefined;
     for (const job of jobListings) {
       const { illustration } = jobPages[job.slug]!;
-      const page = await open(job.path, { javaScript: false, viewport: { width: 768, height: 1024 } });
+      const page = (tab = await open(job.path, { javaScript: false, viewport: { width: 768, height: 1024 }, tab }));
       const picture = page.locator("main > section").first().locator("img");
       expect(await picture.getAttribute("src"), job.path).toBe(illustration.src);
       expect(await picture.getAttribute("alt"), job.path).toBe(illustration.alt);
@@ -252,16 +254,18 @@ describe("job pages in the browser", () => {
   });
 
   it("fits a phone screen without horizontal scrolling", async () => {
+    let tab: Page | undefined;
     for (const path of ["/freelance-telemarketing", "/jobs/arbejd-hjemmefra", "/jobs/led-belysning"]) {
-      const page = await open(path, { viewport: { width: 360, height: 780 }, hydrate: false });
+      const page = (tab = await open(path, { viewport: { width: 360, height: 780 }, hydrate: false, tab }));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBe(0);
     }
   });
 
   it("has no axe violations on /freelance-telemarketing and four job pages", async () => {
+    let tab: Page | undefined;
     for (const path of ["/freelance-telemarketing", "/jobs/arbejd-hjemmefra", "/jobs/kaffe-service", "/jobs/pensionsordning", "/jobs/inkasso"]) {
-      const page = await open(path);
+      const page = (tab = await open(path, { tab }));
       expect(await axeViolations(page), path).toEqual([]);
     }
   });

@@ -37,15 +37,26 @@ type Options = {
   hydrate?: boolean;
   /** Runs before the page is loaded, e.g. to hold back a request with page.route. */
   prepare?: (page: Page) => Promise<unknown>;
+  /** Load the path in this page (from an earlier `open` of the same test) instead of a new tab: a loop over pages. */
+  tab?: Page;
 };
 
 /**
  * Sets up a browser for the file. `open(path)` loads a page; with `hydrate` (default true) it
  * then waits until React has taken over, which the deferred boot starts on first interaction.
+ *
+ * A page without JavaScript (and without `prepare`) is loaded in a tab the file keeps: a new tab
+ * costs Chromium ~0.6 s of CPU (a renderer, Playwright's scripts compiled again), a navigation in
+ * a kept one ~0.2 s (docs/benchmarks.md, »Suite: a kept tab for pages without JavaScript«). Each
+ * kept tab is handed out once per test, so two pages a test opens are two tabs; between tests its
+ * cookies, listeners, routes, media emulation and any other tab of its context are cleared, and
+ * it is sized to the options again. Pages with JavaScript get a new context each, as a new visitor,
+ * unless `tab` names the page to load the path in (a loop that checks one page after another).
  */
 export function useBrowser(launch: { args?: readonly string[] } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const kept: { viewport: string; page: Page; taken: boolean }[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -56,19 +67,14 @@ export function useBrowser(launch: { args?: readonly string[] } = {}) {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    for (const tab of kept) tab.taken = false;
     const found = errors.splice(0);
     expect(found, "konsolfejl i browseren").toEqual([]);
   });
 
-  async function open(path: string, options: Options = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      javaScriptEnabled: options.javaScript ?? true,
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      locale: "da-DK",
-    });
-    contexts.push(context);
-    const page = await context.newPage();
+  /** The path each watched page was last opened at, to name it in an error. */
+  const opened = new WeakMap<Page, string>();
+  function watch(page: Page) {
     // Documents the test navigates to on purpose (a 404 page, a form answered with 422) report
     // their status as a console error; those are expected, anything else fails the test.
     const documentStatuses = new Set<number>();
@@ -78,12 +84,65 @@ export function useBrowser(launch: { args?: readonly string[] } = {}) {
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       if ([...documentStatuses].some((status) => message.text().includes(`status of ${status}`))) return;
-      errors.push(`${path}: ${message.text()}`);
+      errors.push(`${opened.get(page)}: ${message.text()}`);
     });
-    page.on("pageerror", (error) => errors.push(`${path}: ${error.message}`));
+    page.on("pageerror", (error) => errors.push(`${opened.get(page)}: ${error.message}`));
+  }
+
+  async function newPage(javaScript: boolean, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: javaScript, viewport, locale: "da-DK" });
+    return context.newPage();
+  }
+
+  /** A kept tab without JavaScript at `viewport`, cleared of what an earlier test left in it. */
+  async function keptPage(viewport: { width: number; height: number }): Promise<Page> {
+    const key = `${viewport.width}x${viewport.height}`;
+    const tab = kept.find((candidate) => candidate.viewport === key && !candidate.taken && !candidate.page.isClosed());
+    if (!tab) {
+      const page = await newPage(false, viewport);
+      kept.push({ viewport: key, page, taken: true });
+      return page;
+    }
+    tab.taken = true;
+    const { page } = tab;
+    const context = page.context();
+    await Promise.all([
+      page.removeAllListeners(undefined, { behavior: "ignoreErrors" }),
+      context.removeAllListeners(undefined, { behavior: "ignoreErrors" }),
+      page.unrouteAll(),
+      context.unrouteAll(),
+      context.clearCookies(),
+      context.setExtraHTTPHeaders({}),
+    ]);
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+    await page.setViewportSize(viewport);
+    // A new document even when only the fragment differs from where the tab is.
+    await page.goto("about:blank");
+    return page;
+  }
+
+  async function open(path: string, options: Options = {}): Promise<Page> {
+    const javaScript = options.javaScript ?? true;
+    const viewport = options.viewport ?? { width: 1280, height: 900 };
+    let page: Page;
+    if (options.tab) {
+      page = options.tab;
+      if (options.viewport) await page.setViewportSize(viewport);
+    } else {
+      page = javaScript || options.prepare ? await newPage(javaScript, viewport) : await keptPage(viewport);
+      if (javaScript || options.prepare) contexts.push(page.context());
+      watch(page);
+    }
+    opened.set(page, path);
     await options.prepare?.(page);
     await page.goto(path);
-    if ((options.javaScript ?? true) && (options.hydrate ?? true)) await hydrate(page);
+    if (javaScript && (options.hydrate ?? true)) await hydrate(page);
     return page;
   }
 
