@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { readBuildConfig } from "./app/config/build-config.ts";
 import { articleChunks } from "./scripts/vite-article-chunks.ts";
+import { testNodeFlags } from "./tests/support/node-flags.ts";
 import { scaled, timeFactor } from "./tests/support/scaled.ts";
 
 const buildConfig = readBuildConfig(process.env);
@@ -40,6 +41,8 @@ export default defineConfig({
           // Vitest's default is one worker on two cores; these files wait on relays, receivers and
           // CLIs as much as they compute (docs/benchmarks.md, »Suite: three workers, lint beside the tests«).
           maxWorkers: 3,
+          // PGlite's WebAssembly compiled once, without tier-up (tests/support/node-flags.ts).
+          execArgv: [...testNodeFlags],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(60_000),
         },
@@ -58,6 +61,10 @@ export default defineConfig({
           // suite keeps both cores 94–97 % busy, so more workers add load, not speed (docs/benchmarks.md,
           // »Suite: where the CPU goes, and the end-to-end files beside the integration files«).
           maxWorkers: 2,
+          // The files share no module state (no mocks, no settings set in the process: the app runs
+          // in the servers they start), so a worker keeps its imports from file to file instead of
+          // a new process importing Playwright and the content again for each one.
+          isolate: false,
         },
       },
     ],

@@ -29,6 +29,7 @@ import { openDatabase, resultRows, type Db } from "../../app/server/platform/db.
 import * as schema from "../../app/server/schema.server.ts";
 import { createScratchDatabase, engines } from "./support/databases.ts";
 import { scaled } from "../support/scaled.ts";
+import { testNodeFlags } from "../support/node-flags.ts";
 
 const pgBase = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(path.join(tmpdir(), "salgskraft-backup-test-"));
@@ -395,7 +396,7 @@ describe.runIf(pgBase)("npm run db:move", () => {
         delete clean.DATABASE_URL;
         // The CLI runs as development, which refuses the test run's low SCRYPT_COST.
         delete clean.SCRYPT_COST;
-        return spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], { env: { ...clean, ...env }, encoding: "utf8" });
+        return spawnSync(process.execPath, [...testNodeFlags, "scripts/db-move.ts", "--to", to], { env: { ...clean, ...env }, encoding: "utf8" });
       };
 
       const url = await emptyPostgres();

@@ -45,6 +45,7 @@ import {
 import { engines, type TestDatabase } from "./support/databases.ts";
 import { withLogCaptured } from "./support/log-capture.ts";
 import { scaled } from "../support/scaled.ts";
+import { testNodeFlags } from "../support/node-flags.ts";
 
 const sessionSecret = "fourth-review-session-secret-0123456789abcdef";
 const notify = { to: "indbakke@salgskraft.dk", siteUrl: "https://www.salgskraft.dk", secret: sessionSecret };
@@ -599,7 +600,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   /** `npm run restore -- FILE --to DIR` as the operator runs it; the target is a new directory. */
   function restore(file: string) {
     const target = path.join(work, `ziel-${++counter}`);
-    const run = spawnSync(process.execPath, ["scripts/restore.ts", file, "--to", target], {
+    const run = spawnSync(process.execPath, [...testNodeFlags, "scripts/restore.ts", file, "--to", target], {
       encoding: "utf8",
       timeout: scaled(120_000),
       env: cliEnv({ DATABASE_URL: "" }),
@@ -750,7 +751,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
   // (same directory) or a symlink (not empty) is refused and leaves the source as it was.
   it("db:move refuses a target that is its own source under another name", async () => {
     const source = path.join(work, "kilde");
-    const first = spawnSync(process.execPath, ["scripts/restore.ts", good, "--to", source], {
+    const first = spawnSync(process.execPath, [...testNodeFlags, "scripts/restore.ts", good, "--to", source], {
       encoding: "utf8",
       timeout: scaled(120_000),
       env: cliEnv({ DATABASE_URL: "" }),
@@ -760,7 +761,7 @@ describe("npm run restore and npm run db:move with hostile files", { timeout: 60
     symlinkSync(source, link);
     for (const to of [link, path.join(work, "x", "..", "kilde") + "/"]) {
       const before = readdirSync(path.join(source, "pglite")).sort();
-      const run = spawnSync(process.execPath, ["scripts/db-move.ts", "--to", to], {
+      const run = spawnSync(process.execPath, [...testNodeFlags, "scripts/db-move.ts", "--to", to], {
         encoding: "utf8",
         timeout: scaled(120_000),
         env: cliEnv({ DATABASE_URL: "", DATA_DIR: source }),

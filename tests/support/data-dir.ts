@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testNodeFlags } from "./node-flags.ts";
 
 /** A new data directory migrated by the staff CLI (no session secret, pid file or control socket in it). */
 export function migrateTemplateDataDir(prefix: string): string {
@@ -19,7 +20,10 @@ export function migrateTemplateDataDir(prefix: string): string {
 
 /** Opens (and so migrates) the database `env` points at with the staff CLI, as an owner would. */
 export function migrateWithCli(env: Record<string, string>): void {
-  const migrated = spawnSync(process.execPath, ["scripts/enquiries.ts", "list", "--json"], { env: { ...process.env, ...env }, encoding: "utf8" });
+  const migrated = spawnSync(process.execPath, [...testNodeFlags, "scripts/enquiries.ts", "list", "--json"], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   if (migrated.status !== 0) throw new Error(`Databasen kunne ikke migreres: ${migrated.stderr}`);
 }
 

@@ -2,9 +2,10 @@
  * Builds the site when the build is missing or stale (scripts/build-reason.ts: a hash of the
  * sources and the build-time configuration; E2E_SKIP_BUILD=1 skips the check), migrates one
  * template data directory, and starts the production server (server/main.ts) on a free port from
- * a copy of it, exactly as `npm start` would, for every end-to-end test file. Extra servers
- * (tests/e2e/support/server.ts) start from copies of the same template: migrating a new PGlite
- * costs ~12 s, opening a migrated one ~2 s.
+ * a copy of it, as `npm start` would (with the suite's V8 flags, tests/support/node-flags.ts), for
+ * every end-to-end test file. Extra servers (tests/e2e/support/server.ts) start from copies of the
+ * same template: a CLI that creates and migrates a new PGlite costs ~3.6 CPU-s, one that opens a
+ * migrated copy ~1.5 (2026-11-28, quiet machine).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -13,6 +14,7 @@ import { buildReason } from "../../../scripts/build-reason.ts";
 import { freePort } from "../../../scripts/free-port.ts";
 import { copyDataDir, migrateTemplateDataDir } from "../../support/data-dir.ts";
 import { scaled } from "../../support/scaled.ts";
+import { testNodeFlags } from "../../support/node-flags.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -70,7 +72,7 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = copyDataDir(templateDir, "salgskraft-e2e-");
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/main.ts"], {
+  server = spawn(process.execPath, [...testNodeFlags, "server/main.ts"], {
     env: { ...process.env, ...e2eEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "inherit", "inherit"],
   });

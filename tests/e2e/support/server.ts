@@ -9,6 +9,7 @@ import { inject } from "vitest";
 import { freePort } from "../../../scripts/free-port.ts";
 import { copyDataDir } from "../../support/data-dir.ts";
 import { e2eEnv, waitForServer } from "./global-setup.ts";
+import { testNodeFlags } from "../../support/node-flags.ts";
 
 /** A new data directory (`target`, or a temp directory named `prefix`…) holding a migrated database no server has opened: a copy of global setup's template. */
 export const migratedDataDir = (prefix = "salgskraft-srv-", target?: string) => copyDataDir(inject("templateDataDir"), prefix, target);
@@ -26,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mi
   // A fixed PORT in env (an instance restarted behind a proxy) or a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...testNodeFlags, "server/main.ts"], {
     env: { ...process.env, ...e2eEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -53,7 +54,10 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mi
 
 /** `npm run enquiries -- list --json` against a data directory (the server must be stopped). */
 export function listEnquiries(env: Record<string, string>): Array<Record<string, unknown>> {
-  const result = spawnSync(process.execPath, ["scripts/enquiries.ts", "list", "--json"], { env: { ...process.env, ...env }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [...testNodeFlags, "scripts/enquiries.ts", "list", "--json"], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`enquiries list fejlede: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }

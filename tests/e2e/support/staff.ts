@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { migratedDataDir, postForm, startServer, type TestServer } from "./server.ts";
 import { scaled } from "../../support/scaled.ts";
+import { testNodeFlags } from "../../support/node-flags.ts";
 
 export type Account = { email: string; password: string };
 /** A logged-in staff member over HTTP; `ip` is sent as X-Forwarded-For (servers with TRUST_PROXY). */
@@ -17,7 +18,7 @@ export type StaffSession = { baseUrl: string; cookie: string; csrf: string; ip?:
 /** Runs the CLI that creates a staff account in `dataDir`; returns its result (a refused password is a test too). */
 export function createUser(dataDir: string | { DATABASE_URL: string }, account: Account) {
   const target = typeof dataDir === "string" ? { DATA_DIR: dataDir } : dataDir;
-  return spawnSync(process.execPath, ["scripts/create-user.ts", "--email", account.email, "--password-stdin"], {
+  return spawnSync(process.execPath, [...testNodeFlags, "scripts/create-user.ts", "--email", account.email, "--password-stdin"], {
     input: account.password,
     env: { ...process.env, ...target },
     encoding: "utf8",
@@ -36,7 +37,7 @@ export function createAccount(dataDir: string | { DATABASE_URL: string }, accoun
  * createAccount makes.
  */
 export function createAccounts(dataDir: string, ...accounts: Account[]): void {
-  const created = spawnSync(process.execPath, ["tests/e2e/support/create-accounts.ts"], {
+  const created = spawnSync(process.execPath, [...testNodeFlags, "tests/e2e/support/create-accounts.ts"], {
     input: JSON.stringify(accounts),
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
