@@ -38,8 +38,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/support/global-setup.ts"],
           env: { SCRYPT_COST: "10" },
-          // Vitest's default is one worker on two cores; these files wait on relays, receivers and
-          // CLIs as much as they compute (docs/benchmarks.md, »Suite: three workers, lint beside the tests«).
+          // One group with the end-to-end files (the same groupOrder, so Vitest asks for the same
+          // maxWorkers): three workers take integration and end-to-end files as they come, so a file
+          // that waits (a stalling relay, a polled mailbox, a stopped database) leaves its core to
+          // another: npm test 638 → 562 s (docs/benchmarks.md, »Suite: a kept tab, …«).
           maxWorkers: 3,
           // PGlite's WebAssembly compiled once, without tier-up (tests/support/node-flags.ts).
           execArgv: [...testNodeFlags],
@@ -51,16 +53,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(120_000),
-          // One production server and one Chromium per file; two files at a time. With two the whole
-          // suite keeps both cores 94–97 % busy, so more workers add load, not speed (docs/benchmarks.md,
-          // »Suite: where the CPU goes, and the end-to-end files beside the integration files«).
-          maxWorkers: 2,
+          // One production server and one Chromium per file; the three workers of the group above.
+          maxWorkers: 3,
           // The files share no module state (no mocks, no settings set in the process: the app runs
           // in the servers they start), so a worker keeps its imports from file to file instead of
           // a new process importing Playwright and the content again for each one.
