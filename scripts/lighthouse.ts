@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromium } from "playwright-core";
-import { chromiumFlags } from "./chromium-flags.ts";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.ts";
 import { freePort } from "./free-port.ts";
 import { stripTrailingSlashes } from "../app/lib/paths.ts";
 
@@ -121,7 +121,7 @@ export async function runLighthouse(
   const categories = options.categories ?? ["agentic-browsing"];
   const port = await freePort();
   const browser = await chromium.launch({
-    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: options.executablePath ?? process.env.CHROMIUM_PATH ?? chromiumPath,
     args: [...lighthouseChromiumFlags, `--remote-debugging-port=${port}`],
   });
   const results: PageResult[] = [];

@@ -16,7 +16,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { limits } from "../app/content/site.ts";
 import { buildReason } from "./build-reason.ts";
-import { chromiumFlags } from "./chromium-flags.ts";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.ts";
 import { freePort } from "./free-port.ts";
 
 process.env.NODE_ENV ??= "production";
@@ -38,7 +38,7 @@ const server = spawn(process.execPath, ["server/main.ts"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: [...chromiumFlags] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumPath, args: [...chromiumFlags] });
 try {
   for (let tries = 0; ; tries++) {
     if (server.exitCode !== null) throw new Error(`Serveren stoppede med kode ${server.exitCode}`);

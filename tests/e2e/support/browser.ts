@@ -3,25 +3,22 @@
  * package chromium-headless-shell, the same Chromium version without the browser's windowing
  * layers; the one Playwright itself runs headless) through playwright-core, one browser per test
  * file. 30 pages, each in a new context and hydrated: 31 CPU-s in /usr/bin/chromium, 12.5 in the
- * shell (docs/benchmarks.md, »Suite: the headless shell«). Lighthouse and the screenshots keep the
+ * shell (docs/benchmarks.md, »Suite: a kept tab, PGlite's WebAssembly compiled once, and the headless shell«). Lighthouse and the screenshots keep the
  * full browser. `open` fails the test on any console error or uncaught page error.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { chromiumFlags } from "../../../scripts/chromium-flags.ts";
+import { chromiumFlags, chromiumPath, headlessShellFlags, headlessShellPath } from "../../../scripts/chromium-flags.ts";
 import { scaled } from "../../support/scaled.ts";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-/** Debian's full browser, as Lighthouse runs it (scripts/lighthouse.ts). */
-export const fullChromium = "/usr/bin/chromium";
-
 /**
  * `extraArgs` e.g. `--enable-features=WebMCP` for the WebMCP tests (tests/e2e/agents.test.ts).
- * `executablePath` the full browser (`fullChromium`) where a test is about Lighthouse's Chrome to the
+ * `executablePath` the full browser (`chromiumPath`) where a test is about Lighthouse's Chrome to the
  * subpixel: the shell lays out a local() font ~0.2 % wider (163.00 px where Chromium has 162.72 for
  * the same bold line), and where a heading wraps at 412 px is what tests/e2e/design-typeface.test.ts
  * is about.
@@ -29,15 +26,9 @@ export const fullChromium = "/usr/bin/chromium";
  * Playwright's own 30 s for a click or a navigation, scaled like the suite's limits
  * (tests/support/scaled.ts), so a busy machine makes a run slower, not red.
  */
-export async function launchChromium(
-  extraArgs: readonly string[] = [],
-  executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath,
-    // The shell is headless by itself: it has no --headless=new.
-    args: [...chromiumFlags.filter((flag) => flag !== "--headless=new" || !executablePath.endsWith("headless-shell")), ...extraArgs],
-  });
+export async function launchChromium(extraArgs: readonly string[] = [], executablePath = process.env.CHROMIUM_PATH ?? headlessShellPath): Promise<Browser> {
+  const flags = executablePath.endsWith("headless-shell") ? headlessShellFlags : chromiumFlags;
+  const browser = await chromium.launch({ executablePath, args: [...flags, ...extraArgs] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -65,7 +56,7 @@ type Options = {
  *
  * A page without JavaScript (and without `prepare`) is loaded in a tab the file keeps: a new tab
  * costs Chromium ~0.6 s of CPU (a renderer, Playwright's scripts compiled again), a navigation in
- * a kept one ~0.2 s (docs/benchmarks.md, »Suite: a kept tab for pages without JavaScript«). Each
+ * a kept one ~0.2 s (docs/benchmarks.md, »Suite: a kept tab, PGlite's WebAssembly compiled once, and the headless shell«). Each
  * kept tab is handed out once per test, so two pages a test opens are two tabs; between tests its
  * cookies, listeners, routes, media emulation and any other tab of its context are cleared, and
  * it is sized to the options again. Pages with JavaScript get a new context each, as a new visitor,
@@ -152,9 +143,12 @@ export function useBrowser(launch: { args?: readonly string[]; executablePath?: 
     if (options.tab) {
       page = options.tab;
       if (options.viewport) await page.setViewportSize(viewport);
+    } else if (javaScript || options.prepare) {
+      page = await newPage(javaScript, viewport);
+      contexts.push(page.context());
+      watch(page);
     } else {
-      page = javaScript || options.prepare ? await newPage(javaScript, viewport) : await keptPage(viewport);
-      if (javaScript || options.prepare) contexts.push(page.context());
+      page = await keptPage(viewport);
       watch(page);
     }
     opened.set(page, path);
