@@ -4,10 +4,8 @@
  * reach Google's hosts, which this machine refuses.
  */
 
-/** The full browser (package chromium): Lighthouse, the screenshots and the typeface test. */
+/** Debian's Chromium (package chromium): the browser tests, Lighthouse and the screenshots. */
 export const chromiumPath = "/usr/bin/chromium";
-/** The same Chromium without the browser's windowing layers (package chromium-headless-shell): the browser tests. */
-export const headlessShellPath = "/usr/bin/chromium-headless-shell";
 
 export const chromiumFlags = [
   "--headless=new",
@@ -19,6 +17,3 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ] as const;
-
-/** The shell is headless by itself: it has no --headless=new. */
-export const headlessShellFlags = chromiumFlags.filter((flag) => flag !== "--headless=new");
