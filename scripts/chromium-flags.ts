@@ -4,8 +4,10 @@
  * reach Google's hosts, which this machine refuses.
  */
 
-/** Debian's Chromium (package chromium): the browser tests, Lighthouse and the screenshots. */
+/** The full browser (package chromium): Lighthouse, the screenshots and the typeface test. */
 export const chromiumPath = "/usr/bin/chromium";
+/** The same Chromium without the browser's windowing layers (package chromium-headless-shell): the browser tests. */
+export const headlessShellPath = "/usr/bin/chromium-headless-shell";
 
 export const chromiumFlags = [
   "--headless=new",
@@ -17,3 +19,6 @@ export const chromiumFlags = [
   "--disable-component-update",
   "--disable-sync",
 ] as const;
+
+/** The shell is headless by itself: it has no --headless=new. */
+export const headlessShellFlags = chromiumFlags.filter((flag) => flag !== "--headless=new");

@@ -1,16 +1,16 @@
 /**
- * Chromium for the end-to-end tests: Debian's /usr/bin/chromium through playwright-core, one
- * browser per test file. Debian's headless shell (chromium-headless-shell) did the same pages for
- * 40 % of the CPU but was tried and not kept: it started React on a blog article before any
- * interaction in about half the runs of foundation.test.ts's deferred-hydration test, which the
- * full browser never did (docs/benchmarks.md, »Suite: a kept tab, PGlite's WebAssembly compiled
- * once, and the headless shell«). `open` fails the test on any console error or uncaught page error.
+ * Chromium for the end-to-end tests: Debian's headless shell (/usr/bin/chromium-headless-shell,
+ * package chromium-headless-shell, the same Chromium version without the browser's windowing
+ * layers; the one Playwright itself runs headless) through playwright-core, one browser per test
+ * file. 30 pages, each in a new context and hydrated: 31 CPU-s in /usr/bin/chromium, 12.5 in the
+ * shell (docs/benchmarks.md, »Suite: a kept tab, PGlite's WebAssembly compiled once, and the headless shell«). Lighthouse and the screenshots keep the
+ * full browser. `open` fails the test on any console error or uncaught page error.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { chromiumFlags, chromiumPath } from "../../../scripts/chromium-flags.ts";
+import { chromiumFlags, headlessShellFlags, headlessShellPath } from "../../../scripts/chromium-flags.ts";
 import { scaled } from "../../support/scaled.ts";
 
 const require = createRequire(import.meta.url);
@@ -18,19 +18,45 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * `extraArgs` e.g. `--enable-features=WebMCP` for the WebMCP tests (tests/e2e/agents.test.ts).
+ * `executablePath` the full browser (`chromiumPath`) where a test is about Lighthouse's Chrome to the
+ * subpixel: the shell lays out a local() font ~0.2 % wider (163.00 px where Chromium has 162.72 for
+ * the same bold line), and where a heading wraps at 412 px is what tests/e2e/design-typeface.test.ts
+ * is about.
  * Every context it opens (browser.newPage opens one too) waits as long as the machine's load asks:
  * Playwright's own 30 s for a click or a navigation, scaled like the suite's limits
  * (tests/support/scaled.ts), so a busy machine makes a run slower, not red.
  */
-export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? chromiumPath, args: [...chromiumFlags, ...extraArgs] });
+export async function launchChromium(extraArgs: readonly string[] = [], executablePath = process.env.CHROMIUM_PATH ?? headlessShellPath): Promise<Browser> {
+  const shell = executablePath.endsWith("headless-shell");
+  const browser = await chromium.launch({ executablePath, args: [...(shell ? headlessShellFlags : chromiumFlags), ...extraArgs] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.setDefaultTimeout(scaled(30_000));
+    if (shell) await context.addInitScript(dropShellPointer);
     return context;
   };
   return browser;
+}
+
+/**
+ * The shell, unlike the full browser, reports a pointer at (0, 0) to every new document ~50 ms
+ * into its load: one trusted pointermove with no movement, as if a mouse rested in the corner. It
+ * would start React on every page before any interaction (app/lib/defer-hydration.ts boots on the
+ * first pointermove), in about half the loads, so the tests of a page before hydration (`hydrate:
+ * false`) would test whichever came first. Registered before the page's own scripts, this drops
+ * that event at the window before the boot's listener sees it; a Playwright mouse move (to (5, 5)
+ * in `hydrate`) passes. foundation.test.ts's deferred-hydration test fails without it.
+ * Serialised into the page: it must not reference anything outside itself.
+ */
+function dropShellPointer(): void {
+  window.addEventListener(
+    "pointermove",
+    (event) => {
+      if (event.clientX === 0 && event.clientY === 0 && event.movementX === 0 && event.movementY === 0) event.stopImmediatePropagation();
+    },
+    { capture: true },
+  );
 }
 
 export const baseUrl = () => inject("baseUrl");
@@ -57,14 +83,14 @@ type Options = {
  * it is sized to the options again. Pages with JavaScript get a new context each, as a new visitor,
  * unless `tab` names the page to load the path in (a loop that checks one page after another).
  */
-export function useBrowser(launch: { args?: readonly string[] } = {}) {
+export function useBrowser(launch: { args?: readonly string[]; executablePath?: string } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const kept: { viewport: string; page: Page; taken: boolean }[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium(launch.args);
+    browser = await launchChromium(launch.args, launch.executablePath);
   });
   afterAll(async () => {
     await browser?.close();
