@@ -15,6 +15,9 @@ export default defineConfig({
     // Counts every test's assertions and prints the sum per project (issue 35: none may be lost).
     setupFiles: ["tests/support/count-assertions.ts"],
     reporters: ["default", "./tests/support/assertion-reporter.ts"],
+    // expect.poll's own limit (1 s) scaled like every other limit: at load 30 a status the page
+    // shows within a second on the quiet machine took longer (busy-calendar.test.ts failed there).
+    expect: { poll: { timeout: scaled(1_000) } },
     projects: [
       {
         extends: true,

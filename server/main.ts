@@ -491,8 +491,8 @@ server.listen(runtime.env.PORT, runtime.env.HOST, () => {
   log.info("Serveren kører", { url: `http://${runtime.env.HOST}:${runtime.env.PORT}`, files: files.size, pid: process.pid });
 });
 
-/** Requests in flight get this long to finish after SIGTERM; the jobs and the database then stop within ~20 s. */
-const DRAIN_MS = 25_000;
+/** Requests in flight get this long to finish after SIGTERM (SHUTDOWN_DRAIN_SECONDS); the jobs and the database then stop within ~20 s. */
+const DRAIN_MS = runtime.env.SHUTDOWN_DRAIN_SECONDS * 1000;
 
 async function shutdown(signal: string) {
   if (shuttingDown) return;

@@ -166,6 +166,13 @@ const makeFields = () => ({
     .transform((value) => value === "1"),
   /** Open connections the server accepts at once; more are closed at once until some end. */
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2048),
+  /** Seconds requests in flight get to finish after SIGTERM before they are cut (keep it under the service manager's stop timeout). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: "SHUTDOWN_DRAIN_SECONDS skal være et antal sekunder" })
+    .int("SHUTDOWN_DRAIN_SECONDS skal være et helt antal sekunder")
+    .min(1, "SHUTDOWN_DRAIN_SECONDS skal være mindst 1")
+    .max(3600, "SHUTDOWN_DRAIN_SECONDS kan højst være 3600")
+    .default(25),
   /** Days a job application is kept before it is deleted automatically (0 = keep). */
   RETENTION_APPLICATIONS_DAYS: z.coerce
     .number({ error: "RETENTION_APPLICATIONS_DAYS skal være et antal dage (0 = behold)" })

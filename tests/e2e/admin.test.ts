@@ -36,10 +36,10 @@ async function login(page: Page, password = staff.password, email = staff.email)
 
 beforeAll(async () => {
   const dataDir = migratedDataDir("salgskraft-admin-");
-  const short = createUser(dataDir, { email: staff.email, password: "for-kort" });
+  const short = await createUser(dataDir, { email: staff.email, password: "for-kort" });
   expect(short.status).toBe(1);
   expect(short.stderr).toContain("mindst 12 tegn");
-  const created = createUser(dataDir, staff);
+  const created = await createUser(dataDir, staff);
   expect(created.stdout).toContain("Bruger oprettet");
   server = await startServer({ TRUST_PROXY: "1", LOGIN_RATE_LIMIT: "8" }, dataDir);
   browser = await launchChromium();

@@ -15,7 +15,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   const dataDir = migratedDataDir("salgskraft-security-");
-  expect(createUser(dataDir, staff).status).toBe(0);
+  expect((await createUser(dataDir, staff)).status).toBe(0);
   server = await startServer({ TRUST_PROXY: "1", LOGIN_RATE_LIMIT: String(LIMIT) }, dataDir);
 }, scaled(120_000));
 
@@ -96,11 +96,11 @@ describe("malformed input is refused in Danish, never with 500", () => {
 });
 
 describe("staff passwords and sessions", () => {
-  it("the CLI refuses blank, repeated, sequential and common passwords in Danish", () => {
+  it("the CLI refuses blank, repeated, sequential and common passwords in Danish", async () => {
     const dataDir = migratedDataDir("salgskraft-pw-");
     try {
       for (const weak of [" ".repeat(12), "aaaaaaaaaaaa", "abcdefghijkl", "123456789012", "password1234"]) {
-        const result = createUser(dataDir, { email: "ny@salgskraft.dk", password: weak });
+        const result = await createUser(dataDir, { email: "ny@salgskraft.dk", password: weak });
         expect(result.status, JSON.stringify(weak)).toBe(1);
         expect(result.stderr).toMatch(/Adgangskoden (må ikke være tom|er for svag)/);
       }

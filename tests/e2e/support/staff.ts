@@ -4,7 +4,7 @@
  * admin forms with `fetch`), or a browser that logs in through the form. The content editors'
  * tests (issue 36) share their accounts and server set-up: `contentAccounts`, `startContentServer`.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { migratedDataDir, postForm, startServer, type TestServer } from "./server.ts";
@@ -15,19 +15,32 @@ export type Account = { email: string; password: string };
 /** A logged-in staff member over HTTP; `ip` is sent as X-Forwarded-For (servers with TRUST_PROXY). */
 export type StaffSession = { baseUrl: string; cookie: string; csrf: string; ip?: string };
 
-/** Runs the CLI that creates a staff account in `dataDir`; returns its result (a refused password is a test too). */
-export function createUser(dataDir: string | { DATABASE_URL: string }, account: Account) {
-  const target = typeof dataDir === "string" ? { DATA_DIR: dataDir } : dataDir;
-  return spawnSync(process.execPath, [...testNodeFlags, "scripts/create-user.ts", "--email", account.email, "--password-stdin"], {
-    input: account.password,
-    env: { ...process.env, ...target },
-    encoding: "utf8",
+type CliTarget = string | { DATABASE_URL: string };
+const createUserArgs = (account: Account) => [...testNodeFlags, "scripts/create-user.ts", "--email", account.email, "--password-stdin"];
+const cliEnv = (target: CliTarget) => ({ ...process.env, ...(typeof target === "string" ? { DATA_DIR: target } : target) });
+
+/**
+ * Runs the CLI that creates a staff account in `dataDir`; resolves with its result (a refused
+ * password is a test too). It does not block the test's event loop: at load 30 five CLIs in a row
+ * outlasted the server's 65 s keep-alive while the loop was blocked, and the next fetch reused a
+ * connection the server had closed (security-auth.test.ts, »other side closed«).
+ */
+export function createUser(dataDir: CliTarget, account: Account): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, createUserArgs(account), { env: cliEnv(dataDir), stdio: ["pipe", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stdin.end(account.password);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
 
 /** Creates the account and fails the test unless the CLI says it did. */
-export function createAccount(dataDir: string | { DATABASE_URL: string }, account: Account): void {
-  const created = createUser(dataDir, account);
+export function createAccount(dataDir: CliTarget, account: Account): void {
+  const created = spawnSync(process.execPath, createUserArgs(account), { input: account.password, env: cliEnv(dataDir), encoding: "utf8" });
   expect(created.stdout, created.stderr).toContain("Bruger oprettet");
 }
 

@@ -13,6 +13,7 @@ import { jobs } from "../../../app/content/jobs.ts";
 import { seedJobs } from "../../../app/server/content/store.server.ts";
 import { openDatabase, type Db } from "../../../app/server/platform/db.server.ts";
 import { copyDataDir } from "../../support/data-dir.ts";
+import { scaled } from "../../support/scaled.ts";
 
 export type TestDatabase = { db: Db; url?: string; close: () => Promise<void> };
 export type Engine = { name: "pglite" | "postgres"; open: () => Promise<TestDatabase> };
@@ -42,7 +43,10 @@ export async function createScratchDatabase(baseUrl: string, prefix: string, tem
 
 async function openPostgres(baseUrl: string): Promise<TestDatabase> {
   const scratch = await createScratchDatabase(baseUrl, "salgskraft_test", inject("postgresTemplate") || undefined);
-  const handle = await openDatabase({ databaseUrl: scratch.url });
+  // A query waits for one of the pool's 10 connections as long as the machine's load asks (30 s
+  // quiet, as DATABASE_POOL_WAIT_SECONDS' default): at load 30, 2,000 concurrent submissions
+  // (enquiries.test.ts) drained slower than 30 s and the last got pg-pool's timeout.
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolWaitMs: scaled(30_000) });
   // A fresh install's content: the repository's nine jobs, published (as on first start).
   await seedJobs(handle.db, jobs);
   return {
