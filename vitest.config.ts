@@ -23,11 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          // In the group of the integration and end-to-end files, not before them: alone, Vitest gave
-          // the unit files one worker (cores − 1) while the other core waited; in the group the small
-          // files come last (Vitest runs larger files first) and fill the cores as the last big files end.
-          sequence: { groupOrder: 1 },
-          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           // A cheap scrypt (2^10, refused outside NODE_ENV=test): hashing checks nothing here.
