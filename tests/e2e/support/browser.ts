@@ -42,8 +42,8 @@ export async function launchChromium(extraArgs: readonly string[] = [], executab
 /**
  * The shell, unlike the full browser, reports a pointer at (0, 0) to every new document ~50 ms
  * into its load: one trusted pointermove with no movement, as if a mouse rested in the corner. It
- * would start React on every page before any interaction (app/lib/defer-hydration.ts boots on the
- * first pointermove), in about half the loads, so the tests of a page before hydration (`hydrate:
+ * would start React before any interaction (app/lib/defer-hydration.ts boots on the
+ * first pointermove), in about a third of the loads, so the tests of a page before hydration (`hydrate:
  * false`) would test whichever came first. Registered before the page's own scripts, this drops
  * that event at the window before the boot's listener sees it; a Playwright mouse move (to (5, 5)
  * in `hydrate`) passes. foundation.test.ts's deferred-hydration test fails without it.
