@@ -5,12 +5,11 @@
  * started, with its notes and history, the staff accounts (their passwords work), and the content
  * the agency published in the admin (a job ad closed before the backup answers 410; issue 36).
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listEnquiries, postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { listEnquiries, postForm, removeDir, runNode, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import { createAccount, logIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -22,16 +21,7 @@ const backupFile = path.join(work, "drill.backup");
 let source: TestServer;
 let restored: TestServer | undefined;
 
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-    child.on("exit", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const run = (script: string, args: string[], env: Record<string, string>) => runNode([script, ...args], env);
 
 const login = (server: TestServer) => logIn(server.url, owner);
 

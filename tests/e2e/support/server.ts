@@ -52,6 +52,24 @@ export async function startServer(env: Record<string, string> = {}, dataDir = mi
   };
 }
 
+/**
+ * Runs `node <args>` (a CLI of scripts/) with `env` added and `input` on its stdin, without
+ * blocking the test's event loop: at load 30 a few blocking CLIs in a row outlasted a server's 65 s
+ * keep-alive, and the next fetch reused a connection the server had closed (security-auth.test.ts).
+ */
+export function runNode(args: readonly string[], env: Record<string, string>, input = ""): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stdin.end(input);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 /** `npm run enquiries -- list --json` against a data directory (the server must be stopped). */
 export function listEnquiries(env: Record<string, string>): Array<Record<string, unknown>> {
   const result = spawnSync(process.execPath, [...testNodeFlags, "scripts/enquiries.ts", "list", "--json"], {

@@ -4,10 +4,10 @@
  * admin forms with `fetch`), or a browser that logs in through the form. The content editors'
  * tests (issue 36) share their accounts and server set-up: `contentAccounts`, `startContentServer`.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
-import { migratedDataDir, postForm, startServer, type TestServer } from "./server.ts";
+import { migratedDataDir, postForm, runNode, startServer, type TestServer } from "./server.ts";
 import { scaled } from "../../support/scaled.ts";
 import { testNodeFlags } from "../../support/node-flags.ts";
 
@@ -17,30 +17,18 @@ export type StaffSession = { baseUrl: string; cookie: string; csrf: string; ip?:
 
 type CliTarget = string | { DATABASE_URL: string };
 const createUserArgs = (account: Account) => [...testNodeFlags, "scripts/create-user.ts", "--email", account.email, "--password-stdin"];
-const cliEnv = (target: CliTarget) => ({ ...process.env, ...(typeof target === "string" ? { DATA_DIR: target } : target) });
+const cliEnv = (target: CliTarget): Record<string, string> => (typeof target === "string" ? { DATA_DIR: target } : target);
 
-/**
- * Runs the CLI that creates a staff account in `dataDir`; resolves with its result (a refused
- * password is a test too). It does not block the test's event loop: at load 30 five CLIs in a row
- * outlasted the server's 65 s keep-alive while the loop was blocked, and the next fetch reused a
- * connection the server had closed (security-auth.test.ts, »other side closed«).
- */
-export function createUser(dataDir: CliTarget, account: Account): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, createUserArgs(account), { env: cliEnv(dataDir), stdio: ["pipe", "pipe", "pipe"] });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  child.stdin.end(account.password);
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+/** Runs the CLI that creates a staff account in `dataDir` (without blocking, `runNode`); resolves with its result (a refused password is a test too). */
+export const createUser = (dataDir: CliTarget, account: Account) => runNode(createUserArgs(account), cliEnv(dataDir), account.password);
 
 /** Creates the account and fails the test unless the CLI says it did. */
 export function createAccount(dataDir: CliTarget, account: Account): void {
-  const created = spawnSync(process.execPath, createUserArgs(account), { input: account.password, env: cliEnv(dataDir), encoding: "utf8" });
+  const created = spawnSync(process.execPath, createUserArgs(account), {
+    input: account.password,
+    env: { ...process.env, ...cliEnv(dataDir) },
+    encoding: "utf8",
+  });
   expect(created.stdout, created.stderr).toContain("Bruger oprettet");
 }
 
