@@ -12,7 +12,7 @@ import type { RouteEntry } from "../../app/lib/route-table.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount } from "./support/staff.ts";
+import { createAccount, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer-med-en-lang-adresse@salgskraft-eksempel.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -41,7 +41,7 @@ async function newPage(width: number, javaScript = true): Promise<Page> {
   return page;
 }
 
-const logIn = (page: Page) => browserLogIn(page, owner);
+const logIn = (page: Page) => signIn(page, owner);
 
 let enquiryId: string;
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, type StaffSession } from "./support/staff.ts";
+import { createAccount, logIn, type StaffSession, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -98,8 +98,7 @@ describe("calendars that do not clash", () => {
     expect(before).toContain("2027-03-18T08:30:00.000Z");
 
     const page = await phonePage();
-    await browserLogIn(page, owner);
-    await page.goto("/admin/moeder/tilgaengelighed");
+    await signIn(page, owner, "/admin/moeder/tilgaengelighed");
     await page.getByLabel("Hemmelig iCal-adresse").fill(calendarUrl);
     await page.getByRole("button", { name: "Gem og hent kalenderen" }).click();
     await expect

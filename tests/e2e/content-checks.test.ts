@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdRevalidation, hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccounts, logIn, staffPost, userId } from "./support/staff.ts";
+import { browserLogIn, createAccounts, logIn, staffPost, userId, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
@@ -27,7 +27,7 @@ async function editorPage(width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, locale: "da-DK" });
   const page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  await browserLogIn(page, editor, "**/admin/indhold");
+  await signIn(page, editor, "/admin/indhold");
   return page;
 }
 

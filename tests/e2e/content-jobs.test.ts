@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccounts, logIn, staffGet, staffPost, staffText, userId, type StaffSession } from "./support/staff.ts";
+import { createAccounts, logIn, staffGet, staffPost, staffText, userId, type StaffSession, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
@@ -32,7 +32,7 @@ async function newPage(width: number, javaScript = true): Promise<Page> {
 
 async function editorPage(width: number, javaScript = true): Promise<Page> {
   const page = await newPage(width, javaScript);
-  await browserLogIn(page, editor, "**/admin/indhold");
+  await signIn(page, editor, "/admin/indhold");
   return page;
 }
 

@@ -27,6 +27,7 @@ import {
   staffText,
   startContentServer,
   waitUntil,
+  signIn,
 } from "./support/staff.ts";
 
 const { owner, editor, staff } = contentAccounts;
@@ -180,8 +181,7 @@ describe("two editors", () => {
     await first.goto("/admin/indhold/sider/om-os");
     await hydrate(first);
     const second = await newPage(1280);
-    await browserLogIn(second, owner);
-    await second.goto("/admin/indhold/sider/om-os");
+    await signIn(second, owner, "/admin/indhold/sider/om-os");
     await hydrate(second);
     await first.fill("#f-title", "Om Salgskraft og holdet bag");
     await first.getByRole("button", { name: "Gem kladde" }).click();

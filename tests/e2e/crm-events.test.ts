@@ -16,7 +16,7 @@ import { header, startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver, type Received } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
 import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffPost, staffText, waitUntil, type StaffSession } from "./support/staff.ts";
+import { createAccount, logIn, staffPost, staffText, waitUntil, type StaffSession, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -89,9 +89,7 @@ afterAll(async () => {
 describe("issue 37, item 9: the CRM gets the whole story", () => {
   it("the owner subscribes to every event on a phone; a second webhook to the same address is refused in Danish", async () => {
     const page = await newPage();
-    await page.goto("/admin/login");
-    await browserLogIn(page, owner);
-    await page.goto("/admin/webhooks");
+    await signIn(page, owner, "/admin/webhooks");
     // Every event can be picked, by its Danish label, and all are picked to begin with.
     for (const label of [
       "Forventet værdi ændret",
@@ -144,9 +142,7 @@ describe("issue 37, item 9: the CRM gets the whole story", () => {
 
   it("a colleague works the enquiry in the admin at 390 px; the customer answers by mail; each step reaches the CRM, signed, with the campaign and the contact", async () => {
     const page = await newPage();
-    await page.goto("/admin/login");
-    await browserLogIn(page, anna);
-    await page.goto(`/admin/contact-submissions/${enquiryId}`);
+    await signIn(page, anna, `/admin/contact-submissions/${enquiryId}`);
     await page.locator('input[name="monthlyValue"]').fill("12500");
     await page.getByRole("button", { name: "Gem værdi" }).click();
     await page.locator("[data-monthly-value='12500']").waitFor();
@@ -251,9 +247,7 @@ describe("issue 37, item 9: the CRM gets the whole story", () => {
     );
     const otherId = (created.body.enquiry as { id: string }).id;
     const page = await newPage();
-    await page.goto("/admin/login");
-    await browserLogIn(page, anna);
-    await page.goto(`/admin/contact-submissions/${enquiryId}`);
+    await signIn(page, anna, `/admin/contact-submissions/${enquiryId}`);
     await page.getByText("Læg en anden kontakt sammen med denne").click();
     await page.locator('input[name="other"]').fill("k.holm@privat.dk");
     await page.getByRole("button", { name: "Læg sammen" }).click();
@@ -276,9 +270,7 @@ describe("issue 37, item 9: the CRM gets the whole story", () => {
   it("the owner sends a delivered event again from the delivery log, without JavaScript: the same id and payload arrive again, and the audit log says so", async () => {
     const outcome: Received = about(enquiryId).find((item) => item.event === "enquiry.outcome")!;
     const page = await newPage(false);
-    await page.goto("/admin/login");
-    await browserLogIn(page, owner);
-    await page.goto(`/admin/webhooks/${hookId}`);
+    await signIn(page, owner, `/admin/webhooks/${hookId}`);
     const row = page.locator(`[data-delivery="${outcome.id}"]`);
     await row.getByRole("button", { name: "Send igen" }).click();
     await page.getByText("»Vundet eller tabt« sendes igen om et øjeblik").waitFor();

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffGet } from "./support/staff.ts";
+import { createAccount, logIn, staffGet, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -22,7 +22,7 @@ async function slowPage(width = 1400, rate = 8): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, locale: "da-DK" });
   const page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  await browserLogIn(page, owner);
+  await signIn(page, owner);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   return page;

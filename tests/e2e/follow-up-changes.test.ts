@@ -13,7 +13,7 @@ import { axeViolations, launchChromium } from "./support/browser.ts";
 import { danishToday as danishTodayAtStart, noonOf } from "./support/clock.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccounts, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
+import { browserLogIn, createAccounts, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const lead = { email: "salgschef@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -94,8 +94,7 @@ afterAll(async () => {
 describe("follow-ups on a phone", () => {
   it("snoozes one to tomorrow from Følg op without JavaScript: it leaves I dag and the menu count, and the new time shows; Fortryd undoes a Klaret", async () => {
     const page = await phone(false);
-    await browserLogIn(page, lead);
-    await page.goto("/admin/foelg-op");
+    await signIn(page, lead, "/admin/foelg-op");
     // At 390 px the menu is one button named after the page you are on, with the count.
     const menu = page.locator("header details summary");
     expect(await menu.innerText()).toContain("Følg op (2)");
@@ -142,8 +141,7 @@ describe("follow-ups on a phone", () => {
 
   it("edits another from the enquiry page: the new time and text show, and the history and timeline say who changed what", async () => {
     const page = await phone(true);
-    await browserLogIn(page, colleague);
-    await page.goto(`/admin/contact-submissions/${editId}`);
+    await signIn(page, colleague, `/admin/contact-submissions/${editId}`);
     const box = page.locator("[data-follow-ups]");
     const item = box.locator('[data-follow-up="Ring igen"]');
     // Due later today, it can always be put off until tomorrow: the Udsæt group is on the page
@@ -193,8 +191,7 @@ describe("follow-ups on a phone", () => {
 
   it("an edit of a follow-up a colleague just completed is refused in Danish, and Genåbn brings it back", async () => {
     const page = await phone(true);
-    await browserLogIn(page, lead);
-    await page.goto(`/admin/contact-submissions/${editId}`);
+    await signIn(page, lead, `/admin/contact-submissions/${editId}`);
     const item = page.locator('[data-follow-ups] [data-follow-up="Send tilbud på mødebooking"]');
     await item.locator("summary").click();
     await item.getByLabel("Hvad").fill("Send tilbud og ring");
@@ -223,8 +220,7 @@ describe("follow-ups on a phone", () => {
 
   it("an edit typed after the session ended is put back after login, without JavaScript", async () => {
     const page = await phone(false);
-    await browserLogIn(page, lead);
-    await page.goto(`/admin/contact-submissions/${snoozeId}`);
+    await signIn(page, lead, `/admin/contact-submissions/${snoozeId}`);
     // The session ends in another tab of the same browser.
     const other = await page.context().newPage();
     await other.goto("/admin/konto");

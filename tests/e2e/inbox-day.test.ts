@@ -9,7 +9,6 @@ import { startSmtp } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import {
-  browserLogIn,
   createAccounts,
   enquiryId,
   logIn as logInOver,
@@ -18,6 +17,7 @@ import {
   userId,
   type Account,
   type StaffSession as Session,
+  signIn,
 } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -131,7 +131,7 @@ describe("4. filters hold", () => {
     expect((await post(ownerSession, `/admin/contact-submissions/${quoteId}`, { intent: "assign", assignee: ownerId })).status).toBe(200);
 
     const page = await newPage(true);
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     const menu = page.getByRole("navigation", { name: "Indbakke" });
     expect(await menu.locator('[aria-current="page"]').allTextContents()).toEqual(["Henvendelser"]);
     await menu.getByRole("link", { name: "Mine" }).click();
@@ -190,8 +190,7 @@ describe("3. no lead falls between chairs", () => {
     await post(ownerSession, `/admin/contact-submissions/${done}`, { intent: "status", status: "completed" });
 
     const page = await newPage(false);
-    await browserLogIn(page, owner);
-    await page.goto("/admin/medarbejdere");
+    await signIn(page, owner, "/admin/medarbejdere");
     await page.locator(`tr[data-email="${colleague.email}"]`).getByRole("link", { name: "Deaktivér" }).click();
     const ask = page.getByRole("region", { name: "Deaktivér Kollega" });
     await ask.getByLabel(/har 2 åbne henvendelser/).selectOption({ label: "Anden" });
@@ -260,8 +259,7 @@ describe("9. accounts tell the truth", () => {
     expect(await deleted.text()).toContain("Kun kontoens ejer må slette henvendelser.");
 
     const page = await newPage(false);
-    await browserLogIn(page, owner);
-    await page.goto("/admin/medarbejdere");
+    await signIn(page, owner, "/admin/medarbejdere");
     await page.getByLabel("Medarbejdere må eksportere henvendelser og statistik som CSV").check();
     await page.getByRole("button", { name: "Gem rettigheder" }).click();
     expect(await page.getByRole("status").textContent()).toBe("Rettighederne er gemt.");
@@ -280,8 +278,7 @@ describe("9. accounts tell the truth", () => {
     );
     expect((await post(ownerSession, "/admin/medarbejdere", { intent: "reset", userId: await userId(ownerSession, "ny@salgskraft.dk") })).status).toBe(200);
     const page = await newPage(false);
-    await browserLogIn(page, owner);
-    await page.goto("/admin/historik");
+    await signIn(page, owner, "/admin/historik");
     const history = await page.getByRole("table", { name: "Historik" }).textContent();
     for (const line of [
       // Accounts by name (issue 37, item 11): the CLI's accounts are named from their addresses.
@@ -301,7 +298,7 @@ describe("9. accounts tell the truth", () => {
 describe("7. the CSV opens cleanly", () => {
   it("downloads in Danish: labels, Danish time, assignee, note count, the phone as typed, one consent column, no formula", async () => {
     const page = await newPage(true);
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Eksportér CSV" }).click()]);
     const csv = (await import("node:fs")).readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
     await page.context().close();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount } from "./support/staff.ts";
+import { browserLogIn, createAccount, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -30,7 +30,7 @@ async function newPage(server: TestServer, javaScript: boolean): Promise<Page> {
   return page;
 }
 
-const logIn = (page: Page, landing?: string) => browserLogIn(page, owner, landing);
+const logIn = (page: Page) => signIn(page, owner);
 
 async function firstEnquiry(page: Page, search: string): Promise<string> {
   await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(search)}`);
@@ -125,7 +125,7 @@ describe("without a mail server", () => {
       await page.getByLabel("Ny note").fill(text);
       await page.getByRole("button", { name: "Gem note" }).click();
       await page.waitForURL("**/admin/login**");
-      await logIn(page, `**/admin/contact-submissions/${id}?kladde=*`);
+      await browserLogIn(page, owner, `**/admin/contact-submissions/${id}?kladde=*`);
       expect(await page.getByLabel("Ny note").inputValue()).toBe(text);
       expect(await page.locator("[data-draft]").textContent()).toContain("Det, du skrev, er sat ind igen");
       await page.getByRole("button", { name: "Gem note" }).click();

@@ -11,7 +11,6 @@ import { header, startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { listEnquiries, postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import {
-  browserLogIn,
   createAccount,
   enquiryId,
   logIn as logInOver,
@@ -20,6 +19,7 @@ import {
   userId,
   type Account,
   type StaffSession as Session,
+  signIn,
 } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -195,7 +195,7 @@ describe("the owner brings in a colleague", () => {
 describe("working an enquiry as a team", () => {
   it("adds a note and assigns the enquiry in the browser; the assignee is mailed and the history says who did what", async () => {
     const page = await newPage(true);
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     const id = await enquiryId(ownerSession, "karen");
     await page.goto(`/admin/contact-submissions/${id}`);
     await page.getByLabel("Ny note").fill("Ringede tirsdag. Sender tilbud fredag.");
@@ -220,8 +220,7 @@ describe("working an enquiry as a team", () => {
 
   it("works without JavaScript too: a note is a plain form post", async () => {
     const page = await newPage(false);
-    await browserLogIn(page, colleague);
-    await page.goto(`/admin/contact-submissions/${await enquiryId(colleagueSession, "karen")}`);
+    await signIn(page, colleague, `/admin/contact-submissions/${await enquiryId(colleagueSession, "karen")}`);
     await page.getByLabel("Ny note").fill("Kunden bekræftede mødet.");
     await page.getByRole("button", { name: "Gem note" }).click();
     expect(await page.getByRole("list", { name: "Noter" }).textContent()).toContain("Kunden bekræftede mødet.");
@@ -270,7 +269,7 @@ describe("working an enquiry as a team", () => {
 describe("the new pages are accessible", () => {
   it("the enquiry, staff, audit, account, invitation and newsletter pages pass axe (WCAG 2.2 AA)", async () => {
     const page = await newPage(true);
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     const id = await enquiryId(ownerSession, "karen");
     for (const pathName of [
       `/admin/contact-submissions/${id}`,

@@ -14,7 +14,7 @@ import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccounts, logIn, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
+import { createAccounts, logIn, staffPost, waitUntil, type StaffSession, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft-leads.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -95,7 +95,7 @@ describe("a lead from a phone call", () => {
     "with JavaScript: from the menu, saved, in the list, on Peter's contact, and at the CRM",
     async () => {
       const page = await newPage();
-      await browserLogIn(page, seller);
+      await signIn(page, seller);
       // The phone menu is one button; "Nyt lead" is in it for staff, not only owners.
       await page.locator("details > summary").first().click();
       await page.locator('nav[aria-label="Indbakke"] >> text=Nyt lead').last().click();
@@ -134,8 +134,7 @@ describe("a lead from a phone call", () => {
     "without JavaScript: a missing way to reach them is refused in Danish with what was typed kept, then saved",
     async () => {
       const page = await newPage(false);
-      await browserLogIn(page, seller);
-      await page.goto("/admin/leads/ny");
+      await signIn(page, seller, "/admin/leads/ny");
       await page.fill("#name", "Lone Vestergaard");
       await page.fill("#company", "Vestergaard Revision");
       await page.getByLabel("LinkedIn").check();
@@ -171,7 +170,7 @@ describe("importing a list", () => {
     "a CSV with good, duplicate and bad rows: mapped, previewed, imported, the report read and downloaded; the second time adds nothing",
     async () => {
       const page = await newPage();
-      await browserLogIn(page, seller);
+      await signIn(page, seller);
       for (const round of [1, 2]) {
         await page.goto("/admin/leads/import");
         await expectNoSidewaysScroll(page);
@@ -235,7 +234,7 @@ describe("importing a list", () => {
     "an .xlsx list without JavaScript: first and last name guessed, a column changed, imported",
     async () => {
       const page = await newPage(false);
-      await browserLogIn(page, seller);
+      await signIn(page, seller);
       const bytes = await writeExcelFile([
         ["Fornavn", "Efternavn", "Virksomhed", "Mobil", "Mail", "Kommentar", "Intern note"],
         ["Anne", "Kjær", "Kjær Revision", 22334455, "anne@kjaer-revision.dk", "Vil ringes op i januar", "ikke med"],

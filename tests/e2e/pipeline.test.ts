@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
 import { danishToday, noonOf } from "./support/clock.ts";
 import { waitForMail } from "./support/mail.ts";
-import { browserLogIn, createAccounts, logIn, staffGet, staffPost, userId, type StaffSession } from "./support/staff.ts";
+import { createAccounts, logIn, staffGet, staffPost, userId, type StaffSession, signIn } from "./support/staff.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
@@ -114,8 +114,7 @@ describe("3. one contact per person", () => {
     const [quoteId, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
     expect(quoteId && contactId).toBeTruthy();
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto(`/admin/contact-submissions/${quoteId}`);
+    await signIn(page, owner, `/admin/contact-submissions/${quoteId}`);
     const enquiries = page.getByRole("list", { name: "Kontaktens henvendelser" }).getByRole("listitem");
     await expect.poll(() => enquiries.count()).toBe(2);
     expect(await page.locator("[data-contact-enquiry]").evaluateAll((items) => items.map((item) => item.getAttribute("data-contact-enquiry")).sort())).toEqual(
@@ -140,8 +139,7 @@ describe("1. follow-ups", () => {
       expect((await staffPost(ownerSession, `/admin/contact-submissions/${contactId}`, { intent: "assign", assignee: sellerId })).status).toBe(200);
 
       const page = await newPage();
-      await browserLogIn(page, seller);
-      await page.goto(`/admin/contact-submissions/${contactId}`);
+      await signIn(page, seller, `/admin/contact-submissions/${contactId}`);
       const box = page.locator("[data-follow-ups]");
       // Today's date given, not the form's default: on a weekend that is the next working day.
       await box.getByLabel("Dato", { exact: true }).fill(danishToday());
@@ -218,8 +216,7 @@ describe("1. follow-ups", () => {
 describe("4. bulk actions", () => {
   it("assigns 50 rows with 'Vælg alle på siden' (with JavaScript), and the assignee gets one mail", async () => {
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto("/admin/contact-submissions?q=Bulk");
+    await signIn(page, owner, "/admin/contact-submissions?q=Bulk");
     await expect.poll(() => page.locator("tbody tr[data-id]").count()).toBe(50);
     const form = page.getByRole("form", { name: "Handlinger for valgte henvendelser" });
     // Checked as soon as the list is drawn: a tick before React runs ticks the rows when it takes over (tests/e2e/early-clicks.test.ts).
@@ -240,8 +237,7 @@ describe("4. bulk actions", () => {
 
   it("sets status on ticked rows and marks spam without JavaScript, as a plain form; spam is hidden and restorable", async () => {
     const page = await newPage(false);
-    await browserLogIn(page, owner);
-    await page.goto("/admin/contact-submissions?q=Bulk+0");
+    await signIn(page, owner, "/admin/contact-submissions?q=Bulk+0");
     const rows = page.locator("tbody tr[data-id]");
     const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-id")!));
     expect(ids.length).toBe(10);
@@ -282,8 +278,7 @@ describe("2. outcome and value", () => {
   it("a won deal shows its value per campaign in the statistics, and the list filters by outcome", async () => {
     const [, contactId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto(`/admin/contact-submissions/${contactId}`);
+    await signIn(page, owner, `/admin/contact-submissions/${contactId}`);
     await page.getByLabel("Status", { exact: true }).selectOption("completed");
     await page.getByRole("button", { name: "Gem status" }).click();
     await page.getByRole("status").filter({ hasText: "Status er gemt." }).waitFor();
@@ -312,8 +307,7 @@ describe("2. outcome and value", () => {
   it("on a phone the outcome's and the value's answers show in their box, on screen, refusals too", async () => {
     const [quoteId] = await idsFor(ownerSession, "?q=mette%40lund.dk");
     const page = await newPage(true, 390);
-    await browserLogIn(page, owner);
-    await page.goto(`/admin/contact-submissions/${quoteId}`);
+    await signIn(page, owner, `/admin/contact-submissions/${quoteId}`);
     await page.getByLabel("Status", { exact: true }).selectOption("completed");
     await page.getByRole("button", { name: "Gem status" }).click();
     await page.getByRole("status").filter({ hasText: "Status er gemt." }).waitFor();

@@ -21,7 +21,6 @@ import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
 import {
-  browserLogIn,
   createAccount,
   enquiryId,
   logIn,
@@ -30,6 +29,7 @@ import {
   staffText as pageText,
   waitUntil as waitFor,
   type StaffSession as Session,
+  signIn,
 } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -197,8 +197,7 @@ describe("reply from the enquiry, and the answer on it", () => {
 
   it("staff reply from the enquiry page with a template; it shows at once with its delivery state and reaches the visitor from the agency", async () => {
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto(`/admin/contact-submissions/${id}`);
+    await signIn(page, owner, `/admin/contact-submissions/${id}`);
     await page.getByText("Kundens svar kommer til svar@salgskraft.dk og vises her.").waitFor();
     await page.selectOption("#skabelon", { label: "Hvornår kan vi ringe?" });
     await page.click('button:has-text("Indsæt")');
@@ -221,8 +220,7 @@ describe("reply from the enquiry, and the answer on it", () => {
 
   it("the visitor's answer (In-Reply-To) appears on the enquiry within one polling interval, as text, marked Svar modtaget", async () => {
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto(`/admin/contact-submissions/${id}`);
+    await signIn(page, owner, `/admin/contact-submissions/${id}`);
     const sentAt = Date.now();
     await dovecot.append(answer("Karen Holm <karen@holm.dk>", replyMessageId, "Ring gerne torsdag kl. 10."));
     const seenAfter = await waitFor(
@@ -322,7 +320,7 @@ describe("the shared mailbox (issue 37, item 6)", () => {
       ].join("\r\n"),
     );
     const page = await newPage(390);
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     const link = await waitFor(
       async () => {
         await page.goto("/admin/contact-submissions");

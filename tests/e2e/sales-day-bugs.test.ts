@@ -18,7 +18,7 @@ import { startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount, logIn, staffPost, userId, waitUntil, type StaffSession } from "./support/staff.ts";
+import { createAccount, logIn, staffPost, userId, waitUntil, type StaffSession, signIn } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -172,9 +172,7 @@ describe("issue 37: the four broken items", () => {
 
   it("1. the iCal feed answers at its own address (a token with capitals), and no link with a token or an id is redirected", async () => {
     const page = await newPage();
-    await page.goto("/admin/login");
-    await browserLogIn(page, sanne);
-    await page.goto("/admin/moeder/tilgaengelighed");
+    await signIn(page, sanne, "/admin/moeder/tilgaengelighed");
     await page.getByRole("button", { name: "Lav kalender-adresse" }).click();
     const shown = (await page.getByTestId("feed-url").textContent())!.trim();
     feedPath = local(shown);
@@ -231,9 +229,7 @@ describe("issue 37: the four broken items", () => {
     const enquiry = delivered.body.enquiry as { id: string; campaign: string | null; attribution: Record<string, unknown> | null };
 
     const admin = await newPage();
-    await admin.goto("/admin/login");
-    await browserLogIn(admin, owner);
-    await admin.goto(`/admin/contact-submissions/${enquiry.id}`);
+    await signIn(admin, owner, `/admin/contact-submissions/${enquiry.id}`);
     const shown = async (label: string) => (await admin.locator(`[data-attribution="${label}"] dd`).textContent())?.trim();
     expect(await shown("utm_campaign")).toBe("Vinter-2027");
     expect(enquiry.campaign).toBe(await shown("utm_campaign"));
@@ -287,9 +283,7 @@ describe("issue 37: the four broken items", () => {
     const viewLink = linkIn(booked.text, "Se din booking");
 
     const page = await newPage();
-    await page.goto("/admin/login");
-    await browserLogIn(page, owner);
-    await page.goto("/admin/medarbejdere");
+    await signIn(page, owner, "/admin/medarbejdere");
     await page.locator(`[data-email="${anna.email}"]`).getByRole("link", { name: "Deaktivér" }).click();
     const dialog = page.locator('section[aria-labelledby="deaktiver-title"]');
     // Ole's meeting, and Mette's from item 3 when it ran before.
@@ -327,9 +321,7 @@ describe("issue 37: the four broken items", () => {
 
     // Sanne's "Mine" holds the meeting, and so does her calendar feed.
     const mine = await newPage();
-    await mine.goto("/admin/login");
-    await browserLogIn(mine, sanne);
-    await mine.goto("/admin/moeder?vis=mine");
+    await signIn(mine, sanne, "/admin/moeder?vis=mine");
     expect(await mine.textContent("main")).toContain("Ole Madsen");
     await mine.context().close();
     const feed = await (await fetch(`${server.url}${feedPath}`)).text();

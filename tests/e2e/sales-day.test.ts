@@ -17,7 +17,7 @@ import { scaled } from "../support/scaled.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { browserLogIn, createAccount, enquiryId, logIn, staffPost, staffText, userId, type StaffSession } from "./support/staff.ts";
+import { createAccount, enquiryId, logIn, staffPost, staffText, userId, type StaffSession, signIn } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const mette = { email: "mette@salgskraft.dk", password: "mette-saelger-telefon-kaffe-vinter" };
@@ -87,7 +87,7 @@ afterAll(async () => {
 describe("11. names, not addresses", () => {
   it("asks the name at invitation, lets the person and the owner change it, refuses an empty or long one in Danish", async () => {
     const page = await newPage();
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     // The owner names themselves (the first account, made on the command line, had a name made from its address).
     await page.goto("/admin/konto");
     const nameField = page
@@ -129,8 +129,7 @@ describe("11. names, not addresses", () => {
 
     // Mette sees the name she was invited with, and can change it herself.
     const own = await newPage();
-    await browserLogIn(own, mette);
-    await own.goto("/admin/konto");
+    await signIn(own, mette, "/admin/konto");
     await expect
       .poll(() =>
         own
@@ -145,7 +144,7 @@ describe("11. names, not addresses", () => {
 
   it("shows names in the assignment menus, the history, the list and the mails", async () => {
     const page = await newPage();
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     const karen = await enquiryId(ownerSession, "karen@holm.dk");
     await page.goto(`/admin/contact-submissions/${karen}`);
     const menu = page.getByLabel("Ansvarlig", { exact: true });
@@ -189,7 +188,7 @@ describe("10. the CSV carries the pipeline", () => {
       expect((await staffPost(ownerSession, `/admin/contact-submissions/${id}`, fields)).status, JSON.stringify(fields)).toBeLessThan(400);
 
     const page = await newPage(desk);
-    await browserLogIn(page, owner);
+    await signIn(page, owner);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Eksportér CSV" }).click()]);
     const bytes = readFileSync((await download.path())!);
     await page.context().close();
@@ -249,8 +248,7 @@ describe("12. a phone between calls", () => {
     ).toBeLessThan(400);
 
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto(`/admin/contact-submissions/${karen}`);
+    await signIn(page, owner, `/admin/contact-submissions/${karen}`);
     const replyY = await pageY(page, "form:has(#reply-body)");
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     console.info(`Henvendelsen ved 390 px: svarformularen ved y=${replyY}, siden ${height} px høj`);
@@ -274,8 +272,7 @@ describe("12. a phone between calls", () => {
 
   it("folds the list's filters away on a phone, open when a filter is in force, also without JavaScript", async () => {
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto("/admin/contact-submissions");
+    await signIn(page, owner);
     const firstRowY = await pageY(page, 'table[aria-label="Henvendelser"] tbody tr');
     console.info(`Listen ved 390 px: første række ved y=${firstRowY}`);
     // The first enquiry whole on the first screen (a row is about 100 px), not on the second.
@@ -290,8 +287,7 @@ describe("12. a phone between calls", () => {
     await page.context().close();
 
     const plain = await newPage(phone, false);
-    await browserLogIn(plain, owner);
-    await plain.goto("/admin/contact-submissions");
+    await signIn(plain, owner);
     expect(await plain.locator("details:has(select[name='status'])").getAttribute("open")).toBeNull();
     await plain.goto("/admin/contact-submissions?status=new");
     expect(await plain.locator("details:has(select[name='status'])").getAttribute("open")).not.toBeNull();
@@ -306,8 +302,7 @@ describe("12. a phone between calls", () => {
     const lise = await enquiryId(ownerSession, "lise@kampagne.dk");
     expect((await staffPost(ownerSession, `/admin/contact-submissions/${lise}`, { intent: "assign", assignee: metteId })).status).toBeLessThan(400);
     const page = await newPage();
-    await browserLogIn(page, owner);
-    await page.goto("/admin/contact-submissions");
+    await signIn(page, owner);
     for (const name of ["Karen Holm", "Lise Kampagne", "Bo Berg"]) await page.getByLabel(`Vælg ${name}`).check();
     const bulk = page.getByRole("form", { name: "Handlinger for valgte henvendelser" });
     await bulk.locator('select[name="bulkAction"]').selectOption("assign");

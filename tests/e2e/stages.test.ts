@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserLogIn, createAccount, enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession } from "./support/staff.ts";
+import { createAccount, enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession, signIn } from "./support/staff.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
 import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
@@ -25,7 +25,7 @@ async function newPage(account: Account, { javaScript = true, width = 1400 } = {
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript, viewport: { width, height: 900 }, locale: "da-DK" });
   const page = await context.newPage();
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  await browserLogIn(page, account);
+  await signIn(page, account);
   return page;
 }
 
