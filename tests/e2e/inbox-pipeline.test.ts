@@ -195,9 +195,8 @@ describe("the owner brings in a colleague", () => {
 describe("working an enquiry as a team", () => {
   it("adds a note and assigns the enquiry in the browser; the assignee is mailed and the history says who did what", async () => {
     const page = await newPage(true);
-    await signIn(page, owner);
     const id = await enquiryId(ownerSession, "karen");
-    await page.goto(`/admin/contact-submissions/${id}`);
+    await signIn(page, owner, `/admin/contact-submissions/${id}`);
     await page.getByLabel("Ny note").fill("Ringede tirsdag. Sender tilbud fredag.");
     await page.getByRole("button", { name: "Gem note" }).click();
     await page.getByRole("list", { name: "Noter" }).getByText("Ringede tirsdag. Sender tilbud fredag.").waitFor();

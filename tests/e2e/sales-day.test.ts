@@ -87,9 +87,8 @@ afterAll(async () => {
 describe("11. names, not addresses", () => {
   it("asks the name at invitation, lets the person and the owner change it, refuses an empty or long one in Danish", async () => {
     const page = await newPage();
-    await signIn(page, owner);
     // The owner names themselves (the first account, made on the command line, had a name made from its address).
-    await page.goto("/admin/konto");
+    await signIn(page, owner, "/admin/konto");
     const nameField = page
       .locator("form")
       .filter({ has: page.getByRole("button", { name: "Gem navn" }) })
@@ -144,9 +143,8 @@ describe("11. names, not addresses", () => {
 
   it("shows names in the assignment menus, the history, the list and the mails", async () => {
     const page = await newPage();
-    await signIn(page, owner);
     const karen = await enquiryId(ownerSession, "karen@holm.dk");
-    await page.goto(`/admin/contact-submissions/${karen}`);
+    await signIn(page, owner, `/admin/contact-submissions/${karen}`);
     const menu = page.getByLabel("Ansvarlig", { exact: true });
     const choices = await menu.locator("option").allTextContents();
     expect(choices).toEqual(expect.arrayContaining(["Jonas Ejer (mig)", "Mette Hansen"]));
