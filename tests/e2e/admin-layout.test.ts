@@ -11,8 +11,8 @@ import { routeTable } from "../../app/routes.ts";
 import type { RouteEntry } from "../../app/lib/route-table.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { createAccount, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer-med-en-lang-adresse@salgskraft-eksempel.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -46,8 +46,7 @@ const logIn = (page: Page) => signIn(page, owner);
 let enquiryId: string;
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-admin-layout-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-admin-layout-", owner);
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
   browser = await launchChromium();
   // Long words and addresses are what push a phone layout sideways.

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { storedItems } from "../../app/content/legal.ts";
 import { limits } from "../../app/content/site.ts";
 import { launchChromium } from "./support/browser.ts";
-import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { createAccount } from "./support/staff.ts";
+import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { staffDataDir } from "./support/staff.ts";
 
 const staff = { email: "statistik@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -62,8 +62,7 @@ async function analyticsRows(page: Page, table: string, until: (rows: string[][]
 }
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-analytics-");
-  createAccount(dataDir, staff);
+  const dataDir = staffDataDir("salgskraft-analytics-", staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
 });

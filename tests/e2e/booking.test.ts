@@ -13,9 +13,9 @@ import { bookingForm } from "../../app/forms/booking.ts";
 import { createScratchDatabase } from "../integration/support/databases.ts";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import pg from "pg";
-import { createAccount } from "./support/staff.ts";
+import { staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -99,8 +99,7 @@ async function fillDetails(page: Page, email: string) {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = migratedDataDir("salgskraft-booking-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-booking-", owner);
   server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: clockStart }, dataDir);
   browser = await launchChromium();
   const login = await postForm(`${server.url}/admin/login`, owner);

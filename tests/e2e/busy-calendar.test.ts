@@ -8,8 +8,8 @@ import { createServer, type ServerResponse } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { createAccount, logIn, type StaffSession, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { logIn, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -57,8 +57,7 @@ beforeAll(async () => {
   calendar = createServer((_request, response) => answer(response));
   await new Promise<void>((resolve) => calendar.listen(0, "127.0.0.1", resolve));
   calendarUrl = `http://127.0.0.1:${(calendar.address() as { port: number }).port}/owa/calendar/hemmelig/calendar.ics`;
-  const dataDir = migratedDataDir("salgskraft-busy-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-busy-", owner);
   // WEBHOOK_ALLOW_PRIVATE=1: the calendar server is on loopback (the same rule as for webhooks).
   server = await startServer({ TEST_CLOCK: clockStart, WEBHOOK_ALLOW_PRIVATE: "1" }, dataDir);
   browser = await launchChromium();

@@ -11,8 +11,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdRevalidation, hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccounts, logIn, staffPost, userId, signIn } from "./support/staff.ts";
+import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, logIn, staffPost, userId, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
@@ -65,8 +65,7 @@ async function publicText(slug: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-content-checks-");
-  createAccounts(dataDir, owner, editor);
+  const dataDir = staffDataDir("salgskraft-content-checks-", owner, editor);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
   const session = await logIn(server.url, owner);

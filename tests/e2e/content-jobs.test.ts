@@ -10,8 +10,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { createAccounts, logIn, staffGet, staffPost, staffText, userId, type StaffSession, signIn } from "./support/staff.ts";
+import { removeDir, startServer, type TestServer } from "./support/server.ts";
+import { logIn, staffGet, staffPost, staffText, userId, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const password = "korrekt-hest-batteri-haefteklamme";
@@ -48,8 +48,7 @@ const alertText = (page: Page) => page.getByRole("alert").first().innerText();
 const expectStatus = (page: Page, text: string) => page.locator('p[role="status"]').filter({ hasText: text }).first().waitFor();
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-content-jobs-");
-  createAccounts(dataDir, owner, editor, staff);
+  const dataDir = staffDataDir("salgskraft-content-jobs-", owner, editor, staff);
   server = await startServer({}, dataDir);
   browser = await launchChromium();
   const session = await logIn(server.url, owner);

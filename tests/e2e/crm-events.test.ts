@@ -15,8 +15,8 @@ import { startDovecot } from "../integration/support/dovecot.ts";
 import { header, startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver, type Received } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
-import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { createAccount, logIn, staffPost, staffText, waitUntil, type StaffSession, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { logIn, staffPost, staffText, waitUntil, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -54,8 +54,7 @@ const arrived = (id: string, event: string, what = event) => waitUntil(() => abo
 
 beforeAll(async () => {
   [smtp, dovecot, receiver] = await Promise.all([startSmtp(), startDovecot(), startReceiver(secret)]);
-  const dataDir = migratedDataDir("salgskraft-crm-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-crm-", owner);
   server = await startServer(
     {
       SMTP_URL: smtp.url,

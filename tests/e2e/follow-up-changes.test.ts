@@ -12,8 +12,8 @@ import { danishDate } from "../../app/lib/danish-time.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
 import { danishToday as danishTodayAtStart, noonOf } from "./support/clock.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccounts, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, enquiryId, logIn, staffGet, staffPost, userId, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const lead = { email: "salgschef@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -51,8 +51,7 @@ async function phone(javaScript: boolean): Promise<Page> {
 }
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-followups-");
-  createAccounts(dataDir, lead, colleague);
+  const dataDir = staffDataDir("salgskraft-followups-", lead, colleague);
   server = await startServer({ TRUST_PROXY: "1", OUTBOX_POLL_MS: "100", TEST_CLOCK: noonOf(today) }, dataDir);
   browser = await launchChromium();
   leadSession = await logIn(server.url, lead, "10.27.0.1");

@@ -7,8 +7,8 @@
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { createAccount, logIn, staffPost, waitUntil } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { logIn, staffPost, waitUntil, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "Stop-roligt-2026-ejer" };
@@ -78,8 +78,7 @@ describe("a graceful stop while every background job is busy", () => {
         WEBHOOK_ALLOW_PRIVATE: "1",
         WEBHOOK_TIMEOUT_MS: "60000",
       };
-      const dataDir = migratedDataDir("salgskraft-stop-");
-      createAccount(dataDir, owner);
+      const dataDir = staffDataDir("salgskraft-stop-", owner);
       server = await startServer(settings, dataDir);
       const session = await logIn(server.url, owner);
       const hook = await staffPost(

@@ -7,9 +7,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import {
-  createAccounts,
   enquiryId,
   logIn as logInOver,
   staffGet as get,
@@ -18,6 +17,7 @@ import {
   type Account,
   type StaffSession as Session,
   signIn,
+  staffDataDir,
 } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -50,8 +50,7 @@ const send = (pathName: string, fields: Record<string, string>, ip: string) => p
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = migratedDataDir("salgskraft-day-");
-  createAccounts(dataDir, owner, colleague, second); // the first account is the owner
+  const dataDir = staffDataDir("salgskraft-day-", owner, colleague, second); // the first account is the owner
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(owner, "10.22.0.1");

@@ -8,8 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
 import { launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { browserLogIn, createAccount, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { browserLogIn, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -18,8 +18,7 @@ let browser: Browser;
 const pageErrors: string[] = [];
 
 function createOwner(): string {
-  const dataDir = migratedDataDir("salgskraft-mail-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-mail-", owner);
   return dataDir;
 }
 

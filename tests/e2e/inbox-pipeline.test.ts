@@ -9,9 +9,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp } from "../integration/support/smtp.ts";
 import { axeViolations, launchChromium } from "./support/browser.ts";
-import { listEnquiries, postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { listEnquiries, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import {
-  createAccount,
   enquiryId,
   logIn as logInOver,
   staffGet as get,
@@ -20,6 +19,7 @@ import {
   type Account,
   type StaffSession as Session,
   signIn,
+  staffDataDir,
 } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -51,9 +51,8 @@ let colleagueSession: Session;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = migratedDataDir("salgskraft-pipeline-");
-  // The CLI makes the first account, and it is the owner.
-  createAccount(dataDir, owner);
+  // The first account is the owner.
+  const dataDir = staffDataDir("salgskraft-pipeline-", owner);
   server = await startServer({ TRUST_PROXY: "1", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(owner, "10.9.0.1");

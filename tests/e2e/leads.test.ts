@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { createAccounts, logIn, staffPost, waitUntil, type StaffSession, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { logIn, staffPost, waitUntil, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft-leads.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -31,8 +31,7 @@ beforeAll(async () => {
   const started = Date.now();
   const step = (what: string) => console.info(`[leads e2e] ${what}: ${Date.now() - started} ms`);
   receiver = await startReceiver(secret);
-  const dataDir = migratedDataDir("salgskraft-leads-");
-  createAccounts(dataDir, owner, seller);
+  const dataDir = staffDataDir("salgskraft-leads-", owner, seller);
   step("konti oprettet");
   server = await startServer({ TRUST_PROXY: "1", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_MS: "300", WEBHOOK_TIMEOUT_MS: "2000" }, dataDir);
   step("server startet");

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header, startSmtp, textOf } from "../integration/support/smtp.ts";
 import { danishToday, noonOf } from "./support/clock.ts";
 import { waitForMail } from "./support/mail.ts";
-import { createAccounts, logIn, staffGet, staffPost, userId, type StaffSession, signIn } from "./support/staff.ts";
+import { logIn, staffGet, staffPost, userId, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -45,8 +45,7 @@ const staffId = (email: string) => userId(ownerSession, email);
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = migratedDataDir("salgskraft-pipeline-");
-  createAccounts(dataDir, owner, seller, second);
+  const dataDir = staffDataDir("salgskraft-pipeline-", owner, seller, second);
   // The clock starts at noon of today's Danish date and the morning mail is due from 12:00 (its window runs
   // MORNING_MAIL_WINDOW_HOURS from FOLLOW_UP_MAIL_HOUR), looked for every half second, so the test need not wait for 07:00.
   server = await startServer(

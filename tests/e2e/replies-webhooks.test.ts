@@ -19,7 +19,7 @@ import { createScratchDatabase } from "../integration/support/databases.ts";
 import { header, startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import {
   createAccount,
   enquiryId,
@@ -30,6 +30,7 @@ import {
   waitUntil as waitFor,
   type StaffSession as Session,
   signIn,
+  staffDataDir,
 } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
@@ -106,8 +107,7 @@ beforeAll(async () => {
   receiverPort = await freePort();
   receiver = exampleReceiver(receiverPort, path.join(mkdtempSync(path.join(tmpdir(), "salgskraft-receiver-")), "events.jsonl"));
   await receiver.start();
-  const dataDir = migratedDataDir("salgskraft-replies-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-replies-", owner);
   env = {
     TRUST_PROXY: "1",
     SMTP_URL: smtp.url,

@@ -17,8 +17,8 @@ import { bookingForm } from "../../app/forms/booking.ts";
 import { startSmtp } from "../integration/support/smtp.ts";
 import { startReceiver } from "../integration/support/webhook-receivers.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
-import { createAccount, logIn, staffPost, userId, waitUntil, type StaffSession, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { logIn, staffPost, userId, waitUntil, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -115,8 +115,7 @@ async function bookWithoutJavaScript(start: string, guest: { name: string; email
 beforeAll(async () => {
   smtp = await startSmtp();
   receiver = await startReceiver(secret);
-  const dataDir = migratedDataDir("salgskraft-issue37-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-issue37-", owner);
   server = await startServer(
     {
       SMTP_URL: smtp.url,

@@ -16,8 +16,8 @@ import { startSmtp } from "../integration/support/smtp.ts";
 import { scaled } from "../support/scaled.ts";
 import { launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
-import { createAccount, enquiryId, logIn, staffPost, staffText, userId, type StaffSession, signIn } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { enquiryId, logIn, staffPost, staffText, userId, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const mette = { email: "mette@salgskraft.dk", password: "mette-saelger-telefon-kaffe-vinter" };
@@ -57,8 +57,7 @@ const tomorrow = () => {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = migratedDataDir("salgskraft-sales-day-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-sales-day-", owner);
   server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner);

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestLimitMessage, MAX_GUEST_MOVES, movedTooOftenMessage } from "../../app/server/booking/meetings.server.ts";
 import { startSmtp, textOf } from "../integration/support/smtp.ts";
 import { DRAFTS_PER_ADDRESS, MAX_DRAFTS } from "../../app/server/auth/drafts.server.ts";
-import { createAccount, enquiryId, logIn, staffGet, staffPost, waitUntil, type StaffSession } from "./support/staff.ts";
-import { postForm, removeDir, startServer, type TestServer, migratedDataDir } from "./support/server.ts";
+import { enquiryId, logIn, staffGet, staffPost, waitUntil, type StaffSession, staffDataDir } from "./support/staff.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 import { scaled } from "../support/scaled.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
@@ -41,8 +41,7 @@ const book = (topic: string, start: string, email: string, ip: string) =>
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  const dataDir = migratedDataDir("salgskraft-round3-");
-  createAccount(dataDir, owner);
+  const dataDir = staffDataDir("salgskraft-round3-", owner);
   // The production default of BOOKING_RATE_LIMIT (the suite's other servers lift it).
   server = await startServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", TEST_CLOCK: clockStart, TRUST_PROXY: "1", BOOKING_RATE_LIMIT: "3" }, dataDir);
   session = await logIn(server.url, owner, "10.80.0.1");

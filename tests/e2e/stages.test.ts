@@ -7,10 +7,10 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession, signIn } from "./support/staff.ts";
+import { enquiryId, logIn, staffPost, staffText, userId, type Account, type StaffSession, signIn, staffDataDir } from "./support/staff.ts";
 import { hydrate, launchChromium } from "./support/browser.ts";
 import { layoutProblems } from "./support/layout.ts";
-import { migratedDataDir, postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
+import { postForm, removeDir, startServer, type TestServer } from "./support/server.ts";
 
 const owner = { email: "ejer@salgskraft.dk", password: "korrekt-hest-batteri-haefteklamme" };
 const seller = { email: "saelger@salgskraft.dk", password: "solsort-kaffekop-vindmoelle-rejse" };
@@ -33,9 +33,7 @@ const column = (page: Page, name: string) => page.locator(`[data-stage-column="$
 const card = (page: Page, company: string) => page.locator("[data-card]", { hasText: company });
 
 beforeAll(async () => {
-  const dataDir = migratedDataDir("salgskraft-stages-");
-  createAccount(dataDir, owner);
-  createAccount(dataDir, seller);
+  const dataDir = staffDataDir("salgskraft-stages-", owner, seller);
   server = await startServer({ TRUST_PROXY: "1" }, dataDir);
   browser = await launchChromium();
   ownerSession = await logIn(server.url, owner, "10.37.0.1");

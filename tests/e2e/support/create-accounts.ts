@@ -1,7 +1,7 @@
 /**
  * Creates several staff accounts in one process, in order, exactly as `npm run admin:create-user`
  * does for one (scripts/create-user.ts: openForCli, upsertStaffUser, the same "Bruger oprettet"
- * line per account). Run by createAccounts (staff.ts) with the accounts as JSON on standard input:
+ * line per account). Run by staffDataDir (staff.ts) with the accounts as JSON on standard input:
  * each CLI start costs a Node start, the module imports and a PGlite open (~5 s of CPU on the
  * 2-core machine), so a file with three accounts pays that once instead of three times
  * (docs/benchmarks.md, "Suite: per-file cost"). The CLI itself stays tested where it is the subject

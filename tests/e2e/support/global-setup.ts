@@ -8,7 +8,9 @@
  * migrated copy ~1.5 (2026-11-28, quiet machine).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildReason } from "../../../scripts/build-reason.ts";
 import { freePort } from "../../../scripts/free-port.ts";
@@ -22,6 +24,8 @@ declare module "vitest" {
     dataDir: string;
     /** A migrated data directory no server has opened: copy it (copyDataDir), never use it. */
     templateDataDir: string;
+    /** Where `staffDataDir` (staff.ts) keeps one copy of the template per set of accounts, for the run. */
+    staffTemplatesDir: string;
   }
 }
 
@@ -56,6 +60,7 @@ export const e2eEnv = {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 let templateDir: string | undefined;
+let staffTemplatesDir: string | undefined;
 
 export async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test; the suite must test the production bundle.
@@ -68,6 +73,8 @@ export async function setup(project: TestProject) {
   }
   templateDir = migrateTemplateDataDir("salgskraft-e2e-template-");
   project.provide("templateDataDir", templateDir);
+  staffTemplatesDir = mkdtempSync(path.join(tmpdir(), "salgskraft-e2e-staff-"));
+  project.provide("staffTemplatesDir", staffTemplatesDir);
 
   const port = await freePort();
   dataDir = copyDataDir(templateDir, "salgskraft-e2e-");
@@ -87,5 +94,5 @@ export async function teardown() {
     server.kill("SIGTERM");
     await exited;
   }
-  for (const dir of [dataDir, templateDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, templateDir, staffTemplatesDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }

@@ -5,9 +5,13 @@
  * tests (issue 36) share their accounts and server set-up: `contentAccounts`, `startContentServer`.
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { migratedDataDir, postForm, runNode, startServer, type TestServer } from "./server.ts";
+import { copyDataDir } from "../../support/data-dir.ts";
 import { scaled } from "../../support/scaled.ts";
 import { testNodeFlags } from "../../support/node-flags.ts";
 
@@ -33,18 +37,36 @@ export function createAccount(dataDir: CliTarget, account: Account): void {
 }
 
 /**
- * Creates the accounts in order (the first is the owner) in one process (./create-accounts.ts, the
- * CLI's own steps) and fails the test unless each was created: one assertion per account, as
- * createAccount makes.
+ * A new data directory (a temp directory named `prefix`…): the migrated template with `accounts`
+ * in it, in order (the first is the owner). Each set of accounts is made once per run, in one
+ * process with the CLI's own steps (./create-accounts.ts), and copied for every file that starts
+ * its server with the same people: a copy costs ~0.15 CPU-s, the process ~1.7 (a Node start, the
+ * imports, a PGlite open). Asserts each account's "Bruger oprettet" line, as printed when its set
+ * was made (kept beside the copy). The CLI itself stays tested where it is the subject
+ * (admin.test.ts, security-auth.test.ts).
  */
-export function createAccounts(dataDir: string, ...accounts: Account[]): void {
-  const created = spawnSync(process.execPath, [...testNodeFlags, "tests/e2e/support/create-accounts.ts"], {
-    input: JSON.stringify(accounts),
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  const lines = created.stdout.split("\n");
-  for (const [i, account] of accounts.entries()) expect(lines[i], created.stderr).toBe(`Bruger oprettet: ${account.email}`);
+export function staffDataDir(prefix: string, ...accounts: Account[]): string {
+  const made = path.join(inject("staffTemplatesDir"), createHash("sha256").update(JSON.stringify(accounts)).digest("hex").slice(0, 16));
+  if (!existsSync(made)) {
+    // Made aside and renamed into place: two workers may make the same set at once; one rename wins.
+    const building = `${made}.${process.pid}`;
+    mkdirSync(building);
+    const data = migratedDataDir(undefined, path.join(building, "data"));
+    const created = spawnSync(process.execPath, [...testNodeFlags, "tests/e2e/support/create-accounts.ts"], {
+      input: JSON.stringify(accounts),
+      env: { ...process.env, DATA_DIR: data },
+      encoding: "utf8",
+    });
+    writeFileSync(path.join(building, "created.txt"), created.stdout + created.stderr);
+    try {
+      renameSync(building, made);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  const lines = readFileSync(path.join(made, "created.txt"), "utf8").split("\n");
+  for (const [i, account] of accounts.entries()) expect(lines[i], lines.join("\n")).toBe(`Bruger oprettet: ${account.email}`);
+  return copyDataDir(path.join(made, "data"), prefix);
 }
 
 const forwarded = (ip: string | undefined): Record<string, string> => (ip ? { "X-Forwarded-For": ip } : {});
@@ -137,13 +159,11 @@ export const contentAccounts = {
 
 /**
  * A production server for the content editors' tests, on a copy of the migrated template (the
- * migration is not timed again): the three `contentAccounts` made with the CLI, and the redaktør
+ * migration is not timed again) with the three `contentAccounts` (`staffDataDir`), and the redaktør
  * given the role by the owner in /admin/medarbejdere, as an owner does it.
  */
 export async function startContentServer(prefix: string): Promise<TestServer> {
-  const dataDir = migratedDataDir(prefix);
-  createAccounts(dataDir, ...Object.values(contentAccounts));
-  const server = await startServer({}, dataDir);
+  const server = await startServer({}, staffDataDir(prefix, ...Object.values(contentAccounts)));
   try {
     const session = await logIn(server.url, contentAccounts.owner);
     const editorId = await userId(session, contentAccounts.editor.email);
