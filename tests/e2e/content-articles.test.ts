@@ -165,6 +165,9 @@ describe("an article written in the editor at 1280 px", () => {
       // A link, the last thing written: select the word and give it an address.
       await page.keyboard.insertText("Se priser");
       for (let i = 0; i < "priser".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+      // The word is selected (the editor has taken every key) before the press: once, in a whole
+      // run on the quiet machine, the panel did not open after it; the cause is not known.
+      await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("priser");
       await page.getByRole("button", { name: "Link", exact: true }).click();
       await page.getByLabel("Linkets adresse").fill("/priser");
       await page.getByRole("button", { name: "Indsæt link" }).click();
