@@ -35,7 +35,7 @@ const enquiry = (tag: string) => ({
 
 beforeAll(async () => {
   migratedDataDir(undefined, sourceDir);
-  createAccount(sourceDir, owner);
+  await createAccount(sourceDir, owner);
   source = await startServer({ FORM_RATE_LIMIT: "100000", BACKUP_DIR: path.join(work, "nat") }, sourceDir);
 }, scaled(120_000));
 

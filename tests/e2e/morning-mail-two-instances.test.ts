@@ -38,7 +38,7 @@ describe.skipIf(!postgresUrl)("the morning mail with two instances on one Postgr
     };
     instances.push(await startServer(env));
     instances.push(await startServer(env));
-    createAccount({ DATABASE_URL: database.url }, owner);
+    await createAccount({ DATABASE_URL: database.url }, owner);
   }, scaled(180_000));
 
   afterAll(async () => {

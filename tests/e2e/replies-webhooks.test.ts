@@ -544,7 +544,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL", () => {
     mailbox = await startDovecot();
     const shared = { ...env, DATABASE_URL: database.url, SESSION_SECRET: randomBytes(32).toString("hex"), IMAP_URL: mailbox.url, IMAP_POLL_MS: "300" };
     instances.push(await startServer(shared));
-    createAccount({ DATABASE_URL: database.url }, owner);
+    await createAccount({ DATABASE_URL: database.url }, owner);
     instances.push(await startServer(shared));
   }, scaled(120_000));
 

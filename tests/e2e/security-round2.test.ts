@@ -20,7 +20,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "salgskraft-round2-"));
-  createAccount(dataDir, owner);
+  await createAccount(dataDir, owner);
   server = await startServer({ LOG_LEVEL: "debug" }, dataDir);
 }, scaled(120_000));
 

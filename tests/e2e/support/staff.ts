@@ -20,19 +20,15 @@ export type Account = { email: string; password: string };
 export type StaffSession = { baseUrl: string; cookie: string; csrf: string; ip?: string };
 
 type CliTarget = string | { DATABASE_URL: string };
-const createUserArgs = (account: Account) => [...testNodeFlags, "scripts/create-user.ts", "--email", account.email, "--password-stdin"];
 const cliEnv = (target: CliTarget): Record<string, string> => (typeof target === "string" ? { DATA_DIR: target } : target);
 
 /** Runs the CLI that creates a staff account in `dataDir` (without blocking, `runNode`); resolves with its result (a refused password is a test too). */
-export const createUser = (dataDir: CliTarget, account: Account) => runNode(createUserArgs(account), cliEnv(dataDir), account.password);
+export const createUser = (dataDir: CliTarget, account: Account) =>
+  runNode([...testNodeFlags, "scripts/create-user.ts", "--email", account.email, "--password-stdin"], cliEnv(dataDir), account.password);
 
-/** Creates the account and fails the test unless the CLI says it did. */
-export function createAccount(dataDir: CliTarget, account: Account): void {
-  const created = spawnSync(process.execPath, createUserArgs(account), {
-    input: account.password,
-    env: { ...process.env, ...cliEnv(dataDir) },
-    encoding: "utf8",
-  });
+/** Creates the account with the CLI (`createUser`, without blocking) and fails the test unless the CLI says it did. */
+export async function createAccount(dataDir: CliTarget, account: Account): Promise<void> {
+  const created = await createUser(dataDir, account);
   expect(created.stdout, created.stderr).toContain("Bruger oprettet");
 }
 
