@@ -37,4 +37,20 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: {
+      // The test files of a worker share their modules (vitest.config.ts, `isolate: false`); a
+      // hoisted vi.mock would stay in place for the files after it.
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "vi",
+          property: "mock",
+          message:
+            "Brug vi.doMock og vi.doUnmock med vi.resetModules omkring de tests, der skal have mocken (se app/components/forms/embeds.test.tsx): filerne deler moduler.",
+        },
+      ],
+    },
+  },
 );
