@@ -5,7 +5,7 @@
  * arrays, getters, zero-argument functions) may still state one of today's figures.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { defaultFacts, setFactsSource, type Facts } from "./site.ts";
+import { defaultFacts, factsSourceNow, setFactsSource, type Facts } from "./site.ts";
 
 export const alteredFacts: Facts = {
   phone: "+45 11 22 33 44",
@@ -125,8 +125,11 @@ function collect(value: unknown, path: string, out: [string, string][], seen: Se
   }
 }
 
+// The source before this file, put back after each block: the worker's files share modules (vitest.config.ts).
+const original = factsSourceNow();
+
 describe("a published fact sheet reaches every content module", () => {
-  afterAll(() => setFactsSource(() => defaultFacts));
+  afterAll(() => setFactsSource(original));
 
   it("states none of today's figures once every fact has changed", () => {
     setFactsSource(() => alteredFacts);
@@ -147,7 +150,7 @@ describe("a published fact sheet reaches every content module", () => {
 });
 
 describe("examples worked from the sheet follow it", () => {
-  afterAll(() => setFactsSource(() => defaultFacts));
+  afterAll(() => setFactsSource(original));
 
   it("the solar case's conversations follow its lift, the weekly report's example week follows Vækst's hours", async () => {
     const { cases } = await import("./cases.ts");

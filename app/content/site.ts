@@ -171,6 +171,9 @@ export function setFactsSource(source: () => Facts): void {
   factsSource = source;
 }
 
+/** Where `currentFacts` reads from now: a test that sets another source puts this one back. */
+export const factsSourceNow = (): (() => Facts) => factsSource;
+
 /** The offices of the current fact sheet. */
 export const offices = (): readonly Office[] => currentFacts().offices;
 

@@ -4,7 +4,7 @@
  * so a changed sheet shows in the next one without a rebuild or a restart.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultFacts, setFactsSource, type Facts } from "../content/site.ts";
+import { defaultFacts, factsSourceNow, setFactsSource, type Facts } from "../content/site.ts";
 import { enquiryConfirmation } from "../server/mail/mail-templates.server.ts";
 import { llmsTxt } from "./agents.server.ts";
 import { organizationLd } from "./structured-data.ts";
@@ -19,7 +19,9 @@ const changed: Facts = {
   offices: [{ ...dk!, street: "Nørregade 7, 1. sal", postalCode: "1165", city: "København K" }, es!],
 };
 
-afterEach(() => setFactsSource(() => defaultFacts));
+// The source before this file, put back after each test: the worker's files share modules (vitest.config.ts).
+const original = factsSourceNow();
+afterEach(() => setFactsSource(original));
 
 describe("a published fact sheet reaches the JSON-LD, llms.txt and the mails", () => {
   it("organizationLd() states the current phone, offices and opening hours", () => {

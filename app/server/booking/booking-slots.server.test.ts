@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultFacts, openingHours, setFactsSource } from "../../content/site.ts";
+import { defaultFacts, factsSourceNow, openingHours, setFactsSource } from "../../content/site.ts";
 import {
   addWorkingHours,
   claimOf,
@@ -37,7 +37,9 @@ describe("free meeting slots", () => {
   });
 
   describe("under a published fact sheet with other hours", () => {
-    afterEach(() => setFactsSource(() => defaultFacts));
+    // The source before this block, put back after each test: the worker's files share modules (vitest.config.ts).
+    const original = factsSourceNow();
+    afterEach(() => setFactsSource(original));
 
     it("offers the new hours on the next call, with no restart (issue 36 item 3)", () => {
       const monday = () => freeSlots(new Date("2026-11-30T05:00:00Z"), [person()], rules).find((day) => day.date === "2026-11-30")!;
