@@ -53,10 +53,13 @@ export default defineConfig({
           globalSetup: ["tests/integration/support/global-setup.ts"],
           env: { SCRYPT_COST: "10" },
           // One group with the end-to-end files (the same groupOrder, so Vitest asks for the same
-          // maxWorkers): three workers take integration and end-to-end files as they come, so a file
-          // that waits (a stalling relay, a polled mailbox, a stopped database) leaves its core to
-          // another: npm test 638 → 562 s (docs/benchmarks.md, »Suite: a kept tab, …«).
-          maxWorkers: 3,
+          // maxWorkers): four workers on the two cores take integration and end-to-end files as they
+          // come, so a file that waits (a stalling relay, a polled mailbox, a stopped database, a
+          // browser's round trip to its server) leaves its core to another. Two → three workers:
+          // npm test 638 → 562 s; three → four: the cores' idle time after the unit files
+          // 49 → 17 core-s, Vitest 539–549 → 516 s (docs/benchmarks.md, »Suite: modules shared per
+          // worker, four workers«).
+          maxWorkers: 4,
           // As in the unit project, a worker's files share their modules (and PGlite's compiled
           // WebAssembly): the project alone 170 → 145 s, 313 → 263 CPU-s. No file here starts the
           // runtime (startServices sets process-wide state: the log level, the published facts);
@@ -78,8 +81,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: scaled(60_000),
           hookTimeout: scaled(120_000),
-          // One production server and one Chromium per file; the three workers of the group above.
-          maxWorkers: 3,
+          // One production server and one Chromium per file; the four workers of the group above.
+          maxWorkers: 4,
           // The files share no module state (no mocks, no settings set in the process: the app runs
           // in the servers they start), so a worker keeps its imports from file to file instead of
           // a new process importing Playwright and the content again for each one.
