@@ -35,9 +35,9 @@ export default defineConfig({
           // files run alone, before the group below: 17.3 → 11.6 s (2026-11-28, quiet machine).
           maxWorkers: 2,
           // The files of a worker share one module registry instead of importing everything again
-          // per file: 12.7 → 4.9 s (23 → 8 CPU-s). A file that changes module state puts it back
-          // (setFactsSource in an afterEach, vi.doMock and vi.doUnmock around a block; ESLint
-          // refuses the hoisted vi.mock in test files).
+          // per file: 12.7 → 4.9 s (23 → 8 CPU-s). A file that changes module state puts back what
+          // it found (the source factsSourceNow() returned, set again after each test; vi.doMock and
+          // vi.doUnmock around a block; ESLint refuses the hoisted vi.mock in test files).
           isolate: false,
           testTimeout: scaled(5_000),
           hookTimeout: scaled(10_000),
